@@ -1,0 +1,144 @@
+//! One connection type over both backends, its pool and the migrations.
+
+use std::time::Duration;
+
+use anyhow::Context;
+use diesel::{
+    PgConnection, SqliteConnection,
+    connection::SimpleConnection,
+    r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection},
+};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../../migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../../migrations/postgres");
+
+/// A connection to whichever backend the URL names. Queries are written once against it.
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    Postgresql(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+pub type DbPool = Pool<ConnectionManager<DbConnection>>;
+pub type PooledDb = PooledConnection<ConnectionManager<DbConnection>>;
+
+/// Where the data lives, parsed from `DATABASE_URL`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseUrl {
+    /// A file path (`sqlite://PATH` or `sqlite:PATH`).
+    Sqlite(String),
+    /// `postgres://…` or `postgresql://…`, passed to libpq as it is.
+    Postgres(String),
+}
+
+impl DatabaseUrl {
+    /// # Errors
+    /// When the scheme is neither SQLite nor PostgreSQL.
+    pub fn parse(raw: &str) -> anyhow::Result<Self> {
+        if raw.starts_with("postgres://") || raw.starts_with("postgresql://") {
+            return Ok(Self::Postgres(raw.to_owned()));
+        }
+        let path = raw
+            .strip_prefix("sqlite://")
+            .or_else(|| raw.strip_prefix("sqlite:"))
+            .context("DATABASE_URL must start with sqlite:// or postgres://")?;
+        anyhow::ensure!(!path.is_empty(), "DATABASE_URL names no SQLite file");
+        Ok(Self::Sqlite(path.to_owned()))
+    }
+
+    pub fn is_sqlite(&self) -> bool {
+        matches!(self, Self::Sqlite(_))
+    }
+}
+
+/// SQLite needs its pragmas on every connection; WAL lets readers run beside the writer.
+#[derive(Debug)]
+struct SqlitePragmas;
+
+impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
+    fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
+        if let DbConnection::Sqlite(sqlite) = conn {
+            sqlite
+                .batch_execute(
+                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                )
+                .map_err(diesel::r2d2::Error::QueryError)?;
+        }
+        Ok(())
+    }
+}
+
+/// Opens a pool, creating the SQLite file's folder if needed.
+///
+/// # Errors
+/// When the database cannot be reached within the timeout.
+pub fn open_pool(url: &DatabaseUrl, max_size: u32) -> anyhow::Result<DbPool> {
+    let target = match url {
+        DatabaseUrl::Sqlite(path) => {
+            if let Some(parent) = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty()) {
+                std::fs::create_dir_all(parent)
+                    .with_context(|| format!("creating the folder of {path}"))?;
+            }
+            path.clone()
+        }
+        DatabaseUrl::Postgres(conninfo) => conninfo.clone(),
+    };
+    Pool::builder()
+        .max_size(max_size)
+        .connection_timeout(Duration::from_secs(10))
+        .connection_customizer(Box::new(SqlitePragmas))
+        .build(ConnectionManager::<DbConnection>::new(target))
+        .context("opening the database pool")
+}
+
+/// Runs every pending migration of the connection's backend; returns how many ran.
+///
+/// # Errors
+/// When a migration fails.
+pub fn run_migrations(conn: &mut DbConnection) -> anyhow::Result<usize> {
+    let migrations = match conn {
+        DbConnection::Postgresql(_) => POSTGRES_MIGRATIONS,
+        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
+    };
+    let applied = conn
+        .run_pending_migrations(migrations)
+        .map_err(|error| anyhow::anyhow!("running migrations: {error}"))?;
+    Ok(applied.len())
+}
+
+/// Reverts every migration and applies them again (tests prove `down.sql` works).
+///
+/// # Errors
+/// When a migration fails.
+pub fn redo_all_migrations(conn: &mut DbConnection) -> anyhow::Result<()> {
+    let migrations = match conn {
+        DbConnection::Postgresql(_) => POSTGRES_MIGRATIONS,
+        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
+    };
+    conn.revert_all_migrations(migrations)
+        .map_err(|error| anyhow::anyhow!("reverting migrations: {error}"))?;
+    conn.run_pending_migrations(migrations)
+        .map_err(|error| anyhow::anyhow!("re-running migrations: {error}"))?;
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use super::DatabaseUrl;
+
+    #[test]
+    fn sqlite_urls_become_file_paths() {
+        assert_eq!(DatabaseUrl::parse("sqlite://data/shop.db").unwrap(), DatabaseUrl::Sqlite("data/shop.db".into()));
+        assert_eq!(DatabaseUrl::parse("sqlite:///tmp/x.db").unwrap(), DatabaseUrl::Sqlite("/tmp/x.db".into()));
+    }
+
+    #[test]
+    fn postgres_urls_pass_through_and_others_are_refused() {
+        assert!(matches!(DatabaseUrl::parse("postgres://u@h/db").unwrap(), DatabaseUrl::Postgres(_)));
+        assert!(DatabaseUrl::parse("mysql://x").is_err());
+        assert!(DatabaseUrl::parse("sqlite://").is_err());
+    }
+}

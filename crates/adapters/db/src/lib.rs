@@ -1,0 +1,144 @@
+//! Persistence on SQLite or PostgreSQL through diesel.
+//!
+//! [`DbStore`] implements the `Store` port: each unit of work runs on a
+//! blocking thread with one pooled connection, so diesel never blocks the async
+//! executor. Repository queries are written once against [`DbConnection`],
+//! which speaks to either backend. [`DbSessionStore`] keeps the web sessions.
+
+mod connection;
+mod errors;
+mod repos;
+mod schema;
+mod session_store;
+
+pub use connection::{DatabaseUrl, DbConnection, DbPool, open_pool, redo_all_migrations, run_migrations};
+pub use session_store::DbSessionStore;
+
+use async_trait::async_trait;
+use diesel::{Connection, connection::SimpleConnection};
+use shop_ports::{Store, StoreError, Work};
+
+use crate::{errors::MapDb, repos::DbRepos};
+
+/// The database behind the `Store` port.
+#[derive(Clone)]
+pub struct DbStore {
+    pool: DbPool,
+}
+
+impl std::fmt::Debug for DbStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DbStore").field("state", &self.pool.state()).finish()
+    }
+}
+
+impl DbStore {
+    /// Opens the pool and runs pending migrations.
+    ///
+    /// # Errors
+    /// When the database is unreachable or a migration fails.
+    pub async fn connect(url: DatabaseUrl, max_connections: u32) -> anyhow::Result<Self> {
+        tokio::task::spawn_blocking(move || {
+            let pool = open_pool(&url, max_connections)?;
+            let applied = run_migrations(&mut *pool.get()?)?;
+            tracing::info!(applied, "database migrations are up to date");
+            Ok(Self { pool })
+        })
+        .await?
+    }
+
+    /// The pool, for adapters that need a connection of their own (the session store).
+    pub fn pool(&self) -> &DbPool {
+        &self.pool
+    }
+
+    /// Runs `f` with a pooled connection on a blocking thread.
+    async fn with_connection<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut DbConnection) -> Result<T, StoreError> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut conn = pool.get().map_err(|e| StoreError::Unknown(anyhow::anyhow!("no database connection: {e}")))?;
+            f(&mut conn)
+        })
+        .await
+        .map_err(|e| StoreError::Unknown(anyhow::anyhow!("database task failed: {e}")))?
+    }
+}
+
+#[async_trait]
+impl Store for DbStore {
+    async fn read(&self, work: Work) -> Result<(), StoreError> {
+        self.with_connection(move |conn| work(&mut DbRepos::new(conn))).await
+    }
+
+    async fn write(&self, work: Work) -> Result<(), StoreError> {
+        self.with_connection(move |conn| in_transaction(conn, work)).await
+    }
+}
+
+/// SQLite takes the write lock up front (`BEGIN IMMEDIATE`): a deferred
+/// transaction that later upgrades can fail with "database is locked" under
+/// concurrent writers. PostgreSQL uses diesel's ordinary transaction.
+fn in_transaction(conn: &mut DbConnection, work: Work) -> Result<(), StoreError> {
+    match conn {
+        DbConnection::Sqlite(_) => {
+            let mut tx = SqliteTransaction::begin(conn)?;
+            work(&mut DbRepos::new(tx.conn()))?;
+            tx.commit()
+        }
+        DbConnection::Postgresql(_) => conn
+            .transaction::<(), TxFailure, _>(|conn| work(&mut DbRepos::new(conn)).map_err(TxFailure::Store))
+            .map_err(|failure| match failure {
+                TxFailure::Store(error) => error,
+                TxFailure::Database(error) => errors::store_error(error),
+            }),
+    }
+}
+
+/// An open SQLite transaction that rolls back when dropped uncommitted — on
+/// an error or a panic — so a pooled connection never goes back mid-transaction.
+struct SqliteTransaction<'c> {
+    conn: &'c mut DbConnection,
+    committed: bool,
+}
+
+impl<'c> SqliteTransaction<'c> {
+    fn begin(conn: &'c mut DbConnection) -> Result<Self, StoreError> {
+        conn.batch_execute("BEGIN IMMEDIATE").map_db()?;
+        Ok(Self { conn, committed: false })
+    }
+
+    fn conn(&mut self) -> &mut DbConnection {
+        self.conn
+    }
+
+    fn commit(mut self) -> Result<(), StoreError> {
+        self.conn.batch_execute("COMMIT").map_db()?;
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl Drop for SqliteTransaction<'_> {
+    fn drop(&mut self) {
+        if !self.committed {
+            if let Err(error) = self.conn.batch_execute("ROLLBACK") {
+                tracing::error!(%error, "rolling back a SQLite transaction failed");
+            }
+        }
+    }
+}
+
+enum TxFailure {
+    Store(StoreError),
+    Database(diesel::result::Error),
+}
+
+impl From<diesel::result::Error> for TxFailure {
+    fn from(error: diesel::result::Error) -> Self {
+        Self::Database(error)
+    }
+}

@@ -1,0 +1,69 @@
+//! The repositories, all implemented on one borrowed connection.
+
+mod messages;
+mod orders;
+mod outbox;
+mod payments;
+mod products;
+mod samples;
+mod sessions;
+mod tokens;
+mod users;
+mod wishlist;
+
+use shop_ports::{
+    Repos, messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
+    payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
+    sessions::SessionRepository, tokens::TokenRepository, users::UserRepository,
+    wishlist::WishlistRepository,
+};
+
+use crate::connection::DbConnection;
+
+pub(crate) struct DbRepos<'c> {
+    conn: &'c mut DbConnection,
+}
+
+impl<'c> DbRepos<'c> {
+    pub(crate) fn new(conn: &'c mut DbConnection) -> Self {
+        Self { conn }
+    }
+}
+
+impl Repos for DbRepos<'_> {
+    fn users(&mut self) -> &mut dyn UserRepository {
+        self
+    }
+    fn tokens(&mut self) -> &mut dyn TokenRepository {
+        self
+    }
+    fn sessions(&mut self) -> &mut dyn SessionRepository {
+        self
+    }
+    fn products(&mut self) -> &mut dyn ProductRepository {
+        self
+    }
+    fn samples(&mut self) -> &mut dyn SampleRepository {
+        self
+    }
+    fn wishlist(&mut self) -> &mut dyn WishlistRepository {
+        self
+    }
+    fn orders(&mut self) -> &mut dyn OrderRepository {
+        self
+    }
+    fn messages(&mut self) -> &mut dyn MessageRepository {
+        self
+    }
+    fn payments(&mut self) -> &mut dyn PaymentRepository {
+        self
+    }
+    fn outbox(&mut self) -> &mut dyn OutboxRepository {
+        self
+    }
+}
+
+/// Page bounds as the database wants them.
+pub(crate) fn limit_offset(page: shop_ports::PageRequest) -> (i64, i64) {
+    (i64::from(page.limit()), i64::try_from(page.offset()).unwrap_or(i64::MAX))
+}

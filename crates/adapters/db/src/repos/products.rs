@@ -1,0 +1,107 @@
+use diesel::prelude::*;
+use shop_domain::{CategoryId, Cents, Product, ProductId};
+use shop_ports::{
+    StoreError,
+    products::{NewProduct, ProductRepository},
+};
+
+use super::DbRepos;
+use crate::{
+    errors::{MapDb, corrupt, count},
+    schema::products,
+};
+
+#[derive(Queryable)]
+struct ProductRow {
+    id: i64,
+    name: String,
+    description: String,
+    price_cents: i64,
+    category_id: i32,
+    image: String,
+    image_pack: Option<String>,
+    relative_price_cents: i64,
+    special_offer: Option<String>,
+    artikel_num: String,
+}
+
+impl TryFrom<ProductRow> for Product {
+    type Error = StoreError;
+    fn try_from(row: ProductRow) -> Result<Self, StoreError> {
+        Ok(Product {
+            id: ProductId::parse(row.id).map_err(|e| corrupt("product id", e))?,
+            name: row.name,
+            description: row.description,
+            price: Cents::new(row.price_cents),
+            category: CategoryId::new(row.category_id),
+            image: row.image,
+            image_pack: row.image_pack,
+            relative_price: Cents::new(row.relative_price_cents),
+            special_offer: row.special_offer,
+            artikel_num: row.artikel_num,
+        })
+    }
+}
+
+fn to_products(rows: Vec<ProductRow>) -> Result<Vec<Product>, StoreError> {
+    rows.into_iter().map(Product::try_from).collect()
+}
+
+impl ProductRepository for DbRepos<'_> {
+    fn list_by_category(&mut self, category: CategoryId) -> Result<Vec<Product>, StoreError> {
+        to_products(
+            products::table
+                .filter(products::category_id.eq(category.get()))
+                .order(products::id)
+                .load::<ProductRow>(self.conn)
+                .map_db()?,
+        )
+    }
+
+    fn list_sample_packs(&mut self) -> Result<Vec<Product>, StoreError> {
+        to_products(
+            products::table
+                .filter(products::category_id.ne_all([CategoryId::CARDS.get(), CategoryId::BOTTLE_OPENERS.get()]))
+                .order(products::id)
+                .load::<ProductRow>(self.conn)
+                .map_db()?,
+        )
+    }
+
+    fn list_all(&mut self) -> Result<Vec<Product>, StoreError> {
+        to_products(products::table.order(products::id).load::<ProductRow>(self.conn).map_db()?)
+    }
+
+    fn find(&mut self, id: ProductId) -> Result<Option<Product>, StoreError> {
+        products::table
+            .find(id.get())
+            .first::<ProductRow>(self.conn)
+            .optional()
+            .map_db()?
+            .map(Product::try_from)
+            .transpose()
+    }
+
+    fn insert(&mut self, product: &NewProduct) -> Result<Product, StoreError> {
+        diesel::insert_into(products::table)
+            .values((
+                products::name.eq(&product.name),
+                products::description.eq(&product.description),
+                products::price_cents.eq(product.price.get()),
+                products::category_id.eq(product.category.get()),
+                products::image.eq(&product.image),
+                products::image_pack.eq(product.image_pack.as_deref()),
+                products::relative_price_cents.eq(product.relative_price.get()),
+                products::special_offer.eq(product.special_offer.as_deref()),
+                products::artikel_num.eq(&product.artikel_num),
+            ))
+            .returning(products::all_columns)
+            .get_result::<ProductRow>(self.conn)
+            .map_db()?
+            .try_into()
+    }
+
+    fn count(&mut self) -> Result<u64, StoreError> {
+        Ok(count(products::table.count().get_result::<i64>(self.conn).map_db()?))
+    }
+}

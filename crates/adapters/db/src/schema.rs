@@ -1,0 +1,169 @@
+//! Table definitions shared by both backends; the two migration trees must
+//! produce exactly these columns (checked by `tests/schema_parity.rs`).
+
+diesel::table! {
+    users (id) {
+        id -> BigInt,
+        email -> Text,
+        company_name -> Text,
+        phone -> Text,
+        password_hash -> Text,
+        role -> Text,
+        active -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    sessions (id) {
+        id -> Text,
+        data -> Text,
+        expires_at -> Timestamp,
+        user_id -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    user_tokens (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        purpose -> Text,
+        token_hash -> Text,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    products (id) {
+        id -> BigInt,
+        name -> Text,
+        description -> Text,
+        price_cents -> BigInt,
+        category_id -> Integer,
+        image -> Text,
+        image_pack -> Nullable<Text>,
+        relative_price_cents -> BigInt,
+        special_offer -> Nullable<Text>,
+        artikel_num -> Text,
+    }
+}
+
+diesel::table! {
+    samples (id) {
+        id -> BigInt,
+        muster_number -> Text,
+        restaurant_name -> Text,
+        sample_image -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    wishlist_items (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        product_id -> BigInt,
+        product_type -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    orders (id) {
+        id -> BigInt,
+        user_id -> Nullable<BigInt>,
+        order_type -> Text,
+        order_status -> Text,
+        payment_status -> Text,
+        net_cents -> BigInt,
+        vat_cents -> BigInt,
+        shipping_cents -> BigInt,
+        total_cents -> BigInt,
+        created_at -> Timestamp,
+        paid_at -> Nullable<Timestamp>,
+        shipping_date -> Nullable<Date>,
+    }
+}
+
+diesel::table! {
+    order_lines (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        product_id -> BigInt,
+        product_type -> Text,
+        name -> Text,
+        unit_price_cents -> BigInt,
+        quantity -> Integer,
+        processing_type -> Text,
+        remarks -> Text,
+        muster_number -> Text,
+        template -> Text,
+        address -> Text,
+        phone -> Text,
+        url -> Text,
+        card_logo -> Text,
+    }
+}
+
+diesel::table! {
+    shipping_data (order_id) {
+        order_id -> BigInt,
+        responsable_name -> Text,
+        company_name -> Text,
+        email -> Text,
+        phone_number -> Text,
+        shipping_address -> Text,
+        zip_code -> Text,
+        city -> Text,
+    }
+}
+
+diesel::table! {
+    messages (id) {
+        id -> BigInt,
+        name -> Text,
+        email -> Text,
+        phone -> Text,
+        message -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    payments (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        provider -> Text,
+        session_id -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    payment_events (event_id) {
+        event_id -> Text,
+        received_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    mail_outbox (id) {
+        id -> BigInt,
+        recipient -> Text,
+        subject -> Text,
+        html_body -> Text,
+        text_body -> Text,
+        attempts -> Integer,
+        next_attempt_at -> Nullable<Timestamp>,
+        sent_at -> Nullable<Timestamp>,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(
+    users, sessions, user_tokens, products, samples, wishlist_items, orders, order_lines,
+    shipping_data, messages, payments, payment_events, mail_outbox,
+);

@@ -1,0 +1,115 @@
+//! The `Mailer` port on lettre: SMTP (`smtp://` with STARTTLS, `smtps://`)
+//! or, when no SMTP server is configured, `.eml` files in a folder so a
+//! developer can open every mail the shop would have sent.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use async_trait::async_trait;
+use lettre::{
+    AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+    message::{Mailbox, MultiPart},
+};
+use shop_ports::mailer::{MailError, Mailer, OutgoingMail};
+
+enum Transport {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    Files(AsyncFileTransport<Tokio1Executor>),
+}
+
+pub struct LettreMailer {
+    from: Mailbox,
+    transport: Transport,
+}
+
+impl LettreMailer {
+    /// Sends through the SMTP server of `url`, e.g. `smtp://user:pass@host:587`.
+    ///
+    /// # Errors
+    /// When the URL or the sender address is malformed.
+    pub fn smtp(url: &str, from: &str) -> anyhow::Result<Self> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url).context("SMTP_URL is malformed")?.build();
+        Ok(Self { from: from.parse().context("SHOP_MAIL_FROM is not an address")?, transport: Transport::Smtp(transport) })
+    }
+
+    /// Writes each mail as `<uuid>.eml` into `folder` (created if missing).
+    ///
+    /// # Errors
+    /// When the folder cannot be created or the sender address is malformed.
+    pub fn files(folder: PathBuf, from: &str) -> anyhow::Result<Self> {
+        std::fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+        Ok(Self {
+            from: from.parse().context("SHOP_MAIL_FROM is not an address")?,
+            transport: Transport::Files(AsyncFileTransport::new(folder)),
+        })
+    }
+
+    fn message(&self, mail: &OutgoingMail) -> Result<Message, MailError> {
+        let to: Mailbox = mail.to.parse().map_err(|e| MailError::Rejected(format!("recipient {}: {e}", mail.to)))?;
+        Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(&mail.subject)
+            .multipart(MultiPart::alternative_plain_html(mail.text_body.clone(), mail.html_body.clone()))
+            .map_err(|e| MailError::Rejected(e.to_string()))
+    }
+}
+
+#[async_trait]
+impl Mailer for LettreMailer {
+    async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError> {
+        let message = self.message(mail)?;
+        match &self.transport {
+            Transport::Smtp(smtp) => {
+                smtp.send(message).await.map_err(|e| {
+                    if e.is_permanent() { MailError::Rejected(e.to_string()) } else { MailError::Transient(e.into()) }
+                })?;
+            }
+            Transport::Files(files) => {
+                files.send(message).await.map_err(|e| MailError::Transient(e.into()))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use shop_ports::mailer::{MailError, Mailer, OutgoingMail};
+
+    use super::LettreMailer;
+
+    fn mail(to: &str) -> OutgoingMail {
+        OutgoingMail {
+            to: to.into(),
+            subject: "Ihre Bestellung bei PrimeCards".into(),
+            html_body: "<p>Vielen Dank für Ihre Bestellung!</p>".into(),
+            text_body: "Vielen Dank für Ihre Bestellung!".into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn file_transport_writes_one_eml_with_both_parts() {
+        let folder = tempfile::tempdir().unwrap();
+        let mailer = LettreMailer::files(folder.path().to_path_buf(), "PrimeCards <noreply@primecards.de>").unwrap();
+
+        mailer.send(&mail("kunde@example.de")).await.unwrap();
+
+        let files: Vec<_> = std::fs::read_dir(folder.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        assert_eq!(files.len(), 1);
+        let eml = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(eml.contains("To: kunde@example.de"));
+        assert!(eml.contains("text/plain") && eml.contains("text/html"));
+    }
+
+    #[tokio::test]
+    async fn a_malformed_recipient_is_rejected_not_retried() {
+        let folder = tempfile::tempdir().unwrap();
+        let mailer = LettreMailer::files(folder.path().to_path_buf(), "noreply@primecards.de").unwrap();
+
+        let result = mailer.send(&mail("not an address")).await;
+
+        assert!(matches!(result, Err(MailError::Rejected(_))));
+    }
+}

@@ -1,0 +1,175 @@
+//! The one place where failures become HTTP answers: a status and
+//! `{"message": "<German text>"}`. Causes are logged, never sent.
+
+use actix_web::{HttpResponse, ResponseError, http::StatusCode};
+use serde::Serialize;
+use shop_app::{ProductLookupError, SampleLookupError};
+use shop_ports::StoreError;
+use utoipa::ToSchema;
+
+pub const GENERIC_SERVER_ERROR: &str = "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal";
+pub const SESSION_EXPIRED: &str = "Token expired, please sign in again";
+
+/// The body of every error answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// German text for the user.
+    #[schema(example = "Das Produkt wurde nicht gefunden")]
+    pub message: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
+    Unprocessable(String),
+    #[error("internal error")]
+    Internal(#[source] anyhow::Error),
+}
+
+impl ApiError {
+    pub fn bad_request(message: impl std::fmt::Display) -> Self {
+        Self::BadRequest(message.to_string())
+    }
+    pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
+        Self::Internal(cause.into())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let message = match self {
+            Self::Internal(cause) => {
+                tracing::error!(error = ?cause, "request failed");
+                GENERIC_SERVER_ERROR.to_owned()
+            }
+            other => other.to_string(),
+        };
+        HttpResponse::build(self.status_code()).json(ErrorBody { message })
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        Self::Internal(error.into())
+    }
+}
+
+impl From<ProductLookupError> for ApiError {
+    fn from(error: ProductLookupError) -> Self {
+        match error {
+            ProductLookupError::NotFound => Self::NotFound(error.to_string()),
+            ProductLookupError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<SampleLookupError> for ApiError {
+    fn from(error: SampleLookupError) -> Self {
+        match error {
+            SampleLookupError::NotFound(_) => Self::NotFound(error.to_string()),
+            SampleLookupError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+/// actix's own extractor failures (bad JSON, query, path) in our shape.
+pub mod extractors {
+    use actix_web::{
+        HttpRequest,
+        error::{JsonPayloadError, PathError, QueryPayloadError},
+        web,
+    };
+
+    use super::ApiError;
+
+    /// Largest JSON body the API reads.
+    pub const JSON_LIMIT: usize = 64 * 1024;
+
+    pub fn json_config() -> web::JsonConfig {
+        web::JsonConfig::default().limit(JSON_LIMIT).error_handler(|error, _req: &HttpRequest| {
+            let answer = match &error {
+                JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+                    ApiError::PayloadTooLarge("Die Anfrage ist zu groß".to_owned())
+                }
+                JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
+                    "Die Anfrage muss als application/json gesendet werden".to_owned(),
+                ),
+                _ => ApiError::BadRequest(format!("Ungültige Anfrage: {}", short(&error))),
+            };
+            answer.into()
+        })
+    }
+
+    pub fn query_config() -> web::QueryConfig {
+        web::QueryConfig::default().error_handler(|error: QueryPayloadError, _req: &HttpRequest| {
+            ApiError::BadRequest(format!("Ungültige Abfrageparameter: {}", short(&error))).into()
+        })
+    }
+
+    pub fn path_config() -> web::PathConfig {
+        web::PathConfig::default().error_handler(|error: PathError, _req: &HttpRequest| {
+            ApiError::BadRequest(format!("Ungültiger Pfad: {}", short(&error))).into()
+        })
+    }
+
+    /// serde's message names the field and what was wrong; bounded so no body echoes back whole.
+    fn short(error: &dyn std::fmt::Display) -> String {
+        error.to_string().chars().take(160).collect()
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use actix_web::{ResponseError, body::to_bytes, http::StatusCode};
+
+    use super::{ApiError, GENERIC_SERVER_ERROR};
+
+    #[actix_web::test]
+    async fn internal_errors_hide_their_cause() {
+        let error = ApiError::internal(anyhow::anyhow!("password=hunter2 at db host"));
+
+        let response = error.error_response();
+        let body = to_bytes(response.into_body()).await.unwrap();
+
+        assert_eq!(error.status_code(), StatusCode::INTERNAL_SERVER_ERROR);
+        let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(json["message"], GENERIC_SERVER_ERROR);
+    }
+
+    #[actix_web::test]
+    async fn not_found_carries_its_german_message() {
+        let response = ApiError::NotFound("Das Produkt wurde nicht gefunden".into()).error_response();
+        let body = to_bytes(response.into_body()).await.unwrap();
+
+        assert_eq!(&body[..], br#"{"message":"Das Produkt wurde nicht gefunden"}"#);
+    }
+}

@@ -1,0 +1,15 @@
+//! The HTTP side of the shop: settings, wiring, routes, error mapping, the
+//! session middleware and the static front end. `main.rs` is a thin caller.
+
+pub mod demo_assets;
+pub mod error;
+pub mod frontend;
+pub mod guard;
+pub mod openapi;
+pub mod routes;
+pub mod security;
+pub mod session;
+pub mod settings;
+pub mod startup;
+pub mod state;
+pub mod telemetry;

@@ -1,0 +1,36 @@
+//! The OpenAPI document, generated from the handlers' annotations.
+
+use actix_web::{HttpResponse, get};
+use utoipa::OpenApi;
+
+use crate::routes::{auth, health, products, samples};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "PrimeCards Shop API", description = "API of the PrimeCards web shop. Every error answers `{\"message\": \"<German text>\"}`."),
+    servers((url = "/api")),
+    paths(
+        health::healthz,
+        crate::openapi::openapi_json,
+        products::get_all_cards,
+        products::get_products_by_category,
+        products::get_product_by_id,
+        products::get_products,
+        samples::get_sample_by_number,
+        auth::initial_check,
+        auth::logout,
+    ),
+    tags(
+        (name = "system", description = "Health and API description"),
+        (name = "products", description = "The catalogue"),
+        (name = "samples", description = "Designs by sample number"),
+        (name = "auth", description = "Sessions"),
+    )
+)]
+pub struct ApiDoc;
+
+#[utoipa::path(tag = "system", responses((status = 200, description = "This OpenAPI document", content_type = "application/json")))]
+#[get("/openapi.json")]
+pub async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().json(ApiDoc::openapi())
+}

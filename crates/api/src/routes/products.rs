@@ -1,0 +1,123 @@
+//! Catalogue reads (spec §7 `/products/*`).
+
+use actix_web::{HttpResponse, get, web};
+use serde::Serialize;
+use shop_domain::{CategoryId, Product, ProductId};
+use utoipa::ToSchema;
+
+use crate::{
+    error::{ApiError, ErrorBody},
+    state::AppState,
+};
+
+/// A product as the shop shows it; money in cents.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProductDto {
+    #[serde(rename = "productId")]
+    pub product_id: i64,
+    pub name: String,
+    pub description: String,
+    /// Net price in cents.
+    pub price: i64,
+    /// 2 cards, 3 bottle openers, anything else sample-number magnets.
+    pub category_id: i32,
+    pub image: String,
+    /// Pack image (sample-number products) or second view (bottle openers).
+    #[serde(rename = "imagePack")]
+    pub image_pack: Option<String>,
+    /// Surcharge in cents for individually packed magnets.
+    #[serde(rename = "relativePrice")]
+    pub relative_price: i64,
+    #[serde(rename = "specialOffer")]
+    pub special_offer: Option<String>,
+    #[serde(rename = "artikelNum")]
+    pub artikel_num: String,
+}
+
+impl From<Product> for ProductDto {
+    fn from(product: Product) -> Self {
+        Self {
+            product_id: product.id.get(),
+            name: product.name,
+            description: product.description,
+            price: product.price.get(),
+            category_id: product.category.get(),
+            image: product.image,
+            image_pack: product.image_pack,
+            relative_price: product.relative_price.get(),
+            special_offer: product.special_offer,
+            artikel_num: product.artikel_num,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ProductList {
+    pub products: Vec<ProductDto>,
+}
+
+fn dtos(products: Vec<Product>) -> Vec<ProductDto> {
+    products.into_iter().map(ProductDto::from).collect()
+}
+
+fn parse_number<T: std::str::FromStr>(raw: &str, what: &str) -> Result<T, ApiError> {
+    raw.trim().parse().map_err(|_| ApiError::BadRequest(format!("Ungültige {what}: {}", raw.chars().take(20).collect::<String>())))
+}
+
+#[utoipa::path(
+    tag = "products",
+    responses(
+        (status = 200, description = "The sample-number magnet packs", body = [ProductDto]),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/products/get-all-cards")]
+pub async fn get_all_cards(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(dtos(state.catalog.sample_packs().await?)))
+}
+
+#[utoipa::path(
+    tag = "products",
+    params(("category" = String, Path, description = "Category id: 2 cards, 3 bottle openers")),
+    responses(
+        (status = 200, description = "Products of the category", body = [ProductDto]),
+        (status = 400, description = "Not a category id", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/products/get-products-cat/{category}")]
+pub async fn get_products_by_category(
+    state: web::Data<AppState>,
+    category: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let category = CategoryId::new(parse_number(&category, "Kategorie")?);
+    Ok(HttpResponse::Ok().json(dtos(state.catalog.by_category(category).await?)))
+}
+
+#[utoipa::path(
+    tag = "products",
+    params(("id" = String, Path, description = "Product id, 1 or more")),
+    responses(
+        (status = 200, description = "The product", body = ProductDto),
+        (status = 400, description = "Not a product id", body = ErrorBody),
+        (status = 404, description = "No such product", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/products/get-product-byId/{id}")]
+pub async fn get_product_by_id(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let id = ProductId::parse(parse_number(&id, "Produkt-ID")?).map_err(ApiError::bad_request)?;
+    Ok(HttpResponse::Ok().json(ProductDto::from(state.catalog.product(id).await?)))
+}
+
+#[utoipa::path(
+    tag = "products",
+    responses(
+        (status = 200, description = "Every product", body = ProductList),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/products/get-products")]
+pub async fn get_products(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(ProductList { products: dtos(state.catalog.all().await?) }))
+}

@@ -1,0 +1,143 @@
+//! Typed settings from environment variables, with the defaults documented
+//! in `.env.example` and the README. Secrets are wrapped so they never print.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use shop_db::DatabaseUrl;
+use shop_domain::{Email, Password};
+
+/// A value that must never reach a log line.
+#[derive(Clone)]
+pub struct Secret<T>(T);
+
+impl<T> Secret<T> {
+    pub fn new(value: T) -> Self {
+        Self(value)
+    }
+    pub fn expose(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T> std::fmt::Debug for Secret<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct AdminSettings {
+    pub email: Email,
+    pub password: Secret<Password>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub database_url: DatabaseUrl,
+    pub bind: String,
+    /// Base of every link the server builds, without a trailing slash.
+    pub public_url: String,
+    pub data_dir: PathBuf,
+    pub static_dir: PathBuf,
+    pub admin: Option<AdminSettings>,
+    pub demo_data: bool,
+    pub smtp_url: Option<Secret<String>>,
+    pub mail_from: String,
+    pub database_pool_size: u32,
+}
+
+impl Settings {
+    /// # Errors
+    /// When a variable is set to something unusable.
+    pub fn from_env() -> anyhow::Result<Self> {
+        Self::from_lookup(|key| std::env::var(key).ok().filter(|value| !value.trim().is_empty()))
+    }
+
+    /// Builds settings from any key lookup, so tests need no process environment.
+    ///
+    /// # Errors
+    /// When a variable is set to something unusable.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
+        let get = |key: &str, default: &str| lookup(key).unwrap_or_else(|| default.to_owned());
+        let database_url = DatabaseUrl::parse(&get("DATABASE_URL", "sqlite://data/shop.db"))?;
+        let admin = match (lookup("SHOP_ADMIN_EMAIL"), lookup("SHOP_ADMIN_PASSWORD")) {
+            (Some(email), Some(password)) => Some(AdminSettings {
+                email: Email::parse(&email).map_err(|e| anyhow::anyhow!("SHOP_ADMIN_EMAIL: {e}"))?,
+                password: Secret::new(
+                    Password::parse(&password).map_err(|e| anyhow::anyhow!("SHOP_ADMIN_PASSWORD: {e}"))?,
+                ),
+            }),
+            (None, None) => None,
+            _ => anyhow::bail!("set both SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD, or neither"),
+        };
+        let pool_default = if database_url.is_sqlite() { "8" } else { "16" };
+        Ok(Self {
+            bind: get("SHOP_BIND", "127.0.0.1:8080"),
+            public_url: get("SHOP_PUBLIC_URL", "http://127.0.0.1:8080").trim_end_matches('/').to_owned(),
+            data_dir: PathBuf::from(get("SHOP_DATA_DIR", "data")),
+            static_dir: PathBuf::from(get("SHOP_STATIC_DIR", "frontend/dist")),
+            admin,
+            demo_data: parse_bool("SHOP_DEMO_DATA", &get("SHOP_DEMO_DATA", "false"))?,
+            smtp_url: lookup("SMTP_URL").map(Secret::new),
+            mail_from: get("SHOP_MAIL_FROM", "PrimeCards <noreply@primecards.de>"),
+            database_pool_size: get("SHOP_DB_POOL_SIZE", pool_default)
+                .parse()
+                .context("SHOP_DB_POOL_SIZE must be a whole number")?,
+            database_url,
+        })
+    }
+
+    /// Cookies get `Secure` when the shop is reached over https.
+    pub fn secure_cookies(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+}
+
+fn parse_bool(key: &str, raw: &str) -> anyhow::Result<bool> {
+    match raw.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" => Ok(false),
+        other => anyhow::bail!("{key} must be true or false, not {other:?}"),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::Settings;
+
+    fn settings(pairs: &[(&str, &str)]) -> anyhow::Result<Settings> {
+        let map: HashMap<String, String> = pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        Settings::from_lookup(|key| map.get(key).cloned())
+    }
+
+    #[test]
+    fn defaults_match_the_documented_runtime_contract() {
+        let s = settings(&[]).unwrap();
+
+        assert_eq!(s.bind, "127.0.0.1:8080");
+        assert_eq!(s.public_url, "http://127.0.0.1:8080");
+        assert!(s.database_url.is_sqlite());
+        assert!(s.admin.is_none());
+        assert!(!s.secure_cookies());
+    }
+
+    #[test]
+    fn admin_needs_both_variables_and_never_prints_its_password() {
+        assert!(settings(&[("SHOP_ADMIN_EMAIL", "a@b.de")]).is_err());
+        let s = settings(&[("SHOP_ADMIN_EMAIL", "a@b.de"), ("SHOP_ADMIN_PASSWORD", "sehr-geheim")]).unwrap();
+
+        assert!(!format!("{s:?}").contains("sehr-geheim"));
+    }
+
+    #[test]
+    fn https_public_url_makes_cookies_secure() {
+        let s = settings(&[("SHOP_PUBLIC_URL", "https://shop.example/")]).unwrap();
+
+        assert!(s.secure_cookies());
+        assert_eq!(s.public_url, "https://shop.example");
+    }
+}

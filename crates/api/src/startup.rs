@@ -1,0 +1,186 @@
+//! Wiring: adapters into use cases, use cases into the actix application.
+
+use std::{net::TcpListener, path::PathBuf, sync::Arc, time::Duration};
+
+use actix_web::{
+    App, HttpServer,
+    body::MessageBody,
+    dev::{Server, ServiceFactory, ServiceRequest, ServiceResponse},
+    middleware::from_fn,
+    web,
+};
+use anyhow::Context;
+use shop_app::{AdminAccount, MailOutbox, Setup};
+use shop_db::{DbSessionStore, DbStore};
+use shop_mail::LettreMailer;
+use shop_ports::{Store, clock::SystemClock, mailer::Mailer};
+use tracing_actix_web::TracingLogger;
+
+use crate::{
+    demo_assets,
+    error::extractors,
+    frontend,
+    guard::{self, AllowedOrigin},
+    routes, security,
+    session::{self, SessionConfig},
+    settings::Settings,
+    state::AppState,
+};
+
+/// Everything one actix worker needs to build the application.
+#[derive(Clone)]
+pub struct AppContext {
+    pub state: web::Data<AppState>,
+    pub sessions: web::Data<SessionConfig>,
+    pub origin: web::Data<AllowedOrigin>,
+    pub static_dir: PathBuf,
+    pub data_dir: PathBuf,
+}
+
+impl AppContext {
+    /// Wires the use cases to this database.
+    pub fn new(db: &DbStore, settings: &Settings) -> Self {
+        let store: Arc<dyn Store> = Arc::new(db.clone());
+        Self {
+            state: web::Data::new(AppState::new(store)),
+            sessions: web::Data::new(SessionConfig {
+                store: Arc::new(DbSessionStore::new(db.clone())),
+                secure_cookie: settings.secure_cookies(),
+            }),
+            origin: web::Data::new(AllowedOrigin(guard::origin_of(&settings.public_url))),
+            static_dir: settings.static_dir.clone(),
+            data_dir: settings.data_dir.clone(),
+        }
+    }
+}
+
+/// The whole application; used by the server and by the API tests.
+pub fn app(
+    ctx: AppContext,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    App::new()
+        .wrap(security::headers())
+        .wrap(TracingLogger::default())
+        .app_data(ctx.state)
+        .app_data(ctx.sessions)
+        .app_data(ctx.origin)
+        .app_data(extractors::json_config())
+        .app_data(extractors::query_config())
+        .app_data(extractors::path_config())
+        .service(
+            web::scope("/api")
+                .wrap(from_fn(session::middleware))
+                .wrap(from_fn(guard::middleware))
+                .configure(routes::configure)
+                .default_service(web::to(routes::not_found)),
+        )
+        .service(demo_assets::demo_asset)
+        .service(frontend::uploads(&ctx.data_dir))
+        .service(frontend::app_files(&ctx.static_dir))
+}
+
+pub struct Application {
+    server: Server,
+    port: u16,
+    public_url: String,
+}
+
+impl Application {
+    /// Connects the database, runs migrations, creates the admin and demo
+    /// data as configured, and binds the listener.
+    ///
+    /// # Errors
+    /// When the database, the listener or the setup fails.
+    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        std::fs::create_dir_all(settings.data_dir.join("uploads")).context("creating the data folder")?;
+        let db = DbStore::connect(settings.database_url.clone(), settings.database_pool_size).await?;
+        let store: Arc<dyn Store> = Arc::new(db.clone());
+
+        let setup = Setup::new(Arc::clone(&store), Arc::new(SystemClock));
+        if let Some(admin) = &settings.admin {
+            setup
+                .ensure_admin(AdminAccount { email: admin.email.clone(), password: admin.password.expose().clone() })
+                .await?;
+            tracing::info!(email = %admin.email, "administrator account is ready (from SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD)");
+        }
+        if settings.demo_data && setup.seed_demo_data().await? {
+            tracing::info!("seeded the demo catalogue and samples");
+        }
+
+        let ctx = AppContext::new(&db, &settings);
+        spawn_session_cleanup(DbSessionStore::new(db));
+        spawn_mail_delivery(MailOutbox::new(Arc::clone(&store), mailer(&settings)?, Arc::new(SystemClock)));
+
+        let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
+        let port = listener.local_addr()?.port();
+        let server = HttpServer::new(move || app(ctx.clone()))
+            .listen(listener)?
+            .shutdown_timeout(10)
+            .run();
+        Ok(Self { server, port, public_url: settings.public_url })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
+    /// Serves until SIGINT/SIGTERM, then lets running requests finish.
+    ///
+    /// # Errors
+    /// When the server fails.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        self.server.await.context("server failed")
+    }
+}
+
+/// SMTP when configured, otherwise `.eml` files under `SHOP_DATA_DIR/mail`.
+fn mailer(settings: &Settings) -> anyhow::Result<Arc<dyn Mailer>> {
+    Ok(match &settings.smtp_url {
+        Some(url) => Arc::new(LettreMailer::smtp(url.expose(), &settings.mail_from)?),
+        None => {
+            let folder = settings.data_dir.join("mail");
+            tracing::info!(folder = %folder.display(), "no SMTP_URL: mails are written as .eml files");
+            Arc::new(LettreMailer::files(folder, &settings.mail_from)?)
+        }
+    })
+}
+
+/// Sends what the outbox holds; a crash in between only delays a mail.
+fn spawn_mail_delivery(outbox: MailOutbox) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(5));
+        loop {
+            tick.tick().await;
+            if let Err(error) = outbox.deliver_due().await {
+                tracing::warn!(%error, "mail delivery could not read the outbox");
+            }
+        }
+    });
+}
+
+/// Expired sessions are refused on load anyway; this only keeps the table small.
+fn spawn_session_cleanup(sessions: DbSessionStore) {
+    tokio::spawn(async move {
+        let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
+        loop {
+            every_hour.tick().await;
+            match sessions.delete_expired().await {
+                Ok(removed) if removed > 0 => tracing::info!(removed, "removed expired sessions"),
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "could not remove expired sessions"),
+            }
+        }
+    });
+}

@@ -1,0 +1,152 @@
+//! The demo catalogue and samples seeded into an empty database.
+//!
+//! Product ids follow the spec: 2, 3 and 4 are the cards whose processing
+//! surcharges (`relative_price`) are 25, 50 and 75 euro; every other product
+//! adds 75 euro. Images are artwork shipped with the binary under `/demo/`.
+
+use shop_domain::{CategoryId, Cents, SampleNumber, ValueError};
+use shop_ports::{products::NewProduct, samples::NewSample};
+
+/// Category of the sample-number magnet packs (any id other than 2 and 3).
+pub const SAMPLE_PACK_CATEGORY: CategoryId = CategoryId::new(4);
+
+const CARD_SIZE: &str = "Format 4,5 cm x 7,5 cm mit abgerundeten Ecken, Druckfläche aus weißem, mattem PVC.";
+const SPECIAL_OFFER: &str = "Geeignet für alle Metalloberflächen außer Aluminium, Gold, Kupfer und Silber. \
+Kostenlose Lieferung innerhalb Deutschlands. Exklusive Angebote und Rabatte für unsere Stammkunden.";
+
+fn product(
+    name: &str,
+    description: String,
+    price: i64,
+    category: CategoryId,
+    images: (&str, Option<&str>),
+    relative_price: i64,
+    artikel_num: &str,
+) -> NewProduct {
+    NewProduct {
+        name: name.to_owned(),
+        description,
+        price: Cents::new(price),
+        category,
+        image: format!("/demo/products/{}", images.0),
+        image_pack: images.1.map(|file| format!("/demo/products/{file}")),
+        relative_price: Cents::new(relative_price),
+        special_offer: Some(SPECIAL_OFFER.to_owned()),
+        artikel_num: artikel_num.to_owned(),
+    }
+}
+
+/// The products in id order: inserted into an empty table they get ids 1 to 7.
+/// Bottle openers keep their back view in `image_pack`, so the detail page can show both sides.
+pub fn products() -> Vec<NewProduct> {
+    let card = |amount: &str, text: &str| format!("{amount} personalisierte Magnetkarten mit QR-Code. {text} {CARD_SIZE}");
+    vec![
+        product(
+            "Flaschenöffner Classic",
+            "Magnetischer Flaschenöffner aus Edelstahl mit vollflächig bedruckter Front – Ihr Logo, Ihre Telefonnummer und ein QR-Code zu Ihrer Speisekarte landen direkt am Kühlschrank Ihrer Gäste. 50 Stück.".to_owned(),
+            14_900,
+            CategoryId::BOTTLE_OPENERS,
+            ("bottle-opener-classic-front.svg", Some("bottle-opener-classic-back.svg")),
+            7_500,
+            "FO-CL-50",
+        ),
+        product(
+            "PrimeCard Starter",
+            card("50", "Der ideale Einstieg für kleine Restaurants und Imbisse."),
+            4_990,
+            CategoryId::CARDS,
+            ("primecard-starter.svg", None),
+            2_500,
+            "PC-50",
+        ),
+        product(
+            "PrimeCard Business",
+            card("100", "Unser beliebtestes Paket für Lieferdienste mit vielen Bestellungen."),
+            7_990,
+            CategoryId::CARDS,
+            ("primecard-business.svg", None),
+            5_000,
+            "PC-100",
+        ),
+        product(
+            "PrimeCard Plus",
+            card("150", "Das Premium-Paket, jede Karte einzeln in einem LDPE-Tütchen verpackt."),
+            10_990,
+            CategoryId::CARDS,
+            ("primecard-plus.svg", None),
+            7_500,
+            "PC-150",
+        ),
+        product(
+            "Musternummer-Magnete 50 Stück",
+            "50 Magnetkarten nach einem bereits gestalteten Muster – einfach Ihre Musternummer angeben, wir drucken Ihr bewährtes Design erneut.".to_owned(),
+            3_990,
+            SAMPLE_PACK_CATEGORY,
+            ("magnet-pack-50.svg", Some("magnet-pack-50-pack.svg")),
+            7_500,
+            "MN-50",
+        ),
+        product(
+            "Musternummer-Magnete 100 Stück",
+            "100 Magnetkarten nach Ihrer Musternummer – die schnelle Nachbestellung für Stammkunden, ohne neue Gestaltung.".to_owned(),
+            6_990,
+            SAMPLE_PACK_CATEGORY,
+            ("magnet-pack-100.svg", Some("magnet-pack-100-pack.svg")),
+            7_500,
+            "MN-100",
+        ),
+        product(
+            "Flaschenöffner Premium",
+            "Flaschenöffner mit abgerundeter Form und gebürsteter Edelstahloptik, starker Magnet auf der Rückseite. Ein Werbegeschenk, das täglich benutzt wird. 50 Stück.".to_owned(),
+            19_900,
+            CategoryId::BOTTLE_OPENERS,
+            ("bottle-opener-premium-front.svg", Some("bottle-opener-premium-back.svg")),
+            7_500,
+            "FO-PR-50",
+        ),
+    ]
+}
+
+/// # Errors
+/// Never for the built-in numbers; the type demands the check.
+pub fn samples() -> Result<Vec<NewSample>, ValueError> {
+    [("MN-1001", "Da Luigi"), ("MN-1002", "Wok & Roll"), ("MN-1003", "Anatolia Grill")]
+        .into_iter()
+        .map(|(number, restaurant)| {
+            Ok(NewSample {
+                muster_number: SampleNumber::parse(number)?,
+                restaurant_name: restaurant.to_owned(),
+                sample_image: format!("/demo/samples/{}.svg", number.to_lowercase()),
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use shop_domain::{CategoryId, Cents};
+
+    use super::{products, samples};
+
+    #[test]
+    fn cards_two_three_and_four_carry_the_spec_surcharges() {
+        let products = products();
+        let surcharge = |id: usize| products[id - 1].relative_price;
+
+        assert_eq!(products[1].category, CategoryId::CARDS);
+        assert_eq!(surcharge(2), Cents::new(2_500));
+        assert_eq!(surcharge(3), Cents::new(5_000));
+        assert_eq!(surcharge(4), Cents::new(7_500));
+        assert!(products.iter().enumerate().filter(|(i, _)| !(1..=3).contains(i)).all(|(_, p)| p.relative_price == Cents::new(7_500)));
+    }
+
+    #[test]
+    fn cards_state_their_size_and_sample_packs_have_a_pack_image() {
+        let products = products();
+
+        assert!(products[1..4].iter().all(|p| p.description.contains("4,5 cm x 7,5 cm")));
+        assert!(products.iter().filter(|p| p.category.get() == 4).all(|p| p.image_pack.is_some()));
+        assert_eq!(samples().unwrap().len(), 3);
+    }
+}

@@ -1,0 +1,160 @@
+//! Delivering the mail outbox. Mails are enqueued in the transaction of the
+//! event that causes them; this worker hands due ones to the mailer and
+//! retries transient failures with growing pauses, so no mail is lost.
+
+use std::sync::Arc;
+
+use chrono::TimeDelta;
+use shop_ports::{
+    Store, StoreError,
+    clock::Clock,
+    mailer::{MailError, Mailer},
+    read, transaction,
+    TxError,
+};
+
+/// After this many failed attempts a mail is given up (and logged).
+pub const MAX_ATTEMPTS: u32 = 8;
+const BATCH: u32 = 20;
+
+/// Pause before attempt `n + 1`: 1, 2, 4 … minutes, at most 2 hours.
+pub fn retry_delay(attempts: u32) -> TimeDelta {
+    TimeDelta::minutes(1i64 << attempts.saturating_sub(1).min(7)).min(TimeDelta::hours(2))
+}
+
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Delivery {
+    pub sent: usize,
+    pub failed: usize,
+}
+
+pub struct MailOutbox {
+    store: Arc<dyn Store>,
+    mailer: Arc<dyn Mailer>,
+    clock: Arc<dyn Clock>,
+}
+
+impl MailOutbox {
+    pub fn new(store: Arc<dyn Store>, mailer: Arc<dyn Mailer>, clock: Arc<dyn Clock>) -> Self {
+        Self { store, mailer, clock }
+    }
+
+    /// Sends every due mail once.
+    ///
+    /// # Errors
+    /// Storage failure; a mail that fails to send is recorded, not returned.
+    pub async fn deliver_due(&self) -> Result<Delivery, StoreError> {
+        let now = self.clock.now();
+        let due = read(&*self.store, move |repos| repos.outbox().due(now, BATCH)).await?;
+        let mut delivery = Delivery::default();
+        for queued in due {
+            let outcome = self.mailer.send(&queued.mail).await;
+            let at = self.clock.now();
+            let id = queued.id;
+            let record = match outcome {
+                Ok(()) => {
+                    delivery.sent += 1;
+                    None
+                }
+                Err(error) => {
+                    delivery.failed += 1;
+                    let attempts = queued.attempts + 1;
+                    let give_up = matches!(error, MailError::Rejected(_)) || attempts >= MAX_ATTEMPTS;
+                    if give_up {
+                        tracing::error!(%error, id, attempts, "giving up on a mail");
+                    } else {
+                        tracing::warn!(%error, id, attempts, "mail failed, will retry");
+                    }
+                    let next = (!give_up).then(|| at + retry_delay(attempts));
+                    Some((attempts, next, error.to_string()))
+                }
+            };
+            transaction(&*self.store, move |repos| {
+                match &record {
+                    None => repos.outbox().mark_sent(id, at)?,
+                    Some((attempts, next, error)) => repos.outbox().mark_failed(id, *attempts, *next, error)?,
+                }
+                Ok::<_, TxError<std::convert::Infallible>>(())
+            })
+            .await
+            .map_err(|error| match error {
+                TxError::Store(store) => store,
+                TxError::Rule(never) => match never {},
+            })?;
+        }
+        Ok(delivery)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::TimeDelta;
+    use mockall::predicate::{always, eq};
+    use shop_ports::{
+        clock::MockClock,
+        mailer::{MailError, MockMailer, OutgoingMail},
+        outbox::QueuedMail,
+        testing::MockRepos,
+    };
+
+    use super::{Delivery, MailOutbox, retry_delay};
+
+    fn queued(id: i64, attempts: u32) -> QueuedMail {
+        QueuedMail {
+            id,
+            mail: OutgoingMail { to: format!("k{id}@example.de"), subject: "Hallo".into(), html_body: String::new(), text_body: String::new() },
+            attempts,
+        }
+    }
+
+    fn clock() -> Arc<MockClock> {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(|| chrono::DateTime::UNIX_EPOCH.naive_utc());
+        Arc::new(clock)
+    }
+
+    #[test]
+    fn retry_pauses_double_and_are_capped() {
+        assert_eq!(retry_delay(1), TimeDelta::minutes(1));
+        assert_eq!(retry_delay(3), TimeDelta::minutes(4));
+        assert_eq!(retry_delay(20), TimeDelta::hours(2));
+    }
+
+    #[tokio::test]
+    async fn sent_mails_are_marked_and_failures_scheduled_for_retry() {
+        let mut repos = MockRepos::default();
+        repos.outbox.expect_due().returning(|_, _| Ok(vec![queued(1, 0), queued(2, 2)]));
+        repos.outbox.expect_mark_sent().with(eq(1), always()).times(1).returning(|_, _| Ok(()));
+        let epoch = chrono::DateTime::UNIX_EPOCH.naive_utc();
+        repos
+            .outbox
+            .expect_mark_failed()
+            .withf(move |id, attempts, next, _| *id == 2 && *attempts == 3 && *next == Some(epoch + TimeDelta::minutes(4)))
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().returning(|mail| {
+            if mail.to.starts_with("k1") { Ok(()) } else { Err(MailError::Transient(anyhow::anyhow!("timeout"))) }
+        });
+        let outbox = MailOutbox::new(Arc::new(repos.into_store()), Arc::new(mailer), clock());
+
+        let delivery = outbox.deliver_due().await.unwrap();
+
+        assert_eq!(delivery, Delivery { sent: 1, failed: 1 });
+    }
+
+    #[tokio::test]
+    async fn a_rejected_mail_is_not_retried() {
+        let mut repos = MockRepos::default();
+        repos.outbox.expect_due().returning(|_, _| Ok(vec![queued(5, 0)]));
+        repos.outbox.expect_mark_failed().withf(|_, _, next, _| next.is_none()).times(1).returning(|_, _, _, _| Ok(()));
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().returning(|_| Err(MailError::Rejected("no such mailbox".into())));
+        let outbox = MailOutbox::new(Arc::new(repos.into_store()), Arc::new(mailer), clock());
+
+        assert_eq!(outbox.deliver_due().await.unwrap(), Delivery { sent: 0, failed: 1 });
+    }
+}

@@ -1,0 +1,76 @@
+//! Hosting uploaded images (logos, sample designs).
+
+use async_trait::async_trait;
+
+/// The image formats the shop accepts, recognised by content, never by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImageKind {
+    Jpeg,
+    Png,
+    Webp,
+}
+
+impl ImageKind {
+    /// Recognises JPEG, PNG and WEBP by their magic bytes.
+    pub fn sniff(bytes: &[u8]) -> Option<Self> {
+        match bytes {
+            [0xFF, 0xD8, 0xFF, ..] => Some(Self::Jpeg),
+            [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, ..] => Some(Self::Png),
+            [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => Some(Self::Webp),
+            _ => None,
+        }
+    }
+
+    pub const fn extension(self) -> &'static str {
+        match self {
+            Self::Jpeg => "jpg",
+            Self::Png => "png",
+            Self::Webp => "webp",
+        }
+    }
+
+    pub const fn mime(self) -> &'static str {
+        match self {
+            Self::Jpeg => "image/jpeg",
+            Self::Png => "image/png",
+            Self::Webp => "image/webp",
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ImageError {
+    #[error("image host refused the upload: {0}")]
+    Rejected(String),
+    #[error(transparent)]
+    Unknown(#[from] anyhow::Error),
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait ImageHost: Send + Sync {
+    /// Stores checked image bytes under a new random name and returns its public URL.
+    ///
+    /// # Errors
+    /// [`ImageError::Rejected`] when the host refuses, [`ImageError::Unknown`] otherwise.
+    async fn store(&self, kind: ImageKind, bytes: Vec<u8>) -> Result<String, ImageError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ImageKind;
+
+    #[test]
+    fn sniff_recognises_the_three_formats_by_content() {
+        assert_eq!(ImageKind::sniff(&[0xFF, 0xD8, 0xFF, 0xE0]), Some(ImageKind::Jpeg));
+        assert_eq!(ImageKind::sniff(b"\x89PNG\r\n\x1a\nrest"), Some(ImageKind::Png));
+        assert_eq!(ImageKind::sniff(b"RIFF\0\0\0\0WEBPVP8 "), Some(ImageKind::Webp));
+    }
+
+    #[test]
+    fn sniff_refuses_svg_html_and_empty_files() {
+        assert_eq!(ImageKind::sniff(b"<svg xmlns='http://www.w3.org/2000/svg'/>"), None);
+        assert_eq!(ImageKind::sniff(b"<html><script>"), None);
+        assert_eq!(ImageKind::sniff(b""), None);
+    }
+}

@@ -1,0 +1,108 @@
+//! Card payments: the record of checkout sessions and processed provider
+//! events, and the gateway to the payment provider.
+
+use async_trait::async_trait;
+use chrono::NaiveDateTime;
+use shop_domain::{Cents, OrderId};
+
+use crate::StoreError;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckoutRecord {
+    pub order_id: OrderId,
+    pub provider: String,
+    pub session_id: String,
+    pub created_at: NaiveDateTime,
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait PaymentRepository {
+    /// # Errors
+    /// [`StoreError::Conflict`] when the session id is recorded already.
+    fn record_checkout(&mut self, record: &CheckoutRecord) -> Result<(), StoreError>;
+
+    /// The newest checkout session of the order.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn latest_checkout(&mut self, order_id: OrderId) -> Result<Option<CheckoutRecord>, StoreError>;
+
+    /// Remembers a provider event; `false` when it was processed before (webhooks repeat).
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn record_event(&mut self, event_id: &str, at: NaiveDateTime) -> Result<bool, StoreError>;
+}
+
+/// One priced line sent to the provider, built from the stored order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckoutLine {
+    pub name: String,
+    pub unit_amount: Cents,
+    pub quantity: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckoutRequest {
+    pub order_id: OrderId,
+    pub lines: Vec<CheckoutLine>,
+    pub customer_email: String,
+    pub success_url: String,
+    pub cancel_url: String,
+    /// The same key for the same order, so a retried call cannot create two sessions.
+    pub idempotency_key: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckoutSession {
+    pub id: String,
+    /// Where the customer's browser goes to pay.
+    pub url: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionPayment {
+    Paid,
+    Unpaid,
+    Expired,
+}
+
+/// A verified event from the provider.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PaymentEvent {
+    CheckoutCompleted { event_id: String, session_id: String, order_id: OrderId, paid: bool },
+    Ignored { event_id: String },
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PaymentError {
+    /// The webhook's signature or timestamp did not check out.
+    #[error("invalid webhook signature")]
+    InvalidSignature,
+    #[error("malformed provider payload: {0}")]
+    Malformed(String),
+    #[error(transparent)]
+    Unknown(#[from] anyhow::Error),
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait PaymentGateway: Send + Sync {
+    /// Opens a checkout session for a stored order.
+    ///
+    /// # Errors
+    /// [`PaymentError::Unknown`] when the provider is unreachable or refuses.
+    async fn create_checkout(&self, request: &CheckoutRequest) -> Result<CheckoutSession, PaymentError>;
+
+    /// Verifies a webhook's signature and parses it.
+    ///
+    /// # Errors
+    /// [`PaymentError::InvalidSignature`] or [`PaymentError::Malformed`].
+    async fn parse_webhook(&self, payload: &[u8], signature: &str) -> Result<PaymentEvent, PaymentError>;
+
+    /// Asks the provider how a session stands (the redirect can beat the webhook).
+    ///
+    /// # Errors
+    /// [`PaymentError::Unknown`] when the provider is unreachable.
+    async fn session_status(&self, session_id: &str) -> Result<SessionPayment, PaymentError>;
+}

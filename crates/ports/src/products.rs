@@ -1,0 +1,53 @@
+//! The catalogue.
+
+use shop_domain::{CategoryId, Cents, Product, ProductId};
+
+use crate::StoreError;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewProduct {
+    pub name: String,
+    pub description: String,
+    pub price: Cents,
+    pub category: CategoryId,
+    pub image: String,
+    pub image_pack: Option<String>,
+    pub relative_price: Cents,
+    pub special_offer: Option<String>,
+    pub artikel_num: String,
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait ProductRepository {
+    /// Products of one category, by id.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn list_by_category(&mut self, category: CategoryId) -> Result<Vec<Product>, StoreError>;
+
+    /// Sample-number magnet packs: every category other than cards and bottle openers, by id.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn list_sample_packs(&mut self) -> Result<Vec<Product>, StoreError>;
+
+    /// Every product, by id.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn list_all(&mut self) -> Result<Vec<Product>, StoreError>;
+
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn find(&mut self, id: ProductId) -> Result<Option<Product>, StoreError>;
+
+    /// Inserts a product and returns it with its id.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn insert(&mut self, product: &NewProduct) -> Result<Product, StoreError>;
+
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn count(&mut self) -> Result<u64, StoreError>;
+}

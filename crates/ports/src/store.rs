@@ -1,0 +1,144 @@
+//! The unit of work.
+//!
+//! A use case hands the [`Store`] a closure; the adapter runs it on a blocking
+//! thread with one connection, either as plain reads ([`Store::read`]) or in
+//! one transaction ([`Store::write`]) that commits only when the closure
+//! returns `Ok`. [`read`] and [`transaction`] give the closure a typed result.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use async_trait::async_trait;
+
+use crate::{
+    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
+    payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
+    sessions::SessionRepository, tokens::TokenRepository, users::UserRepository,
+    wishlist::WishlistRepository,
+};
+
+/// Failure of the storage itself. Business rules never travel in here.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A unique constraint refused the write; the text names the constraint.
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// The closure asked for a rollback (see [`TxError::Rule`]).
+    #[error("rolled back")]
+    RolledBack,
+    /// Anything else: connection lost, pool exhausted, broken SQL.
+    #[error(transparent)]
+    Unknown(#[from] anyhow::Error),
+}
+
+/// The repositories on one connection. Everything done through one `Repos`
+/// inside [`Store::write`] commits or rolls back together.
+pub trait Repos {
+    fn users(&mut self) -> &mut dyn UserRepository;
+    fn tokens(&mut self) -> &mut dyn TokenRepository;
+    fn sessions(&mut self) -> &mut dyn SessionRepository;
+    fn products(&mut self) -> &mut dyn ProductRepository;
+    fn samples(&mut self) -> &mut dyn SampleRepository;
+    fn wishlist(&mut self) -> &mut dyn WishlistRepository;
+    fn orders(&mut self) -> &mut dyn OrderRepository;
+    fn messages(&mut self) -> &mut dyn MessageRepository;
+    fn payments(&mut self) -> &mut dyn PaymentRepository;
+    fn outbox(&mut self) -> &mut dyn OutboxRepository;
+}
+
+/// A unit of work: runs synchronously on a connection the adapter owns.
+pub type Work = Box<dyn FnOnce(&mut dyn Repos) -> Result<(), StoreError> + Send>;
+
+/// Access to the database.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait Store: Send + Sync {
+    /// Runs `work` on one connection without a transaction.
+    ///
+    /// # Errors
+    /// Whatever `work` returns, or [`StoreError::Unknown`] when no connection is available.
+    async fn read(&self, work: Work) -> Result<(), StoreError>;
+
+    /// Runs `work` in one transaction: commits on `Ok`, rolls back on `Err`.
+    ///
+    /// # Errors
+    /// Whatever `work` returns, [`StoreError::Conflict`] for a unique constraint
+    /// at commit, or [`StoreError::Unknown`].
+    async fn write(&self, work: Work) -> Result<(), StoreError>;
+}
+
+/// Error of a [`transaction`]: a business rule that rolled it back, or the store.
+#[derive(Debug, thiserror::Error)]
+pub enum TxError<E> {
+    #[error("{0}")]
+    Rule(E),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+type Slot<T> = Arc<Mutex<Option<T>>>;
+
+fn take<T>(slot: &Slot<T>) -> Option<T> {
+    slot.lock().unwrap_or_else(PoisonError::into_inner).take()
+}
+
+fn put<T>(slot: &Slot<T>, value: T) {
+    *slot.lock().unwrap_or_else(PoisonError::into_inner) = Some(value);
+}
+
+fn work_did_not_run() -> StoreError {
+    StoreError::Unknown(anyhow::anyhow!("the store returned without running the work"))
+}
+
+/// Runs `f` through [`Store::read`] and returns its value.
+///
+/// # Errors
+/// What `f` returns, or the store's failure.
+pub async fn read<T, F>(store: &dyn Store, f: F) -> Result<T, StoreError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut dyn Repos) -> Result<T, StoreError> + Send + 'static,
+{
+    let slot: Slot<T> = Arc::new(Mutex::new(None));
+    let out = Arc::clone(&slot);
+    store
+        .read(Box::new(move |repos| {
+            put(&out, f(repos)?);
+            Ok(())
+        }))
+        .await?;
+    take(&slot).ok_or_else(work_did_not_run)
+}
+
+/// Runs `f` in one transaction through [`Store::write`]. A [`TxError::Rule`]
+/// from `f` rolls everything back and is returned as it was.
+///
+/// # Errors
+/// The rule `f` broke, or the store's failure.
+pub async fn transaction<T, E, F>(store: &dyn Store, f: F) -> Result<T, TxError<E>>
+where
+    T: Send + 'static,
+    E: Send + 'static,
+    F: FnOnce(&mut dyn Repos) -> Result<T, TxError<E>> + Send + 'static,
+{
+    let slot: Slot<Result<T, E>> = Arc::new(Mutex::new(None));
+    let out = Arc::clone(&slot);
+    let outcome = store
+        .write(Box::new(move |repos| match f(repos) {
+            Ok(value) => {
+                put(&out, Ok(value));
+                Ok(())
+            }
+            Err(TxError::Rule(rule)) => {
+                put(&out, Err(rule));
+                Err(StoreError::RolledBack)
+            }
+            Err(TxError::Store(store_error)) => Err(store_error),
+        }))
+        .await;
+    match (outcome, take(&slot)) {
+        (Ok(()), Some(Ok(value))) => Ok(value),
+        (Err(StoreError::RolledBack), Some(Err(rule))) => Err(TxError::Rule(rule)),
+        (Err(error), _) => Err(TxError::Store(error)),
+        (Ok(()), _) => Err(TxError::Store(work_did_not_run())),
+    }
+}

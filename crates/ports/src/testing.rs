@@ -1,0 +1,82 @@
+//! A [`Repos`] made of mocks, for use-case tests in other crates.
+
+use crate::{
+    Repos,
+    messages::{MessageRepository, MockMessageRepository},
+    orders::{MockOrderRepository, OrderRepository},
+    outbox::{MockOutboxRepository, OutboxRepository},
+    payments::{MockPaymentRepository, PaymentRepository},
+    products::{MockProductRepository, ProductRepository},
+    samples::{MockSampleRepository, SampleRepository},
+    sessions::{MockSessionRepository, SessionRepository},
+    store::MockStore,
+    tokens::{MockTokenRepository, TokenRepository},
+    users::{MockUserRepository, UserRepository},
+    wishlist::{MockWishlistRepository, WishlistRepository},
+};
+
+/// Every repository as a mock; set expectations on the fields, then hand it to [`MockRepos::into_store`].
+#[derive(Default)]
+pub struct MockRepos {
+    pub users: MockUserRepository,
+    pub tokens: MockTokenRepository,
+    pub sessions: MockSessionRepository,
+    pub products: MockProductRepository,
+    pub samples: MockSampleRepository,
+    pub wishlist: MockWishlistRepository,
+    pub orders: MockOrderRepository,
+    pub messages: MockMessageRepository,
+    pub payments: MockPaymentRepository,
+    pub outbox: MockOutboxRepository,
+}
+
+impl MockRepos {
+    /// A store that runs every read and write against these mocks.
+    pub fn into_store(self) -> MockStore {
+        let shared = std::sync::Arc::new(std::sync::Mutex::new(self));
+        let for_writes = std::sync::Arc::clone(&shared);
+        let mut store = MockStore::new();
+        store.expect_read().returning(move |work| {
+            let mut repos = shared.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            work(&mut *repos)
+        });
+        store.expect_write().returning(move |work| {
+            let mut repos = for_writes.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            work(&mut *repos)
+        });
+        store
+    }
+}
+
+impl Repos for MockRepos {
+    fn users(&mut self) -> &mut dyn UserRepository {
+        &mut self.users
+    }
+    fn tokens(&mut self) -> &mut dyn TokenRepository {
+        &mut self.tokens
+    }
+    fn sessions(&mut self) -> &mut dyn SessionRepository {
+        &mut self.sessions
+    }
+    fn products(&mut self) -> &mut dyn ProductRepository {
+        &mut self.products
+    }
+    fn samples(&mut self) -> &mut dyn SampleRepository {
+        &mut self.samples
+    }
+    fn wishlist(&mut self) -> &mut dyn WishlistRepository {
+        &mut self.wishlist
+    }
+    fn orders(&mut self) -> &mut dyn OrderRepository {
+        &mut self.orders
+    }
+    fn messages(&mut self) -> &mut dyn MessageRepository {
+        &mut self.messages
+    }
+    fn payments(&mut self) -> &mut dyn PaymentRepository {
+        &mut self.payments
+    }
+    fn outbox(&mut self) -> &mut dyn OutboxRepository {
+        &mut self.outbox
+    }
+}

@@ -1,0 +1,89 @@
+//! Accounts of companies and administrators.
+
+use chrono::NaiveDateTime;
+use shop_domain::{Email, Role};
+
+use crate::StoreError;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId(i64);
+
+impl UserId {
+    pub const fn new(raw: i64) -> Self {
+        Self(raw)
+    }
+    pub const fn get(self) -> i64 {
+        self.0
+    }
+}
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: UserId,
+    pub email: Email,
+    pub company_name: String,
+    pub phone: String,
+    /// argon2id PHC string; never leaves the server.
+    pub password_hash: String,
+    pub role: Role,
+    /// False until the e-mailed activation link was followed.
+    pub active: bool,
+    pub created_at: NaiveDateTime,
+}
+
+impl std::fmt::Debug for User {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("User")
+            .field("id", &self.id)
+            .field("email", &self.email)
+            .field("role", &self.role)
+            .field("active", &self.active)
+            .finish_non_exhaustive()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewUser {
+    pub email: Email,
+    pub company_name: String,
+    pub phone: String,
+    pub password_hash: String,
+    pub role: Role,
+    pub active: bool,
+    pub created_at: NaiveDateTime,
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait UserRepository {
+    /// The user with this (lower-case) e-mail, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure; never hides one as `None`.
+    fn find_by_email(&mut self, email: &Email) -> Result<Option<User>, StoreError>;
+
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn find_by_id(&mut self, id: UserId) -> Result<Option<User>, StoreError>;
+
+    /// Inserts a user and returns it with its id.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the e-mail is taken.
+    fn insert(&mut self, user: &NewUser) -> Result<User, StoreError>;
+
+    /// Creates the user, or when the e-mail exists makes it an active admin with this hash.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn upsert_admin(&mut self, admin: &NewUser) -> Result<User, StoreError>;
+
+    /// Marks the account active; `false` when no such user.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn activate(&mut self, id: UserId) -> Result<bool, StoreError>;
+
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn set_password_hash(&mut self, id: UserId, password_hash: &str) -> Result<bool, StoreError>;
+}

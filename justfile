@@ -1,0 +1,59 @@
+# PrimeCards shop — the commands a developer needs. `just --list` shows them.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# Cargo's output folder (CI keeps it outside the clone so builds are reused).
+target_dir := env_var_or_default("CARGO_TARGET_DIR", justfile_directory() / "target")
+
+# The development administrator `just run` and `just dev` create (documented in the README).
+dev_admin_email := "admin@primecards.test"
+dev_admin_password := "primecards-admin"
+
+default:
+    @just --list
+
+# Install the front end's packages when package-lock.json changed.
+[private]
+frontend-deps:
+    cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci; fi
+
+# Build the front end into frontend/dist.
+[private]
+frontend-build: frontend-deps
+    cd frontend && npm run build
+
+# Build everything in release mode and serve the whole shop at http://127.0.0.1:8080 (SQLite in ./data).
+run: frontend-build
+    cargo build --release --bin shop-api
+    @echo "Administrator: SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD (default {{dev_admin_email}} / {{dev_admin_password}}, see README)"
+    SHOP_DEMO_DATA="${SHOP_DEMO_DATA:-true}" \
+    SHOP_ADMIN_EMAIL="${SHOP_ADMIN_EMAIL:-{{dev_admin_email}}}" \
+    SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
+    "{{target_dir}}/release/shop-api"
+
+# API (debug build) and the Vite dev server with hot reload at http://127.0.0.1:5173.
+dev: frontend-deps
+    trap 'kill 0' EXIT; \
+    (cd frontend && npm run dev -- --host 127.0.0.1 --port 5173 --strictPort) & \
+    SHOP_PUBLIC_URL="${SHOP_PUBLIC_URL:-http://127.0.0.1:5173}" \
+    SHOP_DEMO_DATA="${SHOP_DEMO_DATA:-true}" \
+    SHOP_ADMIN_EMAIL="${SHOP_ADMIN_EMAIL:-{{dev_admin_email}}}" \
+    SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
+    cargo run --bin shop-api
+
+# Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), front-end unit tests, browser journeys.
+test: frontend-build
+    cargo test --workspace --all-targets
+    cd frontend && npm test
+    cargo build --bin shop-api
+    cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e
+
+# Format Rust and front-end code.
+fmt:
+    cargo fmt --all
+
+# Formatting, clippy with warnings as errors, ESLint and the TypeScript checker.
+lint: frontend-deps
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cd frontend && npm run lint

@@ -1,0 +1,13 @@
+DROP TABLE mail_outbox;
+DROP TABLE payment_events;
+DROP TABLE payments;
+DROP TABLE messages;
+DROP TABLE shipping_data;
+DROP TABLE order_lines;
+DROP TABLE orders;
+DROP TABLE wishlist_items;
+DROP TABLE samples;
+DROP TABLE products;
+DROP TABLE user_tokens;
+DROP TABLE sessions;
+DROP TABLE users;
