@@ -27,7 +27,10 @@ static ASSETS: &[(&str, &[u8])] = assets![
 ];
 
 pub fn find(path: &str) -> Option<&'static [u8]> {
-    ASSETS.iter().find(|(name, _)| *name == path).map(|(_, bytes)| *bytes)
+    ASSETS
+        .iter()
+        .find(|(name, _)| *name == path)
+        .map(|(_, bytes)| *bytes)
 }
 
 /// SVG is a document that could carry script: this CSP forbids any.
@@ -54,8 +57,14 @@ mod tests {
         for (name, bytes) in ASSETS {
             let text = String::from_utf8_lossy(bytes).to_lowercase();
             assert!(text.contains("<svg"), "{name} is not an SVG");
-            assert!(!text.contains("<script") && !text.contains("onload="), "{name} carries script");
-            assert!(!text.contains("http://") || text.contains("xmlns"), "{name} links out");
+            assert!(
+                !text.contains("<script") && !text.contains("onload="),
+                "{name} carries script"
+            );
+            assert!(
+                !text.contains("http://") || text.contains("xmlns"),
+                "{name} links out"
+            );
         }
     }
 
@@ -65,7 +74,10 @@ mod tests {
             let front = product.image.trim_start_matches("/demo/");
             assert!(find(front).is_some(), "missing {front}");
             if let Some(pack) = product.image_pack {
-                assert!(find(pack.trim_start_matches("/demo/")).is_some(), "missing {pack}");
+                assert!(
+                    find(pack.trim_start_matches("/demo/")).is_some(),
+                    "missing {pack}"
+                );
             }
         }
     }

@@ -7,7 +7,8 @@ use shop_app::{ProductLookupError, SampleLookupError};
 use shop_ports::StoreError;
 use utoipa::ToSchema;
 
-pub const GENERIC_SERVER_ERROR: &str = "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal";
+pub const GENERIC_SERVER_ERROR: &str =
+    "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal";
 pub const SESSION_EXPIRED: &str = "Token expired, please sign in again";
 
 /// The body of every error answer.
@@ -114,18 +115,21 @@ pub mod extractors {
     pub const JSON_LIMIT: usize = 64 * 1024;
 
     pub fn json_config() -> web::JsonConfig {
-        web::JsonConfig::default().limit(JSON_LIMIT).error_handler(|error, _req: &HttpRequest| {
-            let answer = match &error {
-                JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-                    ApiError::PayloadTooLarge("Die Anfrage ist zu groß".to_owned())
-                }
-                JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
-                    "Die Anfrage muss als application/json gesendet werden".to_owned(),
-                ),
-                _ => ApiError::BadRequest(format!("Ungültige Anfrage: {}", short(&error))),
-            };
-            answer.into()
-        })
+        web::JsonConfig::default()
+            .limit(JSON_LIMIT)
+            .error_handler(|error, _req: &HttpRequest| {
+                let answer = match &error {
+                    JsonPayloadError::Overflow { .. }
+                    | JsonPayloadError::OverflowKnownLength { .. } => {
+                        ApiError::PayloadTooLarge("Die Anfrage ist zu groß".to_owned())
+                    }
+                    JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
+                        "Die Anfrage muss als application/json gesendet werden".to_owned(),
+                    ),
+                    _ => ApiError::BadRequest(format!("Ungültige Anfrage: {}", short(&error))),
+                };
+                answer.into()
+            })
     }
 
     pub fn query_config() -> web::QueryConfig {
@@ -167,9 +171,13 @@ mod tests {
 
     #[actix_web::test]
     async fn not_found_carries_its_german_message() {
-        let response = ApiError::NotFound("Das Produkt wurde nicht gefunden".into()).error_response();
+        let response =
+            ApiError::NotFound("Das Produkt wurde nicht gefunden".into()).error_response();
         let body = to_bytes(response.into_body()).await.unwrap();
 
-        assert_eq!(&body[..], br#"{"message":"Das Produkt wurde nicht gefunden"}"#);
+        assert_eq!(
+            &body[..],
+            br#"{"message":"Das Produkt wurde nicht gefunden"}"#
+        );
     }
 }

@@ -31,9 +31,10 @@ fn spa_index(req: &HttpRequest, index: &PathBuf) -> HttpResponse {
         Ok(file) => {
             let mut response = file.into_response(req);
             // The shell must never be cached stale: it names the hashed bundles.
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-cache"));
+            response.headers_mut().insert(
+                header::CACHE_CONTROL,
+                header::HeaderValue::from_static("no-cache"),
+            );
             response
         }
         Err(error) => {

@@ -3,8 +3,8 @@
 //! send cross-site — and, when the browser names an `Origin`, it must be ours.
 
 use actix_web::{
-    HttpMessage,
-    body::MessageBody,
+    HttpMessage, ResponseError,
+    body::{EitherBody, MessageBody},
     dev::{ServiceRequest, ServiceResponse},
     http::{Method, header},
     middleware::Next,
@@ -29,32 +29,50 @@ fn has_body(req: &ServiceRequest) -> bool {
     length.is_some_and(|n| n > 0) || req.headers().contains_key(header::TRANSFER_ENCODING)
 }
 
+/// Answers 403 for a foreign origin and 415 for a body that is neither JSON
+/// nor multipart, as responses (not errors) so the outer middleware still
+/// adds the security headers.
+///
 /// # Errors
-/// 403 for a foreign origin, 415 for a body that is neither JSON nor multipart.
+/// Only what the wrapped service returns.
 pub async fn middleware(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    if let Err(refusal) = check(&req) {
+        return Ok(req
+            .into_response(refusal.error_response())
+            .map_into_right_body());
+    }
+    next.call(req)
+        .await
+        .map(ServiceResponse::map_into_left_body)
+}
+
+fn check(req: &ServiceRequest) -> Result<(), ApiError> {
     if changes_state(req.method()) {
-        let allowed = req.app_data::<web::Data<AllowedOrigin>>().map(|origin| origin.0.clone());
-        if let (Some(origin), Some(allowed)) = (req.headers().get(header::ORIGIN), allowed) {
-            if origin.as_bytes() != allowed.as_bytes() {
-                return Err(ApiError::Forbidden("Anfragen von fremden Seiten sind nicht erlaubt".to_owned()).into());
-            }
+        let allowed = req
+            .app_data::<web::Data<AllowedOrigin>>()
+            .map(|origin| origin.0.clone());
+        if let (Some(origin), Some(allowed)) = (req.headers().get(header::ORIGIN), allowed)
+            && origin.as_bytes() != allowed.as_bytes()
+        {
+            return Err(ApiError::Forbidden(
+                "Anfragen von fremden Seiten sind nicht erlaubt".to_owned(),
+            ));
         }
         let mime = req.mime_type().ok().flatten();
         let acceptable = mime.as_ref().is_some_and(|mime| {
             (mime.type_() == "application" && mime.subtype() == "json")
                 || (mime.type_() == "multipart" && mime.subtype() == "form-data")
         });
-        if has_body(&req) && !acceptable {
+        if has_body(req) && !acceptable {
             return Err(ApiError::UnsupportedMediaType(
                 "Die Anfrage muss als application/json gesendet werden".to_owned(),
-            )
-            .into());
+            ));
         }
     }
-    next.call(req).await
+    Ok(())
 }
 
 /// `scheme://host[:port]` of a URL such as the public URL setting.
@@ -72,7 +90,10 @@ mod tests {
 
     #[test]
     fn origin_drops_path_query_and_fragment() {
-        assert_eq!(origin_of("https://shop.example:8443/a/b?c#d"), "https://shop.example:8443");
+        assert_eq!(
+            origin_of("https://shop.example:8443/a/b?c#d"),
+            "https://shop.example:8443"
+        );
         assert_eq!(origin_of("http://127.0.0.1:8080"), "http://127.0.0.1:8080");
     }
 }

@@ -5,10 +5,10 @@ use shop_api::{settings::Settings, startup::Application, telemetry};
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {
     // A missing .env is normal; only a broken one is worth a word.
-    if let Err(error) = dotenvy::dotenv() {
-        if !error.not_found() {
-            eprintln!("ignoring .env: {error}");
-        }
+    if let Err(error) = dotenvy::dotenv()
+        && !error.not_found()
+    {
+        eprintln!("ignoring .env: {error}");
     }
     telemetry::init();
     let settings = Settings::from_env()?;

@@ -14,6 +14,9 @@ pub fn headers() -> DefaultHeaders {
         .add(("Content-Security-Policy", CONTENT_SECURITY_POLICY))
         .add(("X-Frame-Options", "DENY"))
         .add(("Referrer-Policy", "strict-origin-when-cross-origin"))
-        .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=()"))
+        .add((
+            "Permissions-Policy",
+            "camera=(), microphone=(), geolocation=()",
+        ))
         .add(("Cross-Origin-Opener-Policy", "same-origin"))
 }

@@ -53,8 +53,14 @@ pub async fn middleware(
         .app_data::<web::Data<SessionConfig>>()
         .cloned()
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("SessionConfig is not registered")))?;
-    let cookie_id = req.cookie(COOKIE_NAME).and_then(|cookie| cookie.value().parse::<Id>().ok());
-    let session = Session::new(cookie_id, Arc::clone(&config.store), Some(Expiry::OnInactivity(IDLE_LIFETIME)));
+    let cookie_id = req
+        .cookie(COOKIE_NAME)
+        .and_then(|cookie| cookie.value().parse::<Id>().ok());
+    let session = Session::new(
+        cookie_id,
+        Arc::clone(&config.store),
+        Some(Expiry::OnInactivity(IDLE_LIFETIME)),
+    );
     req.extensions_mut().insert(session.clone());
 
     let mut response = next.call(req).await?;
@@ -66,14 +72,22 @@ pub async fn middleware(
             // Flushed (logout): the browser forgets the id too.
             let mut removal = session_cookie(String::new(), &config);
             removal.make_removal();
-            response.response_mut().add_cookie(&removal).map_err(ApiError::internal)?;
+            response
+                .response_mut()
+                .add_cookie(&removal)
+                .map_err(ApiError::internal)?;
         }
     } else if modified && !response.status().is_server_error() {
         session.save().await.map_err(ApiError::internal)?;
-        let id = session.id().ok_or_else(|| ApiError::internal(anyhow::anyhow!("saved session has no id")))?;
+        let id = session
+            .id()
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("saved session has no id")))?;
         let mut cookie = session_cookie(id.to_string(), &config);
         cookie.set_expires(session.expiry_date());
-        response.response_mut().add_cookie(&cookie).map_err(ApiError::internal)?;
+        response
+            .response_mut()
+            .add_cookie(&cookie)
+            .map_err(ApiError::internal)?;
     }
     Ok(response)
 }
@@ -92,7 +106,9 @@ impl FromRequest for SessionHandle {
                 .get::<Session>()
                 .cloned()
                 .map(SessionHandle)
-                .ok_or_else(|| ApiError::internal(anyhow::anyhow!("session middleware is not installed"))),
+                .ok_or_else(|| {
+                    ApiError::internal(anyhow::anyhow!("session middleware is not installed"))
+                }),
         )
     }
 }
@@ -113,7 +129,10 @@ impl SessionHandle {
     /// When the session store fails.
     pub async fn sign_in(&self, user: UserId) -> Result<(), ApiError> {
         self.0.cycle_id().await.map_err(ApiError::internal)?;
-        self.0.insert(USER_ID_KEY, user.get()).await.map_err(ApiError::internal)
+        self.0
+            .insert(USER_ID_KEY, user.get())
+            .await
+            .map_err(ApiError::internal)
     }
 
     /// Deletes the session server-side; the middleware removes the cookie.

@@ -51,7 +51,11 @@ impl Settings {
     /// # Errors
     /// When a variable is set to something unusable.
     pub fn from_env() -> anyhow::Result<Self> {
-        Self::from_lookup(|key| std::env::var(key).ok().filter(|value| !value.trim().is_empty()))
+        Self::from_lookup(|key| {
+            std::env::var(key)
+                .ok()
+                .filter(|value| !value.trim().is_empty())
+        })
     }
 
     /// Builds settings from any key lookup, so tests need no process environment.
@@ -63,9 +67,11 @@ impl Settings {
         let database_url = DatabaseUrl::parse(&get("DATABASE_URL", "sqlite://data/shop.db"))?;
         let admin = match (lookup("SHOP_ADMIN_EMAIL"), lookup("SHOP_ADMIN_PASSWORD")) {
             (Some(email), Some(password)) => Some(AdminSettings {
-                email: Email::parse(&email).map_err(|e| anyhow::anyhow!("SHOP_ADMIN_EMAIL: {e}"))?,
+                email: Email::parse(&email)
+                    .map_err(|e| anyhow::anyhow!("SHOP_ADMIN_EMAIL: {e}"))?,
                 password: Secret::new(
-                    Password::parse(&password).map_err(|e| anyhow::anyhow!("SHOP_ADMIN_PASSWORD: {e}"))?,
+                    Password::parse(&password)
+                        .map_err(|e| anyhow::anyhow!("SHOP_ADMIN_PASSWORD: {e}"))?,
                 ),
             }),
             (None, None) => None,
@@ -74,7 +80,9 @@ impl Settings {
         let pool_default = if database_url.is_sqlite() { "8" } else { "16" };
         Ok(Self {
             bind: get("SHOP_BIND", "127.0.0.1:8080"),
-            public_url: get("SHOP_PUBLIC_URL", "http://127.0.0.1:8080").trim_end_matches('/').to_owned(),
+            public_url: get("SHOP_PUBLIC_URL", "http://127.0.0.1:8080")
+                .trim_end_matches('/')
+                .to_owned(),
             data_dir: PathBuf::from(get("SHOP_DATA_DIR", "data")),
             static_dir: PathBuf::from(get("SHOP_STATIC_DIR", "frontend/dist")),
             admin,
@@ -110,7 +118,10 @@ mod tests {
     use super::Settings;
 
     fn settings(pairs: &[(&str, &str)]) -> anyhow::Result<Settings> {
-        let map: HashMap<String, String> = pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
         Settings::from_lookup(|key| map.get(key).cloned())
     }
 
@@ -128,7 +139,11 @@ mod tests {
     #[test]
     fn admin_needs_both_variables_and_never_prints_its_password() {
         assert!(settings(&[("SHOP_ADMIN_EMAIL", "a@b.de")]).is_err());
-        let s = settings(&[("SHOP_ADMIN_EMAIL", "a@b.de"), ("SHOP_ADMIN_PASSWORD", "sehr-geheim")]).unwrap();
+        let s = settings(&[
+            ("SHOP_ADMIN_EMAIL", "a@b.de"),
+            ("SHOP_ADMIN_PASSWORD", "sehr-geheim"),
+        ])
+        .unwrap();
 
         assert!(!format!("{s:?}").contains("sehr-geheim"));
     }

@@ -100,14 +100,19 @@ impl Application {
     /// # Errors
     /// When the database, the listener or the setup fails.
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
-        std::fs::create_dir_all(settings.data_dir.join("uploads")).context("creating the data folder")?;
-        let db = DbStore::connect(settings.database_url.clone(), settings.database_pool_size).await?;
+        std::fs::create_dir_all(settings.data_dir.join("uploads"))
+            .context("creating the data folder")?;
+        let db =
+            DbStore::connect(settings.database_url.clone(), settings.database_pool_size).await?;
         let store: Arc<dyn Store> = Arc::new(db.clone());
 
         let setup = Setup::new(Arc::clone(&store), Arc::new(SystemClock));
         if let Some(admin) = &settings.admin {
             setup
-                .ensure_admin(AdminAccount { email: admin.email.clone(), password: admin.password.expose().clone() })
+                .ensure_admin(AdminAccount {
+                    email: admin.email.clone(),
+                    password: admin.password.expose().clone(),
+                })
                 .await?;
             tracing::info!(email = %admin.email, "administrator account is ready (from SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD)");
         }
@@ -117,15 +122,24 @@ impl Application {
 
         let ctx = AppContext::new(&db, &settings);
         spawn_session_cleanup(DbSessionStore::new(db));
-        spawn_mail_delivery(MailOutbox::new(Arc::clone(&store), mailer(&settings)?, Arc::new(SystemClock)));
+        spawn_mail_delivery(MailOutbox::new(
+            Arc::clone(&store),
+            mailer(&settings)?,
+            Arc::new(SystemClock),
+        ));
 
-        let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
+        let listener = TcpListener::bind(&settings.bind)
+            .with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let server = HttpServer::new(move || app(ctx.clone()))
             .listen(listener)?
             .shutdown_timeout(10)
             .run();
-        Ok(Self { server, port, public_url: settings.public_url })
+        Ok(Self {
+            server,
+            port,
+            public_url: settings.public_url,
+        })
     }
 
     pub fn port(&self) -> u16 {

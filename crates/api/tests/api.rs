@@ -32,7 +32,11 @@ async fn shop() -> TestShop {
     let dir = tempfile::tempdir().unwrap();
     let static_dir = dir.path().join("dist");
     std::fs::create_dir_all(&static_dir).unwrap();
-    std::fs::write(static_dir.join("index.html"), "<!doctype html><title>PrimeCards</title><div id=root></div>").unwrap();
+    std::fs::write(
+        static_dir.join("index.html"),
+        "<!doctype html><title>PrimeCards</title><div id=root></div>",
+    )
+    .unwrap();
     let db_path = dir.path().join("shop.db").to_string_lossy().into_owned();
     let settings = Settings::from_lookup(|key| match key {
         "DATABASE_URL" => Some(format!("sqlite://{db_path}")),
@@ -41,9 +45,20 @@ async fn shop() -> TestShop {
         _ => None,
     })
     .unwrap();
-    let db = DbStore::connect(DatabaseUrl::Sqlite(db_path.clone()), 4).await.unwrap();
-    Setup::new(std::sync::Arc::new(db.clone()), std::sync::Arc::new(SystemClock)).seed_demo_data().await.unwrap();
-    TestShop { ctx: AppContext::new(&db, &settings), _dir: dir }
+    let db = DbStore::connect(DatabaseUrl::Sqlite(db_path.clone()), 4)
+        .await
+        .unwrap();
+    Setup::new(
+        std::sync::Arc::new(db.clone()),
+        std::sync::Arc::new(SystemClock),
+    )
+    .seed_demo_data()
+    .await
+    .unwrap();
+    TestShop {
+        ctx: AppContext::new(&db, &settings),
+        _dir: dir,
+    }
 }
 
 async fn get_json<S, B>(service: &S, uri: &str) -> (StatusCode, Value)
@@ -51,14 +66,20 @@ where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
 {
-    let response = test::call_service(service, test::TestRequest::get().uri(uri).to_request()).await;
+    let response =
+        test::call_service(service, test::TestRequest::get().uri(uri).to_request()).await;
     let status = response.status();
     let body = test::read_body(response).await;
     (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
 }
 
 fn ids(products: &Value) -> Vec<i64> {
-    products.as_array().unwrap().iter().map(|p| p["productId"].as_i64().unwrap()).collect()
+    products
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["productId"].as_i64().unwrap())
+        .collect()
 }
 
 #[actix_web::test]
@@ -100,7 +121,12 @@ async fn a_product_carries_the_spec_field_names_and_its_surcharge() {
     assert_eq!(product["category_id"], 2);
     assert_eq!(product["relativePrice"], 5000);
     assert_eq!(product["price"], 7990);
-    assert!(product["description"].as_str().unwrap().contains("4,5 cm x 7,5 cm"));
+    assert!(
+        product["description"]
+            .as_str()
+            .unwrap()
+            .contains("4,5 cm x 7,5 cm")
+    );
     for field in ["name", "image", "imagePack", "specialOffer", "artikelNum"] {
         assert!(product.get(field).is_some(), "missing {field}");
     }
@@ -119,9 +145,17 @@ async fn bad_and_unknown_product_ids_get_clear_answers() {
     assert_eq!(zero, StatusCode::BAD_REQUEST);
     assert!(zero_body["message"].is_string());
     assert_eq!(text, StatusCode::BAD_REQUEST);
-    assert!(text_body["message"].as_str().unwrap().starts_with("Ungültige Produkt-ID"));
+    assert!(
+        text_body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Ungültige Produkt-ID")
+    );
     assert_eq!(missing, StatusCode::NOT_FOUND);
-    assert_eq!(missing_body, json!({"message": "Das Produkt wurde nicht gefunden"}));
+    assert_eq!(
+        missing_body,
+        json!({"message": "Das Produkt wurde nicht gefunden"})
+    );
     assert_eq!(bad_category, StatusCode::BAD_REQUEST);
 }
 
@@ -131,8 +165,13 @@ async fn sample_lookup_finds_by_number_and_names_a_missing_one() {
     let service = test::init_service(app(shop.ctx.clone())).await;
 
     let (found, body) = get_json(&service, "/api/samples/get-product-byMNB?musterNb=MN-1001").await;
-    let (missing, missing_body) = get_json(&service, "/api/samples/get-product-byMNB?musterNb=XY-9").await;
-    let (too_long, too_long_body) = get_json(&service, "/api/samples/get-product-byMNB?musterNb=12345678901").await;
+    let (missing, missing_body) =
+        get_json(&service, "/api/samples/get-product-byMNB?musterNb=XY-9").await;
+    let (too_long, too_long_body) = get_json(
+        &service,
+        "/api/samples/get-product-byMNB?musterNb=12345678901",
+    )
+    .await;
     let (absent, absent_body) = get_json(&service, "/api/samples/get-product-byMNB").await;
 
     assert_eq!(found, StatusCode::OK);
@@ -140,9 +179,15 @@ async fn sample_lookup_finds_by_number_and_names_a_missing_one() {
     assert_eq!(body["sample"]["musterNumber"], "MN-1001");
     assert_eq!(body["sample"]["sampleImage"], "/demo/samples/mn-1001.svg");
     assert_eq!(missing, StatusCode::NOT_FOUND);
-    assert_eq!(missing_body["message"], "Es wurde kein passendes Muster gefunden für: XY-9");
+    assert_eq!(
+        missing_body["message"],
+        "Es wurde kein passendes Muster gefunden für: XY-9"
+    );
     assert_eq!(too_long, StatusCode::BAD_REQUEST);
-    assert_eq!(too_long_body["message"], "Die Musternummer darf nicht länger als 10 Zeichen sein");
+    assert_eq!(
+        too_long_body["message"],
+        "Die Musternummer darf nicht länger als 10 Zeichen sein"
+    );
     assert_eq!(absent, StatusCode::BAD_REQUEST);
     assert_eq!(absent_body["message"], "Pflichtfeld");
 }
@@ -153,14 +198,24 @@ async fn unknown_api_paths_answer_json_and_other_paths_the_app() {
     let service = test::init_service(app(shop.ctx.clone())).await;
 
     let (api_status, api_body) = get_json(&service, "/api/does-not-exist").await;
-    let page = test::call_service(&service, test::TestRequest::get().uri("/prime-shop/primeCardsDetails/2").to_request()).await;
+    let page = test::call_service(
+        &service,
+        test::TestRequest::get()
+            .uri("/prime-shop/primeCardsDetails/2")
+            .to_request(),
+    )
+    .await;
     let page_status = page.status();
     let page_body = test::read_body(page).await;
 
     assert_eq!(api_status, StatusCode::NOT_FOUND);
     assert!(api_body["message"].is_string());
     assert_eq!(page_status, StatusCode::OK);
-    assert!(std::str::from_utf8(&page_body).unwrap().contains("<div id=root>"));
+    assert!(
+        std::str::from_utf8(&page_body)
+            .unwrap()
+            .contains("<div id=root>")
+    );
 }
 
 #[actix_web::test]
@@ -168,11 +223,16 @@ async fn answers_carry_security_headers() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
 
-    let response = test::call_service(&service, test::TestRequest::get().uri("/home").to_request()).await;
+    let response =
+        test::call_service(&service, test::TestRequest::get().uri("/home").to_request()).await;
     let headers = response.headers();
 
     assert_eq!(headers.get("x-content-type-options").unwrap(), "nosniff");
-    let csp = headers.get("content-security-policy").unwrap().to_str().unwrap();
+    let csp = headers
+        .get("content-security-policy")
+        .unwrap()
+        .to_str()
+        .unwrap();
     assert!(csp.contains("frame-ancestors 'none'") && csp.contains("script-src 'self'"));
 }
 
@@ -181,11 +241,26 @@ async fn demo_artwork_is_served_as_svg() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
 
-    let found = test::call_service(&service, test::TestRequest::get().uri("/demo/products/primecard-starter.svg").to_request()).await;
-    let missing = test::call_service(&service, test::TestRequest::get().uri("/demo/products/../../Cargo.toml").to_request()).await;
+    let found = test::call_service(
+        &service,
+        test::TestRequest::get()
+            .uri("/demo/products/primecard-starter.svg")
+            .to_request(),
+    )
+    .await;
+    let missing = test::call_service(
+        &service,
+        test::TestRequest::get()
+            .uri("/demo/products/../../Cargo.toml")
+            .to_request(),
+    )
+    .await;
 
     assert_eq!(found.status(), StatusCode::OK);
-    assert_eq!(found.headers().get(header::CONTENT_TYPE).unwrap(), "image/svg+xml");
+    assert_eq!(
+        found.headers().get(header::CONTENT_TYPE).unwrap(),
+        "image/svg+xml"
+    );
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
 }
 
@@ -198,7 +273,12 @@ async fn the_openapi_document_describes_the_routes() {
 
     assert_eq!(status, StatusCode::OK);
     let paths = doc["paths"].as_object().unwrap();
-    for path in ["/healthz", "/products/get-product-byId/{id}", "/samples/get-product-byMNB", "/auth/initialCheck"] {
+    for path in [
+        "/healthz",
+        "/products/get-product-byId/{id}",
+        "/samples/get-product-byMNB",
+        "/auth/initialCheck",
+    ] {
         assert!(paths.contains_key(path), "{path} is not described");
     }
 }
@@ -222,9 +302,18 @@ async fn state_changing_calls_need_json_and_our_origin() {
         .insert_header((header::ORIGIN, "http://127.0.0.1:8080"))
         .to_request();
 
-    assert_eq!(test::call_service(&service, plain).await.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    assert_eq!(test::call_service(&service, foreign).await.status(), StatusCode::FORBIDDEN);
-    assert_eq!(test::call_service(&service, ours).await.status(), StatusCode::OK);
+    assert_eq!(
+        test::call_service(&service, plain).await.status(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE
+    );
+    assert_eq!(
+        test::call_service(&service, foreign).await.status(),
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        test::call_service(&service, ours).await.status(),
+        StatusCode::OK
+    );
 }
 
 #[actix_web::test]
@@ -233,26 +322,59 @@ async fn a_malformed_json_body_is_answered_in_german_json() {
     let service = test::init_service(
         App::new()
             .app_data(shop_api::error::extractors::json_config())
-            .route("/echo", web::post().to(|body: web::Json<Value>| async move { HttpResponse::Ok().json(body.into_inner()) })),
+            .route(
+                "/echo",
+                web::post().to(|body: web::Json<Value>| async move {
+                    HttpResponse::Ok().json(body.into_inner())
+                }),
+            ),
     )
     .await;
 
     let response = test::call_service(
         &service,
-        test::TestRequest::post().uri("/echo").insert_header((header::CONTENT_TYPE, "application/json")).set_payload("{nope").to_request(),
+        test::TestRequest::post()
+            .uri("/echo")
+            .insert_header((header::CONTENT_TYPE, "application/json"))
+            .set_payload("{nope")
+            .to_request(),
     )
     .await;
     let status = response.status();
     let body: Value = serde_json::from_slice(&test::read_body(response).await).unwrap();
 
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(body["message"].as_str().unwrap().starts_with("Ungültige Anfrage"));
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Ungültige Anfrage")
+    );
     drop(shop);
+}
+
+async fn insert_user(shop: &TestShop, email: &str, role: shop_domain::Role) -> i64 {
+    let user = shop_ports::users::NewUser {
+        email: shop_domain::Email::parse(email).unwrap(),
+        company_name: "Pizzeria Bella".into(),
+        phone: "0170 1234567".into(),
+        password_hash: "not-a-real-hash".into(),
+        role,
+        active: true,
+        created_at: chrono::Utc::now().naive_utc(),
+    };
+    shop_ports::read(&*shop.ctx.state.store, move |repos| {
+        repos.users().insert(&user)
+    })
+    .await
+    .unwrap()
+    .id
+    .get()
 }
 
 /// An app with the real session middleware and store, plus two test routes.
 fn session_app(
-    ctx: &AppContext,
+    ctx: AppContext,
 ) -> App<
     impl actix_web::dev::ServiceFactory<
         actix_web::dev::ServiceRequest,
@@ -262,82 +384,132 @@ fn session_app(
         InitError = (),
     >,
 > {
-    App::new().app_data(ctx.state.clone()).app_data(ctx.sessions.clone()).service(
-        web::scope("/api")
-            .wrap(from_fn(session::middleware))
-            .route(
-                "/test/sign-in/{id}",
-                web::post().to(|session: SessionHandle, id: web::Path<i64>| async move {
-                    session.sign_in(UserId::new(*id)).await?;
-                    Ok::<_, shop_api::error::ApiError>(HttpResponse::Ok().finish())
-                }),
-            )
-            .route(
-                "/test/whoami",
-                web::get().to(|session: SessionHandle| async move {
-                    let id = session.user_id().await?;
-                    Ok::<_, shop_api::error::ApiError>(HttpResponse::Ok().json(json!({ "userId": id.map(UserId::get) })))
-                }),
-            )
-            .configure(routes::configure),
-    )
+    App::new()
+        .app_data(ctx.state)
+        .app_data(ctx.sessions)
+        .service(
+            web::scope("/api")
+                .wrap(from_fn(session::middleware))
+                .route(
+                    "/test/sign-in/{id}",
+                    web::post().to(|session: SessionHandle, id: web::Path<i64>| async move {
+                        session.sign_in(UserId::new(*id)).await?;
+                        Ok::<_, shop_api::error::ApiError>(HttpResponse::Ok().finish())
+                    }),
+                )
+                .route(
+                    "/test/whoami",
+                    web::get().to(|session: SessionHandle| async move {
+                        let id = session.user_id().await?;
+                        Ok::<_, shop_api::error::ApiError>(
+                            HttpResponse::Ok().json(json!({ "userId": id.map(UserId::get) })),
+                        )
+                    }),
+                )
+                .configure(routes::configure),
+        )
 }
 
 fn session_cookie(response: &ServiceResponse<impl MessageBody>) -> Option<Cookie<'static>> {
-    response.response().cookies().find(|c| c.name() == COOKIE_NAME).map(Cookie::into_owned)
+    response
+        .response()
+        .cookies()
+        .find(|c| c.name() == COOKIE_NAME)
+        .map(Cookie::into_owned)
 }
 
 #[actix_web::test]
 async fn a_session_value_survives_the_next_request_and_a_restart() {
     let shop = shop().await;
-    let service = test::init_service(session_app(&shop.ctx)).await;
+    let service = test::init_service(session_app(shop.ctx.clone())).await;
+    let user = insert_user(&shop, "kunde@example.de", shop_domain::Role::Customer).await;
 
-    let signed_in = test::call_service(&service, test::TestRequest::post().uri("/api/test/sign-in/42").to_request()).await;
+    let signed_in = test::call_service(
+        &service,
+        test::TestRequest::post()
+            .uri(&format!("/api/test/sign-in/{user}"))
+            .to_request(),
+    )
+    .await;
     let cookie = session_cookie(&signed_in).expect("sign-in sets the session cookie");
     let (_, next) = {
-        let response = test::call_service(&service, test::TestRequest::get().uri("/api/test/whoami").cookie(cookie.clone()).to_request()).await;
-        (response.status(), serde_json::from_slice::<Value>(&test::read_body(response).await).unwrap())
+        let response = test::call_service(
+            &service,
+            test::TestRequest::get()
+                .uri("/api/test/whoami")
+                .cookie(cookie.clone())
+                .to_request(),
+        )
+        .await;
+        (
+            response.status(),
+            serde_json::from_slice::<Value>(&test::read_body(response).await).unwrap(),
+        )
     };
-    let restarted = test::init_service(session_app(&shop.ctx)).await;
+    let restarted = test::init_service(session_app(shop.ctx.clone())).await;
     let after_restart: Value = {
-        let response = test::call_service(&restarted, test::TestRequest::get().uri("/api/test/whoami").cookie(cookie.clone()).to_request()).await;
+        let response = test::call_service(
+            &restarted,
+            test::TestRequest::get()
+                .uri("/api/test/whoami")
+                .cookie(cookie.clone())
+                .to_request(),
+        )
+        .await;
         serde_json::from_slice(&test::read_body(response).await).unwrap()
     };
 
     assert!(cookie.http_only().unwrap_or(false));
     assert_eq!(cookie.same_site(), Some(actix_web::cookie::SameSite::Lax));
-    assert_eq!(next, json!({"userId": 42}));
-    assert_eq!(after_restart, json!({"userId": 42}));
+    assert_eq!(next, json!({"userId": user}));
+    assert_eq!(after_restart, json!({"userId": user}));
 }
 
 #[actix_web::test]
 async fn initial_check_and_logout_follow_the_session() {
     let shop = shop().await;
-    let service = test::init_service(session_app(&shop.ctx)).await;
-    let admin = shop_ports::users::NewUser {
-        email: shop_domain::Email::parse("chef@example.de").unwrap(),
-        company_name: "PrimeCards Verwaltung".into(),
-        phone: String::new(),
-        password_hash: "x".into(),
-        role: shop_domain::Role::Admin,
-        active: true,
-        created_at: chrono::Utc::now().naive_utc(),
-    };
-    let user = shop_ports::read(&*shop.ctx.state.store, move |repos| repos.users().insert(&admin)).await.unwrap();
+    let service = test::init_service(session_app(shop.ctx.clone())).await;
+    let admin = insert_user(&shop, "chef@example.de", shop_domain::Role::Admin).await;
 
     let (_, anonymous) = get_json(&service, "/api/auth/initialCheck").await;
-    let signed_in = test::call_service(&service, test::TestRequest::post().uri(&format!("/api/test/sign-in/{}", user.id.get())).to_request()).await;
+    let signed_in = test::call_service(
+        &service,
+        test::TestRequest::post()
+            .uri(&format!("/api/test/sign-in/{admin}"))
+            .to_request(),
+    )
+    .await;
     let cookie = session_cookie(&signed_in).unwrap();
-    let check = |cookie: Cookie<'static>| test::TestRequest::get().uri("/api/auth/initialCheck").cookie(cookie).to_request();
-    let known: Value = serde_json::from_slice(&test::read_body(test::call_service(&service, check(cookie.clone())).await).await).unwrap();
-    let logout = test::call_service(&service, test::TestRequest::post().uri("/api/auth/logout").cookie(cookie.clone()).to_request()).await;
+    let check = |cookie: Cookie<'static>| {
+        test::TestRequest::get()
+            .uri("/api/auth/initialCheck")
+            .cookie(cookie)
+            .to_request()
+    };
+    let known: Value = serde_json::from_slice(
+        &test::read_body(test::call_service(&service, check(cookie.clone())).await).await,
+    )
+    .unwrap();
+    let logout = test::call_service(
+        &service,
+        test::TestRequest::post()
+            .uri("/api/auth/logout")
+            .cookie(cookie.clone())
+            .to_request(),
+    )
+    .await;
     let removal = session_cookie(&logout).unwrap();
-    let after: Value = serde_json::from_slice(&test::read_body(test::call_service(&service, check(cookie)).await).await).unwrap();
+    let after: Value = serde_json::from_slice(
+        &test::read_body(test::call_service(&service, check(cookie)).await).await,
+    )
+    .unwrap();
 
     assert_eq!(anonymous, json!({"user": null}));
     assert_eq!(known["user"]["role"], "admin");
     assert_eq!(known["user"]["email"], "chef@example.de");
-    assert!(known["user"].get("password_hash").is_none() && known["user"].get("passwordHash").is_none());
+    assert!(
+        known["user"].get("password_hash").is_none() && known["user"].get("passwordHash").is_none()
+    );
     assert_eq!(removal.value(), "");
     assert_eq!(after, json!({"user": null}));
 }

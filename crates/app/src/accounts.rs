@@ -58,18 +58,37 @@ mod tests {
     #[tokio::test]
     async fn an_inactive_account_is_not_signed_in() {
         let mut repos = MockRepos::default();
-        repos.users.expect_find_by_id().returning(|_| Ok(Some(user(false))));
+        repos
+            .users
+            .expect_find_by_id()
+            .returning(|_| Ok(Some(user(false))));
         let accounts = Accounts::new(Arc::new(repos.into_store()));
 
-        assert!(accounts.current_user(UserId::new(7)).await.unwrap().is_none());
+        assert!(
+            accounts
+                .current_user(UserId::new(7))
+                .await
+                .unwrap()
+                .is_none()
+        );
     }
 
     #[tokio::test]
     async fn an_active_account_is_returned() {
         let mut repos = MockRepos::default();
-        repos.users.expect_find_by_id().returning(|_| Ok(Some(user(true))));
+        repos
+            .users
+            .expect_find_by_id()
+            .returning(|_| Ok(Some(user(true))));
         let accounts = Accounts::new(Arc::new(repos.into_store()));
 
-        assert_eq!(accounts.current_user(UserId::new(7)).await.unwrap().map(|u| u.id), Some(UserId::new(7)));
+        assert_eq!(
+            accounts
+                .current_user(UserId::new(7))
+                .await
+                .unwrap()
+                .map(|u| u.id),
+            Some(UserId::new(7))
+        );
     }
 }

@@ -28,7 +28,10 @@ impl Catalog {
     /// # Errors
     /// Storage failure.
     pub async fn by_category(&self, category: CategoryId) -> Result<Vec<Product>, StoreError> {
-        read(&*self.store, move |repos| repos.products().list_by_category(category)).await
+        read(&*self.store, move |repos| {
+            repos.products().list_by_category(category)
+        })
+        .await
     }
 
     /// The sample-number magnet packs ('Für Kunden mit Musternummer').
@@ -118,7 +121,10 @@ mod tests {
             .returning(|_| Ok(vec![card(1)]));
         let catalog = Catalog::new(Arc::new(repos.into_store()));
 
-        let products = catalog.by_category(CategoryId::BOTTLE_OPENERS).await.unwrap();
+        let products = catalog
+            .by_category(CategoryId::BOTTLE_OPENERS)
+            .await
+            .unwrap();
 
         assert_eq!(products.len(), 1);
     }

@@ -10,7 +10,8 @@ use shop_ports::{products::NewProduct, samples::NewSample};
 /// Category of the sample-number magnet packs (any id other than 2 and 3).
 pub const SAMPLE_PACK_CATEGORY: CategoryId = CategoryId::new(4);
 
-const CARD_SIZE: &str = "Format 4,5 cm x 7,5 cm mit abgerundeten Ecken, Druckfläche aus weißem, mattem PVC.";
+const CARD_SIZE: &str =
+    "Format 4,5 cm x 7,5 cm mit abgerundeten Ecken, Druckfläche aus weißem, mattem PVC.";
 const SPECIAL_OFFER: &str = "Geeignet für alle Metalloberflächen außer Aluminium, Gold, Kupfer und Silber. \
 Kostenlose Lieferung innerhalb Deutschlands. Exklusive Angebote und Rabatte für unsere Stammkunden.";
 
@@ -39,7 +40,9 @@ fn product(
 /// The products in id order: inserted into an empty table they get ids 1 to 7.
 /// Bottle openers keep their back view in `image_pack`, so the detail page can show both sides.
 pub fn products() -> Vec<NewProduct> {
-    let card = |amount: &str, text: &str| format!("{amount} personalisierte Magnetkarten mit QR-Code. {text} {CARD_SIZE}");
+    let card = |amount: &str, text: &str| {
+        format!("{amount} personalisierte Magnetkarten mit QR-Code. {text} {CARD_SIZE}")
+    };
     vec![
         product(
             "Flaschenöffner Classic",
@@ -110,16 +113,20 @@ pub fn products() -> Vec<NewProduct> {
 /// # Errors
 /// Never for the built-in numbers; the type demands the check.
 pub fn samples() -> Result<Vec<NewSample>, ValueError> {
-    [("MN-1001", "Da Luigi"), ("MN-1002", "Wok & Roll"), ("MN-1003", "Anatolia Grill")]
-        .into_iter()
-        .map(|(number, restaurant)| {
-            Ok(NewSample {
-                muster_number: SampleNumber::parse(number)?,
-                restaurant_name: restaurant.to_owned(),
-                sample_image: format!("/demo/samples/{}.svg", number.to_lowercase()),
-            })
+    [
+        ("MN-1001", "Da Luigi"),
+        ("MN-1002", "Wok & Roll"),
+        ("MN-1003", "Anatolia Grill"),
+    ]
+    .into_iter()
+    .map(|(number, restaurant)| {
+        Ok(NewSample {
+            muster_number: SampleNumber::parse(number)?,
+            restaurant_name: restaurant.to_owned(),
+            sample_image: format!("/demo/samples/{}.svg", number.to_lowercase()),
         })
-        .collect()
+    })
+    .collect()
 }
 
 #[cfg(test)]
@@ -138,15 +145,30 @@ mod tests {
         assert_eq!(surcharge(2), Cents::new(2_500));
         assert_eq!(surcharge(3), Cents::new(5_000));
         assert_eq!(surcharge(4), Cents::new(7_500));
-        assert!(products.iter().enumerate().filter(|(i, _)| !(1..=3).contains(i)).all(|(_, p)| p.relative_price == Cents::new(7_500)));
+        assert!(
+            products
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !(1..=3).contains(i))
+                .all(|(_, p)| p.relative_price == Cents::new(7_500))
+        );
     }
 
     #[test]
     fn cards_state_their_size_and_sample_packs_have_a_pack_image() {
         let products = products();
 
-        assert!(products[1..4].iter().all(|p| p.description.contains("4,5 cm x 7,5 cm")));
-        assert!(products.iter().filter(|p| p.category.get() == 4).all(|p| p.image_pack.is_some()));
+        assert!(
+            products[1..4]
+                .iter()
+                .all(|p| p.description.contains("4,5 cm x 7,5 cm"))
+        );
+        assert!(
+            products
+                .iter()
+                .filter(|p| p.category.get() == 4)
+                .all(|p| p.image_pack.is_some())
+        );
         assert_eq!(samples().unwrap().len(), 3);
     }
 }

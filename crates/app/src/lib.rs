@@ -10,7 +10,7 @@ pub mod samples;
 pub mod setup;
 
 pub use accounts::Accounts;
-pub use mail_outbox::MailOutbox;
 pub use catalog::{Catalog, ProductLookupError};
+pub use mail_outbox::MailOutbox;
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};

@@ -6,11 +6,10 @@ use std::sync::Arc;
 
 use chrono::TimeDelta;
 use shop_ports::{
-    Store, StoreError,
+    Store, StoreError, TxError,
     clock::Clock,
     mailer::{MailError, Mailer},
     read, transaction,
-    TxError,
 };
 
 /// After this many failed attempts a mail is given up (and logged).
@@ -36,7 +35,11 @@ pub struct MailOutbox {
 
 impl MailOutbox {
     pub fn new(store: Arc<dyn Store>, mailer: Arc<dyn Mailer>, clock: Arc<dyn Clock>) -> Self {
-        Self { store, mailer, clock }
+        Self {
+            store,
+            mailer,
+            clock,
+        }
     }
 
     /// Sends every due mail once.
@@ -59,7 +62,8 @@ impl MailOutbox {
                 Err(error) => {
                     delivery.failed += 1;
                     let attempts = queued.attempts + 1;
-                    let give_up = matches!(error, MailError::Rejected(_)) || attempts >= MAX_ATTEMPTS;
+                    let give_up =
+                        matches!(error, MailError::Rejected(_)) || attempts >= MAX_ATTEMPTS;
                     if give_up {
                         tracing::error!(%error, id, attempts, "giving up on a mail");
                     } else {
@@ -72,7 +76,9 @@ impl MailOutbox {
             transaction(&*self.store, move |repos| {
                 match &record {
                     None => repos.outbox().mark_sent(id, at)?,
-                    Some((attempts, next, error)) => repos.outbox().mark_failed(id, *attempts, *next, error)?,
+                    Some((attempts, next, error)) => {
+                        repos.outbox().mark_failed(id, *attempts, *next, error)?
+                    }
                 }
                 Ok::<_, TxError<std::convert::Infallible>>(())
             })
@@ -105,14 +111,21 @@ mod tests {
     fn queued(id: i64, attempts: u32) -> QueuedMail {
         QueuedMail {
             id,
-            mail: OutgoingMail { to: format!("k{id}@example.de"), subject: "Hallo".into(), html_body: String::new(), text_body: String::new() },
+            mail: OutgoingMail {
+                to: format!("k{id}@example.de"),
+                subject: "Hallo".into(),
+                html_body: String::new(),
+                text_body: String::new(),
+            },
             attempts,
         }
     }
 
     fn clock() -> Arc<MockClock> {
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| chrono::DateTime::UNIX_EPOCH.naive_utc());
+        clock
+            .expect_now()
+            .returning(|| chrono::DateTime::UNIX_EPOCH.naive_utc());
         Arc::new(clock)
     }
 
@@ -126,18 +139,32 @@ mod tests {
     #[tokio::test]
     async fn sent_mails_are_marked_and_failures_scheduled_for_retry() {
         let mut repos = MockRepos::default();
-        repos.outbox.expect_due().returning(|_, _| Ok(vec![queued(1, 0), queued(2, 2)]));
-        repos.outbox.expect_mark_sent().with(eq(1), always()).times(1).returning(|_, _| Ok(()));
+        repos
+            .outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![queued(1, 0), queued(2, 2)]));
+        repos
+            .outbox
+            .expect_mark_sent()
+            .with(eq(1), always())
+            .times(1)
+            .returning(|_, _| Ok(()));
         let epoch = chrono::DateTime::UNIX_EPOCH.naive_utc();
         repos
             .outbox
             .expect_mark_failed()
-            .withf(move |id, attempts, next, _| *id == 2 && *attempts == 3 && *next == Some(epoch + TimeDelta::minutes(4)))
+            .withf(move |id, attempts, next, _| {
+                *id == 2 && *attempts == 3 && *next == Some(epoch + TimeDelta::minutes(4))
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(()));
         let mut mailer = MockMailer::new();
         mailer.expect_send().returning(|mail| {
-            if mail.to.starts_with("k1") { Ok(()) } else { Err(MailError::Transient(anyhow::anyhow!("timeout"))) }
+            if mail.to.starts_with("k1") {
+                Ok(())
+            } else {
+                Err(MailError::Transient(anyhow::anyhow!("timeout")))
+            }
         });
         let outbox = MailOutbox::new(Arc::new(repos.into_store()), Arc::new(mailer), clock());
 
@@ -149,12 +176,25 @@ mod tests {
     #[tokio::test]
     async fn a_rejected_mail_is_not_retried() {
         let mut repos = MockRepos::default();
-        repos.outbox.expect_due().returning(|_, _| Ok(vec![queued(5, 0)]));
-        repos.outbox.expect_mark_failed().withf(|_, _, next, _| next.is_none()).times(1).returning(|_, _, _, _| Ok(()));
+        repos
+            .outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![queued(5, 0)]));
+        repos
+            .outbox
+            .expect_mark_failed()
+            .withf(|_, _, next, _| next.is_none())
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
         let mut mailer = MockMailer::new();
-        mailer.expect_send().returning(|_| Err(MailError::Rejected("no such mailbox".into())));
+        mailer
+            .expect_send()
+            .returning(|_| Err(MailError::Rejected("no such mailbox".into())));
         let outbox = MailOutbox::new(Arc::new(repos.into_store()), Arc::new(mailer), clock());
 
-        assert_eq!(outbox.deliver_due().await.unwrap(), Delivery { sent: 0, failed: 1 });
+        assert_eq!(
+            outbox.deliver_due().await.unwrap(),
+            Delivery { sent: 0, failed: 1 }
+        );
     }
 }

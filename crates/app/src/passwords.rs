@@ -18,7 +18,11 @@ pub fn hash(password: &Password) -> anyhow::Result<String> {
 /// hash verifies as `false` rather than failing the caller.
 pub fn verify(stored_hash: &str, candidate: &str) -> bool {
     PasswordHash::new(stored_hash)
-        .map(|parsed| Argon2::default().verify_password(candidate.as_bytes(), &parsed).is_ok())
+        .map(|parsed| {
+            Argon2::default()
+                .verify_password(candidate.as_bytes(), &parsed)
+                .is_ok()
+        })
         .unwrap_or(false)
 }
 

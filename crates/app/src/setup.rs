@@ -102,7 +102,9 @@ mod tests {
 
     fn clock() -> Arc<MockClock> {
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| chrono::DateTime::UNIX_EPOCH.naive_utc());
+        clock
+            .expect_now()
+            .returning(|| chrono::DateTime::UNIX_EPOCH.naive_utc());
         Arc::new(clock)
     }
 

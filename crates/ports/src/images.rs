@@ -16,7 +16,21 @@ impl ImageKind {
         match bytes {
             [0xFF, 0xD8, 0xFF, ..] => Some(Self::Jpeg),
             [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, ..] => Some(Self::Png),
-            [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => Some(Self::Webp),
+            [
+                b'R',
+                b'I',
+                b'F',
+                b'F',
+                _,
+                _,
+                _,
+                _,
+                b'W',
+                b'E',
+                b'B',
+                b'P',
+                ..,
+            ] => Some(Self::Webp),
             _ => None,
         }
     }
@@ -62,14 +76,26 @@ mod tests {
 
     #[test]
     fn sniff_recognises_the_three_formats_by_content() {
-        assert_eq!(ImageKind::sniff(&[0xFF, 0xD8, 0xFF, 0xE0]), Some(ImageKind::Jpeg));
-        assert_eq!(ImageKind::sniff(b"\x89PNG\r\n\x1a\nrest"), Some(ImageKind::Png));
-        assert_eq!(ImageKind::sniff(b"RIFF\0\0\0\0WEBPVP8 "), Some(ImageKind::Webp));
+        assert_eq!(
+            ImageKind::sniff(&[0xFF, 0xD8, 0xFF, 0xE0]),
+            Some(ImageKind::Jpeg)
+        );
+        assert_eq!(
+            ImageKind::sniff(b"\x89PNG\r\n\x1a\nrest"),
+            Some(ImageKind::Png)
+        );
+        assert_eq!(
+            ImageKind::sniff(b"RIFF\0\0\0\0WEBPVP8 "),
+            Some(ImageKind::Webp)
+        );
     }
 
     #[test]
     fn sniff_refuses_svg_html_and_empty_files() {
-        assert_eq!(ImageKind::sniff(b"<svg xmlns='http://www.w3.org/2000/svg'/>"), None);
+        assert_eq!(
+            ImageKind::sniff(b"<svg xmlns='http://www.w3.org/2000/svg'/>"),
+            None
+        );
         assert_eq!(ImageKind::sniff(b"<html><script>"), None);
         assert_eq!(ImageKind::sniff(b""), None);
     }

@@ -70,8 +70,15 @@ pub enum SessionPayment {
 /// A verified event from the provider.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentEvent {
-    CheckoutCompleted { event_id: String, session_id: String, order_id: OrderId, paid: bool },
-    Ignored { event_id: String },
+    CheckoutCompleted {
+        event_id: String,
+        session_id: String,
+        order_id: OrderId,
+        paid: bool,
+    },
+    Ignored {
+        event_id: String,
+    },
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -92,13 +99,20 @@ pub trait PaymentGateway: Send + Sync {
     ///
     /// # Errors
     /// [`PaymentError::Unknown`] when the provider is unreachable or refuses.
-    async fn create_checkout(&self, request: &CheckoutRequest) -> Result<CheckoutSession, PaymentError>;
+    async fn create_checkout(
+        &self,
+        request: &CheckoutRequest,
+    ) -> Result<CheckoutSession, PaymentError>;
 
     /// Verifies a webhook's signature and parses it.
     ///
     /// # Errors
     /// [`PaymentError::InvalidSignature`] or [`PaymentError::Malformed`].
-    async fn parse_webhook(&self, payload: &[u8], signature: &str) -> Result<PaymentEvent, PaymentError>;
+    async fn parse_webhook(
+        &self,
+        payload: &[u8],
+        signature: &str,
+    ) -> Result<PaymentEvent, PaymentError>;
 
     /// Asks the provider how a session stands (the redirect can beat the webhook).
     ///

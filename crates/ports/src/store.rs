@@ -86,7 +86,9 @@ fn put<T>(slot: &Slot<T>, value: T) {
 }
 
 fn work_did_not_run() -> StoreError {
-    StoreError::Unknown(anyhow::anyhow!("the store returned without running the work"))
+    StoreError::Unknown(anyhow::anyhow!(
+        "the store returned without running the work"
+    ))
 }
 
 /// Runs `f` through [`Store::read`] and returns its value.

@@ -37,11 +37,15 @@ impl MockRepos {
         let for_writes = std::sync::Arc::clone(&shared);
         let mut store = MockStore::new();
         store.expect_read().returning(move |work| {
-            let mut repos = shared.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut repos = shared
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             work(&mut *repos)
         });
         store.expect_write().returning(move |work| {
-            let mut repos = for_writes.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut repos = for_writes
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             work(&mut *repos)
         });
         store

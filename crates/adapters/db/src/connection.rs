@@ -6,7 +6,7 @@ use anyhow::Context;
 use diesel::{
     PgConnection, SqliteConnection,
     connection::SimpleConnection,
-    r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection},
+    r2d2::{ConnectionManager, CustomizeConnection, Pool},
 };
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
@@ -21,7 +21,6 @@ pub enum DbConnection {
 }
 
 pub type DbPool = Pool<ConnectionManager<DbConnection>>;
-pub type PooledDb = PooledConnection<ConnectionManager<DbConnection>>;
 
 /// Where the data lives, parsed from `DATABASE_URL`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,7 +51,9 @@ impl DatabaseUrl {
     }
 }
 
-/// SQLite needs its pragmas on every connection; WAL lets readers run beside the writer.
+/// SQLite needs its pragmas on every connection; WAL lets readers run beside
+/// the writer. The busy timeout comes first: the pool opens several
+/// connections at once, and switching to WAL briefly needs the lock.
 #[derive(Debug)]
 struct SqlitePragmas;
 
@@ -61,8 +62,8 @@ impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
         if let DbConnection::Sqlite(sqlite) = conn {
             sqlite
                 .batch_execute(
-                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                    "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
+                     PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
                 )
                 .map_err(diesel::r2d2::Error::QueryError)?;
         }
@@ -77,7 +78,10 @@ impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
 pub fn open_pool(url: &DatabaseUrl, max_size: u32) -> anyhow::Result<DbPool> {
     let target = match url {
         DatabaseUrl::Sqlite(path) => {
-            if let Some(parent) = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty()) {
+            if let Some(parent) = std::path::Path::new(path)
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+            {
                 std::fs::create_dir_all(parent)
                     .with_context(|| format!("creating the folder of {path}"))?;
             }
@@ -93,17 +97,21 @@ pub fn open_pool(url: &DatabaseUrl, max_size: u32) -> anyhow::Result<DbPool> {
         .context("opening the database pool")
 }
 
+/// The migration tree of the connection's backend.
+fn migrations_for(conn: &DbConnection) -> EmbeddedMigrations {
+    match conn {
+        DbConnection::Postgresql(_) => POSTGRES_MIGRATIONS,
+        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
+    }
+}
+
 /// Runs every pending migration of the connection's backend; returns how many ran.
 ///
 /// # Errors
 /// When a migration fails.
 pub fn run_migrations(conn: &mut DbConnection) -> anyhow::Result<usize> {
-    let migrations = match conn {
-        DbConnection::Postgresql(_) => POSTGRES_MIGRATIONS,
-        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
-    };
     let applied = conn
-        .run_pending_migrations(migrations)
+        .run_pending_migrations(migrations_for(conn))
         .map_err(|error| anyhow::anyhow!("running migrations: {error}"))?;
     Ok(applied.len())
 }
@@ -113,13 +121,9 @@ pub fn run_migrations(conn: &mut DbConnection) -> anyhow::Result<usize> {
 /// # Errors
 /// When a migration fails.
 pub fn redo_all_migrations(conn: &mut DbConnection) -> anyhow::Result<()> {
-    let migrations = match conn {
-        DbConnection::Postgresql(_) => POSTGRES_MIGRATIONS,
-        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
-    };
-    conn.revert_all_migrations(migrations)
+    conn.revert_all_migrations(migrations_for(conn))
         .map_err(|error| anyhow::anyhow!("reverting migrations: {error}"))?;
-    conn.run_pending_migrations(migrations)
+    conn.run_pending_migrations(migrations_for(conn))
         .map_err(|error| anyhow::anyhow!("re-running migrations: {error}"))?;
     Ok(())
 }
@@ -131,13 +135,22 @@ mod tests {
 
     #[test]
     fn sqlite_urls_become_file_paths() {
-        assert_eq!(DatabaseUrl::parse("sqlite://data/shop.db").unwrap(), DatabaseUrl::Sqlite("data/shop.db".into()));
-        assert_eq!(DatabaseUrl::parse("sqlite:///tmp/x.db").unwrap(), DatabaseUrl::Sqlite("/tmp/x.db".into()));
+        assert_eq!(
+            DatabaseUrl::parse("sqlite://data/shop.db").unwrap(),
+            DatabaseUrl::Sqlite("data/shop.db".into())
+        );
+        assert_eq!(
+            DatabaseUrl::parse("sqlite:///tmp/x.db").unwrap(),
+            DatabaseUrl::Sqlite("/tmp/x.db".into())
+        );
     }
 
     #[test]
     fn postgres_urls_pass_through_and_others_are_refused() {
-        assert!(matches!(DatabaseUrl::parse("postgres://u@h/db").unwrap(), DatabaseUrl::Postgres(_)));
+        assert!(matches!(
+            DatabaseUrl::parse("postgres://u@h/db").unwrap(),
+            DatabaseUrl::Postgres(_)
+        ));
         assert!(DatabaseUrl::parse("mysql://x").is_err());
         assert!(DatabaseUrl::parse("sqlite://").is_err());
     }

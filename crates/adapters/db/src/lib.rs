@@ -11,7 +11,9 @@ mod repos;
 mod schema;
 mod session_store;
 
-pub use connection::{DatabaseUrl, DbConnection, DbPool, open_pool, redo_all_migrations, run_migrations};
+pub use connection::{
+    DatabaseUrl, DbConnection, DbPool, open_pool, redo_all_migrations, run_migrations,
+};
 pub use session_store::DbSessionStore;
 
 use async_trait::async_trait;
@@ -28,7 +30,9 @@ pub struct DbStore {
 
 impl std::fmt::Debug for DbStore {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("DbStore").field("state", &self.pool.state()).finish()
+        f.debug_struct("DbStore")
+            .field("state", &self.pool.state())
+            .finish()
     }
 }
 
@@ -60,7 +64,9 @@ impl DbStore {
     {
         let pool = self.pool.clone();
         tokio::task::spawn_blocking(move || {
-            let mut conn = pool.get().map_err(|e| StoreError::Unknown(anyhow::anyhow!("no database connection: {e}")))?;
+            let mut conn = pool
+                .get()
+                .map_err(|e| StoreError::Unknown(anyhow::anyhow!("no database connection: {e}")))?;
             f(&mut conn)
         })
         .await
@@ -71,11 +77,13 @@ impl DbStore {
 #[async_trait]
 impl Store for DbStore {
     async fn read(&self, work: Work) -> Result<(), StoreError> {
-        self.with_connection(move |conn| work(&mut DbRepos::new(conn))).await
+        self.with_connection(move |conn| work(&mut DbRepos::new(conn)))
+            .await
     }
 
     async fn write(&self, work: Work) -> Result<(), StoreError> {
-        self.with_connection(move |conn| in_transaction(conn, work)).await
+        self.with_connection(move |conn| in_transaction(conn, work))
+            .await
     }
 }
 
@@ -90,7 +98,9 @@ fn in_transaction(conn: &mut DbConnection, work: Work) -> Result<(), StoreError>
             tx.commit()
         }
         DbConnection::Postgresql(_) => conn
-            .transaction::<(), TxFailure, _>(|conn| work(&mut DbRepos::new(conn)).map_err(TxFailure::Store))
+            .transaction::<(), TxFailure, _>(|conn| {
+                work(&mut DbRepos::new(conn)).map_err(TxFailure::Store)
+            })
             .map_err(|failure| match failure {
                 TxFailure::Store(error) => error,
                 TxFailure::Database(error) => errors::store_error(error),
@@ -108,7 +118,10 @@ struct SqliteTransaction<'c> {
 impl<'c> SqliteTransaction<'c> {
     fn begin(conn: &'c mut DbConnection) -> Result<Self, StoreError> {
         conn.batch_execute("BEGIN IMMEDIATE").map_db()?;
-        Ok(Self { conn, committed: false })
+        Ok(Self {
+            conn,
+            committed: false,
+        })
     }
 
     fn conn(&mut self) -> &mut DbConnection {
@@ -124,10 +137,10 @@ impl<'c> SqliteTransaction<'c> {
 
 impl Drop for SqliteTransaction<'_> {
     fn drop(&mut self) {
-        if !self.committed {
-            if let Err(error) = self.conn.batch_execute("ROLLBACK") {
-                tracing::error!(%error, "rolling back a SQLite transaction failed");
-            }
+        if !self.committed
+            && let Err(error) = self.conn.batch_execute("ROLLBACK")
+        {
+            tracing::error!(%error, "rolling back a SQLite transaction failed");
         }
     }
 }

@@ -164,6 +164,17 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
-    users, sessions, user_tokens, products, samples, wishlist_items, orders, order_lines,
-    shipping_data, messages, payments, payment_events, mail_outbox,
+    users,
+    sessions,
+    user_tokens,
+    products,
+    samples,
+    wishlist_items,
+    orders,
+    order_lines,
+    shipping_data,
+    messages,
+    payments,
+    payment_events,
+    mail_outbox,
 );

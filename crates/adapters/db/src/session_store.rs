@@ -33,7 +33,10 @@ impl DbSessionStore {
     /// Storage failure.
     pub async fn delete_expired(&self) -> std::result::Result<u64, StoreError> {
         let now = chrono::Utc::now().naive_utc();
-        read(&self.store, move |repos| repos.sessions().delete_expired(now)).await
+        read(&self.store, move |repos| {
+            repos.sessions().delete_expired(now)
+        })
+        .await
     }
 }
 
@@ -59,7 +62,11 @@ fn to_row(record: &Record) -> Result<SessionRecord> {
         id: record.id.to_string(),
         data: serde_json::to_string(&record.data).map_err(|e| Error::Encode(e.to_string()))?,
         expires_at: to_naive(record.expiry_date),
-        user_id: record.data.get(USER_ID_KEY).and_then(serde_json::Value::as_i64).map(UserId::new),
+        user_id: record
+            .data
+            .get(USER_ID_KEY)
+            .and_then(serde_json::Value::as_i64)
+            .map(UserId::new),
     })
 }
 
@@ -68,7 +75,9 @@ impl SessionStore for DbSessionStore {
     async fn create(&self, record: &mut Record) -> Result<()> {
         loop {
             let row = to_row(record)?;
-            let inserted = read(&self.store, move |repos| repos.sessions().insert(&row)).await.map_err(backend)?;
+            let inserted = read(&self.store, move |repos| repos.sessions().insert(&row))
+                .await
+                .map_err(backend)?;
             if inserted {
                 return Ok(());
             }
@@ -79,13 +88,18 @@ impl SessionStore for DbSessionStore {
 
     async fn save(&self, record: &Record) -> Result<()> {
         let row = to_row(record)?;
-        read(&self.store, move |repos| repos.sessions().save(&row)).await.map_err(backend)
+        read(&self.store, move |repos| repos.sessions().save(&row))
+            .await
+            .map_err(backend)
     }
 
     async fn load(&self, session_id: &Id) -> Result<Option<Record>> {
         let id = session_id.to_string();
         let now = chrono::Utc::now().naive_utc();
-        let Some(row) = read(&self.store, move |repos| repos.sessions().load(&id, now)).await.map_err(backend)? else {
+        let Some(row) = read(&self.store, move |repos| repos.sessions().load(&id, now))
+            .await
+            .map_err(backend)?
+        else {
             return Ok(None);
         };
         Ok(Some(Record {
@@ -97,6 +111,8 @@ impl SessionStore for DbSessionStore {
 
     async fn delete(&self, session_id: &Id) -> Result<()> {
         let id = session_id.to_string();
-        read(&self.store, move |repos| repos.sessions().delete(&id)).await.map_err(backend)
+        read(&self.store, move |repos| repos.sessions().delete(&id))
+            .await
+            .map_err(backend)
     }
 }

@@ -7,8 +7,8 @@ mod support;
 use chrono::{NaiveDate, NaiveDateTime};
 use shop_db::DbStore;
 use shop_domain::{
-    CategoryId, Cents, Email, OrderStatus, OrderType, PaymentStatus, ProductId, ProductType, Quantity, Role,
-    SampleNumber, Totals,
+    CategoryId, Cents, Email, OrderStatus, OrderType, PaymentStatus, ProductId, ProductType,
+    Quantity, Role, SampleNumber, Totals,
 };
 use shop_ports::{
     PageRequest, Repos, StoreError, TxError,
@@ -26,7 +26,10 @@ use shop_ports::{
 };
 
 fn at(hour: u32) -> NaiveDateTime {
-    NaiveDate::from_ymd_opt(2026, 11, 23).unwrap().and_hms_opt(hour, 0, 0).unwrap()
+    NaiveDate::from_ymd_opt(2026, 11, 23)
+        .unwrap()
+        .and_hms_opt(hour, 0, 0)
+        .unwrap()
 }
 
 fn new_product(name: &str, category: i32) -> NewProduct {
@@ -59,10 +62,12 @@ async fn write<T: Send + 'static>(
     store: &DbStore,
     f: impl FnOnce(&mut dyn Repos) -> Result<T, StoreError> + Send + 'static,
 ) -> Result<T, StoreError> {
-    transaction(store, move |repos| f(repos).map_err(TxError::<()>::Store)).await.map_err(|e| match e {
-        TxError::Store(store) => store,
-        TxError::Rule(()) => StoreError::RolledBack,
-    })
+    transaction(store, move |repos| f(repos).map_err(TxError::<()>::Store))
+        .await
+        .map_err(|e| match e {
+            TxError::Store(store) => store,
+            TxError::Rule(()) => StoreError::RolledBack,
+        })
 }
 
 async fn products_are_listed_by_category_and_found_by_id(store: DbStore) {
@@ -107,7 +112,12 @@ async fn a_rolled_back_transaction_leaves_nothing_behind(store: DbStore) {
     .await;
 
     assert!(matches!(outcome, Err(TxError::Rule("Regel verletzt"))));
-    assert_eq!(read(&store, |repos| repos.products().count()).await.unwrap(), 0);
+    assert_eq!(
+        read(&store, |repos| repos.products().count())
+            .await
+            .unwrap(),
+        0
+    );
 }
 
 async fn samples_are_unique_by_number_and_paged_newest_first(store: DbStore) {
@@ -118,15 +128,21 @@ async fn samples_are_unique_by_number_and_paged_newest_first(store: DbStore) {
     };
     for n in ["MN-1", "MN-2", "MN-3"] {
         let s = sample(n);
-        write(&store, move |repos| repos.samples().insert(&s)).await.unwrap();
+        write(&store, move |repos| repos.samples().insert(&s))
+            .await
+            .unwrap();
     }
     let duplicate = sample("MN-2");
 
     let conflict = write(&store, move |repos| repos.samples().insert(&duplicate)).await;
     let (page, found) = read(&store, |repos| {
         Ok((
-            repos.samples().list_page(PageRequest::new(Some(1), Some(2), 5))?,
-            repos.samples().find_by_number(&SampleNumber::parse("MN-2").unwrap())?,
+            repos
+                .samples()
+                .list_page(PageRequest::new(Some(1), Some(2), 5))?,
+            repos
+                .samples()
+                .find_by_number(&SampleNumber::parse("MN-2").unwrap())?,
         ))
     })
     .await
@@ -134,53 +150,132 @@ async fn samples_are_unique_by_number_and_paged_newest_first(store: DbStore) {
 
     assert!(matches!(conflict, Err(StoreError::Conflict(_))));
     assert_eq!(page.total, 3);
-    assert_eq!(page.items.iter().map(|s| s.muster_number.as_str()).collect::<Vec<_>>(), ["MN-3", "MN-2"]);
+    assert_eq!(
+        page.items
+            .iter()
+            .map(|s| s.muster_number.as_str())
+            .collect::<Vec<_>>(),
+        ["MN-3", "MN-2"]
+    );
     let found = found.unwrap();
     assert_eq!(found.restaurant_name, "Restaurant MN-2");
     let id = found.id;
-    assert!(write(&store, move |repos| repos.samples().delete(id)).await.unwrap());
-    assert!(!write(&store, move |repos| repos.samples().delete(id)).await.unwrap());
+    assert!(
+        write(&store, move |repos| repos.samples().delete(id))
+            .await
+            .unwrap()
+    );
+    assert!(
+        !write(&store, move |repos| repos.samples().delete(id))
+            .await
+            .unwrap()
+    );
 }
 
 async fn users_are_unique_by_email_and_admins_are_upserted(store: DbStore) {
-    let user = write(&store, |repos| repos.users().insert(&new_user("kunde@example.de"))).await.unwrap();
-    let taken = write(&store, |repos| repos.users().insert(&new_user("kunde@example.de"))).await;
-    let admin = NewUser { role: Role::Admin, active: true, password_hash: "new-hash".into(), ..new_user("kunde@example.de") };
-    let upserted = write(&store, move |repos| repos.users().upsert_admin(&admin)).await.unwrap();
-    let fresh_admin = NewUser { role: Role::Admin, active: true, ..new_user("chef@example.de") };
-    let created = write(&store, move |repos| repos.users().upsert_admin(&fresh_admin)).await.unwrap();
+    let user = write(&store, |repos| {
+        repos.users().insert(&new_user("kunde@example.de"))
+    })
+    .await
+    .unwrap();
+    let taken = write(&store, |repos| {
+        repos.users().insert(&new_user("kunde@example.de"))
+    })
+    .await;
+    let admin = NewUser {
+        role: Role::Admin,
+        active: true,
+        password_hash: "new-hash".into(),
+        ..new_user("kunde@example.de")
+    };
+    let upserted = write(&store, move |repos| repos.users().upsert_admin(&admin))
+        .await
+        .unwrap();
+    let fresh_admin = NewUser {
+        role: Role::Admin,
+        active: true,
+        ..new_user("chef@example.de")
+    };
+    let created = write(&store, move |repos| {
+        repos.users().upsert_admin(&fresh_admin)
+    })
+    .await
+    .unwrap();
 
     assert!(matches!(taken, Err(StoreError::Conflict(_))));
     assert!(!user.active);
     assert_eq!(upserted.id, user.id);
-    assert_eq!((upserted.role, upserted.active, upserted.password_hash.as_str()), (Role::Admin, true, "new-hash"));
+    assert_eq!(
+        (
+            upserted.role,
+            upserted.active,
+            upserted.password_hash.as_str()
+        ),
+        (Role::Admin, true, "new-hash")
+    );
     assert_eq!(created.role, Role::Admin);
-    let by_email = read(&store, |repos| repos.users().find_by_email(&Email::parse("CHEF@example.de").unwrap())).await.unwrap();
+    let by_email = read(&store, |repos| {
+        repos
+            .users()
+            .find_by_email(&Email::parse("CHEF@example.de").unwrap())
+    })
+    .await
+    .unwrap();
     assert_eq!(by_email.map(|u| u.id), Some(created.id));
 }
 
 async fn sessions_expire_and_end_with_their_user(store: DbStore) {
-    let user = write(&store, |repos| repos.users().insert(&new_user("s@example.de"))).await.unwrap();
+    let user = write(&store, |repos| {
+        repos.users().insert(&new_user("s@example.de"))
+    })
+    .await
+    .unwrap();
     let record = |id: &str, expires: u32, user: Option<UserId>| SessionRecord {
         id: id.into(),
         data: format!("{{\"user_id\":{}}}", user.map(UserId::get).unwrap_or(0)),
         expires_at: at(expires),
         user_id: user,
     };
-    let (a, b, c) = (record("a", 20, Some(user.id)), record("b", 9, None), record("c", 20, Some(user.id)));
+    let (a, b, c) = (
+        record("a", 20, Some(user.id)),
+        record("b", 9, None),
+        record("c", 20, Some(user.id)),
+    );
     let inserted = write(&store, move |repos| {
-        Ok((repos.sessions().insert(&a)?, repos.sessions().insert(&a)?, repos.sessions().insert(&b)?, repos.sessions().insert(&c)?))
+        Ok((
+            repos.sessions().insert(&a)?,
+            repos.sessions().insert(&a)?,
+            repos.sessions().insert(&b)?,
+            repos.sessions().insert(&c)?,
+        ))
     })
     .await
     .unwrap();
     let mut changed = record("b", 21, None);
     changed.data = "{\"cart\":1}".into();
-    write(&store, move |repos| repos.sessions().save(&changed)).await.unwrap();
+    write(&store, move |repos| repos.sessions().save(&changed))
+        .await
+        .unwrap();
 
-    let (loaded_a, loaded_b) = read(&store, |repos| Ok((repos.sessions().load("a", at(10))?, repos.sessions().load("b", at(20))?))).await.unwrap();
-    let expired = read(&store, |repos| repos.sessions().load("a", at(21))).await.unwrap();
-    let ended = write(&store, move |repos| repos.sessions().delete_for_user(user.id)).await.unwrap();
-    let swept = write(&store, |repos| repos.sessions().delete_expired(at(22))).await.unwrap();
+    let (loaded_a, loaded_b) = read(&store, |repos| {
+        Ok((
+            repos.sessions().load("a", at(10))?,
+            repos.sessions().load("b", at(20))?,
+        ))
+    })
+    .await
+    .unwrap();
+    let expired = read(&store, |repos| repos.sessions().load("a", at(21)))
+        .await
+        .unwrap();
+    let ended = write(&store, move |repos| {
+        repos.sessions().delete_for_user(user.id)
+    })
+    .await
+    .unwrap();
+    let swept = write(&store, |repos| repos.sessions().delete_expired(at(22)))
+        .await
+        .unwrap();
 
     assert_eq!(inserted, (true, false, true, true));
     assert_eq!(loaded_a.unwrap().user_id, Some(user.id));
@@ -191,7 +286,11 @@ async fn sessions_expire_and_end_with_their_user(store: DbStore) {
 }
 
 async fn tokens_are_single_use_and_voidable(store: DbStore) {
-    let user = write(&store, |repos| repos.users().insert(&new_user("t@example.de"))).await.unwrap();
+    let user = write(&store, |repos| {
+        repos.users().insert(&new_user("t@example.de"))
+    })
+    .await
+    .unwrap();
     let token = |hash: &str| NewUserToken {
         user_id: user.id,
         purpose: TokenPurpose::PasswordReset,
@@ -207,11 +306,37 @@ async fn tokens_are_single_use_and_voidable(store: DbStore) {
     .await
     .unwrap();
 
-    let found = read(&store, |repos| repos.tokens().find_by_hash(TokenPurpose::PasswordReset, "hash-1")).await.unwrap().unwrap();
-    let wrong_purpose = read(&store, |repos| repos.tokens().find_by_hash(TokenPurpose::Activation, "hash-1")).await.unwrap();
+    let found = read(&store, |repos| {
+        repos
+            .tokens()
+            .find_by_hash(TokenPurpose::PasswordReset, "hash-1")
+    })
+    .await
+    .unwrap()
+    .unwrap();
+    let wrong_purpose = read(&store, |repos| {
+        repos
+            .tokens()
+            .find_by_hash(TokenPurpose::Activation, "hash-1")
+    })
+    .await
+    .unwrap();
     let id = found.id;
-    let uses = write(&store, move |repos| Ok((repos.tokens().mark_used(id, at(11))?, repos.tokens().mark_used(id, at(11))?))).await.unwrap();
-    let voided = write(&store, move |repos| repos.tokens().void_unused(user.id, TokenPurpose::PasswordReset, at(11))).await.unwrap();
+    let uses = write(&store, move |repos| {
+        Ok((
+            repos.tokens().mark_used(id, at(11))?,
+            repos.tokens().mark_used(id, at(11))?,
+        ))
+    })
+    .await
+    .unwrap();
+    let voided = write(&store, move |repos| {
+        repos
+            .tokens()
+            .void_unused(user.id, TokenPurpose::PasswordReset, at(11))
+    })
+    .await
+    .unwrap();
 
     assert!(wrong_purpose.is_none());
     assert_eq!(found.user_id, user.id);
@@ -229,14 +354,31 @@ async fn wishlists_refuse_duplicates_and_delete_only_their_own(store: DbStore) {
     })
     .await
     .unwrap();
-    let wish = NewWish { user_id: user.id, product_id: product.id, product_type: ProductType::PrimeProd, created_at: at(9) };
+    let wish = NewWish {
+        user_id: user.id,
+        product_id: product.id,
+        product_type: ProductType::PrimeProd,
+        created_at: at(9),
+    };
     let again = wish.clone();
 
-    let item = write(&store, move |repos| repos.wishlist().insert(&wish)).await.unwrap();
+    let item = write(&store, move |repos| repos.wishlist().insert(&wish))
+        .await
+        .unwrap();
     let duplicate = write(&store, move |repos| repos.wishlist().insert(&again)).await;
-    let by_other = write(&store, move |repos| repos.wishlist().delete(other.id, item.id)).await.unwrap();
-    let listed = read(&store, move |repos| repos.wishlist().list_for_user(user.id)).await.unwrap();
-    let by_owner = write(&store, move |repos| repos.wishlist().delete(user.id, item.id)).await.unwrap();
+    let by_other = write(&store, move |repos| {
+        repos.wishlist().delete(other.id, item.id)
+    })
+    .await
+    .unwrap();
+    let listed = read(&store, move |repos| repos.wishlist().list_for_user(user.id))
+        .await
+        .unwrap();
+    let by_owner = write(&store, move |repos| {
+        repos.wishlist().delete(user.id, item.id)
+    })
+    .await
+    .unwrap();
 
     assert!(matches!(duplicate, Err(StoreError::Conflict(_))));
     assert!(!by_other);
@@ -279,30 +421,55 @@ fn order_for(product: ProductId, user: Option<UserId>, order_type: OrderType) ->
 }
 
 async fn orders_are_written_whole_and_paid_once(store: DbStore) {
-    let product = write(&store, |repos| repos.products().insert(&new_product("Karte", 2))).await.unwrap();
-    let user = write(&store, |repos| repos.users().insert(&new_user("o@example.de"))).await.unwrap();
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let user = write(&store, |repos| {
+        repos.users().insert(&new_user("o@example.de"))
+    })
+    .await
+    .unwrap();
     let (normal, guest, custom) = (
         order_for(product.id, Some(user.id), OrderType::Normal),
         order_for(product.id, None, OrderType::Normal),
         order_for(product.id, None, OrderType::Costume),
     );
     let (paid_order, guest_order, custom_order) = write(&store, move |repos| {
-        Ok((repos.orders().insert(&normal)?, repos.orders().insert(&guest)?, repos.orders().insert(&custom)?))
+        Ok((
+            repos.orders().insert(&normal)?,
+            repos.orders().insert(&guest)?,
+            repos.orders().insert(&custom)?,
+        ))
     })
     .await
     .unwrap();
     let id = paid_order.id;
     let ship = NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
 
-    let paid = write(&store, move |repos| Ok((repos.orders().mark_paid(id, at(11), ship)?, repos.orders().mark_paid(id, at(12), ship)?))).await.unwrap();
-    let status = write(&store, move |repos| repos.orders().set_status(id, OrderStatus::Shipped)).await.unwrap();
+    let paid = write(&store, move |repos| {
+        Ok((
+            repos.orders().mark_paid(id, at(11), ship)?,
+            repos.orders().mark_paid(id, at(12), ship)?,
+        ))
+    })
+    .await
+    .unwrap();
+    let status = write(&store, move |repos| {
+        repos.orders().set_status(id, OrderStatus::Shipped)
+    })
+    .await
+    .unwrap();
     let (stored, lines, shipping, mine, valid) = read(&store, move |repos| {
         Ok((
             repos.orders().find(id)?.unwrap(),
             repos.orders().lines(id)?,
             repos.orders().shipping(id)?.unwrap(),
             repos.orders().list_for_user(user.id)?,
-            repos.orders().list_valid(PageRequest::new(Some(1), None, 8))?,
+            repos
+                .orders()
+                .list_valid(PageRequest::new(Some(1), None, 8))?,
         ))
     })
     .await
@@ -319,31 +486,66 @@ async fn orders_are_written_whole_and_paid_once(store: DbStore) {
     assert_eq!(lines[0].line.quantity.get(), 2);
     assert_eq!(lines[0].line.card_logo, "/uploads/abc.png");
     assert_eq!(shipping.city, "Mönchengladbach");
-    assert_eq!(mine.iter().map(|o| o.id).collect::<Vec<_>>(), [paid_order.id]);
-    assert_eq!(valid.items.iter().map(|o| o.id).collect::<Vec<_>>(), [custom_order.id, paid_order.id]);
+    assert_eq!(
+        mine.iter().map(|o| o.id).collect::<Vec<_>>(),
+        [paid_order.id]
+    );
+    assert_eq!(
+        valid.items.iter().map(|o| o.id).collect::<Vec<_>>(),
+        [custom_order.id, paid_order.id]
+    );
     assert_eq!(valid.total, 2);
     assert_eq!(guest_order.user_id, None);
 }
 
 async fn payment_events_are_recorded_once(store: DbStore) {
-    let first = write(&store, |repos| repos.payments().record_event("evt_1", at(9))).await.unwrap();
-    let again = write(&store, |repos| repos.payments().record_event("evt_1", at(9))).await.unwrap();
+    let first = write(&store, |repos| {
+        repos.payments().record_event("evt_1", at(9))
+    })
+    .await
+    .unwrap();
+    let again = write(&store, |repos| {
+        repos.payments().record_event("evt_1", at(9))
+    })
+    .await
+    .unwrap();
 
     assert!(first);
     assert!(!again);
 }
 
 async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
-    let mail = OutgoingMail { to: "k@example.de".into(), subject: "Betreff".into(), html_body: "<p>Hallo</p>".into(), text_body: "Hallo".into() };
-    write(&store, move |repos| repos.outbox().enqueue(&mail, at(9))).await.unwrap();
+    let mail = OutgoingMail {
+        to: "k@example.de".into(),
+        subject: "Betreff".into(),
+        html_body: "<p>Hallo</p>".into(),
+        text_body: "Hallo".into(),
+    };
+    write(&store, move |repos| repos.outbox().enqueue(&mail, at(9)))
+        .await
+        .unwrap();
 
-    let due = read(&store, |repos| repos.outbox().due(at(9), 10)).await.unwrap();
+    let due = read(&store, |repos| repos.outbox().due(at(9), 10))
+        .await
+        .unwrap();
     let id = due[0].id;
-    write(&store, move |repos| repos.outbox().mark_failed(id, 1, Some(at(10)), "timeout")).await.unwrap();
-    let not_yet = read(&store, |repos| repos.outbox().due(at(9), 10)).await.unwrap();
-    let retry = read(&store, |repos| repos.outbox().due(at(10), 10)).await.unwrap();
-    write(&store, move |repos| repos.outbox().mark_sent(id, at(10))).await.unwrap();
-    let after = read(&store, |repos| repos.outbox().due(at(23), 10)).await.unwrap();
+    write(&store, move |repos| {
+        repos.outbox().mark_failed(id, 1, Some(at(10)), "timeout")
+    })
+    .await
+    .unwrap();
+    let not_yet = read(&store, |repos| repos.outbox().due(at(9), 10))
+        .await
+        .unwrap();
+    let retry = read(&store, |repos| repos.outbox().due(at(10), 10))
+        .await
+        .unwrap();
+    write(&store, move |repos| repos.outbox().mark_sent(id, at(10)))
+        .await
+        .unwrap();
+    let after = read(&store, |repos| repos.outbox().due(at(23), 10))
+        .await
+        .unwrap();
 
     assert_eq!(due.len(), 1);
     assert_eq!(due[0].mail.subject, "Betreff");
@@ -354,11 +556,25 @@ async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
 
 async fn messages_are_paged_newest_first(store: DbStore) {
     for i in 0..3 {
-        let message = NewMessage { name: format!("Name {i}"), email: "m@example.de".into(), phone: "0170 1".into(), message: "<b>Hallo</b>".into(), created_at: at(9) };
-        write(&store, move |repos| repos.messages().insert(&message)).await.unwrap();
+        let message = NewMessage {
+            name: format!("Name {i}"),
+            email: "m@example.de".into(),
+            phone: "0170 1".into(),
+            message: "<b>Hallo</b>".into(),
+            created_at: at(9),
+        };
+        write(&store, move |repos| repos.messages().insert(&message))
+            .await
+            .unwrap();
     }
 
-    let page = read(&store, |repos| repos.messages().list_page(PageRequest::new(Some(2), Some(2), 8))).await.unwrap();
+    let page = read(&store, |repos| {
+        repos
+            .messages()
+            .list_page(PageRequest::new(Some(2), Some(2), 8))
+    })
+    .await
+    .unwrap();
 
     assert_eq!(page.total, 3);
     assert_eq!(page.items.len(), 1);

@@ -39,7 +39,10 @@ fn columns(conn: &mut DbConnection) -> Schema {
     };
     let mut schema = Schema::new();
     for column in diesel::sql_query(query).load::<Column>(conn).unwrap() {
-        schema.entry(column.table_name).or_default().insert(column.column_name, column.nullable);
+        schema
+            .entry(column.table_name)
+            .or_default()
+            .insert(column.column_name, column.nullable);
     }
     schema
 }
@@ -51,12 +54,19 @@ fn schema_of(store: &DbStore) -> Schema {
 #[tokio::test]
 async fn both_migration_trees_produce_the_same_tables_and_columns() {
     let sqlite = support::sqlite().await;
-    let Some(postgres) = support::postgres().await else { return };
+    let Some(postgres) = support::postgres().await else {
+        return;
+    };
 
     let sqlite_schema = schema_of(&sqlite.store);
     let postgres_schema = schema_of(&postgres.store);
 
-    assert_eq!(sqlite_schema.len(), 13, "tables: {:?}", sqlite_schema.keys());
+    assert_eq!(
+        sqlite_schema.len(),
+        13,
+        "tables: {:?}",
+        sqlite_schema.keys()
+    );
     assert_eq!(sqlite_schema, postgres_schema);
 }
 

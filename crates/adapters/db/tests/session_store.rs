@@ -6,13 +6,20 @@
 mod support;
 
 use shop_db::DbSessionStore;
-use tower_sessions_core::{SessionStore, session::{Id, Record}};
+use tower_sessions_core::{
+    SessionStore,
+    session::{Id, Record},
+};
 
 fn record(expires_in: time::Duration) -> Record {
     let mut data = std::collections::HashMap::new();
-    data.insert("user_id".to_owned(), serde_json::json!(42));
+    data.insert("redirect".to_owned(), serde_json::json!("/checkout"));
     data.insert("note".to_owned(), serde_json::json!("Grüße"));
-    Record { id: Id::default(), data, expiry_date: time::OffsetDateTime::now_utc() + expires_in }
+    Record {
+        id: Id::default(),
+        data,
+        expiry_date: time::OffsetDateTime::now_utc() + expires_in,
+    }
 }
 
 async fn round_trip(db: support::TestDb) {

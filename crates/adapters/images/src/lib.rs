@@ -14,7 +14,10 @@ pub struct LocalDiskImageHost {
 
 impl LocalDiskImageHost {
     pub fn new(folder: PathBuf, url_prefix: &str) -> Self {
-        Self { folder, url_prefix: url_prefix.trim_end_matches('/').to_owned() }
+        Self {
+            folder,
+            url_prefix: url_prefix.trim_end_matches('/').to_owned(),
+        }
     }
 }
 
@@ -29,12 +32,18 @@ fn random_name() -> anyhow::Result<String> {
 impl ImageHost for LocalDiskImageHost {
     async fn store(&self, kind: ImageKind, bytes: Vec<u8>) -> Result<String, ImageError> {
         let name = format!("{}.{}", random_name()?, kind.extension());
-        tokio::fs::create_dir_all(&self.folder).await.context("creating the upload folder")?;
+        tokio::fs::create_dir_all(&self.folder)
+            .await
+            .context("creating the upload folder")?;
         let path = self.folder.join(&name);
         // Write beside, then rename: a reader never sees half a file.
         let partial = self.folder.join(format!(".{name}.part"));
-        tokio::fs::write(&partial, &bytes).await.context("writing the upload")?;
-        tokio::fs::rename(&partial, &path).await.context("publishing the upload")?;
+        tokio::fs::write(&partial, &bytes)
+            .await
+            .context("writing the upload")?;
+        tokio::fs::rename(&partial, &path)
+            .await
+            .context("publishing the upload")?;
         Ok(format!("{}/{name}", self.url_prefix))
     }
 }
@@ -51,12 +60,21 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let host = LocalDiskImageHost::new(folder.path().to_path_buf(), "/uploads/");
 
-        let first = host.store(ImageKind::Png, b"\x89PNG\r\n\x1a\n".to_vec()).await.unwrap();
-        let second = host.store(ImageKind::Png, b"\x89PNG\r\n\x1a\n".to_vec()).await.unwrap();
+        let first = host
+            .store(ImageKind::Png, b"\x89PNG\r\n\x1a\n".to_vec())
+            .await
+            .unwrap();
+        let second = host
+            .store(ImageKind::Png, b"\x89PNG\r\n\x1a\n".to_vec())
+            .await
+            .unwrap();
 
         assert!(first.starts_with("/uploads/") && first.ends_with(".png"));
         assert_ne!(first, second);
         let name = first.trim_start_matches("/uploads/");
-        assert_eq!(std::fs::read(folder.path().join(name)).unwrap(), b"\x89PNG\r\n\x1a\n");
+        assert_eq!(
+            std::fs::read(folder.path().join(name)).unwrap(),
+            b"\x89PNG\r\n\x1a\n"
+        );
     }
 }

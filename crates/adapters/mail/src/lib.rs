@@ -28,8 +28,13 @@ impl LettreMailer {
     /// # Errors
     /// When the URL or the sender address is malformed.
     pub fn smtp(url: &str, from: &str) -> anyhow::Result<Self> {
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url).context("SMTP_URL is malformed")?.build();
-        Ok(Self { from: from.parse().context("SHOP_MAIL_FROM is not an address")?, transport: Transport::Smtp(transport) })
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+            .context("SMTP_URL is malformed")?
+            .build();
+        Ok(Self {
+            from: from.parse().context("SHOP_MAIL_FROM is not an address")?,
+            transport: Transport::Smtp(transport),
+        })
     }
 
     /// Writes each mail as `<uuid>.eml` into `folder` (created if missing).
@@ -37,7 +42,8 @@ impl LettreMailer {
     /// # Errors
     /// When the folder cannot be created or the sender address is malformed.
     pub fn files(folder: PathBuf, from: &str) -> anyhow::Result<Self> {
-        std::fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+        std::fs::create_dir_all(&folder)
+            .with_context(|| format!("creating {}", folder.display()))?;
         Ok(Self {
             from: from.parse().context("SHOP_MAIL_FROM is not an address")?,
             transport: Transport::Files(AsyncFileTransport::new(folder)),
@@ -45,12 +51,18 @@ impl LettreMailer {
     }
 
     fn message(&self, mail: &OutgoingMail) -> Result<Message, MailError> {
-        let to: Mailbox = mail.to.parse().map_err(|e| MailError::Rejected(format!("recipient {}: {e}", mail.to)))?;
+        let to: Mailbox = mail
+            .to
+            .parse()
+            .map_err(|e| MailError::Rejected(format!("recipient {}: {e}", mail.to)))?;
         Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(&mail.subject)
-            .multipart(MultiPart::alternative_plain_html(mail.text_body.clone(), mail.html_body.clone()))
+            .multipart(MultiPart::alternative_plain_html(
+                mail.text_body.clone(),
+                mail.html_body.clone(),
+            ))
             .map_err(|e| MailError::Rejected(e.to_string()))
     }
 }
@@ -62,11 +74,18 @@ impl Mailer for LettreMailer {
         match &self.transport {
             Transport::Smtp(smtp) => {
                 smtp.send(message).await.map_err(|e| {
-                    if e.is_permanent() { MailError::Rejected(e.to_string()) } else { MailError::Transient(e.into()) }
+                    if e.is_permanent() {
+                        MailError::Rejected(e.to_string())
+                    } else {
+                        MailError::Transient(e.into())
+                    }
                 })?;
             }
             Transport::Files(files) => {
-                files.send(message).await.map_err(|e| MailError::Transient(e.into()))?;
+                files
+                    .send(message)
+                    .await
+                    .map_err(|e| MailError::Transient(e.into()))?;
             }
         }
         Ok(())
@@ -92,11 +111,18 @@ mod tests {
     #[tokio::test]
     async fn file_transport_writes_one_eml_with_both_parts() {
         let folder = tempfile::tempdir().unwrap();
-        let mailer = LettreMailer::files(folder.path().to_path_buf(), "PrimeCards <noreply@primecards.de>").unwrap();
+        let mailer = LettreMailer::files(
+            folder.path().to_path_buf(),
+            "PrimeCards <noreply@primecards.de>",
+        )
+        .unwrap();
 
         mailer.send(&mail("kunde@example.de")).await.unwrap();
 
-        let files: Vec<_> = std::fs::read_dir(folder.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        let files: Vec<_> = std::fs::read_dir(folder.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
         assert_eq!(files.len(), 1);
         let eml = std::fs::read_to_string(&files[0]).unwrap();
         assert!(eml.contains("To: kunde@example.de"));
@@ -106,7 +132,8 @@ mod tests {
     #[tokio::test]
     async fn a_malformed_recipient_is_rejected_not_retried() {
         let folder = tempfile::tempdir().unwrap();
-        let mailer = LettreMailer::files(folder.path().to_path_buf(), "noreply@primecards.de").unwrap();
+        let mailer =
+            LettreMailer::files(folder.path().to_path_buf(), "noreply@primecards.de").unwrap();
 
         let result = mailer.send(&mail("not an address")).await;
 

@@ -13,7 +13,9 @@ pub struct LocalTestGateway {
 
 impl LocalTestGateway {
     pub fn new(public_url: &str) -> Self {
-        Self { public_url: public_url.trim_end_matches('/').to_owned() }
+        Self {
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        }
     }
 
     /// Where the shop serves the test checkout page of a session.
@@ -30,12 +32,22 @@ fn random_hex() -> anyhow::Result<String> {
 
 #[async_trait]
 impl PaymentGateway for LocalTestGateway {
-    async fn create_checkout(&self, request: &CheckoutRequest) -> Result<CheckoutSession, PaymentError> {
+    async fn create_checkout(
+        &self,
+        request: &CheckoutRequest,
+    ) -> Result<CheckoutSession, PaymentError> {
         let id = format!("cs_local_{}_{}", request.order_id.get(), random_hex()?);
-        Ok(CheckoutSession { url: self.checkout_url(&id), id })
+        Ok(CheckoutSession {
+            url: self.checkout_url(&id),
+            id,
+        })
     }
 
-    async fn parse_webhook(&self, _payload: &[u8], _signature: &str) -> Result<PaymentEvent, PaymentError> {
+    async fn parse_webhook(
+        &self,
+        _payload: &[u8],
+        _signature: &str,
+    ) -> Result<PaymentEvent, PaymentError> {
         // The local provider never calls back over HTTP, so any webhook is forged.
         Err(PaymentError::InvalidSignature)
     }
@@ -58,7 +70,11 @@ mod tests {
     fn request() -> CheckoutRequest {
         CheckoutRequest {
             order_id: OrderId::new(42),
-            lines: vec![CheckoutLine { name: "PrimeCard Starter".into(), unit_amount: Cents::new(7490), quantity: 2 }],
+            lines: vec![CheckoutLine {
+                name: "PrimeCard Starter".into(),
+                unit_amount: Cents::new(7490),
+                quantity: 2,
+            }],
             customer_email: "kunde@example.de".into(),
             success_url: "http://127.0.0.1:8080/pending-page?order_id=42".into(),
             cancel_url: "http://127.0.0.1:8080/shopping-cart".into(),
@@ -75,7 +91,10 @@ mod tests {
 
         assert_ne!(first.id, second.id);
         assert!(first.id.starts_with("cs_local_42_"));
-        assert_eq!(first.url, format!("http://127.0.0.1:8080/api/payments/local/{}", first.id));
+        assert_eq!(
+            first.url,
+            format!("http://127.0.0.1:8080/api/payments/local/{}", first.id)
+        );
     }
 
     #[tokio::test]

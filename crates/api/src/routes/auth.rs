@@ -55,12 +55,17 @@ pub struct MessageBody {
     )
 )]
 #[get("/auth/initialCheck")]
-pub async fn initial_check(state: web::Data<AppState>, session: SessionHandle) -> Result<HttpResponse, ApiError> {
+pub async fn initial_check(
+    state: web::Data<AppState>,
+    session: SessionHandle,
+) -> Result<HttpResponse, ApiError> {
     let user = match session.user_id().await? {
         Some(id) => state.accounts.current_user(id).await?,
         None => None,
     };
-    Ok(HttpResponse::Ok().json(InitialCheck { user: user.map(UserDto::from) }))
+    Ok(HttpResponse::Ok().json(InitialCheck {
+        user: user.map(UserDto::from),
+    }))
 }
 
 #[utoipa::path(
@@ -73,5 +78,7 @@ pub async fn initial_check(state: web::Data<AppState>, session: SessionHandle) -
 #[post("/auth/logout")]
 pub async fn logout(session: SessionHandle) -> Result<HttpResponse, ApiError> {
     session.sign_out().await?;
-    Ok(HttpResponse::Ok().json(MessageBody { message: "Sie wurden erfolgreich abgemeldet".to_owned() }))
+    Ok(HttpResponse::Ok().json(MessageBody {
+        message: "Sie wurden erfolgreich abgemeldet".to_owned(),
+    }))
 }

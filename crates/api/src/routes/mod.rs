@@ -23,5 +23,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 pub async fn not_found() -> HttpResponse {
-    HttpResponse::NotFound().json(ErrorBody { message: "Die angeforderte Ressource wurde nicht gefunden".to_owned() })
+    HttpResponse::NotFound().json(ErrorBody {
+        message: "Die angeforderte Ressource wurde nicht gefunden".to_owned(),
+    })
 }

@@ -61,7 +61,12 @@ fn dtos(products: Vec<Product>) -> Vec<ProductDto> {
 }
 
 fn parse_number<T: std::str::FromStr>(raw: &str, what: &str) -> Result<T, ApiError> {
-    raw.trim().parse().map_err(|_| ApiError::BadRequest(format!("Ungültige {what}: {}", raw.chars().take(20).collect::<String>())))
+    raw.trim().parse().map_err(|_| {
+        ApiError::BadRequest(format!(
+            "Ungültige {what}: {}",
+            raw.chars().take(20).collect::<String>()
+        ))
+    })
 }
 
 #[utoipa::path(
@@ -105,7 +110,10 @@ pub async fn get_products_by_category(
     )
 )]
 #[get("/products/get-product-byId/{id}")]
-pub async fn get_product_by_id(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub async fn get_product_by_id(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
     let id = ProductId::parse(parse_number(&id, "Produkt-ID")?).map_err(ApiError::bad_request)?;
     Ok(HttpResponse::Ok().json(ProductDto::from(state.catalog.product(id).await?)))
 }
@@ -119,5 +127,7 @@ pub async fn get_product_by_id(state: web::Data<AppState>, id: web::Path<String>
 )]
 #[get("/products/get-products")]
 pub async fn get_products(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(ProductList { products: dtos(state.catalog.all().await?) }))
+    Ok(HttpResponse::Ok().json(ProductList {
+        products: dtos(state.catalog.all().await?),
+    }))
 }

@@ -61,7 +61,10 @@ pub async fn get_sample_by_number(
     state: web::Data<AppState>,
     query: web::Query<SampleQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let number = SampleNumber::parse(query.muster_nb.as_deref().unwrap_or_default()).map_err(ApiError::bad_request)?;
+    let number = SampleNumber::parse(query.muster_nb.as_deref().unwrap_or_default())
+        .map_err(ApiError::bad_request)?;
     let sample = state.samples.by_number(number).await?;
-    Ok(HttpResponse::Ok().json(SampleFound { sample: sample.into() }))
+    Ok(HttpResponse::Ok().json(SampleFound {
+        sample: sample.into(),
+    }))
 }

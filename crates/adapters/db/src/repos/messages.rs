@@ -23,7 +23,14 @@ struct MessageRow {
 
 impl From<MessageRow> for ContactMessage {
     fn from(row: MessageRow) -> Self {
-        Self { id: row.id, name: row.name, email: row.email, phone: row.phone, message: row.message, created_at: row.created_at }
+        Self {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            message: row.message,
+            created_at: row.created_at,
+        }
     }
 }
 
@@ -51,7 +58,15 @@ impl MessageRepository for DbRepos<'_> {
             .offset(offset)
             .load::<MessageRow>(self.conn)
             .map_db()?;
-        let total = count(messages::table.count().get_result::<i64>(self.conn).map_db()?);
-        Ok(Page { items: rows.into_iter().map(ContactMessage::from).collect(), total })
+        let total = count(
+            messages::table
+                .count()
+                .get_result::<i64>(self.conn)
+                .map_db()?,
+        );
+        Ok(Page {
+            items: rows.into_iter().map(ContactMessage::from).collect(),
+            total,
+        })
     }
 }

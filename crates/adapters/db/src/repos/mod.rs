@@ -65,5 +65,8 @@ impl Repos for DbRepos<'_> {
 
 /// Page bounds as the database wants them.
 pub(crate) fn limit_offset(page: shop_ports::PageRequest) -> (i64, i64) {
-    (i64::from(page.limit()), i64::try_from(page.offset()).unwrap_or(i64::MAX))
+    (
+        i64::from(page.limit()),
+        i64::try_from(page.offset()).unwrap_or(i64::MAX),
+    )
 }

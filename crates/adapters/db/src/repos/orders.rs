@@ -38,8 +38,10 @@ impl TryFrom<OrderRow> for Order {
             id: OrderId::new(row.id),
             user_id: row.user_id.map(UserId::new),
             order_type: OrderType::parse(&row.order_type).map_err(|e| corrupt("order type", e))?,
-            order_status: OrderStatus::parse(&row.order_status).map_err(|e| corrupt("order status", e))?,
-            payment_status: PaymentStatus::parse(&row.payment_status).map_err(|e| corrupt("payment status", e))?,
+            order_status: OrderStatus::parse(&row.order_status)
+                .map_err(|e| corrupt("order status", e))?,
+            payment_status: PaymentStatus::parse(&row.payment_status)
+                .map_err(|e| corrupt("payment status", e))?,
             totals: Totals {
                 net: Cents::new(row.net_cents),
                 vat: Cents::new(row.vat_cents),
@@ -79,11 +81,14 @@ impl TryFrom<LineRow> for OrderLine {
             id: row.id,
             order_id: OrderId::new(row.order_id),
             line: NewOrderLine {
-                product_id: ProductId::parse(row.product_id).map_err(|e| corrupt("line product", e))?,
-                product_type: ProductType::parse(&row.product_type).map_err(|e| corrupt("line product type", e))?,
+                product_id: ProductId::parse(row.product_id)
+                    .map_err(|e| corrupt("line product", e))?,
+                product_type: ProductType::parse(&row.product_type)
+                    .map_err(|e| corrupt("line product type", e))?,
                 name: row.name,
                 unit_price: Cents::new(row.unit_price_cents),
-                quantity: Quantity::new(i64::from(row.quantity)).map_err(|e| corrupt("line quantity", e))?,
+                quantity: Quantity::new(i64::from(row.quantity))
+                    .map_err(|e| corrupt("line quantity", e))?,
                 processing_type: row.processing_type,
                 remarks: row.remarks,
                 muster_number: row.muster_number,
@@ -124,7 +129,7 @@ impl From<ShippingRow> for ShippingData {
 }
 
 /// Orders the back-office works on: paid ones, and admin-created ones awaiting payment.
-fn valid_orders() -> orders::BoxedQuery<'static, crate::connection::DbConnectionBackend> {
+fn valid_orders() -> orders::BoxedQuery<'static, crate::connection::MultiBackend> {
     orders::table
         .filter(
             orders::payment_status
@@ -239,8 +244,19 @@ impl OrderRepository for DbRepos<'_> {
             .offset(offset)
             .load::<OrderRow>(self.conn)
             .map_db()?;
-        let total = count(valid_orders().count().get_result::<i64>(self.conn).map_db()?);
-        Ok(Page { items: rows.into_iter().map(Order::try_from).collect::<Result<_, _>>()?, total })
+        let total = count(
+            valid_orders()
+                .count()
+                .get_result::<i64>(self.conn)
+                .map_db()?,
+        );
+        Ok(Page {
+            items: rows
+                .into_iter()
+                .map(Order::try_from)
+                .collect::<Result<_, _>>()?,
+            total,
+        })
     }
 
     fn set_status(&mut self, id: OrderId, status: OrderStatus) -> Result<bool, StoreError> {
@@ -251,9 +267,16 @@ impl OrderRepository for DbRepos<'_> {
         Ok(changed > 0)
     }
 
-    fn mark_paid(&mut self, id: OrderId, paid_at: NaiveDateTime, shipping_date: NaiveDate) -> Result<bool, StoreError> {
+    fn mark_paid(
+        &mut self,
+        id: OrderId,
+        paid_at: NaiveDateTime,
+        shipping_date: NaiveDate,
+    ) -> Result<bool, StoreError> {
         let changed = diesel::update(
-            orders::table.find(id.get()).filter(orders::payment_status.eq(PaymentStatus::Pending.as_str())),
+            orders::table
+                .find(id.get())
+                .filter(orders::payment_status.eq(PaymentStatus::Pending.as_str())),
         )
         .set((
             orders::payment_status.eq(PaymentStatus::Paid.as_str()),

@@ -46,17 +46,27 @@ impl OutboxRepository for DbRepos<'_> {
             .map_db()?;
         Ok(rows
             .into_iter()
-            .map(|(id, to, subject, html_body, text_body, attempts)| QueuedMail {
-                id,
-                mail: OutgoingMail { to, subject, html_body, text_body },
-                attempts: u32::try_from(attempts).unwrap_or(0),
-            })
+            .map(
+                |(id, to, subject, html_body, text_body, attempts)| QueuedMail {
+                    id,
+                    mail: OutgoingMail {
+                        to,
+                        subject,
+                        html_body,
+                        text_body,
+                    },
+                    attempts: u32::try_from(attempts).unwrap_or(0),
+                },
+            )
             .collect())
     }
 
     fn mark_sent(&mut self, id: i64, at: NaiveDateTime) -> Result<(), StoreError> {
         diesel::update(mail_outbox::table.find(id))
-            .set((mail_outbox::sent_at.eq(Some(at)), mail_outbox::next_attempt_at.eq(None::<NaiveDateTime>)))
+            .set((
+                mail_outbox::sent_at.eq(Some(at)),
+                mail_outbox::next_attempt_at.eq(None::<NaiveDateTime>),
+            ))
             .execute(self.conn)
             .map_db()?;
         Ok(())

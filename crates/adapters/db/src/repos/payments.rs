@@ -59,7 +59,10 @@ impl PaymentRepository for DbRepos<'_> {
             return Ok(false);
         }
         diesel::insert_into(payment_events::table)
-            .values((payment_events::event_id.eq(event_id), payment_events::received_at.eq(at)))
+            .values((
+                payment_events::event_id.eq(event_id),
+                payment_events::received_at.eq(at),
+            ))
             .execute(self.conn)
             .map_db()?;
         Ok(true)

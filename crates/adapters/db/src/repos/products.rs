@@ -61,7 +61,10 @@ impl ProductRepository for DbRepos<'_> {
     fn list_sample_packs(&mut self) -> Result<Vec<Product>, StoreError> {
         to_products(
             products::table
-                .filter(products::category_id.ne_all([CategoryId::CARDS.get(), CategoryId::BOTTLE_OPENERS.get()]))
+                .filter(
+                    products::category_id
+                        .ne_all([CategoryId::CARDS.get(), CategoryId::BOTTLE_OPENERS.get()]),
+                )
                 .order(products::id)
                 .load::<ProductRow>(self.conn)
                 .map_db()?,
@@ -69,7 +72,12 @@ impl ProductRepository for DbRepos<'_> {
     }
 
     fn list_all(&mut self) -> Result<Vec<Product>, StoreError> {
-        to_products(products::table.order(products::id).load::<ProductRow>(self.conn).map_db()?)
+        to_products(
+            products::table
+                .order(products::id)
+                .load::<ProductRow>(self.conn)
+                .map_db()?,
+        )
     }
 
     fn find(&mut self, id: ProductId) -> Result<Option<Product>, StoreError> {
@@ -102,6 +110,11 @@ impl ProductRepository for DbRepos<'_> {
     }
 
     fn count(&mut self) -> Result<u64, StoreError> {
-        Ok(count(products::table.count().get_result::<i64>(self.conn).map_db()?))
+        Ok(count(
+            products::table
+                .count()
+                .get_result::<i64>(self.conn)
+                .map_db()?,
+        ))
     }
 }

@@ -26,7 +26,8 @@ impl TryFrom<SampleRow> for Sample {
     fn try_from(row: SampleRow) -> Result<Self, StoreError> {
         Ok(Sample {
             id: SampleId::new(row.id),
-            muster_number: SampleNumber::parse(&row.muster_number).map_err(|e| corrupt("sample number", e))?,
+            muster_number: SampleNumber::parse(&row.muster_number)
+                .map_err(|e| corrupt("sample number", e))?,
             restaurant_name: row.restaurant_name,
             sample_image: row.sample_image,
         })
@@ -52,7 +53,13 @@ impl SampleRepository for DbRepos<'_> {
             .offset(offset)
             .load::<SampleRow>(self.conn)
             .map_db()?;
-        Ok(Page { items: rows.into_iter().map(Sample::try_from).collect::<Result<_, _>>()?, total: self.count()? })
+        Ok(Page {
+            items: rows
+                .into_iter()
+                .map(Sample::try_from)
+                .collect::<Result<_, _>>()?,
+            total: self.count()?,
+        })
     }
 
     fn insert(&mut self, sample: &NewSample) -> Result<Sample, StoreError> {
@@ -70,10 +77,18 @@ impl SampleRepository for DbRepos<'_> {
     }
 
     fn delete(&mut self, id: SampleId) -> Result<bool, StoreError> {
-        Ok(diesel::delete(samples::table.find(id.get())).execute(self.conn).map_db()? > 0)
+        Ok(diesel::delete(samples::table.find(id.get()))
+            .execute(self.conn)
+            .map_db()?
+            > 0)
     }
 
     fn count(&mut self) -> Result<u64, StoreError> {
-        Ok(count(samples::table.count().get_result::<i64>(self.conn).map_db()?))
+        Ok(count(
+            samples::table
+                .count()
+                .get_result::<i64>(self.conn)
+                .map_db()?,
+        ))
     }
 }

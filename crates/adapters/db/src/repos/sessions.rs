@@ -19,7 +19,12 @@ struct SessionRow {
 
 impl From<SessionRow> for SessionRecord {
     fn from(row: SessionRow) -> Self {
-        Self { id: row.id, data: row.data, expires_at: row.expires_at, user_id: row.user_id.map(UserId::new) }
+        Self {
+            id: row.id,
+            data: row.data,
+            expires_at: row.expires_at,
+            user_id: row.user_id.map(UserId::new),
+        }
     }
 }
 
@@ -63,16 +68,24 @@ impl SessionRepository for DbRepos<'_> {
             sessions::expires_at.eq(record.expires_at),
             sessions::user_id.eq(record.user_id.map(UserId::get)),
         );
-        let updated = diesel::update(sessions::table.find(&record.id)).set(changes).execute(self.conn).map_db()?;
+        let updated = diesel::update(sessions::table.find(&record.id))
+            .set(changes)
+            .execute(self.conn)
+            .map_db()?;
         if updated == 0 && !self.insert(record)? {
             // Inserted by a concurrent request between our update and insert.
-            diesel::update(sessions::table.find(&record.id)).set(changes).execute(self.conn).map_db()?;
+            diesel::update(sessions::table.find(&record.id))
+                .set(changes)
+                .execute(self.conn)
+                .map_db()?;
         }
         Ok(())
     }
 
     fn delete(&mut self, id: &str) -> Result<(), StoreError> {
-        diesel::delete(sessions::table.find(id)).execute(self.conn).map_db()?;
+        diesel::delete(sessions::table.find(id))
+            .execute(self.conn)
+            .map_db()?;
         Ok(())
     }
 

@@ -35,7 +35,11 @@ impl TokenRepository for DbRepos<'_> {
         Ok(())
     }
 
-    fn find_by_hash(&mut self, purpose: TokenPurpose, token_hash: &str) -> Result<Option<UserToken>, StoreError> {
+    fn find_by_hash(
+        &mut self,
+        purpose: TokenPurpose,
+        token_hash: &str,
+    ) -> Result<Option<UserToken>, StoreError> {
         let row = user_tokens::table
             .filter(user_tokens::purpose.eq(purpose.as_str()))
             .filter(user_tokens::token_hash.eq(token_hash))
@@ -52,14 +56,23 @@ impl TokenRepository for DbRepos<'_> {
     }
 
     fn mark_used(&mut self, id: i64, at: NaiveDateTime) -> Result<bool, StoreError> {
-        let changed = diesel::update(user_tokens::table.find(id).filter(user_tokens::used_at.is_null()))
-            .set(user_tokens::used_at.eq(at))
-            .execute(self.conn)
-            .map_db()?;
+        let changed = diesel::update(
+            user_tokens::table
+                .find(id)
+                .filter(user_tokens::used_at.is_null()),
+        )
+        .set(user_tokens::used_at.eq(at))
+        .execute(self.conn)
+        .map_db()?;
         Ok(changed == 1)
     }
 
-    fn void_unused(&mut self, user_id: UserId, purpose: TokenPurpose, at: NaiveDateTime) -> Result<u64, StoreError> {
+    fn void_unused(
+        &mut self,
+        user_id: UserId,
+        purpose: TokenPurpose,
+        at: NaiveDateTime,
+    ) -> Result<u64, StoreError> {
         let changed = diesel::update(
             user_tokens::table
                 .filter(user_tokens::user_id.eq(user_id.get()))

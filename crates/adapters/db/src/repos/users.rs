@@ -109,7 +109,11 @@ impl UserRepository for DbRepos<'_> {
             .map_db()?;
         match updated {
             Some(row) => row.try_into(),
-            None => self.insert(&NewUser { role: Role::Admin, active: true, ..admin.clone() }),
+            None => self.insert(&NewUser {
+                role: Role::Admin,
+                active: true,
+                ..admin.clone()
+            }),
         }
     }
 

@@ -28,8 +28,10 @@ impl TryFrom<WishRow> for WishlistItem {
         Ok(WishlistItem {
             id: WishId::new(row.id),
             user_id: UserId::new(row.user_id),
-            product_id: ProductId::parse(row.product_id).map_err(|e| corrupt("wishlist product", e))?,
-            product_type: ProductType::parse(&row.product_type).map_err(|e| corrupt("wishlist product type", e))?,
+            product_id: ProductId::parse(row.product_id)
+                .map_err(|e| corrupt("wishlist product", e))?,
+            product_type: ProductType::parse(&row.product_type)
+                .map_err(|e| corrupt("wishlist product type", e))?,
             created_at: row.created_at,
         })
     }
@@ -63,7 +65,9 @@ impl WishlistRepository for DbRepos<'_> {
 
     fn delete(&mut self, user_id: UserId, id: WishId) -> Result<bool, StoreError> {
         let deleted = diesel::delete(
-            wishlist_items::table.find(id.get()).filter(wishlist_items::user_id.eq(user_id.get())),
+            wishlist_items::table
+                .find(id.get())
+                .filter(wishlist_items::user_id.eq(user_id.get())),
         )
         .execute(self.conn)
         .map_db()?;

@@ -22,10 +22,11 @@ enum Cleanup {
 
 impl Drop for Cleanup {
     fn drop(&mut self) {
-        if let Cleanup::Postgres { admin_url, name } = self {
-            if let Ok(mut conn) = PgConnection::establish(admin_url) {
-                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).execute(&mut conn);
-            }
+        if let Cleanup::Postgres { admin_url, name } = self
+            && let Ok(mut conn) = PgConnection::establish(admin_url)
+        {
+            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                .execute(&mut conn);
         }
     }
 }
@@ -34,7 +35,11 @@ pub async fn sqlite() -> TestDb {
     let dir = tempfile::tempdir().unwrap();
     let url = DatabaseUrl::Sqlite(dir.path().join("shop.db").to_string_lossy().into_owned());
     let store = DbStore::connect(url.clone(), 4).await.unwrap();
-    TestDb { store, url, _cleanup: Cleanup::Sqlite(dir) }
+    TestDb {
+        store,
+        url,
+        _cleanup: Cleanup::Sqlite(dir),
+    }
 }
 
 fn postgres_admin_url() -> String {
@@ -47,19 +52,37 @@ pub async fn postgres() -> Option<TestDb> {
     let mut admin = match PgConnection::establish(&admin_url) {
         Ok(conn) => conn,
         Err(error) => {
-            assert!(std::env::var_os("CI").is_none(), "PostgreSQL at {admin_url} is required in CI: {error}");
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "PostgreSQL at {admin_url} is required in CI: {error}"
+            );
             eprintln!("skipping the PostgreSQL half: {error}");
             return None;
         }
     };
     let mut random = [0u8; 8];
     getrandom::fill(&mut random).unwrap();
-    let name = format!("shop_test_{}", random.iter().map(|b| format!("{b:02x}")).collect::<String>());
-    diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut admin).unwrap();
-    let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin_url);
+    let name = format!(
+        "shop_test_{}",
+        random
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    );
+    diesel::sql_query(format!("CREATE DATABASE \"{name}\""))
+        .execute(&mut admin)
+        .unwrap();
+    let base = admin_url
+        .rsplit_once('/')
+        .map(|(base, _)| base)
+        .unwrap_or(&admin_url);
     let url = DatabaseUrl::Postgres(format!("{base}/{name}"));
     let store = DbStore::connect(url.clone(), 4).await.unwrap();
-    Some(TestDb { store, url, _cleanup: Cleanup::Postgres { admin_url, name } })
+    Some(TestDb {
+        store,
+        url,
+        _cleanup: Cleanup::Postgres { admin_url, name },
+    })
 }
 
 /// Runs one async check against SQLite and against PostgreSQL.

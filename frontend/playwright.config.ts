@@ -1,0 +1,87 @@
+/**
+ * Browser journeys against the real API binary (`shop-api`), which also serves
+ * the built front end from `dist/`. Each run gets a fresh SQLite database in a
+ * temporary directory, seeded with the demo catalogue.
+ *
+ *   npm run build && SHOP_API_BIN=../target/debug/shop-api npm run e2e
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const staticDir = path.join(here, 'dist');
+
+const apiBin = process.env.SHOP_API_BIN;
+if (!apiBin) {
+  throw new Error(
+    'SHOP_API_BIN is not set. Point it at the API binary, e.g. SHOP_API_BIN=../target/debug/shop-api npm run e2e',
+  );
+}
+const apiBinPath = path.resolve(apiBin);
+if (!existsSync(apiBinPath)) {
+  throw new Error(`SHOP_API_BIN points to ${apiBinPath}, which does not exist. Build the API first (cargo build -p shop-api).`);
+}
+if (!existsSync(path.join(staticDir, 'index.html'))) {
+  throw new Error(`${staticDir}/index.html is missing. Run "npm run build" before "npm run e2e".`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Playwright evaluates this file in the runner and in every worker; the
+// environment variable makes them share one temporary directory.
+process.env.PRIMECARDS_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'primecards-e2e-'));
+const dataDir = process.env.PRIMECARDS_E2E_DIR;
+
+export default defineConfig({
+  testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    locale: 'de-DE',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: JSON.stringify(apiBinPath),
+    url: `${baseURL}/api/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: `sqlite://${path.join(dataDir, 'shop.db')}`,
+      SHOP_BIND: `127.0.0.1:${port}`,
+      SHOP_PUBLIC_URL: baseURL,
+      SHOP_DATA_DIR: dataDir,
+      SHOP_STATIC_DIR: staticDir,
+      SHOP_DEMO_DATA: 'true',
+      SHOP_ADMIN_EMAIL: 'admin@example.test',
+      SHOP_ADMIN_PASSWORD: 'e2e-admin-password',
+      RUST_LOG: 'warn',
+    },
+  },
+});

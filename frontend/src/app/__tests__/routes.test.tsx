@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+
+import { renderApp } from '@/testing/render';
+
+describe('route table', () => {
+  it.each([
+    ['/sign-in', 'Loggen Sie sich in Ihr Konto ein'],
+    ['/sign-up', 'Erstellen Sie Ihr Konto'],
+    ['/paymentError', 'Zahlungsfehler'],
+    ['/unauthorized', 'Unbefugter Zugriff'],
+    ['/404', 'Ressource nicht gefunden'],
+    ['/checkout', 'Kasse'],
+    ['/shopping-cart', 'Warenkorb'],
+    ['/contact', 'Kontaktieren Sie uns!'],
+    ['/terms-and-conditions', 'Allgemeine Geschäftsbedingungen'],
+    ['/Impressum', 'Impressum'],
+    ['/impressum', 'Impressum'],
+    ['/faq', 'Häufig gestellte Fragen'],
+    ['/data-protection', 'Datenschutzerklärung'],
+    ['/pending-page', 'Bestellbestätigung'],
+    ['/my-orders', 'Meine Bestellungen'],
+    ['/my-wishlist', 'Meine Wunschliste'],
+    ['/activate', 'Kontoaktivierung'],
+    ['/forgot-password', 'Passwort vergessen'],
+    ['/reset-password', 'Passwort zurücksetzen'],
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/dashboard/orders', 'Bestellungen'],
+    ['/admin/dashboard/orders/add-order', 'Bestellungen'],
+    ['/admin/dashboard/orders/42', 'Bestellungen'],
+    ['/admin/dashboard/messages', 'Nachrichten'],
+  ])('%s shows its page', async (route, heading) => {
+    renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the payment error message', async () => {
+    renderApp('/paymentError');
+    expect(await screen.findByText('Leider ist etwas mit Ihrer Zahlung schiefgelaufen')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { router } = renderApp('/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ressource nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText(/wurde nicht gefunden/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/gibt-es-nicht');
+  });
+
+  it('shows the admin error card for an unknown admin section', async () => {
+    renderApp('/admin/dashboard/unbekannt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ressource nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurückgehen' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows the six FAQ entries as a collapsed accordion that opens on click', async () => {
+    const { user } = renderApp('/faq');
+    const questions = await screen.findAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(6);
+    expect(screen.queryByText(/PayPal, Google Pay, Apple Pay/)).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Welche Zahlungsmethoden bieten Sie an?' }));
+
+    expect(screen.getByRole('button', { name: 'Welche Zahlungsmethoden bieten Sie an?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText(/PayPal, Google Pay, Apple Pay, Klarna, Klarna Ratenkauf und SEPA/)).toBeVisible();
+  });
+
+  it('states every legal fact of the terms', async () => {
+    renderApp('/terms-and-conditions');
+    await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' });
+    for (const section of ['§ 1', '§ 6', '§ 11']) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${section} `) })).toBeInTheDocument();
+    }
+    const text = document.body.textContent ?? '';
+    for (const fact of [
+      'innerhalb von 24 Stunden nach Erhalt der schriftlichen Bestätigung',
+      '40 Euro pro Arbeitsstunde',
+      'mindestens 45 Minuten',
+      'innerhalb von einer Woche nach Erhalt der Ware',
+      'Der Versand ist kostenlos',
+      'Nettopreise',
+      'nur einmal eingelöst',
+      '24 Stunden nach Zahlungseingang',
+      'kostenloses Musterexemplar',
+      'Klarna Pay Now',
+      'Giro Pay',
+      'SEPA-Überweisung',
+      'Barzahlung bei Eigenlieferung',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+
+import { itemAdded } from '@/features/cart/cart-slice';
+import { testUsers } from '@/testing/data';
+import { renderApp } from '@/testing/render';
+
+const cartLine = {
+  id: 2,
+  name: 'PrimeCard Starter',
+  price: 4990,
+  quantity: 1,
+  productType: 'PrimeProd' as const,
+  image: '',
+  processingType: 'Magnete nicht einzeln verpackt',
+  remarks: '',
+  musterNum: '',
+  templateCat: 'baguette',
+  address: '',
+  logo: '',
+  url: '',
+  phone: '',
+};
+
+function topBar() {
+  return screen.getByRole('banner');
+}
+
+describe('top bar', () => {
+  it('shows the links, the cart badge and Anmelden for a guest, no wishlist badge', async () => {
+    renderApp('/home');
+    const bar = topBar();
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(bar).getByRole('link', { name: 'PrimeShop' })).toHaveAttribute('href', '/prime-shop');
+    expect(within(bar).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
+    expect(within(bar).getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/sign-in');
+    expect(within(bar).getByRole('button', { name: 'Warenkorb (0)' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Wunschliste' })).toBeInTheDocument();
+    expect(within(bar).queryByTestId('Wunschliste-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows a popup for 3 seconds when the empty cart is clicked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user, router } = renderApp('/home');
+      await user.click(screen.getByRole('button', { name: 'Warenkorb (0)' }));
+      expect(screen.getByText('Der Warenkorb ist leer!')).toBeInTheDocument();
+      expect(screen.getByText('Finden Sie Produkte, die Sie hinzufügen möchten')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/home');
+
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(screen.queryByText('Der Warenkorb ist leer!')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes to the cart when it has items, with the line count as badge', async () => {
+    const { user, router, store } = renderApp('/home');
+    act(() => {
+      store.dispatch(itemAdded(cartLine));
+      store.dispatch(itemAdded({ ...cartLine, id: 3 }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Warenkorb (2)' }));
+    expect(router.state.location.pathname).toBe('/shopping-cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
+  });
+
+  it('sends a guest from the wishlist icon to /my-wishlist', async () => {
+    const { user, router } = renderApp('/home');
+    await user.click(screen.getByRole('button', { name: 'Wunschliste' }));
+    expect(router.state.location.pathname).toBe('/my-wishlist');
+  });
+
+  it('shows the wishlist badge and the empty-wishlist popup to a signed-in customer', async () => {
+    const { user, router } = renderApp('/home', { user: testUsers.customer });
+    await user.click(screen.getByRole('button', { name: 'Wunschliste (0)' }));
+    expect(screen.getByText('Wunschliste ist leer!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('opens the account dropdown, closes it on an outside click and logs out to /home', async () => {
+    const { user, router, store } = renderApp('/faq', { user: testUsers.customer });
+    const trigger = screen.getByRole('button', { name: /Pizzeria Roma/ });
+
+    await user.click(trigger);
+    expect(screen.getByRole('link', { name: 'Meine Bestellungen' })).toHaveAttribute('href', '/my-orders');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('link', { name: 'Meine Bestellungen' })).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Ausloggen' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(store.getState().auth.user).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('is hidden for admins', async () => {
+    renderApp('/unauthorized', { user: testUsers.admin });
+    await screen.findByRole('heading', { level: 1, name: 'Unbefugter Zugriff' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The Redux store: the RTK Query slice plus the auth, cart and wishlist slices.
+ * This is where features meet: persistence, the common API error handler and
+ * cross-feature reactions (logout empties the wishlist) are wired here.
+ */
+import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+
+import { authReducer, loggedOut, type AuthState } from '@/features/auth/auth-slice';
+import { logout } from '@/features/auth/session';
+import { loadAuthState, saveAuthState } from '@/features/auth/storage';
+import { cartReducer } from '@/features/cart/cart-slice';
+import { loadCart, saveCart } from '@/features/cart/storage';
+import type { CartState } from '@/features/cart/types';
+import { wishlistCleared, wishlistReducer } from '@/features/wishlist/wishlist-slice';
+import { api } from '@/lib/api';
+import { handleApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: authReducer,
+  cart: cartReducer,
+  wishlist: wishlistReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Calls whose failures the common handler must not announce: the session
+ * check and logout fail quietly by design (spec §4), and a product page shows
+ * its own not-found page for an unknown id.
+ */
+function isHandledInPlace(endpointName: string | undefined, status: unknown): boolean {
+  if (endpointName === 'initialCheck' || endpointName === 'logout') return true;
+  return endpointName === 'getProductById' && status === 404;
+}
+
+export type StoreOptions = {
+  preloadedState?: Partial<RootState>;
+  /** Navigation outside React (the session-expired redirect); the router provides it. */
+  navigate?: (to: string) => void;
+};
+
+export function makeStore({ preloadedState, navigate = () => undefined }: StoreOptions = {}) {
+  const listeners = createListenerMiddleware();
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      auth: loadAuthState(),
+      cart: loadCart(),
+      ...preloadedState,
+    },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(api.middleware),
+  });
+
+  listeners.startListening({
+    matcher: isRejectedWithValue,
+    effect: (action) => {
+      const meta = action.meta as { arg?: { endpointName?: string } };
+      const payload = action.payload as { status?: unknown } | undefined;
+      if (isHandledInPlace(meta.arg?.endpointName, payload?.status)) return;
+      handleApiError(action.payload, {
+        notifyError: toast.error,
+        logout: () => void store.dispatch(logout()),
+        navigate,
+      });
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: loggedOut,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(wishlistCleared());
+    },
+  });
+
+  let savedAuth: AuthState = store.getState().auth;
+  let savedCart: CartState = store.getState().cart;
+  store.subscribe(() => {
+    const { auth, cart } = store.getState();
+    if (auth !== savedAuth) {
+      savedAuth = auth;
+      saveAuthState(auth);
+    }
+    if (cart !== savedCart) {
+      savedCart = cart;
+      saveCart(cart);
+    }
+  });
+
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+
+import { renderWithProviders } from '@/testing/render';
+
+import { Footer } from '../footer';
+
+describe('footer', () => {
+  it('links every public page of spec §2', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const href of ['/home', '/prime-shop', '/contact', '/impressum', '/terms-and-conditions', '/faq', '/data-protection']) {
+      expect(hrefs).toContain(href);
+    }
+    expect(within(footer).getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/data-protection');
+  });
+
+  it('carries social links, address, e-mail, phone and a copyright line', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    const social = within(footer).getByRole('list', { name: 'Soziale Netzwerke' });
+    expect(within(social).getAllByRole('link')).toHaveLength(3);
+    for (const link of within(social).getAllByRole('link')) {
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer).getByText(/41061 Mönchengladbach/)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'info@primecards.de' })).toHaveAttribute(
+      'href',
+      'mailto:info@primecards.de',
+    );
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} PrimeCards GmbH`))).toBeInTheDocument();
+  });
+});

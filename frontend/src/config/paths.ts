@@ -1,0 +1,77 @@
+/**
+ * The one route table of the shop (spec §2). Components link with `getHref`,
+ * the router mounts `path`. `access` documents who may open a route:
+ * - `open`: everyone,
+ * - `customer`: customer pages, blocked for role admin,
+ * - `admin`: admin pages, blocked for role customer.
+ */
+export type RouteAccess = 'open' | 'customer' | 'admin';
+
+type StaticRoute = { path: string; access: RouteAccess; getHref: () => string };
+
+function staticRoute(path: string, access: RouteAccess): StaticRoute {
+  return { path, access, getHref: () => path };
+}
+
+const ADMIN_ROOT = '/admin/dashboard';
+
+export const paths = {
+  root: staticRoute('/', 'open'),
+  signIn: staticRoute('/sign-in', 'open'),
+  paymentError: staticRoute('/paymentError', 'open'),
+  unauthorized: staticRoute('/unauthorized', 'open'),
+  notFound: staticRoute('/404', 'open'),
+  checkout: staticRoute('/checkout', 'open'),
+
+  home: staticRoute('/home', 'customer'),
+  signUp: staticRoute('/sign-up', 'customer'),
+  shop: staticRoute('/prime-shop', 'customer'),
+  primeCardDetails: {
+    path: '/prime-shop/primeCardsDetails/:productId',
+    access: 'customer' as RouteAccess,
+    getHref: (productId: number | string) => `/prime-shop/primeCardsDetails/${productId}`,
+  },
+  magnetCardDetails: {
+    path: '/prime-shop/MBNCardsDetails/:productId',
+    access: 'customer' as RouteAccess,
+    getHref: (productId: number | string) => `/prime-shop/MBNCardsDetails/${productId}`,
+  },
+  cart: staticRoute('/shopping-cart', 'customer'),
+  contact: staticRoute('/contact', 'customer'),
+  terms: staticRoute('/terms-and-conditions', 'customer'),
+  // The spec's route table writes /Impressum, its footer links /impressum: both are the legal notice.
+  impressum: staticRoute('/Impressum', 'customer'),
+  impressumLowerCase: staticRoute('/impressum', 'customer'),
+  faq: staticRoute('/faq', 'customer'),
+  dataProtection: staticRoute('/data-protection', 'customer'),
+  pending: {
+    path: '/pending-page',
+    access: 'customer' as RouteAccess,
+    getHref: (orderId?: number | string) =>
+      orderId === undefined ? '/pending-page' : `/pending-page?order_id=${encodeURIComponent(orderId)}`,
+  },
+  myOrders: staticRoute('/my-orders', 'customer'),
+  wishlist: staticRoute('/my-wishlist', 'customer'),
+  activate: staticRoute('/activate', 'customer'),
+  forgotPassword: staticRoute('/forgot-password', 'customer'),
+  resetPassword: staticRoute('/reset-password', 'customer'),
+
+  admin: {
+    root: staticRoute(ADMIN_ROOT, 'admin'),
+    orders: staticRoute(`${ADMIN_ROOT}/orders`, 'admin'),
+    order: {
+      path: `${ADMIN_ROOT}/orders/:orderId`,
+      access: 'admin' as RouteAccess,
+      getHref: (orderId: number | string) => `${ADMIN_ROOT}/orders/${orderId}`,
+    },
+    addOrder: staticRoute(`${ADMIN_ROOT}/orders/add-order`, 'admin'),
+    products: staticRoute(`${ADMIN_ROOT}/products`, 'admin'),
+    samples: staticRoute(`${ADMIN_ROOT}/samples`, 'admin'),
+    messages: staticRoute(`${ADMIN_ROOT}/messages`, 'admin'),
+  },
+} as const;
+
+/** Path of a route relative to the admin root, for the nested admin router. */
+export function adminRelative(path: string): string {
+  return path === ADMIN_ROOT ? '' : path.slice(ADMIN_ROOT.length + 1);
+}

@@ -1,0 +1,17 @@
+/**
+ * Every key this front end writes to browser storage, in one place.
+ *
+ * localStorage (survives the browser session):
+ * - `user`: the signed-in user object as JSON (spec §3). Its presence means "authenticated".
+ * - `shopping-cart`: the cart as JSON `{ items: CartItem[], itemCount: number }` (spec §3).
+ *
+ * sessionStorage (this tab only):
+ * - `primecards.guest`: `"true"` once the visitor chose guest checkout (spec §4).
+ * - `primecards.redirectPath`: the path to return to after sign-in (spec §4).
+ */
+export const storageKeys = {
+  user: 'user',
+  cart: 'shopping-cart',
+  guest: 'primecards.guest',
+  redirectPath: 'primecards.redirectPath',
+} as const;

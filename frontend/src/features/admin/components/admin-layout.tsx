@@ -1,0 +1,79 @@
+import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
+
+import { BellIcon, FlaskIcon, ListIcon, LogoutIcon, MessageIcon, PackageIcon } from '@/components/icons/icons';
+import { Button } from '@/components/ui/button';
+import { LogoMark } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+
+import { adminTexts } from '../texts';
+
+import styles from './admin-layout.module.css';
+
+const MENU = [
+  { to: paths.admin.orders.getHref(), label: adminTexts.menu.orders, Icon: ListIcon },
+  { to: paths.admin.products.getHref(), label: adminTexts.menu.products, Icon: PackageIcon },
+  { to: paths.admin.samples.getHref(), label: adminTexts.menu.samples, Icon: FlaskIcon },
+  { to: paths.admin.messages.getHref(), label: adminTexts.menu.messages, Icon: MessageIcon },
+];
+
+/** The header title: the section whose path prefixes the location, else 'Dashboard'. */
+export function adminSectionTitle(pathname: string): string {
+  const section = MENU.find((item) => matchPath({ path: item.to, end: false }, pathname));
+  return section?.label ?? adminTexts.dashboard;
+}
+
+export function AdminLayout({ onLogout }: { onLogout: () => void }) {
+  const { pathname } = useLocation();
+  const title = adminSectionTitle(pathname);
+
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <Link to={paths.admin.root.getHref()} className={styles.brand}>
+          <LogoMark size={34} />
+          {adminTexts.brand}
+        </Link>
+        <nav aria-label={adminTexts.menuLabel}>
+          <ul className={styles.menu}>
+            {MENU.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.active : ''}`}
+                >
+                  <Icon size={20} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.sidebarFooter}>
+          <Link to={paths.home.getHref()}>{adminTexts.toShop}</Link>
+        </div>
+      </aside>
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.headerActions}>
+            <button
+              type="button"
+              className={styles.bell}
+              aria-label={adminTexts.notifications}
+              onClick={() => toast.info('Keine neuen Benachrichtigungen')}
+            >
+              <BellIcon size={20} />
+            </button>
+            <Button variant="secondary" size="small" icon={<LogoutIcon size={18} />} onClick={onLogout}>
+              {adminTexts.logout}
+            </Button>
+          </div>
+        </header>
+        <main id="main-content" className={styles.content}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { makeStore } from '@/app/store';
+
+import {
+  cartCleared,
+  cartReducer,
+  cartTotal,
+  clampQuantity,
+  initialCartState,
+  itemAdded,
+  itemRemoved,
+  quantityUpdated,
+  selectCartTotal,
+} from '../cart-slice';
+import { loadCart } from '../storage';
+import type { CartItem, CartState } from '../types';
+
+function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 2,
+    name: 'PrimeCard Starter',
+    price: 4990,
+    quantity: 1,
+    productType: 'PrimeProd',
+    image: '/demo/products/product-2.svg',
+    processingType: 'Magnete nicht einzeln verpackt',
+    remarks: '',
+    musterNum: '',
+    templateCat: 'baguette',
+    address: 'Musterstraße 1, 41061 Mönchengladbach',
+    logo: '',
+    url: 'https://pizzeria.example',
+    phone: '+49 170 1234567',
+    ...overrides,
+  };
+}
+
+function reduce(...actions: Parameters<typeof cartReducer>[1][]): CartState {
+  return actions.reduce(cartReducer, initialCartState);
+}
+
+describe('cart slice', () => {
+  it('appends a new item and counts lines', () => {
+    const state = reduce(itemAdded(cartItem()), itemAdded(cartItem({ id: 3, name: 'PrimeCard Business' })));
+    expect(state.items.map((item) => item.id)).toEqual([2, 3]);
+    expect(state.itemCount).toBe(2);
+  });
+
+  it('raises the quantity of an identical item instead of adding a line', () => {
+    const state = reduce(itemAdded(cartItem({ quantity: 2 })), itemAdded(cartItem({ quantity: 3 })));
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0].quantity).toBe(5);
+    expect(state.itemCount).toBe(1);
+  });
+
+  it.each([
+    ['id', { id: 3 }],
+    ['productType', { productType: 'MBNprod' as const }],
+    ['processingType', { processingType: 'Magnete einzeln in LDPE Tütchen verpackt' }],
+    ['url', { url: 'https://anders.example' }],
+    ['remarks', { remarks: 'Bitte Logo größer' }],
+    ['musterNum', { musterNum: 'MN-1001' }],
+  ])('keeps items apart that differ in %s', (_field, difference) => {
+    const state = reduce(itemAdded(cartItem()), itemAdded(cartItem(difference)));
+    expect(state.items).toHaveLength(2);
+    expect(state.itemCount).toBe(2);
+  });
+
+  it('merges items that differ only in attributes outside the identity', () => {
+    const state = reduce(itemAdded(cartItem()), itemAdded(cartItem({ phone: '0171 999', address: 'Anders 2', name: 'x' })));
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0].quantity).toBe(2);
+  });
+
+  it('never lets merging exceed 15', () => {
+    const state = reduce(itemAdded(cartItem({ quantity: 10 })), itemAdded(cartItem({ quantity: 10 })));
+    expect(state.items[0].quantity).toBe(15);
+  });
+
+  it('clamps the quantity of a new item to 1..15', () => {
+    expect(reduce(itemAdded(cartItem({ quantity: 40 }))).items[0].quantity).toBe(15);
+    expect(reduce(itemAdded(cartItem({ quantity: 0 }))).items[0].quantity).toBe(1);
+    expect(reduce(itemAdded(cartItem({ quantity: -3 }))).items[0].quantity).toBe(1);
+  });
+
+  it('updates and clamps the quantity of one line', () => {
+    const key = cartItem();
+    let state = reduce(itemAdded(cartItem()), quantityUpdated({ key, quantity: 7 }));
+    expect(state.items[0].quantity).toBe(7);
+    state = cartReducer(state, quantityUpdated({ key, quantity: 16 }));
+    expect(state.items[0].quantity).toBe(15);
+    state = cartReducer(state, quantityUpdated({ key, quantity: 0 }));
+    expect(state.items[0].quantity).toBe(1);
+  });
+
+  it('removes exactly the line with the same six attributes', () => {
+    const state = reduce(
+      itemAdded(cartItem()),
+      itemAdded(cartItem({ remarks: 'andere Hinweise' })),
+      itemRemoved(cartItem({ remarks: 'andere Hinweise', phone: 'egal' })),
+    );
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0].remarks).toBe('');
+    expect(state.itemCount).toBe(1);
+  });
+
+  it('clears the cart', () => {
+    const state = reduce(itemAdded(cartItem()), itemAdded(cartItem({ id: 5 })), cartCleared());
+    expect(state).toEqual({ items: [], itemCount: 0 });
+  });
+
+  it('totals price x quantity over all lines', () => {
+    const state = reduce(
+      itemAdded(cartItem({ price: 4990, quantity: 2 })),
+      itemAdded(cartItem({ id: 7, price: 4490, quantity: 3 })),
+    );
+    expect(cartTotal(state.items)).toBe(4990 * 2 + 4490 * 3);
+    expect(selectCartTotal({ cart: state })).toBe(23450);
+  });
+
+  it('clampQuantity rounds and bounds', () => {
+    expect(clampQuantity(2.6)).toBe(3);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+});
+
+describe('cart persistence', () => {
+  it("keeps the cart in localStorage under 'shopping-cart'", () => {
+    const store = makeStore();
+    store.dispatch(itemAdded(cartItem({ quantity: 2 })));
+    const stored = JSON.parse(window.localStorage.getItem('shopping-cart') ?? 'null');
+    expect(stored).toEqual({ items: [expect.objectContaining({ id: 2, quantity: 2 })], itemCount: 1 });
+    expect(makeStore().getState().cart.items).toHaveLength(1);
+  });
+
+  it('starts empty when the stored cart is unreadable', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem('shopping-cart', '{kaputt');
+    expect(loadCart()).toEqual({ items: [], itemCount: 0 });
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('repairs quantities and the count of a stored cart', () => {
+    window.localStorage.setItem('shopping-cart', JSON.stringify({ items: [cartItem({ quantity: 99 })], itemCount: 5 }));
+    expect(loadCart()).toEqual({ items: [expect.objectContaining({ quantity: 15 })], itemCount: 1 });
+  });
+});

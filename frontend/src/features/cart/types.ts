@@ -1,0 +1,59 @@
+/** PrimeProd: cards and bottle openers (categories 2 and 3); MBNprod: sample-number magnet packs. */
+export type ProductType = 'PrimeProd' | 'MBNprod';
+
+/** One cart line (spec §3). Prices are unit prices in cents, surcharges included. */
+export type CartItem = {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  productType: ProductType;
+  image: string;
+  processingType: string;
+  remarks: string;
+  musterNum: string;
+  templateCat: string;
+  address: string;
+  logo: string;
+  url: string;
+  phone: string;
+};
+
+/** The six attributes that make two cart lines "the same item" (spec §4). */
+export type CartItemKey = Pick<CartItem, 'id' | 'productType' | 'processingType' | 'url' | 'remarks' | 'musterNum'>;
+
+export type CartState = { items: CartItem[]; itemCount: number };
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 15;
+
+const TEXT_FIELDS = [
+  'name',
+  'image',
+  'processingType',
+  'remarks',
+  'musterNum',
+  'templateCat',
+  'address',
+  'logo',
+  'url',
+  'phone',
+] as const;
+
+export function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'number' &&
+    typeof item.price === 'number' &&
+    typeof item.quantity === 'number' &&
+    (item.productType === 'PrimeProd' || item.productType === 'MBNprod') &&
+    TEXT_FIELDS.every((field) => typeof item[field] === 'string')
+  );
+}
+
+export function isCartState(value: unknown): value is CartState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Record<string, unknown>;
+  return Array.isArray(state.items) && state.items.every(isCartItem);
+}

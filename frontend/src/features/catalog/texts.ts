@@ -1,0 +1,46 @@
+/** German texts of the shop (spec §1, §2). English words are the spec's own. */
+export const catalogTexts = {
+  hero: {
+    eyebrow: 'PrimeShop',
+    title: 'Ihr Restaurant – direkt am Kühlschrank Ihrer Gäste',
+    text: 'Personalisierte Magnetkarten mit QR-Code, Flaschenöffner mit Ihrem Logo und Magnete mit Musternummer: gedruckt in Mönchengladbach, kostenlos zu Ihnen geliefert.',
+    cta: 'Zu den Angeboten',
+    illustrationAlt: 'Beispiel einer PrimeCard: Magnetkarte mit Logo, Telefonnummer und QR-Code',
+  },
+  claims: ['+250 überzeugte Kunden', '+550 versendete PrimeCards', '95% Kundenzufriedenheit'],
+  benefits: [
+    { key: 'shipping', title: 'Kostenloser Versand', text: 'Ohne Mindestbestellwert' },
+    { key: 'fast', title: 'Schnelle Lieferung', text: 'Zügig gedruckt und versendet' },
+    { key: 'offers', title: 'Sonderaktionen', text: 'Exklusive Angebote für Stammkunden' },
+    { key: 'support', title: 'Kundensupport', text: 'Persönliche Beratung am Telefon' },
+  ],
+  offersTitle: 'Prime-Shop-Angebote',
+  offersLead: 'Wählen Sie eine Kategorie und entdecken Sie unsere Pakete.',
+  tabsLabel: 'Produktkategorien',
+  tabs: { cards: 'Prime Cards', bottleOpeners: 'Flaschenöffner' },
+  sampleTitle: 'Für Kunden mit Musternummer',
+  sampleLead:
+    'Sie haben bereits ein Muster von uns erhalten? Die Musternummer steht auf Ihrer Magnetkarte. Wählen Sie hier das passende Magnet-Paket.',
+  sampleLookupTitle: 'Musternummer suchen',
+  sampleLookupComingSoon:
+    'Die Suche nach Ihrem persönlichen Design per Musternummer wird in Kürze freigeschaltet.',
+  viewDetails: 'View Details',
+  netPrice: 'exkl. MwSt',
+  loading: 'Produkte werden geladen …',
+  loadError: 'Die Produkte konnten nicht geladen werden.',
+  loadErrorHint: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  empty: 'In dieser Kategorie sind derzeit keine Produkte verfügbar.',
+  detail: {
+    loading: 'Produkt wird geladen …',
+    loadError: 'Das Produkt konnte nicht geladen werden.',
+    backToShop: 'Zurück zum Shop',
+    articleNumber: 'Art.-Nr.',
+    size: 'Größe: 4,5 cm x 7,5 cm, abgerundete Ecken, weiße matte PVC-Druckfläche',
+    specialOfferTitle: 'Sonderangebot',
+    specialOfferSurfaces: 'Geeignet für alle Metalloberflächen außer Aluminium, Gold, Kupfer und Silber.',
+    specialOfferDelivery: 'Kostenlose Lieferung – ohne Mindestbestellwert.',
+    specialOfferExclusive: 'Exklusive Angebote: Als Kunde von PrimeCards profitieren Sie regelmäßig von Sonderaktionen und Rabatten.',
+    packImageAlt: (name: string) => `Verpackung: ${name}`,
+  },
+} as const;

@@ -1,0 +1,76 @@
+/**
+ * The common error handler for shop calls (spec §8). It is pure: the caller
+ * hands in how to notify, log out and navigate, so it can be tested alone.
+ */
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+import { paths } from '@/config/paths';
+
+export const SESSION_EXPIRED_SERVER_MESSAGE = 'Token expired, please sign in again';
+
+export const apiErrorTexts = {
+  sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an',
+  server: 'Server-Fehler. Bitte versuchen Sie es später noch einmal',
+  network: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Verbindung.',
+  unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut',
+} as const;
+
+export type ApiErrorHandlerDeps = {
+  notifyError: (message: string) => void;
+  logout: () => void;
+  navigate: (to: string) => void;
+};
+
+const SIGN_IN_PATH = paths.signIn.getHref();
+
+/** The server's `{ message }`, if the body carries one. */
+export function serverMessage(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+/** HTTP status and body of an error that came back from the server, if it did. */
+function httpFailure(error: FetchBaseQueryError): { status: number; data: unknown } | null {
+  if (typeof error.status === 'number') return { status: error.status, data: error.data };
+  if (error.status === 'PARSING_ERROR') return { status: error.originalStatus, data: error.data };
+  return null;
+}
+
+/** Turns any error of a shop call into the user-facing reaction of spec §8. */
+export function handleApiError(error: FetchBaseQueryError | SerializedError | unknown, deps: ApiErrorHandlerDeps): void {
+  if (!isFetchBaseQueryError(error)) {
+    deps.notifyError(apiErrorTexts.unexpected);
+    return;
+  }
+  const http = httpFailure(error);
+  if (http === null) {
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+      deps.notifyError(apiErrorTexts.network);
+    } else {
+      deps.notifyError(apiErrorTexts.unexpected);
+    }
+    return;
+  }
+  const message = serverMessage(http.data);
+  if (http.status === 401) {
+    if (message === SESSION_EXPIRED_SERVER_MESSAGE) {
+      deps.notifyError(apiErrorTexts.sessionExpired);
+      deps.logout();
+      deps.navigate(SIGN_IN_PATH);
+    }
+    return;
+  }
+  if (http.status === 500) {
+    deps.notifyError(apiErrorTexts.server);
+    return;
+  }
+  deps.notifyError(message ?? apiErrorTexts.unexpected);
+}

@@ -1,0 +1,67 @@
+/**
+ * An in-memory stand-in for the API's database, shaped like the demo data the
+ * real API seeds (products 1-7, samples MN-1001..MN-1003). Reset before each test.
+ */
+import type { User } from '@/features/auth/types';
+import type { Product, Sample } from '@/features/catalog/types';
+
+function product(
+  productId: number,
+  name: string,
+  category_id: number,
+  price: number,
+  extra: Partial<Product> = {},
+): Product {
+  return {
+    productId,
+    name,
+    description: `${name}: Beschreibung für Tests.`,
+    price,
+    category_id,
+    image: `/demo/products/product-${productId}.svg`,
+    imagePack: null,
+    relativePrice: 500,
+    specialOffer: null,
+    artikelNum: `PC-${1000 + productId}`,
+    ...extra,
+  };
+}
+
+function seedProducts(): Product[] {
+  return [
+    product(1, 'Flaschenöffner Classic', 3, 2990),
+    product(2, 'PrimeCard Starter', 2, 4990, { specialOffer: 'Jetzt 10 % Rabatt auf die erste Bestellung' }),
+    product(3, 'PrimeCard Business', 2, 8990),
+    product(4, 'PrimeCard Plus', 2, 12990),
+    product(5, 'Magnete mit Musternummer – 100 Stück', 4, 3990, { imagePack: '/demo/products/pack-5.svg' }),
+    product(6, 'Magnete mit Musternummer – 250 Stück', 4, 7990, { imagePack: '/demo/products/pack-6.svg' }),
+    product(7, 'Flaschenöffner Premium', 3, 4490),
+  ];
+}
+
+function seedSamples(): Sample[] {
+  return ['MN-1001', 'MN-1002', 'MN-1003'].map((musterNumber, index) => ({
+    sampleId: index + 1,
+    musterNumber,
+    restaurentName: `Restaurant ${index + 1}`,
+    sampleImage: `/demo/samples/${musterNumber}.svg`,
+  }));
+}
+
+export const testUsers = {
+  customer: { userId: 7, email: 'kunde@example.test', companyName: 'Pizzeria Roma', role: 'customer' },
+  admin: { userId: 1, email: 'admin@example.test', companyName: 'PrimeCards', role: 'admin' },
+} satisfies Record<string, User>;
+
+export const db = {
+  products: seedProducts(),
+  samples: seedSamples(),
+  /** The user the server considers signed in (answer of /auth/initialCheck). */
+  sessionUser: null as User | null,
+};
+
+export function resetDb(): void {
+  db.products = seedProducts();
+  db.samples = seedSamples();
+  db.sessionUser = null;
+}

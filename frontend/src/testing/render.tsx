@@ -1,0 +1,52 @@
+/**
+ * Test renderers: a fresh store and a memory router per test, wired exactly
+ * like the real app (same routes, same middleware, same providers).
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppRoot } from '@/app/app-root';
+import { createAppRoutes } from '@/app/router';
+import { makeStore, type RootState } from '@/app/store';
+import type { User } from '@/features/auth/types';
+
+import { db } from './data';
+
+type RenderOptions = {
+  /** The signed-in user: stored locally and known to the fake server. */
+  user?: User | null;
+  preloadedState?: Partial<RootState>;
+};
+
+function storeFor({ user = null, preloadedState }: RenderOptions, navigate: (to: string) => void) {
+  db.sessionUser = user;
+  return makeStore({
+    preloadedState: { auth: { user, isGuest: false }, ...preloadedState },
+    navigate,
+  });
+}
+
+/** Renders the whole app at `route`. */
+export function renderApp(route: string, options: RenderOptions = {}) {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [route] });
+  const store = storeFor(options, (to) => void router.navigate(to));
+  const user = userEvent.setup();
+  const view = render(<AppRoot store={store} router={router} />);
+  return { ...view, store, router, user };
+}
+
+/** Renders one component inside the providers, at `route`. */
+export function renderWithProviders(ui: ReactNode, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const store = storeFor(options, (to) => void router.navigate(to));
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
