@@ -10,10 +10,14 @@ use shop_ports::{products::NewProduct, samples::NewSample};
 /// Category of the sample-number magnet packs (any id other than 2 and 3).
 pub const SAMPLE_PACK_CATEGORY: CategoryId = CategoryId::new(4);
 
-const CARD_SIZE: &str =
-    "Format 4,5 cm x 7,5 cm mit abgerundeten Ecken, Druckfläche aus weißem, mattem PVC.";
-const SPECIAL_OFFER: &str = "Geeignet für alle Metalloberflächen außer Aluminium, Gold, Kupfer und Silber. \
-Kostenlose Lieferung innerhalb Deutschlands. Exklusive Angebote und Rabatte für unsere Stammkunden.";
+// Each product's own offer; the general terms (metal surfaces, free delivery)
+// stand on every detail page and are not repeated here.
+const SAMPLE_COPY_OFFER: &str =
+    "Kostenloses Musterexemplar vorab per Post – Sie sehen Ihre Karte, bevor gedruckt wird.";
+const FREE_CHANGES_OFFER: &str =
+    "Designänderungen sind kostenlos – wir passen den Entwurf an, bis er Ihnen gefällt.";
+const REORDER_OFFER: &str =
+    "Nachbestellung ohne neue Gestaltung: Ihr bewährtes Design wird unverändert gedruckt.";
 
 fn product(
     name: &str,
@@ -21,7 +25,7 @@ fn product(
     price: i64,
     category: CategoryId,
     images: (&str, Option<&str>),
-    relative_price: i64,
+    (relative_price, special_offer): (i64, &str),
     artikel_num: &str,
 ) -> NewProduct {
     NewProduct {
@@ -32,7 +36,7 @@ fn product(
         image: format!("/demo/products/{}", images.0),
         image_pack: images.1.map(|file| format!("/demo/products/{file}")),
         relative_price: Cents::new(relative_price),
-        special_offer: Some(SPECIAL_OFFER.to_owned()),
+        special_offer: Some(special_offer.to_owned()),
         artikel_num: artikel_num.to_owned(),
     }
 }
@@ -41,7 +45,7 @@ fn product(
 /// Bottle openers keep their back view in `image_pack`, so the detail page can show both sides.
 pub fn products() -> Vec<NewProduct> {
     let card = |amount: &str, text: &str| {
-        format!("{amount} personalisierte Magnetkarten mit QR-Code. {text} {CARD_SIZE}")
+        format!("{amount} personalisierte Magnetkarten mit QR-Code. {text}")
     };
     vec![
         product(
@@ -50,7 +54,7 @@ pub fn products() -> Vec<NewProduct> {
             14_900,
             CategoryId::BOTTLE_OPENERS,
             ("bottle-opener-classic-front.svg", Some("bottle-opener-classic-back.svg")),
-            7_500,
+            (7_500, FREE_CHANGES_OFFER),
             "FO-CL-50",
         ),
         product(
@@ -59,7 +63,7 @@ pub fn products() -> Vec<NewProduct> {
             4_990,
             CategoryId::CARDS,
             ("primecard-starter.svg", None),
-            2_500,
+            (2_500, SAMPLE_COPY_OFFER),
             "PC-50",
         ),
         product(
@@ -68,7 +72,7 @@ pub fn products() -> Vec<NewProduct> {
             7_990,
             CategoryId::CARDS,
             ("primecard-business.svg", None),
-            5_000,
+            (5_000, SAMPLE_COPY_OFFER),
             "PC-100",
         ),
         product(
@@ -77,7 +81,7 @@ pub fn products() -> Vec<NewProduct> {
             10_990,
             CategoryId::CARDS,
             ("primecard-plus.svg", None),
-            7_500,
+            (7_500, SAMPLE_COPY_OFFER),
             "PC-150",
         ),
         product(
@@ -86,7 +90,7 @@ pub fn products() -> Vec<NewProduct> {
             3_990,
             SAMPLE_PACK_CATEGORY,
             ("magnet-pack-50.svg", Some("magnet-pack-50-pack.svg")),
-            7_500,
+            (7_500, REORDER_OFFER),
             "MN-50",
         ),
         product(
@@ -95,7 +99,7 @@ pub fn products() -> Vec<NewProduct> {
             6_990,
             SAMPLE_PACK_CATEGORY,
             ("magnet-pack-100.svg", Some("magnet-pack-100-pack.svg")),
-            7_500,
+            (7_500, REORDER_OFFER),
             "MN-100",
         ),
         product(
@@ -104,7 +108,7 @@ pub fn products() -> Vec<NewProduct> {
             19_900,
             CategoryId::BOTTLE_OPENERS,
             ("bottle-opener-premium-front.svg", Some("bottle-opener-premium-back.svg")),
-            7_500,
+            (7_500, FREE_CHANGES_OFFER),
             "FO-PR-50",
         ),
     ]
