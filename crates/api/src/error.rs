@@ -3,7 +3,9 @@
 
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use serde::Serialize;
-use shop_app::{ProductLookupError, SampleLookupError};
+use shop_app::{
+    ActivationError, ProductLookupError, ResetError, SampleLookupError, SignInError, SignUpError,
+};
 use shop_ports::StoreError;
 use utoipa::ToSchema;
 
@@ -97,6 +99,43 @@ impl From<SampleLookupError> for ApiError {
         match error {
             SampleLookupError::NotFound(_) => Self::NotFound(error.to_string()),
             SampleLookupError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<SignUpError> for ApiError {
+    fn from(error: SignUpError) -> Self {
+        match error {
+            SignUpError::EmailTaken => Self::Conflict(error.to_string()),
+            SignUpError::Unknown(cause) => Self::Internal(cause),
+        }
+    }
+}
+
+impl From<ActivationError> for ApiError {
+    fn from(error: ActivationError) -> Self {
+        match error {
+            ActivationError::InvalidLink => Self::BadRequest(error.to_string()),
+            ActivationError::Unknown(cause) => Self::Internal(cause),
+        }
+    }
+}
+
+impl From<SignInError> for ApiError {
+    fn from(error: SignInError) -> Self {
+        match error {
+            SignInError::WrongCredentials => Self::Unauthorized(error.to_string()),
+            SignInError::NotActivated => Self::Forbidden(error.to_string()),
+            SignInError::Unknown(cause) => Self::Internal(cause),
+        }
+    }
+}
+
+impl From<ResetError> for ApiError {
+    fn from(error: ResetError) -> Self {
+        match error {
+            ResetError::InvalidLink => Self::BadRequest(error.to_string()),
+            ResetError::Unknown(cause) => Self::Internal(cause),
         }
     }
 }

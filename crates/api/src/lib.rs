@@ -12,4 +12,5 @@ pub mod session;
 pub mod settings;
 pub mod startup;
 pub mod state;
+pub mod system;
 pub mod telemetry;

@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, get};
 use utoipa::OpenApi;
 
-use crate::routes::{auth, health, products, samples};
+use crate::routes::{auth, health, products, samples, users};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -17,14 +17,21 @@ use crate::routes::{auth, health, products, samples};
         products::get_product_by_id,
         products::get_products,
         samples::get_sample_by_number,
+        auth::sign_up,
+        auth::sign_in,
         auth::initial_check,
         auth::logout,
+        users::send_activation_email,
+        users::activate_user,
+        users::forgot_password,
+        users::reset_password,
     ),
     tags(
         (name = "system", description = "Health and API description"),
         (name = "products", description = "The catalogue"),
         (name = "samples", description = "Designs by sample number"),
-        (name = "auth", description = "Sessions"),
+        (name = "auth", description = "Sign-up, sign-in and sessions"),
+        (name = "users", description = "Activation and password reset"),
     )
 )]
 pub struct ApiDoc;

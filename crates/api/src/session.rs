@@ -19,7 +19,7 @@ use shop_db::DbSessionStore;
 use shop_ports::{sessions::USER_ID_KEY, users::UserId};
 use tower_sessions_core::{Expiry, Session, session::Id};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, SESSION_EXPIRED};
 
 pub const COOKIE_NAME: &str = "primecards_session";
 
@@ -53,23 +53,27 @@ pub async fn middleware(
         .app_data::<web::Data<SessionConfig>>()
         .cloned()
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("SessionConfig is not registered")))?;
-    let cookie_id = req
-        .cookie(COOKIE_NAME)
+    let cookie = req.cookie(COOKIE_NAME);
+    let cookie_id = cookie
+        .as_ref()
         .and_then(|cookie| cookie.value().parse::<Id>().ok());
     let session = Session::new(
         cookie_id,
         Arc::clone(&config.store),
         Some(Expiry::OnInactivity(IDLE_LIFETIME)),
     );
-    req.extensions_mut().insert(session.clone());
+    req.extensions_mut().insert(SessionHandle {
+        session: session.clone(),
+        cookie_sent: cookie.is_some(),
+    });
 
     let mut response = next.call(req).await?;
 
     let modified = session.is_modified();
     let empty = session.is_empty().await;
     if empty {
-        if modified && cookie_id.is_some() {
-            // Flushed (logout): the browser forgets the id too.
+        if (modified || session.id().is_none()) && cookie.is_some() {
+            // Flushed (logout), or the id names no live session: the browser forgets it too.
             let mut removal = session_cookie(String::new(), &config);
             removal.make_removal();
             response
@@ -94,7 +98,11 @@ pub async fn middleware(
 
 /// The request's session, as handlers see it.
 #[derive(Clone)]
-pub struct SessionHandle(Session);
+pub struct SessionHandle {
+    session: Session,
+    /// Whether the browser sent a session cookie at all.
+    cookie_sent: bool,
+}
 
 impl FromRequest for SessionHandle {
     type Error = ApiError;
@@ -103,9 +111,8 @@ impl FromRequest for SessionHandle {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         std::future::ready(
             req.extensions()
-                .get::<Session>()
+                .get::<SessionHandle>()
                 .cloned()
-                .map(SessionHandle)
                 .ok_or_else(|| {
                     ApiError::internal(anyhow::anyhow!("session middleware is not installed"))
                 }),
@@ -119,8 +126,32 @@ impl SessionHandle {
     /// # Errors
     /// When the session store fails.
     pub async fn user_id(&self) -> Result<Option<UserId>, ApiError> {
-        let raw: Option<i64> = self.0.get(USER_ID_KEY).await.map_err(ApiError::internal)?;
+        let raw: Option<i64> = self
+            .session
+            .get(USER_ID_KEY)
+            .await
+            .map_err(ApiError::internal)?;
         Ok(raw.map(UserId::new))
+    }
+
+    /// True when the browser sent a session cookie that names no live
+    /// session: it expired, was ended by a password reset, or never existed.
+    ///
+    /// # Errors
+    /// When the session store fails.
+    pub async fn is_stale(&self) -> Result<bool, ApiError> {
+        self.user_id().await?;
+        Ok(self.cookie_sent && self.session.id().is_none())
+    }
+
+    /// The signed-in user, or 401 with the text the client recognises as an expired session.
+    ///
+    /// # Errors
+    /// [`ApiError::Unauthorized`] when nobody is signed in.
+    pub async fn require_user(&self) -> Result<UserId, ApiError> {
+        self.user_id()
+            .await?
+            .ok_or_else(|| ApiError::Unauthorized(SESSION_EXPIRED.to_owned()))
     }
 
     /// Signs the user in under a new session id (no fixation of an old one).
@@ -128,8 +159,8 @@ impl SessionHandle {
     /// # Errors
     /// When the session store fails.
     pub async fn sign_in(&self, user: UserId) -> Result<(), ApiError> {
-        self.0.cycle_id().await.map_err(ApiError::internal)?;
-        self.0
+        self.session.cycle_id().await.map_err(ApiError::internal)?;
+        self.session
             .insert(USER_ID_KEY, user.get())
             .await
             .map_err(ApiError::internal)
@@ -140,11 +171,6 @@ impl SessionHandle {
     /// # Errors
     /// When the session store fails.
     pub async fn sign_out(&self) -> Result<(), ApiError> {
-        self.0.flush().await.map_err(ApiError::internal)
-    }
-
-    /// Raw access for values other than the user id.
-    pub fn inner(&self) -> &Session {
-        &self.0
+        self.session.flush().await.map_err(ApiError::internal)
     }
 }

@@ -10,7 +10,7 @@ use actix_web::{
     web,
 };
 use anyhow::Context;
-use shop_app::{AdminAccount, MailOutbox, Setup};
+use shop_app::{AdminAccount, MailOutbox, Setup, Throttle};
 use shop_db::{DbSessionStore, DbStore};
 use shop_mail::LettreMailer;
 use shop_ports::{Store, clock::SystemClock, mailer::Mailer};
@@ -39,10 +39,13 @@ pub struct AppContext {
 
 impl AppContext {
     /// Wires the use cases to this database.
-    pub fn new(db: &DbStore, settings: &Settings) -> Self {
+    ///
+    /// # Errors
+    /// When a use case cannot be set up.
+    pub fn new(db: &DbStore, settings: &Settings) -> anyhow::Result<Self> {
         let store: Arc<dyn Store> = Arc::new(db.clone());
-        Self {
-            state: web::Data::new(AppState::new(store)),
+        Ok(Self {
+            state: web::Data::new(AppState::new(store, &settings.public_url)?),
             sessions: web::Data::new(SessionConfig {
                 store: Arc::new(DbSessionStore::new(db.clone())),
                 secure_cookie: settings.secure_cookies(),
@@ -50,7 +53,7 @@ impl AppContext {
             origin: web::Data::new(AllowedOrigin(guard::origin_of(&settings.public_url))),
             static_dir: settings.static_dir.clone(),
             data_dir: settings.data_dir.clone(),
-        }
+        })
     }
 }
 
@@ -120,8 +123,8 @@ impl Application {
             tracing::info!("seeded the demo catalogue and samples");
         }
 
-        let ctx = AppContext::new(&db, &settings);
-        spawn_session_cleanup(DbSessionStore::new(db));
+        let ctx = AppContext::new(&db, &settings)?;
+        spawn_housekeeping(DbSessionStore::new(db), ctx.state.throttle.clone());
         spawn_mail_delivery(MailOutbox::new(
             Arc::clone(&store),
             mailer(&settings)?,
@@ -174,7 +177,8 @@ fn mailer(settings: &Settings) -> anyhow::Result<Arc<dyn Mailer>> {
 /// Sends what the outbox holds; a crash in between only delays a mail.
 fn spawn_mail_delivery(outbox: MailOutbox) {
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(5));
+        // A short pause: a new customer waits for the activation mail.
+        let mut tick = tokio::time::interval(Duration::from_secs(1));
         loop {
             tick.tick().await;
             if let Err(error) = outbox.deliver_due().await {
@@ -184,8 +188,8 @@ fn spawn_mail_delivery(outbox: MailOutbox) {
     });
 }
 
-/// Expired sessions are refused on load anyway; this only keeps the table small.
-fn spawn_session_cleanup(sessions: DbSessionStore) {
+/// Expired sessions and old throttle events are ignored anyway; this only keeps the tables small.
+fn spawn_housekeeping(sessions: DbSessionStore, throttle: Throttle) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
         loop {
@@ -194,6 +198,9 @@ fn spawn_session_cleanup(sessions: DbSessionStore) {
                 Ok(removed) if removed > 0 => tracing::info!(removed, "removed expired sessions"),
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "could not remove expired sessions"),
+            }
+            if let Err(error) = throttle.purge_old().await {
+                tracing::warn!(%error, "could not purge old throttle events");
             }
         }
     });

@@ -2,8 +2,11 @@
 
 use std::sync::Arc;
 
-use shop_app::{Accounts, Catalog, Samples};
-use shop_ports::Store;
+use shop_app::{Accounts, Catalog, Samples, Throttle};
+use shop_mail::GermanMailComposer;
+use shop_ports::{Store, clock::SystemClock};
+
+use crate::system::OsSecrets;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -11,15 +14,28 @@ pub struct AppState {
     pub catalog: Catalog,
     pub samples: Samples,
     pub accounts: Accounts,
+    pub throttle: Throttle,
 }
 
 impl AppState {
-    pub fn new(store: Arc<dyn Store>) -> Self {
-        Self {
+    /// `public_url` is the base of the links the server mails.
+    ///
+    /// # Errors
+    /// Only if the accounts' timing dummy cannot be hashed.
+    pub fn new(store: Arc<dyn Store>, public_url: &str) -> anyhow::Result<Self> {
+        let clock = Arc::new(SystemClock);
+        Ok(Self {
             catalog: Catalog::new(Arc::clone(&store)),
             samples: Samples::new(Arc::clone(&store)),
-            accounts: Accounts::new(Arc::clone(&store)),
+            accounts: Accounts::new(
+                Arc::clone(&store),
+                clock.clone(),
+                Arc::new(OsSecrets),
+                Arc::new(GermanMailComposer),
+                public_url,
+            )?,
+            throttle: Throttle::new(Arc::clone(&store), clock),
             store,
-        }
+        })
     }
 }

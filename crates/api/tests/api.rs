@@ -7,7 +7,7 @@ use actix_web::{
     App, HttpResponse,
     body::MessageBody,
     cookie::Cookie,
-    dev::{Service, ServiceResponse},
+    dev::ServiceResponse,
     http::{StatusCode, header},
     middleware::from_fn,
     test, web,
@@ -16,62 +16,12 @@ use serde_json::{Value, json};
 use shop_api::{
     routes,
     session::{self, COOKIE_NAME, SessionHandle},
-    settings::Settings,
     startup::{AppContext, app},
 };
-use shop_app::Setup;
-use shop_db::{DatabaseUrl, DbStore};
-use shop_ports::{clock::SystemClock, users::UserId};
+use shop_ports::users::UserId;
+use support::{TestShop, get_json, shop};
 
-struct TestShop {
-    ctx: AppContext,
-    _dir: tempfile::TempDir,
-}
-
-async fn shop() -> TestShop {
-    let dir = tempfile::tempdir().unwrap();
-    let static_dir = dir.path().join("dist");
-    std::fs::create_dir_all(&static_dir).unwrap();
-    std::fs::write(
-        static_dir.join("index.html"),
-        "<!doctype html><title>PrimeCards</title><div id=root></div>",
-    )
-    .unwrap();
-    let db_path = dir.path().join("shop.db").to_string_lossy().into_owned();
-    let settings = Settings::from_lookup(|key| match key {
-        "DATABASE_URL" => Some(format!("sqlite://{db_path}")),
-        "SHOP_STATIC_DIR" => Some(static_dir.to_string_lossy().into_owned()),
-        "SHOP_DATA_DIR" => Some(dir.path().to_string_lossy().into_owned()),
-        _ => None,
-    })
-    .unwrap();
-    let db = DbStore::connect(DatabaseUrl::Sqlite(db_path.clone()), 4)
-        .await
-        .unwrap();
-    Setup::new(
-        std::sync::Arc::new(db.clone()),
-        std::sync::Arc::new(SystemClock),
-    )
-    .seed_demo_data()
-    .await
-    .unwrap();
-    TestShop {
-        ctx: AppContext::new(&db, &settings),
-        _dir: dir,
-    }
-}
-
-async fn get_json<S, B>(service: &S, uri: &str) -> (StatusCode, Value)
-where
-    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    let response =
-        test::call_service(service, test::TestRequest::get().uri(uri).to_request()).await;
-    let status = response.status();
-    let body = test::read_body(response).await;
-    (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
-}
+mod support;
 
 fn ids(products: &Value) -> Vec<i64> {
     products
@@ -460,7 +410,7 @@ async fn a_session_value_survives_the_next_request_and_a_restart() {
 }
 
 #[actix_web::test]
-async fn initial_check_and_logout_follow_the_session() {
+async fn initial_check_and_logout_follow_the_session_and_an_ended_session_is_expired() {
     let shop = shop().await;
     let service = test::init_service(session_app(shop.ctx.clone())).await;
     let admin = insert_user(&shop, "chef@example.de", shop_domain::Role::Admin).await;
@@ -505,5 +455,9 @@ async fn initial_check_and_logout_follow_the_session() {
         known["user"].get("password_hash").is_none() && known["user"].get("passwordHash").is_none()
     );
     assert_eq!(removal.value(), "");
-    assert_eq!(after, json!({"user": null}));
+    // A browser that kept the ended session's cookie is told the session expired.
+    assert_eq!(
+        after,
+        json!({"message": "Token expired, please sign in again"})
+    );
 }

@@ -8,9 +8,11 @@ pub mod mail_outbox;
 pub mod passwords;
 pub mod samples;
 pub mod setup;
+pub mod throttle;
 
-pub use accounts::Accounts;
+pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
 pub use catalog::{Catalog, ProductLookupError};
 pub use mail_outbox::MailOutbox;
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};
+pub use throttle::{Limit, Throttle, ThrottleError};

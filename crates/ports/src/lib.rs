@@ -20,6 +20,7 @@ pub mod sessions;
 pub mod store;
 #[cfg(any(test, feature = "mocks"))]
 pub mod testing;
+pub mod throttle;
 pub mod tokens;
 pub mod users;
 pub mod wishlist;

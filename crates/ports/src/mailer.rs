@@ -28,3 +28,18 @@ pub trait Mailer: Send + Sync {
     /// [`MailError::Rejected`] for permanent failures, [`MailError::Transient`] otherwise.
     async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError>;
 }
+
+/// What a mail is about; the composer turns it into German text and HTML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MailContent {
+    /// The link that activates a new account.
+    Activation { company_name: String, link: String },
+    /// The link that sets a new password.
+    PasswordReset { link: String },
+}
+
+/// Renders mails in the shop's voice (templates live with the mail adapter).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait MailComposer: Send + Sync {
+    fn compose(&self, to: &str, content: &MailContent) -> OutgoingMail;
+}

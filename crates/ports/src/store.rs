@@ -12,8 +12,8 @@ use async_trait::async_trait;
 use crate::{
     messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
     payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
-    sessions::SessionRepository, tokens::TokenRepository, users::UserRepository,
-    wishlist::WishlistRepository,
+    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
+    users::UserRepository, wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -43,6 +43,7 @@ pub trait Repos {
     fn messages(&mut self) -> &mut dyn MessageRepository;
     fn payments(&mut self) -> &mut dyn PaymentRepository;
     fn outbox(&mut self) -> &mut dyn OutboxRepository;
+    fn throttle(&mut self) -> &mut dyn ThrottleRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.

@@ -10,6 +10,7 @@ use crate::{
     samples::{MockSampleRepository, SampleRepository},
     sessions::{MockSessionRepository, SessionRepository},
     store::MockStore,
+    throttle::{MockThrottleRepository, ThrottleRepository},
     tokens::{MockTokenRepository, TokenRepository},
     users::{MockUserRepository, UserRepository},
     wishlist::{MockWishlistRepository, WishlistRepository},
@@ -28,6 +29,7 @@ pub struct MockRepos {
     pub messages: MockMessageRepository,
     pub payments: MockPaymentRepository,
     pub outbox: MockOutboxRepository,
+    pub throttle: MockThrottleRepository,
 }
 
 impl MockRepos {
@@ -82,5 +84,8 @@ impl Repos for MockRepos {
     }
     fn outbox(&mut self) -> &mut dyn OutboxRepository {
         &mut self.outbox
+    }
+    fn throttle(&mut self) -> &mut dyn ThrottleRepository {
+        &mut self.throttle
     }
 }

@@ -177,4 +177,13 @@ diesel::allow_tables_to_appear_in_same_query!(
     payments,
     payment_events,
     mail_outbox,
+    throttle_events,
 );
+
+diesel::table! {
+    throttle_events (id) {
+        id -> BigInt,
+        bucket -> Text,
+        occurred_at -> Timestamp,
+    }
+}

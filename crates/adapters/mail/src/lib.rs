@@ -1,6 +1,9 @@
 //! The `Mailer` port on lettre: SMTP (`smtp://` with STARTTLS, `smtps://`)
 //! or, when no SMTP server is configured, `.eml` files in a folder so a
-//! developer can open every mail the shop would have sent.
+//! developer can open every mail the shop would have sent. The German
+//! templates live here too ([`GermanMailComposer`]).
+
+mod templates;
 
 use std::path::PathBuf;
 
@@ -11,6 +14,7 @@ use lettre::{
     message::{Mailbox, MultiPart},
 };
 use shop_ports::mailer::{MailError, Mailer, OutgoingMail};
+pub use templates::GermanMailComposer;
 
 enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),

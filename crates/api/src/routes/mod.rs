@@ -4,8 +4,9 @@ pub mod auth;
 pub mod health;
 pub mod products;
 pub mod samples;
+pub mod users;
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 
 use crate::error::ErrorBody;
 
@@ -18,12 +19,25 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(products::get_product_by_id)
         .service(products::get_products)
         .service(samples::get_sample_by_number)
+        .service(auth::sign_up)
+        .service(auth::sign_in)
         .service(auth::initial_check)
-        .service(auth::logout);
+        .service(auth::logout)
+        .service(users::send_activation_email)
+        .service(users::activate_user)
+        .service(users::forgot_password)
+        .service(users::reset_password);
 }
 
 pub async fn not_found() -> HttpResponse {
     HttpResponse::NotFound().json(ErrorBody {
         message: "Die angeforderte Ressource wurde nicht gefunden".to_owned(),
     })
+}
+
+/// The client's address as this server sees it (the peer of the TCP
+/// connection). Forwarded-for headers are not trusted: anyone can send them.
+pub fn client_address(req: &HttpRequest) -> String {
+    req.peer_addr()
+        .map_or_else(|| "unknown".to_owned(), |addr| addr.ip().to_string())
 }

@@ -7,6 +7,7 @@ mod payments;
 mod products;
 mod samples;
 mod sessions;
+mod throttle;
 mod tokens;
 mod users;
 mod wishlist;
@@ -14,8 +15,8 @@ mod wishlist;
 use shop_ports::{
     Repos, messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
     payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
-    sessions::SessionRepository, tokens::TokenRepository, users::UserRepository,
-    wishlist::WishlistRepository,
+    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
+    users::UserRepository, wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -59,6 +60,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn outbox(&mut self) -> &mut dyn OutboxRepository {
+        self
+    }
+    fn throttle(&mut self) -> &mut dyn ThrottleRepository {
         self
     }
 }

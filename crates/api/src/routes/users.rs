@@ -1,0 +1,172 @@
+//! Activation and password reset (spec §7 `/users/*`). The answers never
+//! reveal whether an address has an account.
+
+use actix_web::{HttpRequest, HttpResponse, post, web};
+use chrono::TimeDelta;
+use serde::Deserialize;
+use shop_app::Limit;
+use shop_domain::{Email, Password};
+use utoipa::ToSchema;
+
+use crate::{
+    error::{ApiError, ErrorBody},
+    routes::{
+        auth::{MessageBody, field, throttle_gate},
+        client_address,
+    },
+    state::AppState,
+};
+
+const MAILS_PER_ADDRESS_BOX: Limit = Limit::new(3, TimeDelta::hours(1));
+const MAILS_PER_CLIENT: Limit = Limit::new(10, TimeDelta::hours(1));
+
+pub const ACTIVATION_MAIL_SENT: &str = "Wenn für diese E-Mail-Adresse ein noch nicht aktiviertes Konto besteht, \
+haben wir Ihnen einen Aktivierungslink gesendet. Bitte prüfen Sie Ihr Postfach.";
+pub const RESET_MAIL_SENT: &str = "Wenn für diese E-Mail-Adresse ein aktives Konto besteht, haben wir Ihnen einen \
+Link zum Zurücksetzen des Passworts gesendet. Bitte prüfen Sie Ihr Postfach.";
+
+#[derive(Deserialize, ToSchema)]
+pub struct ActivationMailBody {
+    #[serde(default)]
+    pub email: String,
+    /// Accepted for compatibility and ignored: the server builds every link itself.
+    #[serde(rename = "activationLink", default)]
+    pub activation_link: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ActivateBody {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub token: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ForgotPasswordBody {
+    #[serde(default)]
+    pub email: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ResetPasswordBody {
+    #[serde(default)]
+    pub token: String,
+    #[serde(rename = "newPassword", default)]
+    pub new_password: String,
+}
+
+/// Buckets for a mail request: the mailbox and the asking client.
+fn mail_limits(kind: &str, email: &Email, req: &HttpRequest) -> [(String, Limit); 2] {
+    [
+        (format!("{kind}:email:{email}"), MAILS_PER_ADDRESS_BOX),
+        (
+            format!("{kind}:address:{}", client_address(req)),
+            MAILS_PER_CLIENT,
+        ),
+    ]
+}
+
+#[utoipa::path(
+    tag = "users",
+    request_body = ActivationMailBody,
+    responses(
+        (status = 200, description = "The same answer whether or not the address has an inactive account", body = MessageBody),
+        (status = 400, description = "Not an e-mail address", body = ErrorBody),
+        (status = 429, description = "Too many mails requested", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/users/send-activation-email")]
+pub async fn send_activation_email(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ActivationMailBody>,
+) -> Result<HttpResponse, ApiError> {
+    let email = Email::parse(&body.email).map_err(|e| field("E-Mail", e))?;
+    let limits = mail_limits("activation-mail", &email, &req);
+    if let Some(refusal) = throttle_gate(&state, &limits).await? {
+        return Ok(refusal);
+    }
+    state
+        .throttle
+        .record(&limits.map(|(bucket, _)| bucket))
+        .await?;
+    state.accounts.send_activation_mail(email).await?;
+    Ok(HttpResponse::Ok().json(MessageBody::new(ACTIVATION_MAIL_SENT)))
+}
+
+#[utoipa::path(
+    tag = "users",
+    request_body = ActivateBody,
+    responses(
+        (status = 200, description = "Activated", body = MessageBody),
+        (status = 400, description = "Unknown, used or expired link", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/users/activate-user")]
+pub async fn activate_user(
+    state: web::Data<AppState>,
+    body: web::Json<ActivateBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ActivateBody { email, token } = body.into_inner();
+    let email =
+        Email::parse(&email).map_err(|_| ApiError::from(shop_app::ActivationError::InvalidLink))?;
+    state.accounts.activate(email, token).await?;
+    Ok(HttpResponse::Ok().json(MessageBody::new("Ihre E-Mail wurde erfolgreich aktiviert!")))
+}
+
+#[utoipa::path(
+    tag = "users",
+    request_body = ForgotPasswordBody,
+    responses(
+        (status = 200, description = "The same answer whether or not the address has an account", body = MessageBody),
+        (status = 400, description = "Not an e-mail address", body = ErrorBody),
+        (status = 429, description = "Too many mails requested", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/users/forgot-password")]
+pub async fn forgot_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ForgotPasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let email = Email::parse(&body.email).map_err(|e| field("E-Mail", e))?;
+    let limits = mail_limits("reset-mail", &email, &req);
+    if let Some(refusal) = throttle_gate(&state, &limits).await? {
+        return Ok(refusal);
+    }
+    state
+        .throttle
+        .record(&limits.map(|(bucket, _)| bucket))
+        .await?;
+    state.accounts.request_password_reset(email).await?;
+    Ok(HttpResponse::Ok().json(MessageBody::new(RESET_MAIL_SENT)))
+}
+
+#[utoipa::path(
+    tag = "users",
+    request_body = ResetPasswordBody,
+    responses(
+        (status = 200, description = "New password set; every session of the account has ended", body = MessageBody),
+        (status = 400, description = "Unknown, used or expired link, or a password that breaks the rules", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/users/reset-password")]
+pub async fn reset_password(
+    state: web::Data<AppState>,
+    body: web::Json<ResetPasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ResetPasswordBody {
+        token,
+        new_password,
+    } = body.into_inner();
+    let new_password = Password::parse(&new_password).map_err(|e| field("Neues Passwort", e))?;
+    state.accounts.reset_password(token, new_password).await?;
+    Ok(HttpResponse::Ok().json(MessageBody::new(
+        "Das Passwort wurde erfolgreich zurückgesetzt",
+    )))
+}

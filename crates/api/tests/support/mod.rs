@@ -1,0 +1,128 @@
+//! A whole shop on a fresh SQLite database with the demo data, for the API tests.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
+
+use actix_web::{
+    body::MessageBody,
+    cookie::Cookie,
+    dev::{Service, ServiceResponse},
+    http::StatusCode,
+    test,
+};
+use serde_json::Value;
+use shop_api::{session::COOKIE_NAME, settings::Settings, startup::AppContext};
+use shop_app::Setup;
+use shop_db::{DatabaseUrl, DbStore};
+use shop_ports::clock::SystemClock;
+
+pub const PUBLIC_URL: &str = "http://127.0.0.1:8080";
+
+pub struct TestShop {
+    pub ctx: AppContext,
+    _dir: tempfile::TempDir,
+}
+
+pub async fn shop() -> TestShop {
+    let dir = tempfile::tempdir().unwrap();
+    let static_dir = dir.path().join("dist");
+    std::fs::create_dir_all(&static_dir).unwrap();
+    std::fs::write(
+        static_dir.join("index.html"),
+        "<!doctype html><title>PrimeCards</title><div id=root></div>",
+    )
+    .unwrap();
+    let db_path = dir.path().join("shop.db").to_string_lossy().into_owned();
+    let settings = Settings::from_lookup(|key| match key {
+        "DATABASE_URL" => Some(format!("sqlite://{db_path}")),
+        "SHOP_STATIC_DIR" => Some(static_dir.to_string_lossy().into_owned()),
+        "SHOP_DATA_DIR" => Some(dir.path().to_string_lossy().into_owned()),
+        _ => None,
+    })
+    .unwrap();
+    let db = DbStore::connect(DatabaseUrl::Sqlite(db_path.clone()), 4)
+        .await
+        .unwrap();
+    Setup::new(
+        std::sync::Arc::new(db.clone()),
+        std::sync::Arc::new(SystemClock),
+    )
+    .seed_demo_data()
+    .await
+    .unwrap();
+    TestShop {
+        ctx: AppContext::new(&db, &settings).unwrap(),
+        _dir: dir,
+    }
+}
+
+pub async fn get_json<S, B>(service: &S, uri: &str) -> (StatusCode, Value)
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let response =
+        test::call_service(service, test::TestRequest::get().uri(uri).to_request()).await;
+    let status = response.status();
+    let body = test::read_body(response).await;
+    (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+}
+
+/// A JSON call; returns the status, the body and the session cookie if one was set.
+pub async fn call<S, B>(
+    service: &S,
+    request: test::TestRequest,
+) -> (StatusCode, Value, Option<Cookie<'static>>)
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let response = test::call_service(service, request.to_request()).await;
+    let status = response.status();
+    let cookie = response
+        .response()
+        .cookies()
+        .find(|c| c.name() == COOKIE_NAME)
+        .map(Cookie::into_owned);
+    let body = test::read_body(response).await;
+    (
+        status,
+        serde_json::from_slice(&body).unwrap_or(Value::Null),
+        cookie,
+    )
+}
+
+pub fn post_json(uri: &str, body: &Value) -> test::TestRequest {
+    test::TestRequest::post().uri(uri).set_json(body)
+}
+
+/// Texts of the mails waiting in the outbox for `to`, oldest first.
+pub async fn mails_to(shop: &TestShop, to: &str) -> Vec<String> {
+    let far_future = chrono::Utc::now().naive_utc() + chrono::TimeDelta::days(365);
+    let due = shop_ports::read(&*shop.ctx.state.store, move |repos| {
+        repos.outbox().due(far_future, 100)
+    })
+    .await
+    .unwrap();
+    due.into_iter()
+        .filter(|queued| queued.mail.to == to)
+        .map(|queued| queued.mail.text_body)
+        .collect()
+}
+
+/// The first link in a mail text that starts with `prefix`.
+pub fn link_in(text: &str, prefix: &str) -> String {
+    let start = text
+        .find(prefix)
+        .unwrap_or_else(|| panic!("no {prefix} link in {text}"));
+    text[start..].split_whitespace().next().unwrap().to_owned()
+}
+
+/// The value of `name` in a link's query string.
+pub fn query_param(link: &str, name: &str) -> String {
+    let query = link.split_once('?').unwrap().1;
+    let raw = query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(&format!("{name}=")))
+        .unwrap();
+    raw.replace("%40", "@").replace("%2B", "+")
+}
