@@ -4,7 +4,8 @@
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use serde::Serialize;
 use shop_app::{
-    ActivationError, ProductLookupError, ResetError, SampleLookupError, SignInError, SignUpError,
+    ActivationError, AddWishError, ProductLookupError, RemoveWishError, ResetError,
+    SampleLookupError, SignInError, SignUpError,
 };
 use shop_ports::StoreError;
 use utoipa::ToSchema;
@@ -136,6 +137,25 @@ impl From<ResetError> for ApiError {
         match error {
             ResetError::InvalidLink => Self::BadRequest(error.to_string()),
             ResetError::Unknown(cause) => Self::Internal(cause),
+        }
+    }
+}
+
+impl From<AddWishError> for ApiError {
+    fn from(error: AddWishError) -> Self {
+        match error {
+            AddWishError::UnknownProduct => Self::NotFound(error.to_string()),
+            AddWishError::Duplicate => Self::Conflict(error.to_string()),
+            AddWishError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<RemoveWishError> for ApiError {
+    fn from(error: RemoveWishError) -> Self {
+        match error {
+            RemoveWishError::NotFound => Self::NotFound(error.to_string()),
+            RemoveWishError::Unknown(store) => store.into(),
         }
     }
 }

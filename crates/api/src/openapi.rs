@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, get};
 use utoipa::OpenApi;
 
-use crate::routes::{auth, health, products, samples, users};
+use crate::routes::{auth, health, products, samples, users, wishlists};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -25,6 +25,9 @@ use crate::routes::{auth, health, products, samples, users};
         users::activate_user,
         users::forgot_password,
         users::reset_password,
+        wishlists::save_wished_product,
+        wishlists::get_wishlist_by_user,
+        wishlists::delete_wishlist_product,
     ),
     tags(
         (name = "system", description = "Health and API description"),
@@ -32,6 +35,7 @@ use crate::routes::{auth, health, products, samples, users};
         (name = "samples", description = "Designs by sample number"),
         (name = "auth", description = "Sign-up, sign-in and sessions"),
         (name = "users", description = "Activation and password reset"),
+        (name = "wishlists", description = "The signed-in customer's wishlist"),
     )
 )]
 pub struct ApiDoc;

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use shop_app::{Accounts, Catalog, Samples, Throttle};
+use shop_app::{Accounts, Catalog, Samples, Throttle, Wishlist};
 use shop_mail::GermanMailComposer;
 use shop_ports::{Store, clock::SystemClock};
 
@@ -15,6 +15,7 @@ pub struct AppState {
     pub samples: Samples,
     pub accounts: Accounts,
     pub throttle: Throttle,
+    pub wishlist: Wishlist,
 }
 
 impl AppState {
@@ -34,7 +35,8 @@ impl AppState {
                 Arc::new(GermanMailComposer),
                 public_url,
             )?,
-            throttle: Throttle::new(Arc::clone(&store), clock),
+            throttle: Throttle::new(Arc::clone(&store), clock.clone()),
+            wishlist: Wishlist::new(Arc::clone(&store), clock),
             store,
         })
     }

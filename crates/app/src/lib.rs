@@ -9,6 +9,7 @@ pub mod passwords;
 pub mod samples;
 pub mod setup;
 pub mod throttle;
+pub mod wishlist;
 
 pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
 pub use catalog::{Catalog, ProductLookupError};
@@ -16,3 +17,4 @@ pub use mail_outbox::MailOutbox;
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};
 pub use throttle::{Limit, Throttle, ThrottleError};
+pub use wishlist::{AddWishError, RemoveWishError, Wishlist};

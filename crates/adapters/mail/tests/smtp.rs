@@ -39,7 +39,10 @@ async fn smtp_sink() -> (u16, tokio::task::JoinHandle<Received>) {
                 received.rcpt_to.push(line[8..].to_owned());
                 b"250 OK\r\n"
             } else if command == "DATA" {
-                write.write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n").await.unwrap();
+                write
+                    .write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")
+                    .await
+                    .unwrap();
                 while let Some(data_line) = lines.next_line().await.unwrap() {
                     if data_line == "." {
                         break;
@@ -64,24 +67,44 @@ async fn smtp_sink() -> (u16, tokio::task::JoinHandle<Received>) {
 #[tokio::test]
 async fn the_activation_mail_arrives_over_smtp_with_its_headers_and_link() {
     let (port, sink) = smtp_sink().await;
-    let mailer = LettreMailer::smtp(&format!("smtp://127.0.0.1:{port}"), "PrimeCards <noreply@primecards.de>").unwrap();
+    let mailer = LettreMailer::smtp(
+        &format!("smtp://127.0.0.1:{port}"),
+        "PrimeCards <noreply@primecards.de>",
+    )
+    .unwrap();
     let link = "https://shop.example/activate?email=kunde%40example.de&token=abc123";
     let mail = GermanMailComposer.compose(
         "kunde@example.de",
-        &MailContent::Activation { company_name: "Pizzeria Bella".into(), link: link.into() },
+        &MailContent::Activation {
+            company_name: "Pizzeria Bella".into(),
+            link: link.into(),
+        },
     );
 
     mailer.send(&mail).await.unwrap();
     drop(mailer);
-    let received = tokio::time::timeout(std::time::Duration::from_secs(10), sink).await.unwrap().unwrap();
+    let received = tokio::time::timeout(std::time::Duration::from_secs(10), sink)
+        .await
+        .unwrap()
+        .unwrap();
 
     assert_eq!(received.mail_from.trim(), "<noreply@primecards.de>");
     assert_eq!(received.rcpt_to, ["<kunde@example.de>"]);
     let data = &received.data;
-    assert!(data.contains("From: PrimeCards <noreply@primecards.de>"), "{data}");
+    assert!(
+        data.contains("From: PrimeCards <noreply@primecards.de>"),
+        "{data}"
+    );
     assert!(data.contains("To: kunde@example.de"), "{data}");
-    assert!(data.contains("Subject: Bitte aktivieren Sie Ihr PrimeCards-Konto") || data.contains("Subject: =?utf-8?"), "{data}");
+    assert!(
+        data.contains("Subject: Bitte aktivieren Sie Ihr PrimeCards-Konto")
+            || data.contains("Subject: =?utf-8?"),
+        "{data}"
+    );
     assert!(data.contains("multipart/alternative"), "{data}");
     let unfolded = data.replace("=\n", "").replace("=3D", "=");
-    assert!(unfolded.contains(link), "the link is missing from {unfolded}");
+    assert!(
+        unfolded.contains(link),
+        "the link is missing from {unfolded}"
+    );
 }

@@ -5,6 +5,7 @@ pub mod health;
 pub mod products;
 pub mod samples;
 pub mod users;
+pub mod wishlists;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 
@@ -26,7 +27,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(users::send_activation_email)
         .service(users::activate_user)
         .service(users::forgot_password)
-        .service(users::reset_password);
+        .service(users::reset_password)
+        .service(wishlists::save_wished_product)
+        .service(wishlists::get_wishlist_by_user)
+        .service(wishlists::delete_wishlist_product);
 }
 
 pub async fn not_found() -> HttpResponse {

@@ -126,3 +126,38 @@ pub fn query_param(link: &str, name: &str) -> String {
         .unwrap();
     raw.replace("%40", "@").replace("%2B", "+")
 }
+
+/// An active account with password `geheim123`, created directly in the store.
+pub async fn active_user(shop: &TestShop, email: &str, role: shop_domain::Role) -> i64 {
+    let user = shop_ports::users::NewUser {
+        email: shop_domain::Email::parse(email).unwrap(),
+        company_name: "Pizzeria Bella".into(),
+        phone: "0170 1234567".into(),
+        password_hash: shop_app::passwords::hash(
+            &shop_domain::Password::parse("geheim123").unwrap(),
+        )
+        .unwrap(),
+        role,
+        active: true,
+        created_at: chrono::Utc::now().naive_utc(),
+    };
+    shop_ports::read(&*shop.ctx.state.store, move |repos| {
+        repos.users().insert(&user)
+    })
+    .await
+    .unwrap()
+    .id
+    .get()
+}
+
+/// Signs in through the API and returns the session cookie.
+pub async fn sign_in<S, B>(service: &S, email: &str) -> Cookie<'static>
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let body = serde_json::json!({"email": email, "password": "geheim123"});
+    let (status, _, cookie) = call(service, post_json("/api/auth/sign-in", &body)).await;
+    assert_eq!(status, StatusCode::OK, "sign-in of {email}");
+    cookie.unwrap()
+}
