@@ -171,6 +171,11 @@ impl SessionHandle {
     /// # Errors
     /// When the session store fails.
     pub async fn sign_out(&self) -> Result<(), ApiError> {
+        // Loading first tells whether there is a stored session to delete at all.
+        self.user_id().await?;
+        if self.session.id().is_none() {
+            return Ok(());
+        }
         self.session.flush().await.map_err(ApiError::internal)
     }
 }

@@ -272,8 +272,8 @@ async fn mail_requests_answer_alike_for_unknown_addresses_and_never_mail_a_clien
     let mails = mails_to(&shop, "inaktiv@example.de").await;
     assert_eq!(
         mails.len(),
-        2,
-        "sign-up and the resend; no reset mail for an inactive account"
+        1,
+        "the resend right after sign-up keeps the first link; no reset mail for an inactive account"
     );
     assert!(
         mails.iter().all(|text| !text.contains("evil.example")

@@ -23,6 +23,8 @@ use crate::passwords;
 
 pub const ACTIVATION_LIFETIME: TimeDelta = TimeDelta::hours(24);
 pub const RESET_LIFETIME: TimeDelta = TimeDelta::hours(1);
+/// A new activation link is only issued once the last one is this old.
+pub const RESEND_PAUSE: TimeDelta = TimeDelta::minutes(2);
 
 /// Longer input is refused before hashing, so nobody can make the server hash megabytes.
 const MAX_PASSWORD_BYTES: usize = 1024;
@@ -232,6 +234,17 @@ impl Accounts {
                 return Ok(());
             };
             if user.active {
+                return Ok(());
+            }
+            // The sign-up form asks for the mail right after sign-up mailed one:
+            // a link that fresh is kept, so the customer's first mail stays valid.
+            let fresh = repos
+                .tokens()
+                .latest_unused(user.id, TokenPurpose::Activation)?
+                .is_some_and(|latest| {
+                    latest.expires_at > now && now - latest.created_at < RESEND_PAUSE
+                });
+            if fresh {
                 return Ok(());
             }
             repos
@@ -446,6 +459,7 @@ mod tests {
             purpose,
             expires_at: now() + expires_in,
             used_at: used.then(now),
+            created_at: now() - TimeDelta::hours(1),
         }
     }
 
@@ -573,6 +587,56 @@ mod tests {
         let result = accounts(repos, None).sign_up(sign_up_request()).await;
 
         assert!(matches!(result, Err(SignUpError::EmailTaken)));
+    }
+
+    #[tokio::test]
+    async fn a_resend_right_after_sign_up_keeps_the_first_link_and_sends_nothing() {
+        let mut repos = MockRepos::default();
+        repos
+            .users
+            .expect_find_by_email()
+            .returning(|_| Ok(Some(user(false, "geheim123"))));
+        repos.tokens.expect_latest_unused().returning(|_, purpose| {
+            let mut fresh = token(purpose, TimeDelta::hours(24), false);
+            fresh.created_at = now() - TimeDelta::seconds(5);
+            Ok(Some(fresh))
+        });
+        repos.tokens.expect_void_unused().never();
+        repos.outbox.expect_enqueue().never();
+
+        accounts(repos, None)
+            .send_activation_mail(email())
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_later_resend_voids_the_old_link_and_mails_a_new_one() {
+        let mut repos = MockRepos::default();
+        repos
+            .users
+            .expect_find_by_email()
+            .returning(|_| Ok(Some(user(false, "geheim123"))));
+        repos
+            .tokens
+            .expect_latest_unused()
+            .returning(|_, purpose| Ok(Some(token(purpose, TimeDelta::hours(23), false))));
+        repos
+            .tokens
+            .expect_void_unused()
+            .times(1)
+            .returning(|_, _, _| Ok(1));
+        repos.tokens.expect_insert().times(1).returning(|_| Ok(()));
+        repos
+            .outbox
+            .expect_enqueue()
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        accounts(repos, None)
+            .send_activation_mail(email())
+            .await
+            .unwrap();
     }
 
     #[tokio::test]

@@ -24,6 +24,18 @@ pub trait OutboxRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn due(&mut self, now: NaiveDateTime, limit: u32) -> Result<Vec<QueuedMail>, StoreError>;
 
+    /// Claims a due mail for one sender until `until`: `false` when another
+    /// worker (another instance) claimed or sent it first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn claim(
+        &mut self,
+        id: i64,
+        now: NaiveDateTime,
+        until: NaiveDateTime,
+    ) -> Result<bool, StoreError>;
+
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn mark_sent(&mut self, id: i64, at: NaiveDateTime) -> Result<(), StoreError>;

@@ -36,6 +36,7 @@ pub struct UserToken {
     pub purpose: TokenPurpose,
     pub expires_at: NaiveDateTime,
     pub used_at: Option<NaiveDateTime>,
+    pub created_at: NaiveDateTime,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -60,6 +61,16 @@ pub trait TokenRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn mark_used(&mut self, id: i64, at: NaiveDateTime) -> Result<bool, StoreError>;
+
+    /// The newest unused token of this user and purpose, expired ones included.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn latest_unused(
+        &mut self,
+        user_id: UserId,
+        purpose: TokenPurpose,
+    ) -> Result<Option<UserToken>, StoreError>;
 
     /// Voids every unused token of this user and purpose; returns how many.
     ///

@@ -7,13 +7,6 @@ import type { RouteObject } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import {
-  ActivatePage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  SignInPage,
-  SignUpPage,
-} from '@/features/auth/components/account-pages';
 import { RoleGuard } from '@/features/auth/components/role-guard';
 import { RootRedirect } from '@/features/auth/components/root-redirect';
 import { CartPage } from '@/features/cart/components/cart-page';
@@ -33,6 +26,23 @@ import { RouteErrorPage } from './routes/route-error';
 import { UnauthorizedRoute } from './routes/unauthorized';
 
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
+
+// The account screens carry the form libraries (formik, yup): loaded when first opened.
+const SignInPage = lazy(() =>
+  import('@/features/auth/components/sign-in-page').then((module) => ({ default: module.SignInPage })),
+);
+const SignUpPage = lazy(() =>
+  import('@/features/auth/components/sign-up-page').then((module) => ({ default: module.SignUpPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('@/features/auth/components/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('@/features/auth/components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
+const ActivatePage = lazy(() =>
+  import('@/features/auth/components/activate-page').then((module) => ({ default: module.ActivatePage })),
+);
 
 export function createAppRoutes(): RouteObject[] {
   return [

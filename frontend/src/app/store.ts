@@ -5,7 +5,8 @@
  */
 import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 
-import { authReducer, loggedOut, type AuthState } from '@/features/auth/auth-slice';
+import { accountEndpointsHandledInPlace } from '@/features/auth/api';
+import { authReducer, loggedOut, selectIsAuthenticated, type AuthState } from '@/features/auth/auth-slice';
 import { logout } from '@/features/auth/session';
 import { loadAuthState, saveAuthState } from '@/features/auth/storage';
 import { cartReducer } from '@/features/cart/cart-slice';
@@ -13,7 +14,7 @@ import { loadCart, saveCart } from '@/features/cart/storage';
 import type { CartState } from '@/features/cart/types';
 import { wishlistCleared, wishlistReducer } from '@/features/wishlist/wishlist-slice';
 import { api } from '@/lib/api';
-import { handleApiError } from '@/lib/api-error';
+import { handleApiError, isSessionExpired } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
 const rootReducer = combineReducers({
@@ -27,11 +28,12 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Calls whose failures the common handler must not announce: the session
- * check and logout fail quietly by design (spec §4), and a product page shows
- * its own not-found page for an unknown id.
+ * check and logout fail quietly by design (spec §4), the account forms show
+ * their own messages (spec §8), and a product page shows its own not-found
+ * page for an unknown id.
  */
 function isHandledInPlace(endpointName: string | undefined, status: unknown): boolean {
-  if (endpointName === 'initialCheck' || endpointName === 'logout') return true;
+  if (endpointName !== undefined && accountEndpointsHandledInPlace.includes(endpointName)) return true;
   return endpointName === 'getProductById' && status === 404;
 }
 
@@ -56,15 +58,21 @@ export function makeStore({ preloadedState, navigate = () => undefined }: StoreO
 
   listeners.startListening({
     matcher: isRejectedWithValue,
-    effect: (action) => {
+    effect: (action, listenerApi) => {
       const meta = action.meta as { arg?: { endpointName?: string } };
+      const endpointName = meta.arg?.endpointName;
       const payload = action.payload as { status?: unknown } | undefined;
-      if (isHandledInPlace(meta.arg?.endpointName, payload?.status)) return;
-      handleApiError(action.payload, {
-        notifyError: toast.error,
-        logout: () => void store.dispatch(logout()),
-        navigate,
-      });
+      const deps = { notifyError: toast.error, logout: () => void store.dispatch(logout()), navigate };
+      if (isSessionExpired(payload)) {
+        // Spec §8 for every call, the account calls included, but only while a user is
+        // stored: the first expired answer warns and logs out, later ones find nobody to
+        // warn. Without a stored user the session check just clears (see verifySession);
+        // the server drops the stale cookie with its answer.
+        if (selectIsAuthenticated(listenerApi.getOriginalState() as RootState)) handleApiError(payload, deps);
+        return;
+      }
+      if (isHandledInPlace(endpointName, payload?.status)) return;
+      handleApiError(payload, deps);
     },
   });
 

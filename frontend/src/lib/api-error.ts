@@ -44,6 +44,24 @@ function httpFailure(error: FetchBaseQueryError): { status: number; data: unknow
   return null;
 }
 
+/** The `{ message }` the server sent with a failed call, if the call got an answer carrying one. */
+export function failureServerMessage(error: unknown): string | null {
+  if (!isFetchBaseQueryError(error)) return null;
+  const http = httpFailure(error);
+  return http === null ? null : serverMessage(http.data);
+}
+
+/**
+ * Whether the server said the session behind the cookie is gone: HTTP 401
+ * with exactly the session-expired message. Any other 401 (a wrong password
+ * at sign-in, say) is not.
+ */
+export function isSessionExpired(error: unknown): boolean {
+  if (!isFetchBaseQueryError(error)) return false;
+  const http = httpFailure(error);
+  return http !== null && http.status === 401 && serverMessage(http.data) === SESSION_EXPIRED_SERVER_MESSAGE;
+}
+
 /** Turns any error of a shop call into the user-facing reaction of spec §8. */
 export function handleApiError(error: FetchBaseQueryError | SerializedError | unknown, deps: ApiErrorHandlerDeps): void {
   if (!isFetchBaseQueryError(error)) {
@@ -59,9 +77,8 @@ export function handleApiError(error: FetchBaseQueryError | SerializedError | un
     }
     return;
   }
-  const message = serverMessage(http.data);
   if (http.status === 401) {
-    if (message === SESSION_EXPIRED_SERVER_MESSAGE) {
+    if (isSessionExpired(error)) {
       deps.notifyError(apiErrorTexts.sessionExpired);
       deps.logout();
       deps.navigate(SIGN_IN_PATH);
@@ -72,5 +89,5 @@ export function handleApiError(error: FetchBaseQueryError | SerializedError | un
     deps.notifyError(apiErrorTexts.server);
     return;
   }
-  deps.notifyError(message ?? apiErrorTexts.unexpected);
+  deps.notifyError(serverMessage(http.data) ?? apiErrorTexts.unexpected);
 }

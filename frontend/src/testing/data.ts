@@ -53,9 +53,46 @@ export const testUsers = {
   admin: { userId: 1, email: 'admin@example.test', companyName: 'PrimeCards', role: 'admin' },
 } satisfies Record<string, User>;
 
+/** An account as the fake server keeps it. */
+export type TestAccount = { user: User; password: string; active: boolean };
+
+export const testPasswords = {
+  customer: 'pizza-geheim',
+  admin: 'admin-geheim',
+  inactive: 'noch-inaktiv',
+} as const;
+
+export const inactiveUser = {
+  userId: 9,
+  email: 'neu@example.test',
+  companyName: 'Döner Palast',
+  role: 'customer',
+} satisfies User;
+
+function seedAccounts(): TestAccount[] {
+  return [
+    { user: testUsers.customer, password: testPasswords.customer, active: true },
+    { user: testUsers.admin, password: testPasswords.admin, active: true },
+    { user: inactiveUser, password: testPasswords.inactive, active: false },
+  ];
+}
+
+/** Single-use tokens the fake server accepts: activation per e-mail address, reset per account. */
+export const validTokens = {
+  activation: 'aktivierung-123',
+  reset: 'reset-456',
+} as const;
+
 export const db = {
   products: seedProducts(),
   samples: seedSamples(),
+  accounts: seedAccounts(),
+  /** Open activation tokens: token -> e-mail address. */
+  activationTokens: new Map<string, string>([[validTokens.activation, inactiveUser.email]]),
+  /** Open reset tokens: token -> e-mail address. */
+  resetTokens: new Map<string, string>([[validTokens.reset, testUsers.customer.email]]),
+  /** Bodies the account endpoints received, oldest first. */
+  received: [] as { path: string; body: unknown }[],
   /** The user the server considers signed in (answer of /auth/initialCheck). */
   sessionUser: null as User | null,
 };
@@ -63,5 +100,14 @@ export const db = {
 export function resetDb(): void {
   db.products = seedProducts();
   db.samples = seedSamples();
+  db.accounts = seedAccounts();
+  db.activationTokens = new Map([[validTokens.activation, inactiveUser.email]]);
+  db.resetTokens = new Map([[validTokens.reset, testUsers.customer.email]]);
+  db.received = [];
   db.sessionUser = null;
+}
+
+/** What the fake server received on `path` (e.g. '/users/send-activation-email'). */
+export function receivedOn(path: string): unknown[] {
+  return db.received.filter((entry) => entry.path === path).map((entry) => entry.body);
 }

@@ -4,6 +4,89 @@ import { db } from './data';
 
 const API = '/api';
 
+/** Texts of the real API (crates/api), so tests see what the browser would. */
+export const serverTexts = {
+  signedIn: 'Erfolgreich angemeldet',
+  wrongCredentials: 'E-Mail oder Passwort ist falsch',
+  notActivated: 'Ihr Konto ist noch nicht aktiviert. Bitte klicken Sie auf den Link in unserer E-Mail.',
+  signedUp: 'Ihr Konto wurde erstellt. Bitte bestätigen Sie Ihre E-Mail-Adresse.',
+  emailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Konto',
+  activationEmailSent: 'Wir haben Ihnen einen Aktivierungslink gesendet. Bitte prüfen Sie Ihr Postfach.',
+  activated: 'Ihre E-Mail wurde erfolgreich aktiviert!',
+  invalidActivation: 'Der Aktivierungslink ist ungültig oder abgelaufen. Bitte fordern Sie eine neue E-Mail an.',
+  resetLinkSent: 'Falls ein Konto zu dieser Adresse besteht, haben wir Ihnen einen Link gesendet.',
+  passwordReset: 'Das Passwort wurde erfolgreich zurückgesetzt',
+  invalidReset: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  loggedOut: 'Sie wurden erfolgreich abgemeldet',
+} as const;
+
+async function receive<T>(path: string, request: Request): Promise<T> {
+  const body = (await request.json()) as T;
+  db.received.push({ path, body });
+  return body;
+}
+
+function findAccount(email: string) {
+  const wanted = email.trim().toLowerCase();
+  return db.accounts.find((account) => account.user.email.toLowerCase() === wanted);
+}
+
+const accountHandlers = [
+  http.post(`${API}/auth/sign-in`, async ({ request }) => {
+    const { email, password } = await receive<{ email: string; password: string }>('/auth/sign-in', request);
+    const account = findAccount(email);
+    if (!account || account.password !== password) {
+      return HttpResponse.json({ message: serverTexts.wrongCredentials }, { status: 401 });
+    }
+    if (!account.active) return HttpResponse.json({ message: serverTexts.notActivated }, { status: 403 });
+    db.sessionUser = account.user;
+    return HttpResponse.json({ user: account.user, message: serverTexts.signedIn });
+  }),
+  http.post(`${API}/auth/sign-up`, async ({ request }) => {
+    const body = await receive<{ companyName: string; email: string; phone: string; password: string }>(
+      '/auth/sign-up',
+      request,
+    );
+    if (findAccount(body.email)) return HttpResponse.json({ message: serverTexts.emailTaken }, { status: 409 });
+    const userId = Math.max(...db.accounts.map((account) => account.user.userId)) + 1;
+    db.accounts.push({
+      user: { userId, email: body.email.toLowerCase(), companyName: body.companyName, role: 'customer' },
+      password: body.password,
+      active: false,
+    });
+    return HttpResponse.json({ message: serverTexts.signedUp }, { status: 201 });
+  }),
+  http.post(`${API}/users/send-activation-email`, async ({ request }) => {
+    await receive('/users/send-activation-email', request);
+    return HttpResponse.json({ message: serverTexts.activationEmailSent });
+  }),
+  http.post(`${API}/users/activate-user`, async ({ request }) => {
+    const { email, token } = await receive<{ email: string; token: string }>('/users/activate-user', request);
+    const account = findAccount(email);
+    if (!account || db.activationTokens.get(token) !== account.user.email) {
+      return HttpResponse.json({ message: serverTexts.invalidActivation }, { status: 400 });
+    }
+    db.activationTokens.delete(token);
+    account.active = true;
+    return HttpResponse.json({ message: serverTexts.activated });
+  }),
+  http.post(`${API}/users/forgot-password`, async ({ request }) => {
+    await receive('/users/forgot-password', request);
+    return HttpResponse.json({ message: serverTexts.resetLinkSent });
+  }),
+  http.post(`${API}/users/reset-password`, async ({ request }) => {
+    const { token, newPassword } = await receive<{ token: string; newPassword: string }>(
+      '/users/reset-password',
+      request,
+    );
+    const account = findAccount(db.resetTokens.get(token) ?? '');
+    if (!account) return HttpResponse.json({ message: serverTexts.invalidReset }, { status: 400 });
+    db.resetTokens.delete(token);
+    account.password = newPassword;
+    return HttpResponse.json({ message: serverTexts.passwordReset });
+  }),
+];
+
 export const handlers = [
   http.get(`${API}/products/get-products-cat/:category`, ({ params }) => {
     const category = Number(params.category);
@@ -28,7 +111,9 @@ export const handlers = [
   }),
   http.get(`${API}/auth/initialCheck`, () => HttpResponse.json({ user: db.sessionUser })),
   http.post(`${API}/auth/logout`, () => {
+    db.received.push({ path: '/auth/logout', body: null });
     db.sessionUser = null;
-    return HttpResponse.json({ message: 'Sie wurden erfolgreich abgemeldet' });
+    return HttpResponse.json({ message: serverTexts.loggedOut });
   }),
+  ...accountHandlers,
 ];

@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
@@ -19,9 +19,11 @@ type RenderOptions = {
   /** The signed-in user: stored locally and known to the fake server. */
   user?: User | null;
   preloadedState?: Partial<RootState>;
+  /** Render inside <StrictMode>, as main.tsx does (effects run twice in development). */
+  strict?: boolean;
 };
 
-function storeFor({ user = null, preloadedState }: RenderOptions, navigate: (to: string) => void) {
+function storeFor({ user = null, preloadedState }: Omit<RenderOptions, 'strict'>, navigate: (to: string) => void) {
   db.sessionUser = user;
   return makeStore({
     preloadedState: { auth: { user, isGuest: false }, ...preloadedState },
@@ -34,7 +36,8 @@ export function renderApp(route: string, options: RenderOptions = {}) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [route] });
   const store = storeFor(options, (to) => void router.navigate(to));
   const user = userEvent.setup();
-  const view = render(<AppRoot store={store} router={router} />);
+  const app = <AppRoot store={store} router={router} />;
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, user };
 }
 

@@ -330,6 +330,19 @@ async fn tokens_are_single_use_and_voidable(store: DbStore) {
     })
     .await
     .unwrap();
+    let latest = read(&store, move |repos| {
+        repos
+            .tokens()
+            .latest_unused(user.id, TokenPurpose::PasswordReset)
+    })
+    .await
+    .unwrap()
+    .unwrap();
+    assert_eq!(
+        (latest.id, latest.created_at),
+        (found.id + 1, at(11)),
+        "the newest unused one"
+    );
     let voided = write(&store, move |repos| {
         repos
             .tokens()
@@ -529,6 +542,24 @@ async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
         .await
         .unwrap();
     let id = due[0].id;
+    let claims = write(&store, move |repos| {
+        let lease = at(9) + chrono::TimeDelta::minutes(5);
+        Ok((
+            repos.outbox().claim(id, at(9), lease)?,
+            repos.outbox().claim(id, at(9), lease)?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(
+        claims,
+        (true, false),
+        "a claimed mail cannot be claimed twice"
+    );
+    let not_yet = read(&store, |repos| repos.outbox().due(at(9), 10))
+        .await
+        .unwrap();
+    assert!(not_yet.is_empty(), "a claimed mail is not due");
     write(&store, move |repos| {
         repos.outbox().mark_failed(id, 1, Some(at(10)), "timeout")
     })

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 
 import { Footer } from '@/components/layout/footer';
+import { PageSpinner } from '@/components/ui/spinner';
 import { selectRole } from '@/features/auth/auth-slice';
 
 import styles from './shop-layout.module.css';
@@ -17,7 +19,9 @@ export function ShopLayout() {
       </a>
       {isAdmin ? null : <TopBar />}
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

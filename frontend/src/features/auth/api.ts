@@ -1,9 +1,20 @@
+/**
+ * The account calls (spec §7 `/auth/*`, `/users/*`). POSTs are never retried
+ * automatically: a second sign-up or a second use of a single-use token would
+ * fail, and a retried sign-in counts as another failed attempt.
+ */
 import { api } from '@/lib/api';
 
-import type { User } from './types';
+import type { MessageResponse, SignInResponse, SignInValues, SignUpValues, User } from './types';
 
 export type InitialCheckResponse = { user: User | null };
-export type LogoutResponse = { message: string };
+export type LogoutResponse = MessageResponse;
+
+export type ActivationEmailRequest = { email: string; activationLink: string };
+export type ActivateUserRequest = { email: string; token: string };
+export type ResetPasswordRequest = { token: string; newPassword: string };
+
+const noRetry = { maxRetries: 0 };
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +27,61 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<LogoutResponse, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       // The local session is already gone; one attempt is enough.
-      extraOptions: { maxRetries: 0 },
+      extraOptions: noRetry,
+    }),
+    signIn: build.mutation<SignInResponse, SignInValues>({
+      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
+      extraOptions: noRetry,
+    }),
+    signUp: build.mutation<MessageResponse, SignUpValues>({
+      query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
+      extraOptions: noRetry,
+    }),
+    sendActivationEmail: build.mutation<MessageResponse, ActivationEmailRequest>({
+      query: (body) => ({ url: '/users/send-activation-email', method: 'POST', body }),
+      extraOptions: noRetry,
+    }),
+    activateUser: build.mutation<MessageResponse, ActivateUserRequest>({
+      query: (body) => ({ url: '/users/activate-user', method: 'POST', body }),
+      extraOptions: noRetry,
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/users/forgot-password', method: 'POST', body }),
+      extraOptions: noRetry,
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
+      extraOptions: noRetry,
     }),
   }),
 });
+
+export const {
+  useSignInMutation,
+  useSignUpMutation,
+  useSendActivationEmailMutation,
+  useActivateUserMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;
+
+/**
+ * Calls whose failures the account screens show themselves, next to the form.
+ * The common handler must not announce them a second time; it still reacts to
+ * an expired session (see `app/store.ts`).
+ */
+export const accountEndpointsHandledInPlace: readonly string[] = [
+  'initialCheck',
+  'logout',
+  'signIn',
+  'signUp',
+  'sendActivationEmail',
+  'activateUser',
+  'forgotPassword',
+  'resetPassword',
+];
+
+/** The link the activation e-mail should point to (the API builds its own from its public URL). */
+export function activationLink(): string {
+  return `${window.location.origin}/activate`;
+}

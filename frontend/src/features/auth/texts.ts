@@ -1,36 +1,83 @@
-/** German texts of the account screens, as the spec writes them (spec §2, §8). */
+/**
+ * Every German (and the spec's few English) text of the account screens, word
+ * for word as the spec writes them (spec §2, §4, §5, §8). Texts the spec does
+ * not give (labels, hints) are our own wording.
+ */
 export const authTexts = {
+  fields: {
+    email: 'E-Mail',
+    password: 'Passwort',
+    companyName: 'Firmenname',
+    phone: 'Telefonnummer',
+    phonePlaceholder: '+49 170 1234567',
+    emailPlaceholder: 'name@firma.de',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Passwort bestätigen',
+    showPassword: 'Passwort anzeigen',
+    hidePassword: 'Passwort verbergen',
+  },
+  validation: {
+    required: 'Pflichtfeld',
+    invalidEmail: 'Ungültige E-Mail',
+    invalidPhone: 'Ungültige Telefonnummer',
+    companyNameTooLong: 'Der Firmenname darf nicht länger als 30 Zeichen sein',
+    phoneTooLong: 'Die Telefonnummer darf nicht länger als 20 Zeichen sein',
+    passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein',
+    newPasswordRequired: 'Neues Passwort ist erforderlich',
+    confirmPasswordRequired: 'Bitte bestätigen Sie Ihr Passwort',
+    passwordsMustMatch: 'Passwörter müssen übereinstimmen',
+  },
+  /** A failure that is not an error object (spec §8). */
+  unexpectedFailure: 'An unexpected error occurred. Please try again...',
   signIn: {
     heading: 'Loggen Sie sich in Ihr Konto ein',
     sidePanelTitle: 'Willkommen zurück!',
     sidePanelText: 'Melden Sie sich an, um Ihre Bestellungen und Ihre Wunschliste im Blick zu behalten.',
     forgotPassword: 'Passwort vergessen?',
+    submit: 'Einloggen',
     createAccount: 'Neues Konto erstellen',
-    comingSoon: 'Die Anmeldung wird in Kürze freigeschaltet. Bis dahin können Sie als Gast bestellen.',
+    failed: 'Login fehlgeschlagen. Bitte versuchen Sie es noch einmal...',
+    succeeded: 'Sie sind jetzt angemeldet.',
   },
   signUp: {
     heading: 'Erstellen Sie Ihr Konto',
     sidePanelTitle: 'Hallo!',
     sidePanelText: 'Registrieren Sie Ihr Unternehmen und bestellen Sie Ihre persönlichen PrimeCards noch schneller.',
+    submit: 'Absenden',
     haveAccount: 'Sie haben bereits ein Konto?',
     toSignIn: 'Zur Anmeldung',
-    comingSoon: 'Die Registrierung wird in Kürze freigeschaltet.',
+    failed: 'Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut...',
+    activationEmailSent: 'An Activation email was sent for you',
   },
   forgotPassword: {
     heading: 'Passwort vergessen',
     explanation:
       'Geben Sie die verifizierte E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie Ihr Passwort zurücksetzen können.',
-    comingSoon: 'Das Zurücksetzen per E-Mail wird in Kürze freigeschaltet.',
+    submit: 'Reset-Link senden',
+    sent: 'Link zum Zurücksenden gesendet! Überprüfen Sie Ihre E-Mail.',
+    failed: 'Error sending password reset link',
   },
   resetPassword: {
     heading: 'Passwort zurücksetzen',
     explanation: 'Bitte legen Sie Ihre neuen Zugangsdaten fest.',
-    comingSoon: 'Das Festlegen eines neuen Passworts wird in Kürze freigeschaltet.',
+    submit: 'Passwort zurücksetzen',
+    succeeded: 'Das Passwort wurde erfolgreich zurückgesetzt',
+    failed: 'Error while resetting your password',
+    missingToken:
+      'Der Link zum Zurücksetzen ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut oder fordern Sie einen neuen an.',
+    requestNewLink: 'Neuen Link anfordern',
   },
   activate: {
     heading: 'Kontoaktivierung',
     explanation: 'Über den Link aus Ihrer E-Mail aktivieren Sie Ihr Kundenkonto bei PrimeCards.',
-    comingSoon: 'Die Aktivierung über den E-Mail-Link wird in Kürze freigeschaltet.',
+    activating: 'Ihr Konto wird aktiviert …',
+    succeeded: 'Ihre E-Mail wurde erfolgreich aktiviert!',
+    redirecting: 'Sie werden gleich zur Anmeldung weitergeleitet.',
+    /** The API's own text for an unusable link; used when the link lacks its e-mail or token. */
+    invalidLink: 'Der Aktivierungslink ist ungültig oder abgelaufen. Bitte fordern Sie eine neue E-Mail an.',
+    resendIntro: 'Geben Sie Ihre E-Mail-Adresse ein, um einen neuen Aktivierungslink zu erhalten.',
+    resend: 'Neue Aktivierungs-E-Mail anfordern',
+    resendFailed: 'Die Aktivierungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   },
   menu: {
     signIn: 'Anmelden',

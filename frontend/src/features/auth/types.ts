@@ -5,6 +5,7 @@ export type User = {
   userId: number;
   email: string;
   companyName: string;
+  phone?: string;
   role: Role;
 };
 
@@ -15,6 +16,15 @@ export function isUser(value: unknown): value is User {
     typeof candidate.userId === 'number' &&
     (candidate.role === 'customer' || candidate.role === 'admin') &&
     (candidate.email === undefined || typeof candidate.email === 'string') &&
-    (candidate.companyName === undefined || typeof candidate.companyName === 'string')
+    (candidate.companyName === undefined || typeof candidate.companyName === 'string') &&
+    (candidate.phone === undefined || typeof candidate.phone === 'string')
   );
 }
+
+export type SignInValues = { email: string; password: string };
+export type SignUpValues = { companyName: string; email: string; phone: string; password: string };
+export type EmailValues = { email: string };
+export type ResetPasswordValues = { newPassword: string; confirmPassword: string };
+
+export type MessageResponse = { message: string };
+export type SignInResponse = { user: User; message: string };

@@ -1,4 +1,10 @@
-import { apiErrorTexts, handleApiError, SESSION_EXPIRED_SERVER_MESSAGE } from '../api-error';
+import {
+  apiErrorTexts,
+  failureServerMessage,
+  handleApiError,
+  isSessionExpired,
+  SESSION_EXPIRED_SERVER_MESSAGE,
+} from '../api-error';
 
 function deps() {
   return { notifyError: vi.fn(), logout: vi.fn(), navigate: vi.fn() };
@@ -66,5 +72,24 @@ describe('handleApiError', () => {
     for (const [message] of d.notifyError.mock.calls) {
       expect(message).toBe('Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut');
     }
+  });
+});
+
+describe('isSessionExpired', () => {
+  it('is true only for a 401 with exactly the session-expired message', () => {
+    expect(isSessionExpired({ status: 401, data: { message: 'Token expired, please sign in again' } })).toBe(true);
+    expect(isSessionExpired({ status: 401, data: { message: 'E-Mail oder Passwort ist falsch' } })).toBe(false);
+    expect(isSessionExpired({ status: 403, data: { message: 'Token expired, please sign in again' } })).toBe(false);
+    expect(isSessionExpired({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(false);
+    expect(isSessionExpired(undefined)).toBe(false);
+  });
+});
+
+describe('failureServerMessage', () => {
+  it("reads the server's message of an HTTP failure, nothing else", () => {
+    expect(failureServerMessage({ status: 409, data: { message: 'Schon vergeben' } })).toBe('Schon vergeben');
+    expect(failureServerMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' })).toBeNull();
+    expect(failureServerMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeNull();
+    expect(failureServerMessage(new Error('boom'))).toBeNull();
   });
 });

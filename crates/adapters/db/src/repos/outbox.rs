@@ -61,6 +61,25 @@ impl OutboxRepository for DbRepos<'_> {
             .collect())
     }
 
+    fn claim(
+        &mut self,
+        id: i64,
+        now: NaiveDateTime,
+        until: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        // The condition is re-checked under the row lock, so of two racing workers only one wins.
+        let claimed = diesel::update(
+            mail_outbox::table
+                .find(id)
+                .filter(mail_outbox::sent_at.is_null())
+                .filter(mail_outbox::next_attempt_at.le(now)),
+        )
+        .set(mail_outbox::next_attempt_at.eq(Some(until)))
+        .execute(self.conn)
+        .map_db()?;
+        Ok(claimed == 1)
+    }
+
     fn mark_sent(&mut self, id: i64, at: NaiveDateTime) -> Result<(), StoreError> {
         diesel::update(mail_outbox::table.find(id))
             .set((

@@ -17,7 +17,20 @@ struct TokenRow {
     _token_hash: String,
     expires_at: NaiveDateTime,
     used_at: Option<NaiveDateTime>,
-    _created_at: NaiveDateTime,
+    created_at: NaiveDateTime,
+}
+
+impl TokenRow {
+    fn into_token(self, purpose: TokenPurpose) -> UserToken {
+        UserToken {
+            id: self.id,
+            user_id: UserId::new(self.user_id),
+            purpose,
+            expires_at: self.expires_at,
+            used_at: self.used_at,
+            created_at: self.created_at,
+        }
+    }
 }
 
 impl TokenRepository for DbRepos<'_> {
@@ -46,13 +59,23 @@ impl TokenRepository for DbRepos<'_> {
             .first::<TokenRow>(self.conn)
             .optional()
             .map_db()?;
-        Ok(row.map(|row| UserToken {
-            id: row.id,
-            user_id: UserId::new(row.user_id),
-            purpose,
-            expires_at: row.expires_at,
-            used_at: row.used_at,
-        }))
+        Ok(row.map(|row| row.into_token(purpose)))
+    }
+
+    fn latest_unused(
+        &mut self,
+        user_id: UserId,
+        purpose: TokenPurpose,
+    ) -> Result<Option<UserToken>, StoreError> {
+        let row = user_tokens::table
+            .filter(user_tokens::user_id.eq(user_id.get()))
+            .filter(user_tokens::purpose.eq(purpose.as_str()))
+            .filter(user_tokens::used_at.is_null())
+            .order(user_tokens::id.desc())
+            .first::<TokenRow>(self.conn)
+            .optional()
+            .map_db()?;
+        Ok(row.map(|row| row.into_token(purpose)))
     }
 
     fn mark_used(&mut self, id: i64, at: NaiveDateTime) -> Result<bool, StoreError> {

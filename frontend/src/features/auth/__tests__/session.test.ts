@@ -5,7 +5,8 @@ import { db, testUsers } from '@/testing/data';
 import { server } from '@/testing/server';
 
 import { guestCheckoutChosen, signedIn } from '../auth-slice';
-import { logout, verifySession } from '../session';
+import { accountFailureMessage, answerMessage } from '../errors';
+import { completeSignIn, logout, pathAfterSignIn, verifySession } from '../session';
 import { loadStoredUser, takeRedirectPath, saveRedirectPath } from '../storage';
 
 describe('stored user', () => {
@@ -94,5 +95,70 @@ describe('initial check', () => {
     const store = makeStore();
     await store.dispatch(verifySession());
     expect(store.getState().auth.user).toBeNull();
+  });
+});
+
+describe('initial check racing a sign-in', () => {
+  it('ignores an answer that arrives after the visitor signed in meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/auth/initialCheck', async () => {
+        await answered;
+        return HttpResponse.json({ user: null });
+      }),
+    );
+    const store = makeStore();
+    const checking = store.dispatch(verifySession());
+    store.dispatch(signedIn(testUsers.customer));
+    answer();
+    await checking;
+    expect(store.getState().auth.user).toEqual(testUsers.customer);
+  });
+});
+
+describe('completing a sign-in', () => {
+  it('returns the saved path and stores the user, which clears the path', () => {
+    const store = makeStore();
+    saveRedirectPath('/my-wishlist');
+    expect(store.dispatch(completeSignIn(testUsers.customer))).toBe('/my-wishlist');
+    expect(store.getState().auth.user).toEqual(testUsers.customer);
+    expect(takeRedirectPath()).toBeNull();
+  });
+
+  it.each([
+    [testUsers.admin, '/checkout', '/admin/dashboard/orders'],
+    [testUsers.customer, '/checkout', '/checkout'],
+    [testUsers.customer, null, '/home'],
+    [testUsers.customer, 'https://evil.example/', '/home'],
+    [testUsers.customer, '//evil.example/', '/home'],
+    [testUsers.customer, '/\\evil.example/', '/home'],
+  ])('sends %o with saved path %s to %s', (user, saved, expected) => {
+    expect(pathAfterSignIn(user, saved)).toBe(expected);
+  });
+});
+
+describe('account failure messages', () => {
+  it("prefers the server's message, else the form's fallback", () => {
+    expect(accountFailureMessage({ status: 409, data: { message: 'Schon vergeben' } }, 'Fallback')).toBe(
+      'Schon vergeben',
+    );
+    expect(accountFailureMessage({ status: 400, data: {} }, 'Fallback')).toBe('Fallback');
+    expect(accountFailureMessage({ status: 'FETCH_ERROR', error: 'TypeError' }, 'Fallback')).toBe('Fallback');
+    expect(accountFailureMessage(new Error('boom'), 'Fallback')).toBe('Fallback');
+  });
+
+  it('shows the unexpected-error text for a failure that is not an error object', () => {
+    for (const failure of ['kaputt', undefined, null, 42]) {
+      expect(accountFailureMessage(failure, 'Fallback')).toBe('An unexpected error occurred. Please try again...');
+    }
+  });
+
+  it("takes a success answer's message, else the fallback", () => {
+    expect(answerMessage({ message: 'Gesendet' }, 'Fallback')).toBe('Gesendet');
+    expect(answerMessage({ message: '  ' }, 'Fallback')).toBe('Fallback');
+    expect(answerMessage(null, 'Fallback')).toBe('Fallback');
   });
 });

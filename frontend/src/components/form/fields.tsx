@@ -1,0 +1,101 @@
+/**
+ * formik field wrappers. A field shows its error only once it has been
+ * touched (spec §5), and links the message to the input for screen readers.
+ */
+import { Form, useField } from 'formik';
+import { useId, useState, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
+
+import { EyeIcon, EyeOffIcon } from '../icons/icons';
+
+import styles from './form.module.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
+
+type TextFieldProps = InputProps & { name: string; label: string };
+
+function useFieldIds() {
+  const id = useId();
+  return { inputId: `${id}-input`, errorId: `${id}-error` };
+}
+
+export function TextField({ name, label, type = 'text', className, ...rest }: TextFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { inputId, errorId } = useFieldIds();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        {...field}
+        id={inputId}
+        type={type}
+        className={[styles.input, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  /** Accessible names of the show/hide toggle. */
+  showLabel: string;
+  hideLabel: string;
+};
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ name, label, showLabel, hideLabel, className, ...rest }: PasswordFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { inputId, errorId } = useFieldIds();
+  const [visible, setVisible] = useState(false);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          {...rest}
+          {...field}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={[styles.input, styles.withToggle, className].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? hideLabel : showLabel}
+          aria-controls={inputId}
+        >
+          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A formik `<Form>` laid out as one column; the browser's own validation bubbles are off. */
+export function StackedForm({ children, ...rest }: FormHTMLAttributes<HTMLFormElement>) {
+  return (
+    <Form noValidate className={styles.form} {...rest}>
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { db, inactiveUser, receivedOn, validTokens } from '@/testing/data';
+import { serverTexts } from '@/testing/handlers';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const validLink = `/activate?email=${encodeURIComponent(inactiveUser.email)}&token=${validTokens.activation}`;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('account activation', () => {
+  it('activates once, even under StrictMode, and goes to /sign-in after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = renderApp(validLink, { strict: true });
+
+      expect(await screen.findByText('Ihre E-Mail wurde erfolgreich aktiviert!')).toHaveAttribute(
+        'data-kind',
+        'success',
+      );
+      expect(receivedOn('/users/activate-user')).toEqual([
+        { email: inactiveUser.email, token: validTokens.activation },
+      ]);
+      expect(db.accounts.find((account) => account.user.email === inactiveUser.email)?.active).toBe(true);
+
+      act(() => {
+        vi.advanceTimersByTime(2900);
+      });
+      expect(view.router.state.location.pathname).toBe('/activate');
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(view.router.state.location.pathname).toBe('/sign-in');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a spinner while the activation is under way', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('/api/users/activate-user', async () => {
+        await answered;
+        return HttpResponse.json({ message: serverTexts.activated });
+      }),
+    );
+    renderApp(validLink);
+    expect(await screen.findByText('Ihr Konto wird aktiviert …')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Ihre E-Mail wurde erfolgreich aktiviert!')).toBeInTheDocument();
+    expect(screen.queryByText('Ihr Konto wird aktiviert …')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for a used or expired token and offers a new e-mail", async () => {
+    const { user } = renderApp(`/activate?email=${encodeURIComponent(inactiveUser.email)}&token=abgelaufen`);
+
+    expect(await screen.findByText(serverTexts.invalidActivation)).toHaveAttribute('data-kind', 'error');
+    const email = screen.getByLabelText('E-Mail');
+    expect(email).toHaveValue(inactiveUser.email);
+
+    await user.click(screen.getByRole('button', { name: 'Neue Aktivierungs-E-Mail anfordern' }));
+
+    expect(await screen.findByText(serverTexts.activationEmailSent)).toHaveAttribute('data-kind', 'success');
+    expect(receivedOn('/users/send-activation-email')).toEqual([
+      { email: inactiveUser.email, activationLink: `${window.location.origin}/activate` },
+    ]);
+  });
+
+  it('does not call the server for a link without token, and still offers a new e-mail', async () => {
+    const { user } = renderApp('/activate?email=neu%40example.test');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontoaktivierung' })).toBeInTheDocument();
+    expect(screen.getByText(serverTexts.invalidActivation)).toHaveAttribute('data-kind', 'error');
+    expect(receivedOn('/users/activate-user')).toEqual([]);
+
+    const email = screen.getByLabelText('E-Mail');
+    expect(email).toHaveValue('neu@example.test');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Neue Aktivierungs-E-Mail anfordern' }));
+    expect(await screen.findByText('Pflichtfeld')).toBeInTheDocument();
+    expect(receivedOn('/users/send-activation-email')).toEqual([]);
+  });
+
+  it('shows why a new activation e-mail could not be sent', async () => {
+    server.use(
+      http.post('/api/users/send-activation-email', () =>
+        HttpResponse.json({ message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' }, { status: 429 }),
+      ),
+    );
+    const { user } = renderApp('/activate?email=neu%40example.test&token=abgelaufen');
+    await user.click(await screen.findByRole('button', { name: 'Neue Aktivierungs-E-Mail anfordern' }));
+    expect(await screen.findByText('Zu viele Anfragen. Bitte warten Sie einen Moment.')).toHaveAttribute(
+      'data-kind',
+      'error',
+    );
+  });
+
+  it('falls back to the invalid-link text when the failure carries no message', async () => {
+    server.use(http.post('/api/users/activate-user', () => HttpResponse.json({}, { status: 400 })));
+    renderApp(validLink);
+    expect(await screen.findByText(serverTexts.invalidActivation)).toHaveAttribute('data-kind', 'error');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * One yup schema per account form, each built by a factory (spec §5). formik
+ * hands empty fields to yup as `undefined`, so an empty field reports only
+ * 'Pflichtfeld', never a length or pattern message as well.
+ */
+import * as yup from 'yup';
+
+import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+
+import { authTexts } from './texts';
+
+const messages = authTexts.validation;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const COMPANY_NAME_MAX_LENGTH = 30;
+export const PHONE_MAX_LENGTH = 20;
+
+function email() {
+  return yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail);
+}
+
+function password() {
+  return yup.string().required(messages.required).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort);
+}
+
+export function createSignInSchema() {
+  return yup.object({ email: email(), password: password() });
+}
+
+export function createSignUpSchema() {
+  return yup.object({
+    companyName: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .max(COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
+    email: email(),
+    phone: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .matches(GERMAN_PHONE_PATTERN, messages.invalidPhone)
+      .max(PHONE_MAX_LENGTH, messages.phoneTooLong),
+    password: password(),
+  });
+}
+
+/** Forgot password, and the request for a new activation e-mail. */
+export function createEmailSchema() {
+  return yup.object({ email: email() });
+}
+
+export function createResetPasswordSchema() {
+  return yup.object({
+    newPassword: yup
+      .string()
+      .required(messages.newPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+    confirmPassword: yup
+      .string()
+      .required(messages.confirmPasswordRequired)
+      .oneOf([yup.ref('newPassword')], messages.passwordsMustMatch),
+  });
+}
