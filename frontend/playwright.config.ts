@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const staticDir = path.join(here, 'dist');
+// E2E_STATIC_DIR lets several builds be tested side by side; `dist/` is the default.
+const staticDir = path.resolve(here, process.env.E2E_STATIC_DIR ?? 'dist');
 
 const apiBin = process.env.SHOP_API_BIN;
 if (!apiBin) {
