@@ -3,18 +3,33 @@
 
 pub mod accounts;
 pub mod catalog;
+pub mod checkout;
+pub mod contact;
+pub mod customer_orders;
 pub mod demo_data;
+pub mod fulfilment;
 pub mod mail_outbox;
+pub mod order_lines;
 pub mod passwords;
 pub mod samples;
 pub mod setup;
 pub mod throttle;
+pub mod uploads;
 pub mod wishlist;
 
 pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
 pub use catalog::{Catalog, ProductLookupError};
+pub use checkout::{
+    Checkout, OpenPaymentError, PaymentState, PaymentStatusError, PlaceOrder, PlaceOrderError,
+    Requester, ReturnUrls, ShippingRequest,
+};
+pub use contact::{Contact, MessageRequest, SaveMessageError};
+pub use customer_orders::{CustomerOrders, OrderLinesError};
+pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
 pub use mail_outbox::MailOutbox;
+pub use order_lines::{LineError, LineRequest, LogoRule};
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};
 pub use throttle::{Limit, Throttle, ThrottleError};
+pub use uploads::{UploadError, Uploads};
 pub use wishlist::{AddWishError, RemoveWishError, Wishlist};

@@ -60,6 +60,30 @@ pub enum ImageError {
     Unknown(#[from] anyhow::Error),
 }
 
+/// Why uploaded bytes are not accepted as an image.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImageRejection {
+    #[error("Die Datei ist leer.")]
+    Empty,
+    #[error("Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.")]
+    TooLarge,
+    #[error("Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.")]
+    UnsupportedType,
+    #[error("Das Bild ist beschädigt und kann nicht gelesen werden.")]
+    Undecodable,
+    #[error("Das Bild ist zu groß. Erlaubt sind höchstens 8000 × 8000 Pixel.")]
+    TooManyPixels,
+}
+
+/// Looks inside uploaded bytes: only a real, decodable JPEG, PNG or WEBP of
+/// sane dimensions passes, whatever its name or declared type says.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait ImageInspector: Send + Sync {
+    /// # Errors
+    /// The [`ImageRejection`] that describes what is wrong.
+    fn inspect(&self, bytes: &[u8]) -> Result<ImageKind, ImageRejection>;
+}
+
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait ImageHost: Send + Sync {

@@ -2,6 +2,10 @@
 //! the outbox inside their transaction, and a worker hands mails to this port.
 
 use async_trait::async_trait;
+use chrono::NaiveDate;
+use shop_domain::{Cents, OrderId, Totals};
+
+use crate::orders::ShippingData;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutgoingMail {
@@ -36,6 +40,29 @@ pub enum MailContent {
     Activation { company_name: String, link: String },
     /// The link that sets a new password.
     PasswordReset { link: String },
+    /// The receipt of a paid order.
+    OrderConfirmation(OrderSummary),
+}
+
+/// One line of an order as a mail shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderSummaryLine {
+    pub name: String,
+    pub quantity: u8,
+    pub unit_price: Cents,
+    pub subtotal: Cents,
+    /// The processing (packaging) label, empty when the product has none.
+    pub processing_type: String,
+}
+
+/// What an order mail shows: lines, totals, where it goes and when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderSummary {
+    pub order_id: OrderId,
+    pub lines: Vec<OrderSummaryLine>,
+    pub totals: Totals,
+    pub shipping: ShippingData,
+    pub shipping_date: Option<NaiveDate>,
 }
 
 /// Renders mails in the shop's voice (templates live with the mail adapter).

@@ -12,6 +12,8 @@ pub struct CheckoutRecord {
     pub order_id: OrderId,
     pub provider: String,
     pub session_id: String,
+    /// The provider's payment page for this session.
+    pub checkout_url: String,
     pub created_at: NaiveDateTime,
 }
 
@@ -26,6 +28,11 @@ pub trait PaymentRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn latest_checkout(&mut self, order_id: OrderId) -> Result<Option<CheckoutRecord>, StoreError>;
+    /// The checkout with this provider session id.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn find_checkout(&mut self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError>;
 
     /// Remembers a provider event; `false` when it was processed before (webhooks repeat).
     ///
@@ -60,25 +67,48 @@ pub struct CheckoutSession {
     pub url: String,
 }
 
+/// Whether the customer has paid for a checkout session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SessionPayment {
     Paid,
     Unpaid,
+    /// Expired or failed: this session will never be paid.
     Expired,
+}
+
+/// How a checkout session stands at the provider, with the amount it charges,
+/// so a payment is only accepted for the order's own total.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionReport {
+    pub payment: SessionPayment,
+    pub amount_total: Cents,
+    /// Lower-case ISO 4217 code, e.g. `eur`.
+    pub currency: String,
 }
 
 /// A verified event from the provider.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentEvent {
+    /// The customer completed the checkout (`checkout.session.completed`) or
+    /// a delayed payment cleared (`checkout.session.async_payment_succeeded`).
+    /// `paid` is `false` while a delayed method is still clearing.
     CheckoutCompleted {
         event_id: String,
         session_id: String,
         order_id: OrderId,
         paid: bool,
+        amount_total: Cents,
+        /// Lower-case ISO 4217 code, e.g. `eur`.
+        currency: String,
     },
-    Ignored {
+    /// The session expired or its delayed payment failed: nothing was charged.
+    CheckoutFailed {
         event_id: String,
+        session_id: String,
+        order_id: OrderId,
     },
+    /// Any other event type; acknowledged and otherwise ignored.
+    Ignored { event_id: String },
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -114,9 +144,13 @@ pub trait PaymentGateway: Send + Sync {
         signature: &str,
     ) -> Result<PaymentEvent, PaymentError>;
 
-    /// Asks the provider how a session stands (the redirect can beat the webhook).
+    /// Asks the provider how a session stands (the redirect can beat the
+    /// webhook). `None` when the provider keeps no state of its own for the
+    /// session (the local test provider records payments in the shop directly).
     ///
     /// # Errors
-    /// [`PaymentError::Unknown`] when the provider is unreachable.
-    async fn session_status(&self, session_id: &str) -> Result<SessionPayment, PaymentError>;
+    /// [`PaymentError::Unknown`] when the provider is unreachable or answers
+    /// something unreadable.
+    async fn session_status(&self, session_id: &str)
+    -> Result<Option<SessionReport>, PaymentError>;
 }

@@ -138,6 +138,7 @@ diesel::table! {
         provider -> Text,
         session_id -> Text,
         created_at -> Timestamp,
+        checkout_url -> Text,
     }
 }
 

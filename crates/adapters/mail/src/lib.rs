@@ -3,6 +3,7 @@
 //! developer can open every mail the shop would have sent. The German
 //! templates live here too ([`GermanMailComposer`]).
 
+mod order_mail;
 mod templates;
 
 use std::path::PathBuf;

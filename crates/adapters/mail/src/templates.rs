@@ -3,12 +3,14 @@
 
 use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
 
+use crate::order_mail::order_block;
+
 const SHOP: &str = "PrimeCards";
 const FOOTER_TEXT: &str = "PrimeCards GmbH · Musterstraße 12 · 41061 Mönchengladbach · info@primecards.de · +49 2161 123 45 67";
 
 pub struct GermanMailComposer;
 
-fn escape(raw: &str) -> String {
+pub(crate) fn escape(raw: &str) -> String {
     let mut out = String::with_capacity(raw.len());
     for c in raw.chars() {
         match c {
@@ -23,13 +25,26 @@ fn escape(raw: &str) -> String {
     out
 }
 
-/// One mail: a greeting, paragraphs, a button with its link, and the footer.
+/// A call to action: the button's label and where it leads.
+struct Action<'a> {
+    label: &'a str,
+    link: &'a str,
+}
+
+/// A block shown after the paragraphs (an order's lines), in both forms.
+pub(crate) struct Block {
+    pub(crate) text: String,
+    pub(crate) html: String,
+}
+
+/// One mail: a greeting, paragraphs, an optional block, an optional button
+/// with its link, a closing line, and the footer.
 struct Layout<'a> {
     subject: String,
     greeting: String,
     paragraphs: Vec<&'a str>,
-    button: &'a str,
-    link: &'a str,
+    block: Option<Block>,
+    action: Option<Action<'a>>,
     after: &'a str,
 }
 
@@ -40,9 +55,16 @@ impl Layout<'_> {
             text.push_str(paragraph);
             text.push_str("\n\n");
         }
+        if let Some(block) = &self.block {
+            text.push_str(&block.text);
+            text.push_str("\n\n");
+        }
+        if let Some(action) = &self.action {
+            text.push_str(&format!("{}:\n{}\n\n", action.label, action.link));
+        }
         text.push_str(&format!(
-            "{}:\n{}\n\n{}\n\nIhr {SHOP}-Team\n\n--\n{FOOTER_TEXT}\n",
-            self.button, self.link, self.after
+            "{}\n\nIhr {SHOP}-Team\n\n--\n{FOOTER_TEXT}\n",
+            self.after
         ));
 
         let paragraphs: String = self
@@ -50,7 +72,23 @@ impl Layout<'_> {
             .iter()
             .map(|p| format!("<p style=\"margin:0 0 16px\">{}</p>", escape(p)))
             .collect();
-        let link = escape(self.link);
+        let block = self
+            .block
+            .as_ref()
+            .map(|block| block.html.clone())
+            .unwrap_or_default();
+        let action = self
+            .action
+            .as_ref()
+            .map(|action| {
+                let link = escape(action.link);
+                format!(
+                    "<p style=\"margin:24px 0\"><a href=\"{link}\" style=\"background:#c2410c;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block\">{label}</a></p>\
+<p style=\"margin:0 0 16px;font-size:13px;color:#55607a\">Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br><a href=\"{link}\" style=\"color:#c2410c;word-break:break-all\">{link}</a></p>",
+                    label = escape(action.label),
+                )
+            })
+            .unwrap_or_default();
         let html = format!(
             "<!doctype html><html lang=\"de\"><head><meta charset=\"utf-8\"><title>{subject}</title></head>\
 <body style=\"margin:0;background:#f6f1ea;font-family:Arial,Helvetica,sans-serif;color:#14213d\">\
@@ -58,15 +96,12 @@ impl Layout<'_> {
 <table role=\"presentation\" width=\"560\" cellpadding=\"0\" cellspacing=\"0\" style=\"background:#ffffff;border-radius:12px;overflow:hidden\">\
 <tr><td style=\"background:#14213d;color:#f59e42;font-size:22px;font-weight:bold;padding:20px 28px\">{SHOP}</td></tr>\
 <tr><td style=\"padding:28px;font-size:15px;line-height:1.55\">\
-<p style=\"margin:0 0 16px\">{greeting}</p>{paragraphs}\
-<p style=\"margin:24px 0\"><a href=\"{link}\" style=\"background:#c2410c;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block\">{button}</a></p>\
-<p style=\"margin:0 0 16px;font-size:13px;color:#55607a\">Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br><a href=\"{link}\" style=\"color:#c2410c;word-break:break-all\">{link}</a></p>\
+<p style=\"margin:0 0 16px\">{greeting}</p>{paragraphs}{block}{action}\
 <p style=\"margin:0 0 16px\">{after}</p><p style=\"margin:0\">Ihr {SHOP}-Team</p></td></tr>\
 <tr><td style=\"background:#f1ece4;color:#55607a;font-size:12px;padding:16px 28px\">{footer}</td></tr>\
 </table></td></tr></table></body></html>",
             subject = escape(&self.subject),
             greeting = escape(&self.greeting),
-            button = escape(self.button),
             after = escape(self.after),
             footer = escape(FOOTER_TEXT),
         );
@@ -89,8 +124,11 @@ impl MailComposer for GermanMailComposer {
                     "vielen Dank für Ihre Registrierung bei PrimeCards.",
                     "Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.",
                 ],
-                button: "Konto aktivieren",
-                link,
+                block: None,
+                action: Some(Action {
+                    label: "Konto aktivieren",
+                    link,
+                }),
                 after: "Falls Sie sich nicht bei uns registriert haben, können Sie diese E-Mail ignorieren.",
             }
             .render(to),
@@ -101,9 +139,26 @@ impl MailComposer for GermanMailComposer {
                     "wir haben eine Anfrage erhalten, das Passwort Ihres PrimeCards-Kontos zurückzusetzen.",
                     "Über den folgenden Link können Sie ein neues Passwort festlegen. Der Link ist eine Stunde gültig und kann einmal verwendet werden.",
                 ],
-                button: "Neues Passwort festlegen",
-                link,
+                block: None,
+                action: Some(Action {
+                    label: "Neues Passwort festlegen",
+                    link,
+                }),
                 after: "Falls Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail – Ihr Passwort bleibt unverändert.",
+            }
+            .render(to),
+            MailContent::OrderConfirmation(summary) => Layout {
+                subject: format!(
+                    "Ihre {SHOP}-Bestellung Nr. {} ist bezahlt",
+                    summary.order_id.get()
+                ),
+                greeting: format!("Hallo {},", summary.shipping.responsable_name),
+                paragraphs: vec![
+                    "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen, wir beginnen jetzt mit dem Druck.",
+                ],
+                block: Some(order_block(summary)),
+                action: None,
+                after: "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
             }
             .render(to),
         }

@@ -19,6 +19,19 @@ struct PaymentRow {
     provider: String,
     session_id: String,
     created_at: NaiveDateTime,
+    checkout_url: String,
+}
+
+impl PaymentRow {
+    fn into_record(self) -> CheckoutRecord {
+        CheckoutRecord {
+            order_id: OrderId::new(self.order_id),
+            provider: self.provider,
+            session_id: self.session_id,
+            checkout_url: self.checkout_url,
+            created_at: self.created_at,
+        }
+    }
 }
 
 impl PaymentRepository for DbRepos<'_> {
@@ -29,6 +42,7 @@ impl PaymentRepository for DbRepos<'_> {
                 payments::provider.eq(&record.provider),
                 payments::session_id.eq(&record.session_id),
                 payments::created_at.eq(record.created_at),
+                payments::checkout_url.eq(&record.checkout_url),
             ))
             .execute(self.conn)
             .map_db()?;
@@ -42,12 +56,16 @@ impl PaymentRepository for DbRepos<'_> {
             .first::<PaymentRow>(self.conn)
             .optional()
             .map_db()?
-            .map(|row| CheckoutRecord {
-                order_id: OrderId::new(row.order_id),
-                provider: row.provider,
-                session_id: row.session_id,
-                created_at: row.created_at,
-            }))
+            .map(PaymentRow::into_record))
+    }
+
+    fn find_checkout(&mut self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError> {
+        Ok(payments::table
+            .filter(payments::session_id.eq(session_id))
+            .first::<PaymentRow>(self.conn)
+            .optional()
+            .map_db()?
+            .map(PaymentRow::into_record))
     }
 
     fn record_event(&mut self, event_id: &str, at: NaiveDateTime) -> Result<bool, StoreError> {

@@ -1,0 +1,70 @@
+//! A customer's own order history ('Meine Bestellungen'): paid orders only,
+//! and the lines of an order only for whoever may see it.
+
+use std::sync::Arc;
+
+use shop_domain::{OrderId, PaymentStatus};
+use shop_ports::{
+    Store, StoreError,
+    orders::{Order, OrderLine},
+    read,
+    users::UserId,
+};
+
+use crate::checkout::Requester;
+
+#[derive(Debug, thiserror::Error)]
+pub enum OrderLinesError {
+    /// Also when the order belongs to someone else.
+    #[error("Die Bestellung wurde nicht gefunden")]
+    NotFound,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+#[derive(Clone)]
+pub struct CustomerOrders {
+    store: Arc<dyn Store>,
+}
+
+impl CustomerOrders {
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        Self { store }
+    }
+
+    /// The user's paid orders, newest first. Unpaid attempts are not orders
+    /// the customer placed, so they stay out of the list.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn paid_orders(&self, user: UserId) -> Result<Vec<Order>, StoreError> {
+        let orders = read(&*self.store, move |repos| repos.orders().list_for_user(user)).await?;
+        Ok(orders
+            .into_iter()
+            .filter(|order| order.payment_status == PaymentStatus::Paid)
+            .collect())
+    }
+
+    /// The lines of an order the requester may see.
+    ///
+    /// # Errors
+    /// [`OrderLinesError::NotFound`] for a missing order or one of someone else.
+    pub async fn lines(
+        &self,
+        order_id: OrderId,
+        requester: Requester,
+    ) -> Result<(Order, Vec<OrderLine>), OrderLinesError> {
+        let found = read(&*self.store, move |repos| {
+            let Some(order) = repos.orders().find(order_id)? else {
+                return Ok(None);
+            };
+            if !requester.may_see(&order) {
+                return Ok(None);
+            }
+            let lines = repos.orders().lines(order_id)?;
+            Ok(Some((order, lines)))
+        })
+        .await?;
+        found.ok_or(OrderLinesError::NotFound)
+    }
+}

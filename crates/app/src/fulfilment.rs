@@ -1,0 +1,524 @@
+//! Fulfilment: the one place where an order becomes paid. Provider webhooks,
+//! the local test provider's page and the status check after the redirect
+//! all end here, so an order is marked paid exactly once, only for its own
+//! amount, and its confirmation mail is queued in the same transaction.
+
+use std::sync::Arc;
+
+use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
+use shop_domain::{Cents, OrderId};
+use shop_ports::{
+    StoreError, TxError,
+    clock::Clock,
+    mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
+    payments::PaymentEvent,
+    transaction,
+};
+
+/// The currency every order is charged in.
+pub const CURRENCY: &str = "eur";
+
+/// Working days between payment and dispatch (printing takes this long).
+const PRODUCTION_WORKING_DAYS: u32 = 3;
+
+/// The day an order paid at `paid_at` is expected to ship: three working
+/// days (Monday to Friday) later.
+pub fn shipping_date_after(paid_at: NaiveDateTime) -> NaiveDate {
+    let mut day = paid_at.date();
+    let mut remaining = PRODUCTION_WORKING_DAYS;
+    while remaining > 0 {
+        day += Duration::days(1);
+        if !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
+            remaining -= 1;
+        }
+    }
+    day
+}
+
+/// A confirmed payment as the provider reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentReceived {
+    /// The provider's event id; `None` when the payment was learnt by asking
+    /// the provider rather than from an event.
+    pub event_id: Option<String>,
+    pub session_id: String,
+    pub order_id: OrderId,
+    pub amount_total: Cents,
+    pub currency: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FulfilOutcome {
+    /// The order is now paid and its confirmation mail queued.
+    Fulfilled,
+    /// The order had been paid before: nothing changed.
+    AlreadyPaid,
+    /// This event was processed before: nothing changed.
+    DuplicateEvent,
+    /// The event needs no action (not paid yet, failed, expired, other type).
+    NothingToDo,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum FulfilError {
+    /// The session is not one this shop opened.
+    #[error("unknown checkout session")]
+    UnknownSession,
+    /// Session, order, amount or currency do not belong together.
+    #[error("payment does not match the order: {0}")]
+    Mismatch(String),
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+impl From<TxError<FulfilError>> for FulfilError {
+    fn from(error: TxError<FulfilError>) -> Self {
+        match error {
+            TxError::Rule(rule) => rule,
+            TxError::Store(store) => Self::Unknown(store),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct Fulfilment {
+    store: Arc<dyn shop_ports::Store>,
+    clock: Arc<dyn Clock>,
+    composer: Arc<dyn MailComposer>,
+}
+
+impl Fulfilment {
+    pub fn new(
+        store: Arc<dyn shop_ports::Store>,
+        clock: Arc<dyn Clock>,
+        composer: Arc<dyn MailComposer>,
+    ) -> Self {
+        Self {
+            store,
+            clock,
+            composer,
+        }
+    }
+
+    /// Acts on a verified provider event.
+    ///
+    /// # Errors
+    /// See [`Fulfilment::payment_received`].
+    pub async fn handle_event(&self, event: PaymentEvent) -> Result<FulfilOutcome, FulfilError> {
+        match event {
+            PaymentEvent::CheckoutCompleted {
+                event_id,
+                session_id,
+                order_id,
+                paid: true,
+                amount_total,
+                currency,
+            } => {
+                self.payment_received(PaymentReceived {
+                    event_id: Some(event_id),
+                    session_id,
+                    order_id,
+                    amount_total,
+                    currency,
+                })
+                .await
+            }
+            PaymentEvent::CheckoutCompleted {
+                order_id, paid: false, ..
+            } => {
+                tracing::info!(order = order_id.get(), "checkout completed, payment still clearing");
+                Ok(FulfilOutcome::NothingToDo)
+            }
+            PaymentEvent::CheckoutFailed { order_id, .. } => {
+                // The order stays pending: the customer can start a new payment from the cart.
+                tracing::info!(order = order_id.get(), "checkout expired or payment failed");
+                Ok(FulfilOutcome::NothingToDo)
+            }
+            PaymentEvent::Ignored { .. } => Ok(FulfilOutcome::NothingToDo),
+        }
+    }
+
+    /// Marks the order paid once, records payment time and shipping date and
+    /// queues the confirmation mail, all in one transaction. A repeated event
+    /// or an order paid already changes nothing.
+    ///
+    /// # Errors
+    /// [`FulfilError::UnknownSession`] for a session this shop did not open,
+    /// [`FulfilError::Mismatch`] when session, order, amount or currency do
+    /// not belong together; in both cases nothing is written.
+    pub async fn payment_received(
+        &self,
+        payment: PaymentReceived,
+    ) -> Result<FulfilOutcome, FulfilError> {
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        Ok(transaction(&*self.store, move |repos| {
+            if let Some(event_id) = &payment.event_id {
+                if !repos.payments().record_event(event_id, now)? {
+                    return Ok(FulfilOutcome::DuplicateEvent);
+                }
+            }
+            let checkout = repos
+                .payments()
+                .find_checkout(&payment.session_id)?
+                .ok_or(TxError::Rule(FulfilError::UnknownSession))?;
+            if checkout.order_id != payment.order_id {
+                return Err(TxError::Rule(FulfilError::Mismatch(format!(
+                    "session {} belongs to order {}, not {}",
+                    payment.session_id,
+                    checkout.order_id.get(),
+                    payment.order_id.get()
+                ))));
+            }
+            let order = repos.orders().find(payment.order_id)?.ok_or_else(|| {
+                TxError::Rule(FulfilError::Mismatch("the order does not exist".into()))
+            })?;
+            if payment.currency != CURRENCY || payment.amount_total != order.totals.gross {
+                return Err(TxError::Rule(FulfilError::Mismatch(format!(
+                    "paid {} {}, order {} totals {} {CURRENCY}",
+                    payment.amount_total.get(),
+                    payment.currency,
+                    order.id.get(),
+                    order.totals.gross.get()
+                ))));
+            }
+            let shipping_date = shipping_date_after(now);
+            if !repos.orders().mark_paid(order.id, now, shipping_date)? {
+                return Ok(FulfilOutcome::AlreadyPaid);
+            }
+            let lines = repos.orders().lines(order.id)?;
+            let shipping = repos.orders().shipping(order.id)?.ok_or_else(|| {
+                TxError::Store(StoreError::Unknown(anyhow::anyhow!(
+                    "order {} has no shipping data",
+                    order.id.get()
+                )))
+            })?;
+            let summary = OrderSummary {
+                order_id: order.id,
+                lines: lines
+                    .into_iter()
+                    .map(|stored| OrderSummaryLine {
+                        subtotal: stored
+                            .line
+                            .unit_price
+                            .checked_mul(u32::from(stored.line.quantity.get()))
+                            .unwrap_or(Cents::ZERO),
+                        name: stored.line.name,
+                        quantity: stored.line.quantity.get(),
+                        unit_price: stored.line.unit_price,
+                        processing_type: stored.line.processing_type,
+                    })
+                    .collect(),
+                totals: order.totals,
+                shipping_date: Some(shipping_date),
+                shipping,
+            };
+            let mail = composer.compose(
+                &summary.shipping.email,
+                &MailContent::OrderConfirmation(summary.clone()),
+            );
+            repos.outbox().enqueue(&mail, now)?;
+            Ok(FulfilOutcome::Fulfilled)
+        })
+        .await?)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::{NaiveDate, NaiveDateTime};
+    use shop_domain::{
+        Cents, OrderId, OrderStatus, OrderType, PaymentStatus, ProductId, ProductType, Quantity,
+        Totals,
+    };
+    use shop_ports::{
+        clock::MockClock,
+        mailer::{MailContent, MockMailComposer, OutgoingMail},
+        orders::{NewOrderLine, Order, OrderLine, ShippingData},
+        payments::{CheckoutRecord, PaymentEvent},
+        testing::MockRepos,
+    };
+
+    use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived, shipping_date_after};
+
+    fn at(text: &str) -> NaiveDateTime {
+        NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
+    }
+
+    fn clock() -> Arc<MockClock> {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(|| at("2026-11-20 10:00"));
+        Arc::new(clock)
+    }
+
+    fn composer() -> Arc<MockMailComposer> {
+        let mut composer = MockMailComposer::new();
+        composer.expect_compose().returning(|to, content| {
+            assert!(matches!(content, MailContent::OrderConfirmation(summary) if summary.lines.len() == 1));
+            OutgoingMail {
+                to: to.to_owned(),
+                subject: "Ihre Bestellung".into(),
+                html_body: String::new(),
+                text_body: String::new(),
+            }
+        });
+        Arc::new(composer)
+    }
+
+    fn order(status: PaymentStatus) -> Order {
+        Order {
+            id: OrderId::new(7),
+            user_id: None,
+            order_type: OrderType::Normal,
+            order_status: OrderStatus::Processing,
+            payment_status: status,
+            totals: Totals::from_net(Cents::new(10_000)),
+            created_at: at("2026-11-20 09:00"),
+            paid_at: None,
+            shipping_date: None,
+        }
+    }
+
+    fn checkout(order: i64) -> CheckoutRecord {
+        CheckoutRecord {
+            order_id: OrderId::new(order),
+            provider: "stripe".into(),
+            session_id: "cs_test_1".into(),
+            checkout_url: "https://checkout.example/cs_test_1".into(),
+            created_at: at("2026-11-20 09:01"),
+        }
+    }
+
+    fn payment(amount: i64) -> PaymentReceived {
+        PaymentReceived {
+            event_id: Some("evt_1".into()),
+            session_id: "cs_test_1".into(),
+            order_id: OrderId::new(7),
+            amount_total: Cents::new(amount),
+            currency: "eur".into(),
+        }
+    }
+
+    fn line() -> OrderLine {
+        OrderLine {
+            id: 1,
+            order_id: OrderId::new(7),
+            line: NewOrderLine {
+                product_id: ProductId::parse(2).unwrap(),
+                product_type: ProductType::PrimeProd,
+                name: "PrimeCard Starter".into(),
+                unit_price: Cents::new(5_000),
+                quantity: Quantity::new(2).unwrap(),
+                processing_type: String::new(),
+                remarks: String::new(),
+                muster_number: String::new(),
+                template: "pizza".into(),
+                address: String::new(),
+                phone: String::new(),
+                url: String::new(),
+                card_logo: String::new(),
+            },
+        }
+    }
+
+    fn shipping() -> ShippingData {
+        ShippingData {
+            responsable_name: "Maria Rossi".into(),
+            company_name: "Pizzeria Roma".into(),
+            email: "maria@pizzeria-roma.de".into(),
+            phone_number: "02161 123456".into(),
+            shipping_address: "Hauptstr. 1".into(),
+            zip_code: "41061".into(),
+            city: "Mönchengladbach".into(),
+        }
+    }
+
+    /// Repositories where the order and its session exist and the event is
+    /// new; `mark_paid` answers `!paid_already`.
+    fn repos_for_a_new_payment(paid_already: bool) -> MockRepos {
+        let mut repos = repos_without_mark_paid();
+        repos
+            .orders
+            .expect_mark_paid()
+            .returning(move |_, _, _| Ok(!paid_already));
+        repos
+    }
+
+    fn repos_without_mark_paid() -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos.payments.expect_record_event().returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_find_checkout()
+            .returning(|_| Ok(Some(checkout(7))));
+        repos
+            .orders
+            .expect_find()
+            .returning(|_| Ok(Some(order(PaymentStatus::Pending))));
+        repos.orders.expect_lines().returning(|_| Ok(vec![line()]));
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(shipping())));
+        repos
+    }
+
+    fn fulfilment(repos: MockRepos) -> Fulfilment {
+        Fulfilment::new(Arc::new(repos.into_store()), clock(), composer())
+    }
+
+    #[tokio::test]
+    async fn a_matching_payment_marks_the_order_paid_and_queues_the_confirmation() {
+        let mut repos = repos_without_mark_paid();
+        repos
+            .orders
+            .expect_mark_paid()
+            .withf(|id, paid_at, shipping| {
+                *id == OrderId::new(7)
+                    && *paid_at == at("2026-11-20 10:00")
+                    && *shipping == NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+            })
+            .returning(|_, _, _| Ok(true));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| mail.to == "maria@pizzeria-roma.de")
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let outcome = fulfilment(repos)
+            .payment_received(payment(11_900))
+            .await
+            .unwrap();
+
+        assert_eq!(outcome, FulfilOutcome::Fulfilled);
+    }
+
+    #[tokio::test]
+    async fn a_replayed_event_changes_nothing() {
+        let mut repos = MockRepos::default();
+        repos
+            .payments
+            .expect_record_event()
+            .returning(|_, _| Ok(false));
+        repos.orders.expect_mark_paid().never();
+        repos.outbox.expect_enqueue().never();
+
+        let outcome = fulfilment(repos)
+            .payment_received(payment(11_900))
+            .await
+            .unwrap();
+
+        assert_eq!(outcome, FulfilOutcome::DuplicateEvent);
+    }
+
+    #[tokio::test]
+    async fn an_order_paid_before_gets_no_second_mail() {
+        let mut repos = repos_for_a_new_payment(true);
+        repos.outbox.expect_enqueue().never();
+
+        let outcome = fulfilment(repos)
+            .payment_received(payment(11_900))
+            .await
+            .unwrap();
+
+        assert_eq!(outcome, FulfilOutcome::AlreadyPaid);
+    }
+
+    #[tokio::test]
+    async fn a_wrong_amount_or_currency_is_refused() {
+        for (amount, currency) in [(11_899, "eur"), (1, "eur"), (11_900, "usd")] {
+            let mut repos = repos_without_mark_paid();
+            repos.orders.expect_mark_paid().never();
+            repos.outbox.expect_enqueue().never();
+            let mut paid = payment(amount);
+            paid.currency = currency.into();
+
+            let result = fulfilment(repos).payment_received(paid).await;
+
+            assert!(
+                matches!(result, Err(FulfilError::Mismatch(_))),
+                "{amount} {currency}"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_session_of_another_order_is_refused() {
+        let mut repos = MockRepos::default();
+        repos.payments.expect_record_event().returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_find_checkout()
+            .returning(|_| Ok(Some(checkout(8))));
+        repos.orders.expect_mark_paid().never();
+
+        let result = fulfilment(repos).payment_received(payment(11_900)).await;
+
+        assert!(matches!(result, Err(FulfilError::Mismatch(_))));
+    }
+
+    #[tokio::test]
+    async fn an_unknown_session_is_refused() {
+        let mut repos = MockRepos::default();
+        repos.payments.expect_record_event().returning(|_, _| Ok(true));
+        repos.payments.expect_find_checkout().returning(|_| Ok(None));
+        repos.orders.expect_mark_paid().never();
+
+        let result = fulfilment(repos).payment_received(payment(11_900)).await;
+
+        assert!(matches!(result, Err(FulfilError::UnknownSession)));
+    }
+
+    #[tokio::test]
+    async fn failed_unpaid_and_other_events_change_nothing() {
+        let mut repos = MockRepos::default();
+        repos.payments.expect_record_event().never();
+        repos.orders.expect_mark_paid().never();
+        let fulfilment = fulfilment(repos);
+
+        for event in [
+            PaymentEvent::CheckoutFailed {
+                event_id: "evt_2".into(),
+                session_id: "cs_test_1".into(),
+                order_id: OrderId::new(7),
+            },
+            PaymentEvent::CheckoutCompleted {
+                event_id: "evt_3".into(),
+                session_id: "cs_test_1".into(),
+                order_id: OrderId::new(7),
+                paid: false,
+                amount_total: Cents::new(11_900),
+                currency: "eur".into(),
+            },
+            PaymentEvent::Ignored {
+                event_id: "evt_4".into(),
+            },
+        ] {
+            assert_eq!(
+                fulfilment.handle_event(event).await.unwrap(),
+                FulfilOutcome::NothingToDo
+            );
+        }
+    }
+
+    #[test]
+    fn orders_ship_three_working_days_after_payment() {
+        // Friday → Wednesday, Monday → Thursday, Saturday → Wednesday.
+        assert_eq!(
+            shipping_date_after(at("2026-11-20 10:00")),
+            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+        );
+        assert_eq!(
+            shipping_date_after(at("2026-11-23 23:59")),
+            NaiveDate::from_ymd_opt(2026, 11, 26).unwrap()
+        );
+        assert_eq!(
+            shipping_date_after(at("2026-11-21 08:00")),
+            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+        );
+    }
+}
