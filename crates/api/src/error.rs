@@ -4,8 +4,9 @@
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use serde::Serialize;
 use shop_app::{
-    ActivationError, AddWishError, ProductLookupError, RemoveWishError, ResetError,
-    SampleLookupError, SignInError, SignUpError,
+    ActivationError, AddWishError, OpenPaymentError, OrderLinesError, PaymentStatusError,
+    PlaceOrderError, ProductLookupError, RemoveWishError, ResetError, SampleLookupError,
+    SaveMessageError, SignInError, SignUpError,
 };
 use shop_ports::StoreError;
 use utoipa::ToSchema;
@@ -40,6 +41,9 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     Unprocessable(String),
+    /// The payment provider failed; the text is for the customer.
+    #[error("{0}")]
+    BadGateway(String),
     #[error("internal error")]
     Internal(#[source] anyhow::Error),
 }
@@ -64,6 +68,7 @@ impl ResponseError for ApiError {
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -147,6 +152,58 @@ impl From<AddWishError> for ApiError {
             AddWishError::UnknownProduct => Self::NotFound(error.to_string()),
             AddWishError::Duplicate => Self::Conflict(error.to_string()),
             AddWishError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<PlaceOrderError> for ApiError {
+    fn from(error: PlaceOrderError) -> Self {
+        match error {
+            PlaceOrderError::Unknown(store) => store.into(),
+            rule => Self::BadRequest(rule.to_string()),
+        }
+    }
+}
+
+impl From<OpenPaymentError> for ApiError {
+    fn from(error: OpenPaymentError) -> Self {
+        match error {
+            OpenPaymentError::NotFound => Self::NotFound(error.to_string()),
+            OpenPaymentError::AlreadyPaid => Self::Conflict(error.to_string()),
+            OpenPaymentError::Provider(cause) => {
+                tracing::error!(error = %cause, "payment provider failed");
+                Self::BadGateway(
+                    "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut".to_owned(),
+                )
+            }
+            OpenPaymentError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<PaymentStatusError> for ApiError {
+    fn from(error: PaymentStatusError) -> Self {
+        match error {
+            PaymentStatusError::NotFound => Self::NotFound(error.to_string()),
+            PaymentStatusError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<OrderLinesError> for ApiError {
+    fn from(error: OrderLinesError) -> Self {
+        match error {
+            OrderLinesError::NotFound => Self::NotFound(error.to_string()),
+            OrderLinesError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<SaveMessageError> for ApiError {
+    fn from(error: SaveMessageError) -> Self {
+        match error {
+            SaveMessageError::Invalid { .. } => Self::BadRequest(error.to_string()),
+            SaveMessageError::Unknown(store) => store.into(),
         }
     }
 }

@@ -3,7 +3,9 @@
 use actix_web::{HttpResponse, get};
 use utoipa::OpenApi;
 
-use crate::routes::{auth, health, products, samples, users, wishlists};
+use crate::routes::{
+    auth, health, images, messages, orders, payments, products, samples, users, wishlists,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -28,6 +30,17 @@ use crate::routes::{auth, health, products, samples, users, wishlists};
         wishlists::save_wished_product,
         wishlists::get_wishlist_by_user,
         wishlists::delete_wishlist_product,
+        orders::create_order,
+        orders::create_checkout_session,
+        orders::check_payment_status,
+        orders::get_orders_by_user,
+        orders::get_user_order_lines,
+        payments::stripe_webhook,
+        payments::local_checkout_page,
+        payments::local_pay,
+        payments::local_fail,
+        messages::save_message,
+        images::upload_image,
     ),
     tags(
         (name = "system", description = "Health and API description"),
@@ -36,6 +49,10 @@ use crate::routes::{auth, health, products, samples, users, wishlists};
         (name = "auth", description = "Sign-up, sign-in and sessions"),
         (name = "users", description = "Activation and password reset"),
         (name = "wishlists", description = "The signed-in customer's wishlist"),
+        (name = "orders", description = "Checkout, payment status and the customer's orders"),
+        (name = "payments", description = "Provider webhook and the local test payment provider"),
+        (name = "messages", description = "The contact form"),
+        (name = "images", description = "Image uploads"),
     )
 )]
 pub struct ApiDoc;

@@ -4,7 +4,7 @@
 
 use actix_web::middleware::DefaultHeaders;
 
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data: blob:; \
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data: blob: https:; \
 style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; font-src 'self'; \
 object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 

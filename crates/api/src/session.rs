@@ -16,12 +16,18 @@ use actix_web::{
     web,
 };
 use shop_db::DbSessionStore;
+use shop_domain::OrderId;
 use shop_ports::{sessions::USER_ID_KEY, users::UserId};
 use tower_sessions_core::{Expiry, Session, session::Id};
 
 use crate::error::{ApiError, SESSION_EXPIRED};
 
 pub const COOKIE_NAME: &str = "primecards_session";
+
+/// Session key of the guest orders this browser placed.
+const GUEST_ORDERS_KEY: &str = "guest_orders";
+/// How many guest orders one browser session can follow.
+const MAX_GUEST_ORDERS: usize = 20;
 
 /// How long a session lives without being changed.
 const IDLE_LIFETIME: time::Duration = time::Duration::days(7);
@@ -162,6 +168,63 @@ impl SessionHandle {
         self.session.cycle_id().await.map_err(ApiError::internal)?;
         self.session
             .insert(USER_ID_KEY, user.get())
+            .await
+            .map_err(ApiError::internal)
+    }
+
+    /// Orders this browser session placed as a guest (newest last).
+    ///
+    /// # Errors
+    /// When the session store fails.
+    pub async fn guest_orders(&self) -> Result<Vec<OrderId>, ApiError> {
+        let raw: Option<Vec<i64>> = self
+            .session
+            .get(GUEST_ORDERS_KEY)
+            .await
+            .map_err(ApiError::internal)?;
+        Ok(raw
+            .unwrap_or_default()
+            .into_iter()
+            .map(OrderId::new)
+            .collect())
+    }
+
+    /// Lets this browser session follow a guest order it placed (the
+    /// confirmation page asks for its status). Only the newest few are kept.
+    ///
+    /// # Errors
+    /// When the session store fails.
+    pub async fn remember_guest_order(&self, order: OrderId) -> Result<(), ApiError> {
+        let mut orders: Vec<i64> = self
+            .guest_orders()
+            .await?
+            .into_iter()
+            .map(OrderId::get)
+            .collect();
+        orders.push(order.get());
+        let keep_from = orders.len().saturating_sub(MAX_GUEST_ORDERS);
+        self.session
+            .insert(GUEST_ORDERS_KEY, &orders[keep_from..])
+            .await
+            .map_err(ApiError::internal)
+    }
+
+    /// A value the session keeps for a handler (e.g. the last order's fingerprint).
+    ///
+    /// # Errors
+    /// When the session store fails.
+    pub async fn get<T: serde::de::DeserializeOwned>(
+        &self,
+        key: &str,
+    ) -> Result<Option<T>, ApiError> {
+        self.session.get(key).await.map_err(ApiError::internal)
+    }
+
+    /// # Errors
+    /// When the session store fails.
+    pub async fn insert<T: serde::Serialize>(&self, key: &str, value: T) -> Result<(), ApiError> {
+        self.session
+            .insert(key, value)
             .await
             .map_err(ApiError::internal)
     }

@@ -45,6 +45,25 @@ pub struct Settings {
     pub smtp_url: Option<Secret<String>>,
     pub mail_from: String,
     pub database_pool_size: u32,
+    /// Stripe Checkout; unset means the local test payment provider.
+    pub stripe: Option<StripeSettings>,
+    /// Cloudinary image host; unset means the local disk under `data_dir/uploads`.
+    pub cloudinary: Option<CloudinarySettings>,
+}
+
+#[derive(Debug, Clone)]
+pub struct StripeSettings {
+    pub secret_key: Secret<String>,
+    pub webhook_secret: Secret<String>,
+    /// Override of Stripe's API address (tests point it at a local mock).
+    pub api_base: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct CloudinarySettings {
+    pub url: Secret<String>,
+    /// Override of Cloudinary's API address (tests point it at a local mock).
+    pub api_base: Option<String>,
 }
 
 impl Settings {
@@ -93,6 +112,21 @@ impl Settings {
                 .parse()
                 .context("SHOP_DB_POOL_SIZE must be a whole number")?,
             database_url,
+            stripe: match (lookup("STRIPE_SECRET_KEY"), lookup("STRIPE_WEBHOOK_SECRET")) {
+                (Some(secret_key), Some(webhook_secret)) => Some(StripeSettings {
+                    secret_key: Secret::new(secret_key),
+                    webhook_secret: Secret::new(webhook_secret),
+                    api_base: lookup("STRIPE_API_BASE"),
+                }),
+                (None, None) => None,
+                _ => anyhow::bail!(
+                    "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither"
+                ),
+            },
+            cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
+                url: Secret::new(url),
+                api_base: lookup("CLOUDINARY_API_BASE"),
+            }),
         })
     }
 

@@ -10,10 +10,14 @@ use actix_web::{
     web,
 };
 use anyhow::Context;
-use shop_app::{AdminAccount, MailOutbox, Setup, Throttle};
+use shop_app::{AdminAccount, LOCAL_PROVIDER, MailOutbox, Setup, Throttle};
 use shop_db::{DbSessionStore, DbStore};
+use shop_images::{CloudinaryImageHost, DecodingInspector, LocalDiskImageHost};
 use shop_mail::LettreMailer;
-use shop_ports::{Store, clock::SystemClock, mailer::Mailer};
+use shop_payments::{LocalTestGateway, StripeConfig, StripeGateway};
+use shop_ports::{
+    Store, clock::SystemClock, images::ImageHost, mailer::Mailer, payments::PaymentGateway,
+};
 use tracing_actix_web::TracingLogger;
 
 use crate::{
@@ -24,7 +28,7 @@ use crate::{
     routes, security,
     session::{self, SessionConfig},
     settings::Settings,
-    state::AppState,
+    state::{Adapters, AppState},
 };
 
 /// Everything one actix worker needs to build the application.
@@ -45,7 +49,11 @@ impl AppContext {
     pub fn new(db: &DbStore, settings: &Settings) -> anyhow::Result<Self> {
         let store: Arc<dyn Store> = Arc::new(db.clone());
         Ok(Self {
-            state: web::Data::new(AppState::new(store, &settings.public_url)?),
+            state: web::Data::new(AppState::new(
+                store,
+                &settings.public_url,
+                adapters(settings)?,
+            )?),
             sessions: web::Data::new(SessionConfig {
                 store: Arc::new(DbSessionStore::new(db.clone())),
                 secure_cookie: settings.secure_cookies(),
@@ -163,6 +171,40 @@ impl Application {
 }
 
 /// SMTP when configured, otherwise `.eml` files under `SHOP_DATA_DIR/mail`.
+/// Stripe and Cloudinary when configured, else the local test provider and the local disk.
+fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
+    let (gateway, provider): (Arc<dyn PaymentGateway>, &'static str) = match &settings.stripe {
+        Some(stripe) => (
+            Arc::new(StripeGateway::new(StripeConfig {
+                secret_key: stripe.secret_key.expose().clone(),
+                webhook_secret: stripe.webhook_secret.expose().clone(),
+                api_base: stripe.api_base.clone(),
+            })?),
+            "stripe",
+        ),
+        None => (
+            Arc::new(LocalTestGateway::new(&settings.public_url)),
+            LOCAL_PROVIDER,
+        ),
+    };
+    let image_host: Arc<dyn ImageHost> = match &settings.cloudinary {
+        Some(cloudinary) => Arc::new(CloudinaryImageHost::from_url(
+            cloudinary.url.expose(),
+            cloudinary.api_base.as_deref(),
+        )?),
+        None => Arc::new(LocalDiskImageHost::new(
+            settings.data_dir.join("uploads"),
+            "/uploads/",
+        )),
+    };
+    Ok(Adapters {
+        gateway,
+        provider,
+        image_host,
+        image_inspector: Arc::new(DecodingInspector),
+    })
+}
+
 fn mailer(settings: &Settings) -> anyhow::Result<Arc<dyn Mailer>> {
     Ok(match &settings.smtp_url {
         Some(url) => Arc::new(LettreMailer::smtp(url.expose(), &settings.mail_from)?),

@@ -2,11 +2,37 @@
 
 use std::sync::Arc;
 
-use shop_app::{Accounts, Catalog, Samples, Throttle, Wishlist};
+use shop_app::{
+    Accounts, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, LocalPayment, ReturnUrls,
+    Samples, Throttle, Uploads, Wishlist,
+};
 use shop_mail::GermanMailComposer;
-use shop_ports::{Store, clock::SystemClock};
+use shop_ports::{
+    Store,
+    clock::SystemClock,
+    images::{ImageHost, ImageInspector},
+    payments::PaymentGateway,
+};
 
 use crate::system::OsSecrets;
+
+/// The outside services the use cases talk to, chosen from the settings.
+#[derive(Clone)]
+pub struct Adapters {
+    pub gateway: Arc<dyn PaymentGateway>,
+    /// Name recorded with each checkout session (`stripe` or `local`).
+    pub provider: &'static str,
+    pub image_host: Arc<dyn ImageHost>,
+    pub image_inspector: Arc<dyn ImageInspector>,
+}
+
+/// Everything about card payments a handler needs.
+#[derive(Clone)]
+pub struct Payments {
+    pub gateway: Arc<dyn PaymentGateway>,
+    pub fulfilment: Fulfilment,
+    pub local: LocalPayment,
+}
 
 #[derive(Clone)]
 pub struct AppState {
@@ -16,15 +42,27 @@ pub struct AppState {
     pub accounts: Accounts,
     pub throttle: Throttle,
     pub wishlist: Wishlist,
+    pub checkout: Checkout,
+    pub customer_orders: CustomerOrders,
+    pub payments: Payments,
+    pub contact: Contact,
+    pub uploads: Uploads,
 }
 
 impl AppState {
-    /// `public_url` is the base of the links the server mails.
+    /// `public_url` is the base of the links the server mails and of the
+    /// payment provider's return addresses.
     ///
     /// # Errors
     /// Only if the accounts' timing dummy cannot be hashed.
-    pub fn new(store: Arc<dyn Store>, public_url: &str) -> anyhow::Result<Self> {
+    pub fn new(
+        store: Arc<dyn Store>,
+        public_url: &str,
+        adapters: Adapters,
+    ) -> anyhow::Result<Self> {
         let clock = Arc::new(SystemClock);
+        let composer = Arc::new(GermanMailComposer);
+        let fulfilment = Fulfilment::new(Arc::clone(&store), clock.clone(), composer.clone());
         Ok(Self {
             catalog: Catalog::new(Arc::clone(&store)),
             samples: Samples::new(Arc::clone(&store)),
@@ -32,11 +70,29 @@ impl AppState {
                 Arc::clone(&store),
                 clock.clone(),
                 Arc::new(OsSecrets),
-                Arc::new(GermanMailComposer),
+                composer,
                 public_url,
             )?,
             throttle: Throttle::new(Arc::clone(&store), clock.clone()),
-            wishlist: Wishlist::new(Arc::clone(&store), clock),
+            wishlist: Wishlist::new(Arc::clone(&store), clock.clone()),
+            checkout: Checkout::new(
+                Arc::clone(&store),
+                clock.clone(),
+                Arc::clone(&adapters.gateway),
+                adapters.provider,
+                fulfilment.clone(),
+                ReturnUrls {
+                    public_url: public_url.trim_end_matches('/').to_owned(),
+                },
+            ),
+            customer_orders: CustomerOrders::new(Arc::clone(&store)),
+            payments: Payments {
+                gateway: adapters.gateway,
+                local: LocalPayment::new(Arc::clone(&store), fulfilment.clone()),
+                fulfilment,
+            },
+            contact: Contact::new(Arc::clone(&store), clock),
+            uploads: Uploads::new(adapters.image_inspector, adapters.image_host),
             store,
         })
     }

@@ -337,7 +337,9 @@ impl Checkout {
             let open_session = repos
                 .payments()
                 .latest_checkout(order_id)?
-                .filter(|record| record.created_at > reuse_after && !record.checkout_url.is_empty());
+                .filter(|record| {
+                    record.created_at > reuse_after && !record.checkout_url.is_empty()
+                });
             Ok(Some((order, lines, shipping, open_session)))
         })
         .await?
@@ -457,6 +459,419 @@ impl Checkout {
                 tracing::warn!(order = order_id.get(), error = %error, "could not ask the payment provider");
                 Ok(PaymentState::from(&order))
             }
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use chrono::NaiveDateTime;
+    use shop_domain::{
+        CategoryId, Cents, OrderId, OrderStatus, OrderType, PaymentStatus, Product, ProductId,
+        ProductType, Quantity, Totals, vat_on,
+    };
+    use shop_ports::{
+        clock::MockClock,
+        mailer::MockMailComposer,
+        orders::{NewOrder, NewOrderLine, Order, OrderLine, ShippingData},
+        payments::{CheckoutRecord, CheckoutSession, MockPaymentGateway},
+        testing::MockRepos,
+        users::UserId,
+    };
+
+    use super::{
+        Checkout, OpenPaymentError, PlaceOrder, PlaceOrderError, Requester, ReturnUrls,
+        ShippingRequest,
+    };
+    use crate::{fulfilment::Fulfilment, order_lines::LineRequest};
+
+    fn now() -> NaiveDateTime {
+        NaiveDateTime::parse_from_str("2026-11-20 10:00", "%Y-%m-%d %H:%M").unwrap()
+    }
+
+    fn clock() -> Arc<MockClock> {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        Arc::new(clock)
+    }
+
+    /// The catalogue the tests price against: (id, category, price, surcharge).
+    const CATALOGUE: [(i64, i64, i64, i64); 4] = [
+        (1, 3, 14_900, 7_500),
+        (2, 2, 4_990, 2_500),
+        (3, 2, 7_990, 5_000),
+        (5, 4, 3_990, 7_500),
+    ];
+
+    fn product(id: i64) -> Option<Product> {
+        CATALOGUE
+            .iter()
+            .find(|(pid, ..)| *pid == id)
+            .map(|&(id, category, price, surcharge)| Product {
+                id: ProductId::parse(id).unwrap(),
+                name: format!("Produkt {id}"),
+                description: String::new(),
+                price: Cents::new(price),
+                category: CategoryId::new(i32::try_from(category).unwrap()),
+                image: String::new(),
+                image_pack: None,
+                relative_price: Cents::new(surcharge),
+                special_offer: None,
+                artikel_num: String::new(),
+            })
+    }
+
+    fn shipping() -> ShippingRequest {
+        ShippingRequest {
+            responsable_name: "Maria Rossi".into(),
+            company_name: "Pizzeria Roma".into(),
+            email: "maria@pizzeria-roma.de".into(),
+            phone: "02161 123456".into(),
+            shipping_address: "Hauptstr. 1".into(),
+            zip_code: "41061".into(),
+            city: "Mönchengladbach".into(),
+        }
+    }
+
+    fn line_for(product_id: i64, quantity: i64, packed: bool) -> LineRequest {
+        let processing = if packed {
+            "Magnete einzeln in LDPE Tütchen verpackt (+1€)"
+        } else {
+            "Magnete nicht einzeln verpackt"
+        };
+        LineRequest {
+            product_id,
+            product_type: None,
+            quantity,
+            processing_type: if product_id == 1 {
+                String::new()
+            } else {
+                processing.into()
+            },
+            remarks: String::new(),
+            muster_number: "MN-1001".into(),
+            template: "burger".into(),
+            address: "Hauptstr. 1".into(),
+            phone: "0170 1234567".into(),
+            url: "www.example.de".into(),
+            card_logo: "/uploads/a.png".into(),
+        }
+    }
+
+    fn stored(order: &NewOrder) -> Order {
+        Order {
+            id: OrderId::new(1),
+            user_id: order.user_id,
+            order_type: order.order_type,
+            order_status: OrderStatus::Processing,
+            payment_status: PaymentStatus::Pending,
+            totals: order.totals,
+            created_at: order.created_at,
+            paid_at: None,
+            shipping_date: None,
+        }
+    }
+
+    fn checkout_with(repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
+        let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
+        Checkout::new(
+            Arc::clone(&store),
+            clock(),
+            Arc::new(gateway),
+            "local",
+            Fulfilment::new(store, clock(), Arc::new(MockMailComposer::new())),
+            ReturnUrls {
+                public_url: "https://shop.example".into(),
+            },
+        )
+    }
+
+    /// A tiny deterministic generator, so the property test needs no extra crate.
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    #[tokio::test]
+    async fn whatever_the_client_sends_the_total_is_catalogue_price_times_quantity_plus_vat() {
+        let mut random = Lcg(42);
+        for _ in 0..200 {
+            let count = 1 + random.below(5) as usize;
+            let mut lines = Vec::new();
+            let mut expected_net = 0i64;
+            for _ in 0..count {
+                let (id, category, price, surcharge) = CATALOGUE[random.below(4) as usize];
+                let quantity = 1 + random.below(15) as i64;
+                let packed = category == 3 || random.below(2) == 0;
+                lines.push(line_for(id, quantity, packed));
+                let unit = if category == 3 || !packed {
+                    price
+                } else {
+                    price + surcharge
+                };
+                expected_net += unit * quantity;
+            }
+            let captured: Arc<Mutex<Option<NewOrder>>> = Arc::default();
+            let sink = Arc::clone(&captured);
+            let mut repos = MockRepos::default();
+            repos
+                .products
+                .expect_find()
+                .returning(|id| Ok(product(id.get())));
+            repos.orders.expect_insert().returning(move |order| {
+                *sink.lock().unwrap() = Some(order.clone());
+                Ok(stored(order))
+            });
+
+            let order = checkout_with(repos, MockPaymentGateway::new())
+                .place_order(PlaceOrder {
+                    user: Some(UserId::new(3)),
+                    order_type: OrderType::Normal,
+                    lines,
+                    shipping: shipping(),
+                })
+                .await
+                .unwrap();
+
+            let written = captured.lock().unwrap().take().unwrap();
+            let net = Cents::new(expected_net);
+            assert_eq!(written.totals.net, net);
+            assert_eq!(written.totals.vat, vat_on(net));
+            assert_eq!(
+                written.totals.gross,
+                Cents::new(expected_net + vat_on(net).get())
+            );
+            assert_eq!(order.totals, written.totals);
+            assert_eq!(written.user_id, Some(UserId::new(3)));
+            let line_sum: i64 = written
+                .lines
+                .iter()
+                .map(|line| line.unit_price.get() * i64::from(line.quantity.get()))
+                .sum();
+            assert_eq!(line_sum, expected_net);
+        }
+    }
+
+    #[tokio::test]
+    async fn an_unknown_product_writes_nothing() {
+        let mut repos = MockRepos::default();
+        repos
+            .products
+            .expect_find()
+            .returning(|id| Ok(product(id.get())));
+        repos.orders.expect_insert().never();
+
+        let result = checkout_with(repos, MockPaymentGateway::new())
+            .place_order(PlaceOrder {
+                user: None,
+                order_type: OrderType::Normal,
+                lines: vec![line_for(2, 1, true), line_for(99, 1, true)],
+                shipping: shipping(),
+            })
+            .await;
+
+        assert!(matches!(
+            result,
+            Err(PlaceOrderError::UnknownProduct { position: 2 })
+        ));
+    }
+
+    #[tokio::test]
+    async fn bad_shipping_data_and_empty_orders_are_refused_before_the_database() {
+        let repos = MockRepos::default();
+        let checkout = checkout_with(repos, MockPaymentGateway::new());
+        let mut shipping_without_city = shipping();
+        shipping_without_city.city = " ".into();
+
+        let empty = checkout
+            .place_order(PlaceOrder {
+                user: None,
+                order_type: OrderType::Normal,
+                lines: Vec::new(),
+                shipping: shipping(),
+            })
+            .await;
+        let no_city = checkout
+            .place_order(PlaceOrder {
+                user: None,
+                order_type: OrderType::Normal,
+                lines: vec![line_for(2, 1, true)],
+                shipping: shipping_without_city,
+            })
+            .await;
+
+        assert!(matches!(empty, Err(PlaceOrderError::Empty)));
+        assert!(matches!(
+            no_city,
+            Err(PlaceOrderError::Shipping { field: "Stadt", .. })
+        ));
+    }
+
+    fn pending_order(owner: Option<i64>) -> Order {
+        Order {
+            id: OrderId::new(9),
+            user_id: owner.map(UserId::new),
+            order_type: OrderType::Normal,
+            order_status: OrderStatus::Processing,
+            payment_status: PaymentStatus::Pending,
+            totals: Totals::from_net(Cents::new(14_980)),
+            created_at: now(),
+            paid_at: None,
+            shipping_date: None,
+        }
+    }
+
+    fn stored_line() -> OrderLine {
+        OrderLine {
+            id: 1,
+            order_id: OrderId::new(9),
+            line: NewOrderLine {
+                product_id: ProductId::parse(2).unwrap(),
+                product_type: ProductType::PrimeProd,
+                name: "PrimeCard Starter".into(),
+                unit_price: Cents::new(7_490),
+                quantity: Quantity::new(2).unwrap(),
+                processing_type: String::new(),
+                remarks: String::new(),
+                muster_number: String::new(),
+                template: String::new(),
+                address: String::new(),
+                phone: String::new(),
+                url: String::new(),
+                card_logo: String::new(),
+            },
+        }
+    }
+
+    fn repos_with_order(owner: Option<i64>, open: Option<CheckoutRecord>) -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos
+            .orders
+            .expect_find()
+            .returning(move |_| Ok(Some(pending_order(owner))));
+        repos
+            .orders
+            .expect_lines()
+            .returning(|_| Ok(vec![stored_line()]));
+        repos.orders.expect_shipping().returning(|_| {
+            Ok(Some(ShippingData {
+                responsable_name: "Maria".into(),
+                company_name: "Roma".into(),
+                email: "maria@example.de".into(),
+                phone_number: String::new(),
+                shipping_address: String::new(),
+                zip_code: String::new(),
+                city: String::new(),
+            }))
+        });
+        repos
+            .payments
+            .expect_latest_checkout()
+            .returning(move |_| Ok(open.clone()));
+        repos
+    }
+
+    #[tokio::test]
+    async fn the_payment_is_built_from_the_stored_order_with_vat_as_its_own_line() {
+        let mut repos = repos_with_order(Some(3), None);
+        repos
+            .payments
+            .expect_record_checkout()
+            .times(1)
+            .returning(|_| Ok(()));
+        let mut gateway = MockPaymentGateway::new();
+        gateway
+            .expect_create_checkout()
+            .withf(|request| {
+                let total: i64 = request
+                    .lines
+                    .iter()
+                    .map(|line| line.unit_amount.get() * i64::from(line.quantity))
+                    .sum();
+                total == 17_826
+                    && request.lines[0].unit_amount == Cents::new(7_490)
+                    && request.lines[1].name == "MwSt. 19 %"
+                    && request.success_url == "https://shop.example/pending-page?order_id=9"
+                    && request.cancel_url == "https://shop.example/shopping-cart"
+                    && request.customer_email == "maria@example.de"
+                    && request.idempotency_key == "primecards-order-9-checkout"
+            })
+            .returning(|_| {
+                Ok(CheckoutSession {
+                    id: "cs_1".into(),
+                    url: "https://pay.example/cs_1".into(),
+                })
+            });
+
+        let session = checkout_with(repos, gateway)
+            .open_payment(
+                OrderId::new(9),
+                Requester {
+                    user: Some(UserId::new(3)),
+                    ..Requester::default()
+                },
+            )
+            .await
+            .unwrap();
+
+        assert_eq!(session.id, "cs_1");
+    }
+
+    #[tokio::test]
+    async fn an_open_session_is_offered_again_instead_of_a_second_payment() {
+        let open = CheckoutRecord {
+            order_id: OrderId::new(9),
+            provider: "local".into(),
+            session_id: "cs_open".into(),
+            checkout_url: "https://pay.example/cs_open".into(),
+            created_at: now() - chrono::Duration::minutes(5),
+        };
+        let mut gateway = MockPaymentGateway::new();
+        gateway.expect_create_checkout().never();
+
+        let session = checkout_with(repos_with_order(None, Some(open)), gateway)
+            .open_payment(
+                OrderId::new(9),
+                Requester {
+                    guest_orders: vec![OrderId::new(9)],
+                    ..Requester::default()
+                },
+            )
+            .await
+            .unwrap();
+
+        assert_eq!(session.id, "cs_open");
+    }
+
+    #[tokio::test]
+    async fn someone_elses_order_is_not_found() {
+        let mut gateway = MockPaymentGateway::new();
+        gateway.expect_create_checkout().never();
+        let checkout = checkout_with(repos_with_order(Some(3), None), gateway);
+
+        for requester in [
+            Requester {
+                user: Some(UserId::new(4)),
+                ..Requester::default()
+            },
+            Requester {
+                guest_orders: vec![OrderId::new(9)],
+                ..Requester::default()
+            },
+            Requester::default(),
+        ] {
+            let result = checkout.open_payment(OrderId::new(9), requester).await;
+            assert!(matches!(result, Err(OpenPaymentError::NotFound)));
         }
     }
 }

@@ -133,7 +133,8 @@ mod tests {
 
     #[tokio::test]
     async fn every_rule_of_the_form_is_enforced_before_anything_is_stored() {
-        let cases: [(fn(&mut MessageRequest), &str); 5] = [
+        type BreakIt = fn(&mut MessageRequest);
+        let cases: [(BreakIt, &str); 5] = [
             (|r| r.name = "x".repeat(31), "Name"),
             (|r| r.email = "maria@".into(), "E-Mail"),
             (|r| r.phone = "0".repeat(21), "Telefonnummer"),

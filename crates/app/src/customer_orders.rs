@@ -38,7 +38,10 @@ impl CustomerOrders {
     /// # Errors
     /// Storage failure.
     pub async fn paid_orders(&self, user: UserId) -> Result<Vec<Order>, StoreError> {
-        let orders = read(&*self.store, move |repos| repos.orders().list_for_user(user)).await?;
+        let orders = read(&*self.store, move |repos| {
+            repos.orders().list_for_user(user)
+        })
+        .await?;
         Ok(orders
             .into_iter()
             .filter(|order| order.payment_status == PaymentStatus::Paid)

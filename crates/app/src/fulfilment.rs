@@ -124,9 +124,14 @@ impl Fulfilment {
                 .await
             }
             PaymentEvent::CheckoutCompleted {
-                order_id, paid: false, ..
+                order_id,
+                paid: false,
+                ..
             } => {
-                tracing::info!(order = order_id.get(), "checkout completed, payment still clearing");
+                tracing::info!(
+                    order = order_id.get(),
+                    "checkout completed, payment still clearing"
+                );
                 Ok(FulfilOutcome::NothingToDo)
             }
             PaymentEvent::CheckoutFailed { order_id, .. } => {
@@ -153,10 +158,10 @@ impl Fulfilment {
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         Ok(transaction(&*self.store, move |repos| {
-            if let Some(event_id) = &payment.event_id {
-                if !repos.payments().record_event(event_id, now)? {
-                    return Ok(FulfilOutcome::DuplicateEvent);
-                }
+            if let Some(event_id) = &payment.event_id
+                && !repos.payments().record_event(event_id, now)?
+            {
+                return Ok(FulfilOutcome::DuplicateEvent);
             }
             let checkout = repos
                 .payments()
@@ -349,7 +354,10 @@ mod tests {
 
     fn repos_without_mark_paid() -> MockRepos {
         let mut repos = MockRepos::default();
-        repos.payments.expect_record_event().returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_record_event()
+            .returning(|_, _| Ok(true));
         repos
             .payments
             .expect_find_checkout()
@@ -449,7 +457,10 @@ mod tests {
     #[tokio::test]
     async fn a_session_of_another_order_is_refused() {
         let mut repos = MockRepos::default();
-        repos.payments.expect_record_event().returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_record_event()
+            .returning(|_, _| Ok(true));
         repos
             .payments
             .expect_find_checkout()
@@ -464,8 +475,14 @@ mod tests {
     #[tokio::test]
     async fn an_unknown_session_is_refused() {
         let mut repos = MockRepos::default();
-        repos.payments.expect_record_event().returning(|_, _| Ok(true));
-        repos.payments.expect_find_checkout().returning(|_| Ok(None));
+        repos
+            .payments
+            .expect_record_event()
+            .returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_find_checkout()
+            .returning(|_| Ok(None));
         repos.orders.expect_mark_paid().never();
 
         let result = fulfilment(repos).payment_received(payment(11_900)).await;

@@ -8,6 +8,7 @@ pub mod contact;
 pub mod customer_orders;
 pub mod demo_data;
 pub mod fulfilment;
+pub mod local_payment;
 pub mod mail_outbox;
 pub mod order_lines;
 pub mod passwords;
@@ -26,6 +27,7 @@ pub use checkout::{
 pub use contact::{Contact, MessageRequest, SaveMessageError};
 pub use customer_orders::{CustomerOrders, OrderLinesError};
 pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+pub use local_payment::{LOCAL_PROVIDER, LocalCheckout, LocalPayment};
 pub use mail_outbox::MailOutbox;
 pub use order_lines::{LineError, LineRequest, LogoRule};
 pub use samples::{SampleLookupError, Samples};

@@ -121,10 +121,10 @@ pub fn priced_line(
     logo_rule: LogoRule,
 ) -> Result<NewOrderLine, LineError> {
     let product_type = product.product_type();
-    if let Some(sent) = &request.product_type {
-        if ProductType::parse(sent).ok() != Some(product_type) {
-            return Err(LineError::WrongProductType);
-        }
+    if let Some(sent) = &request.product_type
+        && ProductType::parse(sent).ok() != Some(product_type)
+    {
+        return Err(LineError::WrongProductType);
     }
     let quantity = Quantity::new(request.quantity).map_err(|_| LineError::Quantity)?;
     let (processing_type, unit_price) = processing_and_price(product, &request.processing_type)?;
@@ -270,7 +270,8 @@ mod tests {
 
     #[test]
     fn a_card_needs_its_whole_design() {
-        let cases: [(fn(&mut LineRequest), &str); 5] = [
+        type BreakIt = fn(&mut LineRequest);
+        let cases: [(BreakIt, &str); 5] = [
             (|r| r.template = "kebab".into(), "Vorlage"),
             (|r| r.address = String::new(), "Adresse"),
             (|r| r.phone = "call me".into(), "Telefonnummer"),

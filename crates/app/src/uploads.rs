@@ -39,7 +39,13 @@ impl Uploads {
         if bytes.len() > MAX_UPLOAD_BYTES {
             return Err(ImageRejection::TooLarge.into());
         }
-        let kind = self.inspector.inspect(&bytes)?;
+        // Decoding is CPU work: keep it off the threads that serve requests.
+        let inspector = Arc::clone(&self.inspector);
+        let (kind, bytes) = tokio::task::spawn_blocking(move || {
+            inspector.inspect(&bytes).map(|kind| (kind, bytes))
+        })
+        .await
+        .map_err(|error| ImageError::Unknown(anyhow::anyhow!("image check panicked: {error}")))??;
         Ok(self.host.store(kind, bytes).await?)
     }
 }
@@ -56,7 +62,9 @@ mod tests {
     #[tokio::test]
     async fn a_sound_image_is_stored_with_the_kind_found_inside_it() {
         let mut inspector = MockImageInspector::new();
-        inspector.expect_inspect().returning(|_| Ok(ImageKind::Webp));
+        inspector
+            .expect_inspect()
+            .returning(|_| Ok(ImageKind::Webp));
         let mut host = MockImageHost::new();
         host.expect_store()
             .withf(|kind, bytes| *kind == ImageKind::Webp && bytes == b"image")

@@ -71,7 +71,7 @@ pub enum ImageRejection {
     UnsupportedType,
     #[error("Das Bild ist beschädigt und kann nicht gelesen werden.")]
     Undecodable,
-    #[error("Das Bild ist zu groß. Erlaubt sind höchstens 8000 × 8000 Pixel.")]
+    #[error("Das Bild ist zu groß. Erlaubt sind höchstens 5000 × 5000 Pixel.")]
     TooManyPixels,
 }
 

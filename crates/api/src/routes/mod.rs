@@ -2,6 +2,10 @@
 
 pub mod auth;
 pub mod health;
+pub mod images;
+pub mod messages;
+pub mod orders;
+pub mod payments;
 pub mod products;
 pub mod samples;
 pub mod users;
@@ -30,7 +34,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(users::reset_password)
         .service(wishlists::save_wished_product)
         .service(wishlists::get_wishlist_by_user)
-        .service(wishlists::delete_wishlist_product);
+        .service(wishlists::delete_wishlist_product)
+        .service(orders::create_order)
+        .service(orders::create_checkout_session)
+        .service(orders::check_payment_status)
+        .service(orders::get_orders_by_user)
+        .service(orders::get_user_order_lines)
+        .service(payments::stripe_webhook)
+        .service(payments::local_checkout_page)
+        .service(payments::local_pay)
+        .service(payments::local_fail)
+        .service(messages::save_message)
+        .service(images::upload_image);
 }
 
 pub async fn not_found() -> HttpResponse {

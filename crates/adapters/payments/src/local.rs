@@ -1,0 +1,111 @@
+//! The local test payment provider, used when no Stripe key is set: its
+//! checkout "page" lives in the shop itself, and paying there drives the same
+//! fulfilment use case a provider webhook would.
+
+use async_trait::async_trait;
+use shop_ports::payments::{
+    CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent, PaymentGateway, SessionReport,
+};
+
+pub struct LocalTestGateway {
+    public_url: String,
+}
+
+impl LocalTestGateway {
+    pub fn new(public_url: &str) -> Self {
+        Self {
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        }
+    }
+
+    /// Where the shop serves the test checkout page of a session.
+    pub fn checkout_url(&self, session_id: &str) -> String {
+        format!("{}/api/payments/local/{session_id}", self.public_url)
+    }
+}
+
+fn random_hex() -> anyhow::Result<String> {
+    let mut bytes = [0u8; 12];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no randomness: {e}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+#[async_trait]
+impl PaymentGateway for LocalTestGateway {
+    async fn create_checkout(
+        &self,
+        request: &CheckoutRequest,
+    ) -> Result<CheckoutSession, PaymentError> {
+        let id = format!("cs_local_{}_{}", request.order_id.get(), random_hex()?);
+        Ok(CheckoutSession {
+            url: self.checkout_url(&id),
+            id,
+        })
+    }
+
+    async fn parse_webhook(
+        &self,
+        _payload: &[u8],
+        _signature: &str,
+    ) -> Result<PaymentEvent, PaymentError> {
+        // The local provider never calls back over HTTP, so any webhook is forged.
+        Err(PaymentError::InvalidSignature)
+    }
+
+    async fn session_status(
+        &self,
+        _session_id: &str,
+    ) -> Result<Option<SessionReport>, PaymentError> {
+        // Payment on the local page is recorded in the shop's own database the
+        // moment it happens: there is no provider-side state to ask about.
+        Ok(None)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use shop_domain::{Cents, OrderId};
+    use shop_ports::payments::{CheckoutLine, CheckoutRequest, PaymentError, PaymentGateway};
+
+    use super::LocalTestGateway;
+
+    fn request() -> CheckoutRequest {
+        CheckoutRequest {
+            order_id: OrderId::new(42),
+            lines: vec![CheckoutLine {
+                name: "PrimeCard Starter".into(),
+                unit_amount: Cents::new(7490),
+                quantity: 2,
+            }],
+            customer_email: "kunde@example.de".into(),
+            success_url: "http://127.0.0.1:8080/pending-page?order_id=42".into(),
+            cancel_url: "http://127.0.0.1:8080/shopping-cart".into(),
+            idempotency_key: "order-42".into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn checkout_sessions_are_unique_and_point_at_the_shop() {
+        let gateway = LocalTestGateway::new("http://127.0.0.1:8080/");
+
+        let first = gateway.create_checkout(&request()).await.unwrap();
+        let second = gateway.create_checkout(&request()).await.unwrap();
+
+        assert_ne!(first.id, second.id);
+        assert!(first.id.starts_with("cs_local_42_"));
+        assert_eq!(
+            first.url,
+            format!("http://127.0.0.1:8080/api/payments/local/{}", first.id)
+        );
+    }
+
+    #[tokio::test]
+    async fn webhooks_are_never_trusted() {
+        let gateway = LocalTestGateway::new("http://127.0.0.1:8080");
+
+        let result = gateway.parse_webhook(b"{}", "t=1,v1=abc").await;
+
+        assert!(matches!(result, Err(PaymentError::InvalidSignature)));
+    }
+}

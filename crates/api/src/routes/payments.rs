@@ -1,0 +1,202 @@
+//! Card payments: the provider's webhook, and the local test provider's
+//! checkout page with its two buttons (pay, or make the payment fail).
+
+use actix_web::{HttpResponse, get, http::header, post, web};
+use serde::Serialize;
+use shop_app::{FulfilError, FulfilOutcome};
+use shop_ports::payments::PaymentError;
+use utoipa::ToSchema;
+
+use crate::{
+    error::{ApiError, ErrorBody},
+    state::AppState,
+};
+
+#[derive(Serialize, ToSchema)]
+pub struct WebhookAnswer {
+    /// `fulfilled`, `already_paid`, `duplicate_event` or `nothing_to_do`.
+    pub outcome: &'static str,
+}
+
+fn outcome_name(outcome: FulfilOutcome) -> &'static str {
+    match outcome {
+        FulfilOutcome::Fulfilled => "fulfilled",
+        FulfilOutcome::AlreadyPaid => "already_paid",
+        FulfilOutcome::DuplicateEvent => "duplicate_event",
+        FulfilOutcome::NothingToDo => "nothing_to_do",
+    }
+}
+
+#[utoipa::path(
+    tag = "payments",
+    request_body(content = String, description = "The provider's event, exactly as signed", content_type = "application/json"),
+    params(("Stripe-Signature" = String, Header, description = "t=<unix time>,v1=<HMAC-SHA256>")),
+    responses(
+        (status = 200, description = "Event accepted (acting on it at most once)", body = WebhookAnswer),
+        (status = 400, description = "Missing, forged or stale signature, or an unreadable event", body = ErrorBody),
+        (status = 422, description = "Signed, but it does not match the order (session, amount or currency)", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/webhooks/stripe")]
+pub async fn stripe_webhook(
+    state: web::Data<AppState>,
+    req: actix_web::HttpRequest,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let signature = req
+        .headers()
+        .get("Stripe-Signature")
+        .and_then(|value| value.to_str().ok())
+        .ok_or_else(|| ApiError::bad_request("Signatur fehlt"))?;
+    let event = match state.payments.gateway.parse_webhook(&body, signature).await {
+        Ok(event) => event,
+        Err(PaymentError::InvalidSignature) => {
+            tracing::warn!("webhook with an invalid or stale signature refused");
+            return Err(ApiError::bad_request("Ungültige Signatur"));
+        }
+        Err(PaymentError::Malformed(reason)) => {
+            tracing::warn!(%reason, "unreadable webhook refused");
+            return Err(ApiError::bad_request("Unlesbares Ereignis"));
+        }
+        Err(PaymentError::Unknown(cause)) => return Err(ApiError::Internal(cause)),
+    };
+    match state.payments.fulfilment.handle_event(event).await {
+        Ok(outcome) => Ok(HttpResponse::Ok().json(WebhookAnswer {
+            outcome: outcome_name(outcome),
+        })),
+        Err(FulfilError::Unknown(store)) => Err(store.into()),
+        Err(refused) => {
+            tracing::error!(error = %refused, "signed payment event does not match its order; nothing changed");
+            Err(ApiError::Unprocessable(
+                "Das Ereignis passt nicht zur Bestellung".to_owned(),
+            ))
+        }
+    }
+}
+
+fn html_escape(raw: &str) -> String {
+    raw.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+fn page(title: &str, body: &str) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(format!(
+            "<!doctype html><html lang=\"de\"><head><meta charset=\"utf-8\">\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
+<style>body{{margin:0;font-family:system-ui,Arial,sans-serif;background:#f6f1ea;color:#14213d}}\
+main{{max-width:440px;margin:64px auto;background:#fff;border-radius:16px;padding:32px;box-shadow:0 8px 30px rgba(20,33,61,.12)}}\
+h1{{font-size:1.4rem;margin:0 0 8px}}.note{{color:#55607a;font-size:.9rem}}.amount{{font-size:2rem;font-weight:700;margin:16px 0}}\
+form{{margin:12px 0 0}}button{{width:100%;padding:14px;border-radius:10px;border:0;font-size:1rem;font-weight:700;cursor:pointer}}\
+.pay{{background:#c2410c;color:#fff}}.fail{{background:#fff;color:#b42318;border:2px solid #b42318}}</style></head>\
+<body><main>{body}</main></body></html>"
+        ))
+}
+
+#[utoipa::path(
+    tag = "payments",
+    params(("session_id" = String, Path, description = "A session of the local test provider")),
+    responses(
+        (status = 200, description = "The test checkout page (HTML)", content_type = "text/html"),
+        (status = 404, description = "No such local session", body = ErrorBody),
+    )
+)]
+#[get("/payments/local/{session_id}")]
+pub async fn local_checkout_page(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let session_id = path.into_inner();
+    let checkout = state
+        .payments
+        .local
+        .checkout(&session_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))?;
+    let action = format!("/api/payments/local/{}", html_escape(&session_id));
+    let order = checkout.order_id.get();
+    if checkout.paid {
+        return Ok(page(
+            "Bereits bezahlt",
+            &format!(
+                "<h1>Bestellung Nr. {order} ist bezahlt</h1><p><a href=\"/pending-page?order_id={order}\">Zur Bestellbestätigung</a></p>"
+            ),
+        ));
+    }
+    Ok(page(
+        "Testzahlung – PrimeCards",
+        &format!(
+            "<h1>Testzahlung</h1><p class=\"note\">Lokaler Test-Zahlungsanbieter: Es wird kein echtes Geld bewegt.</p>\
+<p>Bestellung Nr. {order}</p><p class=\"amount\">{total}</p>\
+<form method=\"post\" action=\"{action}/pay\"><button class=\"pay\" type=\"submit\">Bezahlen</button></form>\
+<form method=\"post\" action=\"{action}/fail\"><button class=\"fail\" type=\"submit\">Zahlung fehlschlagen lassen</button></form>",
+            total = html_escape(&checkout.total.to_string()),
+        ),
+    ))
+}
+
+fn see_other(location: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, location.to_owned()))
+        .finish()
+}
+
+#[utoipa::path(
+    tag = "payments",
+    params(("session_id" = String, Path, description = "A session of the local test provider")),
+    responses(
+        (status = 303, description = "Paid; on to the confirmation page"),
+        (status = 404, description = "No such local session", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/payments/local/{session_id}/pay")]
+pub async fn local_pay(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    match state.payments.local.pay(&path.into_inner()).await {
+        Ok((order, _)) => Ok(see_other(&format!(
+            "/pending-page?order_id={}",
+            order.get()
+        ))),
+        Err(FulfilError::UnknownSession) => {
+            Err(ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))
+        }
+        Err(FulfilError::Mismatch(reason)) => Err(ApiError::internal(anyhow::anyhow!(reason))),
+        Err(FulfilError::Unknown(store)) => Err(store.into()),
+    }
+}
+
+#[utoipa::path(
+    tag = "payments",
+    params(("session_id" = String, Path, description = "A session of the local test provider")),
+    responses(
+        (status = 303, description = "Payment failed; on to the payment error page"),
+        (status = 404, description = "No such local session", body = ErrorBody),
+    )
+)]
+#[post("/payments/local/{session_id}/fail")]
+pub async fn local_fail(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let session_id = path.into_inner();
+    let checkout = state
+        .payments
+        .local
+        .checkout(&session_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))?;
+    // Like a declined card: nothing is charged and the order stays pending.
+    tracing::info!(
+        order = checkout.order_id.get(),
+        "local test payment failed on request"
+    );
+    Ok(see_other("/paymentError"))
+}

@@ -1,0 +1,80 @@
+//! The local test payment provider's side in the shop: its checkout page
+//! shows the order's amount, and paying there goes through the very same
+//! fulfilment as a provider's webhook.
+
+use std::sync::Arc;
+
+use shop_domain::{Cents, OrderId, PaymentStatus};
+use shop_ports::{Store, StoreError, read};
+
+use crate::fulfilment::{CURRENCY, FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+
+/// Provider name recorded with the local provider's sessions.
+pub const LOCAL_PROVIDER: &str = "local";
+
+/// What the local checkout page shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocalCheckout {
+    pub order_id: OrderId,
+    pub total: Cents,
+    pub paid: bool,
+}
+
+#[derive(Clone)]
+pub struct LocalPayment {
+    store: Arc<dyn Store>,
+    fulfilment: Fulfilment,
+}
+
+impl LocalPayment {
+    pub fn new(store: Arc<dyn Store>, fulfilment: Fulfilment) -> Self {
+        Self { store, fulfilment }
+    }
+
+    /// The order behind a local session; `None` for any other session.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn checkout(&self, session_id: &str) -> Result<Option<LocalCheckout>, StoreError> {
+        let session_id = session_id.to_owned();
+        read(&*self.store, move |repos| {
+            let Some(record) = repos.payments().find_checkout(&session_id)? else {
+                return Ok(None);
+            };
+            if record.provider != LOCAL_PROVIDER {
+                return Ok(None);
+            }
+            Ok(repos
+                .orders()
+                .find(record.order_id)?
+                .map(|order| LocalCheckout {
+                    order_id: order.id,
+                    total: order.totals.gross,
+                    paid: order.payment_status == PaymentStatus::Paid,
+                }))
+        })
+        .await
+    }
+
+    /// Pays the session's order in full, as a provider would report it.
+    ///
+    /// # Errors
+    /// [`FulfilError::UnknownSession`] for a session that is not local.
+    pub async fn pay(&self, session_id: &str) -> Result<(OrderId, FulfilOutcome), FulfilError> {
+        let checkout = self
+            .checkout(session_id)
+            .await?
+            .ok_or(FulfilError::UnknownSession)?;
+        let outcome = self
+            .fulfilment
+            .payment_received(PaymentReceived {
+                event_id: Some(format!("{LOCAL_PROVIDER}:{session_id}:paid")),
+                session_id: session_id.to_owned(),
+                order_id: checkout.order_id,
+                amount_total: checkout.total,
+                currency: CURRENCY.to_owned(),
+            })
+            .await?;
+        Ok((checkout.order_id, outcome))
+    }
+}
