@@ -23,6 +23,11 @@ pub struct TestShop {
 }
 
 pub async fn shop() -> TestShop {
+    shop_with(&[]).await
+}
+
+/// A shop with extra settings (e.g. the Stripe keys and a mock's address).
+pub async fn shop_with(extra: &[(&str, String)]) -> TestShop {
     let dir = tempfile::tempdir().unwrap();
     let static_dir = dir.path().join("dist");
     std::fs::create_dir_all(&static_dir).unwrap();
@@ -36,7 +41,10 @@ pub async fn shop() -> TestShop {
         "DATABASE_URL" => Some(format!("sqlite://{db_path}")),
         "SHOP_STATIC_DIR" => Some(static_dir.to_string_lossy().into_owned()),
         "SHOP_DATA_DIR" => Some(dir.path().to_string_lossy().into_owned()),
-        _ => None,
+        other => extra
+            .iter()
+            .find(|(name, _)| *name == other)
+            .map(|(_, value)| value.clone()),
     })
     .unwrap();
     let db = DbStore::connect(DatabaseUrl::Sqlite(db_path.clone()), 4)

@@ -1,0 +1,324 @@
+//! Card payments through Stripe, end to end at the HTTP API: the shop opens
+//! a Checkout Session at a local mock of Stripe's API, and signed webhooks
+//! mark the order paid exactly once, for its own amount only.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use actix_web::{cookie::Cookie, http::StatusCode, test};
+use hmac::{Hmac, Mac};
+use serde_json::{Value, json};
+use sha2::Sha256;
+use shop_api::startup::app;
+use support::{call, mails_to, post_json, shop_with};
+use wiremock::{
+    Mock, MockServer, ResponseTemplate,
+    matchers::{method, path},
+};
+
+const WEBHOOK_SECRET: &str = "whsec_test_primecards";
+const SESSION_ID: &str = "cs_test_primecards_1";
+/// PrimeCard Starter packed (74,90 €) twice, plus 19 % VAT.
+const TOTAL: i64 = 17_826;
+
+fn fixture(name: &str) -> Value {
+    let file = format!(
+        "{}/../adapters/payments/tests/fixtures/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap()
+}
+
+/// Stripe's example session, as the mock answers it for a new checkout.
+fn session(order_id: i64, payment_status: &str, amount: i64, currency: &str) -> Value {
+    let mut session = fixture("checkout_session.json");
+    session["id"] = json!(SESSION_ID);
+    session["url"] = json!(format!("https://checkout.stripe.com/c/pay/{SESSION_ID}"));
+    session["status"] = json!(if payment_status == "paid" {
+        "complete"
+    } else {
+        "open"
+    });
+    session["payment_status"] = json!(payment_status);
+    session["amount_total"] = json!(amount);
+    session["amount_subtotal"] = json!(amount);
+    session["currency"] = json!(currency);
+    session["metadata"] = json!({"order_id": order_id.to_string()});
+    session["client_reference_id"] = json!(order_id.to_string());
+    session
+}
+
+fn event(id: &str, order_id: i64, amount: i64, currency: &str) -> String {
+    let mut event = fixture("event.json");
+    event["id"] = json!(id);
+    event["type"] = json!("checkout.session.completed");
+    event["data"]["object"] = session(order_id, "paid", amount, currency);
+    event.to_string()
+}
+
+fn signature(payload: &str, timestamp: i64) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(WEBHOOK_SECRET.as_bytes()).unwrap();
+    mac.update(format!("{timestamp}.{payload}").as_bytes());
+    format!(
+        "t={timestamp},v1={}",
+        hex::encode(mac.finalize().into_bytes())
+    )
+}
+
+fn webhook(payload: &str, signature: &str) -> test::TestRequest {
+    test::TestRequest::post()
+        .uri("/api/webhooks/stripe")
+        .insert_header(("Content-Type", "application/json"))
+        .insert_header(("Stripe-Signature", signature.to_owned()))
+        .set_payload(payload.to_owned())
+}
+
+fn order_body() -> Value {
+    json!({
+        "orderType": "Normal",
+        "orderLines": [{
+            "productId": 2, "productType": "PrimeProd", "qte": 2,
+            "processingType": "Magnete einzeln in LDPE Tütchen verpackt",
+            "template": "suchi", "address": "Hauptstr. 1", "phone": "0170 1234567",
+            "url": "www.sushi-bar.de", "cardLogo": "/uploads/abc.png"
+        }],
+        "shippingInfo": {
+            "responsableName": "Ken Sato", "companyName": "Sushi Bar", "email": "ken@sushi-bar.de",
+            "phone": "0170 1234567", "shippingAddress": "Hauptstr. 1", "zipCode": "41061", "city": "Mönchengladbach"
+        },
+        "userId": null
+    })
+}
+
+struct StripeShop {
+    shop: support::TestShop,
+    _stripe: MockServer,
+}
+
+async fn stripe_shop() -> StripeShop {
+    let stripe = MockServer::start().await;
+    let shop = shop_with(&[
+        ("STRIPE_SECRET_KEY", "sk_test_primecards".to_owned()),
+        ("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET.to_owned()),
+        ("STRIPE_API_BASE", stripe.uri()),
+    ])
+    .await;
+    Mock::given(method("POST"))
+        .and(path("/v1/checkout/sessions"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(session(1, "unpaid", TOTAL, "eur")))
+        .mount(&stripe)
+        .await;
+    StripeShop {
+        shop,
+        _stripe: stripe,
+    }
+}
+
+/// Places an order as a guest and opens its Stripe checkout; returns the
+/// order id and the guest's session cookie.
+async fn order_with_checkout<S, B>(service: &S) -> (i64, Cookie<'static>)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let (status, order, cookie) = call(
+        service,
+        post_json("/api/orderLine/create-order", &order_body()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    let cookie = cookie.unwrap();
+    let order_id = order["id"].as_i64().unwrap();
+    let (opened, checkout, _) = call(
+        service,
+        post_json(
+            "/api/orderLine/create-checkout-session",
+            &json!({"orderId": order_id}),
+        )
+        .cookie(cookie.clone()),
+    )
+    .await;
+    assert_eq!(opened, StatusCode::OK, "{checkout}");
+    assert_eq!(checkout["id"], SESSION_ID);
+    assert!(
+        checkout["url"]
+            .as_str()
+            .unwrap()
+            .starts_with("https://checkout.stripe.com/")
+    );
+    (order_id, cookie)
+}
+
+async fn payment_status<S, B>(service: &S, order_id: i64, cookie: &Cookie<'static>) -> Value
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    call(
+        service,
+        test::TestRequest::get()
+            .uri(&format!(
+                "/api/orderLine/check-payment-status?order_id={order_id}"
+            ))
+            .cookie(cookie.clone()),
+    )
+    .await
+    .1
+}
+
+#[actix_web::test]
+async fn a_signed_completed_checkout_pays_the_order_once_even_when_replayed() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+    let payload = event("evt_paid_1", order_id, TOTAL, "eur");
+    let now = chrono::Utc::now().timestamp();
+
+    let (first, first_body, _) = call(&service, webhook(&payload, &signature(&payload, now))).await;
+    let (replay, replay_body, _) =
+        call(&service, webhook(&payload, &signature(&payload, now))).await;
+    let other_id = event("evt_paid_2", order_id, TOTAL, "eur");
+    let (second_event, second_body, _) =
+        call(&service, webhook(&other_id, &signature(&other_id, now))).await;
+
+    assert_eq!(first, StatusCode::OK);
+    assert_eq!(first_body["outcome"], "fulfilled");
+    assert_eq!(replay, StatusCode::OK);
+    assert_eq!(replay_body["outcome"], "duplicate_event");
+    assert_eq!(second_event, StatusCode::OK);
+    assert_eq!(second_body["outcome"], "already_paid");
+    assert_eq!(
+        payment_status(&service, order_id, &cookie).await["payementStatus"],
+        "Paid"
+    );
+    assert_eq!(
+        mails_to(&stripe_shop.shop, "ken@sushi-bar.de").await.len(),
+        1
+    );
+}
+
+#[actix_web::test]
+async fn concurrent_duplicate_events_fulfil_once() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, _) = order_with_checkout(&service).await;
+    let now = chrono::Utc::now().timestamp();
+    let payloads: Vec<String> = (0..6)
+        .map(|n| event(&format!("evt_race_{}", n % 3), order_id, TOTAL, "eur"))
+        .collect();
+
+    let answers = futures_util::future::join_all(payloads.iter().map(|payload| {
+        test::call_service(
+            &service,
+            webhook(payload, &signature(payload, now)).to_request(),
+        )
+    }))
+    .await;
+    let mut outcomes = Vec::new();
+    for answer in answers {
+        assert_eq!(answer.status(), StatusCode::OK);
+        let body: Value = serde_json::from_slice(&test::read_body(answer).await).unwrap();
+        outcomes.push(body["outcome"].as_str().unwrap().to_owned());
+    }
+
+    assert_eq!(
+        outcomes.iter().filter(|o| *o == "fulfilled").count(),
+        1,
+        "{outcomes:?}"
+    );
+    assert_eq!(
+        mails_to(&stripe_shop.shop, "ken@sushi-bar.de").await.len(),
+        1
+    );
+}
+
+#[actix_web::test]
+async fn forged_stale_edited_and_mismatched_events_change_nothing() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+    let now = chrono::Utc::now().timestamp();
+    let payload = event("evt_forged", order_id, TOTAL, "eur");
+
+    let mut forged_mac = Hmac::<Sha256>::new_from_slice(b"whsec_someone_else").unwrap();
+    forged_mac.update(format!("{now}.{payload}").as_bytes());
+    let forged = format!(
+        "t={now},v1={}",
+        hex::encode(forged_mac.finalize().into_bytes())
+    );
+    let (forged_status, _, _) = call(&service, webhook(&payload, &forged)).await;
+    let (stale, _, _) = call(&service, webhook(&payload, &signature(&payload, now - 600))).await;
+    let edited = payload.replace(&TOTAL.to_string(), "1");
+    let (edited_status, _, _) = call(&service, webhook(&edited, &signature(&payload, now))).await;
+    let (unsigned, _, _) = call(
+        &service,
+        test::TestRequest::post()
+            .uri("/api/webhooks/stripe")
+            .insert_header(("Content-Type", "application/json"))
+            .set_payload(payload.clone()),
+    )
+    .await;
+    let cheap = event("evt_cheap", order_id, 1, "eur");
+    let (cheap_status, _, _) = call(&service, webhook(&cheap, &signature(&cheap, now))).await;
+    let dollars = event("evt_usd", order_id, TOTAL, "usd");
+    let (dollar_status, _, _) = call(&service, webhook(&dollars, &signature(&dollars, now))).await;
+
+    assert_eq!(forged_status, StatusCode::BAD_REQUEST);
+    assert_eq!(stale, StatusCode::BAD_REQUEST);
+    assert_eq!(edited_status, StatusCode::BAD_REQUEST);
+    assert_eq!(unsigned, StatusCode::BAD_REQUEST);
+    assert_eq!(cheap_status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(dollar_status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        payment_status(&service, order_id, &cookie).await["payementStatus"],
+        "Pending"
+    );
+    assert!(
+        mails_to(&stripe_shop.shop, "ken@sushi-bar.de")
+            .await
+            .is_empty()
+    );
+
+    // The refused event was not recorded: the same event id with the order's
+    // own amount is still acted on.
+    let genuine_payload = event("evt_cheap", order_id, TOTAL, "eur");
+    let (genuine, body, _) = call(
+        &service,
+        webhook(&genuine_payload, &signature(&genuine_payload, now)),
+    )
+    .await;
+    assert_eq!(genuine, StatusCode::OK, "{body}");
+    assert_eq!(body["outcome"], "fulfilled");
+}
+
+#[actix_web::test]
+async fn a_redirect_that_beats_the_webhook_asks_stripe_and_fulfils() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+    Mock::given(method("GET"))
+        .and(path(format!("/v1/checkout/sessions/{SESSION_ID}")))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_json(session(order_id, "paid", TOTAL, "eur")),
+        )
+        .mount(&stripe_shop._stripe)
+        .await;
+
+    let status = payment_status(&service, order_id, &cookie).await;
+
+    assert_eq!(status["payementStatus"], "Paid");
+    assert!(status["paymentTime"].is_string());
+    assert_eq!(
+        mails_to(&stripe_shop.shop, "ken@sushi-bar.de").await.len(),
+        1
+    );
+}
