@@ -13,6 +13,7 @@ import { CartPage } from '@/features/cart/components/cart-page';
 import { ShopHome } from '@/features/catalog/components/shop-home';
 import { CheckoutPage, PaymentPendingPage } from '@/features/checkout/components/checkout-pages';
 import { ContactPage } from '@/features/contact/components/contact-page';
+import { isTemplateCategory, templateLabel } from '@/features/designer/templates';
 import { MyOrdersPage } from '@/features/orders/components/my-orders-page';
 import { NotFoundPage, PaymentErrorPage } from '@/features/pages/components/error-pages';
 import { FaqPage } from '@/features/pages/components/faq-page';
@@ -24,6 +25,11 @@ import { ShopLayout } from './layouts/shop-layout';
 import { MagnetCardDetailsRoute, PrimeCardDetailsRoute } from './routes/product-pages';
 import { RouteErrorPage } from './routes/route-error';
 import { UnauthorizedRoute } from './routes/unauthorized';
+
+/** The cart shows a line's template by its German name; the designer knows the names. */
+function cartTemplateLabel(key: string): string {
+  return isTemplateCategory(key) ? templateLabel(key) : key;
+}
 
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 
@@ -67,7 +73,7 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.shop.path, element: <ShopHome /> },
                 { path: paths.primeCardDetails.path, element: <PrimeCardDetailsRoute /> },
                 { path: paths.magnetCardDetails.path, element: <MagnetCardDetailsRoute /> },
-                { path: paths.cart.path, element: <CartPage /> },
+                { path: paths.cart.path, element: <CartPage templateLabel={cartTemplateLabel} /> },
                 { path: paths.contact.path, element: <ContactPage /> },
                 { path: paths.terms.path, element: <TermsPage /> },
                 { path: paths.impressum.path, element: <ImpressumPage />, caseSensitive: true },

@@ -1,18 +1,20 @@
 /**
- * The Redux store: the RTK Query slice plus the auth, cart and wishlist slices.
+ * The Redux store: the RTK Query slice plus the auth and cart slices.
  * This is where features meet: persistence, the common API error handler and
- * cross-feature reactions (logout empties the wishlist) are wired here.
+ * cross-feature reactions are wired here. The wishlist lives in the RTK Query
+ * cache, keyed by the signed-in user's id: a logout unsubscribes it and the
+ * cache drops it (see `features/wishlist/api.ts`).
  */
 import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 
 import { accountEndpointsHandledInPlace } from '@/features/auth/api';
-import { authReducer, loggedOut, selectIsAuthenticated, type AuthState } from '@/features/auth/auth-slice';
+import { authReducer, selectIsAuthenticated, type AuthState } from '@/features/auth/auth-slice';
 import { logout } from '@/features/auth/session';
 import { loadAuthState, saveAuthState } from '@/features/auth/storage';
 import { cartReducer } from '@/features/cart/cart-slice';
+import { scheduleLogoCollection } from '@/features/cart/logo-store';
 import { loadCart, saveCart } from '@/features/cart/storage';
 import type { CartState } from '@/features/cart/types';
-import { wishlistCleared, wishlistReducer } from '@/features/wishlist/wishlist-slice';
 import { api } from '@/lib/api';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -21,7 +23,6 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
   cart: cartReducer,
-  wishlist: wishlistReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -30,10 +31,13 @@ export type RootState = ReturnType<typeof rootReducer>;
  * Calls whose failures the common handler must not announce: the session
  * check and logout fail quietly by design (spec §4), the account forms show
  * their own messages (spec §8), and a product page shows its own not-found
- * page for an unknown id.
+ * page for an unknown id. The sample lookup shows its own 'not found' text,
+ * and a wishlist duplicate (409) is an info toast of `useAddToWishlist`.
  */
 function isHandledInPlace(endpointName: string | undefined, status: unknown): boolean {
   if (endpointName !== undefined && accountEndpointsHandledInPlace.includes(endpointName)) return true;
+  if (endpointName === 'getSampleByNumber' && status === 404) return true;
+  if (endpointName === 'saveWishedProduct' && status === 409) return true;
   return endpointName === 'getProductById' && status === 404;
 }
 
@@ -76,13 +80,6 @@ export function makeStore({ preloadedState, navigate = () => undefined }: StoreO
     },
   });
 
-  listeners.startListening({
-    actionCreator: loggedOut,
-    effect: (_action, listenerApi) => {
-      listenerApi.dispatch(wishlistCleared());
-    },
-  });
-
   let savedAuth: AuthState = store.getState().auth;
   let savedCart: CartState = store.getState().cart;
   store.subscribe(() => {
@@ -94,6 +91,8 @@ export function makeStore({ preloadedState, navigate = () => undefined }: StoreO
     if (cart !== savedCart) {
       savedCart = cart;
       saveCart(cart);
+      // Logos live outside localStorage; drop the ones no line references any more.
+      scheduleLogoCollection(cart.items);
     }
   });
 

@@ -95,6 +95,8 @@ export const db = {
   received: [] as { path: string; body: unknown }[],
   /** The user the server considers signed in (answer of /auth/initialCheck). */
   sessionUser: null as User | null,
+  /** Wishlist rows of every user, oldest first. */
+  wishes: [] as TestWish[],
 };
 
 export function resetDb(): void {
@@ -105,9 +107,26 @@ export function resetDb(): void {
   db.resetTokens = new Map([[validTokens.reset, testUsers.customer.email]]);
   db.received = [];
   db.sessionUser = null;
+  db.wishes = [];
 }
 
 /** What the fake server received on `path` (e.g. '/users/send-activation-email'). */
 export function receivedOn(path: string): unknown[] {
   return db.received.filter((entry) => entry.path === path).map((entry) => entry.body);
+}
+
+/** A wishlist row as the fake server keeps it (name and price come from the product). */
+export type TestWish = {
+  wishId: number;
+  userId: number;
+  productId: number;
+  productType: 'PrimeProd' | 'MBNprod';
+  createdAt: string;
+};
+
+/** Puts a product on a user's wishlist, as if saved at `createdAt` (ISO, UTC). */
+export function seedWish(wish: Omit<TestWish, 'wishId'>): TestWish {
+  const stored = { ...wish, wishId: Math.max(0, ...db.wishes.map((row) => row.wishId)) + 1 };
+  db.wishes.push(stored);
+  return stored;
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { db } from './data';
+import { db, seedWish } from './data';
 
 const API = '/api';
 
@@ -18,6 +18,16 @@ export const serverTexts = {
   passwordReset: 'Das Passwort wurde erfolgreich zurückgesetzt',
   invalidReset: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   loggedOut: 'Sie wurden erfolgreich abgemeldet',
+  sessionExpired: 'Token expired, please sign in again',
+  sampleNotFound: (number: string) => `Es wurde kein passendes Muster gefunden für: ${number}`,
+  sampleNumberTooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
+  wishSaved: 'Produkt auf der Wunschliste!',
+  wishDuplicate: 'Das Produkt befindet sich bereits auf Ihrer Wunschliste',
+  wishRemoved: 'Produkt von der Wunschliste entfernt',
+  wishNotFound: 'Der Eintrag wurde auf Ihrer Wunschliste nicht gefunden',
+  wishForeignUser: 'Sie können nur Ihre eigene Wunschliste bearbeiten',
+  productNotFound: 'Das Produkt wurde nicht gefunden',
+  unknownProductType: 'Produkttyp: Unbekannter Produkttyp',
 } as const;
 
 async function receive<T>(path: string, request: Request): Promise<T> {
@@ -87,6 +97,72 @@ const accountHandlers = [
   }),
 ];
 
+/**
+ * Like the API: the user comes from the session (401 without one), a `userId`
+ * naming someone else is 403.
+ */
+function actingUserId(claimed: unknown): number | HttpResponse<{ message: string }> {
+  if (db.sessionUser === null) return HttpResponse.json({ message: serverTexts.sessionExpired }, { status: 401 });
+  if (claimed !== undefined && claimed !== null && Number(claimed) !== db.sessionUser.userId) {
+    return HttpResponse.json({ message: serverTexts.wishForeignUser }, { status: 403 });
+  }
+  return db.sessionUser.userId;
+}
+
+const wishlistHandlers = [
+  http.post(`${API}/wishlists/save-wished-product`, async ({ request }) => {
+    const body = await receive<{ productId: number; productType: string; userId?: number }>(
+      '/wishlists/save-wished-product',
+      request,
+    );
+    const userId = actingUserId(body.userId);
+    if (typeof userId !== 'number') return userId;
+    if (body.productType !== 'PrimeProd' && body.productType !== 'MBNprod') {
+      return HttpResponse.json({ message: serverTexts.unknownProductType }, { status: 400 });
+    }
+    const productType = body.productType;
+    if (!db.products.some((product) => product.productId === body.productId)) {
+      return HttpResponse.json({ message: serverTexts.productNotFound }, { status: 404 });
+    }
+    const duplicate = db.wishes.some(
+      (wish) => wish.userId === userId && wish.productId === body.productId && wish.productType === productType,
+    );
+    if (duplicate) return HttpResponse.json({ message: serverTexts.wishDuplicate }, { status: 409 });
+    const persistedProduct = seedWish({
+      userId,
+      productId: body.productId,
+      productType,
+      createdAt: new Date().toISOString(),
+    });
+    return HttpResponse.json({ persistedProduct, message: serverTexts.wishSaved }, { status: 201 });
+  }),
+  http.get(`${API}/wishlists/get-wishList-ByUser`, ({ request }) => {
+    const userId = actingUserId(new URL(request.url).searchParams.get('userId'));
+    if (typeof userId !== 'number') return userId;
+    return HttpResponse.json(
+      db.wishes
+        .filter((wish) => wish.userId === userId)
+        .flatMap((wish) => {
+          const product = db.products.find((candidate) => candidate.productId === wish.productId);
+          if (!product) return [];
+          const { wishId, productId, productType, createdAt } = wish;
+          return [{ wishId, productId, productType, name: product.name, price: product.price, createdAt }];
+        }),
+    );
+  }),
+  http.delete(`${API}/wishlists/delete-wishList-product`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    db.received.push({ path: '/wishlists/delete-wishList-product', body: Object.fromEntries(params) });
+    const userId = actingUserId(params.get('userId'));
+    if (typeof userId !== 'number') return userId;
+    const wishId = Number(params.get('wishProductId'));
+    const index = db.wishes.findIndex((wish) => wish.wishId === wishId && wish.userId === userId);
+    if (index < 0) return HttpResponse.json({ message: serverTexts.wishNotFound }, { status: 404 });
+    db.wishes.splice(index, 1);
+    return HttpResponse.json({ message: serverTexts.wishRemoved });
+  }),
+];
+
 export const handlers = [
   http.get(`${API}/products/get-products-cat/:category`, ({ params }) => {
     const category = Number(params.category);
@@ -103,11 +179,14 @@ export const handlers = [
   }),
   http.get(`${API}/products/get-products`, () => HttpResponse.json({ products: db.products })),
   http.get(`${API}/samples/get-product-byMNB`, ({ request }) => {
-    const musterNb = new URL(request.url).searchParams.get('musterNb') ?? '';
+    const musterNb = (new URL(request.url).searchParams.get('musterNb') ?? '').trim();
+    if (musterNb === '' || musterNb.length > 10) {
+      return HttpResponse.json({ message: serverTexts.sampleNumberTooLong }, { status: 400 });
+    }
     const sample = db.samples.find((candidate) => candidate.musterNumber === musterNb);
     return sample
       ? HttpResponse.json({ sample })
-      : HttpResponse.json({ message: `Es wurde kein passendes Muster gefunden für: ${musterNb}` }, { status: 404 });
+      : HttpResponse.json({ message: serverTexts.sampleNotFound(musterNb) }, { status: 404 });
   }),
   http.get(`${API}/auth/initialCheck`, () => HttpResponse.json({ user: db.sessionUser })),
   http.post(`${API}/auth/logout`, () => {
@@ -116,4 +195,5 @@ export const handlers = [
     return HttpResponse.json({ message: serverTexts.loggedOut });
   }),
   ...accountHandlers,
+  ...wishlistHandlers,
 ];

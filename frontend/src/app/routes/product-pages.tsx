@@ -1,24 +1,47 @@
-/** Product pages: the catalogue's product header with the designer's order area beside it. */
+/**
+ * Product pages: the catalogue's product layout, filled by the designer
+ * (carousel, preview, order form), whose lines go into the cart and whose
+ * wishlist button goes to the wishlist.
+ */
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
-import { OrderAreaPlaceholder } from '@/features/designer/components/order-area-placeholder';
+import type { Product } from '@/features/catalog/types';
+import { CardRouteDesigner, MagnetRouteDesigner } from '@/features/designer/components/product-designer';
+import type { ProductType } from '@/features/designer/types';
 import { NotFoundPage } from '@/features/pages/components/error-pages';
+import { useAddToWishlist } from '@/features/wishlist/use-add-to-wishlist';
 
+function useOrderActions(productType: ProductType) {
+  const { addToCart } = useAddToCart();
+  const { addToWishlist, isAdding } = useAddToWishlist();
+  return (product: Product) => ({
+    onAddToCart: addToCart,
+    onAddToWishlist: () =>
+      void addToWishlist({ productId: product.productId, productType, name: product.name, price: product.price }),
+    isAddingToWishlist: isAdding,
+  });
+}
+
+/** /prime-shop/primeCardsDetails/{id}: cards (category 2) with the designer, bottle openers with URL and logo. */
 export function PrimeCardDetailsRoute() {
+  const actions = useOrderActions('PrimeProd');
   return (
     <ProductDetail
       kind="card"
       notFound={<NotFoundPage />}
-      orderArea={(product) => <OrderAreaPlaceholder categoryId={product.category_id} kind="card" />}
+      render={(product, layout) => <CardRouteDesigner product={product} layout={layout} {...actions(product)} />}
     />
   );
 }
 
+/** /prime-shop/MBNCardsDetails/{id}: a magnet pack ordered by sample number. */
 export function MagnetCardDetailsRoute() {
+  const actions = useOrderActions('MBNprod');
   return (
     <ProductDetail
       kind="magnet"
       notFound={<NotFoundPage />}
-      orderArea={(product) => <OrderAreaPlaceholder categoryId={product.category_id} kind="magnet" />}
+      render={(product, layout) => <MagnetRouteDesigner product={product} layout={layout} {...actions(product)} />}
     />
   );
 }

@@ -77,3 +77,26 @@ export function cartTotal(items: readonly CartItem[]): number {
 }
 
 export const selectCartTotal = (state: WithCart): number => cartTotal(state.cart.items);
+
+/** Spec §9: 19 % VAT on the subtotal. */
+export const VAT_PERCENT = 19;
+
+/**
+ * 19 % of `subtotal` cents, rounded half up to a whole cent; negative amounts
+ * mirror positive ones. The server's rule (crates/domain/src/money.rs `vat_on`).
+ */
+export function vatOn(subtotal: number): number {
+  const magnitude = Math.abs(subtotal);
+  const vat = Math.floor((magnitude * VAT_PERCENT + 50) / 100);
+  return subtotal < 0 ? -vat : vat;
+}
+
+export type CartTotals = { subtotal: number; vat: number; shipping: number; total: number };
+
+/** Subtotal (net), VAT, shipping (always free) and the gross total, in cents. */
+export function cartTotals(items: readonly CartItem[]): CartTotals {
+  const subtotal = cartTotal(items);
+  const vat = vatOn(subtotal);
+  const shipping = 0;
+  return { subtotal, vat, shipping, total: subtotal + vat + shipping };
+}

@@ -1,6 +1,8 @@
 import { api } from '@/lib/api';
 
-import type { Product } from './types';
+import type { Product, Sample } from './types';
+
+export type SampleLookupResponse = { sample: Sample };
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +24,21 @@ export const catalogApi = api.injectEndpoints({
       query: (productId) => `/products/get-product-byId/${productId}`,
       providesTags: (_result, _error, productId) => [{ type: 'Product', id: productId }],
     }),
+    /**
+     * Spec §4 sample lookup. A 404 (unknown number) is the lookup's own
+     * message, not the common toast (see `app/store.ts`), and client errors
+     * are never retried (`lib/backoff.ts`).
+     */
+    getSampleByNumber: build.query<SampleLookupResponse, string>({
+      query: (musterNb) => ({ url: '/samples/get-product-byMNB', params: { musterNb } }),
+      providesTags: (result) => (result ? [{ type: 'Sample', id: result.sample.sampleId }] : []),
+    }),
   }),
 });
 
-export const { useGetProductsByCategoryQuery, useGetAllCardsQuery, useGetProductByIdQuery } = catalogApi;
+export const {
+  useGetProductsByCategoryQuery,
+  useGetAllCardsQuery,
+  useGetProductByIdQuery,
+  useLazyGetSampleByNumberQuery,
+} = catalogApi;

@@ -22,8 +22,20 @@ export const catalogTexts = {
   sampleLead:
     'Sie haben bereits ein Muster von uns erhalten? Die Musternummer steht auf Ihrer Magnetkarte. Wählen Sie hier das passende Magnet-Paket.',
   sampleLookupTitle: 'Musternummer suchen',
-  sampleLookupComingSoon:
-    'Die Suche nach Ihrem persönlichen Design per Musternummer wird in Kürze freigeschaltet.',
+  sampleLookup: {
+    intro: 'Geben Sie die Musternummer von Ihrer Magnetkarte ein und sehen Sie Ihr Design.',
+    label: 'Musternummer',
+    placeholder: 'z. B. MN-1001',
+    submit: 'Muster suchen',
+    searching: 'Muster wird gesucht …',
+    required: 'Pflichtfeld',
+    tooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
+    notFound: (number: string) => `Es wurde kein passendes Muster gefunden für: ${number}`,
+    imageAlt: (restaurant: string, number: string) => `Muster ${number} von ${restaurant}`,
+    foundTitle: (number: string) => `Ihr Muster ${number}`,
+    close: 'Muster schließen',
+    reorder: 'Mit diesem Muster nachbestellen:',
+  },
   viewDetails: 'View Details',
   netPrice: 'exkl. MwSt',
   loading: 'Produkte werden geladen …',

@@ -1,11 +1,84 @@
-/** German texts of the card designer and the product order area. */
+/**
+ * German texts of the card designer and the order forms (spec §2, §5, §8).
+ * The validation messages and the labels the spec names are word for word;
+ * the rest (hints, accessible names) are our own.
+ */
 export const designerTexts = {
-  sectionTitle: 'Gestalten & bestellen',
-  card:
-    'Bald gestalten Sie Ihre PrimeCard hier selbst: Vorlage wählen, Logo einfügen, Adresse, Telefonnummer und QR-Code-URL eintragen und die Vorschau sofort ansehen.',
-  other:
-    'Bald bestellen Sie dieses Produkt hier direkt online – mit Ihrem Logo, der URL für Ihren QR-Code und Ihren Hinweisen.',
-  magnet: 'Bald bestellen Sie hier Ihr Magnet-Paket direkt mit Ihrer Musternummer.',
-  meanwhile: 'Bis dahin nehmen wir Ihre Bestellung gern telefonisch oder per E-Mail entgegen.',
-  contact: 'Kontakt aufnehmen',
+  validation: {
+    required: 'Pflichtfeld',
+    addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
+    phoneTooLong: 'Die Telefonnummer darf nicht länger als 20 Zeichen sein',
+    invalidPhone: 'Ungültige Telefonnummer',
+    urlTooLong: 'Die Url der Website darf nicht länger als 40 Zeichen sein',
+    // Not in the spec: the API's own message for an address it refuses (crates/domain/src/values.rs).
+    invalidUrl: 'Ungültige URL',
+    sampleNumberTooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
+    // Not in the spec: the API refuses longer remarks with this message.
+    remarksTooLong: 'Die Hinweise dürfen nicht länger als 255 Zeichen sein',
+    fileTooLarge: 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.',
+    unsupportedFile: 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.',
+    fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    previewIncomplete: 'Bitte füllen Sie alle Felder des Vorschauformulars aus',
+    notApplied: 'Ihre Daten müssen angewendet werden, um das Produkt in den Warenkorb zu legen',
+  },
+  fields: {
+    address: 'Adresse',
+    addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
+    phone: 'Telefonnummer',
+    phonePlaceholder: '+49 170 1234567',
+    url: 'QR Code URL',
+    urlPlaceholder: 'www.ihr-restaurant.de',
+    previewLogo: 'Logo einfügen',
+    logo: 'Logo',
+    logoHint: 'JPG, PNG oder WEBP, höchstens 4 MB',
+    logoReading: 'Logo wird gelesen …',
+    logoChosen: (name: string) => `Ausgewählt: ${name}`,
+    processing: 'Verarbeitung',
+    processingPlaceholder: 'Wählen Sie eine Option',
+    remarks: 'Hinweise',
+    remarksPlaceholder: 'Wünsche zu Farben, Schrift oder Platzierung (optional)',
+    sampleNumber: 'Musternummer',
+    sampleNumberPlaceholder: 'z. B. MN-1001',
+    quantity: 'Menge',
+    decrease: 'Menge verringern',
+    increase: 'Menge erhöhen',
+  },
+  processing: {
+    notPacked: 'Magnete nicht einzeln verpackt',
+    packed: 'Magnete einzeln in LDPE Tütchen verpackt',
+    packedWithPrice: (euros: string) => `Magnete einzeln in LDPE Tütchen verpackt (+${euros}€)`,
+  },
+  carousel: {
+    templates: 'Vorlage wählen',
+    previous: 'Vorherige Vorlage',
+    next: 'Nächste Vorlage',
+    productImages: 'Produktansichten',
+    previousImage: 'Vorherige Ansicht',
+    nextImage: 'Nächste Ansicht',
+    front: 'Vorderseite',
+    back: 'Rückseite',
+    imageAlt: (name: string, side: string) => `${name} – ${side}`,
+  },
+  preview: {
+    title: 'Ihre PrimeCard gestalten',
+    lead: 'Wählen Sie eine Vorlage, fügen Sie Ihr Logo ein und tragen Sie Adresse, Telefonnummer und die Adresse für den QR-Code ein.',
+    formLabel: 'Vorschauformular',
+    show: 'Vorschau',
+    apply: 'Anwenden',
+    applied: 'Ihr Design wurde angewendet. Sie können die PrimeCard jetzt in den Warenkorb legen.',
+    canvasLabel: 'Vorschau Ihrer PrimeCard',
+    templateAlt: (label: string) => `Vorlage ${label}`,
+    empty: 'Füllen Sie das Formular aus und klicken Sie auf „Vorschau“, um Ihre PrimeCard zu sehen.',
+    drawing: 'Vorschau wird erstellt …',
+    failed: 'Die Vorschau konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+    download: 'Vorschau herunterladen',
+    downloadName: (template: string) => `primecard-vorschau-${template}.png`,
+  },
+  order: {
+    title: 'Bestellen',
+    cardFormLabel: 'Bestellformular',
+    toWishlist: 'Zur Wunschliste',
+    toWishlistOther: 'Add To WishList',
+    toCart: 'In den Warenkorb',
+  },
 } as const;

@@ -4,12 +4,14 @@ import {
   cartCleared,
   cartReducer,
   cartTotal,
+  cartTotals,
   clampQuantity,
   initialCartState,
   itemAdded,
   itemRemoved,
   quantityUpdated,
   selectCartTotal,
+  vatOn,
 } from '../cart-slice';
 import { loadCart } from '../storage';
 import type { CartItem, CartState } from '../types';
@@ -71,6 +73,52 @@ describe('cart slice', () => {
     expect(state.items[0].quantity).toBe(2);
   });
 
+  it.each([
+    ['name', { name: 'Anderer Name' }],
+    ['price', { price: 7490 }],
+    ['image', { image: '/anders.svg' }],
+    ['templateCat', { templateCat: 'pizza' }],
+    ['address', { address: 'Andere Straße 5' }],
+    ['logo', { logo: 'idb:logo:' + 'a'.repeat(64) }],
+    ['phone', { phone: '0211 123456' }],
+  ])('merges an item that differs only in %s, keeping the first line', (_field, difference) => {
+    const state = reduce(itemAdded(cartItem()), itemAdded(cartItem({ ...difference, quantity: 2 })));
+    expect(state.items).toEqual([cartItem({ quantity: 3 })]);
+  });
+
+  it('updates and removes only the line whose six attributes all match', () => {
+    const base = cartItem();
+    const keys = [
+      base,
+      cartItem({ id: 3 }),
+      cartItem({ productType: 'MBNprod' }),
+      cartItem({ processingType: 'Magnete einzeln in LDPE Tütchen verpackt' }),
+      cartItem({ url: 'https://anders.example' }),
+      cartItem({ remarks: 'rot' }),
+      cartItem({ musterNum: 'MN-1002' }),
+    ];
+    let state = reduce(...keys.map((key) => itemAdded(key)));
+    expect(state.itemCount).toBe(7);
+    state = cartReducer(state, quantityUpdated({ key: keys[5], quantity: 9 }));
+    expect(state.items.map((item) => item.quantity)).toEqual([1, 1, 1, 1, 1, 9, 1]);
+    state = cartReducer(state, itemRemoved(keys[6]));
+    state = cartReducer(state, itemRemoved(keys[0]));
+    expect(state.items.map((item) => [item.id, item.productType, item.processingType, item.url, item.remarks])).toEqual([
+      [3, 'PrimeProd', base.processingType, base.url, ''],
+      [2, 'MBNprod', base.processingType, base.url, ''],
+      [2, 'PrimeProd', 'Magnete einzeln in LDPE Tütchen verpackt', base.url, ''],
+      [2, 'PrimeProd', base.processingType, 'https://anders.example', ''],
+      [2, 'PrimeProd', base.processingType, base.url, 'rot'],
+    ]);
+    expect(state.itemCount).toBe(5);
+  });
+
+  it('caps repeated adds at 15', () => {
+    const state = reduce(...Array.from({ length: 20 }, () => itemAdded(cartItem())));
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0].quantity).toBe(15);
+  });
+
   it('never lets merging exceed 15', () => {
     const state = reduce(itemAdded(cartItem({ quantity: 10 })), itemAdded(cartItem({ quantity: 10 })));
     expect(state.items[0].quantity).toBe(15);
@@ -115,6 +163,25 @@ describe('cart slice', () => {
     );
     expect(cartTotal(state.items)).toBe(4990 * 2 + 4490 * 3);
     expect(selectCartTotal({ cart: state })).toBe(23450);
+  });
+
+  it.each([
+    [0, 0],
+    [1, 0], // 0.19 ct
+    [3, 1], // 0.57 ct
+    [50, 10], // 9.5 ct: half rounds up
+    [150, 29], // 28.5 ct
+    [4990, 948], // 948.1 ct
+    [23450, 4456], // 4455.5 ct
+    [-50, -10], // a refund mirrors its charge
+  ])('VAT on %i cents is %i cents, rounded half up like the server', (subtotal, vat) => {
+    expect(vatOn(subtotal)).toBe(vat);
+  });
+
+  it('totals subtotal, 19 % VAT, free shipping and the gross amount', () => {
+    const items = [cartItem({ price: 4990, quantity: 2 }), cartItem({ id: 7, price: 4490, quantity: 3 })];
+    expect(cartTotals(items)).toEqual({ subtotal: 23450, vat: 4456, shipping: 0, total: 27906 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, vat: 0, shipping: 0, total: 0 });
   });
 
   it('clampQuantity rounds and bounds', () => {

@@ -1,37 +1,231 @@
 import { useSelector } from 'react-redux';
 
-import { CartIcon } from '@/components/icons/icons';
+import { CartIcon, CloseIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
-import { selectCartItemCount, selectCartTotal } from '../cart-slice';
+import { cartTotals, itemRemoved, quantityUpdated, selectCartItems } from '../cart-slice';
+import { useLogo } from '../logo-store';
 import { cartTexts } from '../texts';
+import type { CartItem } from '../types';
 
-export function CartPage() {
+import styles from './cart-page.module.css';
+import { QuantityStepper } from './quantity-stepper';
+
+const design = cartTexts.design;
+
+/** Fallback for template keys when the page is given no labels: 'burger' -> 'Burger'. */
+function capitalised(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+function lineKey(item: CartItem): string {
+  return JSON.stringify([item.id, item.productType, item.processingType, item.url, item.remarks, item.musterNum]);
+}
+
+function LogoPreview({ item }: { item: CartItem }) {
+  const logo = useLogo(item.logo);
+  switch (logo.status) {
+    case 'none':
+      return null;
+    case 'loading':
+      return (
+        <>
+          <dt>{design.logo}</dt>
+          <dd>
+            <Spinner size={18} label={design.logoLoading} />
+          </dd>
+        </>
+      );
+    case 'missing':
+      return (
+        <>
+          <dt>{design.logo}</dt>
+          <dd className={styles.missing} role="note">
+            {design.logoMissing}
+          </dd>
+        </>
+      );
+    case 'found':
+      return (
+        <>
+          <dt>{design.logo}</dt>
+          <dd>
+            <img className={styles.logo} src={logo.dataUrl} alt={design.logoAlt(item.name)} width={64} height={48} />
+          </dd>
+        </>
+      );
+  }
+}
+
+function DesignSummary({ item, templateLabel }: { item: CartItem; templateLabel: (key: string) => string }) {
+  const template: [string, string][] = item.templateCat ? [[design.template, templateLabel(item.templateCat)]] : [];
+  const details = (
+    [
+      [design.address, item.address],
+      [design.phone, item.phone],
+      [design.url, item.url],
+      [design.sampleNumber, item.musterNum],
+      [design.remarks, item.remarks],
+    ] satisfies [string, string][]
+  ).filter(([, value]) => value !== '');
+  if (template.length === 0 && details.length === 0 && item.logo === '') return null;
+  return (
+    <dl className={styles.design}>
+      {template.map(([term, value]) => (
+        <DesignDetail key={term} term={term} value={value} />
+      ))}
+      <LogoPreview item={item} />
+      {details.map(([term, value]) => (
+        <DesignDetail key={term} term={term} value={value} />
+      ))}
+    </dl>
+  );
+}
+
+function DesignDetail({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key: string) => string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <tr>
+      <td>
+        <div className={styles.product}>
+          <img className={styles.thumbnail} src={item.image} alt="" width={72} height={72} />
+          <div>
+            <p className={styles.name}>{item.name}</p>
+            <DesignSummary item={item} templateLabel={templateLabel} />
+          </div>
+        </div>
+      </td>
+      <td className={styles.type}>
+        {item.processingType || cartTexts.noProcessing}
+      </td>
+      <td className={styles.money}>
+        {formatCents(item.price)}
+      </td>
+      <td>
+        <QuantityStepper
+          value={item.quantity}
+          onChange={(quantity) => dispatch(quantityUpdated({ key: item, quantity }))}
+          label={cartTexts.quantityOf(item.name)}
+          decreaseLabel={cartTexts.decrease(item.name)}
+          increaseLabel={cartTexts.increase(item.name)}
+        />
+      </td>
+      <td className={`${styles.money} ${styles.strong}`}>
+        {formatCents(item.price * item.quantity)}
+      </td>
+      <td>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={cartTexts.remove(item.name)}
+          onClick={() => {
+            dispatch(itemRemoved(item));
+            toast.success(cartTexts.removed);
+          }}
+        >
+          <CloseIcon size={18} />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function Overview({ items }: { items: readonly CartItem[] }) {
+  const totals = cartTotals(items);
+  const texts = cartTexts.summary;
+  return (
+    <aside className={styles.overview} aria-labelledby="cart-overview-title">
+      <h2 id="cart-overview-title">{cartTexts.overview}</h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{texts.subtotal}</dt>
+          <dd>{formatCents(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{texts.vat}</dt>
+          <dd>{formatCents(totals.vat)}</dd>
+        </div>
+        <div>
+          <dt>{texts.shipping}</dt>
+          <dd>{texts.free}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>{texts.total}</dt>
+          <dd>{formatCents(totals.total)}</dd>
+        </div>
+      </dl>
+      <div className={styles.overviewActions}>
+        <ButtonLink to={paths.checkout.getHref()} size="large">
+          {cartTexts.toCheckout}
+        </ButtonLink>
+        <ButtonLink to={paths.shop.getHref()} variant="outline">
+          {cartTexts.backToShop}
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}
+
+type CartPageProps = {
+  /** German name of a template key; the app passes the designer's labels. */
+  templateLabel?: (key: string) => string;
+};
+
+/** /shopping-cart (spec §2): the lines with quantity control and removal, and the 'Überblick'. */
+export function CartPage({ templateLabel = capitalised }: CartPageProps) {
   useScrollToTop();
-  const itemCount = useSelector(selectCartItemCount);
-  const total = useSelector(selectCartTotal);
+  const items = useSelector(selectCartItems);
 
   return (
     <Page title={cartTexts.pageTitle}>
-      {itemCount === 0 ? (
+      {items.length === 0 ? (
         <Notice
           title={cartTexts.emptyState}
           icon={<CartIcon />}
           actions={<ButtonLink to={paths.shop.getHref()}>{cartTexts.shopNow}</ButtonLink>}
         />
       ) : (
-        <ComingSoon actions={<ButtonLink to={paths.shop.getHref()} variant="outline">{cartTexts.backToShop}</ButtonLink>}>
-          <p>
-            {cartTexts.linesInCart(itemCount)} · {formatCents(total)} exkl. MwSt
-          </p>
-          <p>{cartTexts.comingSoon}</p>
-        </ComingSoon>
+        <div className={styles.layout}>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} aria-label={cartTexts.tableLabel}>
+              <thead>
+                <tr>
+                  <th scope="col">{cartTexts.columns.product}</th>
+                  <th scope="col">{cartTexts.columns.type}</th>
+                  <th scope="col">{cartTexts.columns.price}</th>
+                  <th scope="col">{cartTexts.columns.quantity}</th>
+                  <th scope="col">{cartTexts.columns.subtotal}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{cartTexts.columns.remove}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <CartRow key={lineKey(item)} item={item} templateLabel={templateLabel} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Overview items={items} />
+        </div>
       )}
     </Page>
   );

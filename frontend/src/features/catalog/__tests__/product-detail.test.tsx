@@ -37,8 +37,9 @@ describe('product detail routes', () => {
       screen.getByText('Geeignet für alle Metalloberflächen außer Aluminium, Gold, Kupfer und Silber.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Jetzt 10 % Rabatt auf die erste Bestellung')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'PrimeCard Starter' })).toHaveAttribute('src', '/demo/products/product-2.svg');
-    expect(screen.getByText('Diese Funktion wird in Kürze freigeschaltet.')).toBeInTheDocument();
+    // A card's left column is the designer (template preview), its order form sits in the right column.
+    expect(screen.getByRole('img', { name: 'Vorlage Baguette' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Bestellformular' })).toBeInTheDocument();
   });
 
   it('states no card size for a bottle opener', async () => {

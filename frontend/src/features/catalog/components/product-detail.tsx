@@ -18,11 +18,18 @@ import styles from './product-detail.module.css';
 
 const texts = catalogTexts.detail;
 
+/** What a page puts into the product layout: the left column (default: the product image) and the order form. */
+export type ProductSlots = { media?: ReactNode; order: ReactNode };
+
 type ProductDetailProps = {
   /** `card`: /primeCardsDetails (cards, bottle openers); `magnet`: /MBNCardsDetails (sample-number packs). */
   kind: 'card' | 'magnet';
-  /** The order area beside the product header (forms arrive with a later feature). */
-  orderArea: (product: Product) => ReactNode;
+  /**
+   * Renders a loaded product. `layout` places the slots into the product
+   * header (left column; order form between description and special offer),
+   * so one component can own the state both columns share.
+   */
+  render: (product: Product, layout: (slots: ProductSlots) => ReactNode) => ReactNode;
   /** Rendered when the API does not know the product. */
   notFound: ReactNode;
 };
@@ -62,14 +69,25 @@ function SpecialOfferBox({ product }: { product: Product }) {
   );
 }
 
-function ProductHeader({ product, kind }: { product: Product; kind: ProductDetailProps['kind'] }) {
+function ProductImage({ product, kind }: { product: Product; kind: ProductDetailProps['kind'] }) {
   const image = kind === 'magnet' && product.imagePack ? product.imagePack : product.image;
   const alt = kind === 'magnet' && product.imagePack ? texts.packImageAlt(product.name) : product.name;
   return (
+    <div className={styles.media}>
+      <img src={image} alt={alt} width={480} height={480} />
+    </div>
+  );
+}
+
+function ProductLayout({
+  product,
+  kind,
+  media,
+  order,
+}: { product: Product; kind: ProductDetailProps['kind'] } & ProductSlots) {
+  return (
     <div className={styles.layout}>
-      <div className={styles.media}>
-        <img src={image} alt={alt} width={480} height={480} />
-      </div>
+      <div className={styles.mediaColumn}>{media ?? <ProductImage product={product} kind={kind} />}</div>
       <div className={styles.info}>
         <h1 className={styles.title}>{product.name}</h1>
         {product.artikelNum ? (
@@ -88,6 +106,7 @@ function ProductHeader({ product, kind }: { product: Product; kind: ProductDetai
             {texts.size}
           </p>
         ) : null}
+        {order}
         <SpecialOfferBox product={product} />
       </div>
     </div>
@@ -113,19 +132,14 @@ function DetailSkeleton() {
   );
 }
 
-function LoadedProduct({ productId, kind, orderArea, notFound }: ProductDetailProps & { productId: number }) {
+function LoadedProduct({ productId, kind, render, notFound }: ProductDetailProps & { productId: number }) {
   const { data: product, error, isError, isFetching, refetch } = useGetProductByIdQuery(productId);
 
   if (isError && isNotFound(error)) return <>{notFound}</>;
 
   let content: ReactNode;
   if (product && product.productId === productId) {
-    content = (
-      <>
-        <ProductHeader product={product} kind={kind} />
-        {orderArea(product)}
-      </>
-    );
+    content = render(product, (slots) => <ProductLayout product={product} kind={kind} {...slots} />);
   } else if (isError && !isFetching) {
     content = (
       <Notice

@@ -9,8 +9,8 @@ import { useGetAllCardsQuery, useGetProductsByCategoryQuery } from '../api';
 import { catalogTexts } from '../texts';
 import { CATEGORY_BOTTLE_OPENERS, CATEGORY_CARDS, type ShopCategory } from '../types';
 
-
 import { ProductGrid } from './product-grid';
+import { SampleLookup } from './sample-lookup';
 import styles from './shop-home.module.css';
 
 const BENEFIT_ICONS = { shipping: TruckIcon, fast: BoltIcon, offers: GiftIcon, support: HeadsetIcon } as const;
@@ -142,11 +142,7 @@ export function ShopHome() {
           </div>
         </div>
         <div className={styles.sampleLayout}>
-          <aside className={styles.lookup} aria-labelledby="sample-lookup-title">
-            <span className={styles.lookupBadge}>Demnächst</span>
-            <h3 id="sample-lookup-title">{catalogTexts.sampleLookupTitle}</h3>
-            <p>{catalogTexts.sampleLookupComingSoon}</p>
-          </aside>
+          <SampleLookup packs={sampleCards.data} />
           <ProductGrid
             label={catalogTexts.sampleTitle}
             products={sampleCards.data}

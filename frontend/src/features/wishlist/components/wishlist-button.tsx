@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 
@@ -6,20 +7,30 @@ import { IconBadgeButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 
+import { useGetWishlistQuery } from '../api';
+import { selectSignedInUserId } from '../session-user';
 import { wishlistTexts } from '../texts';
-import { selectWishlistCount } from '../wishlist-slice';
 
 /** Spec §9: the empty-wishlist popup lasts 3 seconds. */
 const EMPTY_POPUP_MS = 3000;
 
-/** The top-bar heart. The count badge shows only for signed-in visitors (spec §2). */
+/**
+ * The top-bar heart. It loads the signed-in customer's wishlist (at app start
+ * with a stored user and right after a sign-in), so the badge counts it; the
+ * badge shows only for signed-in visitors (spec §2).
+ */
 export function WishlistButton({ isAuthenticated }: { isAuthenticated: boolean }) {
-  const count = useSelector(selectWishlistCount);
+  const userId = useSelector(selectSignedInUserId);
+  // `currentData`, not `data`: the hook would otherwise keep the previous user's list while the next one loads.
+  const { currentData: items } = useGetWishlistQuery(isAuthenticated && userId !== null ? userId : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const navigate = useNavigate();
   const [showEmpty, flashEmpty] = useTimedFlag(EMPTY_POPUP_MS);
 
   const onClick = () => {
-    if (isAuthenticated && count === 0) flashEmpty();
+    // Only a loaded, empty list is "empty"; while it loads, the page shows its own loader.
+    if (isAuthenticated && items?.length === 0) flashEmpty();
     else navigate(paths.wishlist.getHref());
   };
 
@@ -27,7 +38,7 @@ export function WishlistButton({ isAuthenticated }: { isAuthenticated: boolean }
     <IconBadgeButton
       label={wishlistTexts.buttonLabel}
       icon={<HeartIcon />}
-      count={isAuthenticated ? count : undefined}
+      count={isAuthenticated ? (items?.length ?? 0) : undefined}
       onClick={onClick}
       bubble={showEmpty ? { title: wishlistTexts.emptyPopupTitle } : null}
     />

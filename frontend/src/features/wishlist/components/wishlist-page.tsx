@@ -1,18 +1,175 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+
+import { CloseIcon, HeartIcon, RefreshIcon, UserIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
-import { ButtonLink } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { storageKeys } from '@/config/storage-keys';
+import { formatCents } from '@/lib/format';
+import { writeString } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
+import { useDeleteWishlistProductMutation, useGetWishlistQuery } from '../api';
+import { formatWishDate, wishProductHref } from '../format';
+import { selectSignedInUserId } from '../session-user';
 import { wishlistTexts } from '../texts';
+import type { WishlistItem } from '../types';
 
+import styles from './wishlist-page.module.css';
+
+const WISHLIST_PATH = paths.wishlist.getHref();
+
+/**
+ * Spec §2, §4: a guest is asked to sign in and comes back here afterwards.
+ * The path goes where the sign-in page looks for it (`storageKeys.redirectPath`).
+ */
+function SignedOutView() {
+  useEffect(() => {
+    writeString('session', storageKeys.redirectPath, WISHLIST_PATH);
+  }, []);
+  return (
+    <Notice
+      title={wishlistTexts.signedOutTitle}
+      icon={<UserIcon />}
+      actions={<ButtonLink to={paths.signIn.getHref()}>{wishlistTexts.toSignIn}</ButtonLink>}
+    >
+      <p>{wishlistTexts.signedOutText}</p>
+    </Notice>
+  );
+}
+
+function EmptyView() {
+  return (
+    <Notice
+      title={wishlistTexts.emptyState}
+      icon={<HeartIcon />}
+      actions={<ButtonLink to={paths.shop.getHref()}>{wishlistTexts.fillNow}</ButtonLink>}
+    >
+      <p>{wishlistTexts.emptyStateHint}</p>
+    </Notice>
+  );
+}
+
+function WishlistTable({ items, userId }: { items: WishlistItem[]; userId: number }) {
+  const [removeWish, { isLoading: isRemoving, originalArgs }] = useDeleteWishlistProductMutation();
+
+  const onRemove = async (item: WishlistItem) => {
+    try {
+      await removeWish({ wishId: item.wishId, userId }).unwrap();
+      toast.success(wishlistTexts.removed);
+    } catch {
+      // Announced by the common error handler (app/store.ts).
+    }
+  };
+
+  const { columns } = wishlistTexts;
+  return (
+    <div className={styles.tableFrame}>
+      <table className={styles.table} aria-label={wishlistTexts.tableLabel}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.numberCell}>
+              {columns.number}
+            </th>
+            <th scope="col">{columns.product}</th>
+            <th scope="col">{columns.type}</th>
+            <th scope="col" className={styles.priceCell}>
+              {columns.price}
+            </th>
+            <th scope="col">{columns.createdAt}</th>
+            <th scope="col">{columns.details}</th>
+            <th scope="col">
+              <span className="visually-hidden">{columns.remove}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => {
+            const removing = isRemoving && originalArgs?.wishId === item.wishId;
+            return (
+              <tr key={item.wishId}>
+                <td className={styles.numberCell}>{index + 1}</td>
+                <th scope="row" className={styles.productCell}>
+                  {item.name}
+                </th>
+                <td>
+                  <span className={`${styles.typeTag} ${item.productType === 'PrimeProd' ? styles.prime : styles.magnet}`}>
+                    {wishlistTexts.productTypes[item.productType]}
+                  </span>
+                </td>
+                <td className={styles.priceCell}>
+                  {formatCents(item.price)}
+                  <span className={styles.net}>{wishlistTexts.netPrice}</span>
+                </td>
+                <td>
+                  <time dateTime={item.createdAt}>{formatWishDate(item.createdAt)}</time>
+                </td>
+                <td>
+                  <Link className={styles.detailsLink} to={wishProductHref(item.productId, item.productType)}>
+                    {wishlistTexts.viewProduct}
+                  </Link>
+                </td>
+                <td className={styles.removeCell}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    onClick={() => void onRemove(item)}
+                    disabled={removing}
+                    aria-busy={removing || undefined}
+                    aria-label={wishlistTexts.removeLabel(item.name)}
+                    icon={<CloseIcon size={16} />}
+                  >
+                    {wishlistTexts.columns.remove}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SignedInView({ userId }: { userId: number }) {
+  // Spec §4: the list is loaded on entry, even when the top bar has it cached.
+  const wishlist = useGetWishlistQuery(userId, { refetchOnMountOrArgChange: true });
+
+  const items = wishlist.currentData;
+  if (items === undefined) {
+    if (wishlist.isError && !wishlist.isFetching) {
+      return (
+        <Notice
+          tone="error"
+          title={wishlistTexts.loadError}
+          actions={
+            <Button onClick={() => void wishlist.refetch()} icon={<RefreshIcon size={18} />}>
+              {wishlistTexts.retry}
+            </Button>
+          }
+        >
+          <p>{wishlistTexts.loadErrorHint}</p>
+        </Notice>
+      );
+    }
+    return <PageSpinner label={wishlistTexts.loading} />;
+  }
+  if (items.length === 0) return <EmptyView />;
+  return <WishlistTable items={items} userId={userId} />;
+}
+
+/** /my-wishlist (spec §2 Wishlist). */
 export function WishlistPage() {
   useScrollToTop();
+  const userId = useSelector(selectSignedInUserId);
   return (
     <Page title={wishlistTexts.pageTitle} lead={wishlistTexts.pageLead}>
-      <ComingSoon actions={<ButtonLink to={paths.shop.getHref()}>{wishlistTexts.fillNow}</ButtonLink>}>
-        <p>{wishlistTexts.comingSoon}</p>
-      </ComingSoon>
+      {userId === null ? <SignedOutView /> : <SignedInView userId={userId} />}
     </Page>
   );
 }

@@ -1,0 +1,336 @@
+import 'fake-indexeddb/auto';
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { db } from '@/testing/data';
+import { renderApp } from '@/testing/render';
+
+import type * as renderCard from '../render-card';
+import { renderCardPreview } from '../render-card';
+import { templateUrl } from '../templates';
+
+vi.mock('../render-card', async (importOriginal) => ({
+  ...(await importOriginal<typeof renderCard>()),
+  // jsdom has no 2D canvas and loads no images: the drawing itself is tested in the browser journeys.
+  renderCardPreview: vi.fn(),
+}));
+
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+const PNG_DATA_URL = expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/);
+
+const messages = {
+  required: 'Pflichtfeld',
+  addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
+  phoneTooLong: 'Die Telefonnummer darf nicht länger als 20 Zeichen sein',
+  invalidPhone: 'Ungültige Telefonnummer',
+  urlTooLong: 'Die Url der Website darf nicht länger als 40 Zeichen sein',
+  tooLarge: 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.',
+  unsupported: 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.',
+  incomplete: 'Bitte füllen Sie alle Felder des Vorschauformulars aus',
+  notApplied: 'Ihre Daten müssen angewendet werden, um das Produkt in den Warenkorb zu legen',
+};
+const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
+
+function pngFile(name = 'logo.png') {
+  return new File([PNG_1X1], name, { type: 'image/png' });
+}
+
+async function openCard(productId = 2) {
+  const view = renderApp(`/prime-shop/primeCardsDetails/${productId}`);
+  // Uploads must reach the field even when the file's type is not in `accept`, as a browser lets users pick them.
+  const user = userEvent.setup({ applyAccept: false });
+  await screen.findByRole('form', { name: 'Vorschauformular' });
+  return { ...view, user };
+}
+
+const previewForm = () => within(screen.getByRole('form', { name: 'Vorschauformular' }));
+const orderForm = () => within(screen.getByRole('form', { name: 'Bestellformular' }));
+
+async function fillPreview(user: ReturnType<typeof userEvent.setup>) {
+  const form = previewForm();
+  await user.type(form.getByLabelText('Adresse'), 'Hauptstraße 5, 41061 MG');
+  await user.type(form.getByLabelText('Telefonnummer'), '+49 170 1234567');
+  await user.type(form.getByLabelText('QR Code URL'), 'https://pizzeria-roma.de');
+  await user.upload(form.getByLabelText('Logo einfügen'), pngFile());
+  await waitFor(() => expect(form.getByText('Ausgewählt: logo.png')).toBeInTheDocument());
+}
+
+beforeEach(() => {
+  vi.mocked(renderCardPreview).mockReset().mockResolvedValue(undefined);
+  const card = db.products.find((product) => product.productId === 2);
+  if (card) card.relativePrice = 2500;
+});
+
+describe('card designer page (category 2)', () => {
+  it('shows the template carousel, the preview form and the card order form', async () => {
+    await openCard();
+    const templates = screen.getByRole('radiogroup', { name: 'Vorlage wählen' });
+    expect(within(templates).getAllByRole('radio')).toHaveLength(17);
+    expect(within(templates).getByRole('radio', { name: 'Baguette' })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Vorlage Baguette' })).toHaveAttribute('src', templateUrl('baguette'));
+
+    const preview = previewForm();
+    expect(preview.getByLabelText('Adresse')).toHaveAttribute('placeholder', 'Straße Nr. /PLZ/ Ort');
+    expect(preview.getByLabelText('Telefonnummer')).toHaveAttribute('placeholder', '+49 170 1234567');
+    expect(preview.getByLabelText('QR Code URL')).toBeInTheDocument();
+    expect(preview.getByLabelText('Logo einfügen')).toHaveAttribute('type', 'file');
+    expect(preview.getByRole('button', { name: 'Vorschau' })).toBeInTheDocument();
+    expect(preview.getByRole('button', { name: 'Anwenden' })).toBeInTheDocument();
+
+    const order = orderForm();
+    expect(order.getByLabelText('Verarbeitung')).toBeInTheDocument();
+    expect(order.getByLabelText('Hinweise')).toBeInTheDocument();
+    expect(order.getByLabelText('Menge')).toBeDisabled();
+    expect(order.getByRole('button', { name: 'Zur Wunschliste' })).toBeInTheDocument();
+    expect(order.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+  });
+
+  it('shows each preview message only once the field was touched', async () => {
+    const { user } = await openCard();
+    const form = previewForm();
+    const leave = async (label: string, value: string) => {
+      const field = form.getByLabelText(label);
+      await user.clear(field);
+      if (value) await user.type(field, value);
+      await user.tab();
+    };
+    const errorOf = (label: string) => {
+      const id = form.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+      return document.getElementById(id.split(' ').at(-1) ?? '')?.textContent;
+    };
+
+    await leave('Adresse', '');
+    expect(errorOf('Adresse')).toBe(messages.required);
+    expect(form.getAllByText(messages.required)).toHaveLength(1);
+    await leave('Adresse', 'x'.repeat(41));
+    expect(errorOf('Adresse')).toBe(messages.addressTooLong);
+    await leave('Adresse', 'x'.repeat(40));
+    expect(form.queryByText(messages.addressTooLong)).not.toBeInTheDocument();
+
+    await leave('Telefonnummer', '');
+    expect(errorOf('Telefonnummer')).toBe(messages.required);
+    await leave('Telefonnummer', 'nicht-anrufen');
+    expect(errorOf('Telefonnummer')).toBe(messages.invalidPhone);
+    await leave('Telefonnummer', '+49 170 1234567 89012');
+    expect(errorOf('Telefonnummer')).toBe(messages.phoneTooLong);
+
+    await leave('QR Code URL', '');
+    expect(errorOf('QR Code URL')).toBe(messages.required);
+    await leave('QR Code URL', `https://${'a'.repeat(30)}.de/x`);
+    expect(errorOf('QR Code URL')).toBe(messages.urlTooLong);
+
+    form.getByLabelText('Logo einfügen').focus();
+    await user.tab();
+    expect(errorOf('Logo einfügen')).toBe(messages.required);
+  });
+
+  it('refuses a logo by content and size', async () => {
+    const { user } = await openCard();
+    const input = previewForm().getByLabelText('Logo einfügen');
+
+    await user.upload(input, new File(['<!doctype html><title>x</title>'], 'logo.png', { type: 'image/png' }));
+    expect(await previewForm().findByText(messages.unsupported)).toBeInTheDocument();
+
+    await user.upload(input, new File(['GIF89a\u0001\u0000\u0001\u0000'], 'logo.gif', { type: 'image/gif' }));
+    expect(await previewForm().findByText(messages.unsupported)).toBeInTheDocument();
+
+    const big = new Uint8Array(4 * 1024 * 1024 + 1);
+    big.set(PNG_1X1);
+    await user.upload(input, new File([big], 'gross.png', { type: 'image/png' }));
+    expect(await previewForm().findByText(messages.tooLarge)).toBeInTheDocument();
+
+    await user.upload(input, pngFile());
+    expect(await previewForm().findByText('Ausgewählt: logo.png')).toBeInTheDocument();
+    expect(previewForm().queryByText(messages.tooLarge)).not.toBeInTheDocument();
+  });
+
+  it("'Anwenden' with empty fields asks for all of them", async () => {
+    const { user } = await openCard();
+    await user.type(previewForm().getByLabelText('Adresse'), 'Hauptstraße 5');
+    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    expect(await previewForm().findByText(messages.incomplete)).toBeInTheDocument();
+    expect(renderCardPreview).not.toHaveBeenCalled();
+  });
+
+  it("'In den Warenkorb' without an applied design shows the §8 error and adds nothing", async () => {
+    const { user, store } = await openCard();
+    await user.selectOptions(orderForm().getByLabelText('Verarbeitung'), PACKED);
+    await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(messages.notApplied)).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it("'Vorschau' draws the design on the chosen template, without applying it", async () => {
+    const { user } = await openCard();
+    await user.click(screen.getByRole('radio', { name: 'Burger' }));
+    expect(screen.getByRole('img', { name: 'Vorlage Burger' })).toHaveAttribute('src', templateUrl('burger'));
+    await fillPreview(user);
+    await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
+
+    const canvas = await screen.findByRole('img', { name: 'Vorschau Ihrer PrimeCard' });
+    expect(canvas.tagName).toBe('CANVAS');
+    expect(renderCardPreview).toHaveBeenLastCalledWith(canvas, {
+      templateUrl: templateUrl('burger'),
+      address: 'Hauptstraße 5, 41061 MG',
+      phone: '+49 170 1234567',
+      url: 'https://pizzeria-roma.de',
+      logo: PNG_DATA_URL,
+    });
+    expect(await screen.findByRole('button', { name: 'Vorschau herunterladen' })).toBeEnabled();
+    expect(screen.queryByText(/Ihr Design wurde angewendet/)).not.toBeInTheDocument();
+
+    // A new template redraws the same design on it.
+    await user.click(screen.getByRole('radio', { name: 'Pizza' }));
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(canvas, expect.objectContaining({ templateUrl: templateUrl('pizza') })),
+    );
+  });
+
+  it('does not draw an invalid preview', async () => {
+    const { user } = await openCard();
+    await user.type(previewForm().getByLabelText('Telefonnummer'), 'abc');
+    await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
+    expect(await previewForm().findByText(messages.invalidPhone)).toBeInTheDocument();
+    expect(previewForm().getAllByText(messages.required)).toHaveLength(3);
+    expect(renderCardPreview).not.toHaveBeenCalled();
+  });
+
+  it('applies the design and adds the card; the same card again raises the quantity', async () => {
+    const { user, store } = await openCard();
+    await user.click(screen.getByRole('radio', { name: 'Burger' }));
+    await fillPreview(user);
+    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    expect(await screen.findByText(/Ihr Design wurde angewendet/)).toBeInTheDocument();
+    expect(renderCardPreview).toHaveBeenCalledTimes(1);
+
+    const order = orderForm();
+    await user.selectOptions(order.getByLabelText('Verarbeitung'), PACKED);
+    await user.type(order.getByLabelText('Hinweise'), 'Logo bitte groß');
+    await user.click(order.getByRole('button', { name: 'Menge erhöhen' }));
+    await user.click(order.getByRole('button', { name: 'In den Warenkorb' }));
+
+    expect(await screen.findByText('Produkt zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    const [line] = store.getState().cart.items;
+    expect(line).toEqual({
+      id: 2,
+      name: 'PrimeCard Starter',
+      price: 4990 + 2500,
+      quantity: 2,
+      productType: 'PrimeProd',
+      image: '/demo/products/product-2.svg',
+      processingType: PACKED,
+      remarks: 'Logo bitte groß',
+      musterNum: '',
+      templateCat: 'burger',
+      address: 'Hauptstraße 5, 41061 MG',
+      logo: expect.stringMatching(/^idb:logo:[0-9a-f]{64}$/),
+      url: 'https://pizzeria-roma.de',
+      phone: '+49 170 1234567',
+    });
+
+    await user.click(order.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText('Produkt bereits in Ihrem Warenkorb! Menge wird aktualisiert')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ quantity: 4 })]);
+  });
+
+  it.each([
+    ['a preview field', async (user: ReturnType<typeof userEvent.setup>) => user.type(previewForm().getByLabelText('Adresse'), 'X')],
+    ['the template', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('radio', { name: 'Tacos' }))],
+    ['the logo', async (user: ReturnType<typeof userEvent.setup>) => user.upload(previewForm().getByLabelText('Logo einfügen'), pngFile('neu.png'))],
+  ])('changing %s after applying un-applies the design', async (_what, change) => {
+    const { user, store } = await openCard();
+    await fillPreview(user);
+    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    expect(await screen.findByText(/Ihr Design wurde angewendet/)).toBeInTheDocument();
+
+    await change(user);
+    expect(screen.queryByText(/Ihr Design wurde angewendet/)).not.toBeInTheDocument();
+    await user.selectOptions(orderForm().getByLabelText('Verarbeitung'), PACKED);
+    await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(messages.notApplied)).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('needs a packing choice before adding', async () => {
+    const { user, store } = await openCard();
+    await fillPreview(user);
+    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await screen.findByText(/Ihr Design wurde angewendet/);
+    await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await orderForm().findByText(messages.required)).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('steps through the templates with the arrow buttons and the keyboard', async () => {
+    const { user } = await openCard();
+    await user.click(screen.getByRole('button', { name: 'Nächste Vorlage' }));
+    expect(screen.getByRole('radio', { name: 'Burger' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Vorherige Vorlage' }));
+    await user.click(screen.getByRole('button', { name: 'Vorherige Vorlage' }));
+    expect(screen.getByRole('radio', { name: 'Tacos' })).toBeChecked();
+
+    screen.getByRole('radio', { name: 'Tacos' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Sushi' })).toBeChecked();
+  });
+});
+
+describe('packaging select and quantity', () => {
+  it("offers both packings with the surcharge hint and stores the plain label's price", async () => {
+    await openCard(2);
+    const select = orderForm().getByLabelText('Verarbeitung');
+    expect(within(select).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['Wählen Sie eine Option', ''],
+      ['Magnete nicht einzeln verpackt', 'Magnete nicht einzeln verpackt'],
+      ['Magnete einzeln in LDPE Tütchen verpackt (+25€)', PACKED],
+    ]);
+  });
+
+  it('offers a Plus product only packed', async () => {
+    const plus = db.products.find((product) => product.productId === 4);
+    if (plus) plus.relativePrice = 7500;
+    await openCard(4);
+    const select = orderForm().getByLabelText('Verarbeitung');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Wählen Sie eine Option',
+      'Magnete einzeln in LDPE Tütchen verpackt (+75€)',
+    ]);
+  });
+
+  it("requires a choice: 'Pflichtfeld' once the select was left empty", async () => {
+    const { user } = await openCard(2);
+    const select = orderForm().getByLabelText('Verarbeitung');
+    select.focus();
+    await user.tab();
+    expect(await orderForm().findByText(messages.required)).toBeInTheDocument();
+  });
+
+  it('keeps the quantity within 1..15 with a disabled input', async () => {
+    const { user } = await openCard(2);
+    const order = orderForm();
+    const value = order.getByLabelText('Menge');
+    const decrease = order.getByRole('button', { name: 'Menge verringern' });
+    const increase = order.getByRole('button', { name: 'Menge erhöhen' });
+    expect(value).toBeDisabled();
+    expect(value).toHaveValue(1);
+    expect(decrease).toBeDisabled();
+    for (let i = 0; i < 20; i++) if (!increase.hasAttribute('disabled')) await user.click(increase);
+    expect(value).toHaveValue(15);
+    expect(increase).toBeDisabled();
+    await user.click(decrease);
+    expect(value).toHaveValue(14);
+  });
+});
+
+describe('wishlist button', () => {
+  it('asks a guest to sign in', async () => {
+    const { user } = await openCard(2);
+    await user.click(orderForm().getByRole('button', { name: 'Zur Wunschliste' }));
+    expect(await screen.findByText('Sie müssen sich anmelden, um ein Produkt zu Ihrer Wunschliste hinzuzufügen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { CARD_HEIGHT, CARD_WIDTH } from '../card-layout';
+import { PREVIEW_SCALE, renderCardPreview, type CardDesign } from '../render-card';
+import { designerTexts } from '../texts';
+import type { PreviewValues } from '../types';
+
+import styles from './designer.module.css';
+
+const texts = designerTexts.preview;
+
+type CardPreviewProps = {
+  templateUrl: string;
+  templateName: string;
+  /** Key of the template, for the file name of the download. */
+  templateKey: string;
+  /** The values of the last 'Vorschau' or 'Anwenden'; `null` shows the bare template. */
+  values: PreviewValues | null;
+};
+
+type DrawOutcome = { design: CardDesign; ok: boolean };
+
+function downloadCanvas(canvas: HTMLCanvasElement, fileName: string) {
+  canvas.toBlob((blob) => {
+    if (!blob) {
+      console.error('The preview could not be turned into a PNG');
+      return;
+    }
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked on the next turn: the download has taken the blob by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }, 'image/png');
+}
+
+/**
+ * The preview of the card: the chosen template until the first 'Vorschau',
+ * then a canvas with the design on it, redrawn when the template changes,
+ * with a PNG download.
+ */
+export function CardPreview({ templateUrl, templateName, templateKey, values }: CardPreviewProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const design = useMemo<CardDesign | null>(() => (values ? { templateUrl, ...values } : null), [templateUrl, values]);
+  const [outcome, setOutcome] = useState<DrawOutcome | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!design || !canvas) return;
+    let current = true;
+    renderCardPreview(canvas, design).then(
+      () => {
+        if (current) setOutcome({ design, ok: true });
+      },
+      (error: unknown) => {
+        console.error('Could not draw the card preview', error);
+        if (current) setOutcome({ design, ok: false });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [design]);
+
+  const drawing = design !== null && outcome?.design !== design;
+  const failed = !drawing && outcome?.ok === false;
+
+  return (
+    <div className={styles.preview}>
+      <div className={styles.previewStage} aria-busy={drawing || undefined}>
+        {design ? (
+          <canvas
+            ref={canvasRef}
+            className={styles.canvas}
+            width={CARD_WIDTH * PREVIEW_SCALE}
+            height={CARD_HEIGHT * PREVIEW_SCALE}
+            role="img"
+            aria-label={texts.canvasLabel}
+          />
+        ) : (
+          <img
+            className={styles.canvas}
+            src={templateUrl}
+            alt={texts.templateAlt(templateName)}
+            width={CARD_WIDTH}
+            height={CARD_HEIGHT}
+          />
+        )}
+        {drawing ? (
+          <div className={styles.previewOverlay}>
+            <Spinner size={40} label={texts.drawing} />
+          </div>
+        ) : null}
+      </div>
+      {design === null ? <p className={styles.hint}>{texts.empty}</p> : null}
+      {failed ? (
+        <p className={styles.previewError} role="alert">
+          {texts.failed}
+        </p>
+      ) : null}
+      {design !== null ? (
+        <Button
+          variant="outline"
+          size="small"
+          disabled={drawing || failed}
+          onClick={() => {
+            if (canvasRef.current) downloadCanvas(canvasRef.current, texts.downloadName(templateKey));
+          }}
+        >
+          {texts.download}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The designer's own formik fields: logo upload, quantity, packaging select
+ * and remarks. Like the shared wrappers in components/form, each shows its
+ * error only once touched (spec §5) and links it to the control.
+ */
+import { useField } from 'formik';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+
+import formStyles from '@/components/form/form.module.css';
+import { Spinner } from '@/components/ui/spinner';
+
+import { readImageFile } from '../image-file';
+import type { PackagingOption } from '../packaging';
+import { designerTexts } from '../texts';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../types';
+
+import styles from './designer.module.css';
+
+const fieldTexts = designerTexts.fields;
+
+function useFieldIds() {
+  const id = useId();
+  return { inputId: `${id}-input`, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={formStyles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * A file input whose value is the checked image as a data URL. A file that
+ * is too large or not a JPEG/PNG/WEBP by content clears the value and shows
+ * the upload message; otherwise the schema's message shows once touched.
+ */
+export function LogoField({ name, label }: { name: string; label: string }) {
+  const [, meta, helpers] = useField<string>(name);
+  const { inputId, errorId, hintId } = useFieldIds();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  // Only the latest choice may set the value when reads overlap.
+  const latest = useRef(0);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const attempt = ++latest.current;
+    setFileError(null);
+    setFileName(null);
+    if (!file) {
+      await helpers.setTouched(true, false);
+      await helpers.setValue('');
+      return;
+    }
+    setReading(true);
+    const result = await readImageFile(file);
+    if (attempt !== latest.current) return;
+    setReading(false);
+    // Touched first and without validating: a validation started by setTouched would
+    // still see the old value and could leave a stale 'Pflichtfeld' behind.
+    await helpers.setTouched(true, false);
+    if (result.ok) {
+      setFileName(file.name);
+      await helpers.setValue(result.dataUrl);
+    } else {
+      setFileError(result.error);
+      // The refused file must not look chosen.
+      input.value = '';
+      await helpers.setValue('');
+    }
+  };
+
+  const error = fileError ?? (meta.touched ? meta.error : undefined);
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className={`${formStyles.input} ${styles.file}`}
+        onChange={(event) => void onChange(event)}
+        onBlur={() => void helpers.setTouched(true)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-busy={reading || undefined}
+      />
+      <p id={hintId} className={styles.hint}>
+        {reading ? (
+          <span className={styles.inlineStatus} role="status">
+            <Spinner size={16} />
+            {fieldTexts.logoReading}
+          </span>
+        ) : fileName && meta.value ? (
+          fieldTexts.logoChosen(fileName)
+        ) : (
+          fieldTexts.logoHint
+        )}
+      </p>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Quantity 1..15: minus and plus buttons around a disabled number input (spec §5). */
+export function QuantityField({ name }: { name: string }) {
+  const [field, meta, helpers] = useField<number>(name);
+  const { inputId, errorId } = useFieldIds();
+  const error = meta.touched ? meta.error : undefined;
+  const value = field.value;
+  const change = (next: number) => {
+    void helpers.setValue(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, next)));
+  };
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={inputId}>
+        {fieldTexts.quantity}
+      </label>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          onClick={() => change(value - 1)}
+          disabled={value <= MIN_QUANTITY}
+          aria-label={fieldTexts.decrease}
+          aria-controls={inputId}
+        >
+          −
+        </button>
+        <input
+          id={inputId}
+          name={name}
+          type="number"
+          className={styles.stepValue}
+          value={value}
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          step={1}
+          disabled
+          readOnly
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          type="button"
+          className={styles.stepButton}
+          onClick={() => change(value + 1)}
+          disabled={value >= MAX_QUANTITY}
+          aria-label={fieldTexts.increase}
+          aria-controls={inputId}
+        >
+          +
+        </button>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Verarbeitung: 'Wählen Sie eine Option' (empty, so required) and the offered packings. */
+export function PackagingField({ name, options }: { name: string; options: readonly PackagingOption[] }) {
+  const [field, meta] = useField<string>(name);
+  const { inputId, errorId } = useFieldIds();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={inputId}>
+        {fieldTexts.processing}
+      </label>
+      <select
+        {...field}
+        id={inputId}
+        className={`${formStyles.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <option value="">{fieldTexts.processingPlaceholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Hinweise: optional free text for the print shop. */
+export function RemarksField({ name }: { name: string }) {
+  const [field, meta] = useField<string>(name);
+  const { inputId, errorId } = useFieldIds();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={inputId}>
+        {fieldTexts.remarks}
+      </label>
+      <textarea
+        {...field}
+        id={inputId}
+        rows={3}
+        className={`${formStyles.input} ${styles.textarea}`}
+        placeholder={fieldTexts.remarksPlaceholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The three order forms of spec §2: the card form (its design comes from the
+ * preview), the form of the other products on the card route (bottle
+ * openers: URL, logo) and the magnet form (sample number). Each hands a
+ * complete order line to `onAddToCart`; the page decides what that does.
+ */
+import { Formik, type FormikProps } from 'formik';
+import { useState } from 'react';
+
+import { TextField } from '@/components/form/fields';
+import formStyles from '@/components/form/form.module.css';
+import { CartIcon, HeartIcon } from '@/components/icons/icons';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+
+import { packagingOptions, unitPrice } from '../packaging';
+import { designerTexts } from '../texts';
+import type { DesignerProduct, OrderActions, OrderLineDraft, PreviewValues } from '../types';
+import { createCardOrderSchema, createMagnetOrderSchema, createOtherOrderSchema } from '../validation';
+
+import styles from './designer.module.css';
+import { LogoField, PackagingField, QuantityField, RemarksField } from './fields';
+
+const texts = designerTexts.order;
+const fields = designerTexts.fields;
+
+/** A design taken over with 'Anwenden': the preview values and the template they were drawn on. */
+export type AppliedDesign = PreviewValues & { template: string };
+
+type FormProps = OrderActions & { product: DesignerProduct };
+
+function OrderButtons({
+  wishlistLabel,
+  onAddToWishlist,
+  isAddingToWishlist,
+  isAddingToCart,
+}: {
+  wishlistLabel: string;
+  onAddToWishlist: () => void;
+  isAddingToWishlist: boolean;
+  isAddingToCart: boolean;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="outline"
+        onClick={onAddToWishlist}
+        disabled={isAddingToWishlist}
+        aria-busy={isAddingToWishlist || undefined}
+        icon={isAddingToWishlist ? <Spinner size={18} /> : <HeartIcon size={18} />}
+      >
+        {wishlistLabel}
+      </Button>
+      <Button
+        type="submit"
+        disabled={isAddingToCart}
+        aria-busy={isAddingToCart || undefined}
+        icon={isAddingToCart ? <Spinner size={18} /> : <CartIcon size={18} />}
+      >
+        {texts.toCart}
+      </Button>
+    </div>
+  );
+}
+
+/** Adds the line; the button stays busy until the cart has it (logos are stored first). */
+function useAdding(onAddToCart: OrderActions['onAddToCart']) {
+  const [isAdding, setAdding] = useState(false);
+  const add = async (line: OrderLineDraft) => {
+    setAdding(true);
+    try {
+      await onAddToCart(line);
+    } finally {
+      setAdding(false);
+    }
+  };
+  return { isAdding, add };
+}
+
+function touchAll<Values extends object>(form: FormikProps<Values>, values: Values) {
+  const touched = Object.fromEntries(Object.keys(values).map((key) => [key, true]));
+  return form.setTouched(touched as Parameters<typeof form.setTouched>[0], false);
+}
+
+type CardOrderValues = { processingType: string; remarks: string; quantity: number };
+const cardSchema = createCardOrderSchema();
+
+/**
+ * Verarbeitung, Hinweise, Menge (category 2). 'In den Warenkorb' needs the
+ * applied design: without it the §8 error toast shows, whatever the form says.
+ */
+export function CardOrderForm({ product, design, ...actions }: FormProps & { design: AppliedDesign | null }) {
+  const { isAdding, add } = useAdding(actions.onAddToCart);
+  const initialValues: CardOrderValues = { processingType: '', remarks: '', quantity: 1 };
+
+  const submit = async (form: FormikProps<CardOrderValues>) => {
+    const errors = await form.validateForm();
+    await touchAll(form, form.values);
+    if (design === null) {
+      toast.error(designerTexts.validation.notApplied);
+      return;
+    }
+    if (Object.keys(errors).length > 0) return;
+    const { processingType, remarks, quantity } = form.values;
+    await add({
+      id: product.productId,
+      name: product.name,
+      price: unitPrice(product, processingType),
+      quantity,
+      productType: 'PrimeProd',
+      image: product.image,
+      processingType,
+      remarks: remarks.trim(),
+      musterNum: '',
+      templateCat: design.template,
+      address: design.address,
+      logo: design.logo,
+      url: design.url,
+      phone: design.phone,
+    });
+  };
+
+  return (
+    <Formik<CardOrderValues> initialValues={initialValues} validationSchema={cardSchema} onSubmit={() => undefined}>
+      {(form) => (
+        <form
+          noValidate
+          className={formStyles.form}
+          aria-label={texts.cardFormLabel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(form);
+          }}
+        >
+          <PackagingField name="processingType" options={packagingOptions(product)} />
+          <RemarksField name="remarks" />
+          <QuantityField name="quantity" />
+          <OrderButtons
+            wishlistLabel={texts.toWishlist}
+            onAddToWishlist={actions.onAddToWishlist}
+            isAddingToWishlist={actions.isAddingToWishlist}
+            isAddingToCart={isAdding}
+          />
+        </form>
+      )}
+    </Formik>
+  );
+}
+
+type OtherOrderValues = { url: string; logo: string; remarks: string; quantity: number };
+const otherSchema = createOtherOrderSchema();
+
+/** QR Code URL, Logo, Hinweise, Menge: bottle openers, at the product price without packing. */
+export function OtherOrderForm({ product, ...actions }: FormProps) {
+  const { isAdding, add } = useAdding(actions.onAddToCart);
+  const initialValues: OtherOrderValues = { url: '', logo: '', remarks: '', quantity: 1 };
+
+  return (
+    <Formik<OtherOrderValues>
+      initialValues={initialValues}
+      validationSchema={otherSchema}
+      onSubmit={async (values) => {
+        await add({
+          id: product.productId,
+          name: product.name,
+          price: product.price,
+          quantity: values.quantity,
+          productType: 'PrimeProd',
+          image: product.image,
+          processingType: '',
+          remarks: values.remarks.trim(),
+          musterNum: '',
+          templateCat: '',
+          address: '',
+          logo: values.logo,
+          url: values.url.trim(),
+          phone: '',
+        });
+      }}
+    >
+      {(form) => (
+        <form noValidate className={formStyles.form} aria-label={texts.cardFormLabel} onSubmit={form.handleSubmit}>
+          <TextField name="url" label={fields.url} placeholder={fields.urlPlaceholder} inputMode="url" />
+          <LogoField name="logo" label={fields.logo} />
+          <RemarksField name="remarks" />
+          <QuantityField name="quantity" />
+          <OrderButtons
+            wishlistLabel={texts.toWishlistOther}
+            onAddToWishlist={actions.onAddToWishlist}
+            isAddingToWishlist={actions.isAddingToWishlist}
+            isAddingToCart={isAdding}
+          />
+        </form>
+      )}
+    </Formik>
+  );
+}
+
+type MagnetOrderValues = { processingType: string; musterNum: string; remarks: string; quantity: number };
+const magnetSchema = createMagnetOrderSchema();
+
+/** Verarbeitung, Musternummer, Hinweise, Menge: a magnet pack of an existing design. */
+export function MagnetOrderForm({ product, ...actions }: FormProps) {
+  const { isAdding, add } = useAdding(actions.onAddToCart);
+  const initialValues: MagnetOrderValues = { processingType: '', musterNum: '', remarks: '', quantity: 1 };
+
+  return (
+    <Formik<MagnetOrderValues>
+      initialValues={initialValues}
+      validationSchema={magnetSchema}
+      onSubmit={async (values) => {
+        await add({
+          id: product.productId,
+          name: product.name,
+          price: unitPrice(product, values.processingType),
+          quantity: values.quantity,
+          productType: 'MBNprod',
+          image: product.image,
+          processingType: values.processingType,
+          remarks: values.remarks.trim(),
+          musterNum: values.musterNum.trim(),
+          templateCat: '',
+          address: '',
+          logo: '',
+          url: '',
+          phone: '',
+        });
+      }}
+    >
+      {(form) => (
+        <form noValidate className={formStyles.form} aria-label={texts.cardFormLabel} onSubmit={form.handleSubmit}>
+          <PackagingField name="processingType" options={packagingOptions(product)} />
+          <TextField name="musterNum" label={fields.sampleNumber} placeholder={fields.sampleNumberPlaceholder} />
+          <RemarksField name="remarks" />
+          <QuantityField name="quantity" />
+          <OrderButtons
+            wishlistLabel={texts.toWishlist}
+            onAddToWishlist={actions.onAddToWishlist}
+            isAddingToWishlist={actions.isAddingToWishlist}
+            isAddingToCart={isAdding}
+          />
+        </form>
+      )}
+    </Formik>
+  );
+}
