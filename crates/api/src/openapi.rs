@@ -4,7 +4,7 @@ use actix_web::{HttpResponse, get};
 use utoipa::OpenApi;
 
 use crate::routes::{
-    auth, health, images, messages, orders, payments, products, samples, users, wishlists,
+    admin, auth, health, images, messages, orders, payments, products, samples, users, wishlists,
 };
 
 #[derive(OpenApi)]
@@ -41,6 +41,14 @@ use crate::routes::{
         payments::local_fail,
         messages::save_message,
         images::upload_image,
+        payments::payment_link,
+        admin::get_valid_orders,
+        admin::get_order_details,
+        admin::update_order_status,
+        admin::get_samples,
+        admin::save_sample,
+        admin::delete_sample,
+        admin::get_messages,
     ),
     tags(
         (name = "system", description = "Health and API description"),
@@ -53,6 +61,7 @@ use crate::routes::{
         (name = "payments", description = "Provider webhook and the local test payment provider"),
         (name = "messages", description = "The contact form"),
         (name = "images", description = "Image uploads"),
+        (name = "admin", description = "The back-office (admins only)"),
     )
 )]
 pub struct ApiDoc;

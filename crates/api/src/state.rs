@@ -3,8 +3,8 @@
 use std::sync::Arc;
 
 use shop_app::{
-    Accounts, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, LocalPayment, ReturnUrls,
-    Samples, Throttle, Uploads, Wishlist,
+    Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, LocalPayment,
+    ReturnUrls, Samples, Throttle, Uploads, Wishlist,
 };
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -47,6 +47,7 @@ pub struct AppState {
     pub payments: Payments,
     pub contact: Contact,
     pub uploads: Uploads,
+    pub back_office: BackOffice,
 }
 
 impl AppState {
@@ -63,28 +64,37 @@ impl AppState {
         let clock = Arc::new(SystemClock);
         let composer = Arc::new(GermanMailComposer);
         let fulfilment = Fulfilment::new(Arc::clone(&store), clock.clone(), composer.clone());
+        let checkout = Checkout::new(
+            Arc::clone(&store),
+            clock.clone(),
+            Arc::clone(&adapters.gateway),
+            adapters.provider,
+            fulfilment.clone(),
+            ReturnUrls {
+                public_url: public_url.trim_end_matches('/').to_owned(),
+            },
+        );
         Ok(Self {
+            back_office: BackOffice::new(
+                Arc::clone(&store),
+                clock.clone(),
+                Arc::new(OsSecrets),
+                composer.clone(),
+                checkout.clone(),
+                public_url,
+            ),
             catalog: Catalog::new(Arc::clone(&store)),
             samples: Samples::new(Arc::clone(&store)),
             accounts: Accounts::new(
                 Arc::clone(&store),
                 clock.clone(),
                 Arc::new(OsSecrets),
-                composer,
+                composer.clone(),
                 public_url,
             )?,
             throttle: Throttle::new(Arc::clone(&store), clock.clone()),
             wishlist: Wishlist::new(Arc::clone(&store), clock.clone()),
-            checkout: Checkout::new(
-                Arc::clone(&store),
-                clock.clone(),
-                Arc::clone(&adapters.gateway),
-                adapters.provider,
-                fulfilment.clone(),
-                ReturnUrls {
-                    public_url: public_url.trim_end_matches('/').to_owned(),
-                },
-            ),
+            checkout,
             customer_orders: CustomerOrders::new(Arc::clone(&store)),
             payments: Payments {
                 gateway: adapters.gateway,

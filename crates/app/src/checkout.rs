@@ -10,7 +10,7 @@ use shop_domain::{
     ValueError,
 };
 use shop_ports::{
-    Store, StoreError, TxError,
+    Repos, Store, StoreError, TxError,
     clock::Clock,
     orders::{NewOrder, Order, ShippingData},
     payments::{
@@ -82,8 +82,9 @@ impl From<TxError<PlaceOrderError>> for PlaceOrderError {
     }
 }
 
-/// Who asks about an order: its owner, the guest who placed it in this
-/// browser session, or an admin may; anyone else learns nothing.
+/// Who asks about an order: its owner, the browser session that placed it as
+/// a guest or followed its payment link, or an admin may; anyone else learns
+/// nothing.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Requester {
     pub user: Option<UserId>,
@@ -93,14 +94,13 @@ pub struct Requester {
 }
 
 impl Requester {
+    /// `guest_orders` holds only orders this browser session placed or
+    /// opened through a mailed payment link: it lives in the server-side
+    /// session, never in anything the client sends.
     pub fn may_see(&self, order: &Order) -> bool {
-        if self.is_admin {
-            return true;
-        }
-        match order.user_id {
-            Some(owner) => self.user == Some(owner),
-            None => self.guest_orders.contains(&order.id),
-        }
+        self.is_admin
+            || self.guest_orders.contains(&order.id)
+            || order.user_id.is_some_and(|owner| self.user == Some(owner))
     }
 }
 
@@ -268,6 +268,23 @@ impl Checkout {
     /// # Errors
     /// [`PlaceOrderError`] for the first problem found; nothing is written then.
     pub async fn place_order(&self, order: PlaceOrder) -> Result<Order, PlaceOrderError> {
+        self.place_order_then(order, |_, _, _| Ok(())).await
+    }
+
+    /// [`Checkout::place_order`], running `then` in the same transaction
+    /// right after the order is written (e.g. to queue its payment-link mail),
+    /// so either both happen or neither.
+    ///
+    /// # Errors
+    /// As [`Checkout::place_order`]; a failure of `then` rolls the order back.
+    pub async fn place_order_then<F>(
+        &self,
+        order: PlaceOrder,
+        then: F,
+    ) -> Result<Order, PlaceOrderError>
+    where
+        F: FnOnce(&mut dyn Repos, &Order, &NewOrder) -> Result<(), StoreError> + Send + 'static,
+    {
         if order.lines.is_empty() {
             return Err(PlaceOrderError::Empty);
         }
@@ -302,14 +319,17 @@ impl Checkout {
             }
             let totals =
                 Totals::checked_from_net(net).ok_or(TxError::Rule(PlaceOrderError::Overflow))?;
-            Ok(repos.orders().insert(&NewOrder {
+            let new_order = NewOrder {
                 user_id: order.user,
                 order_type: order.order_type,
                 totals,
                 lines,
                 shipping,
                 created_at: now,
-            })?)
+            };
+            let stored = repos.orders().insert(&new_order)?;
+            then(repos, &stored, &new_order)?;
+            Ok(stored)
         })
         .await?)
     }
@@ -865,7 +885,7 @@ mod tests {
                 ..Requester::default()
             },
             Requester {
-                guest_orders: vec![OrderId::new(9)],
+                guest_orders: vec![OrderId::new(8)],
                 ..Requester::default()
             },
             Requester::default(),

@@ -11,6 +11,7 @@ use shop_ports::{
     StoreError, TxError,
     clock::Clock,
     mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
+    orders::NewOrderLine,
     payments::PaymentEvent,
     transaction,
 };
@@ -33,6 +34,21 @@ pub fn shipping_date_after(paid_at: NaiveDateTime) -> NaiveDate {
         }
     }
     day
+}
+
+/// One order line as the order mails show it.
+pub(crate) fn summary_line(line: &NewOrderLine) -> OrderSummaryLine {
+    OrderSummaryLine {
+        name: line.name.clone(),
+        quantity: line.quantity.get(),
+        unit_price: line.unit_price,
+        // A line's subtotal is bounded by the order total, which was checked when it was placed.
+        subtotal: line
+            .unit_price
+            .checked_mul(u32::from(line.quantity.get()))
+            .unwrap_or(Cents::ZERO),
+        processing_type: line.processing_type.clone(),
+    }
 }
 
 /// A confirmed payment as the provider reports it.
@@ -201,18 +217,8 @@ impl Fulfilment {
             let summary = OrderSummary {
                 order_id: order.id,
                 lines: lines
-                    .into_iter()
-                    .map(|stored| OrderSummaryLine {
-                        subtotal: stored
-                            .line
-                            .unit_price
-                            .checked_mul(u32::from(stored.line.quantity.get()))
-                            .unwrap_or(Cents::ZERO),
-                        name: stored.line.name,
-                        quantity: stored.line.quantity.get(),
-                        unit_price: stored.line.unit_price,
-                        processing_type: stored.line.processing_type,
-                    })
+                    .iter()
+                    .map(|stored| summary_line(&stored.line))
                     .collect(),
                 totals: order.totals,
                 shipping_date: Some(shipping_date),

@@ -2,6 +2,7 @@
 //! one error enum per operation; storage failures travel as `Unknown`.
 
 pub mod accounts;
+pub mod back_office;
 pub mod catalog;
 pub mod checkout;
 pub mod contact;
@@ -19,6 +20,9 @@ pub mod uploads;
 pub mod wishlist;
 
 pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
+pub use back_office::{
+    BackOffice, OrderDetails, OrderDetailsError, SampleError, UpdateStatusError,
+};
 pub use catalog::{Catalog, ProductLookupError};
 pub use checkout::{
     Checkout, OpenPaymentError, PaymentState, PaymentStatusError, PlaceOrder, PlaceOrderError,

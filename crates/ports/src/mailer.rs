@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use chrono::NaiveDate;
-use shop_domain::{Cents, OrderId, Totals};
+use shop_domain::{Cents, OrderId, OrderStatus, Totals};
 
 use crate::orders::ShippingData;
 
@@ -42,6 +42,14 @@ pub enum MailContent {
     PasswordReset { link: String },
     /// The receipt of a paid order.
     OrderConfirmation(OrderSummary),
+    /// An order the back-office created, with the link to pay it.
+    PaymentLink { order: OrderSummary, link: String },
+    /// The order's status changed (shipped, delivered, cancelled).
+    StatusChanged {
+        order_id: OrderId,
+        recipient_name: String,
+        status: OrderStatus,
+    },
 }
 
 /// One line of an order as a mail shows it.

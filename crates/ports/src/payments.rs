@@ -34,6 +34,23 @@ pub trait PaymentRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn find_checkout(&mut self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError>;
 
+    /// Keeps the hash of a payment link's token for an order.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn record_payment_link(
+        &mut self,
+        order_id: OrderId,
+        token_hash: &str,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// The order a payment link's token hash belongs to.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn payment_link_order(&mut self, token_hash: &str) -> Result<Option<OrderId>, StoreError>;
+
     /// Remembers a provider event; `false` when it was processed before (webhooks repeat).
     ///
     /// # Errors

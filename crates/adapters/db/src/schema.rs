@@ -150,6 +150,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    payment_links (token_hash) {
+        token_hash -> Text,
+        order_id -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     mail_outbox (id) {
         id -> BigInt,
         recipient -> Text,
@@ -177,6 +185,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     payments,
     payment_events,
+    payment_links,
     mail_outbox,
     throttle_events,
 );

@@ -1,6 +1,7 @@
 //! The shop's mails in German, as HTML and plain text. Everything that comes
 //! from users (company names) or links is HTML-escaped.
 
+use shop_domain::OrderStatus;
 use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
 
 use crate::order_mail::order_block;
@@ -114,6 +115,25 @@ impl Layout<'_> {
     }
 }
 
+/// Subject word and sentence for a new order status.
+fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
+    match status {
+        OrderStatus::Processing => ("in Bearbeitung", "Wir bearbeiten Ihre Bestellung."),
+        OrderStatus::Shipped => (
+            "versandt",
+            "Ihre Magnete sind gedruckt und auf dem Weg zu Ihnen.",
+        ),
+        OrderStatus::Delivered => (
+            "zugestellt",
+            "Ihre Bestellung wurde zugestellt. Wir wünschen viel Erfolg damit!",
+        ),
+        OrderStatus::Cancelled => (
+            "storniert",
+            "Ihre Bestellung wurde storniert. Falls Sie bereits bezahlt haben, erstatten wir den Betrag.",
+        ),
+    }
+}
+
 impl MailComposer for GermanMailComposer {
     fn compose(&self, to: &str, content: &MailContent) -> OutgoingMail {
         match content {
@@ -161,6 +181,40 @@ impl MailComposer for GermanMailComposer {
                 after: "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
             }
             .render(to),
+            MailContent::PaymentLink { order, link } => Layout {
+                subject: format!(
+                    "Ihre {SHOP}-Bestellung Nr. {}: Bitte bezahlen Sie online",
+                    order.order_id.get()
+                ),
+                greeting: format!("Hallo {},", order.shipping.responsable_name),
+                paragraphs: vec![
+                    "wie besprochen haben wir Ihre Bestellung für Sie angelegt. Bitte prüfen Sie die Positionen und bezahlen Sie bequem online per Karte – danach beginnen wir mit dem Druck.",
+                ],
+                block: Some(order_block(order)),
+                action: Some(Action {
+                    label: "Jetzt bezahlen",
+                    link,
+                }),
+                after: "Der Link ist nur für diese Bestellung gültig. Bei Fragen antworten Sie einfach auf diese E-Mail.",
+            }
+            .render(to),
+            MailContent::StatusChanged {
+                order_id,
+                recipient_name,
+                status,
+            } => {
+                let (subject, text) = status_text(*status);
+                let line = format!("Ihre Bestellung Nr. {}: {text}", order_id.get());
+                Layout {
+                    subject: format!("{SHOP}-Bestellung Nr. {}: {subject}", order_id.get()),
+                    greeting: format!("Hallo {recipient_name},"),
+                    paragraphs: vec![&line],
+                    block: None,
+                    action: None,
+                    after: "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                }
+                .render(to)
+            }
         }
     }
 }

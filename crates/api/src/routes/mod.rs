@@ -1,5 +1,6 @@
 //! The API routes, mounted under `/api` with the spec's paths.
 
+pub mod admin;
 pub mod auth;
 pub mod health;
 pub mod images;
@@ -45,7 +46,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(payments::local_pay)
         .service(payments::local_fail)
         .service(messages::save_message)
-        .service(images::upload_image);
+        .service(images::upload_image)
+        .service(payments::payment_link)
+        .service(admin::get_valid_orders)
+        .service(admin::get_order_details)
+        .service(admin::update_order_status)
+        .service(admin::get_samples)
+        .service(admin::save_sample)
+        .service(admin::delete_sample)
+        .service(admin::get_messages);
 }
 
 pub async fn not_found() -> HttpResponse {

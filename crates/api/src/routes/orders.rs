@@ -17,7 +17,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::{
     error::{ApiError, ErrorBody, SESSION_EXPIRED},
-    routes::{auth::throttle_gate, client_address},
+    routes::{admin::require_admin, auth::throttle_gate, client_address},
     session::SessionHandle,
     state::AppState,
 };
@@ -89,7 +89,8 @@ pub struct ShippingInfoBody {
 
 #[derive(Deserialize, ToSchema)]
 pub struct CreateOrderBody {
-    /// `Normal` (the default). Custom orders are created in the back-office.
+    /// `Normal` (the default), or `Costume` for a custom order an admin
+    /// creates: it is mailed to `shippingInfo.email` with a payment link.
     #[serde(rename = "orderType", default)]
     pub order_type: Option<String>,
     #[serde(rename = "orderLines")]
@@ -365,7 +366,7 @@ type LastOrder = (u64, i64, i64);
         (status = 201, description = "Order placed, priced from the catalogue; awaiting payment", body = CreatedOrder),
         (status = 400, description = "Empty order, unknown product, a line or the shipping data breaks a rule", body = ErrorBody),
         (status = 401, description = "userId sent but the session expired", body = ErrorBody),
-        (status = 403, description = "userId names another user, or a custom order type", body = ErrorBody),
+        (status = 403, description = "userId names another user, or a custom order (`Costume`) from anyone but an admin", body = ErrorBody),
         (status = 429, description = "Too many orders from this address", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
@@ -377,7 +378,22 @@ pub async fn create_order(
     session: SessionHandle,
     body: web::Json<CreateOrderBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let body = body.into_inner();
+    let mut body = body.into_inner();
+    if body.order_type.as_deref().map(str::trim) == Some(OrderType::Costume.as_str()) {
+        require_admin(&session, &state).await?;
+        body.order_type = None;
+        body.user_id = None;
+        let order = state
+            .back_office
+            .create_custom_order(place_order_command(body, None)?)
+            .await?;
+        return Ok(HttpResponse::Created().json(CreatedOrder {
+            id: order.id.get(),
+            total_amount: order.totals.gross.get(),
+            message: "Eine E-Mail mit Zahlungslink wurde für den aktuellen Kunden gesendet!"
+                .to_owned(),
+        }));
+    }
     let user = claimed_user(&session, body.user_id).await?;
     let command = place_order_command(body, user)?;
     let print = fingerprint(&command);

@@ -3,12 +3,13 @@
 
 use actix_web::{HttpResponse, get, http::header, post, web};
 use serde::Serialize;
-use shop_app::{FulfilError, FulfilOutcome};
+use shop_app::{FulfilError, FulfilOutcome, OpenPaymentError, Requester};
 use shop_ports::payments::PaymentError;
 use utoipa::ToSchema;
 
 use crate::{
     error::{ApiError, ErrorBody},
+    session::SessionHandle,
     state::AppState,
 };
 
@@ -199,4 +200,42 @@ pub async fn local_fail(
         "local test payment failed on request"
     );
     Ok(see_other("/paymentError"))
+}
+
+#[utoipa::path(
+    tag = "payments",
+    params(("token" = String, Path, description = "The token of a mailed payment link")),
+    responses(
+        (status = 303, description = "On to the card payment (or to the confirmation page when paid already)"),
+        (status = 404, description = "Unknown link", body = ErrorBody),
+        (status = 502, description = "The payment provider failed", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/payments/link/{token}")]
+pub async fn payment_link(
+    state: web::Data<AppState>,
+    session: SessionHandle,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let order = state
+        .back_office
+        .order_of_payment_link(&path.into_inner())
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Dieser Zahlungslink ist ungültig".to_owned()))?;
+    // Whoever holds the link may follow this order to its confirmation page.
+    session.remember_guest_order(order).await?;
+    let requester = Requester {
+        user: session.user_id().await?,
+        is_admin: false,
+        guest_orders: session.guest_orders().await?,
+    };
+    match state.checkout.open_payment(order, requester).await {
+        Ok(checkout) => Ok(see_other(&checkout.url)),
+        Err(OpenPaymentError::AlreadyPaid) => Ok(see_other(&format!(
+            "/pending-page?order_id={}",
+            order.get()
+        ))),
+        Err(other) => Err(other.into()),
+    }
 }

@@ -9,7 +9,7 @@ use shop_ports::{
 use super::DbRepos;
 use crate::{
     errors::MapDb,
-    schema::{payment_events, payments},
+    schema::{payment_events, payment_links, payments},
 };
 
 #[derive(Queryable)]
@@ -66,6 +66,33 @@ impl PaymentRepository for DbRepos<'_> {
             .optional()
             .map_db()?
             .map(PaymentRow::into_record))
+    }
+
+    fn record_payment_link(
+        &mut self,
+        order_id: OrderId,
+        token_hash: &str,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        diesel::insert_into(payment_links::table)
+            .values((
+                payment_links::token_hash.eq(token_hash),
+                payment_links::order_id.eq(order_id.get()),
+                payment_links::created_at.eq(at),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn payment_link_order(&mut self, token_hash: &str) -> Result<Option<OrderId>, StoreError> {
+        Ok(payment_links::table
+            .find(token_hash)
+            .select(payment_links::order_id)
+            .first::<i64>(self.conn)
+            .optional()
+            .map_db()?
+            .map(OrderId::new))
     }
 
     fn record_event(&mut self, event_id: &str, at: NaiveDateTime) -> Result<bool, StoreError> {

@@ -1,0 +1,471 @@
+//! The back-office through the HTTP API: admins only, status changes by the
+//! domain's rules, custom orders paid through a mailed link, samples and
+//! messages, and page parameters that never fail a list.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use actix_web::{
+    cookie::Cookie,
+    http::{StatusCode, header},
+    test,
+};
+use serde_json::{Value, json};
+use shop_api::startup::app;
+use shop_domain::Role;
+use support::{active_user, call, link_in, mails_to, post_json, shop, sign_in};
+
+fn with(request: test::TestRequest, cookie: &Option<Cookie<'static>>) -> test::TestRequest {
+    match cookie {
+        Some(cookie) => request.cookie(cookie.clone()),
+        None => request,
+    }
+}
+
+fn custom_order(email: &str) -> Value {
+    json!({
+        "orderType": "Costume",
+        "orderLines": [{
+            "productId": 3, "qte": 4,
+            "processingType": "Magnete nicht einzeln verpackt",
+            "template": "doner", "address": "Bahnhofstr. 5", "phone": "02161 98765",
+            "url": "www.doener-eck.de"
+        }],
+        "shippingInfo": {
+            "responsableName": "Ali Demir", "companyName": "Döner Eck", "email": email,
+            "phone": "02161 98765", "shippingAddress": "Bahnhofstr. 5", "zipCode": "41061", "city": "Mönchengladbach"
+        },
+        "userId": null
+    })
+}
+
+#[actix_web::test]
+async fn every_admin_call_answers_401_to_guests_403_to_customers_and_200_to_admins() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "kunde@example.de", Role::Customer).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let customer = Some(sign_in(&service, "kunde@example.de").await);
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+    type Request = fn() -> test::TestRequest;
+    let calls: Vec<(&str, Request, StatusCode)> = vec![
+        (
+            "valid orders",
+            || test::TestRequest::get().uri("/api/orderLine/get-valid-orders?page=1&limit=8"),
+            StatusCode::OK,
+        ),
+        (
+            "order details",
+            || test::TestRequest::get().uri("/api/orderLine/get-order-details?order_id=999"),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            "status",
+            || {
+                post_json(
+                    "/api/orderLine/update-order-status",
+                    &json!({"orderUpdate": {"orderStatus": "Shipped", "orderId": 999}}),
+                )
+            },
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            "samples",
+            || test::TestRequest::get().uri("/api/samples/get-samples?page=1&limit=5"),
+            StatusCode::OK,
+        ),
+        (
+            "save sample",
+            || {
+                post_json(
+                    "/api/samples/save-sample",
+                    &json!({"sample": {"musterNumber": "MN-2000", "restaurentName": "Roma", "sampleImage": "/uploads/a.png"}}),
+                )
+            },
+            StatusCode::CREATED,
+        ),
+        (
+            "delete sample",
+            || test::TestRequest::delete().uri("/api/samples/delete-sample-byId?sampleId=999"),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            "messages",
+            || test::TestRequest::get().uri("/api/messages/get-messages?page=1&limit=8"),
+            StatusCode::OK,
+        ),
+        (
+            "custom order",
+            || {
+                post_json(
+                    "/api/orderLine/create-order",
+                    &custom_order("ali@doener-eck.de"),
+                )
+            },
+            StatusCode::CREATED,
+        ),
+    ];
+
+    for (name, request, admin_status) in calls {
+        let (guest, guest_body, _) = call(&service, request()).await;
+        let (as_customer, _, _) = call(&service, with(request(), &customer)).await;
+        let (as_admin, body, _) = call(&service, with(request(), &admin)).await;
+        assert_eq!(guest, StatusCode::UNAUTHORIZED, "{name} as guest");
+        assert_eq!(guest_body["message"], "Token expired, please sign in again");
+        assert_eq!(as_customer, StatusCode::FORBIDDEN, "{name} as customer");
+        assert_eq!(as_admin, admin_status, "{name} as admin: {body}");
+    }
+}
+
+#[actix_web::test]
+async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirmation() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+
+    let (empty_status, empty, _) = call(&service, with(post_json("/api/orderLine/create-order", &json!({"orderType": "Costume", "orderLines": [], "shippingInfo": custom_order("a@b.de")["shippingInfo"]})), &admin)).await;
+    let mut no_address = custom_order("ali@doener-eck.de");
+    no_address["orderLines"][0]["address"] = json!("");
+    let (line_status, _, _) = call(
+        &service,
+        with(
+            post_json("/api/orderLine/create-order", &no_address),
+            &admin,
+        ),
+    )
+    .await;
+    let (created, order, _) = call(
+        &service,
+        with(
+            post_json(
+                "/api/orderLine/create-order",
+                &custom_order("ali@doener-eck.de"),
+            ),
+            &admin,
+        ),
+    )
+    .await;
+
+    assert_eq!(empty_status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        empty["message"],
+        "Der Warenkorb kann nicht leer sein. Bitte fügen Sie einige Produkte hinzu"
+    );
+    assert_eq!(line_status, StatusCode::BAD_REQUEST);
+    assert_eq!(created, StatusCode::CREATED, "{order}");
+    assert_eq!(
+        order["message"],
+        "Eine E-Mail mit Zahlungslink wurde für den aktuellen Kunden gesendet!"
+    );
+    let order_id = order["id"].as_i64().unwrap();
+    // PrimeCard Business loose: 79,90 € × 4 = 319,60 € + 60,72 € VAT.
+    assert_eq!(order["totalAmount"], 38_032);
+
+    let (_, listed, _) = call(
+        &service,
+        with(
+            test::TestRequest::get().uri("/api/orderLine/get-valid-orders"),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(listed["orders"][0]["orderId"], order_id);
+    assert_eq!(listed["orders"][0]["orderType"], "Costume");
+    assert_eq!(listed["orders"][0]["payementStatus"], "Pending");
+
+    let mails = mails_to(&shop, "ali@doener-eck.de").await;
+    assert_eq!(mails.len(), 1);
+    let link = link_in(&mails[0], "http://127.0.0.1:8080/api/payments/link/");
+    let path = link.strip_prefix(support::PUBLIC_URL).unwrap();
+
+    // The customer's browser, not signed in: the link opens the payment.
+    let followed =
+        test::call_service(&service, test::TestRequest::get().uri(path).to_request()).await;
+    assert_eq!(followed.status(), StatusCode::SEE_OTHER);
+    let cookie = followed
+        .response()
+        .cookies()
+        .find(|c| c.name() == shop_api::session::COOKIE_NAME)
+        .map(Cookie::into_owned);
+    let payment_page = followed
+        .headers()
+        .get(header::LOCATION)
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let local = payment_page
+        .strip_prefix(support::PUBLIC_URL)
+        .unwrap()
+        .to_owned();
+    assert!(local.starts_with("/api/payments/local/"));
+    let paid = test::call_service(
+        &service,
+        test::TestRequest::post()
+            .uri(&format!("{local}/pay"))
+            .to_request(),
+    )
+    .await;
+    assert_eq!(paid.status(), StatusCode::SEE_OTHER);
+    let (_, state, _) = call(
+        &service,
+        with(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/check-payment-status?order_id={order_id}"
+            )),
+            &cookie,
+        ),
+    )
+    .await;
+    assert_eq!(state["payementStatus"], "Paid");
+
+    let (bad_link, _, _) = call(
+        &service,
+        test::TestRequest::get().uri("/api/payments/link/not-a-token"),
+    )
+    .await;
+    assert_eq!(bad_link, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn status_changes_follow_the_domain_and_mail_the_customer() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+    // A guest order, paid on the local page.
+    let mut body = custom_order("gast@example.de");
+    body["orderType"] = json!("Normal");
+    body["orderLines"][0]["cardLogo"] = json!("/uploads/a.png");
+    let (_, order, guest) = call(&service, post_json("/api/orderLine/create-order", &body)).await;
+    let order_id = order["id"].as_i64().unwrap();
+    let (_, unpaid_change, _) = call(
+        &service,
+        with(
+            post_json(
+                "/api/orderLine/update-order-status",
+                &json!({"orderUpdate": {"orderStatus": "Shipped", "orderId": order_id}}),
+            ),
+            &admin,
+        ),
+    )
+    .await;
+    let (_, session, _) = call(
+        &service,
+        with(
+            post_json(
+                "/api/orderLine/create-checkout-session",
+                &json!({"orderId": order_id}),
+            ),
+            &guest,
+        ),
+    )
+    .await;
+    let local = session["url"]
+        .as_str()
+        .unwrap()
+        .strip_prefix(support::PUBLIC_URL)
+        .unwrap()
+        .to_owned();
+    test::call_service(
+        &service,
+        test::TestRequest::post()
+            .uri(&format!("{local}/pay"))
+            .to_request(),
+    )
+    .await;
+    let update = |status: &str| {
+        with(
+            post_json(
+                "/api/orderLine/update-order-status",
+                &json!({"orderUpdate": {"orderStatus": status, "orderId": order_id}}),
+            ),
+            &admin,
+        )
+    };
+
+    let (shipped, shipped_body, _) = call(&service, update("Shipped")).await;
+    let (back, back_body, _) = call(&service, update("Processing")).await;
+    let (unknown, _, _) = call(&service, update("Verloren")).await;
+    let (delivered, _, _) = call(&service, update("Delivered")).await;
+    let (after_final, _, _) = call(&service, update("Cancelled")).await;
+    let (_, details, _) = call(
+        &service,
+        with(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
+            &admin,
+        ),
+    )
+    .await;
+
+    assert_eq!(
+        unpaid_change["message"],
+        "Eine unbezahlte Bestellung kann nur storniert werden"
+    );
+    assert_eq!(shipped, StatusCode::OK);
+    assert_eq!(shipped_body["orderStatus"], "Shipped");
+    assert_eq!(
+        shipped_body["message"],
+        "Bestellstatus erfolgreich aktualisiert!"
+    );
+    assert_eq!(back, StatusCode::UNPROCESSABLE_ENTITY, "{back_body}");
+    assert_eq!(unknown, StatusCode::BAD_REQUEST);
+    assert_eq!(delivered, StatusCode::OK);
+    assert_eq!(after_final, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(details["orderRow"]["orderStatus"], "Delivered");
+    assert_eq!(details["orderLines"][0]["template"], "doner");
+    assert_eq!(details["orderLines"][0]["cardLogo"], "/uploads/a.png");
+    assert_eq!(details["shippingDataRow"]["companyName"], "Döner Eck");
+    let mails = mails_to(&shop, "gast@example.de").await;
+    assert!(
+        mails
+            .iter()
+            .any(|mail| mail.contains("auf dem Weg zu Ihnen")),
+        "{mails:?}"
+    );
+    assert!(mails.iter().any(|mail| mail.contains("wurde zugestellt")));
+}
+
+#[actix_web::test]
+async fn samples_are_added_once_listed_and_deleted() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+    let save = |number: &str, image: &str| {
+        with(
+            post_json(
+                "/api/samples/save-sample",
+                &json!({"sample": {"musterNumber": number, "restaurentName": "Pizzeria Roma", "sampleImage": image}}),
+            ),
+            &admin,
+        )
+    };
+
+    let (added, added_body, _) = call(&service, save("MN-2001", "/uploads/abc.png")).await;
+    let (duplicate, duplicate_body, _) = call(&service, save("MN-2001", "/uploads/abc.png")).await;
+    let (too_long, _, _) = call(&service, save("MN-20011234", "/uploads/abc.png")).await;
+    let (no_image, _, _) = call(&service, save("MN-2002", "")).await;
+    let (foreign, _, _) = call(&service, save("MN-2003", "javascript:alert(1)")).await;
+    let (_, first_page, _) = call(
+        &service,
+        with(
+            test::TestRequest::get().uri("/api/samples/get-samples?page=1&limit=5"),
+            &admin,
+        ),
+    )
+    .await;
+    let sample_id = first_page["samples"][0]["sampleId"].as_i64().unwrap();
+    let delete = || {
+        with(
+            test::TestRequest::delete().uri(&format!(
+                "/api/samples/delete-sample-byId?sampleId={sample_id}"
+            )),
+            &admin,
+        )
+    };
+    let (deleted, deleted_body, _) = call(&service, delete()).await;
+    let (again, _, _) = call(&service, delete()).await;
+    let (found, _, _) = call(
+        &service,
+        test::TestRequest::get().uri("/api/samples/get-product-byMNB?musterNb=MN-2001"),
+    )
+    .await;
+
+    assert_eq!(added, StatusCode::CREATED);
+    assert_eq!(added_body["message"], "Probe erfolgreich hinzugefügt!");
+    assert_eq!(duplicate, StatusCode::CONFLICT);
+    assert_eq!(
+        duplicate_body["message"],
+        "Die Musternummer MN-2001 ist bereits vergeben"
+    );
+    assert_eq!(too_long, StatusCode::BAD_REQUEST);
+    assert_eq!(no_image, StatusCode::BAD_REQUEST);
+    assert_eq!(foreign, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        first_page["samples"][0]["musterNumber"], "MN-2001",
+        "newest first"
+    );
+    assert_eq!(first_page["samples"].as_array().unwrap().len(), 4);
+    assert_eq!(first_page["totalPages"], 1);
+    assert_eq!(deleted, StatusCode::OK);
+    assert_eq!(deleted_body["message"], "Probe erfolgreich entfernt!");
+    assert_eq!(again, StatusCode::NOT_FOUND);
+    assert_eq!(found, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn page_parameters_out_of_range_are_clamped_never_an_error() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+
+    for list in [
+        "/api/orderLine/get-valid-orders",
+        "/api/samples/get-samples",
+        "/api/messages/get-messages",
+    ] {
+        for query in [
+            "page=0",
+            "page=-3",
+            "page=999",
+            "limit=1000",
+            "limit=0",
+            "page=1&limit=-5",
+            "page=99999999999999",
+        ] {
+            let (status, body, _) = call(
+                &service,
+                with(
+                    test::TestRequest::get().uri(&format!("{list}?{query}")),
+                    &admin,
+                ),
+            )
+            .await;
+            assert_eq!(status, StatusCode::OK, "{list}?{query}: {body}");
+            assert!(body["totalPages"].as_u64().unwrap() >= 1);
+        }
+        let (not_a_number, _, _) = call(
+            &service,
+            with(
+                test::TestRequest::get().uri(&format!("{list}?page=zwei")),
+                &admin,
+            ),
+        )
+        .await;
+        assert_eq!(not_a_number, StatusCode::BAD_REQUEST, "{list}?page=zwei");
+    }
+}
+
+#[actix_web::test]
+async fn messages_come_back_as_written_newest_first() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+    for text in ["<script>alert(1)</script> Erste", "Zweite Nachricht"] {
+        let (status, _, _) = call(&service, post_json("/api/messages/save-message", &json!({"message": {"name": "Maria", "email": "maria@example.de", "phone": "0170 1234567", "message": text}}))).await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+
+    let (_, page, _) = call(
+        &service,
+        with(
+            test::TestRequest::get().uri("/api/messages/get-messages?page=1&limit=8"),
+            &admin,
+        ),
+    )
+    .await;
+
+    assert_eq!(page["messages"][0]["message"], "Zweite Nachricht");
+    assert_eq!(
+        page["messages"][1]["message"],
+        "<script>alert(1)</script> Erste"
+    );
+    assert_eq!(page["totalPages"], 1);
+}

@@ -1,0 +1,479 @@
+//! The back-office: the order list and details, status changes with a mail
+//! to the customer, custom orders with a mailed payment link, samples and
+//! contact messages. Who may call these is the API's check (admins only).
+
+use std::sync::Arc;
+
+use shop_domain::{OrderId, OrderStatus, OrderType, Sample, SampleId, TransitionError};
+use shop_ports::{
+    Page, PageRequest, Store, StoreError, TxError,
+    clock::Clock,
+    mailer::{MailComposer, MailContent, OrderSummary},
+    messages::ContactMessage,
+    orders::{Order, OrderLine, ShippingData},
+    read,
+    samples::NewSample,
+    secrets::SecretGenerator,
+    transaction,
+};
+
+use crate::{
+    accounts::token_hash,
+    checkout::{Checkout, PlaceOrder, PlaceOrderError},
+    fulfilment::summary_line,
+};
+
+/// An order with everything the print shop needs to produce it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderDetails {
+    pub order: Order,
+    pub lines: Vec<OrderLine>,
+    pub shipping: Option<ShippingData>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum OrderDetailsError {
+    #[error("Keine Bestellung gefunden")]
+    NotFound,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum UpdateStatusError {
+    #[error("Keine Bestellung gefunden")]
+    NotFound,
+    #[error("Unbekannter Bestellstatus")]
+    InvalidStatus,
+    #[error("Eine unbezahlte Bestellung kann nur storniert werden")]
+    Unpaid,
+    #[error("{0}")]
+    Transition(TransitionError),
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+impl From<TxError<UpdateStatusError>> for UpdateStatusError {
+    fn from(error: TxError<UpdateStatusError>) -> Self {
+        match error {
+            TxError::Rule(rule) => rule,
+            TxError::Store(store) => Self::Unknown(store),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SampleError {
+    #[error("Die Musternummer {0} ist bereits vergeben")]
+    Duplicate(String),
+    #[error("Die Probe wurde nicht gefunden")]
+    NotFound,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+#[derive(Clone)]
+pub struct BackOffice {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    secrets: Arc<dyn SecretGenerator>,
+    composer: Arc<dyn MailComposer>,
+    checkout: Checkout,
+    public_url: String,
+}
+
+impl BackOffice {
+    pub fn new(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        secrets: Arc<dyn SecretGenerator>,
+        composer: Arc<dyn MailComposer>,
+        checkout: Checkout,
+        public_url: &str,
+    ) -> Self {
+        Self {
+            store,
+            clock,
+            secrets,
+            composer,
+            checkout,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        }
+    }
+
+    /// Paid orders and custom orders awaiting payment, newest first.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn valid_orders(&self, page: PageRequest) -> Result<Page<Order>, StoreError> {
+        read(&*self.store, move |repos| repos.orders().list_valid(page)).await
+    }
+
+    /// # Errors
+    /// [`OrderDetailsError::NotFound`] for a missing order.
+    pub async fn order_details(&self, id: OrderId) -> Result<OrderDetails, OrderDetailsError> {
+        read(&*self.store, move |repos| {
+            let Some(order) = repos.orders().find(id)? else {
+                return Ok(None);
+            };
+            Ok(Some(OrderDetails {
+                lines: repos.orders().lines(id)?,
+                shipping: repos.orders().shipping(id)?,
+                order,
+            }))
+        })
+        .await?
+        .ok_or(OrderDetailsError::NotFound)
+    }
+
+    /// Moves the order to `status` if the domain allows it and tells the
+    /// customer by mail, in one transaction. An unpaid order can only be
+    /// cancelled: nothing is shipped before it is paid.
+    ///
+    /// # Errors
+    /// [`UpdateStatusError`] naming why the change is refused.
+    pub async fn update_status(
+        &self,
+        id: OrderId,
+        raw_status: &str,
+    ) -> Result<OrderStatus, UpdateStatusError> {
+        let next = OrderStatus::parse(raw_status).map_err(|_| UpdateStatusError::InvalidStatus)?;
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        Ok(transaction(&*self.store, move |repos| {
+            let order = repos
+                .orders()
+                .find(id)?
+                .ok_or(TxError::Rule(UpdateStatusError::NotFound))?;
+            if order.payment_status != shop_domain::PaymentStatus::Paid
+                && next != OrderStatus::Cancelled
+            {
+                return Err(TxError::Rule(UpdateStatusError::Unpaid));
+            }
+            let status = order
+                .order_status
+                .transition_to(next)
+                .map_err(|error| TxError::Rule(UpdateStatusError::Transition(error)))?;
+            if !repos.orders().set_status(id, status)? {
+                return Err(TxError::Rule(UpdateStatusError::NotFound));
+            }
+            if let Some(shipping) = repos.orders().shipping(id)? {
+                let mail = composer.compose(
+                    &shipping.email,
+                    &MailContent::StatusChanged {
+                        order_id: id,
+                        recipient_name: shipping.responsable_name,
+                        status,
+                    },
+                );
+                repos.outbox().enqueue(&mail, now)?;
+            }
+            Ok(status)
+        })
+        .await?)
+    }
+
+    /// Places a custom order (type `Costume`, priced from the catalogue like
+    /// any other) and mails the customer a link to pay it, in one transaction.
+    ///
+    /// # Errors
+    /// As [`Checkout::place_order`].
+    pub async fn create_custom_order(
+        &self,
+        mut order: PlaceOrder,
+    ) -> Result<Order, PlaceOrderError> {
+        order.order_type = OrderType::Costume;
+        // Custom orders are paid through the link, by whoever holds it.
+        order.user = None;
+        let token = self.secrets.token();
+        let link = format!("{}/api/payments/link/{token}", self.public_url);
+        let hash = token_hash(&token);
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        self.checkout
+            .place_order_then(order, move |repos, stored, new_order| {
+                repos
+                    .payments()
+                    .record_payment_link(stored.id, &hash, now)?;
+                let summary = OrderSummary {
+                    order_id: stored.id,
+                    lines: new_order.lines.iter().map(summary_line).collect(),
+                    totals: stored.totals,
+                    shipping: new_order.shipping.clone(),
+                    shipping_date: None,
+                };
+                let mail = composer.compose(
+                    &new_order.shipping.email,
+                    &MailContent::PaymentLink {
+                        order: summary,
+                        link,
+                    },
+                );
+                repos.outbox().enqueue(&mail, now)
+            })
+            .await
+    }
+
+    /// The order a mailed payment link belongs to.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn order_of_payment_link(&self, token: &str) -> Result<Option<OrderId>, StoreError> {
+        let hash = token_hash(token);
+        read(&*self.store, move |repos| {
+            repos.payments().payment_link_order(&hash)
+        })
+        .await
+    }
+
+    /// # Errors
+    /// Storage failure.
+    pub async fn samples(&self, page: PageRequest) -> Result<Page<Sample>, StoreError> {
+        read(&*self.store, move |repos| repos.samples().list_page(page)).await
+    }
+
+    /// # Errors
+    /// [`SampleError::Duplicate`] when the number is taken.
+    pub async fn add_sample(&self, sample: NewSample) -> Result<Sample, SampleError> {
+        let number = sample.muster_number.as_str().to_owned();
+        transaction(&*self.store, move |repos| {
+            if repos
+                .samples()
+                .find_by_number(&sample.muster_number)?
+                .is_some()
+            {
+                return Err(TxError::Rule(SampleError::Duplicate(
+                    sample.muster_number.as_str().to_owned(),
+                )));
+            }
+            Ok(repos.samples().insert(&sample)?)
+        })
+        .await
+        .map_err(|error| match error {
+            TxError::Rule(rule) => rule,
+            TxError::Store(StoreError::Conflict(_)) => SampleError::Duplicate(number),
+            TxError::Store(store) => SampleError::Unknown(store),
+        })
+    }
+
+    /// # Errors
+    /// [`SampleError::NotFound`] when there is no such sample.
+    pub async fn delete_sample(&self, id: SampleId) -> Result<(), SampleError> {
+        let deleted = transaction(&*self.store, move |repos| {
+            repos
+                .samples()
+                .delete(id)
+                .map_err(TxError::<std::convert::Infallible>::Store)
+        })
+        .await
+        .map_err(|error| match error {
+            TxError::Store(store) => SampleError::Unknown(store),
+            TxError::Rule(never) => match never {},
+        })?;
+        if deleted {
+            Ok(())
+        } else {
+            Err(SampleError::NotFound)
+        }
+    }
+
+    /// Newest first.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn messages(&self, page: PageRequest) -> Result<Page<ContactMessage>, StoreError> {
+        read(&*self.store, move |repos| repos.messages().list_page(page)).await
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::NaiveDateTime;
+    use shop_domain::{
+        Cents, OrderId, OrderStatus, OrderType, PaymentStatus, Totals, TransitionError,
+    };
+    use shop_ports::{
+        clock::MockClock,
+        mailer::{MailContent, MockMailComposer, OutgoingMail},
+        orders::{Order, ShippingData},
+        payments::MockPaymentGateway,
+        secrets::MockSecretGenerator,
+        testing::MockRepos,
+    };
+
+    use super::{BackOffice, UpdateStatusError};
+    use crate::{
+        checkout::{Checkout, ReturnUrls},
+        fulfilment::Fulfilment,
+    };
+
+    fn now() -> NaiveDateTime {
+        chrono::DateTime::UNIX_EPOCH.naive_utc()
+    }
+
+    fn clock() -> Arc<MockClock> {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        Arc::new(clock)
+    }
+
+    fn composer() -> Arc<MockMailComposer> {
+        let mut composer = MockMailComposer::new();
+        composer.expect_compose().returning(|to, content| {
+            assert!(matches!(
+                content,
+                MailContent::StatusChanged {
+                    status: OrderStatus::Shipped,
+                    ..
+                }
+            ));
+            OutgoingMail {
+                to: to.to_owned(),
+                subject: String::new(),
+                html_body: String::new(),
+                text_body: String::new(),
+            }
+        });
+        Arc::new(composer)
+    }
+
+    fn order(status: OrderStatus, payment: PaymentStatus) -> Order {
+        Order {
+            id: OrderId::new(4),
+            user_id: None,
+            order_type: OrderType::Normal,
+            order_status: status,
+            payment_status: payment,
+            totals: Totals::from_net(Cents::new(1_000)),
+            created_at: now(),
+            paid_at: None,
+            shipping_date: None,
+        }
+    }
+
+    fn back_office(repos: MockRepos) -> BackOffice {
+        let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
+        let checkout = Checkout::new(
+            Arc::clone(&store),
+            clock(),
+            Arc::new(MockPaymentGateway::new()),
+            "local",
+            Fulfilment::new(Arc::clone(&store), clock(), composer()),
+            ReturnUrls {
+                public_url: "https://shop.example".into(),
+            },
+        );
+        BackOffice::new(
+            store,
+            clock(),
+            Arc::new(MockSecretGenerator::new()),
+            composer(),
+            checkout,
+            "https://shop.example",
+        )
+    }
+
+    fn shipping() -> ShippingData {
+        ShippingData {
+            responsable_name: "Maria".into(),
+            company_name: "Roma".into(),
+            email: "maria@example.de".into(),
+            phone_number: String::new(),
+            shipping_address: String::new(),
+            zip_code: String::new(),
+            city: String::new(),
+        }
+    }
+
+    #[tokio::test]
+    async fn shipping_a_paid_order_stores_the_status_and_mails_the_customer() {
+        let mut repos = MockRepos::default();
+        repos
+            .orders
+            .expect_find()
+            .returning(|_| Ok(Some(order(OrderStatus::Processing, PaymentStatus::Paid))));
+        repos
+            .orders
+            .expect_set_status()
+            .withf(|id, status| *id == OrderId::new(4) && *status == OrderStatus::Shipped)
+            .times(1)
+            .returning(|_, _| Ok(true));
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(shipping())));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| mail.to == "maria@example.de")
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let status = back_office(repos)
+            .update_status(OrderId::new(4), "Shipped")
+            .await
+            .unwrap();
+
+        assert_eq!(status, OrderStatus::Shipped);
+    }
+
+    #[tokio::test]
+    async fn refused_changes_store_nothing_and_mail_nobody() {
+        let cases = [
+            (
+                order(OrderStatus::Delivered, PaymentStatus::Paid),
+                "Shipped",
+            ),
+            (
+                order(OrderStatus::Processing, PaymentStatus::Pending),
+                "Shipped",
+            ),
+            (
+                order(OrderStatus::Shipped, PaymentStatus::Paid),
+                "Processing",
+            ),
+            (order(OrderStatus::Processing, PaymentStatus::Paid), "Lost"),
+        ];
+        for (stored, next) in cases {
+            let mut repos = MockRepos::default();
+            let found = stored.clone();
+            repos
+                .orders
+                .expect_find()
+                .returning(move |_| Ok(Some(found.clone())));
+            repos.orders.expect_set_status().never();
+            repos.outbox.expect_enqueue().never();
+
+            let result = back_office(repos)
+                .update_status(OrderId::new(4), next)
+                .await;
+
+            assert!(
+                matches!(
+                    result,
+                    Err(UpdateStatusError::Transition(TransitionError::Final)
+                        | UpdateStatusError::Unpaid
+                        | UpdateStatusError::Transition(TransitionError::NotAllowed { .. })
+                        | UpdateStatusError::InvalidStatus)
+                ),
+                "{:?} → {next}: {result:?}",
+                stored.order_status
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_missing_order_is_not_found() {
+        let mut repos = MockRepos::default();
+        repos.orders.expect_find().returning(|_| Ok(None));
+
+        let result = back_office(repos)
+            .update_status(OrderId::new(4), "Cancelled")
+            .await;
+
+        assert!(matches!(result, Err(UpdateStatusError::NotFound)));
+    }
+}
