@@ -11,10 +11,7 @@ import { RoleGuard } from '@/features/auth/components/role-guard';
 import { RootRedirect } from '@/features/auth/components/root-redirect';
 import { CartPage } from '@/features/cart/components/cart-page';
 import { ShopHome } from '@/features/catalog/components/shop-home';
-import { CheckoutPage, PaymentPendingPage } from '@/features/checkout/components/checkout-pages';
-import { ContactPage } from '@/features/contact/components/contact-page';
 import { isTemplateCategory, templateLabel } from '@/features/designer/templates';
-import { MyOrdersPage } from '@/features/orders/components/my-orders-page';
 import { NotFoundPage, PaymentErrorPage } from '@/features/pages/components/error-pages';
 import { FaqPage } from '@/features/pages/components/faq-page';
 import { LandingPage } from '@/features/pages/components/landing-page';
@@ -32,6 +29,16 @@ function cartTemplateLabel(key: string): string {
 }
 
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
+
+// Checkout, the confirmation page, the order history and the contact form: loaded when first opened.
+const CheckoutRoute = lazy(() => import('./routes/checkout-route').then((module) => ({ default: module.CheckoutRoute })));
+const PaymentPendingRoute = lazy(() =>
+  import('./routes/checkout-route').then((module) => ({ default: module.PaymentPendingRoute })),
+);
+const MyOrdersRoute = lazy(() => import('./routes/my-orders-route').then((module) => ({ default: module.MyOrdersRoute })));
+const ContactPage = lazy(() =>
+  import('@/features/contact/components/contact-page').then((module) => ({ default: module.ContactPage })),
+);
 
 // The account screens carry the form libraries (formik, yup): loaded when first opened.
 const SignInPage = lazy(() =>
@@ -63,7 +70,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.paymentError.path, element: <PaymentErrorPage /> },
             { path: paths.unauthorized.path, element: <UnauthorizedRoute /> },
             { path: paths.notFound.path, element: <NotFoundPage /> },
-            { path: paths.checkout.path, element: <CheckoutPage /> },
+            { path: paths.checkout.path, element: <CheckoutRoute /> },
             {
               // Customer pages: blocked for role admin.
               element: <RoleGuard restrictedRoles={['admin']} />,
@@ -80,8 +87,8 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.impressumLowerCase.path, element: <ImpressumPage />, caseSensitive: true },
                 { path: paths.faq.path, element: <FaqPage /> },
                 { path: paths.dataProtection.path, element: <DataProtectionPage /> },
-                { path: paths.pending.path, element: <PaymentPendingPage /> },
-                { path: paths.myOrders.path, element: <MyOrdersPage /> },
+                { path: paths.pending.path, element: <PaymentPendingRoute /> },
+                { path: paths.myOrders.path, element: <MyOrdersRoute /> },
                 { path: paths.wishlist.path, element: <WishlistPage /> },
                 { path: paths.activate.path, element: <ActivatePage /> },
                 { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },

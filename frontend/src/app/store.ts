@@ -7,6 +7,7 @@
  */
 import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 
+import { adminEndpointsHandledInPlace } from '@/features/admin/endpoint-names';
 import { accountEndpointsHandledInPlace } from '@/features/auth/api';
 import { authReducer, selectIsAuthenticated, type AuthState } from '@/features/auth/auth-slice';
 import { logout } from '@/features/auth/session';
@@ -15,6 +16,8 @@ import { cartReducer } from '@/features/cart/cart-slice';
 import { scheduleLogoCollection } from '@/features/cart/logo-store';
 import { loadCart, saveCart } from '@/features/cart/storage';
 import type { CartState } from '@/features/cart/types';
+import { checkoutEndpointsHandledInPlace } from '@/features/checkout/api';
+import { contactEndpointsHandledInPlace } from '@/features/contact/api';
 import { api } from '@/lib/api';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -33,9 +36,20 @@ export type RootState = ReturnType<typeof rootReducer>;
  * their own messages (spec §8), and a product page shows its own not-found
  * page for an unknown id. The sample lookup shows its own 'not found' text,
  * and a wishlist duplicate (409) is an info toast of `useAddToWishlist`.
+ * Checkout tells each failed step in its own words (spec §8), the
+ * confirmation page counts failed status checks, and the contact form shows
+ * its own failure text. The back-office has its own handler (401 to
+ * /sign-in, 403 to /unauthorized; `features/admin/use-admin-error.ts`).
  */
+const endpointsHandledInPlace: readonly string[] = [
+  ...accountEndpointsHandledInPlace,
+  ...checkoutEndpointsHandledInPlace,
+  ...contactEndpointsHandledInPlace,
+  ...adminEndpointsHandledInPlace,
+];
+
 function isHandledInPlace(endpointName: string | undefined, status: unknown): boolean {
-  if (endpointName !== undefined && accountEndpointsHandledInPlace.includes(endpointName)) return true;
+  if (endpointName !== undefined && endpointsHandledInPlace.includes(endpointName)) return true;
   if (endpointName === 'getSampleByNumber' && status === 404) return true;
   if (endpointName === 'saveWishedProduct' && status === 409) return true;
   return endpointName === 'getProductById' && status === 404;

@@ -97,6 +97,12 @@ export const db = {
   sessionUser: null as User | null,
   /** Wishlist rows of every user, oldest first. */
   wishes: [] as TestWish[],
+  /** Orders placed through the fake checkout, oldest first. */
+  orders: [] as TestOrder[],
+  /** Images received by `POST /images`, oldest first. */
+  uploads: [] as TestUpload[],
+  /** Contact messages, oldest first. */
+  messages: [] as TestMessage[],
 };
 
 export function resetDb(): void {
@@ -108,6 +114,9 @@ export function resetDb(): void {
   db.received = [];
   db.sessionUser = null;
   db.wishes = [];
+  db.orders = [];
+  db.uploads = [];
+  db.messages = [];
 }
 
 /** What the fake server received on `path` (e.g. '/users/send-activation-email'). */
@@ -129,4 +138,106 @@ export function seedWish(wish: Omit<TestWish, 'wishId'>): TestWish {
   const stored = { ...wish, wishId: Math.max(0, ...db.wishes.map((row) => row.wishId)) + 1 };
   db.wishes.push(stored);
   return stored;
+}
+
+/** An order line as the fake server stores it: priced from the catalogue, like the API. */
+export type TestOrderLine = {
+  orderLineId: number;
+  productId: number;
+  productType: 'PrimeProd' | 'MBNprod';
+  name: string;
+  UnitPrice: number;
+  qte: number;
+  processingType: string;
+  orderType: 'Normal';
+  remarks: string;
+  musterNumber: string;
+  template: string;
+  address: string;
+  phone: string;
+  url: string;
+  cardLogo: string;
+};
+
+/** An order as the fake server keeps it; `userId` is `null` for a guest. */
+export type TestOrder = {
+  orderId: number;
+  userId: number | null;
+  order_date: string;
+  payementStatus: 'Pending' | 'Paid';
+  /** Cents, VAT included. */
+  totalAmount: number;
+  shippingDate: string | null;
+  paymentTime: string | null;
+  lines: TestOrderLine[];
+  shipping: Record<string, string>;
+  /** 'Costume' for a custom order an admin created; 'Normal' when left out. */
+  orderType?: 'Normal' | 'Costume';
+  /** 'Processing' when left out. */
+  orderStatus?: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+};
+
+export type TestUpload = { name: string; type: string; size: number; secureUrl: string };
+
+export type TestMessage = {
+  messageId: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** ISO 8601, UTC; the back-office list derives one from the id when left out. */
+  createdAt?: string;
+};
+
+/** 19 % VAT on net cents, rounded half up (crates/domain/src/money.rs `vat_on`). */
+export function vatOn(net: number): number {
+  return Math.floor((net * 19 + 50) / 100);
+}
+
+/** Stores an order as if placed at `order_date`; lines default to one PrimeCard Starter. */
+export function seedOrder(order: Partial<Omit<TestOrder, 'orderId'>> = {}): TestOrder {
+  const orderId = Math.max(0, ...db.orders.map((row) => row.orderId)) + 1;
+  const lines = order.lines ?? [
+    {
+      orderLineId: orderId * 100 + 1,
+      productId: 2,
+      productType: 'PrimeProd',
+      name: 'PrimeCard Starter',
+      UnitPrice: 5490,
+      qte: 2,
+      processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+      orderType: 'Normal',
+      remarks: '',
+      musterNumber: '',
+      template: 'burger',
+      address: 'Hauptstraße 5, 41061 Mönchengladbach',
+      phone: '+49 2161 123456',
+      url: 'https://pizzeria.example',
+      cardLogo: '/uploads/logo-1.png',
+    },
+  ];
+  const net = lines.reduce((sum, line) => sum + line.UnitPrice * line.qte, 0);
+  const stored: TestOrder = {
+    userId: null,
+    order_date: new Date().toISOString(),
+    payementStatus: 'Pending',
+    totalAmount: net + vatOn(net),
+    shippingDate: null,
+    paymentTime: null,
+    shipping: {},
+    ...order,
+    lines,
+    orderId,
+  };
+  db.orders.push(stored);
+  return stored;
+}
+
+/** What the payment provider's confirmation does to an order. */
+export function markOrderPaid(orderId: number, paid: { paymentTime: string; shippingDate: string }): void {
+  const order = db.orders.find((row) => row.orderId === orderId);
+  if (!order) throw new Error(`no order ${orderId}`);
+  order.payementStatus = 'Paid';
+  order.paymentTime = paid.paymentTime;
+  order.shippingDate = paid.shippingDate;
 }

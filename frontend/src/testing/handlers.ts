@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
-import { db, seedWish } from './data';
+import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+
+import { db, seedOrder, seedWish, vatOn, type TestOrder, type TestOrderLine } from './data';
 
 const API = '/api';
 
@@ -28,6 +30,24 @@ export const serverTexts = {
   wishForeignUser: 'Sie können nur Ihre eigene Wunschliste bearbeiten',
   productNotFound: 'Das Produkt wurde nicht gefunden',
   unknownProductType: 'Produkttyp: Unbekannter Produkttyp',
+  orderCreated: 'Bestellung angelegt',
+  emptyOrder: 'Der Warenkorb kann nicht leer sein. Bitte fügen Sie einige Produkte hinzu',
+  orderUnknownProduct: (position: number) => `Position ${position}: Das Produkt wurde nicht gefunden`,
+  orderLogoMissing: (position: number) => `Position ${position}: Logo: Bitte laden Sie Ihr Logo hoch`,
+  orderLogoForeign: (position: number) =>
+    `Position ${position}: Logo: Das Logo muss über den Bild-Upload des Shops hochgeladen werden`,
+  orderForeignUser: 'Sie können nur für Ihr eigenes Konto bestellen',
+  orderNotFound: 'Die Bestellung wurde nicht gefunden',
+  orderAlreadyPaid: 'Die Bestellung ist bereits bezahlt',
+  ordersForeignUser: 'Sie können nur Ihre eigenen Bestellungen sehen',
+  badOrderQuery: 'Ungültige Abfrageparameter: order_id',
+  noImageFile: 'Bitte wählen Sie eine Bilddatei aus (Feld "file")',
+  emptyImage: 'Die Datei ist leer.',
+  imageTooLarge: 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.',
+  unsupportedImage: 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.',
+  messageSaved: 'Nachricht erfolgreich gespeichert!',
+  fieldRequired: (field: string) => `${field}: Pflichtfeld`,
+  fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
 } as const;
 
 async function receive<T>(path: string, request: Request): Promise<T> {
@@ -163,6 +183,442 @@ const wishlistHandlers = [
   }),
 ];
 
+function json(message: string, status: number): HttpResponse<{ message: string }> {
+  return HttpResponse.json({ message }, { status });
+}
+
+/** First problem of a required text field, like the API's value types: `null` when fine. */
+function fieldProblem(
+  label: string,
+  raw: unknown,
+  rules: { max?: [number, string]; pattern?: [RegExp, string] } = {},
+): string | null {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (value === '') return serverTexts.fieldRequired(label);
+  if (rules.pattern && !rules.pattern[0].test(value)) return serverTexts.fieldInvalid(label, rules.pattern[1]);
+  if (rules.max && [...value].length > rules.max[0]) return serverTexts.fieldInvalid(label, rules.max[1]);
+  return null;
+}
+
+const PHONE_RULES = {
+  pattern: [GERMAN_PHONE_PATTERN, 'Ungültige Telefonnummer'],
+  max: [20, 'Die Telefonnummer darf nicht länger als 20 Zeichen sein'],
+} satisfies Parameters<typeof fieldProblem>[2];
+const EMAIL_RULES = { pattern: [EMAIL_PATTERN, 'Ungültige E-Mail'] } satisfies Parameters<typeof fieldProblem>[2];
+
+function shippingProblem(shipping: Record<string, unknown> | undefined): string | null {
+  const info = shipping ?? {};
+  return (
+    fieldProblem('Ansprechpartner', info.responsableName, { max: [60, 'Der Name darf nicht länger als 60 Zeichen sein'] }) ??
+    fieldProblem('Firmenname', info.companyName, {
+      max: [30, 'Der Firmenname darf nicht länger als 30 Zeichen sein'],
+    }) ??
+    fieldProblem('E-Mail', info.email, EMAIL_RULES) ??
+    fieldProblem('Telefonnummer', info.phone ?? info.phoneNumber, PHONE_RULES) ??
+    fieldProblem('Lieferadresse', info.shippingAddress, {
+      max: [100, 'Die Lieferadresse darf nicht länger als 100 Zeichen sein'],
+    }) ??
+    fieldProblem('PLZ', info.zipCode, { max: [10, 'Die PLZ darf nicht länger als 10 Zeichen sein'] }) ??
+    fieldProblem('Stadt', info.city, { max: [60, 'Die Stadt darf nicht länger als 60 Zeichen sein'] })
+  );
+}
+
+const PACKED_LABEL = 'Magnete einzeln in LDPE Tütchen verpackt';
+
+type OrderLineBody = Partial<Omit<TestOrderLine, 'orderLineId' | 'orderType'>> & { productId: number };
+
+/** Prices a line from the catalogue like the API (client prices are ignored); a string is the refusal. */
+function pricedLine(line: OrderLineBody, position: number, orderLineId: number): TestOrderLine | string {
+  const product = db.products.find((candidate) => candidate.productId === line.productId);
+  if (!product) return serverTexts.orderUnknownProduct(position);
+  const logo = (line.cardLogo ?? '').trim();
+  const needsLogo = product.category_id === 2 || product.category_id === 3;
+  if (needsLogo && logo === '') return serverTexts.orderLogoMissing(position);
+  if (logo !== '' && !logo.startsWith('/uploads/') && !logo.startsWith('https://')) {
+    return serverTexts.orderLogoForeign(position);
+  }
+  const processingType = (line.processingType ?? '').trim();
+  const packed = processingType.startsWith(PACKED_LABEL);
+  return {
+    orderLineId,
+    productId: product.productId,
+    productType: product.category_id === 2 || product.category_id === 3 ? 'PrimeProd' : 'MBNprod',
+    name: product.name,
+    UnitPrice: product.price + (packed ? product.relativePrice : 0),
+    qte: line.qte ?? 0,
+    processingType: packed ? PACKED_LABEL : processingType,
+    orderType: 'Normal',
+    remarks: line.remarks ?? '',
+    musterNumber: line.musterNumber ?? '',
+    template: line.template ?? '',
+    address: line.address ?? '',
+    phone: line.phone ?? '',
+    url: line.url ?? '',
+    cardLogo: logo,
+  };
+}
+
+/** Guests' orders are the browser session's in the API; the fake lets every guest see them. */
+function mayAccess(order: TestOrder): boolean {
+  return order.userId === null || order.userId === db.sessionUser?.userId;
+}
+
+/** The `order_id` query of a request: a positive id, or the API's answer for anything else. */
+function orderIdOf(request: Request): number | HttpResponse<{ message: string }> {
+  const raw = new URL(request.url).searchParams.get('order_id') ?? '';
+  if (!/^-?\d+$/.test(raw)) return json(serverTexts.badOrderQuery, 400);
+  const id = Number(raw);
+  return id > 0 ? id : json(serverTexts.orderNotFound, 404);
+}
+
+const IMAGE_TYPES: [string, (bytes: Uint8Array) => boolean][] = [
+  ['png', (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
+  ['jpg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['webp', (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP'],
+];
+
+const orderHandlers = [
+  http.post(`${API}/images`, async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get('file');
+    if (typeof file !== 'object' || file === null) return json(serverTexts.noImageFile, 400);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    db.received.push({ path: '/images', body: { name: file.name, type: file.type, size: bytes.length } });
+    if (bytes.length === 0) return json(serverTexts.emptyImage, 400);
+    if (bytes.length > 4 * 1024 * 1024) return json(serverTexts.imageTooLarge, 413);
+    const kind = IMAGE_TYPES.find(([, matches]) => matches(bytes));
+    if (!kind) return json(serverTexts.unsupportedImage, 400);
+    const secureUrl = `/uploads/${crypto.randomUUID()}.${kind[0]}`;
+    db.uploads.push({ name: file.name, type: file.type, size: bytes.length, secureUrl });
+    return HttpResponse.json({ secure_url: secureUrl }, { status: 201 });
+  }),
+  http.post(`${API}/orderLine/create-order`, async ({ request }) => {
+    const body = await receive<{
+      orderType?: string;
+      orderLines?: OrderLineBody[];
+      shippingInfo?: Record<string, unknown>;
+      userId?: number | null;
+    }>('/orderLine/create-order', request);
+    if (body.userId !== undefined && body.userId !== null) {
+      if (db.sessionUser === null) return json(serverTexts.sessionExpired, 401);
+      if (Number(body.userId) !== db.sessionUser.userId) return json(serverTexts.orderForeignUser, 403);
+    }
+    const lines = body.orderLines ?? [];
+    if (lines.length === 0) return json(serverTexts.emptyOrder, 400);
+    const shipping = shippingProblem(body.shippingInfo);
+    if (shipping !== null) return json(shipping, 400);
+    const orderId = Math.max(0, ...db.orders.map((order) => order.orderId)) + 1;
+    const priced: TestOrderLine[] = [];
+    for (const [index, line] of lines.entries()) {
+      const result = pricedLine(line, index + 1, orderId * 100 + index + 1);
+      if (typeof result === 'string') return json(result, 400);
+      priced.push(result);
+    }
+    const order = seedOrder({
+      userId: db.sessionUser?.userId ?? null,
+      lines: priced,
+      shipping: Object.fromEntries(Object.entries(body.shippingInfo ?? {}).map(([key, value]) => [key, String(value)])),
+    });
+    return HttpResponse.json(
+      { id: order.orderId, totalAmount: order.totalAmount, message: serverTexts.orderCreated },
+      { status: 201 },
+    );
+  }),
+  http.post(`${API}/orderLine/create-checkout-session`, async ({ request }) => {
+    const { orderId } = await receive<{ orderId: number }>('/orderLine/create-checkout-session', request);
+    const order = db.orders.find((candidate) => candidate.orderId === orderId);
+    if (!order || !mayAccess(order)) return json(serverTexts.orderNotFound, 404);
+    if (order.payementStatus === 'Paid') return json(serverTexts.orderAlreadyPaid, 409);
+    const id = `cs_test_${order.orderId}`;
+    return HttpResponse.json({ id, url: `/api/payments/local/${id}` });
+  }),
+  http.get(`${API}/orderLine/check-payment-status`, ({ request }) => {
+    const orderId = orderIdOf(request);
+    db.received.push({ path: '/orderLine/check-payment-status', body: { order_id: orderId } });
+    if (typeof orderId !== 'number') return orderId;
+    const order = db.orders.find((candidate) => candidate.orderId === orderId);
+    if (!order || !mayAccess(order)) return json(serverTexts.orderNotFound, 404);
+    return HttpResponse.json({
+      orderId: order.orderId,
+      payementStatus: order.payementStatus,
+      orderTotal: order.totalAmount,
+      shippingDate: order.shippingDate,
+      paymentTime: order.paymentTime,
+    });
+  }),
+  http.get(`${API}/orderLine/get-orderBy-user`, ({ request }) => {
+    if (db.sessionUser === null) return json(serverTexts.sessionExpired, 401);
+    const claimed = new URL(request.url).searchParams.get('user_id');
+    if (claimed !== null && Number(claimed) !== db.sessionUser.userId) {
+      return json(serverTexts.ordersForeignUser, 403);
+    }
+    const userId = db.sessionUser.userId;
+    const orders = db.orders
+      .filter((order) => order.userId === userId && order.payementStatus === 'Paid')
+      .sort((a, b) => b.order_date.localeCompare(a.order_date))
+      .map((order) => ({
+        orderId: order.orderId,
+        order_date: order.order_date,
+        orderType: 'Normal',
+        orderStatus: 'Processing',
+        payementStatus: order.payementStatus,
+        totalAmount: order.totalAmount,
+      }));
+    return HttpResponse.json({ orders });
+  }),
+  http.get(`${API}/orderLine/get-user-orderLines`, ({ request }) => {
+    if (db.sessionUser === null) return json(serverTexts.sessionExpired, 401);
+    const orderId = orderIdOf(request);
+    if (typeof orderId !== 'number') return orderId;
+    const order = db.orders.find((candidate) => candidate.orderId === orderId);
+    if (!order || order.userId !== db.sessionUser.userId) return json(serverTexts.orderNotFound, 404);
+    return HttpResponse.json({ orderLines: order.lines });
+  }),
+];
+
+const messageHandlers = [
+  http.post(`${API}/messages/save-message`, async ({ request }) => {
+    const body = await receive<{ message?: Record<string, unknown> } & Record<string, unknown>>(
+      '/messages/save-message',
+      request,
+    );
+    const fields = typeof body.message === 'object' && body.message !== null ? body.message : body;
+    const problem =
+      fieldProblem('Name', fields.name, { max: [30, 'Der Name darf nicht länger als 30 Zeichen sein'] }) ??
+      fieldProblem('E-Mail', fields.email, EMAIL_RULES) ??
+      fieldProblem('Telefonnummer', fields.phone, PHONE_RULES) ??
+      fieldProblem('Nachricht', fields.message, { max: [255, 'Nachricht darf 255 Zeichen nicht überschreiten'] });
+    if (problem !== null) return json(problem, 400);
+    db.messages.push({
+      messageId: db.messages.length + 1,
+      name: String(fields.name).trim(),
+      email: String(fields.email).trim(),
+      phone: String(fields.phone).trim(),
+      message: String(fields.message).trim(),
+    });
+    return HttpResponse.json({ message: serverTexts.messageSaved }, { status: 201 });
+  }),
+];
+
+/** Texts of the real API's back-office calls (crates/api/src/routes/admin.rs, crates/app/src/back_office.rs). */
+export const adminServerTexts = {
+  forbidden: 'Sie haben keine Berechtigung für diesen Bereich',
+  noOrder: 'Keine Bestellung gefunden',
+  statusUpdated: 'Bestellstatus erfolgreich aktualisiert!',
+  unknownStatus: 'Unbekannter Bestellstatus',
+  unpaid: 'Eine unbezahlte Bestellung kann nur storniert werden',
+  unchanged: 'Die Bestellung hat diesen Status bereits',
+  final: 'Eine abgeschlossene Bestellung kann nicht mehr geändert werden',
+  notAllowed: (from: string, to: string) => `Statuswechsel von ${from} zu ${to} ist nicht erlaubt`,
+  sampleAdded: 'Probe erfolgreich hinzugefügt!',
+  sampleRemoved: 'Probe erfolgreich entfernt!',
+  sampleDuplicate: (number: string) => `Die Musternummer ${number} ist bereits vergeben`,
+  sampleMissing: 'Die Probe wurde nicht gefunden',
+  sampleImageForeign: 'Bild: Das Bild muss über den Bild-Upload des Shops hochgeladen werden',
+  customOrderCreated: 'Eine E-Mail mit Zahlungslink wurde für den aktuellen Kunden gesendet!',
+} as const;
+
+/** Like `require_admin`: 401 without a session, 403 for any other role; `null` for an admin. */
+function adminRefusal(): HttpResponse<{ message: string }> | null {
+  if (db.sessionUser === null) return json(serverTexts.sessionExpired, 401);
+  if (db.sessionUser.role !== 'admin') return json(adminServerTexts.forbidden, 403);
+  return null;
+}
+
+/** `page` and `limit` clamped like the API's `PageRequest` (page >= 1, limit 1..100). */
+function pageOf<T>(request: Request, items: readonly T[], defaultLimit: number) {
+  const params = new URL(request.url).searchParams;
+  const number = (name: string) => {
+    const raw = Number.parseInt(params.get(name) ?? '', 10);
+    return Number.isNaN(raw) ? null : raw;
+  };
+  const page = Math.max(number('page') ?? 1, 1);
+  const limit = Math.min(Math.max(number('limit') ?? defaultLimit, 1), 100);
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    totalPages: Math.max(Math.ceil(items.length / limit), 1),
+    currentPage: page,
+  };
+}
+
+const newestOrderFirst = (a: TestOrder, b: TestOrder) =>
+  b.order_date.localeCompare(a.order_date) || b.orderId - a.orderId;
+
+function adminOrderDto(order: TestOrder) {
+  return {
+    orderId: order.orderId,
+    order_date: order.order_date,
+    orderType: order.orderType ?? 'Normal',
+    orderStatus: order.orderStatus ?? 'Processing',
+    payementStatus: order.payementStatus,
+    totalAmount: order.totalAmount,
+  };
+}
+
+const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+/** The domain's transition rules (crates/domain/src/order.rs): a refusal text, or `null` when allowed. */
+function transitionProblem(from: OrderStatusName, to: OrderStatusName): string | null {
+  if (from === to) return adminServerTexts.unchanged;
+  if (from === 'Delivered' || from === 'Cancelled') return adminServerTexts.final;
+  if (to === 'Processing') return adminServerTexts.notAllowed(from, to);
+  return null;
+}
+
+const adminHandlers = [
+  http.get(`${API}/orderLine/get-valid-orders`, ({ request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const valid = db.orders
+      .filter((order) => order.payementStatus === 'Paid' || order.orderType === 'Costume')
+      .sort(newestOrderFirst);
+    const { items, totalPages, currentPage } = pageOf(request, valid, 8);
+    return HttpResponse.json({ orders: items.map(adminOrderDto), totalPages, currentPage });
+  }),
+  http.get(`${API}/orderLine/get-order-details`, ({ request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const orderId = orderIdOf(request);
+    if (typeof orderId !== 'number') return orderId;
+    const order = db.orders.find((candidate) => candidate.orderId === orderId);
+    if (!order) return json(adminServerTexts.noOrder, 404);
+    const net = order.lines.reduce((sum, line) => sum + line.UnitPrice * line.qte, 0);
+    const shipping = order.shipping;
+    return HttpResponse.json({
+      orderRow: {
+        ...adminOrderDto(order),
+        netAmount: net,
+        vatAmount: vatOn(net),
+        userId: order.userId,
+        paymentTime: order.paymentTime,
+        shippingDate: order.shippingDate,
+      },
+      orderLines: order.lines.map((line) => ({ ...line, orderType: order.orderType ?? 'Normal' })),
+      shippingDataRow:
+        Object.keys(shipping).length === 0
+          ? null
+          : {
+              responsableName: shipping.responsableName ?? '',
+              companyName: shipping.companyName ?? '',
+              email: shipping.email ?? '',
+              phoneNumber: shipping.phone ?? shipping.phoneNumber ?? '',
+              shippingAddress: shipping.shippingAddress ?? '',
+              zipCode: shipping.zipCode ?? '',
+              city: shipping.city ?? '',
+            },
+    });
+  }),
+  http.post(`${API}/orderLine/update-order-status`, async ({ request }) => {
+    const body = await receive<{ orderUpdate?: { orderStatus?: string; orderId?: number } }>(
+      '/orderLine/update-order-status',
+      request,
+    );
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const update = body.orderUpdate ?? (body as { orderStatus?: string; orderId?: number });
+    const next = ORDER_STATUSES.find((status) => status === update.orderStatus?.trim());
+    if (next === undefined) return json(adminServerTexts.unknownStatus, 400);
+    const order = db.orders.find((candidate) => candidate.orderId === update.orderId);
+    if (!order) return json(adminServerTexts.noOrder, 404);
+    if (order.payementStatus !== 'Paid' && next !== 'Cancelled') return json(adminServerTexts.unpaid, 422);
+    const problem = transitionProblem(order.orderStatus ?? 'Processing', next);
+    if (problem !== null) return json(problem, 422);
+    order.orderStatus = next;
+    return HttpResponse.json({ orderStatus: next, message: adminServerTexts.statusUpdated });
+  }),
+  http.post(`${API}/orderLine/create-order`, async ({ request }) => {
+    // Only custom orders are answered here; every other order goes on to the checkout's handler.
+    const body = (await request.clone().json()) as {
+      orderType?: string;
+      orderLines?: OrderLineBody[];
+      shippingInfo?: Record<string, unknown>;
+    };
+    if (body.orderType?.trim() !== 'Costume') return undefined;
+    db.received.push({ path: '/orderLine/create-order', body });
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const lines = body.orderLines ?? [];
+    if (lines.length === 0) return json(serverTexts.emptyOrder, 400);
+    const shippingError = shippingProblem(body.shippingInfo);
+    if (shippingError !== null) return json(shippingError, 400);
+    const orderId = Math.max(0, ...db.orders.map((order) => order.orderId)) + 1;
+    const priced: TestOrderLine[] = [];
+    for (const [index, line] of lines.entries()) {
+      // Custom orders are laid out by the print shop: no logo needed.
+      const result = pricedLine({ ...line, cardLogo: '/uploads/custom-order.png' }, index + 1, orderId * 100 + index + 1);
+      if (typeof result === 'string') return json(result, 400);
+      priced.push({ ...result, cardLogo: '' });
+    }
+    const order = seedOrder({
+      orderType: 'Costume',
+      userId: null,
+      lines: priced,
+      shipping: Object.fromEntries(Object.entries(body.shippingInfo ?? {}).map(([key, value]) => [key, String(value)])),
+    });
+    return HttpResponse.json(
+      { id: order.orderId, totalAmount: order.totalAmount, message: adminServerTexts.customOrderCreated },
+      { status: 201 },
+    );
+  }),
+  http.get(`${API}/samples/get-samples`, ({ request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const newestFirst = [...db.samples].sort((a, b) => b.sampleId - a.sampleId);
+    const { items, totalPages, currentPage } = pageOf(request, newestFirst, 5);
+    return HttpResponse.json({ samples: items, totalPages, currentPage });
+  }),
+  http.post(`${API}/samples/save-sample`, async ({ request }) => {
+    const body = await receive<{ sample?: Record<string, unknown> } & Record<string, unknown>>(
+      '/samples/save-sample',
+      request,
+    );
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const fields = typeof body.sample === 'object' && body.sample !== null ? body.sample : body;
+    const problem =
+      fieldProblem('Musternummer', fields.musterNumber, { max: [10, serverTexts.sampleNumberTooLong] }) ??
+      fieldProblem('Restaurant', fields.restaurentName, { max: [60, 'Der Name darf nicht länger als 60 Zeichen sein'] }) ??
+      fieldProblem('Bild', fields.sampleImage);
+    if (problem !== null) return json(problem, 400);
+    const image = String(fields.sampleImage).trim();
+    if (!image.startsWith('/uploads/') && !image.startsWith('https://')) return json(adminServerTexts.sampleImageForeign, 400);
+    const musterNumber = String(fields.musterNumber).trim();
+    if (db.samples.some((sample) => sample.musterNumber === musterNumber)) {
+      return json(adminServerTexts.sampleDuplicate(musterNumber), 409);
+    }
+    db.samples.push({
+      sampleId: Math.max(0, ...db.samples.map((sample) => sample.sampleId)) + 1,
+      musterNumber,
+      restaurentName: String(fields.restaurentName).trim(),
+      sampleImage: image,
+    });
+    return HttpResponse.json({ message: adminServerTexts.sampleAdded }, { status: 201 });
+  }),
+  http.delete(`${API}/samples/delete-sample-byId`, ({ request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const sampleId = Number(new URL(request.url).searchParams.get('sampleId'));
+    db.received.push({ path: '/samples/delete-sample-byId', body: { sampleId } });
+    const index = db.samples.findIndex((sample) => sample.sampleId === sampleId);
+    if (index < 0) return json(adminServerTexts.sampleMissing, 404);
+    db.samples.splice(index, 1);
+    return HttpResponse.json({ message: adminServerTexts.sampleRemoved });
+  }),
+  http.get(`${API}/messages/get-messages`, ({ request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const newestFirst = [...db.messages]
+      .sort((a, b) => b.messageId - a.messageId)
+      .map((message) => ({
+        ...message,
+        createdAt: message.createdAt ?? new Date(Date.UTC(2026, 0, 1) + message.messageId * 60_000).toISOString(),
+      }));
+    const { items, totalPages, currentPage } = pageOf(request, newestFirst, 8);
+    return HttpResponse.json({ messages: items, totalPages, currentPage });
+  }),
+];
+
 export const handlers = [
   http.get(`${API}/products/get-products-cat/:category`, ({ params }) => {
     const category = Number(params.category);
@@ -196,4 +652,8 @@ export const handlers = [
   }),
   ...accountHandlers,
   ...wishlistHandlers,
+  // Before the order handlers: the back-office answers custom orders on create-order.
+  ...adminHandlers,
+  ...orderHandlers,
+  ...messageHandlers,
 ];

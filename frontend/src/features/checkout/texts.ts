@@ -1,12 +1,89 @@
-/** German texts of checkout and payment (spec §2, §8). */
+/**
+ * German texts of checkout and payment, word for word where the spec gives
+ * them (spec §2, §5, §8); labels and hints it does not give are our own.
+ */
 export const checkoutTexts = {
   pageTitle: 'Kasse',
   pageLead: 'Prüfen Sie Ihre Bestellung und geben Sie Ihre Kontaktinformationen ein.',
-  comingSoon: 'Die Online-Bezahlung wird in Kürze freigeschaltet. Für Bestellungen erreichen Sie uns bis dahin telefonisch oder per E-Mail.',
-  toCart: 'Zum Warenkorb',
-  contact: 'Kontakt aufnehmen',
-  pendingTitle: 'Bestellbestätigung',
-  pendingLead: 'Hier sehen Sie nach dem Bezahlen den Status Ihrer Zahlung.',
-  pendingComingSoon: 'Die Zahlungsbestätigung wird mit der Online-Bezahlung freigeschaltet.',
-  backToShop: 'Zurück zum Shop',
+
+  signInRequired: 'Sie müssen sich anmelden, um mit dem Checkout fortzufahren',
+  signInHint: 'Mit Ihrem Kundenkonto sehen Sie Ihre Bestellungen später unter „Meine Bestellungen“. Sie können auch ohne Konto bestellen.',
+  signIn: 'Sign In',
+  guestCheckout: 'Checkout as Guest',
+
+  emptyCart: 'Ihr Warenkorb ist leer',
+  emptyCartHint: 'Legen Sie zuerst Produkte in den Warenkorb, um zur Kasse zu gehen.',
+  toShop: 'Zum PrimeShop',
+
+  formTitle: 'Kontaktinformationen',
+  fields: {
+    responsableName: 'Ansprechpartner',
+    companyName: 'Firmenname',
+    email: 'E-Mail',
+    phone: 'Telefonnummer',
+    shippingAddress: 'Lieferadresse',
+    zipCode: 'PLZ',
+    city: 'Stadt',
+    phonePlaceholder: '+49 170 1234567',
+    addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
+    emailPlaceholder: 'name@firma.de',
+  },
+  termsBefore: 'Ich habe die ',
+  termsLink: 'Allgemeinen Geschäftsbedingungen (AGB)',
+  termsAfter: ' gelesen und akzeptiere sie.',
+  pay: 'Jetzt bezahlen',
+  payingHint: 'Sie werden zur sicheren Kartenzahlung weitergeleitet.',
+
+  validation: {
+    required: 'Pflichtfeld',
+    invalidEmail: 'Ungültige E-Mail',
+    invalidPhone: 'Ungültige Telefonnummer',
+    companyNameTooLong: 'Der Firmenname darf nicht länger als 30 Zeichen sein',
+    phoneTooLong: 'Die Telefonnummer darf nicht länger als 20 Zeichen sein',
+    termsRequired: 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren',
+    // The API's own limits and texts (crates/app/src/checkout.rs `shipping_data`).
+    nameTooLong: 'Der Name darf nicht länger als 60 Zeichen sein',
+    addressTooLong: 'Die Lieferadresse darf nicht länger als 100 Zeichen sein',
+    zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
+    cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
+  },
+
+  summaryTitle: 'Ihre Bestellung',
+  summaryLabel: 'Bestellübersicht',
+  quantity: (quantity: number) => `Menge: ${quantity}`,
+  unitPrice: (price: string) => `${price} / Stück`,
+  netPrices: 'Alle Preise exkl. MwSt',
+  subtotal: 'Zwischensumme',
+  vat: '19 % MwSt',
+  shipping: 'Versand',
+  free: 'Kostenlos',
+  total: 'Gesamt',
+
+  errors: {
+    logoUpload: 'Etwas ist schief gelaufen. Bitte versuchen Sie es noch einmal',
+    createOrder:
+      'Ihre Bestellung konnte nicht bearbeitet werden. Bitte überprüfen Sie Ihre Informationen und versuchen Sie es erneut',
+    sessionNetwork: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut',
+    sessionUnexpected: 'Ein unerwarteter Fehler ist während der Kaufabwicklung aufgetreten. Bitte versuchen Sie es erneut',
+    redirect: 'Ein unerwarteter Fehler ist beim Stripe-Checkout aufgetreten. Bitte versuchen Sie es erneut',
+  },
+
+  pending: {
+    title: 'Bestellbestätigung',
+    waiting: 'Ihre Zahlung wird bestätigt …',
+    waitingHint: 'Das dauert meist nur wenige Sekunden. Bitte schließen Sie diese Seite nicht.',
+    noOrder: 'Keine Bestellung angegeben',
+    noOrderHint: 'Diese Seite zeigt den Zahlungsstatus einer Bestellung. Öffnen Sie sie über den Link nach dem Bezahlen.',
+    thanks: 'Vielen Dank für Ihre Bestellung!',
+    thanksHint: 'Wir haben Ihre Zahlung erhalten und beginnen jetzt mit dem Druck. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
+    orderNumber: 'Bestellnummer',
+    shippingDate: 'Voraussichtlicher Versand',
+    paymentStatus: 'Zahlungsstatus',
+    paid: 'Erfolgreich',
+    total: 'Gesamt',
+    totalNote: 'inkl. 19 % MwSt',
+    paymentTime: 'Zahlungszeitpunkt',
+    unknown: '—',
+    backToShop: 'Zurück zum PrimeShop',
+  },
 } as const;

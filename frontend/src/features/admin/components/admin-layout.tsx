@@ -61,7 +61,7 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
               type="button"
               className={styles.bell}
               aria-label={adminTexts.notifications}
-              onClick={() => toast.info('Keine neuen Benachrichtigungen')}
+              onClick={() => toast.info(adminTexts.noNotifications)}
             >
               <BellIcon size={20} />
             </button>

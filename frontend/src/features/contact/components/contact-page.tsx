@@ -1,11 +1,11 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { company } from '@/config/company';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { contactTexts } from '../texts';
 
+import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
 export function ContactPage() {
@@ -65,9 +65,8 @@ export function ContactPage() {
         </section>
         <section className={styles.formArea} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{contactTexts.formTitle}</h2>
-          <ComingSoon>
-            <p>{contactTexts.formComingSoon}</p>
-          </ComingSoon>
+          <p className={styles.formIntro}>{contactTexts.formIntro}</p>
+          <ContactForm />
         </section>
       </div>
     </Page>

@@ -1,18 +1,158 @@
+import { useEffect, useState } from 'react';
+
+import { PackageIcon, RefreshIcon, UserIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
-import { ButtonLink } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/format';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
-import { ordersTexts } from '../texts';
+import { useGetOrdersByUserQuery } from '../api';
+import { formatOrderDate } from '../format';
+import { ordersTexts as texts } from '../texts';
+import type { Order } from '../types';
 
-export function MyOrdersPage() {
+import styles from './my-orders.module.css';
+import { ORDER_DETAILS_ID, OrderDetails } from './order-details';
+
+function SignedOutView({ onSignInPrompt }: { onSignInPrompt: () => void }) {
+  useEffect(() => {
+    onSignInPrompt();
+  }, [onSignInPrompt]);
+  return (
+    <Notice
+      title={texts.signedOutTitle}
+      icon={<UserIcon />}
+      actions={<ButtonLink to={paths.signIn.getHref()}>{texts.toSignIn}</ButtonLink>}
+    >
+      <p>{texts.signedOutText}</p>
+    </Notice>
+  );
+}
+
+function OrdersTable({
+  orders,
+  selectedId,
+  onSelect,
+}: {
+  orders: Order[];
+  selectedId: number | null;
+  onSelect: (orderId: number) => void;
+}) {
+  const { columns } = texts;
+  return (
+    <section aria-labelledby="order-list-title">
+      <h2 id="order-list-title" className={styles.sectionTitle}>
+        {texts.listTitle}
+      </h2>
+      <div className={styles.tableFrame}>
+        <table className={styles.table} aria-labelledby="order-list-title">
+          <thead>
+            <tr>
+              <th scope="col">{columns.number}</th>
+              <th scope="col">{columns.date}</th>
+              <th scope="col">{columns.status}</th>
+              <th scope="col" className={styles.number}>
+                {columns.total}
+              </th>
+              <th scope="col">{columns.details}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => {
+              const selected = order.orderId === selectedId;
+              return (
+                <tr key={order.orderId} className={selected ? styles.selected : undefined}>
+                  <th scope="row" className={styles.orderNumber}>
+                    {order.orderId}
+                  </th>
+                  <td>
+                    <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
+                  </td>
+                  <td>
+                    <span className={styles.paid}>{texts.statusPaid}</span>
+                  </td>
+                  <td className={`${styles.number} ${styles.strong}`}>{formatCents(order.totalAmount)}</td>
+                  <td>
+                    <Button
+                      variant={selected ? 'secondary' : 'outline'}
+                      size="small"
+                      aria-expanded={selected}
+                      aria-controls={selected ? ORDER_DETAILS_ID : undefined}
+                      aria-label={texts.detailsFor(order.orderId)}
+                      onClick={() => onSelect(order.orderId)}
+                    >
+                      {texts.details}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function SignedInView({ userId }: { userId: number }) {
+  const orders = useGetOrdersByUserQuery(userId, { refetchOnMountOrArgChange: true });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  const list = orders.currentData;
+  if (list === undefined) {
+    if (orders.isError && !orders.isFetching) {
+      return (
+        <Notice
+          tone="error"
+          title={texts.loadError}
+          actions={
+            <Button onClick={() => void orders.refetch()} icon={<RefreshIcon size={18} />}>
+              {texts.retry}
+            </Button>
+          }
+        >
+          <p>{texts.loadErrorHint}</p>
+        </Notice>
+      );
+    }
+    return <PageSpinner label={texts.loading} />;
+  }
+  if (list.length === 0) {
+    return (
+      <Notice
+        title={texts.emptyState}
+        icon={<PackageIcon />}
+        actions={<ButtonLink to={paths.shop.getHref()}>{texts.shopNow}</ButtonLink>}
+      >
+        <p>{texts.emptyStateHint}</p>
+      </Notice>
+    );
+  }
+  const selected = list.find((order) => order.orderId === selectedId) ?? null;
+  return (
+    <div className={styles.layout}>
+      <OrdersTable orders={list} selectedId={selected?.orderId ?? null} onSelect={setSelectedId} />
+      {selected ? <OrderDetails key={selected.orderId} order={selected} onClose={() => setSelectedId(null)} /> : null}
+    </div>
+  );
+}
+
+type MyOrdersPageProps = {
+  /** The signed-in user's id, or `null`. */
+  userId: number | null;
+  /** Remembers /my-orders as the path to return to after sign-in. */
+  onSignInPrompt: () => void;
+};
+
+/** /my-orders (spec §2 My orders): the signed-in customer's paid orders and their lines. */
+export function MyOrdersPage({ userId, onSignInPrompt }: MyOrdersPageProps) {
   useScrollToTop();
   return (
-    <Page title={ordersTexts.pageTitle} eyebrow={ordersTexts.listTitle} lead={ordersTexts.pageLead}>
-      <ComingSoon actions={<ButtonLink to={paths.shop.getHref()}>{ordersTexts.backToShop}</ButtonLink>}>
-        <p>{ordersTexts.comingSoon}</p>
-      </ComingSoon>
+    <Page title={texts.pageTitle} lead={texts.pageLead}>
+      {userId === null ? <SignedOutView onSignInPrompt={onSignInPrompt} /> : <SignedInView userId={userId} />}
     </Page>
   );
 }

@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+import { db, receivedOn, testUsers } from '@/testing/data';
+import { renderApp } from '@/testing/render';
+
+import { customOrderStorageKeys } from '../custom-order-storage';
+
+const ADD_ORDER = '/admin/dashboard/orders/add-order';
+const admin = { user: testUsers.admin };
+
+const SHIPPING = {
+  Ansprechpartner: 'Maria Rossi',
+  Firmenname: 'Pizzeria Roma',
+  'E-Mail': 'maria@roma.example',
+  Telefonnummer: '+49 2161 987654',
+  Lieferadresse: 'Bismarckstraße 12',
+  PLZ: '41061',
+  Stadt: 'Mönchengladbach',
+};
+
+function shippingForm() {
+  return within(screen.getByRole('form', { name: 'Versandinformationen' }));
+}
+
+function lineForm() {
+  return within(screen.getByRole('form', { name: 'Produkt hinzufügen' }));
+}
+
+function toastRegion() {
+  return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
+}
+
+async function openPage() {
+  const view = renderApp(ADD_ORDER, admin);
+  await screen.findByRole('heading', { level: 2, name: 'Bestellung für einen Kunden anlegen' });
+  // The products arrive from the API before the select is enabled.
+  await waitFor(() => expect(lineForm().getByRole('combobox', { name: 'Produkt' })).toBeEnabled());
+  return view;
+}
+
+async function saveShipping(user: UserEvent) {
+  for (const [label, value] of Object.entries(SHIPPING)) {
+    await user.type(shippingForm().getByLabelText(label), value);
+  }
+  await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
+  await screen.findByText('Versanddaten übernommen');
+}
+
+async function addLine(user: UserEvent, { productId = '2', quantity = '3' } = {}) {
+  const form = lineForm();
+  await user.selectOptions(form.getByRole('combobox', { name: 'Produkt' }), productId);
+  await user.selectOptions(form.getByRole('combobox', { name: 'Vorlage' }), 'pizza');
+  await user.type(form.getByLabelText('Telefonnummer auf der Karte'), '+49 2161 123456');
+  await user.type(form.getByLabelText('Adresse auf der Karte'), 'Hauptstr. 1, Mönchengladbach');
+  await user.type(form.getByLabelText('QR Code URL'), 'www.roma.example');
+  await user.selectOptions(form.getByRole('combobox', { name: 'Verarbeitung' }), 'Magnete einzeln in LDPE Tütchen verpackt');
+  await user.clear(form.getByLabelText('Menge'));
+  await user.type(form.getByLabelText('Menge'), quantity);
+  await user.click(form.getByRole('button', { name: 'Zur Bestellung hinzufügen' }));
+}
+
+function storedJson(key: string): unknown {
+  const raw = window.sessionStorage.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+describe('custom order: shipping form', () => {
+  it("shows 'Pflichtfeld' under every empty field", async () => {
+    const { user } = await openPage();
+    await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
+    await waitFor(() => expect(shippingForm().getAllByText('Pflichtfeld')).toHaveLength(7));
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.shipping)).toBeNull();
+  });
+
+  it.each([
+    ['E-Mail', 'maria@roma', 'Ungültige E-Mail'],
+    ['Telefonnummer', '0170-abc', 'Ungültige Telefonnummer'],
+    ['Firmenname', 'A'.repeat(31), 'Der Firmenname darf nicht länger als 30 Zeichen sein'],
+  ])('%s %j shows %j once touched', async (label, value, message) => {
+    const { user } = await openPage();
+    await user.type(shippingForm().getByLabelText(label), value);
+    expect(shippingForm().queryByText(message)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await shippingForm().findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('custom order: line form', () => {
+  it('offers the card products, the 17 templates and the two packings', async () => {
+    await openPage();
+    const form = lineForm();
+    const products = within(form.getByRole('combobox', { name: 'Produkt' })).getAllByRole('option');
+    expect(products.map((option) => option.textContent)).toEqual([
+      'Produkt wählen',
+      'PrimeCard Starter – 49,90 €',
+      'PrimeCard Business – 89,90 €',
+      'PrimeCard Plus – 129,90 €',
+    ]);
+    const templates = within(form.getByRole('combobox', { name: 'Vorlage' })).getAllByRole('option');
+    expect(templates.slice(1).map((option) => (option as HTMLOptionElement).value)).toEqual([
+      'baguette',
+      'burger',
+      'bowl',
+      'chicken',
+      'doner',
+      'falafel',
+      'fisch',
+      'grill',
+      'india',
+      'gyros',
+      'pasta',
+      'pizza',
+      'ramen',
+      'rice',
+      'schnitzel',
+      'suchi',
+      'tacos',
+    ]);
+    const packings = within(form.getByRole('combobox', { name: 'Verarbeitung' })).getAllByRole('option');
+    expect(packings.map((option) => option.textContent)).toEqual([
+      'Wählen Sie eine Option',
+      'Magnete nicht einzeln verpackt',
+      'Magnete einzeln in LDPE Tütchen verpackt',
+    ]);
+  });
+
+  it('offers a plus product only individually packed', async () => {
+    const { user } = await openPage();
+    const form = lineForm();
+    await user.selectOptions(form.getByRole('combobox', { name: 'Verarbeitung' }), 'Magnete nicht einzeln verpackt');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Produkt' }), '4');
+    const packing = form.getByRole('combobox', { name: 'Verarbeitung' });
+    expect(within(packing).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Wählen Sie eine Option',
+      'Magnete einzeln in LDPE Tütchen verpackt',
+    ]);
+    expect(packing).toHaveValue('');
+  });
+
+  it("shows 'Pflichtfeld' for every empty field of a line", async () => {
+    const { user } = await openPage();
+    await user.clear(lineForm().getByLabelText('Menge'));
+    await user.click(lineForm().getByRole('button', { name: 'Zur Bestellung hinzufügen' }));
+    await waitFor(() => expect(lineForm().getAllByText('Pflichtfeld')).toHaveLength(7));
+  });
+
+  it.each([
+    ['Telefonnummer auf der Karte', 'bitte anrufen', 'Ungültige Telefonnummer'],
+    ['Adresse auf der Karte', 'A'.repeat(41), 'Die Adresse darf nicht länger als 40 Zeichen sein.'],
+    ['QR Code URL', `www.${'a'.repeat(34)}.de`, 'Die Url der Website darf nicht länger als 40 Zeichen sein'],
+    ['Menge', '16', 'Die Menge muss zwischen 1 und 15 liegen'],
+  ])('%s %j shows %j once touched', async (label, value, message) => {
+    const { user } = await openPage();
+    const input = lineForm().getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+    await user.tab();
+    expect(await lineForm().findByText(message)).toBeInTheDocument();
+  });
+
+  it('adds a line, lists it and removes it again', async () => {
+    const { user } = await openPage();
+    await addLine(user);
+    const list = await screen.findByRole('list', { name: 'Positionen dieser Bestellung' });
+    expect(within(list).getByText('1. PrimeCard Starter')).toBeInTheDocument();
+    expect(within(list).getByText(/Menge: 3 · Pizza · Magnete einzeln in LDPE Tütchen verpackt/)).toBeInTheDocument();
+    expect(lineForm().getByRole('combobox', { name: 'Produkt' })).toHaveValue('');
+
+    await user.click(within(list).getByRole('button', { name: 'Position 1 (PrimeCard Starter) entfernen' }));
+    expect(await screen.findByText('Noch keine Positionen. Fügen Sie oben ein Produkt hinzu.')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.lines)).toBeNull();
+  });
+});
+
+describe('custom order: creating it', () => {
+  it('needs the shipping data first', async () => {
+    const { user } = await openPage();
+    await addLine(user);
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+    expect(
+      await toastRegion().findByText('Versandinformationen sind erforderlich. Bitte füllen Sie das Formular aus'),
+    ).toBeInTheDocument();
+    expect(receivedOn('/orderLine/create-order')).toEqual([]);
+  });
+
+  it('needs at least one line', async () => {
+    const { user } = await openPage();
+    await saveShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+    expect(
+      await toastRegion().findByText('Der Warenkorb kann nicht leer sein. Bitte fügen Sie einige Produkte hinzu'),
+    ).toBeInTheDocument();
+    expect(receivedOn('/orderLine/create-order')).toEqual([]);
+  });
+
+  it('keeps the shipping data and the lines in sessionStorage until created', async () => {
+    const first = await openPage();
+    await saveShipping(first.user);
+    await addLine(first.user);
+    expect(storedJson(customOrderStorageKeys.shipping)).toEqual({
+      responsableName: 'Maria Rossi',
+      companyName: 'Pizzeria Roma',
+      email: 'maria@roma.example',
+      phone: '+49 2161 987654',
+      shippingAddress: 'Bismarckstraße 12',
+      zipCode: '41061',
+      city: 'Mönchengladbach',
+    });
+    expect(storedJson(customOrderStorageKeys.lines)).toEqual([
+      expect.objectContaining({ productId: 2, productName: 'PrimeCard Starter', template: 'pizza', quantity: 3 }),
+    ]);
+    first.unmount();
+
+    await openPage();
+    expect(screen.getByText('Versanddaten übernommen')).toBeInTheDocument();
+    expect(screen.getByText('Maria Rossi')).toBeInTheDocument();
+    expect(screen.getByText('1. PrimeCard Starter')).toBeInTheDocument();
+  });
+
+  it('creates the order, tells that the payment link was mailed, clears the storage and goes to the list', async () => {
+    const { user, router } = await openPage();
+    await saveShipping(user);
+    await addLine(user, { quantity: '2' });
+    await addLine(user, { productId: '4', quantity: '1' });
+
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    expect(
+      await toastRegion().findByText('Eine E-Mail mit Zahlungslink wurde für den aktuellen Kunden gesendet!'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard/orders'));
+    expect(receivedOn('/orderLine/create-order')).toEqual([
+      {
+        orderType: 'Costume',
+        orderLines: [
+          {
+            productId: 2,
+            productType: 'PrimeProd',
+            qte: 2,
+            processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+            template: 'pizza',
+            address: 'Hauptstr. 1, Mönchengladbach',
+            phone: '+49 2161 123456',
+            url: 'www.roma.example',
+          },
+          expect.objectContaining({ productId: 4, qte: 1 }),
+        ],
+        shippingInfo: {
+          responsableName: 'Maria Rossi',
+          companyName: 'Pizzeria Roma',
+          email: 'maria@roma.example',
+          phone: '+49 2161 987654',
+          shippingAddress: 'Bismarckstraße 12',
+          zipCode: '41061',
+          city: 'Mönchengladbach',
+        },
+        userId: null,
+      },
+    ]);
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.shipping)).toBeNull();
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.lines)).toBeNull();
+    expect(db.orders).toHaveLength(1);
+
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    expect(within(table).getByText('Individuelle Bestellung')).toBeInTheDocument();
+    expect(within(table).getByText('Offen')).toBeInTheDocument();
+  });
+
+  it('asks for the shipping data again while it is being changed', async () => {
+    const { user } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+    await user.click(screen.getByRole('button', { name: 'Versanddaten ändern' }));
+    expect(shippingForm().getByLabelText('Ansprechpartner')).toHaveValue('Maria Rossi');
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+    expect(
+      await toastRegion().findByText('Versandinformationen sind erforderlich. Bitte füllen Sie das Formular aus'),
+    ).toBeInTheDocument();
+    expect(receivedOn('/orderLine/create-order')).toEqual([]);
+  });
+});

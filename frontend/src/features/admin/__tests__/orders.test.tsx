@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { adminServerTexts } from '@/testing/handlers';
+import { db, receivedOn, seedOrder, testUsers, type TestOrder } from '@/testing/data';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const admin = { user: testUsers.admin };
+
+function paidOrder(day: number, extra: Partial<TestOrder> = {}): TestOrder {
+  return seedOrder({
+    order_date: `2026-03-${String(day).padStart(2, '0')}T10:00:00Z`,
+    payementStatus: 'Paid',
+    paymentTime: `2026-03-${String(day).padStart(2, '0')}T10:05:00Z`,
+    shippingDate: '2026-03-20',
+    ...extra,
+  });
+}
+
+const SHIPPING = {
+  responsableName: 'Maria Rossi',
+  companyName: 'Pizzeria Roma',
+  email: 'maria@roma.example',
+  phone: '+49 2161 987654',
+  shippingAddress: 'Bismarckstraße 12',
+  zipCode: '41061',
+  city: 'Mönchengladbach',
+};
+
+function rowsOf(table: HTMLElement) {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('admin order list', () => {
+  it('lists 8 orders per page, newest first, with type, payment, status, total and a detail link', async () => {
+    const requested: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('get-valid-orders')) requested.push(new URL(request.url));
+    });
+    for (let day = 1; day <= 9; day += 1) paidOrder(day);
+    seedOrder({ order_date: '2026-03-15T10:00:00Z' }); // unpaid shop order: not listed
+    const custom = seedOrder({ order_date: '2026-03-14T09:00:00Z', orderType: 'Costume' });
+
+    renderApp('/admin/dashboard/orders', admin);
+
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(8);
+    expect(requested[0].searchParams.get('limit')).toBe('8');
+    expect(requested[0].searchParams.get('page')).toBe('1');
+
+    const first = within(rows[0]);
+    expect(first.getByRole('rowheader')).toHaveTextContent(`#${custom.orderId}`);
+    expect(first.getByText('14.03.2026')).toBeInTheDocument();
+    expect(first.getByText('Individuelle Bestellung')).toBeInTheDocument();
+    expect(first.getByText('Offen')).toBeInTheDocument();
+    expect(first.getByText('Processing')).toBeInTheDocument();
+    expect(first.getByText('130,66 €')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: `Details zu Bestellung ${custom.orderId}` })).toHaveAttribute(
+      'href',
+      `/admin/dashboard/orders/${custom.orderId}`,
+    );
+
+    const second = within(rows[1]);
+    expect(second.getByRole('rowheader')).toHaveTextContent('#9');
+    expect(second.getByText('Shop-Bestellung')).toBeInTheDocument();
+    expect(second.getByText('Bezahlt')).toBeInTheDocument();
+    expect(second.getByText('09.03.2026')).toBeInTheDocument();
+  });
+
+  it('pages with the pagination and keeps the page in the address', async () => {
+    for (let day = 1; day <= 10; day += 1) paidOrder(day);
+    const { user, router } = renderApp('/admin/dashboard/orders', admin);
+    await screen.findByRole('table', { name: 'Bestellliste' });
+    const nav = screen.getByRole('navigation', { name: 'Seiten: Bestellungen' });
+    expect(within(nav).getAllByRole('button', { name: /^Seite / }).map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+    ]);
+
+    await user.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    await waitFor(() => expect(rowsOf(table).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['#2', '#1']));
+    expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
+  });
+
+  it('says so when there are no orders yet, and offers Create order', async () => {
+    renderApp('/admin/dashboard/orders', admin);
+    expect(await screen.findByText('Noch keine Bestellungen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create order' })).toHaveAttribute('href', '/admin/dashboard/orders/add-order');
+    expect(screen.queryByRole('navigation', { name: /^Seiten/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin order detail', () => {
+  function designedOrder(extra: Partial<TestOrder> = {}) {
+    return paidOrder(3, {
+      shipping: SHIPPING,
+      lines: [
+        {
+          orderLineId: 301,
+          productId: 2,
+          productType: 'PrimeProd',
+          name: 'PrimeCard Starter',
+          UnitPrice: 7490,
+          qte: 3,
+          processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+          orderType: 'Normal',
+          remarks: 'Logo bitte groß',
+          musterNumber: '',
+          template: 'burger',
+          address: 'Hauptstraße 5, Mönchengladbach',
+          phone: '+49 2161 123456',
+          url: 'www.roma.example',
+          cardLogo: '/uploads/logo-roma.png',
+        },
+        {
+          orderLineId: 302,
+          productId: 5,
+          productType: 'MBNprod',
+          name: 'Musternummer-Magnete 50 Stück',
+          UnitPrice: 3990,
+          qte: 1,
+          processingType: 'Magnete nicht einzeln verpackt',
+          orderType: 'Normal',
+          remarks: '',
+          musterNumber: 'MN-1001',
+          template: '',
+          address: '',
+          phone: '',
+          url: '',
+          cardLogo: '',
+        },
+      ],
+      ...extra,
+    });
+  }
+
+  it('shows the order, the shipping data and every line with its design data', async () => {
+    const order = designedOrder();
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+
+    expect(await screen.findByRole('heading', { level: 2, name: `Bestellung #${order.orderId}` })).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Bestelldaten' });
+    expect(within(facts).getByText('Bezahlt')).toBeInTheDocument();
+    expect(within(facts).getByText('Shop-Bestellung')).toBeInTheDocument();
+    expect(within(facts).getByText('Gast / ohne Kundenkonto')).toBeInTheDocument();
+    expect(within(facts).getByText('20.03.2026')).toBeInTheDocument();
+    // 3 x 74,90 + 39,90 = 264,60 net, 50,27 VAT
+    expect(within(facts).getByText('264,60 €')).toBeInTheDocument();
+    expect(within(facts).getByText('50,27 €')).toBeInTheDocument();
+    expect(within(facts).getByText('314,87 €')).toBeInTheDocument();
+
+    const shipping = screen.getByRole('region', { name: 'Versanddaten' });
+    for (const value of ['Maria Rossi', 'Pizzeria Roma', '+49 2161 987654', 'Bismarckstraße 12', '41061', 'Mönchengladbach']) {
+      expect(within(shipping).getByText(value)).toBeInTheDocument();
+    }
+    expect(within(shipping).getByRole('link', { name: 'maria@roma.example' })).toHaveAttribute('href', 'mailto:maria@roma.example');
+
+    const card = screen.getByRole('listitem', { name: 'Position 1: PrimeCard Starter' });
+    for (const value of [
+      'Burger',
+      'Hauptstraße 5, Mönchengladbach',
+      '+49 2161 123456',
+      'www.roma.example',
+      'Magnete einzeln in LDPE Tütchen verpackt',
+      'Logo bitte groß',
+      '74,90 €',
+    ]) {
+      expect(within(card).getByText(value)).toBeInTheDocument();
+    }
+    expect(within(card).getByRole('img', { name: 'Logo der Position 1' })).toHaveAttribute('src', '/uploads/logo-roma.png');
+
+    const magnets = screen.getByRole('listitem', { name: 'Position 2: Musternummer-Magnete 50 Stück' });
+    expect(within(magnets).getByText('MN-1001')).toBeInTheDocument();
+    expect(within(magnets).getByText('Magnete nicht einzeln verpackt')).toBeInTheDocument();
+    expect(within(magnets).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows Processing by default and offers Cancelled, Shipped and Delivered', async () => {
+    const order = designedOrder();
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const select = await screen.findByRole('combobox', { name: 'Neuer Status' });
+    expect(select).toHaveValue('Processing');
+    expect(within(select).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).disabled])).toEqual([
+      ['Processing', true],
+      ['Cancelled', false],
+      ['Shipped', false],
+      ['Delivered', false],
+    ]);
+    expect(screen.getByRole('button', { name: 'Status aktualisieren' })).toBeDisabled();
+  });
+
+  it('updates the status, shows the toast and the status the server returned', async () => {
+    const order = designedOrder();
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await screen.findByRole('region', { name: 'Bestellstatus' });
+    expect(within(status).getByText('Processing', { selector: 'span' })).toBeInTheDocument();
+
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'Shipped');
+    await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+
+    expect(await screen.findByText('Bestellstatus erfolgreich aktualisiert!')).toBeInTheDocument();
+    expect(receivedOn('/orderLine/update-order-status')).toEqual([
+      { orderUpdate: { orderStatus: 'Shipped', orderId: order.orderId } },
+    ]);
+    expect(db.orders[0].orderStatus).toBe('Shipped');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Shipped');
+    expect(within(status).getByRole('combobox', { name: 'Neuer Status' })).toHaveValue('Shipped');
+  });
+
+  it("shows the server's German message when the change is refused, and keeps the status", async () => {
+    const order = designedOrder({ orderStatus: 'Delivered' });
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await screen.findByRole('region', { name: 'Bestellstatus' });
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Delivered');
+
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'Cancelled');
+    await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+
+    const toast = await screen.findByText(adminServerTexts.final);
+    expect(toast.closest('[role="status"]')).toHaveAttribute('data-kind', 'error');
+    expect(screen.queryByText('Bestellstatus erfolgreich aktualisiert!')).not.toBeInTheDocument();
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Delivered');
+    expect(within(status).getByRole('combobox', { name: 'Neuer Status' })).toHaveValue('Delivered');
+    expect(db.orders[0].orderStatus).toBe('Delivered');
+  });
+
+  it('refuses to ship a custom order that is not paid yet', async () => {
+    const order = seedOrder({ orderType: 'Costume', shipping: SHIPPING });
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Neuer Status' }), 'Shipped');
+    await user.click(screen.getByRole('button', { name: 'Status aktualisieren' }));
+    expect(await screen.findByText('Eine unbezahlte Bestellung kann nur storniert werden')).toBeInTheDocument();
+    expect(screen.getByText('Individuelle Bestellung')).toBeInTheDocument();
+  });
+
+  it("shows the error card with 'Keine Bestellung gefunden' for a missing order, without a toast", async () => {
+    renderApp('/admin/dashboard/orders/999', admin);
+    expect(await screen.findByRole('heading', { name: 'Ressource nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Keine Bestellung gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurückgehen' })).toHaveAttribute('href', '/admin/dashboard/orders');
+    expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('status')).toHaveLength(0);
+  });
+
+  it('shows the error card for an order id that cannot exist', async () => {
+    renderApp('/admin/dashboard/orders/abc', admin);
+    expect(await screen.findByText('Keine Bestellung gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurückgehen' })).toHaveAttribute('href', '/admin/dashboard/orders');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The back-office calls (spec §7). Every one answers 401 to guests and 403 to
+ * customers; failures go to the back-office's own handler
+ * (`use-admin-error.ts`), not to the shop's common one (see `app/store.ts`).
+ * Writes are never retried automatically: a repeated POST could create a
+ * second custom order or upload an image twice.
+ */
+import { api } from '@/lib/api';
+
+import type { AdminEndpointName } from './endpoint-names';
+import type {
+  CustomOrderCreated,
+  CustomOrderRequest,
+  MessageResponse,
+  MessagesPage,
+  NewSample,
+  OrderDetails,
+  OrdersPage,
+  ProductsResponse,
+  SamplesPage,
+  StatusUpdate,
+  StatusUpdated,
+  UploadedImage,
+} from './types';
+
+/** Spec §9: orders and messages 8 per page, samples 5. */
+export const ORDERS_PER_PAGE = 8;
+export const MESSAGES_PER_PAGE = 8;
+export const SAMPLES_PER_PAGE = 5;
+
+const noRetry = { maxRetries: 0 };
+
+const ORDER_LIST = { type: 'Order', id: 'ADMIN-LIST' } as const;
+const SAMPLE_LIST = { type: 'Sample', id: 'ADMIN-LIST' } as const;
+const MESSAGE_LIST = { type: 'Message', id: 'ADMIN-LIST' } as const;
+
+/** File name sent with an upload; the server checks the content and names the stored file itself. */
+function uploadName(file: Blob): string {
+  const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[file.type];
+  return extension ? `sample.${extension}` : 'sample';
+}
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) =>
+    ({
+      adminOrders: build.query<OrdersPage, number>({
+        query: (page) => ({ url: '/orderLine/get-valid-orders', params: { page, limit: ORDERS_PER_PAGE } }),
+        providesTags: [ORDER_LIST],
+      }),
+      adminOrderDetails: build.query<OrderDetails, number>({
+        query: (orderId) => ({ url: '/orderLine/get-order-details', params: { order_id: orderId } }),
+        providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+      }),
+      adminUpdateOrderStatus: build.mutation<StatusUpdated, StatusUpdate>({
+        query: ({ orderId, orderStatus }) => ({
+          url: '/orderLine/update-order-status',
+          method: 'POST',
+          body: { orderUpdate: { orderStatus, orderId } },
+        }),
+        extraOptions: noRetry,
+        invalidatesTags: (_result, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST]),
+      }),
+      adminProducts: build.query<ProductsResponse, void>({
+        query: () => '/products/get-products',
+        providesTags: [{ type: 'Product', id: 'ADMIN-LIST' }],
+      }),
+      adminSamples: build.query<SamplesPage, number>({
+        query: (page) => ({ url: '/samples/get-samples', params: { page, limit: SAMPLES_PER_PAGE } }),
+        providesTags: [SAMPLE_LIST],
+      }),
+      adminSaveSample: build.mutation<MessageResponse, NewSample>({
+        query: (sample) => ({ url: '/samples/save-sample', method: 'POST', body: { sample } }),
+        extraOptions: noRetry,
+        invalidatesTags: (_result, error) => (error ? [] : [SAMPLE_LIST]),
+      }),
+      adminDeleteSample: build.mutation<MessageResponse, number>({
+        query: (sampleId) => ({ url: '/samples/delete-sample-byId', method: 'DELETE', params: { sampleId } }),
+        extraOptions: noRetry,
+        // The shop's sample lookup caches samples by id: a deleted one must not linger there.
+        invalidatesTags: (_result, error, sampleId) => (error ? [] : [SAMPLE_LIST, { type: 'Sample', id: sampleId }]),
+      }),
+      adminUploadImage: build.mutation<UploadedImage, Blob>({
+        query: (file) => {
+          const body = new FormData();
+          body.append('file', file, uploadName(file));
+          return { url: '/images', method: 'POST', body };
+        },
+        extraOptions: noRetry,
+      }),
+      adminCreateCustomOrder: build.mutation<CustomOrderCreated, CustomOrderRequest>({
+        query: (body) => ({ url: '/orderLine/create-order', method: 'POST', body }),
+        extraOptions: noRetry,
+        invalidatesTags: (_result, error) => (error ? [] : [ORDER_LIST]),
+      }),
+      adminMessages: build.query<MessagesPage, number>({
+        query: (page) => ({ url: '/messages/get-messages', params: { page, limit: MESSAGES_PER_PAGE } }),
+        providesTags: [MESSAGE_LIST],
+      }),
+    }) satisfies Record<AdminEndpointName, unknown>,
+});
+
+export const {
+  useAdminOrdersQuery,
+  useAdminOrderDetailsQuery,
+  useAdminUpdateOrderStatusMutation,
+  useAdminProductsQuery,
+  useAdminSamplesQuery,
+  useAdminSaveSampleMutation,
+  useAdminDeleteSampleMutation,
+  useAdminUploadImageMutation,
+  useAdminCreateCustomOrderMutation,
+  useAdminMessagesQuery,
+} = adminApi;

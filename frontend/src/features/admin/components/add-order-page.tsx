@@ -1,0 +1,348 @@
+/**
+ * /admin/dashboard/orders/add-order (spec §2, §4, §5): a custom order for a
+ * customer. The shipping data and the lines stay in sessionStorage until the
+ * order is created; the server prices it from the catalogue and mails the
+ * customer a payment link.
+ */
+import { Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { StackedForm, TextField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/icons/icons';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+import { useAdminCreateCustomOrderMutation, useAdminProductsQuery } from '../api';
+import { clearCustomOrder, loadLines, loadShipping, saveLines, saveShipping } from '../custom-order-storage';
+import { useAdminEnvironment } from '../environment';
+import { CARD_CATEGORY } from '../format';
+import { adminTexts } from '../texts';
+import type { AdminProduct, CustomLine, CustomOrderRequest, ShippingValues } from '../types';
+import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
+import {
+  createLineSchema,
+  createShippingSchema,
+  emptyLine,
+  emptyShipping,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  type LineFormValues,
+} from '../validation';
+
+import { EmptyState, PageHeader } from './admin-ui';
+import styles from './admin-pages.module.css';
+import { NumberField, SelectField, type SelectOption } from './form-fields';
+
+const texts = adminTexts.addOrder;
+const fields = texts.fields;
+
+const NOT_PACKED = texts.processing.notPacked;
+const PACKED = texts.processing.packed;
+
+/** "Plus" as a whole word of the name, as the API decides (crates/domain/src/catalog.rs `is_plus`). */
+function isPlusProduct(name: string): boolean {
+  return name.split(/[^\p{L}\p{N}]+/u).includes('Plus');
+}
+
+/** Spec §9: plus-type products are only sold individually packed. */
+function processingOptions(product: AdminProduct | undefined): SelectOption[] {
+  const packed = { value: PACKED, label: PACKED };
+  if (product !== undefined && isPlusProduct(product.name)) return [packed];
+  return [{ value: NOT_PACKED, label: NOT_PACKED }, packed];
+}
+
+function trimmed<T extends Record<string, string>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
+}
+
+function newLineKey(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function ShippingForm({ initial, onSaved }: { initial: ShippingValues; onSaved: (values: ShippingValues) => void }) {
+  const schema = useMemo(() => createShippingSchema(), []);
+  return (
+    <Formik<ShippingValues>
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={(values) => onSaved(trimmed(values))}
+    >
+      {({ isSubmitting }) => (
+        <StackedForm aria-label={texts.shippingTitle}>
+          <div className={styles.formGrid}>
+            <TextField name="responsableName" label={fields.responsableName} autoComplete="name" />
+            <TextField name="companyName" label={fields.companyName} autoComplete="organization" />
+            <TextField
+              name="email"
+              label={fields.email}
+              type="email"
+              autoComplete="email"
+              placeholder={fields.emailPlaceholder}
+            />
+            <TextField name="phone" label={fields.phone} type="tel" autoComplete="tel" placeholder={fields.phonePlaceholder} />
+            <TextField
+              name="shippingAddress"
+              label={fields.shippingAddress}
+              autoComplete="street-address"
+              placeholder={fields.addressPlaceholder}
+            />
+            <TextField name="zipCode" label={fields.zipCode} autoComplete="postal-code" />
+            <TextField name="city" label={fields.city} autoComplete="address-level2" />
+          </div>
+          <SubmitButton isSubmitting={isSubmitting}>{texts.saveShipping}</SubmitButton>
+        </StackedForm>
+      )}
+    </Formik>
+  );
+}
+
+function ShippingSummary({ shipping, onEdit }: { shipping: ShippingValues; onEdit: () => void }) {
+  return (
+    <div className={styles.savedShipping}>
+      <p className={styles.savedTitle} role="status">
+        <CheckCircleIcon size={20} />
+        {texts.shippingSaved}
+      </p>
+      <dl className={styles.facts}>
+        {(Object.keys(emptyShipping) as (keyof ShippingValues)[]).map((key) => (
+          <div key={key} className={styles.fact}>
+            <dt>{fields[key]}</dt>
+            <dd>{shipping[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="outline" size="small" onClick={onEdit}>
+        {texts.editShipping}
+      </Button>
+    </div>
+  );
+}
+
+function LineForm({ products, loading, onAdd }: { products: AdminProduct[]; loading: boolean; onAdd: (line: CustomLine) => void }) {
+  const { templates } = useAdminEnvironment();
+  const schema = useMemo(() => createLineSchema(), []);
+  const productOptions = products.map((product) => ({
+    value: String(product.productId),
+    label: `${product.name} – ${formatCents(product.price)}`,
+  }));
+
+  return (
+    <Formik<LineFormValues>
+      initialValues={emptyLine}
+      validationSchema={schema}
+      onSubmit={(values, { resetForm }) => {
+        const product = products.find((candidate) => String(candidate.productId) === values.productId);
+        if (product === undefined) return;
+        onAdd({
+          key: newLineKey(),
+          productId: product.productId,
+          productName: product.name,
+          phone: values.phone.trim(),
+          address: values.address.trim(),
+          url: values.url.trim(),
+          template: values.template,
+          processingType: values.processingType,
+          quantity: Number(values.quantity),
+        });
+        resetForm();
+      }}
+    >
+      {({ isSubmitting, values, setFieldValue }) => {
+        const product = products.find((candidate) => String(candidate.productId) === values.productId);
+        const processing = processingOptions(product);
+        return (
+          <StackedForm aria-label={texts.lineTitle}>
+            <div className={styles.formGrid}>
+              <SelectField
+                name="productId"
+                label={fields.product}
+                placeholder={loading ? texts.productsLoading : fields.productPlaceholder}
+                options={productOptions}
+                disabled={loading}
+                onValueChange={(value) => {
+                  const chosen = products.find((candidate) => String(candidate.productId) === value);
+                  const offered = processingOptions(chosen).map((option) => option.value);
+                  if (values.processingType !== '' && !offered.includes(values.processingType)) {
+                    void setFieldValue('processingType', '', false);
+                  }
+                }}
+              />
+              <SelectField name="template" label={fields.template} placeholder={fields.templatePlaceholder} options={templates} />
+              <TextField
+                name="phone"
+                label={fields.linePhone}
+                type="tel"
+                placeholder={fields.phonePlaceholder}
+              />
+              <TextField name="address" label={fields.lineAddress} placeholder={fields.addressPlaceholder} />
+              <TextField name="url" label={fields.url} placeholder={fields.urlPlaceholder} />
+              <SelectField
+                name="processingType"
+                label={fields.processingType}
+                placeholder={fields.processingPlaceholder}
+                options={processing}
+              />
+              <NumberField name="quantity" label={fields.quantity} min={MIN_QUANTITY} max={MAX_QUANTITY} step={1} />
+            </div>
+            <SubmitButton isSubmitting={isSubmitting}>{texts.addLine}</SubmitButton>
+          </StackedForm>
+        );
+      }}
+    </Formik>
+  );
+}
+
+function LineList({ lines, onRemove }: { lines: CustomLine[]; onRemove: (key: string) => void }) {
+  const { templateLabel } = useAdminEnvironment();
+  if (lines.length === 0) return <EmptyState title={texts.noLines} icon={<PackageIcon />} />;
+  return (
+    <ol className={styles.customLines} aria-label={texts.linesTitle}>
+      {lines.map((line, index) => (
+        <li key={line.key} className={styles.customLine}>
+          <div>
+            <p className={styles.customLineName}>
+              {index + 1}. {line.productName}
+            </p>
+            <p className={styles.customLineMeta}>
+              {[
+                texts.lineSummary(line.quantity),
+                templateLabel(line.template),
+                line.processingType,
+                line.phone,
+                line.address,
+                line.url,
+              ].join(' · ')}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<CloseIcon size={16} />}
+            onClick={() => onRemove(line.key)}
+            aria-label={texts.removeLineLabel(index + 1, line.productName)}
+          >
+            {texts.removeLine}
+          </Button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function toRequest(shipping: ShippingValues, lines: readonly CustomLine[]): CustomOrderRequest {
+  return {
+    orderType: 'Costume',
+    orderLines: lines.map((line) => ({
+      productId: line.productId,
+      productType: 'PrimeProd',
+      qte: line.quantity,
+      processingType: line.processingType,
+      template: line.template,
+      address: line.address,
+      phone: line.phone,
+      url: line.url,
+    })),
+    shippingInfo: shipping,
+    userId: null,
+  };
+}
+
+export function AdminAddOrderPage() {
+  const navigate = useNavigate();
+  const handleError = useAdminErrorHandler();
+  const [shipping, setShipping] = useState<ShippingValues | null>(loadShipping);
+  const [editingShipping, setEditingShipping] = useState(shipping === null);
+  const [lines, setLines] = useState<CustomLine[]>(loadLines);
+  const productsQuery = useAdminProductsQuery();
+  useAdminQueryError(productsQuery.error);
+  const [createOrder, { isLoading: creating }] = useAdminCreateCustomOrderMutation();
+
+  // Custom orders are card orders: the line form asks for a card's design data.
+  const cards = (productsQuery.data?.products ?? []).filter((product) => product.category_id === CARD_CATEGORY);
+
+  const onShippingSaved = (values: ShippingValues) => {
+    setShipping(values);
+    saveShipping(values);
+    setEditingShipping(false);
+  };
+
+  const updateLines = (next: CustomLine[]) => {
+    setLines(next);
+    saveLines(next);
+  };
+
+  const onCreate = async () => {
+    // What is being edited is not confirmed yet: only saved shipping data counts.
+    if (shipping === null || editingShipping) {
+      toast.error(texts.shippingRequired);
+      return;
+    }
+    if (lines.length === 0) {
+      toast.error(texts.linesRequired);
+      return;
+    }
+    try {
+      await createOrder(toRequest(shipping, lines)).unwrap();
+      clearCustomOrder();
+      toast.success(texts.created);
+      void navigate(paths.admin.orders.getHref());
+    } catch (error) {
+      handleError(error);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={texts.title}
+        lead={texts.lead}
+        action={
+          <ButtonLink to={paths.admin.orders.getHref()} variant="outline">
+            {texts.backToOrders}
+          </ButtonLink>
+        }
+      />
+      <div className={styles.twoColumns}>
+        <section className={styles.card} aria-labelledby="custom-shipping">
+          <h3 id="custom-shipping">{texts.shippingTitle}</h3>
+          {shipping !== null && !editingShipping ? (
+            <ShippingSummary shipping={shipping} onEdit={() => setEditingShipping(true)} />
+          ) : (
+            <ShippingForm initial={shipping ?? emptyShipping} onSaved={onShippingSaved} />
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="custom-line">
+          <h3 id="custom-line">{texts.lineTitle}</h3>
+          <LineForm
+            products={cards}
+            loading={productsQuery.isLoading}
+            onAdd={(line) => {
+              updateLines([...lines, line]);
+              toast.success(texts.lineAdded);
+            }}
+          />
+        </section>
+      </div>
+      <section className={styles.card} aria-labelledby="custom-lines">
+        <h3 id="custom-lines">{texts.linesTitle}</h3>
+        <LineList lines={lines} onRemove={(key) => updateLines(lines.filter((line) => line.key !== key))} />
+        <div className={styles.createRow}>
+          <Button
+            size="large"
+            onClick={() => void onCreate()}
+            disabled={creating}
+            aria-busy={creating || undefined}
+            icon={creating ? <Spinner size={18} /> : undefined}
+          >
+            {texts.create}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

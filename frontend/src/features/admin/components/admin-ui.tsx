@@ -1,0 +1,128 @@
+/**
+ * Small building blocks shared by the back-office pages: the page header,
+ * loading, empty and error states, the sign-in prompt and the error card.
+ */
+import type { ReactNode } from 'react';
+
+import { AlertIcon, RefreshIcon, UserIcon } from '@/components/icons/icons';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+
+import { adminTexts } from '../texts';
+import type { OrderStatus, OrderType, PaymentStatus } from '../types';
+
+import styles from './admin-pages.module.css';
+
+export function PageHeader({ title, lead, action }: { title: string; lead?: string; action?: ReactNode }) {
+  return (
+    <div className={styles.pageHeader}>
+      <div>
+        <h2>{title}</h2>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** Rows of grey bars while a list loads, announced by `label`. */
+export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <div className={styles.skeleton} role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={44} />
+      ))}
+    </div>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Notice
+      tone="error"
+      title={adminTexts.loadError.title}
+      actions={
+        <Button onClick={onRetry} icon={<RefreshIcon size={18} />}>
+          {adminTexts.loadError.retry}
+        </Button>
+      }
+    >
+      <p>{adminTexts.loadError.text}</p>
+    </Notice>
+  );
+}
+
+export function EmptyState({ title, hint, icon }: { title: string; hint?: string; icon?: ReactNode }) {
+  return (
+    <Notice title={title} icon={icon}>
+      {hint ? <p>{hint}</p> : null}
+    </Notice>
+  );
+}
+
+/** Shown to a visitor without a session: the back-office calls would all answer 401. */
+export function SignInNotice() {
+  return (
+    <Notice
+      title={adminTexts.signIn.title}
+      icon={<UserIcon />}
+      actions={<ButtonLink to={paths.signIn.getHref()}>{adminTexts.signIn.action}</ButtonLink>}
+    >
+      <p>{adminTexts.signIn.text}</p>
+    </Notice>
+  );
+}
+
+/**
+ * Spec §2: the generic error card. 'Zurückgehen' leads admins to the orders,
+ * others to /home.
+ */
+export function AdminErrorCard({
+  isAdmin,
+  title = adminTexts.error.title,
+  message = adminTexts.error.message,
+}: {
+  isAdmin: boolean;
+  title?: string;
+  message?: string;
+}) {
+  const back = isAdmin ? paths.admin.orders.getHref() : paths.home.getHref();
+  return (
+    <section className={styles.errorCard} aria-labelledby="admin-error-title">
+      <span className={styles.errorIcon}>
+        <AlertIcon size={28} />
+      </span>
+      <h2 id="admin-error-title">{title}</h2>
+      <p>{message}</p>
+      <ButtonLink to={back}>{adminTexts.error.back}</ButtonLink>
+    </section>
+  );
+}
+
+type Tone = 'success' | 'warning' | 'neutral' | 'info' | 'danger';
+
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+}
+
+const STATUS_TONES: Record<OrderStatus, Tone> = {
+  Processing: 'info',
+  Shipped: 'neutral',
+  Delivered: 'success',
+  Cancelled: 'danger',
+};
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return <Badge tone={status === 'Paid' ? 'success' : 'warning'}>{adminTexts.paymentStatuses[status]}</Badge>;
+}
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{adminTexts.orderStatuses[status]}</Badge>;
+}
+
+/** 'Costume' orders (created by an admin for a customer) stand out as custom. */
+export function OrderTypeBadge({ type }: { type: OrderType }) {
+  return <Badge tone={type === 'Costume' ? 'warning' : 'neutral'}>{adminTexts.orderTypes[type]}</Badge>;
+}

@@ -1,0 +1,88 @@
+/**
+ * A small modal confirmation (role alertdialog): focus starts on the safe
+ * choice, Tab stays inside, Escape cancels, and focus returns to where it was.
+ */
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+import { buttonClassName } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import styles from './admin-pages.module.css';
+
+type ConfirmDialogProps = {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Render it while the question is open; it closes by being unmounted. */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancelRef.current?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !busy) {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const first = cancelRef.current;
+    const last = confirmRef.current;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        <div id={textId}>{children}</div>
+        <div className={styles.dialogActions}>
+          <button ref={cancelRef} type="button" className={buttonClassName('outline')} onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={buttonClassName('primary', 'medium', styles.dangerButton)}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? <Spinner size={18} /> : null}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * /admin/dashboard/orders/{orderId} (spec §2, §4): the order, its shipping
+ * data and every line with its design data, so the print shop can produce
+ * it, and the status select. An absent order shows the error card.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+
+import formStyles from '@/components/form/form.module.css';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+import { useAdminOrderDetailsQuery, useAdminUpdateOrderStatusMutation } from '../api';
+import { useAdminEnvironment } from '../environment';
+import { formatDate, formatDateTime, formatDay } from '../format';
+import { adminTexts } from '../texts';
+import {
+  DEFAULT_STATUS,
+  SELECTABLE_STATUSES,
+  type AdminOrderLine,
+  type OrderRow,
+  type OrderStatus,
+  type ShippingDataRow,
+} from '../types';
+import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
+
+import { AdminErrorCard, ListSkeleton, LoadError, OrderStatusBadge, OrderTypeBadge, PageHeader, PaymentBadge } from './admin-ui';
+import styles from './admin-pages.module.css';
+
+const texts = adminTexts.orderDetail;
+
+/** A positive whole number, else `null` (such an id cannot name an order). */
+function parseOrderId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function textOrDash(value: string): string {
+  return value.trim() === '' ? texts.line.none : value;
+}
+
+function OrderFacts({ order }: { order: OrderRow }) {
+  const labels = texts.order;
+  return (
+    <section className={styles.card} aria-labelledby="order-facts">
+      <h3 id="order-facts">{texts.orderSection}</h3>
+      <dl className={styles.facts}>
+        <Field label={labels.number}>{adminTexts.orders.orderNumber(order.orderId)}</Field>
+        <Field label={labels.date}>
+          <time dateTime={order.order_date}>{formatDateTime(order.order_date)}</time>
+        </Field>
+        <Field label={labels.type}>
+          <OrderTypeBadge type={order.orderType} />
+        </Field>
+        <Field label={labels.customer}>
+          {order.userId === null ? labels.guest : labels.customerAccount(order.userId)}
+        </Field>
+        <Field label={labels.payment}>
+          <PaymentBadge status={order.payementStatus} />
+        </Field>
+        <Field label={labels.paymentTime}>
+          {order.paymentTime ? formatDateTime(order.paymentTime) : texts.line.none}
+        </Field>
+        <Field label={labels.shippingDate}>{order.shippingDate ? formatDay(order.shippingDate) : texts.line.none}</Field>
+        <Field label={labels.net}>{formatCents(order.netAmount)}</Field>
+        <Field label={labels.vat}>{formatCents(order.vatAmount)}</Field>
+        <Field label={labels.total}>
+          <strong>{formatCents(order.totalAmount)}</strong>
+        </Field>
+      </dl>
+    </section>
+  );
+}
+
+function ShippingFacts({ shipping }: { shipping: ShippingDataRow | null }) {
+  const labels = texts.shipping;
+  return (
+    <section className={styles.card} aria-labelledby="order-shipping">
+      <h3 id="order-shipping">{texts.shippingSection}</h3>
+      {shipping === null ? (
+        <p className={styles.muted}>{texts.noShipping}</p>
+      ) : (
+        <dl className={styles.facts}>
+          <Field label={labels.responsableName}>{shipping.responsableName}</Field>
+          <Field label={labels.companyName}>{shipping.companyName}</Field>
+          <Field label={labels.email}>
+            <a href={`mailto:${shipping.email}`}>{shipping.email}</a>
+          </Field>
+          <Field label={labels.phoneNumber}>{shipping.phoneNumber}</Field>
+          <Field label={labels.shippingAddress}>{shipping.shippingAddress}</Field>
+          <Field label={labels.zipCode}>{shipping.zipCode}</Field>
+          <Field label={labels.city}>{shipping.city}</Field>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** Only images this shop hosts are shown; anything else is text, never a link or an image. */
+function isHostedImage(url: string): boolean {
+  return url.startsWith('/uploads/') || url.startsWith('https://') || url.startsWith('/demo/');
+}
+
+function OrderLineCard({ line, position }: { line: AdminOrderLine; position: number }) {
+  const { templateLabel } = useAdminEnvironment();
+  const labels = texts.line;
+  const headingId = `order-line-${line.orderLineId}`;
+  const logo = line.cardLogo.trim();
+  // Sample-number magnets are printed from their sample; everything else from its design data.
+  const designed = line.productType === 'PrimeProd';
+  return (
+    <li className={styles.lineCard} aria-labelledby={headingId}>
+      <div className={styles.lineHeader}>
+        <h4 id={headingId}>{labels.heading(position, line.name)}</h4>
+        <span className={styles.lineTotal}>
+          {labels.subtotal}: {formatCents(line.UnitPrice * line.qte)}
+        </span>
+      </div>
+      <div className={designed ? styles.lineBody : styles.lineBodyPlain}>
+        <dl className={styles.facts}>
+          <Field label={labels.productType}>{labels.productTypes[line.productType]}</Field>
+          <Field label={labels.unitPrice}>{formatCents(line.UnitPrice)}</Field>
+          <Field label={labels.quantity}>{line.qte}</Field>
+          <Field label={labels.processingType}>{textOrDash(line.processingType)}</Field>
+          {designed ? (
+            <>
+              <Field label={labels.template}>{line.template ? templateLabel(line.template) : labels.none}</Field>
+              <Field label={labels.address}>{textOrDash(line.address)}</Field>
+              <Field label={labels.phone}>{textOrDash(line.phone)}</Field>
+              <Field label={labels.url}>{textOrDash(line.url)}</Field>
+            </>
+          ) : (
+            <Field label={labels.musterNumber}>{textOrDash(line.musterNumber)}</Field>
+          )}
+          <Field label={labels.remarks}>
+            <span className={styles.preserve}>{textOrDash(line.remarks)}</span>
+          </Field>
+        </dl>
+        {designed ? (
+          <figure className={styles.logoFigure}>
+            <figcaption>{labels.logo}</figcaption>
+            {logo !== '' && isHostedImage(logo) ? (
+              <a href={logo} target="_blank" rel="noopener noreferrer" title={labels.openLogo}>
+                <img src={logo} alt={labels.logoAlt(position)} className={styles.logoImage} loading="lazy" />
+              </a>
+            ) : (
+              <p className={styles.muted}>{logo === '' ? labels.noLogo : logo}</p>
+            )}
+          </figure>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function StatusForm({ order }: { order: OrderRow }) {
+  const selectId = useId();
+  const [updateStatus, { isLoading }] = useAdminUpdateOrderStatusMutation();
+  const handleError = useAdminErrorHandler();
+  // The status the server returned last; the refetched order catches up with it.
+  const [shown, setShown] = useState<{ orderId: number; status: OrderStatus } | null>(null);
+  const current = shown?.orderId === order.orderId ? shown.status : order.orderStatus;
+  const [choice, setChoice] = useState<OrderStatus>(current);
+  const final = current === 'Delivered' || current === 'Cancelled';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const answer = await updateStatus({ orderId: order.orderId, orderStatus: choice }).unwrap();
+      setShown({ orderId: order.orderId, status: answer.orderStatus });
+      setChoice(answer.orderStatus);
+      toast.success(texts.status.updated);
+    } catch (error) {
+      setChoice(current);
+      handleError(error);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="order-status">
+      <h3 id="order-status">{texts.statusSection}</h3>
+      <p className={styles.statusNow}>
+        {texts.status.current}: <OrderStatusBadge status={current} />
+      </p>
+      <form className={styles.statusForm} onSubmit={(event) => void onSubmit(event)}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={selectId}>
+            {texts.status.label}
+          </label>
+          <select
+            id={selectId}
+            className={`${formStyles.input} ${styles.select}`}
+            value={choice}
+            onChange={(event) => setChoice(event.currentTarget.value as OrderStatus)}
+            disabled={isLoading}
+          >
+            {/* Spec §4: Processing is the default display; it cannot be chosen again. */}
+            <option value={DEFAULT_STATUS} disabled>
+              {adminTexts.orderStatuses[DEFAULT_STATUS]}
+            </option>
+            {SELECTABLE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {adminTexts.orderStatuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="submit"
+          disabled={isLoading || choice === current}
+          aria-busy={isLoading || undefined}
+          icon={isLoading ? <Spinner size={18} /> : undefined}
+        >
+          {texts.status.submit}
+        </Button>
+      </form>
+      {final ? <p className={styles.muted}>{texts.status.finalHint}</p> : null}
+    </section>
+  );
+}
+
+function OrderDetail({ orderId }: { orderId: number }) {
+  const query = useAdminOrderDetailsQuery(orderId, { refetchOnMountOrArgChange: true });
+  const notFound = httpStatus(query.error) === 404;
+  useAdminQueryError(notFound ? undefined : query.error);
+  const details = query.currentData;
+
+  if (details === undefined) {
+    if (notFound) return <MissingOrder />;
+    if (query.isError && !query.isFetching) return <LoadError onRetry={() => void query.refetch()} />;
+    return <ListSkeleton label={texts.loading} rows={6} />;
+  }
+
+  const order = details.orderRow;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={texts.title(order.orderId)}
+        lead={formatDate(order.order_date)}
+        action={
+          <ButtonLink to={paths.admin.orders.getHref()} variant="outline">
+            {texts.backToOrders}
+          </ButtonLink>
+        }
+      />
+      <div className={styles.detailGrid}>
+        <OrderFacts order={order} />
+        <div className={styles.stack}>
+          <StatusForm key={order.orderId} order={order} />
+          <ShippingFacts shipping={details.shippingDataRow} />
+        </div>
+      </div>
+      <section aria-labelledby="order-lines">
+        <h3 id="order-lines" className={styles.sectionTitle}>
+          {texts.linesSection}
+        </h3>
+        <ol className={styles.lines}>
+          {details.orderLines.map((line, index) => (
+            <OrderLineCard key={line.orderLineId} line={line} position={index + 1} />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** Spec §2: 'Keine Bestellung gefunden' and 'Ressource nicht gefunden' on the error card. */
+function MissingOrder() {
+  const { signedIn } = useAdminEnvironment();
+  return <AdminErrorCard isAdmin={signedIn} title={adminTexts.error.title} message={adminTexts.error.noOrder} />;
+}
+
+export function AdminOrderDetailPage() {
+  const orderId = parseOrderId(useParams().orderId);
+  return orderId === null ? <MissingOrder /> : <OrderDetail orderId={orderId} />;
+}

@@ -1,0 +1,116 @@
+/** /admin/dashboard/orders (spec §2): the paged order list, newest first, 8 per page. */
+import { Link } from 'react-router-dom';
+
+import { ListIcon } from '@/components/icons/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/format';
+
+import { useAdminOrdersQuery } from '../api';
+import { formatDate } from '../format';
+import { adminTexts } from '../texts';
+import type { AdminOrder } from '../types';
+import { useAdminQueryError } from '../use-admin-error';
+
+import { EmptyState, ListSkeleton, LoadError, OrderStatusBadge, OrderTypeBadge, PageHeader, PaymentBadge } from './admin-ui';
+import styles from './admin-pages.module.css';
+import { Pagination, usePageParam } from './pagination';
+
+const texts = adminTexts.orders;
+
+function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  const { columns } = texts;
+  return (
+    <div className={styles.tableFrame}>
+      <table className={styles.table} aria-label={texts.tableLabel}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.number}</th>
+            <th scope="col">{columns.date}</th>
+            <th scope="col">{columns.type}</th>
+            <th scope="col">{columns.payment}</th>
+            <th scope="col">{columns.status}</th>
+            <th scope="col" className={styles.numberCell}>
+              {columns.total}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{columns.details}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderId}>
+              <th scope="row" className={styles.strongCell}>
+                {texts.orderNumber(order.orderId)}
+              </th>
+              <td>
+                <time dateTime={order.order_date}>{formatDate(order.order_date)}</time>
+              </td>
+              <td>
+                <OrderTypeBadge type={order.orderType} />
+              </td>
+              <td>
+                <PaymentBadge status={order.payementStatus} />
+              </td>
+              <td>
+                <OrderStatusBadge status={order.orderStatus} />
+              </td>
+              <td className={styles.numberCell}>{formatCents(order.totalAmount)}</td>
+              <td className={styles.actionCell}>
+                <Link
+                  className={styles.detailsLink}
+                  to={paths.admin.order.getHref(order.orderId)}
+                  aria-label={texts.detailsLabel(order.orderId)}
+                >
+                  {texts.details}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AdminOrdersPage() {
+  const [page, setPage] = usePageParam();
+  const query = useAdminOrdersQuery(page, { refetchOnMountOrArgChange: true });
+  useAdminQueryError(query.error);
+  const data = query.currentData;
+
+  let content;
+  if (data === undefined) {
+    content =
+      query.isError && !query.isFetching ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <ListSkeleton label={texts.loading} rows={8} />
+      );
+  } else if (data.orders.length === 0) {
+    content = (
+      <EmptyState
+        title={page === 1 && data.totalPages <= 1 ? texts.empty : texts.emptyPage}
+        hint={page === 1 && data.totalPages <= 1 ? texts.emptyHint : undefined}
+        icon={<ListIcon />}
+      />
+    );
+  } else {
+    content = <OrdersTable orders={data.orders} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={texts.heading}
+        lead={texts.lead}
+        action={<ButtonLink to={paths.admin.addOrder.getHref()}>{texts.createOrder}</ButtonLink>}
+      />
+      {content}
+      {data ? (
+        <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} />
+      ) : null}
+    </div>
+  );
+}

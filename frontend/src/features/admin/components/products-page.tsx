@@ -1,0 +1,82 @@
+/** /admin/dashboard/products (spec §2): the catalogue with image, name, price and category. */
+import { PackageIcon } from '@/components/icons/icons';
+import { formatCents } from '@/lib/format';
+
+import { useAdminProductsQuery } from '../api';
+import { CARD_CATEGORY } from '../format';
+import { adminTexts } from '../texts';
+import { useAdminQueryError } from '../use-admin-error';
+
+import { Badge, EmptyState, ListSkeleton, LoadError, PageHeader } from './admin-ui';
+import styles from './admin-pages.module.css';
+
+const texts = adminTexts.products;
+
+/** Spec §2: category 2 is labelled 'Card', any other category 'Bottle Opener'. */
+export function categoryLabel(categoryId: number): string {
+  return categoryId === CARD_CATEGORY ? texts.categories.card : texts.categories.bottleOpener;
+}
+
+export function AdminProductsPage() {
+  const query = useAdminProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+  useAdminQueryError(query.error);
+  const products = query.currentData?.products;
+
+  let content;
+  if (products === undefined) {
+    content =
+      query.isError && !query.isFetching ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <ListSkeleton label={texts.loading} rows={7} />
+      );
+  } else if (products.length === 0) {
+    content = <EmptyState title={texts.empty} icon={<PackageIcon />} />;
+  } else {
+    const { columns } = texts;
+    content = (
+      <div className={styles.tableFrame}>
+        <table className={styles.table} aria-label={texts.tableLabel}>
+          <thead>
+            <tr>
+              <th scope="col">{columns.image}</th>
+              <th scope="col">{columns.name}</th>
+              <th scope="col" className={styles.numberCell}>
+                {columns.price}
+              </th>
+              <th scope="col">{columns.category}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product.productId}>
+                <td className={styles.imageCell}>
+                  <img className={styles.productImage} src={product.image} alt={texts.imageAlt(product.name)} loading="lazy" />
+                </td>
+                <th scope="row" className={styles.strongCell}>
+                  {product.name}
+                </th>
+                <td className={styles.numberCell}>
+                  {formatCents(product.price)}
+                  <span className={styles.net}>{texts.netPrice}</span>
+                </td>
+                <td>
+                  <Badge tone={product.category_id === CARD_CATEGORY ? 'info' : 'neutral'}>
+                    {categoryLabel(product.category_id)}
+                  </Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={texts.heading} lead={texts.lead} />
+      {content}
+    </div>
+  );
+}

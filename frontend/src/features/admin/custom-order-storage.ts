@@ -1,0 +1,69 @@
+/**
+ * Spec §4: the custom order's shipping data and lines stay in sessionStorage
+ * (this tab only) until the order is created. Unreadable or malformed values
+ * are logged and read as empty (`lib/storage`).
+ */
+import { readJson, removeKey, writeJson } from '@/lib/storage';
+
+import type { CustomLine, ShippingValues } from './types';
+
+export const customOrderStorageKeys = {
+  shipping: 'primecards.admin.customOrder.shipping',
+  lines: 'primecards.admin.customOrder.lines',
+} as const;
+
+const SHIPPING_FIELDS = [
+  'responsableName',
+  'companyName',
+  'email',
+  'phone',
+  'shippingAddress',
+  'zipCode',
+  'city',
+] as const satisfies readonly (keyof ShippingValues)[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isShipping(value: unknown): value is ShippingValues {
+  return isRecord(value) && SHIPPING_FIELDS.every((field) => typeof value[field] === 'string');
+}
+
+function isLine(value: unknown): value is CustomLine {
+  if (!isRecord(value)) return false;
+  const texts = ['key', 'productName', 'phone', 'address', 'url', 'template', 'processingType'];
+  return (
+    texts.every((field) => typeof value[field] === 'string') &&
+    typeof value.productId === 'number' &&
+    typeof value.quantity === 'number'
+  );
+}
+
+function isLines(value: unknown): value is CustomLine[] {
+  return Array.isArray(value) && value.every(isLine);
+}
+
+export function loadShipping(): ShippingValues | null {
+  return readJson('session', customOrderStorageKeys.shipping, isShipping);
+}
+
+export function saveShipping(shipping: ShippingValues | null): void {
+  if (shipping === null) removeKey('session', customOrderStorageKeys.shipping);
+  else writeJson('session', customOrderStorageKeys.shipping, shipping);
+}
+
+export function loadLines(): CustomLine[] {
+  return readJson('session', customOrderStorageKeys.lines, isLines) ?? [];
+}
+
+export function saveLines(lines: readonly CustomLine[]): void {
+  if (lines.length === 0) removeKey('session', customOrderStorageKeys.lines);
+  else writeJson('session', customOrderStorageKeys.lines, lines);
+}
+
+/** After the order is created nothing of it stays behind. */
+export function clearCustomOrder(): void {
+  removeKey('session', customOrderStorageKeys.shipping);
+  removeKey('session', customOrderStorageKeys.lines);
+}

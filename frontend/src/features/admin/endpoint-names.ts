@@ -1,0 +1,20 @@
+/**
+ * The names of the back-office's API endpoints. The store imports only this
+ * list (not the endpoints), so the admin code stays in its own lazily loaded
+ * chunk while the common shop error handler leaves these calls to the
+ * back-office's own handler (`use-admin-error.ts`).
+ */
+export const adminEndpointsHandledInPlace = [
+  'adminOrders',
+  'adminOrderDetails',
+  'adminUpdateOrderStatus',
+  'adminProducts',
+  'adminSamples',
+  'adminSaveSample',
+  'adminDeleteSample',
+  'adminUploadImage',
+  'adminCreateCustomOrder',
+  'adminMessages',
+] as const;
+
+export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

@@ -1,0 +1,125 @@
+/**
+ * The yup schemas of the back-office forms (spec §5), each built by a
+ * factory. They hold the spec's rules and messages plus the API's own limits
+ * (crates/domain/src/values.rs, crates/app/src/checkout.rs), so the browser
+ * refuses what the server would refuse. formik hands empty fields to yup as
+ * `undefined`, so an empty required field reports only 'Pflichtfeld'.
+ */
+import * as yup from 'yup';
+
+import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+
+import { adminTexts } from './texts';
+import type { CustomLine, ShippingValues } from './types';
+
+const messages = adminTexts.validation;
+
+export const COMPANY_NAME_MAX_LENGTH = 30;
+export const PHONE_MAX_LENGTH = 20;
+/** The API refuses numbers with fewer digits than this as unreachable. */
+export const PHONE_MIN_DIGITS = 5;
+export const RESPONSABLE_NAME_MAX_LENGTH = 60;
+export const SHIPPING_ADDRESS_MAX_LENGTH = 100;
+export const ZIP_CODE_MAX_LENGTH = 10;
+export const CITY_MAX_LENGTH = 60;
+export const CARD_ADDRESS_MAX_LENGTH = 40;
+export const URL_MAX_LENGTH = 40;
+export const MUSTER_NUMBER_MAX_LENGTH = 10;
+export const RESTAURANT_NAME_MAX_LENGTH = 60;
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 15;
+
+/** `http(s)://host…` or a bare host with a dot (optionally a port), then an optional path; the API's pattern. */
+export const WEBSITE_URL_PATTERN =
+  /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::[0-9]+)?)(?:[/?#]\S*)?$/;
+
+/** Length in characters (code points), as the API counts: "Größe" is five long. */
+function charCount(value: string): number {
+  return Array.from(value).length;
+}
+
+function requiredText(max: number, tooLong: string) {
+  return yup
+    .string()
+    .trim()
+    .required(messages.required)
+    .test('max-chars', tooLong, (value) => value === undefined || charCount(value) <= max);
+}
+
+function germanPhone() {
+  return requiredText(PHONE_MAX_LENGTH, messages.phoneTooLong).test('german-phone', messages.invalidPhone, (value) => {
+    if (value === undefined) return true;
+    return GERMAN_PHONE_PATTERN.test(value) && value.replace(/[^0-9]/g, '').length >= PHONE_MIN_DIGITS;
+  });
+}
+
+/** Spec §5 'Admin custom order': the checkout's shipping fields, without the terms. */
+export function createShippingSchema() {
+  return yup.object({
+    responsableName: requiredText(RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
+    companyName: requiredText(COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
+    email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
+    phone: germanPhone(),
+    shippingAddress: requiredText(SHIPPING_ADDRESS_MAX_LENGTH, messages.shippingAddressTooLong),
+    zipCode: requiredText(ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
+    city: requiredText(CITY_MAX_LENGTH, messages.cityTooLong),
+  });
+}
+
+export const emptyShipping: ShippingValues = {
+  responsableName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  shippingAddress: '',
+  zipCode: '',
+  city: '',
+};
+
+/** The line form's values; `productId` is the select's text until chosen. */
+export type LineFormValues = Omit<CustomLine, 'key' | 'productId' | 'productName' | 'quantity'> & {
+  productId: string;
+  quantity: number | '';
+};
+
+export const emptyLine: LineFormValues = {
+  productId: '',
+  phone: '',
+  address: '',
+  url: '',
+  template: '',
+  processingType: '',
+  quantity: 1,
+};
+
+/** Spec §5: each line needs productId, phone (pattern), address, url, template, processingType, quantity. */
+export function createLineSchema() {
+  return yup.object({
+    productId: yup.string().required(messages.required),
+    phone: germanPhone(),
+    address: requiredText(CARD_ADDRESS_MAX_LENGTH, messages.addressTooLong),
+    url: requiredText(URL_MAX_LENGTH, messages.urlTooLong).test(
+      'website-url',
+      messages.invalidUrl,
+      (value) => value === undefined || WEBSITE_URL_PATTERN.test(value),
+    ),
+    template: yup.string().required(messages.required),
+    processingType: yup.string().required(messages.required),
+    quantity: yup
+      .number()
+      .typeError(messages.quantity)
+      .required(messages.required)
+      .integer(messages.quantity)
+      .min(MIN_QUANTITY, messages.quantity)
+      .max(MAX_QUANTITY, messages.quantity),
+  });
+}
+
+/** Spec §5 'Sample form': musterNumber max 10, restaurentName and sampleImage required. */
+export function createSampleSchema() {
+  return yup.object({
+    musterNumber: requiredText(MUSTER_NUMBER_MAX_LENGTH, messages.musterNumberTooLong),
+    restaurentName: requiredText(RESTAURANT_NAME_MAX_LENGTH, messages.nameTooLong),
+    sampleImage: yup.mixed<Blob>().required(messages.required),
+  });
+}

@@ -1,0 +1,216 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { CartItem } from '@/features/cart/types';
+import { db, markOrderPaid, receivedOn, seedOrder } from '@/testing/data';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const WAITING = 'Ihre Zahlung wird bestätigt …';
+const THANKS = 'Vielen Dank für Ihre Bestellung!';
+
+const cartLine: CartItem = {
+  id: 5,
+  name: 'Magnete mit Musternummer – 100 Stück',
+  price: 4490,
+  quantity: 2,
+  productType: 'MBNprod',
+  image: '/demo/products/pack-5.svg',
+  processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+  remarks: '',
+  musterNum: 'MN-1001',
+  templateCat: '',
+  address: '',
+  logo: '',
+  url: '',
+  phone: '',
+};
+
+function renderPending(query: string, options: { strict?: boolean } = {}) {
+  return renderApp(`/pending-page${query}`, {
+    preloadedState: { cart: { items: [cartLine], itemCount: 1 } },
+    ...options,
+  });
+}
+
+/** Handlers that stand in for the fake API's record their calls the same way. */
+function recordCheck() {
+  db.received.push({ path: '/orderLine/check-payment-status', body: null });
+}
+
+function statusChecks(): number {
+  return receivedOn('/orderLine/check-payment-status').length;
+}
+
+/** Lets the next poll happen: 3 seconds pass, then the answer arrives. */
+async function nextPoll(expectedChecks: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(3000);
+  });
+  await waitFor(() => expect(statusChecks()).toBe(expectedChecks));
+}
+
+function toasts() {
+  return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
+}
+
+describe('/pending-page', () => {
+  beforeEach(() => {
+    // Testing Library waits with real-time steps of its own; let the fake clock follow real time
+    // and move it by hand for the 3-second polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a spinner, polls every 3 s, and thanks the customer once paid after two Pending answers', async () => {
+    const order = seedOrder({ totalAmount: 30286 });
+    const view = renderPending(`?order_id=${order.orderId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellbestätigung' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(WAITING);
+    await waitFor(() => expect(statusChecks()).toBe(1));
+    expect(receivedOn('/orderLine/check-payment-status')).toEqual([{ order_id: order.orderId }]);
+
+    // Nothing happens before 3 seconds have passed.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(statusChecks()).toBe(1);
+    await nextPoll(2);
+    expect(screen.getByText(WAITING)).toBeInTheDocument();
+    expect(view.store.getState().cart.items).toHaveLength(1);
+
+    markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
+    await nextPoll(3);
+
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+    const facts = screen.getByText('Bestellnummer').closest('dl');
+    if (!facts) throw new Error('no facts list');
+    const rows = Array.from(facts.children, (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toEqual([
+      ['Bestellnummer', String(order.orderId)],
+      ['Voraussichtlicher Versand', '24.11.2026'],
+      ['Zahlungsstatus', 'Erfolgreich'],
+      ['Gesamt', '302,86 € (inkl. 19 % MwSt)'],
+      ['Zahlungszeitpunkt', '23.11.2026, 10:14 Uhr'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Zurück zum PrimeShop' })).toHaveAttribute('href', '/prime-shop');
+
+    // The cart is cleared, and polling stopped.
+    await waitFor(() => expect(view.store.getState().cart).toEqual({ items: [], itemCount: 0 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(statusChecks()).toBe(3);
+  });
+
+  it('clears the cart only once, even in StrictMode', async () => {
+    const order = seedOrder();
+    markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
+    const view = renderPending(`?order_id=${order.orderId}`, { strict: true });
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    await waitFor(() => expect(view.store.getState().cart.items).toEqual([]));
+
+    // Something put into the cart afterwards stays there.
+    act(() => {
+      view.store.dispatch({ type: 'cart/itemAdded', payload: cartLine });
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(view.store.getState().cart.items).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+  });
+
+  it('goes to /paymentError after 10 Pending answers, keeping the cart', async () => {
+    const order = seedOrder();
+    const view = renderPending(`?order_id=${order.orderId}`);
+    await waitFor(() => expect(statusChecks()).toBe(1));
+    for (let check = 2; check <= 9; check += 1) await nextPoll(check);
+    expect(view.router.state.location.pathname).toBe('/pending-page');
+
+    await nextPoll(10);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/paymentError'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zahlungsfehler' })).toBeInTheDocument();
+    expect(view.store.getState().cart.items).toHaveLength(1);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(statusChecks()).toBe(10);
+  });
+
+  it('counts failed requests as tries too, without a toast for each', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/orderLine/check-payment-status', () => {
+        recordCheck();
+        return HttpResponse.json({ message: 'Die Bestellung wurde nicht gefunden' }, { status: 404 });
+      }),
+    );
+    const view = renderPending('?order_id=77');
+    await waitFor(() => expect(statusChecks()).toBe(1));
+    for (let check = 2; check <= 10; check += 1) await nextPoll(check);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/paymentError'));
+    expect(toasts().queryAllByRole('status')).toHaveLength(0);
+  });
+
+  it('counts Pending answers and failed requests together: 10 tries in all', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const order = seedOrder();
+    let calls = 0;
+    server.use(
+      http.get('/api/orderLine/check-payment-status', () => {
+        recordCheck();
+        calls += 1;
+        return calls % 2 === 0
+          ? HttpResponse.error()
+          : HttpResponse.json({ orderId: order.orderId, payementStatus: 'Pending', orderTotal: 100, shippingDate: null, paymentTime: null });
+      }),
+    );
+    const view = renderPending(`?order_id=${order.orderId}`);
+    await waitFor(() => expect(statusChecks()).toBe(1));
+    for (let check = 2; check <= 9; check += 1) await nextPoll(check);
+    expect(view.router.state.location.pathname).toBe('/pending-page');
+    await nextPoll(10);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/paymentError'));
+  });
+
+  it('still shows the payment once it arrives after failed requests', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const order = seedOrder();
+    server.use(http.get('/api/orderLine/check-payment-status', () => {
+      recordCheck();
+      return HttpResponse.error();
+    }, { once: true }));
+    const view = renderPending(`?order_id=${order.orderId}`);
+    await waitFor(() => expect(statusChecks()).toBe(1));
+    markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
+    await nextPoll(2);
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    await waitFor(() => expect(view.store.getState().cart.items).toEqual([]));
+  });
+
+  it.each(['abc', '0', '-3', '12abc'])('sends order_id=%s straight to /paymentError without asking', async (orderId) => {
+    const view = renderPending(`?order_id=${orderId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zahlungsfehler' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/paymentError');
+    expect(statusChecks()).toBe(0);
+  });
+
+  it('explains the page when no order is named, without asking the server', async () => {
+    renderPending('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellbestätigung' })).toBeInTheDocument();
+    expect(screen.getByText('Keine Bestellung angegeben')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zum PrimeShop' })).toHaveAttribute('href', '/prime-shop');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(statusChecks()).toBe(0);
+  });
+});

@@ -1,0 +1,135 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+
+import { TextField } from '@/components/form/fields';
+import { ShieldCheckIcon } from '@/components/icons/icons';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { toast } from '@/lib/toast';
+
+import { checkoutApi } from '../api';
+import { CheckoutFailure, placeOrder } from '../place-order';
+import { checkoutTexts as texts } from '../texts';
+import type { CheckoutFormValues, CheckoutItem, CheckoutUser } from '../types';
+import { createCheckoutSchema, initialCheckoutValues } from '../validation';
+
+import styles from './checkout.module.css';
+import { TermsField } from './terms-field';
+
+const schema = createCheckoutSchema();
+const fields = texts.fields;
+
+type CheckoutFormProps = {
+  items: readonly CheckoutItem[];
+  user: CheckoutUser | null;
+  loadLogo: (ref: string) => Promise<string | null>;
+};
+
+/**
+ * 'Kontaktinformationen' and 'Jetzt bezahlen' (spec §2, §4). One click runs
+ * the whole checkout sequence; the button stays disabled until it failed or
+ * the browser left for the payment page, so a double click orders once.
+ */
+export function CheckoutForm({ items, user, loadLogo }: CheckoutFormProps) {
+  const dispatch = useAppDispatch();
+  const [initialValues] = useState(() => initialCheckoutValues(user));
+  // Two clicks can both reach onSubmit before React disables the button.
+  const inFlight = useRef(false);
+  // Logo reference -> uploaded URL, kept for a second attempt (see `PlaceOrderDeps.uploaded`).
+  const uploaded = useRef(new Map<string, string>());
+  const [leaving, setLeaving] = useState(false);
+
+  // Coming back from the payment page with the browser's back button restores
+  // this page from the back/forward cache, still "leaving": let it be used again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const onSubmit = async (values: CheckoutFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await placeOrder(
+        { items, shipping: values, userId: user?.userId ?? null },
+        {
+          loadLogo,
+          uploadImage: (file) => dispatch(checkoutApi.endpoints.uploadImage.initiate(file, { track: false })).unwrap(),
+          createOrder: (body) => dispatch(checkoutApi.endpoints.createOrder.initiate(body, { track: false })).unwrap(),
+          createCheckoutSession: (body) =>
+            dispatch(checkoutApi.endpoints.createCheckoutSession.initiate(body, { track: false })).unwrap(),
+          redirect: (url) => window.location.assign(url),
+          uploaded: uploaded.current,
+        },
+      );
+      setLeaving(true);
+    } catch (error) {
+      inFlight.current = false;
+      if (error instanceof CheckoutFailure) {
+        if (error.userMessage !== null) toast.error(error.userMessage);
+      } else {
+        console.error('Checkout failed', error);
+        toast.error(texts.errors.sessionUnexpected);
+      }
+    }
+  };
+
+  return (
+    <Formik<CheckoutFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => {
+        const busy = isSubmitting || leaving;
+        return (
+          <Form noValidate className={styles.form} aria-labelledby="checkout-form-title">
+            <h2 id="checkout-form-title">{texts.formTitle}</h2>
+            <div className={styles.grid}>
+              <TextField name="responsableName" label={fields.responsableName} autoComplete="name" />
+              <TextField name="companyName" label={fields.companyName} autoComplete="organization" />
+              <TextField
+                name="email"
+                type="email"
+                label={fields.email}
+                placeholder={fields.emailPlaceholder}
+                autoComplete="email"
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                label={fields.phone}
+                placeholder={fields.phonePlaceholder}
+                autoComplete="tel"
+              />
+              <div className={styles.wide}>
+                <TextField
+                  name="shippingAddress"
+                  label={fields.shippingAddress}
+                  placeholder={fields.addressPlaceholder}
+                  autoComplete="street-address"
+                />
+              </div>
+              <TextField name="zipCode" label={fields.zipCode} autoComplete="postal-code" inputMode="numeric" />
+              <TextField name="city" label={fields.city} autoComplete="address-level2" />
+            </div>
+            <TermsField name="termsAccepted" />
+            <Button
+              type="submit"
+              size="large"
+              className={styles.pay}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              icon={busy ? <Spinner size={18} /> : <ShieldCheckIcon size={20} />}
+            >
+              {texts.pay}
+            </Button>
+            <p className={styles.payHint}>{texts.payingHint}</p>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

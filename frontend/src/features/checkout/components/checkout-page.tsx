@@ -1,0 +1,63 @@
+import { CartIcon } from '@/components/icons/icons';
+import { Page } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
+
+import { checkoutTexts as texts } from '../texts';
+import type { CheckoutItem, CheckoutTotals, CheckoutUser } from '../types';
+
+import { CheckoutForm } from './checkout-form';
+import styles from './checkout.module.css';
+import { OrderSummary } from './order-summary';
+import { SignInPrompt } from './sign-in-prompt';
+
+export type CheckoutPageProps = {
+  items: readonly CheckoutItem[];
+  totals: CheckoutTotals;
+  /** The signed-in user, or `null`. */
+  user: CheckoutUser | null;
+  /** The visitor chose guest checkout. */
+  isGuest: boolean;
+  /** The data URL behind a cart line's logo reference, or `null` when it is gone. */
+  loadLogo: (ref: string) => Promise<string | null>;
+  /** Remembers /checkout as the path to return to after sign-in. */
+  onSignIn: () => void;
+  onGuestCheckout: () => void;
+};
+
+/** /checkout (spec §2 Checkout, §4 Checkout). Open to everyone, guests included. */
+export function CheckoutPage({ items, totals, user, isGuest, loadLogo, onSignIn, onGuestCheckout }: CheckoutPageProps) {
+  useScrollToTop();
+
+  let content;
+  if (user === null && !isGuest) {
+    content = <SignInPrompt onSignIn={onSignIn} onGuestCheckout={onGuestCheckout} />;
+  } else if (items.length === 0) {
+    content = (
+      <Notice
+        title={texts.emptyCart}
+        icon={<CartIcon />}
+        actions={<ButtonLink to={paths.shop.getHref()}>{texts.toShop}</ButtonLink>}
+      >
+        <p>{texts.emptyCartHint}</p>
+      </Notice>
+    );
+  } else {
+    content = (
+      <div className={styles.layout}>
+        <section className={styles.formCard}>
+          <CheckoutForm items={items} user={user} loadLogo={loadLogo} />
+        </section>
+        <OrderSummary items={items} totals={totals} />
+      </div>
+    );
+  }
+
+  return (
+    <Page title={texts.pageTitle} lead={texts.pageLead}>
+      {content}
+    </Page>
+  );
+}

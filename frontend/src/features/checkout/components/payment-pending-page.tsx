@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+
+import { CheckCircleIcon, InfoIcon } from '@/components/icons/icons';
+import { Page } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/format';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
+
+import { formatPaymentTime, formatShippingDate } from '../format';
+import { checkoutTexts } from '../texts';
+import type { PaymentStatusResponse } from '../types';
+import { usePaymentStatus } from '../use-payment-status';
+
+import styles from './checkout.module.css';
+
+const texts = checkoutTexts.pending;
+
+/** A positive whole number, or `null`. */
+export function parseOrderId(raw: string): number | null {
+  if (!/^\d{1,15}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 ? id : null;
+}
+
+function Waiting() {
+  return (
+    <div className={styles.waiting} role="status" aria-live="polite">
+      <Spinner size={48} />
+      <p className={styles.waitingTitle}>{texts.waiting}</p>
+      <p>{texts.waitingHint}</p>
+    </div>
+  );
+}
+
+function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
+  const rows: [string, string][] = [
+    [texts.orderNumber, String(payment.orderId)],
+    [texts.shippingDate, formatShippingDate(payment.shippingDate) ?? texts.unknown],
+    [texts.paymentStatus, texts.paid],
+    [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
+    [texts.paymentTime, formatPaymentTime(payment.paymentTime) ?? texts.unknown],
+  ];
+  return (
+    <section className={styles.confirmation} aria-labelledby="payment-thanks">
+      <span className={styles.confirmationIcon}>
+        <CheckCircleIcon size={40} />
+      </span>
+      <h2 id="payment-thanks">{texts.thanks}</h2>
+      <p>{texts.thanksHint}</p>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ButtonLink to={paths.shop.getHref()} size="large">
+        {texts.backToShop}
+      </ButtonLink>
+    </section>
+  );
+}
+
+function PaymentConfirmation({ orderId, onPaid }: { orderId: number; onPaid: () => void }) {
+  const polling = usePaymentStatus(orderId);
+  const paidHandled = useRef(false);
+
+  useEffect(() => {
+    if (polling.state !== 'paid' || paidHandled.current) return;
+    paidHandled.current = true;
+    onPaid();
+  }, [polling.state, onPaid]);
+
+  switch (polling.state) {
+    case 'waiting':
+      return <Waiting />;
+    case 'failed':
+      return <Navigate to={paths.paymentError.getHref()} replace />;
+    case 'paid':
+      return <Confirmation payment={polling.payment} />;
+  }
+}
+
+type PaymentPendingPageProps = {
+  /** Called once when the payment is confirmed (the app clears the cart). */
+  onPaid: () => void;
+};
+
+/**
+ * /pending-page?order_id= (spec §2, §4): the payment provider sends the
+ * customer here. A spinner until the order is paid, then the thank-you;
+ * no payment after 10 tries, or an unusable order id, goes to /paymentError.
+ */
+export function PaymentPendingPage({ onPaid }: PaymentPendingPageProps) {
+  useScrollToTop();
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('order_id');
+
+  let content;
+  if (raw === null || raw.trim() === '') {
+    content = (
+      <Notice
+        title={texts.noOrder}
+        icon={<InfoIcon />}
+        actions={<ButtonLink to={paths.shop.getHref()}>{texts.backToShop}</ButtonLink>}
+      >
+        <p>{texts.noOrderHint}</p>
+      </Notice>
+    );
+  } else {
+    const orderId = parseOrderId(raw);
+    if (orderId === null) return <Navigate to={paths.paymentError.getHref()} replace />;
+    content = <PaymentConfirmation key={orderId} orderId={orderId} onPaid={onPaid} />;
+  }
+
+  return (
+    <Page title={texts.title} narrow>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The checkout sequence of spec §4: upload every logo, create the order,
+ * open the payment session, send the browser to the payment page. Each step
+ * that fails stops the sequence with the spec §8 text for that step; nothing
+ * later runs. The calls are handed in, so the sequence can be tested alone.
+ */
+import { failureServerMessage, isSessionExpired } from '@/lib/api-error';
+
+import { checkoutTexts } from './texts';
+import type {
+  CheckoutItem,
+  CheckoutSession,
+  CheckoutSessionRequest,
+  CreatedOrder,
+  CreateOrderRequest,
+  OrderLineRequest,
+  ShippingValues,
+  UploadedImage,
+} from './types';
+
+const errors = checkoutTexts.errors;
+
+export type PlaceOrderDeps = {
+  /** The data URL behind a line's `logo` reference, or `null` when the browser no longer has it. */
+  loadLogo: (ref: string) => Promise<string | null>;
+  uploadImage: (file: Blob) => Promise<UploadedImage>;
+  createOrder: (body: CreateOrderRequest) => Promise<CreatedOrder>;
+  createCheckoutSession: (body: CheckoutSessionRequest) => Promise<CheckoutSession>;
+  /** Leaves the shop for the payment page. */
+  redirect: (url: string) => void;
+  /**
+   * Logo reference -> uploaded URL, kept between attempts: trying again after
+   * a failed payment session sends the very same order, which the server
+   * then answers with the order it already placed instead of a second one.
+   */
+  uploaded: Map<string, string>;
+};
+
+export type PlaceOrderInput = {
+  items: readonly CheckoutItem[];
+  shipping: ShippingValues;
+  userId: number | null;
+};
+
+/**
+ * A step failed. `message` is what the customer is told; `null` when the
+ * common error handler already reacted (an expired session).
+ */
+export class CheckoutFailure extends Error {
+  readonly userMessage: string | null;
+
+  constructor(userMessage: string | null, options?: { cause?: unknown }) {
+    super(userMessage ?? 'checkout stopped: session expired', options);
+    this.name = 'CheckoutFailure';
+    this.userMessage = userMessage;
+  }
+}
+
+/** Decodes a `data:` URL (base64 or percent-encoded) into a Blob of its media type. */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const match = /^data:([^;,]*)((?:;[^;,=]+=[^;,]*)*)(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!match) throw new TypeError('not a data URL');
+  const [, mediaType, , base64, payload] = match;
+  let bytes: Uint8Array<ArrayBuffer>;
+  if (base64) {
+    const binary = atob(payload.replace(/\s+/g, ''));
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  } else {
+    bytes = new TextEncoder().encode(decodeURIComponent(payload)) as Uint8Array<ArrayBuffer>;
+  }
+  return new Blob([bytes], { type: mediaType || 'application/octet-stream' });
+}
+
+/** Uploads each distinct logo of the cart once and returns reference -> URL. */
+async function uploadLogos(items: readonly CheckoutItem[], deps: PlaceOrderDeps): Promise<Map<string, string>> {
+  const refs = [...new Set(items.map((item) => item.logo).filter((logo) => logo !== ''))];
+  for (const ref of refs) {
+    if (deps.uploaded.has(ref)) continue;
+    try {
+      const dataUrl = await deps.loadLogo(ref);
+      if (dataUrl === null) throw new Error(`logo ${ref} is no longer in this browser`);
+      const { secure_url } = await deps.uploadImage(dataUrlToBlob(dataUrl));
+      deps.uploaded.set(ref, secure_url);
+    } catch (error) {
+      console.error('Logo upload failed; checkout aborted', error);
+      throw new CheckoutFailure(isSessionExpired(error) ? null : errors.logoUpload, { cause: error });
+    }
+  }
+  return deps.uploaded;
+}
+
+function orderLine(item: CheckoutItem, logoUrls: ReadonlyMap<string, string>): OrderLineRequest {
+  return {
+    productId: item.id,
+    productType: item.productType,
+    qte: item.quantity,
+    processingType: item.processingType,
+    remarks: item.remarks,
+    musterNumber: item.musterNum,
+    template: item.templateCat,
+    address: item.address,
+    phone: item.phone,
+    url: item.url,
+    cardLogo: item.logo === '' ? '' : (logoUrls.get(item.logo) ?? ''),
+    name: item.name,
+    UnitPrice: item.price,
+  };
+}
+
+/** The shipping fields only (the form also holds the terms box), trimmed. */
+function trimmed(shipping: ShippingValues): ShippingValues {
+  return {
+    responsableName: shipping.responsableName.trim(),
+    companyName: shipping.companyName.trim(),
+    email: shipping.email.trim(),
+    phone: shipping.phone.trim(),
+    shippingAddress: shipping.shippingAddress.trim(),
+    zipCode: shipping.zipCode.trim(),
+    city: shipping.city.trim(),
+  };
+}
+
+function httpStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  const { status, originalStatus } = error as { status: unknown; originalStatus?: unknown };
+  if (typeof status === 'number') return status;
+  return typeof originalStatus === 'number' ? originalStatus : null;
+}
+
+/** Spec §8 checkout failure, followed by the server's own text when it names what to fix. */
+function createOrderMessage(error: unknown): string | null {
+  if (isSessionExpired(error)) return null;
+  const status = httpStatus(error);
+  const server = failureServerMessage(error);
+  // A 4xx names the field or rule (e.g. 'E-Mail: Ungültige E-Mail'); a 5xx text is generic.
+  if (server !== null && status !== null && status < 500) return `${errors.createOrder}. ${server}`;
+  return errors.createOrder;
+}
+
+function sessionMessage(error: unknown): string {
+  const server = failureServerMessage(error);
+  if (server !== null) return server;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return errors.sessionNetwork;
+  return errors.sessionUnexpected;
+}
+
+/**
+ * Runs the whole sequence. Resolves once the browser was sent to the payment
+ * page; rejects with a {@link CheckoutFailure} otherwise.
+ */
+export async function placeOrder({ items, shipping, userId }: PlaceOrderInput, deps: PlaceOrderDeps): Promise<void> {
+  const logoUrls = await uploadLogos(items, deps);
+
+  let order: CreatedOrder;
+  try {
+    order = await deps.createOrder({
+      orderType: 'Normal',
+      orderLines: items.map((item) => orderLine(item, logoUrls)),
+      shippingInfo: trimmed(shipping),
+      userId,
+    });
+  } catch (error) {
+    console.error('Creating the order failed', error);
+    throw new CheckoutFailure(createOrderMessage(error), { cause: error });
+  }
+
+  let session: CheckoutSession;
+  try {
+    session = await deps.createCheckoutSession({
+      orderId: order.id,
+      stripeOrderLine: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
+    });
+  } catch (error) {
+    console.error('Creating the payment session failed', error);
+    throw new CheckoutFailure(isSessionExpired(error) ? null : sessionMessage(error), { cause: error });
+  }
+
+  try {
+    deps.redirect(session.url);
+  } catch (error) {
+    console.error('Redirecting to the payment page failed', error);
+    throw new CheckoutFailure(errors.redirect, { cause: error });
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The 'Kontaktinformationen' schema (spec §5 Checkout), built by a factory.
+ * Besides the spec's rules it holds the API's length limits
+ * (`crates/app/src/checkout.rs`), so the browser refuses what the server
+ * would refuse. formik hands empty fields to yup as `undefined`, so an empty
+ * field reports only 'Pflichtfeld'.
+ */
+import * as yup from 'yup';
+
+import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+
+import { checkoutTexts } from './texts';
+import type { CheckoutFormValues, CheckoutUser } from './types';
+
+const messages = checkoutTexts.validation;
+
+export const COMPANY_NAME_MAX_LENGTH = 30;
+export const PHONE_MAX_LENGTH = 20;
+export const RESPONSABLE_NAME_MAX_LENGTH = 60;
+export const SHIPPING_ADDRESS_MAX_LENGTH = 100;
+export const ZIP_CODE_MAX_LENGTH = 10;
+export const CITY_MAX_LENGTH = 60;
+
+function requiredText(max: number, tooLong: string) {
+  return yup.string().trim().required(messages.required).max(max, tooLong);
+}
+
+export function createCheckoutSchema() {
+  return yup.object({
+    responsableName: requiredText(RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
+    companyName: requiredText(COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
+    email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
+    phone: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .matches(GERMAN_PHONE_PATTERN, messages.invalidPhone)
+      .max(PHONE_MAX_LENGTH, messages.phoneTooLong),
+    shippingAddress: requiredText(SHIPPING_ADDRESS_MAX_LENGTH, messages.addressTooLong),
+    zipCode: requiredText(ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
+    city: requiredText(CITY_MAX_LENGTH, messages.cityTooLong),
+    termsAccepted: yup.boolean().oneOf([true], messages.termsRequired),
+  });
+}
+
+/** An empty form, pre-filled with what the signed-in user's account knows. */
+export function initialCheckoutValues(user: CheckoutUser | null): CheckoutFormValues {
+  return {
+    responsableName: '',
+    companyName: user?.companyName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    shippingAddress: '',
+    zipCode: '',
+    city: '',
+    termsAccepted: false,
+  };
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { markOrderPaid, seedOrder, testPasswords, testUsers, type TestOrderLine } from '@/testing/data';
+import { serverTexts } from '@/testing/handlers';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const customerId = testUsers.customer.userId;
+
+function line(overrides: Partial<TestOrderLine>): TestOrderLine {
+  return {
+    orderLineId: 1,
+    productId: 2,
+    productType: 'PrimeProd',
+    name: 'PrimeCard Starter',
+    UnitPrice: 7490,
+    qte: 2,
+    processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+    orderType: 'Normal',
+    remarks: '',
+    musterNumber: '',
+    template: 'burger',
+    address: 'Hauptstraße 5',
+    phone: '+49 2161 123456',
+    url: 'https://pizzeria.example',
+    cardLogo: '/uploads/logo.png',
+    ...overrides,
+  };
+}
+
+function paidOrder(userId: number, orderDate: string, lines?: TestOrderLine[]) {
+  const order = seedOrder({ userId, order_date: orderDate, lines });
+  markOrderPaid(order.orderId, { paymentTime: orderDate, shippingDate: '2026-03-06' });
+  return order;
+}
+
+function rowTexts(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''));
+}
+
+function toasts() {
+  return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
+}
+
+describe('/my-orders', () => {
+  it('asks a visitor to sign in first and remembers /my-orders', async () => {
+    renderApp('/my-orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeInTheDocument();
+    expect(screen.getByText('Ups! Du musst dich zuerst anmelden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/sign-in');
+    expect(window.sessionStorage.getItem('primecards.redirectPath')).toBe('/my-orders');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('brings the customer back to the list after signing in', async () => {
+    paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const { user, router } = renderApp('/my-orders');
+    await user.click(await screen.findByRole('link', { name: 'Zur Anmeldung' }));
+    await user.type(await screen.findByLabelText('E-Mail'), testUsers.customer.email);
+    await user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
+    await user.click(screen.getByRole('button', { name: 'Einloggen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'), { timeout: 4000 });
+    expect(await screen.findByRole('table', { name: 'Bestellliste' })).toBeInTheDocument();
+  });
+
+  it("lists the customer's paid orders, newest first, dated in German time and always 'Bezahlt'", async () => {
+    const older = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    // 23:30 UTC is already the next day in Germany.
+    const newer = paidOrder(customerId, '2026-03-04T23:30:00Z', [line({ UnitPrice: 4490, qte: 1 })]);
+    seedOrder({ userId: customerId, order_date: '2026-03-05T08:00:00Z' }); // unpaid: not listed
+    paidOrder(testUsers.admin.userId, '2026-03-05T09:00:00Z'); // someone else's
+    renderApp('/my-orders', { user: testUsers.customer });
+
+    expect(await screen.findByText('Bestellungen werden geladen …')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Bestellliste' })).toBeInTheDocument();
+    expect(rowTexts(table)).toEqual([
+      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details'],
+      [String(newer.orderId), '05.03.2026', 'Bezahlt', '53,43 €', 'Details'],
+      [String(older.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details'],
+    ]);
+    expect(within(table).getByRole('button', { name: `Details zur Bestellung ${newer.orderId}` })).toBeInTheDocument();
+  });
+
+  it("shows an order's details: article, unit price, quantity and subtotal", async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
+      line({ orderLineId: 11 }),
+      line({
+        orderLineId: 12,
+        productId: 5,
+        productType: 'MBNprod',
+        name: 'Magnete mit Musternummer – 100 Stück',
+        UnitPrice: 4490,
+        qte: 3,
+        musterNumber: 'MN-1002',
+      }),
+    ]);
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+    const details = await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bestelldetails' })).toHaveFocus();
+    expect(screen.getByText(`Bestellung Nr. ${order.orderId} vom 04.03.2026`)).toBeInTheDocument();
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const table = await screen.findByRole('table', { name: 'Bestelldetails' });
+    expect(rowTexts(table)).toEqual([
+      ['Artikel', 'Einzelpreis', 'Menge', 'Zwischensumme'],
+      ['PrimeCard StarterMagnete einzeln in LDPE Tütchen verpackt', '74,90 €', '2', '149,80 €'],
+      [
+        'Magnete mit Musternummer – 100 StückMagnete einzeln in LDPE Tütchen verpacktMusternummer: MN-1002',
+        '44,90 €',
+        '3',
+        '134,70 €',
+      ],
+      ['Summe (netto)', '284,50 €'],
+      ['Gesamt inkl. 19 % MwSt', '338,56 €'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Details schließen' }));
+    expect(screen.queryByRole('heading', { name: 'Bestelldetails' })).not.toBeInTheDocument();
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('switches the details to another order', async () => {
+    const first = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({ name: 'PrimeCard Starter' })]);
+    const second = paidOrder(customerId, '2026-03-05T10:00:00Z', [line({ name: 'PrimeCard Business', UnitPrice: 10490 })]);
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${first.orderId}` }));
+    expect(await screen.findByRole('rowheader', { name: /PrimeCard Starter/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Details zur Bestellung ${second.orderId}` }));
+    expect(await screen.findByRole('rowheader', { name: /PrimeCard Business/ })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /PrimeCard Starter/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Bestelldetails' })).toHaveLength(1);
+  });
+
+  it('says when there are no orders yet, with a link to the shop', async () => {
+    renderApp('/my-orders', { user: testUsers.customer });
+    expect(await screen.findByText('Sie haben noch keine Bestellungen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt einkaufen!' })).toHaveAttribute('href', '/prime-shop');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('primecards.redirectPath')).toBeNull();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    let failing = true;
+    server.use(
+      http.get('/api/orderLine/get-orderBy-user', () =>
+        failing ? HttpResponse.json({ message: serverTexts.ordersForeignUser }, { status: 403 }) : undefined,
+      ),
+    );
+    paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+    expect(await screen.findByText('Die Bestellungen konnten nicht geladen werden.')).toBeInTheDocument();
+    expect(toasts().getByText(serverTexts.ordersForeignUser)).toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('table', { name: 'Bestellliste' })).toBeInTheDocument();
+  });
+
+  it('says so when the details cannot be loaded', async () => {
+    server.use(
+      http.get('/api/orderLine/get-user-orderLines', () =>
+        HttpResponse.json({ message: serverTexts.orderNotFound }, { status: 404 }),
+      ),
+    );
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
+    expect(await screen.findByText('Die Bestelldetails konnten nicht geladen werden.')).toBeInTheDocument();
+  });
+});

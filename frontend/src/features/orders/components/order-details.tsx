@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+
+import { CloseIcon, RefreshIcon } from '@/components/icons/icons';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatCents } from '@/lib/format';
+
+import { useGetUserOrderLinesQuery } from '../api';
+import { formatOrderDate } from '../format';
+import { ordersTexts as texts } from '../texts';
+import type { Order, OrderLine } from '../types';
+
+import styles from './my-orders.module.css';
+
+export const ORDER_DETAILS_ID = 'order-details';
+
+function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
+  const columns = texts.detailColumns;
+  const net = lines.reduce((sum, line) => sum + line.UnitPrice * line.qte, 0);
+  return (
+    <div className={styles.tableFrame}>
+      <table className={styles.table} aria-label={texts.detailsTitle}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.article}</th>
+            <th scope="col" className={styles.number}>
+              {columns.unitPrice}
+            </th>
+            <th scope="col" className={styles.number}>
+              {columns.quantity}
+            </th>
+            <th scope="col" className={styles.number}>
+              {columns.subtotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.orderLineId}>
+              <th scope="row" className={styles.article}>
+                {line.name}
+                {line.processingType ? <span className={styles.detail}>{line.processingType}</span> : null}
+                {line.musterNumber ? (
+                  <span className={styles.detail}>{texts.sampleNumber(line.musterNumber)}</span>
+                ) : null}
+              </th>
+              <td className={styles.number}>{formatCents(line.UnitPrice)}</td>
+              <td className={styles.number}>{line.qte}</td>
+              <td className={`${styles.number} ${styles.strong}`}>{formatCents(line.UnitPrice * line.qte)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {texts.netTotal}
+            </th>
+            <td className={styles.number}>{formatCents(net)}</td>
+          </tr>
+          <tr className={styles.grandTotal}>
+            <th scope="row" colSpan={3}>
+              {texts.grossTotal}
+            </th>
+            <td className={styles.number}>{formatCents(order.totalAmount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** 'Bestelldetails' of one order (spec §2): article, unit price, quantity, subtotal. */
+export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
+  const lines = useGetUserOrderLinesQuery(order.orderId);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Move focus to the details the customer asked for (keyboard and screen-reader users land there).
+  useEffect(() => {
+    heading.current?.focus();
+  }, [order.orderId]);
+
+  let body;
+  if (lines.currentData !== undefined) {
+    body = <LinesTable order={order} lines={lines.currentData} />;
+  } else if (lines.isError && !lines.isFetching) {
+    body = (
+      <Notice
+        tone="error"
+        title={texts.detailsError}
+        actions={
+          <Button onClick={() => void lines.refetch()} icon={<RefreshIcon size={18} />}>
+            {texts.retry}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <PageSpinner label={texts.detailsLoading} />;
+  }
+
+  return (
+    <section id={ORDER_DETAILS_ID} className={styles.details} aria-labelledby="order-details-title">
+      <header className={styles.detailsHeader}>
+        <div>
+          <h2 id="order-details-title" ref={heading} tabIndex={-1}>
+            {texts.detailsTitle}
+          </h2>
+          <p>{texts.detailsOf(order.orderId, formatOrderDate(order.order_date))}</p>
+        </div>
+        <Button variant="ghost" size="small" onClick={onClose} icon={<CloseIcon size={16} />}>
+          {texts.closeDetails}
+        </Button>
+      </header>
+      {body}
+    </section>
+  );
+}
