@@ -4,35 +4,11 @@
  * browser guessed from it, so a renamed text file is refused. An accepted
  * file is read as a data URL that carries the detected type.
  */
+import { MAX_IMAGE_BYTES, SIGNATURE_LENGTH, sniffImageType, type ImageMime } from '@/lib/image-type';
+
 import { designerTexts } from './texts';
 
-/** 4 MB; a file of exactly this size is still accepted. */
-export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
-
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
-
 export type ImageFileResult = { ok: true; dataUrl: string; mime: ImageMime } | { ok: false; error: string };
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-const RIFF = [0x52, 0x49, 0x46, 0x46];
-const WEBP = [0x57, 0x45, 0x42, 0x50];
-
-/** Bytes the type check reads from the start of a file. */
-export const SIGNATURE_LENGTH = 12;
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-/** The image type the leading bytes announce, or `null` for anything else. */
-export function sniffImageType(bytes: Uint8Array): ImageMime | null {
-  if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg';
-  if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
-  // RIFF, four bytes of chunk size, then WEBP.
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
-  return null;
-}
 
 function readAs<T extends 'arrayBuffer' | 'dataUrl'>(
   blob: Blob,

@@ -1,4 +1,6 @@
-import { checkImageFile, MAX_IMAGE_BYTES, sniffImageType } from '../image-file';
+import { MAX_IMAGE_BYTES, sniffImageType } from '@/lib/image-type';
+
+import { checkImageFile } from '../image-file';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];

@@ -1,4 +1,6 @@
-import { MAX_IMAGE_BYTES, readImageFile, sniffImageType } from '../image-file';
+import { MAX_IMAGE_BYTES, sniffImageType } from '@/lib/image-type';
+
+import { readImageFile } from '../image-file';
 
 const TOO_LARGE = 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.';
 const UNSUPPORTED = 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.';
