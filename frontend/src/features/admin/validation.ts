@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
 
 import { adminTexts } from './texts';
@@ -26,8 +27,7 @@ export const CARD_ADDRESS_MAX_LENGTH = 40;
 export const URL_MAX_LENGTH = 40;
 export const MUSTER_NUMBER_MAX_LENGTH = 10;
 export const RESTAURANT_NAME_MAX_LENGTH = 60;
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 15;
+export { MAX_QUANTITY, MIN_QUANTITY };
 
 /** `http(s)://host…` or a bare host with a dot (optionally a port), then an optional path; the API's pattern. */
 export const WEBSITE_URL_PATTERN =

@@ -24,8 +24,7 @@ export type CartItemKey = Pick<CartItem, 'id' | 'productType' | 'processingType'
 
 export type CartState = { items: CartItem[]; itemCount: number };
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 15;
+export { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
 
 const TEXT_FIELDS = [
   'name',

@@ -52,6 +52,4 @@ export type PreviewValues = { address: string; phone: string; url: string; logo:
 /** Category id of the cards (spec §9): the only products with a preview. */
 export const CATEGORY_CARDS = 2;
 
-/** Spec §9: quantity 1 to 15. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 15;
+export { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';

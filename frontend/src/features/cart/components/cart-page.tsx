@@ -4,6 +4,7 @@ import { CartIcon, CloseIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
@@ -17,7 +18,6 @@ import { cartTexts } from '../texts';
 import type { CartItem } from '../types';
 
 import styles from './cart-page.module.css';
-import { QuantityStepper } from './quantity-stepper';
 
 const design = cartTexts.design;
 
@@ -125,6 +125,7 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
           label={cartTexts.quantityOf(item.name)}
           decreaseLabel={cartTexts.decrease(item.name)}
           increaseLabel={cartTexts.increase(item.name)}
+          size="compact"
         />
       </td>
       <td className={`${styles.money} ${styles.strong}`}>

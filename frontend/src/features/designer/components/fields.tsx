@@ -7,12 +7,12 @@ import { useField } from 'formik';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
 import formStyles from '@/components/form/form.module.css';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 
 import { readImageFile } from '../image-file';
 import type { PackagingOption } from '../packaging';
 import { designerTexts } from '../texts';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../types';
 
 import styles from './designer.module.css';
 
@@ -115,50 +115,20 @@ export function QuantityField({ name }: { name: string }) {
   const [field, meta, helpers] = useField<number>(name);
   const { inputId, errorId } = useFieldIds();
   const error = meta.touched ? meta.error : undefined;
-  const value = field.value;
-  const change = (next: number) => {
-    void helpers.setValue(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, next)));
-  };
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={inputId}>
         {fieldTexts.quantity}
       </label>
-      <div className={styles.stepper}>
-        <button
-          type="button"
-          className={styles.stepButton}
-          onClick={() => change(value - 1)}
-          disabled={value <= MIN_QUANTITY}
-          aria-label={fieldTexts.decrease}
-          aria-controls={inputId}
-        >
-          −
-        </button>
-        <input
-          id={inputId}
-          name={name}
-          type="number"
-          className={styles.stepValue}
-          value={value}
-          min={MIN_QUANTITY}
-          max={MAX_QUANTITY}
-          step={1}
-          disabled
-          readOnly
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button
-          type="button"
-          className={styles.stepButton}
-          onClick={() => change(value + 1)}
-          disabled={value >= MAX_QUANTITY}
-          aria-label={fieldTexts.increase}
-          aria-controls={inputId}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        id={inputId}
+        name={name}
+        value={field.value}
+        onChange={(next) => void helpers.setValue(next)}
+        decreaseLabel={fieldTexts.decrease}
+        increaseLabel={fieldTexts.increase}
+        describedBy={error ? errorId : undefined}
+      />
       <FieldError id={errorId} error={error} />
     </div>
   );
