@@ -64,12 +64,21 @@ fn field<T>(name: &'static str, parsed: Result<T, ValueError>) -> Result<T, Line
     parsed.map_err(|error| LineError::Field { field: name, error })
 }
 
-/// Longest logo address we store (ours are far shorter).
-const MAX_LOGO_URL: usize = 300;
+/// Longest image address we store (ours are far shorter).
+const MAX_IMAGE_URL: usize = 300;
 
-/// A logo must be an image this shop hosts: a path under `/uploads/` (local
-/// disk host) or an https URL (the Cloudinary host), without anything that
-/// could break out of an attribute.
+/// Whether `url` names an image this shop hosts: a path under `/uploads/`
+/// (local disk host) or an https URL (the Cloudinary host), short and without
+/// anything that could break out of an HTML attribute.
+pub fn is_hosted_image(url: &str) -> bool {
+    let ours = url.starts_with("/uploads/") || url.starts_with("https://");
+    ours && url.len() <= MAX_IMAGE_URL
+        && !url
+            .chars()
+            .any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '<' | '>' | '\\'))
+}
+
+/// A logo must be an image this shop hosts.
 fn logo(raw: &str, rule: LogoRule) -> Result<String, LineError> {
     let logo = raw.trim();
     if logo.is_empty() {
@@ -78,12 +87,7 @@ fn logo(raw: &str, rule: LogoRule) -> Result<String, LineError> {
             LogoRule::NotRequired => Ok(String::new()),
         };
     }
-    let ours = logo.starts_with("/uploads/") || logo.starts_with("https://");
-    let clean = logo.len() <= MAX_LOGO_URL
-        && !logo
-            .chars()
-            .any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '<' | '>' | '\\'));
-    if ours && clean {
+    if is_hosted_image(logo) {
         Ok(logo.to_owned())
     } else {
         Err(LineError::LogoForeign)

@@ -4,7 +4,7 @@
 
 use actix_web::{HttpResponse, delete, get, post, web};
 use serde::{Deserialize, Serialize};
-use shop_app::{OrderDetailsError, SampleError, UpdateStatusError};
+use shop_app::{OrderDetailsError, SampleError, UpdateStatusError, order_lines::is_hosted_image};
 use shop_domain::{OrderId, Role, SampleId, SampleNumber};
 use shop_ports::{PageRequest, samples::NewSample};
 use utoipa::{IntoParams, ToSchema};
@@ -399,12 +399,7 @@ pub async fn save_sample(
     if image.is_empty() {
         return Err(field("Bild", "Pflichtfeld"));
     }
-    let hosted = (image.starts_with("/uploads/") || image.starts_with("https://"))
-        && image.len() <= 300
-        && !image
-            .chars()
-            .any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '<' | '>' | '\\'));
-    if !hosted {
+    if !is_hosted_image(image) {
         return Err(field(
             "Bild",
             "Das Bild muss über den Bild-Upload des Shops hochgeladen werden",

@@ -285,7 +285,7 @@ async fn claimed_user(
 
 /// Whoever asks through this browser session: the signed-in user and the
 /// guest orders this session placed.
-async fn requester(session: &SessionHandle) -> Result<Requester, ApiError> {
+pub(crate) async fn requester(session: &SessionHandle) -> Result<Requester, ApiError> {
     Ok(Requester {
         user: session.user_id().await?,
         is_admin: false,

@@ -3,12 +3,13 @@
 
 use actix_web::{HttpResponse, get, http::header, post, web};
 use serde::Serialize;
-use shop_app::{FulfilError, FulfilOutcome, OpenPaymentError, Requester};
+use shop_app::{FulfilError, FulfilOutcome, OpenPaymentError};
 use shop_ports::payments::PaymentError;
 use utoipa::ToSchema;
 
 use crate::{
     error::{ApiError, ErrorBody},
+    routes::orders::requester,
     session::SessionHandle,
     state::AppState,
 };
@@ -225,12 +226,11 @@ pub async fn payment_link(
         .ok_or_else(|| ApiError::NotFound("Dieser Zahlungslink ist ungültig".to_owned()))?;
     // Whoever holds the link may follow this order to its confirmation page.
     session.remember_guest_order(order).await?;
-    let requester = Requester {
-        user: session.user_id().await?,
-        is_admin: false,
-        guest_orders: session.guest_orders().await?,
-    };
-    match state.checkout.open_payment(order, requester).await {
+    match state
+        .checkout
+        .open_payment(order, requester(&session).await?)
+        .await
+    {
         Ok(checkout) => Ok(see_other(&checkout.url)),
         Err(OpenPaymentError::AlreadyPaid) => Ok(see_other(&format!(
             "/pending-page?order_id={}",
