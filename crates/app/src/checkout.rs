@@ -425,6 +425,23 @@ impl Checkout {
         }
     }
 
+    /// How the order's payment stands in the shop's own records, without
+    /// asking the provider.
+    ///
+    /// # Errors
+    /// [`PaymentStatusError::NotFound`] for an order the requester may not see.
+    pub async fn stored_payment_state(
+        &self,
+        order_id: OrderId,
+        requester: Requester,
+    ) -> Result<PaymentState, PaymentStatusError> {
+        read(&*self.store, move |repos| repos.orders().find(order_id))
+            .await?
+            .filter(|order| requester.may_see(order))
+            .map(|order| PaymentState::from(&order))
+            .ok_or(PaymentStatusError::NotFound)
+    }
+
     /// How the order's payment stands. While it is pending, the provider is
     /// asked about the latest session: the customer's redirect can arrive
     /// before the provider's webhook, and a paid session is fulfilled here

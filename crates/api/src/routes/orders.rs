@@ -404,7 +404,7 @@ pub async fn create_order(
         && now - at < REPEAT_WINDOW_SECS
         && let Ok(state_of_last) = state
             .checkout
-            .payment_state(OrderId::new(last_id), requester(&session).await?)
+            .stored_payment_state(OrderId::new(last_id), requester(&session).await?)
             .await
         && state_of_last.status == PaymentStatus::Pending
     {
