@@ -17,6 +17,17 @@ pub struct NewProduct {
     pub artikel_num: String,
 }
 
+/// What the back-office may change on a product; the category, images and
+/// article number stay as printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProductChanges {
+    pub name: String,
+    pub description: String,
+    pub price: Cents,
+    pub relative_price: Cents,
+    pub special_offer: Option<String>,
+}
+
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ProductRepository {
     /// Products of one category, by id.
@@ -46,6 +57,16 @@ pub trait ProductRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn insert(&mut self, product: &NewProduct) -> Result<Product, StoreError>;
+
+    /// Applies the changes; `None` when no product has this id.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn update(
+        &mut self,
+        id: ProductId,
+        changes: &ProductChanges,
+    ) -> Result<Option<Product>, StoreError>;
 
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.

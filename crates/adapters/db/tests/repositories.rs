@@ -15,7 +15,7 @@ use shop_ports::{
     mailer::OutgoingMail,
     messages::NewMessage,
     orders::{NewOrder, NewOrderLine, ShippingData},
-    products::NewProduct,
+    products::{NewProduct, ProductChanges},
     read,
     samples::NewSample,
     sessions::SessionRecord,
@@ -102,6 +102,48 @@ async fn products_are_listed_by_category_and_found_by_id(store: DbStore) {
     assert_eq!(count, 3);
     assert_eq!(card.price, Cents::new(4990));
     assert_eq!(card.special_offer.as_deref(), Some("Angebot"));
+}
+
+async fn a_product_update_changes_only_what_the_back_office_may_change(store: DbStore) {
+    let card = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let changes = ProductChanges {
+        name: "Karte neu".into(),
+        description: "Neu beschrieben".into(),
+        price: Cents::new(5990),
+        relative_price: Cents::new(3000),
+        special_offer: None,
+    };
+
+    let (updated, missing, stored) = write(&store, {
+        let changes = changes.clone();
+        move |repos| {
+            Ok((
+                repos.products().update(card.id, &changes)?,
+                repos
+                    .products()
+                    .update(ProductId::parse(999).unwrap(), &changes)?,
+                repos.products().find(card.id)?,
+            ))
+        }
+    })
+    .await
+    .unwrap();
+
+    let updated = updated.unwrap();
+    assert_eq!(Some(&updated), stored.as_ref());
+    assert_eq!(updated.name, "Karte neu");
+    assert_eq!(updated.description, "Neu beschrieben");
+    assert_eq!(updated.price, Cents::new(5990));
+    assert_eq!(updated.relative_price, Cents::new(3000));
+    assert_eq!(updated.special_offer, None);
+    assert_eq!(updated.category, card.category);
+    assert_eq!(updated.image, card.image);
+    assert_eq!(updated.artikel_num, card.artikel_num);
+    assert!(missing.is_none());
 }
 
 async fn a_rolled_back_transaction_leaves_nothing_behind(store: DbStore) {
@@ -615,6 +657,7 @@ async fn messages_are_paged_newest_first(store: DbStore) {
 
 on_both_backends!(
     products_are_listed_by_category_and_found_by_id,
+    a_product_update_changes_only_what_the_back_office_may_change,
     a_rolled_back_transaction_leaves_nothing_behind,
     samples_are_unique_by_number_and_paged_newest_first,
     users_are_unique_by_email_and_admins_are_upserted,

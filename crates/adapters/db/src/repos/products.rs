@@ -2,7 +2,7 @@ use diesel::prelude::*;
 use shop_domain::{CategoryId, Cents, Product, ProductId};
 use shop_ports::{
     StoreError,
-    products::{NewProduct, ProductRepository},
+    products::{NewProduct, ProductChanges, ProductRepository},
 };
 
 use super::DbRepos;
@@ -107,6 +107,27 @@ impl ProductRepository for DbRepos<'_> {
             .get_result::<ProductRow>(self.conn)
             .map_db()?
             .try_into()
+    }
+
+    fn update(
+        &mut self,
+        id: ProductId,
+        changes: &ProductChanges,
+    ) -> Result<Option<Product>, StoreError> {
+        diesel::update(products::table.find(id.get()))
+            .set((
+                products::name.eq(&changes.name),
+                products::description.eq(&changes.description),
+                products::price_cents.eq(changes.price.get()),
+                products::relative_price_cents.eq(changes.relative_price.get()),
+                products::special_offer.eq(changes.special_offer.as_deref()),
+            ))
+            .returning(products::all_columns)
+            .get_result::<ProductRow>(self.conn)
+            .optional()
+            .map_db()?
+            .map(Product::try_from)
+            .transpose()
     }
 
     fn count(&mut self) -> Result<u64, StoreError> {
