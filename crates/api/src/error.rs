@@ -5,8 +5,8 @@ use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use serde::Serialize;
 use shop_app::{
     ActivationError, AddWishError, OpenPaymentError, OrderLinesError, PaymentStatusError,
-    PlaceOrderError, ProductLookupError, RemoveWishError, ResetError, SampleLookupError,
-    SaveMessageError, SignInError, SignUpError,
+    PlaceOrderError, ProductLookupError, ProductUpdateError, RemoveWishError, ResetError,
+    SampleLookupError, SaveMessageError, SignInError, SignUpError,
 };
 use shop_ports::StoreError;
 use utoipa::ToSchema;
@@ -96,6 +96,16 @@ impl From<ProductLookupError> for ApiError {
         match error {
             ProductLookupError::NotFound => Self::NotFound(error.to_string()),
             ProductLookupError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<ProductUpdateError> for ApiError {
+    fn from(error: ProductUpdateError) -> Self {
+        match error {
+            ProductUpdateError::Invalid(_) => Self::BadRequest(error.to_string()),
+            ProductUpdateError::NotFound => Self::NotFound(error.to_string()),
+            ProductUpdateError::Unknown(store) => store.into(),
         }
     }
 }

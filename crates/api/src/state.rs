@@ -83,7 +83,7 @@ impl AppState {
                 checkout.clone(),
                 public_url,
             ),
-            catalog: Catalog::new(Arc::clone(&store)),
+            catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             samples: Samples::new(Arc::clone(&store)),
             accounts: Accounts::new(
                 Arc::clone(&store),

@@ -1,9 +1,29 @@
-//! Reading the catalogue.
+//! The catalogue: what customers browse, served from a short-lived snapshot,
+//! and the back-office's product edits.
+//!
+//! Every product page and tab reads the catalogue, which changes only when an
+//! administrator edits a product, so it is read from the store at most once
+//! per [`CATALOGUE_FRESHNESS`]. An edit on this instance is visible at once;
+//! other instances of the shop see it once their snapshot is older than that.
+//! Orders never price from the snapshot: checkout reads the store.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
-use shop_domain::{CategoryId, Product, ProductId};
-use shop_ports::{Store, StoreError, read};
+use chrono::{NaiveDateTime, TimeDelta};
+use shop_domain::{CategoryId, Cents, Product, ProductId};
+use shop_ports::{
+    Store, StoreError, TxError, clock::Clock, products::ProductChanges, read, transaction,
+};
+
+/// How long a snapshot is served before the store is read again; the bound
+/// on how stale another instance can be after an edit.
+pub const CATALOGUE_FRESHNESS: TimeDelta = TimeDelta::milliseconds(500);
+
+const NAME_MAX: usize = 100;
+const DESCRIPTION_MAX: usize = 2000;
+const SPECIAL_OFFER_MAX: usize = 100;
+const PRICE_MAX: i64 = 1_000_000;
+const SURCHARGE_MAX: i64 = 100_000;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProductLookupError {
@@ -13,68 +33,258 @@ pub enum ProductLookupError {
     Unknown(#[from] StoreError),
 }
 
+#[derive(Debug, thiserror::Error)]
+pub enum ProductUpdateError {
+    /// The German rule the change breaks.
+    #[error("{0}")]
+    Invalid(&'static str),
+    #[error("Das Produkt wurde nicht gefunden")]
+    NotFound,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+impl From<TxError<ProductUpdateError>> for ProductUpdateError {
+    fn from(error: TxError<ProductUpdateError>) -> Self {
+        match error {
+            TxError::Rule(rule) => rule,
+            TxError::Store(store) => Self::Unknown(store),
+        }
+    }
+}
+
+/// An administrator's edit as sent; checked by [`Catalog::update_product`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProductEdit {
+    pub name: String,
+    pub description: String,
+    /// Net price in cents.
+    pub price: i64,
+    /// Surcharge in cents for individually packed magnets.
+    pub relative_price: i64,
+    pub special_offer: Option<String>,
+}
+
+impl ProductEdit {
+    fn validate(self) -> Result<ProductChanges, ProductUpdateError> {
+        let name = self.name.trim().to_owned();
+        if name.is_empty() || name.chars().count() > NAME_MAX {
+            return Err(ProductUpdateError::Invalid(
+                "Der Produktname muss 1 bis 100 Zeichen lang sein",
+            ));
+        }
+        if self.description.chars().count() > DESCRIPTION_MAX {
+            return Err(ProductUpdateError::Invalid(
+                "Die Beschreibung darf höchstens 2000 Zeichen lang sein",
+            ));
+        }
+        if !(1..=PRICE_MAX).contains(&self.price) {
+            return Err(ProductUpdateError::Invalid(
+                "Der Preis muss zwischen 0,01 € und 10.000,00 € liegen",
+            ));
+        }
+        if !(0..=SURCHARGE_MAX).contains(&self.relative_price) {
+            return Err(ProductUpdateError::Invalid(
+                "Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen",
+            ));
+        }
+        let special_offer = self
+            .special_offer
+            .map(|offer| offer.trim().to_owned())
+            .filter(|offer| !offer.is_empty());
+        if special_offer
+            .as_ref()
+            .is_some_and(|offer| offer.chars().count() > SPECIAL_OFFER_MAX)
+        {
+            return Err(ProductUpdateError::Invalid(
+                "Das Angebot darf höchstens 100 Zeichen lang sein",
+            ));
+        }
+        Ok(ProductChanges {
+            name,
+            description: self.description,
+            price: Cents::new(self.price),
+            relative_price: Cents::new(self.relative_price),
+            special_offer,
+        })
+    }
+}
+
+struct Snapshot {
+    products: Arc<Vec<Product>>,
+    loaded_at: NaiveDateTime,
+}
+
+/// The current snapshot; `generation` counts edits, so a read that began
+/// before an edit never stores its older result after it.
+#[derive(Default)]
+struct SnapshotCache {
+    current: Option<Snapshot>,
+    generation: u64,
+}
+
 #[derive(Clone)]
 pub struct Catalog {
     store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    cache: Arc<Mutex<SnapshotCache>>,
 }
 
 impl Catalog {
-    pub fn new(store: Arc<dyn Store>) -> Self {
-        Self { store }
+    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>) -> Self {
+        Self {
+            store,
+            clock,
+            cache: Arc::default(),
+        }
     }
 
-    /// Products of one category tab.
+    /// Products of one category tab, by id.
     ///
     /// # Errors
     /// Storage failure.
     pub async fn by_category(&self, category: CategoryId) -> Result<Vec<Product>, StoreError> {
-        read(&*self.store, move |repos| {
-            repos.products().list_by_category(category)
-        })
-        .await
+        self.matching(|product| product.category == category).await
     }
 
-    /// The sample-number magnet packs ('Für Kunden mit Musternummer').
+    /// The sample-number magnet packs ('Für Kunden mit Musternummer'): every
+    /// category other than cards and bottle openers, by id.
     ///
     /// # Errors
     /// Storage failure.
     pub async fn sample_packs(&self) -> Result<Vec<Product>, StoreError> {
-        read(&*self.store, |repos| repos.products().list_sample_packs()).await
+        self.matching(|product| {
+            product.category != CategoryId::CARDS && product.category != CategoryId::BOTTLE_OPENERS
+        })
+        .await
     }
 
+    /// Every product, by id.
+    ///
     /// # Errors
     /// Storage failure.
     pub async fn all(&self) -> Result<Vec<Product>, StoreError> {
-        read(&*self.store, |repos| repos.products().list_all()).await
+        self.matching(|_| true).await
     }
 
     /// # Errors
     /// [`ProductLookupError::NotFound`] when no product has this id.
     pub async fn product(&self, id: ProductId) -> Result<Product, ProductLookupError> {
-        read(&*self.store, move |repos| repos.products().find(id))
+        self.snapshot()
             .await?
+            .iter()
+            .find(|product| product.id == id)
+            .cloned()
             .ok_or(ProductLookupError::NotFound)
+    }
+
+    /// The back-office's edit of a product's name, texts and prices.
+    ///
+    /// # Errors
+    /// [`ProductUpdateError::Invalid`] with the broken rule,
+    /// [`ProductUpdateError::NotFound`] for an unknown id.
+    pub async fn update_product(
+        &self,
+        id: ProductId,
+        edit: ProductEdit,
+    ) -> Result<Product, ProductUpdateError> {
+        let changes = edit.validate()?;
+        let updated = transaction(&*self.store, move |repos| {
+            repos
+                .products()
+                .update(id, &changes)?
+                .ok_or(TxError::Rule(ProductUpdateError::NotFound))
+        })
+        .await?;
+        self.invalidate();
+        Ok(updated)
+    }
+
+    async fn matching(&self, keep: impl Fn(&Product) -> bool) -> Result<Vec<Product>, StoreError> {
+        Ok(self
+            .snapshot()
+            .await?
+            .iter()
+            .filter(|product| keep(product))
+            .cloned()
+            .collect())
+    }
+
+    async fn snapshot(&self) -> Result<Arc<Vec<Product>>, StoreError> {
+        let now = self.clock.now();
+        let generation = {
+            let cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some(snapshot) = &cache.current {
+                let age = now - snapshot.loaded_at;
+                // A clock that went backwards counts as stale.
+                if age >= TimeDelta::zero() && age < CATALOGUE_FRESHNESS {
+                    return Ok(Arc::clone(&snapshot.products));
+                }
+            }
+            cache.generation
+        };
+        let products = Arc::new(read(&*self.store, |repos| repos.products().list_all()).await?);
+        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        if cache.generation == generation {
+            cache.current = Some(Snapshot {
+                products: Arc::clone(&products),
+                loaded_at: now,
+            });
+        }
+        Ok(products)
+    }
+
+    fn invalidate(&self) {
+        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        cache.generation += 1;
+        cache.current = None;
     }
 }
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
-    use std::sync::Arc;
+    use std::sync::{
+        Arc,
+        atomic::{AtomicI64, Ordering},
+    };
 
+    use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
     use mockall::predicate::eq;
     use shop_domain::{CategoryId, Cents, Product, ProductId};
-    use shop_ports::testing::MockRepos;
+    use shop_ports::{clock::Clock, products::ProductChanges, testing::MockRepos};
 
-    use super::{Catalog, ProductLookupError};
+    use super::{
+        CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
+    };
 
-    fn card(id: i64) -> Product {
+    /// A clock the test moves forward by hand.
+    #[derive(Default)]
+    struct HandClock(AtomicI64);
+
+    impl HandClock {
+        fn advance(&self, by: TimeDelta) {
+            self.0.fetch_add(by.num_milliseconds(), Ordering::SeqCst);
+        }
+    }
+
+    impl Clock for HandClock {
+        fn now(&self) -> NaiveDateTime {
+            NaiveDate::from_ymd_opt(2026, 11, 23)
+                .unwrap()
+                .and_hms_opt(12, 0, 0)
+                .unwrap()
+                + TimeDelta::milliseconds(self.0.load(Ordering::SeqCst))
+        }
+    }
+
+    fn product(id: i64, category: CategoryId) -> Product {
         Product {
             id: ProductId::parse(id).unwrap(),
-            name: format!("Karte {id}"),
+            name: format!("Produkt {id}"),
             description: String::new(),
             price: Cents::new(4990),
-            category: CategoryId::CARDS,
+            category,
             image: "/demo/products/card.svg".into(),
             image_pack: None,
             relative_price: Cents::new(2500),
@@ -83,27 +293,94 @@ mod tests {
         }
     }
 
-    #[tokio::test]
-    async fn product_returns_the_stored_product() {
-        let mut repos = MockRepos::default();
-        repos
-            .products
-            .expect_find()
-            .with(eq(ProductId::parse(2).unwrap()))
-            .times(1)
-            .returning(|id| Ok(Some(card(id.get()))));
-        let catalog = Catalog::new(Arc::new(repos.into_store()));
+    fn catalogue() -> Vec<Product> {
+        vec![
+            product(1, CategoryId::CARDS),
+            product(2, CategoryId::BOTTLE_OPENERS),
+            product(3, CategoryId::new(4)),
+            product(4, CategoryId::CARDS),
+        ]
+    }
 
-        let product = catalog.product(ProductId::parse(2).unwrap()).await.unwrap();
+    fn edit() -> ProductEdit {
+        ProductEdit {
+            name: "  Neue Karte ".into(),
+            description: "Beschreibung".into(),
+            price: 5990,
+            relative_price: 2500,
+            special_offer: Some("   ".into()),
+        }
+    }
 
-        assert_eq!(product.name, "Karte 2");
+    fn catalog_over(repos: MockRepos, clock: &Arc<HandClock>) -> Catalog {
+        Catalog::new(Arc::new(repos.into_store()), clock.clone())
     }
 
     #[tokio::test]
-    async fn product_that_does_not_exist_is_not_found() {
+    async fn tabs_product_pages_and_packs_share_one_read_while_it_is_fresh() {
         let mut repos = MockRepos::default();
-        repos.products.expect_find().returning(|_| Ok(None));
-        let catalog = Catalog::new(Arc::new(repos.into_store()));
+        repos
+            .products
+            .expect_list_all()
+            .times(1)
+            .returning(|| Ok(catalogue()));
+        let clock = Arc::new(HandClock::default());
+        let catalog = catalog_over(repos, &clock);
+
+        let cards = catalog.by_category(CategoryId::CARDS).await.unwrap();
+        clock.advance(CATALOGUE_FRESHNESS - TimeDelta::milliseconds(1));
+        let packs = catalog.sample_packs().await.unwrap();
+        let opener = catalog.product(ProductId::parse(2).unwrap()).await.unwrap();
+        let all = catalog.all().await.unwrap();
+
+        let ids = |products: &[Product]| products.iter().map(|p| p.id.get()).collect::<Vec<_>>();
+        assert_eq!(ids(&cards), vec![1, 4]);
+        assert_eq!(ids(&packs), vec![3]);
+        assert_eq!(opener.category, CategoryId::BOTTLE_OPENERS);
+        assert_eq!(all.len(), 4);
+    }
+
+    #[tokio::test]
+    async fn a_snapshot_older_than_the_freshness_is_read_again() {
+        let mut repos = MockRepos::default();
+        repos
+            .products
+            .expect_list_all()
+            .times(2)
+            .returning(|| Ok(catalogue()));
+        let clock = Arc::new(HandClock::default());
+        let catalog = catalog_over(repos, &clock);
+
+        catalog.all().await.unwrap();
+        clock.advance(CATALOGUE_FRESHNESS);
+        catalog.all().await.unwrap();
+        catalog.all().await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_clock_that_went_backwards_reads_again() {
+        let mut repos = MockRepos::default();
+        repos
+            .products
+            .expect_list_all()
+            .times(2)
+            .returning(|| Ok(catalogue()));
+        let clock = Arc::new(HandClock::default());
+        let catalog = catalog_over(repos, &clock);
+
+        catalog.all().await.unwrap();
+        clock.advance(TimeDelta::milliseconds(-1));
+        catalog.all().await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_product_that_does_not_exist_is_not_found() {
+        let mut repos = MockRepos::default();
+        repos
+            .products
+            .expect_list_all()
+            .returning(|| Ok(catalogue()));
+        let catalog = catalog_over(repos, &Arc::new(HandClock::default()));
 
         let result = catalog.product(ProductId::parse(99).unwrap()).await;
 
@@ -111,21 +388,127 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn by_category_asks_the_repository_for_that_category() {
+    async fn an_edit_is_stored_trimmed_and_seen_at_once() {
         let mut repos = MockRepos::default();
+        let mut reads = 0;
         repos
             .products
-            .expect_list_by_category()
-            .with(eq(CategoryId::BOTTLE_OPENERS))
+            .expect_list_all()
+            .times(2)
+            .returning(move || {
+                reads += 1;
+                let mut products = catalogue();
+                if reads == 2 {
+                    products[0].name = "Neue Karte".into();
+                }
+                Ok(products)
+            });
+        repos
+            .products
+            .expect_update()
+            .with(
+                eq(ProductId::parse(1).unwrap()),
+                eq(ProductChanges {
+                    name: "Neue Karte".into(),
+                    description: "Beschreibung".into(),
+                    price: Cents::new(5990),
+                    relative_price: Cents::new(2500),
+                    special_offer: None,
+                }),
+            )
             .times(1)
-            .returning(|_| Ok(vec![card(1)]));
-        let catalog = Catalog::new(Arc::new(repos.into_store()));
+            .returning(|id, changes| {
+                let mut stored = product(id.get(), CategoryId::CARDS);
+                stored.name.clone_from(&changes.name);
+                Ok(Some(stored))
+            });
+        let clock = Arc::new(HandClock::default());
+        let catalog = catalog_over(repos, &clock);
+        let id = ProductId::parse(1).unwrap();
 
-        let products = catalog
-            .by_category(CategoryId::BOTTLE_OPENERS)
-            .await
-            .unwrap();
+        assert_eq!(catalog.product(id).await.unwrap().name, "Produkt 1");
+        let updated = catalog.update_product(id, edit()).await.unwrap();
 
-        assert_eq!(products.len(), 1);
+        assert_eq!(updated.name, "Neue Karte");
+        assert_eq!(catalog.product(id).await.unwrap().name, "Neue Karte");
+    }
+
+    #[tokio::test]
+    async fn an_edit_of_an_unknown_product_is_not_found() {
+        let mut repos = MockRepos::default();
+        repos.products.expect_update().returning(|_, _| Ok(None));
+        let catalog = catalog_over(repos, &Arc::new(HandClock::default()));
+
+        let result = catalog
+            .update_product(ProductId::parse(99).unwrap(), edit())
+            .await;
+
+        assert!(matches!(result, Err(ProductUpdateError::NotFound)));
+    }
+
+    #[tokio::test]
+    async fn an_edit_that_breaks_a_rule_is_refused_without_writing() {
+        let cases = [
+            (
+                ProductEdit {
+                    name: "   ".into(),
+                    ..edit()
+                },
+                "Der Produktname muss 1 bis 100 Zeichen lang sein",
+            ),
+            (
+                ProductEdit {
+                    name: "x".repeat(101),
+                    ..edit()
+                },
+                "Der Produktname muss 1 bis 100 Zeichen lang sein",
+            ),
+            (
+                ProductEdit {
+                    description: "x".repeat(2001),
+                    ..edit()
+                },
+                "Die Beschreibung darf höchstens 2000 Zeichen lang sein",
+            ),
+            (
+                ProductEdit { price: 0, ..edit() },
+                "Der Preis muss zwischen 0,01 € und 10.000,00 € liegen",
+            ),
+            (
+                ProductEdit {
+                    price: 1_000_001,
+                    ..edit()
+                },
+                "Der Preis muss zwischen 0,01 € und 10.000,00 € liegen",
+            ),
+            (
+                ProductEdit {
+                    relative_price: -1,
+                    ..edit()
+                },
+                "Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen",
+            ),
+            (
+                ProductEdit {
+                    special_offer: Some("x".repeat(101)),
+                    ..edit()
+                },
+                "Das Angebot darf höchstens 100 Zeichen lang sein",
+            ),
+        ];
+        for (bad, message) in cases {
+            let mut repos = MockRepos::default();
+            repos.products.expect_update().times(0);
+            let catalog = catalog_over(repos, &Arc::new(HandClock::default()));
+
+            let result = catalog
+                .update_product(ProductId::parse(1).unwrap(), bad)
+                .await;
+
+            assert!(
+                matches!(result, Err(ProductUpdateError::Invalid(text)) if text == message),
+                "expected {message}"
+            );
+        }
     }
 }

@@ -23,7 +23,9 @@ pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, S
 pub use back_office::{
     BackOffice, OrderDetails, OrderDetailsError, SampleError, UpdateStatusError,
 };
-pub use catalog::{Catalog, ProductLookupError};
+pub use catalog::{
+    CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
+};
 pub use checkout::{
     Checkout, OpenPaymentError, PaymentState, PaymentStatusError, PlaceOrder, PlaceOrderError,
     Requester, ReturnUrls, ShippingRequest,

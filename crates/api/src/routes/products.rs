@@ -1,12 +1,15 @@
 //! Catalogue reads (spec §7 `/products/*`).
 
-use actix_web::{HttpResponse, get, web};
-use serde::Serialize;
+use actix_web::{HttpResponse, get, post, web};
+use serde::{Deserialize, Serialize};
+use shop_app::ProductEdit;
 use shop_domain::{CategoryId, Product, ProductId};
 use utoipa::ToSchema;
 
 use crate::{
     error::{ApiError, ErrorBody},
+    routes::admin::require_admin,
+    session::SessionHandle,
     state::AppState,
 };
 
@@ -129,5 +132,69 @@ pub async fn get_product_by_id(
 pub async fn get_products(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(ProductList {
         products: dtos(state.catalog.all().await?),
+    }))
+}
+
+/// The back-office's product edit; money in cents. Category, images and
+/// article number are not editable.
+#[derive(Deserialize, ToSchema)]
+pub struct UpdateProductBody {
+    #[serde(rename = "productId")]
+    pub product_id: i64,
+    /// 1 to 100 characters.
+    pub name: String,
+    /// Up to 2000 characters.
+    pub description: String,
+    /// Net price in cents, 1 to 1,000,000.
+    pub price: i64,
+    /// Surcharge in cents for individually packed magnets, 0 to 100,000.
+    #[serde(rename = "relativePrice")]
+    pub relative_price: i64,
+    /// Up to 100 characters; empty or null for none.
+    #[serde(rename = "specialOffer")]
+    pub special_offer: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UpdatedProduct {
+    pub product: ProductDto,
+}
+
+#[utoipa::path(
+    tag = "admin",
+    request_body = UpdateProductBody,
+    responses(
+        (status = 200, description = "The product as stored; every instance of the shop shows it within a second", body = UpdatedProduct),
+        (status = 400, description = "A field breaks a rule or the id is not a product id", body = ErrorBody),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such product", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/products/update-product")]
+pub async fn update_product(
+    state: web::Data<AppState>,
+    session: SessionHandle,
+    body: web::Json<UpdateProductBody>,
+) -> Result<HttpResponse, ApiError> {
+    require_admin(&session, &state).await?;
+    let body = body.into_inner();
+    let id = ProductId::parse(body.product_id).map_err(ApiError::bad_request)?;
+    let product = state
+        .catalog
+        .update_product(
+            id,
+            ProductEdit {
+                name: body.name,
+                description: body.description,
+                price: body.price,
+                relative_price: body.relative_price,
+                special_offer: body.special_offer,
+            },
+        )
+        .await?;
+    Ok(HttpResponse::Ok().json(UpdatedProduct {
+        product: product.into(),
     }))
 }
