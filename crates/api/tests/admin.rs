@@ -203,9 +203,11 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     assert!(local.starts_with("/api/payments/local/"));
     let paid = test::call_service(
         &service,
-        test::TestRequest::post()
-            .uri(&format!("{local}/pay"))
-            .to_request(),
+        with(
+            test::TestRequest::post().uri(&format!("{local}/pay")),
+            &cookie,
+        )
+        .to_request(),
     )
     .await;
     assert_eq!(paid.status(), StatusCode::SEE_OTHER);
@@ -271,9 +273,11 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
         .to_owned();
     test::call_service(
         &service,
-        test::TestRequest::post()
-            .uri(&format!("{local}/pay"))
-            .to_request(),
+        with(
+            test::TestRequest::post().uri(&format!("{local}/pay")),
+            &guest,
+        )
+        .to_request(),
     )
     .await;
     let update = |status: &str| {

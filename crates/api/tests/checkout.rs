@@ -103,7 +103,15 @@ async fn a_guest_orders_pays_on_the_local_page_and_gets_one_confirmation() {
     let path = url.strip_prefix(support::PUBLIC_URL).unwrap().to_owned();
     assert!(path.starts_with("/api/payments/local/cs_local_"));
 
-    let page = test::call_service(&service, test::TestRequest::get().uri(&path).to_request()).await;
+    // The page belongs to the browser that placed the order.
+    let stranger =
+        test::call_service(&service, test::TestRequest::get().uri(&path).to_request()).await;
+    assert_eq!(stranger.status(), StatusCode::NOT_FOUND);
+    let page = test::call_service(
+        &service,
+        with_cookie(test::TestRequest::get().uri(&path), &cookie).to_request(),
+    )
+    .await;
     assert_eq!(page.status(), StatusCode::OK);
     let html = String::from_utf8(test::read_body(page).await.to_vec()).unwrap();
     assert!(
@@ -114,9 +122,11 @@ async fn a_guest_orders_pays_on_the_local_page_and_gets_one_confirmation() {
     for _ in 0..2 {
         let paid = test::call_service(
             &service,
-            test::TestRequest::post()
-                .uri(&format!("{path}/pay"))
-                .to_request(),
+            with_cookie(
+                test::TestRequest::post().uri(&format!("{path}/pay")),
+                &cookie,
+            )
+            .to_request(),
         )
         .await;
         assert_eq!(paid.status(), StatusCode::SEE_OTHER);
@@ -389,9 +399,11 @@ async fn my_orders_lists_paid_orders_only() {
         .to_owned();
     test::call_service(
         &service,
-        test::TestRequest::post()
-            .uri(&format!("{path}/pay"))
-            .to_request(),
+        with_cookie(
+            test::TestRequest::post().uri(&format!("{path}/pay")),
+            &cookie,
+        )
+        .to_request(),
     )
     .await;
 

@@ -7,7 +7,10 @@ use std::sync::Arc;
 use shop_domain::{Cents, OrderId, PaymentStatus};
 use shop_ports::{Store, StoreError, read};
 
-use crate::fulfilment::{CURRENCY, FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+use crate::{
+    checkout::Requester,
+    fulfilment::{CURRENCY, FulfilError, FulfilOutcome, Fulfilment, PaymentReceived},
+};
 
 /// Provider name recorded with the local provider's sessions.
 pub const LOCAL_PROVIDER: &str = "local";
@@ -31,12 +34,20 @@ impl LocalPayment {
         Self { store, fulfilment }
     }
 
-    /// The order behind a local session; `None` for any other session.
+    /// The order behind a local session; `None` for any other session and
+    /// for a requester who may not see that order. The provider's page is
+    /// a test tool: only the browser that placed the order (or followed its
+    /// payment link), its signed-in owner or an admin may open or pay it.
     ///
     /// # Errors
     /// Storage failure.
-    pub async fn checkout(&self, session_id: &str) -> Result<Option<LocalCheckout>, StoreError> {
+    pub async fn checkout(
+        &self,
+        session_id: &str,
+        requester: &Requester,
+    ) -> Result<Option<LocalCheckout>, StoreError> {
         let session_id = session_id.to_owned();
+        let requester = requester.clone();
         read(&*self.store, move |repos| {
             let Some(record) = repos.payments().find_checkout(&session_id)? else {
                 return Ok(None);
@@ -47,6 +58,7 @@ impl LocalPayment {
             Ok(repos
                 .orders()
                 .find(record.order_id)?
+                .filter(|order| requester.may_see(order))
                 .map(|order| LocalCheckout {
                     order_id: order.id,
                     total: order.totals.gross,
@@ -60,9 +72,13 @@ impl LocalPayment {
     ///
     /// # Errors
     /// [`FulfilError::UnknownSession`] for a session that is not local.
-    pub async fn pay(&self, session_id: &str) -> Result<(OrderId, FulfilOutcome), FulfilError> {
+    pub async fn pay(
+        &self,
+        session_id: &str,
+        requester: &Requester,
+    ) -> Result<(OrderId, FulfilOutcome), FulfilError> {
         let checkout = self
-            .checkout(session_id)
+            .checkout(session_id, requester)
             .await?
             .ok_or(FulfilError::UnknownSession)?;
         let outcome = self

@@ -105,19 +105,20 @@ form{{margin:12px 0 0}}button{{width:100%;padding:14px;border-radius:10px;border
     params(("session_id" = String, Path, description = "A session of the local test provider")),
     responses(
         (status = 200, description = "The test checkout page (HTML)", content_type = "text/html"),
-        (status = 404, description = "No such local session", body = ErrorBody),
+        (status = 404, description = "No such local session, or not this browser's order", body = ErrorBody),
     )
 )]
 #[get("/payments/local/{session_id}")]
 pub async fn local_checkout_page(
     state: web::Data<AppState>,
+    session: SessionHandle,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let session_id = path.into_inner();
     let checkout = state
         .payments
         .local
-        .checkout(&session_id)
+        .checkout(&session_id, &requester(&session).await?)
         .await?
         .ok_or_else(|| ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))?;
     let action = format!("/api/payments/local/{}", html_escape(&session_id));
@@ -153,16 +154,23 @@ fn see_other(location: &str) -> HttpResponse {
     params(("session_id" = String, Path, description = "A session of the local test provider")),
     responses(
         (status = 303, description = "Paid; on to the confirmation page"),
-        (status = 404, description = "No such local session", body = ErrorBody),
+        (status = 404, description = "No such local session, or not this browser's order", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
 #[post("/payments/local/{session_id}/pay")]
 pub async fn local_pay(
     state: web::Data<AppState>,
+    session: SessionHandle,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    match state.payments.local.pay(&path.into_inner()).await {
+    let requester = requester(&session).await?;
+    match state
+        .payments
+        .local
+        .pay(&path.into_inner(), &requester)
+        .await
+    {
         Ok((order, _)) => Ok(see_other(&format!(
             "/pending-page?order_id={}",
             order.get()
@@ -180,19 +188,20 @@ pub async fn local_pay(
     params(("session_id" = String, Path, description = "A session of the local test provider")),
     responses(
         (status = 303, description = "Payment failed; on to the payment error page"),
-        (status = 404, description = "No such local session", body = ErrorBody),
+        (status = 404, description = "No such local session, or not this browser's order", body = ErrorBody),
     )
 )]
 #[post("/payments/local/{session_id}/fail")]
 pub async fn local_fail(
     state: web::Data<AppState>,
+    session: SessionHandle,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let session_id = path.into_inner();
     let checkout = state
         .payments
         .local
-        .checkout(&session_id)
+        .checkout(&session_id, &requester(&session).await?)
         .await?
         .ok_or_else(|| ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))?;
     // Like a declined card: nothing is charged and the order stays pending.
