@@ -1,55 +1,21 @@
-//! The OpenAPI document, generated from the handlers' annotations.
+//! The OpenAPI document: the paths the API registers (collected by
+//! [`routes::documented_paths`]), each handler's own annotations, and the
+//! answers every call can get from the layers in front of the handlers.
 
-use actix_web::{HttpResponse, get};
-use utoipa::OpenApi;
+use std::sync::LazyLock;
 
-use crate::routes::{
-    admin, auth, health, images, messages, orders, payments, products, samples, users, wishlists,
+use actix_web::{HttpResponse, get, http::header::ContentType};
+use utoipa::{
+    OpenApi,
+    openapi::{ContentBuilder, HttpMethod, RefOr, Response, ResponseBuilder, path::Operation},
 };
+
+use crate::routes;
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "PrimeCards Shop API", description = "API of the PrimeCards web shop. Every error answers `{\"message\": \"<German text>\"}`."),
     servers((url = "/api")),
-    paths(
-        health::healthz,
-        crate::openapi::openapi_json,
-        products::get_all_cards,
-        products::get_products_by_category,
-        products::get_product_by_id,
-        products::get_products,
-        samples::get_sample_by_number,
-        auth::sign_up,
-        auth::sign_in,
-        auth::initial_check,
-        auth::logout,
-        users::send_activation_email,
-        users::activate_user,
-        users::forgot_password,
-        users::reset_password,
-        wishlists::save_wished_product,
-        wishlists::get_wishlist_by_user,
-        wishlists::delete_wishlist_product,
-        orders::create_order,
-        orders::create_checkout_session,
-        orders::check_payment_status,
-        orders::get_orders_by_user,
-        orders::get_user_order_lines,
-        payments::stripe_webhook,
-        payments::local_checkout_page,
-        payments::local_pay,
-        payments::local_fail,
-        messages::save_message,
-        images::upload_image,
-        payments::payment_link,
-        admin::get_valid_orders,
-        admin::get_order_details,
-        admin::update_order_status,
-        admin::get_samples,
-        admin::save_sample,
-        admin::delete_sample,
-        admin::get_messages,
-    ),
     tags(
         (name = "system", description = "Health and API description"),
         (name = "products", description = "The catalogue"),
@@ -66,8 +32,81 @@ use crate::routes::{
 )]
 pub struct ApiDoc;
 
+/// The whole document, built once.
+pub fn document() -> utoipa::openapi::OpenApi {
+    let mut doc = ApiDoc::openapi().merge_from(routes::documented_paths());
+    for (_, item) in doc.paths.paths.iter_mut() {
+        for (method, operation) in [
+            (HttpMethod::Get, &mut item.get),
+            (HttpMethod::Post, &mut item.post),
+            (HttpMethod::Put, &mut item.put),
+            (HttpMethod::Delete, &mut item.delete),
+            (HttpMethod::Patch, &mut item.patch),
+        ] {
+            if let Some(operation) = operation {
+                add_common_answers(&method, operation);
+            }
+        }
+    }
+    doc
+}
+
+/// What the guard, the extractors and the error mapper answer before or
+/// around any handler, so the document is true for every call.
+fn add_common_answers(method: &HttpMethod, operation: &mut Operation) {
+    let changes_state = !matches!(
+        method,
+        HttpMethod::Get | HttpMethod::Head | HttpMethod::Options
+    );
+    let takes_input = changes_state
+        || operation
+            .parameters
+            .as_ref()
+            .is_some_and(|parameters| !parameters.is_empty());
+    let mut common = vec![("500", "Server error")];
+    if takes_input {
+        common.push(("400", "Malformed parameters or body"));
+    }
+    if changes_state {
+        common.extend([
+            ("403", "Sent from a foreign Origin"),
+            ("413", "Body larger than the API reads"),
+            ("415", "Body neither JSON nor (for uploads) multipart"),
+        ]);
+    }
+    for (status, description) in common {
+        operation
+            .responses
+            .responses
+            .entry(status.to_owned())
+            .or_insert_with(|| RefOr::T(error_answer(description)));
+    }
+}
+
+fn error_answer(description: &str) -> Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/json",
+            ContentBuilder::new()
+                .schema(Some(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(
+                    "ErrorBody",
+                ))))
+                .build(),
+        )
+        .build()
+}
+
+static DOCUMENT_JSON: LazyLock<String> = LazyLock::new(|| {
+    document()
+        .to_json()
+        .unwrap_or_else(|error| format!(r#"{{"message":"{error}"}}"#))
+});
+
 #[utoipa::path(tag = "system", responses((status = 200, description = "This OpenAPI document", content_type = "application/json")))]
 #[get("/openapi.json")]
 pub async fn openapi_json() -> HttpResponse {
-    HttpResponse::Ok().json(ApiDoc::openapi())
+    HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(DOCUMENT_JSON.as_str())
 }

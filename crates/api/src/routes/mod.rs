@@ -12,18 +12,26 @@ pub mod samples;
 pub mod users;
 pub mod wishlists;
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{App, HttpRequest, HttpResponse, web};
+use utoipa_actix_web::{AppExt, service_config::ServiceConfig};
 
 use crate::error::ErrorBody;
 
-/// Every API route. `/api` paths that match none answer a JSON 404.
+/// Mounts every API route (relative to `/api`).
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    register(&mut ServiceConfig::new(cfg));
+}
+
+/// Every API route. The OpenAPI document is collected from this same
+/// registration ([`documented_paths`]), so a route cannot exist undocumented.
+fn register(cfg: &mut ServiceConfig) {
     cfg.service(health::healthz)
         .service(crate::openapi::openapi_json)
         .service(products::get_all_cards)
         .service(products::get_products_by_category)
         .service(products::get_product_by_id)
         .service(products::get_products)
+        .service(products::update_product)
         .service(samples::get_sample_by_number)
         .service(auth::sign_up)
         .service(auth::sign_in)
@@ -55,6 +63,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(admin::save_sample)
         .service(admin::delete_sample)
         .service(admin::get_messages);
+}
+
+/// The paths and schemas [`configure`] registers, as utoipa describes them.
+pub fn documented_paths() -> utoipa::openapi::OpenApi {
+    let (_, paths) = App::new()
+        .into_utoipa_app()
+        .configure(register)
+        .split_for_parts();
+    paths
 }
 
 pub async fn not_found() -> HttpResponse {

@@ -137,9 +137,19 @@ pub fn query_param(link: &str, name: &str) -> String {
 
 /// An active account with password `geheim123`, created directly in the store.
 pub async fn active_user(shop: &TestShop, email: &str, role: shop_domain::Role) -> i64 {
+    active_company_user(shop, email, "Pizzeria Bella", role).await
+}
+
+/// [`active_user`] with a company name of its own.
+pub async fn active_company_user(
+    shop: &TestShop,
+    email: &str,
+    company_name: &str,
+    role: shop_domain::Role,
+) -> i64 {
     let user = shop_ports::users::NewUser {
         email: shop_domain::Email::parse(email).unwrap(),
-        company_name: "Pizzeria Bella".into(),
+        company_name: company_name.into(),
         phone: "0170 1234567".into(),
         password_hash: shop_app::passwords::hash(
             &shop_domain::Password::parse("geheim123").unwrap(),

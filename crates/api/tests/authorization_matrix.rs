@@ -1,0 +1,782 @@
+//! Who may call what: every API route, read from the app's own OpenAPI
+//! document (so a new route without a row fails this test), called as a
+//! guest, as customer B, as an admin and as customer A, always with A's ids.
+//! Each row runs on a fresh shop; the others call before A does, and A's
+//! account, orders, wishes and session must come through untouched (unless
+//! the row lets the admin change them), with none of A's data in their
+//! answers.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use actix_web::{
+    cookie::Cookie,
+    dev::{Service, ServiceResponse},
+    http::{StatusCode, header},
+    test,
+};
+use serde_json::{Value, json};
+use shop_api::startup::app;
+use shop_domain::{Email, OrderId, Role};
+use shop_ports::{PageRequest, read, users::UserId};
+use support::{
+    TestShop, active_company_user, active_user, call, link_in, mails_to, post_json, shop, sign_in,
+};
+
+const A_EMAIL: &str = "anna@matrix-kunde.de";
+const A_COMPANY: &str = "Annas Geheimfirma";
+const A_SHIPPING_NAME: &str = "Anna Verborgen";
+const A_ADDRESS: &str = "Geheimweg 7";
+const A_CARD_URL: &str = "www.annas-geheimnis.de";
+/// Strings only A's own data contains; none may reach anyone else.
+const A_SECRETS: [&str; 5] = [A_EMAIL, A_COMPANY, A_SHIPPING_NAME, A_ADDRESS, A_CARD_URL];
+
+const TINY_PNG: &[u8] = &[
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
+    0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0xda, 0x63, 0x64, 0xf8, 0xcf, 0x50,
+    0x0f, 0x00, 0x03, 0x86, 0x01, 0x80, 0x5a, 0x34, 0x7d, 0x6b, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
+    0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+];
+
+/// A's ids and the other fixtures a row may need.
+struct Ids {
+    user: i64,
+    order: i64,
+    wish: i64,
+    checkout_session: String,
+    payment_link_token: String,
+    sample: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Caller {
+    Guest,
+    CustomerB,
+    Admin,
+    CustomerA,
+}
+
+/// Expected statuses for guest, customer B, admin and customer A.
+struct Expect {
+    guest: u16,
+    b: u16,
+    admin: u16,
+    a: u16,
+}
+
+const fn all(status: u16) -> Expect {
+    Expect {
+        guest: status,
+        b: status,
+        admin: status,
+        a: status,
+    }
+}
+
+/// Only the admin: 401 for guests, 403 for customers.
+const fn admin_only(status: u16) -> Expect {
+    Expect {
+        guest: 401,
+        b: 403,
+        admin: status,
+        a: 403,
+    }
+}
+
+/// Only A, the owner; everyone else is refused with these statuses.
+const fn owner_only(guest: u16, others: u16, a: u16) -> Expect {
+    Expect {
+        guest,
+        b: others,
+        admin: others,
+        a,
+    }
+}
+
+/// Three mails per address and hour; A calls fourth.
+const fn fourth_mail_throttled() -> Expect {
+    Expect {
+        guest: 200,
+        b: 200,
+        admin: 200,
+        a: 429,
+    }
+}
+
+type Build = fn(&Ids, Caller) -> test::TestRequest;
+
+struct Row {
+    method: &'static str,
+    path: &'static str,
+    call: Build,
+    expect: Expect,
+    /// The admin may change A's data through this call (e.g. an order status).
+    admin_changes_a: bool,
+}
+
+const fn row(method: &'static str, path: &'static str, call: Build, expect: Expect) -> Row {
+    Row {
+        method,
+        path,
+        call,
+        expect,
+        admin_changes_a: false,
+    }
+}
+
+fn get(uri: String) -> test::TestRequest {
+    test::TestRequest::get().uri(&uri)
+}
+
+fn post(uri: &str, body: &Value) -> test::TestRequest {
+    post_json(uri, body)
+}
+
+fn caller_tag(caller: Caller) -> &'static str {
+    match caller {
+        Caller::Guest => "gast",
+        Caller::CustomerB => "kundeb",
+        Caller::Admin => "admin",
+        Caller::CustomerA => "kundea",
+    }
+}
+
+fn card_line(url: &str, quantity: u8) -> Value {
+    json!({
+        "productId": 2, "productType": "PrimeProd", "qte": quantity,
+        "processingType": "Magnete nicht einzeln verpackt",
+        "remarks": "", "musterNumber": "", "template": "pizza",
+        "address": "Hauptstr. 1", "phone": "02161 123456", "url": url,
+        "cardLogo": "/uploads/0123456789abcdef.png"
+    })
+}
+
+fn shipping(name: &str, company: &str, email: &str, address: &str) -> Value {
+    json!({
+        "responsableName": name, "companyName": company, "email": email,
+        "phone": "02161 123456", "shippingAddress": address,
+        "zipCode": "41061", "city": "Mönchengladbach"
+    })
+}
+
+/// A's order; a different quantity is a different order, not a double click.
+fn a_order_body(user: i64, quantity: u8) -> Value {
+    json!({
+        "orderType": "Normal",
+        "orderLines": [card_line(A_CARD_URL, quantity)],
+        "shippingInfo": shipping(A_SHIPPING_NAME, A_COMPANY, A_EMAIL, A_ADDRESS),
+        "userId": user,
+    })
+}
+
+fn upload_png() -> test::TestRequest {
+    const BOUNDARY: &str = "matrix-boundary";
+    let mut body = format!(
+        "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"logo.png\"\r\nContent-Type: image/png\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(TINY_PNG);
+    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
+    test::TestRequest::post()
+        .uri("/api/images")
+        .insert_header((
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        ))
+        .set_payload(body)
+}
+
+#[allow(clippy::too_many_lines)]
+fn rows() -> Vec<Row> {
+    vec![
+        // System and catalogue: public.
+        row(
+            "get",
+            "/healthz",
+            |_, _| get("/api/healthz".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/openapi.json",
+            |_, _| get("/api/openapi.json".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/products/get-all-cards",
+            |_, _| get("/api/products/get-all-cards".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/products/get-products-cat/{category}",
+            |_, _| get("/api/products/get-products-cat/2".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/products/get-product-byId/{id}",
+            |_, _| get("/api/products/get-product-byId/2".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/products/get-products",
+            |_, _| get("/api/products/get-products".into()),
+            all(200),
+        ),
+        row(
+            "post",
+            "/products/update-product",
+            |_, _| {
+                post(
+                    "/api/products/update-product",
+                    &json!({
+                        "productId": 2, "name": "PrimeCard Starter", "description": "Neu",
+                        "price": 4990, "relativePrice": 2500, "specialOffer": null
+                    }),
+                )
+            },
+            admin_only(200),
+        ),
+        row(
+            "get",
+            "/samples/get-product-byMNB",
+            |_, _| get("/api/samples/get-product-byMNB?musterNb=MN-1001".into()),
+            all(200),
+        ),
+        // Accounts: sign-up is open; sign-in with A's address and a wrong
+        // password fails for everyone but A, who knows it.
+        row(
+            "post",
+            "/auth/sign-up",
+            |_, caller| {
+                post(
+                    "/api/auth/sign-up",
+                    &json!({
+                        "companyName": "Neue Firma", "email": format!("neu-{}@matrix.test", caller_tag(caller)),
+                        "phone": "0170 1234567", "password": "geheim123"
+                    }),
+                )
+            },
+            all(201),
+        ),
+        row(
+            "post",
+            "/auth/sign-in",
+            |_, caller| {
+                let password = if caller == Caller::CustomerA {
+                    "geheim123"
+                } else {
+                    "geraten1"
+                };
+                post(
+                    "/api/auth/sign-in",
+                    &json!({"email": A_EMAIL, "password": password}),
+                )
+            },
+            owner_only(401, 401, 200),
+        ),
+        row(
+            "get",
+            "/auth/initialCheck",
+            |_, _| get("/api/auth/initialCheck".into()),
+            all(200),
+        ),
+        row(
+            "post",
+            "/auth/logout",
+            |_, _| test::TestRequest::post().uri("/api/auth/logout"),
+            all(200),
+        ),
+        // Mail requests answer alike for every address; the fourth for one
+        // address within the hour is throttled, whoever sends it (here A).
+        row(
+            "post",
+            "/users/send-activation-email",
+            |_, _| {
+                post(
+                    "/api/users/send-activation-email",
+                    &json!({"email": A_EMAIL, "activationLink": "x"}),
+                )
+            },
+            fourth_mail_throttled(),
+        ),
+        row(
+            "post",
+            "/users/activate-user",
+            |_, _| {
+                post(
+                    "/api/users/activate-user",
+                    &json!({"email": A_EMAIL, "token": "geraten"}),
+                )
+            },
+            all(400),
+        ),
+        row(
+            "post",
+            "/users/forgot-password",
+            |_, _| post("/api/users/forgot-password", &json!({"email": A_EMAIL})),
+            fourth_mail_throttled(),
+        ),
+        row(
+            "post",
+            "/users/reset-password",
+            |_, _| {
+                post(
+                    "/api/users/reset-password",
+                    &json!({"token": "geraten", "newPassword": "uebernommen1"}),
+                )
+            },
+            all(400),
+        ),
+        // The wishlist: A's own.
+        row(
+            "post",
+            "/wishlists/save-wished-product",
+            |ids, _| {
+                post(
+                    "/api/wishlists/save-wished-product",
+                    &json!({"productId": 3, "productType": "PrimeProd", "userId": ids.user}),
+                )
+            },
+            owner_only(401, 403, 201),
+        ),
+        row(
+            "get",
+            "/wishlists/get-wishList-ByUser",
+            |ids, _| {
+                get(format!(
+                    "/api/wishlists/get-wishList-ByUser?userId={}",
+                    ids.user
+                ))
+            },
+            owner_only(401, 403, 200),
+        ),
+        row(
+            "delete",
+            "/wishlists/delete-wishList-product",
+            |ids, _| {
+                test::TestRequest::delete().uri(&format!(
+                    "/api/wishlists/delete-wishList-product?wishProductId={}&userId={}",
+                    ids.wish, ids.user
+                ))
+            },
+            owner_only(401, 403, 200),
+        ),
+        // Orders: placed for A only by A; seen and paid only by A's sessions.
+        row(
+            "post",
+            "/orderLine/create-order",
+            |ids, _| post("/api/orderLine/create-order", &a_order_body(ids.user, 2)),
+            owner_only(401, 403, 201),
+        ),
+        row(
+            "post",
+            "/orderLine/create-checkout-session",
+            |ids, _| {
+                post(
+                    "/api/orderLine/create-checkout-session",
+                    &json!({"orderId": ids.order, "stripeOrderLine": []}),
+                )
+            },
+            owner_only(404, 404, 200),
+        ),
+        row(
+            "get",
+            "/orderLine/check-payment-status",
+            |ids, _| {
+                get(format!(
+                    "/api/orderLine/check-payment-status?order_id={}",
+                    ids.order
+                ))
+            },
+            owner_only(404, 404, 200),
+        ),
+        row(
+            "get",
+            "/orderLine/get-orderBy-user",
+            |ids, _| {
+                get(format!(
+                    "/api/orderLine/get-orderBy-user?user_id={}",
+                    ids.user
+                ))
+            },
+            owner_only(401, 403, 200),
+        ),
+        row(
+            "get",
+            "/orderLine/get-user-orderLines",
+            |ids, _| {
+                get(format!(
+                    "/api/orderLine/get-user-orderLines?order_id={}",
+                    ids.order
+                ))
+            },
+            owner_only(401, 404, 200),
+        ),
+        // Payments: the local provider's page and buttons only for A's
+        // browser; a provider webhook without a signature is refused; a
+        // mailed payment link is a bearer link (its custom order has no user).
+        row(
+            "post",
+            "/webhooks/stripe",
+            |ids, _| {
+                post(
+                    "/api/webhooks/stripe",
+                    &json!({"id": "evt_1", "data": {"object": {"id": ids.checkout_session}}}),
+                )
+            },
+            all(400),
+        ),
+        row(
+            "get",
+            "/payments/local/{session_id}",
+            |ids, _| get(format!("/api/payments/local/{}", ids.checkout_session)),
+            owner_only(404, 404, 200),
+        ),
+        row(
+            "post",
+            "/payments/local/{session_id}/pay",
+            |ids, _| {
+                test::TestRequest::post()
+                    .uri(&format!("/api/payments/local/{}/pay", ids.checkout_session))
+            },
+            owner_only(404, 404, 303),
+        ),
+        row(
+            "post",
+            "/payments/local/{session_id}/fail",
+            |ids, _| {
+                test::TestRequest::post().uri(&format!(
+                    "/api/payments/local/{}/fail",
+                    ids.checkout_session
+                ))
+            },
+            owner_only(404, 404, 303),
+        ),
+        row(
+            "get",
+            "/payments/link/{token}",
+            |ids, _| get(format!("/api/payments/link/{}", ids.payment_link_token)),
+            all(303),
+        ),
+        // Contact form and uploads: open to everyone.
+        row(
+            "post",
+            "/messages/save-message",
+            |_, caller| {
+                post(
+                    "/api/messages/save-message",
+                    &json!({"message": {
+                        "name": "Matrix", "email": format!("{}@matrix.test", caller_tag(caller)),
+                        "phone": "0170 1234567", "message": "Hallo"
+                    }}),
+                )
+            },
+            all(201),
+        ),
+        row("post", "/images", |_, _| upload_png(), all(201)),
+        // The back-office: admins only, with A's order as the example.
+        row(
+            "get",
+            "/orderLine/get-valid-orders",
+            |_, _| get("/api/orderLine/get-valid-orders?page=1&limit=8".into()),
+            admin_only(200),
+        ),
+        row(
+            "get",
+            "/orderLine/get-order-details",
+            |ids, _| {
+                get(format!(
+                    "/api/orderLine/get-order-details?order_id={}",
+                    ids.order
+                ))
+            },
+            admin_only(200),
+        ),
+        Row {
+            admin_changes_a: true,
+            ..row(
+                "post",
+                "/orderLine/update-order-status",
+                |ids, _| {
+                    post(
+                        "/api/orderLine/update-order-status",
+                        &json!({"orderUpdate": {"orderStatus": "Cancelled", "orderId": ids.order}}),
+                    )
+                },
+                admin_only(200),
+            )
+        },
+        row(
+            "get",
+            "/samples/get-samples",
+            |_, _| get("/api/samples/get-samples?page=1&limit=5".into()),
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/samples/save-sample",
+            |_, caller| {
+                post(
+                    "/api/samples/save-sample",
+                    &json!({"sample": {
+                        "musterNumber": format!("M{}", caller as u8), "restaurentName": "Matrix",
+                        "sampleImage": "/uploads/0123456789abcdef.png"
+                    }}),
+                )
+            },
+            admin_only(201),
+        ),
+        row(
+            "delete",
+            "/samples/delete-sample-byId",
+            |ids, _| {
+                test::TestRequest::delete().uri(&format!(
+                    "/api/samples/delete-sample-byId?sampleId={}",
+                    ids.sample
+                ))
+            },
+            admin_only(200),
+        ),
+        row(
+            "get",
+            "/messages/get-messages",
+            |_, _| get("/api/messages/get-messages?page=1&limit=8".into()),
+            admin_only(200),
+        ),
+    ]
+}
+
+/// Everything of A's that nobody else may change, as text.
+async fn fingerprint_of_a(shop: &TestShop, user: i64) -> String {
+    read(&*shop.ctx.state.store, move |repos| {
+        let id = UserId::new(user);
+        let account = repos
+            .users()
+            .find_by_email(&Email::parse(A_EMAIL).unwrap())?;
+        let orders = repos.orders().list_for_user(id)?;
+        let mut whole = Vec::new();
+        for order in &orders {
+            whole.push((
+                format!("{order:?}"),
+                repos.orders().lines(order.id)?,
+                repos.orders().shipping(order.id)?,
+            ));
+        }
+        let account = account.map(|a| {
+            (
+                a.id,
+                a.company_name,
+                a.phone,
+                a.role,
+                a.active,
+                a.password_hash,
+            )
+        });
+        Ok(format!(
+            "{account:?}\n{whole:?}\n{:?}",
+            repos.wishlist().list_for_user(id)?
+        ))
+    })
+    .await
+    .unwrap()
+}
+
+async fn a_is_still_signed_in<S, B>(service: &S, cookie: &Cookie<'static>) -> bool
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: actix_web::body::MessageBody,
+{
+    let (_, body, _) = call(
+        service,
+        get("/api/auth/initialCheck".into()).cookie(cookie.clone()),
+    )
+    .await;
+    body.to_string().contains(A_EMAIL)
+}
+
+async fn raw_call<S, B>(service: &S, request: test::TestRequest) -> (StatusCode, String)
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: actix_web::body::MessageBody,
+{
+    let response = test::call_service(service, request.to_request()).await;
+    let status = response.status();
+    let headers = format!("{:?}", response.headers());
+    let body = test::read_body(response).await;
+    (
+        status,
+        format!("{headers}\n{}", String::from_utf8_lossy(&body)),
+    )
+}
+
+#[actix_web::test]
+#[allow(clippy::too_many_lines)]
+async fn every_route_answers_each_caller_as_the_table_says_and_leaves_a_untouched() {
+    let rows = rows();
+    let probe = shop().await;
+    let service = test::init_service(app(probe.ctx.clone())).await;
+    let (_, doc, _) = call(&service, get("/api/openapi.json".into())).await;
+    let mut documented = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for method in item.as_object().unwrap().keys() {
+            documented.insert((method.clone(), path.clone()));
+        }
+    }
+    let tabled: BTreeSet<_> = rows
+        .iter()
+        .map(|row| (row.method.to_owned(), row.path.to_owned()))
+        .collect();
+    assert_eq!(
+        documented.difference(&tabled).collect::<Vec<_>>(),
+        Vec::<&(String, String)>::new(),
+        "routes without a row in the authorisation matrix"
+    );
+    assert_eq!(
+        tabled.difference(&documented).collect::<Vec<_>>(),
+        Vec::<&(String, String)>::new(),
+        "rows for routes the app does not have"
+    );
+
+    let mut failures = Vec::new();
+    for row in &rows {
+        let shop = shop().await;
+        let service = test::init_service(app(shop.ctx.clone())).await;
+        let a_user = active_company_user(&shop, A_EMAIL, A_COMPANY, Role::Customer).await;
+        active_user(&shop, "bernd@matrix-kunde.de", Role::Customer).await;
+        active_user(&shop, "chef@matrix.test", Role::Admin).await;
+        let a = sign_in(&service, A_EMAIL).await;
+        let b = sign_in(&service, "bernd@matrix-kunde.de").await;
+        let admin = sign_in(&service, "chef@matrix.test").await;
+        let ids = fixtures(&shop, &service, &a, &admin, a_user).await;
+
+        let before = fingerprint_of_a(&shop, a_user).await;
+        for (caller, cookie, expected) in [
+            (Caller::Guest, None, row.expect.guest),
+            (Caller::CustomerB, Some(&b), row.expect.b),
+            (Caller::Admin, Some(&admin), row.expect.admin),
+            (Caller::CustomerA, Some(&a), row.expect.a),
+        ] {
+            let mut request = (row.call)(&ids, caller);
+            if let Some(cookie) = cookie {
+                request = request.cookie(cookie.clone());
+            }
+            let (status, answer) = raw_call(&service, request).await;
+            let cell = format!("{} {} as {caller:?}", row.method.to_uppercase(), row.path);
+            if status.as_u16() != expected {
+                failures.push(format!(
+                    "{cell}: {status} instead of {expected}: {answer:.300}"
+                ));
+            }
+            if caller == Caller::CustomerA {
+                continue;
+            }
+            if caller != Caller::Admin {
+                for secret in A_SECRETS {
+                    if answer.contains(secret) {
+                        failures.push(format!("{cell}: the answer reveals A's {secret:?}"));
+                    }
+                }
+            }
+            let changed = fingerprint_of_a(&shop, a_user).await != before;
+            let may_change_a = caller == Caller::Admin && row.admin_changes_a;
+            if changed && !may_change_a {
+                failures.push(format!("{cell}: A's data changed"));
+            }
+            if !a_is_still_signed_in(&service, &a).await {
+                failures.push(format!("{cell}: A's session ended"));
+            }
+        }
+    }
+    println!(
+        "authorisation matrix: {} routes x 4 callers = {} cells",
+        rows.len(),
+        rows.len() * 4
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A's wish, order and open local checkout, a mailed payment link for a
+/// custom order, and a sample.
+async fn fixtures<S, B>(
+    shop: &TestShop,
+    service: &S,
+    a: &Cookie<'static>,
+    admin: &Cookie<'static>,
+    a_user: i64,
+) -> Ids
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: actix_web::body::MessageBody,
+{
+    let (status, wish, _) = call(
+        service,
+        post(
+            "/api/wishlists/save-wished-product",
+            &json!({"productId": 2, "productType": "PrimeProd", "userId": a_user}),
+        )
+        .cookie(a.clone()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{wish}");
+    let (status, order, _) = call(
+        service,
+        post("/api/orderLine/create-order", &a_order_body(a_user, 1)).cookie(a.clone()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    let order_id = order["id"].as_i64().unwrap();
+    let (status, checkout, _) = call(
+        service,
+        post(
+            "/api/orderLine/create-checkout-session",
+            &json!({"orderId": order_id, "stripeOrderLine": []}),
+        )
+        .cookie(a.clone()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{checkout}");
+
+    let custom = json!({
+        "orderType": "Costume",
+        "orderLines": [{
+            "productId": 3, "qte": 1, "processingType": "Magnete nicht einzeln verpackt",
+            "template": "doner", "address": "Bahnhofstr. 5", "phone": "02161 98765", "url": "www.doener.de"
+        }],
+        "shippingInfo": shipping("Ali Demir", "Döner Eck", "ali@matrix.test", "Bahnhofstr. 5"),
+        "userId": null
+    });
+    let (status, created, _) = call(
+        service,
+        post("/api/orderLine/create-order", &custom).cookie(admin.clone()),
+    )
+    .await;
+    assert!(status.is_success(), "{created}");
+    let mail = mails_to(shop, "ali@matrix.test").await;
+    let link = link_in(&mail[0], "http://127.0.0.1:8080/api/payments/link/");
+    let sample = read(&*shop.ctx.state.store, |repos| {
+        repos
+            .samples()
+            .list_page(PageRequest::new(Some(1), Some(1), 5))
+    })
+    .await
+    .unwrap()
+    .items[0]
+        .id
+        .get();
+    Ids {
+        user: a_user,
+        order: OrderId::new(order_id).get(),
+        wish: wish["persistedProduct"]["wishId"].as_i64().unwrap(),
+        checkout_session: checkout["id"].as_str().unwrap().to_owned(),
+        payment_link_token: link.rsplit('/').next().unwrap().to_owned(),
+        sample,
+    }
+}
