@@ -41,12 +41,18 @@ dev: frontend-deps
     SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
     cargo run --bin shop-api
 
-# Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), front-end unit tests, browser journeys.
+# Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), front-end unit tests, API fuzzing, browser journeys.
 test: frontend-build
     cargo test --workspace --all-targets
     cd frontend && npm test
     cargo build --bin shop-api
+    api-fuzz/run "{{target_dir}}/debug/shop-api"
     cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e
+
+# Fuzz the live API from its OpenAPI document (schemathesis in a local virtual environment).
+fuzz *args:
+    cargo build --bin shop-api
+    api-fuzz/run "{{target_dir}}/debug/shop-api" {{args}}
 
 # Format Rust and front-end code.
 fmt:
