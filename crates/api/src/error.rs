@@ -252,10 +252,69 @@ pub mod extractors {
                     JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
                         "Die Anfrage muss als application/json gesendet werden".to_owned(),
                     ),
-                    _ => ApiError::BadRequest(format!("Ungültige Anfrage: {}", short(&error))),
+                    JsonPayloadError::Deserialize(cause) => {
+                        ApiError::BadRequest(format!("Ungültige Anfrage: {}", in_german(cause)))
+                    }
+                    _ => ApiError::BadRequest(
+                        "Ungültige Anfrage: Der Inhalt konnte nicht gelesen werden".to_owned(),
+                    ),
                 };
                 answer.into()
             })
+    }
+
+    /// serde's reason in German: its own wording is English and names Rust
+    /// types. The position tells a developer where to look.
+    fn in_german(error: &serde_json::Error) -> String {
+        use serde_json::error::Category;
+
+        let at = format!("(Zeile {}, Spalte {})", error.line(), error.column());
+        match error.classify() {
+            Category::Syntax | Category::Eof => format!("Der Inhalt ist kein gültiges JSON {at}"),
+            Category::Io => "Der Inhalt konnte nicht gelesen werden".to_owned(),
+            Category::Data => {
+                let reason = error.to_string();
+                if let Some(field) = reason
+                    .strip_prefix("missing field `")
+                    .and_then(|rest| rest.split('`').next())
+                {
+                    format!("Das Pflichtfeld \"{field}\" fehlt")
+                } else if reason.starts_with("invalid type") {
+                    let expected = reason
+                        .split_once(", expected ")
+                        .map_or("", |(_, expected)| expected);
+                    format!(
+                        "Ein Feld hat den falschen Typ, erwartet wird {} {at}",
+                        kind_in_german(expected)
+                    )
+                } else {
+                    format!("Ein Feld hat einen ungültigen Wert {at}")
+                }
+            }
+        }
+    }
+
+    /// What serde expected ("i64", "a sequence", "struct X" …) in words.
+    fn kind_in_german(expected: &str) -> &'static str {
+        let numeric = [
+            "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64",
+        ];
+        if numeric.iter().any(|kind| expected.starts_with(kind))
+            || expected.starts_with("an integer")
+            || expected.starts_with("a number")
+        {
+            "eine Zahl"
+        } else if expected.starts_with("a string") || expected.starts_with("a borrowed string") {
+            "ein Text"
+        } else if expected.starts_with("a sequence") {
+            "eine Liste"
+        } else if expected.starts_with("a boolean") {
+            "true oder false"
+        } else if expected.starts_with("struct") || expected.starts_with("a map") {
+            "ein Objekt"
+        } else {
+            "ein anderer Wert"
+        }
     }
 
     pub fn query_config() -> web::QueryConfig {

@@ -2,6 +2,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
 
+pub mod databases;
+pub mod hostile_files;
+pub mod orders;
+pub mod process;
+
 use actix_web::{
     body::MessageBody,
     cookie::Cookie,
@@ -20,6 +25,18 @@ pub const PUBLIC_URL: &str = "http://127.0.0.1:8080";
 pub struct TestShop {
     pub ctx: AppContext,
     _dir: tempfile::TempDir,
+}
+
+impl TestShop {
+    /// `DATABASE_URL` of this shop's SQLite file.
+    pub fn database_url(&self) -> String {
+        format!("sqlite://{}", self._dir.path().join("shop.db").display())
+    }
+
+    /// Where uploaded images are stored.
+    pub fn uploads_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("uploads")
+    }
 }
 
 pub async fn shop() -> TestShop {
