@@ -118,18 +118,22 @@ impl Application {
         let store: Arc<dyn Store> = Arc::new(db.clone());
 
         let setup = Setup::new(Arc::clone(&store), Arc::new(SystemClock));
-        if let Some(admin) = &settings.admin {
-            setup
-                .ensure_admin(AdminAccount {
-                    email: admin.email.clone(),
-                    password: admin.password.expose().clone(),
-                })
-                .await?;
-            tracing::info!(email = %admin.email, "administrator account is ready (from SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD)");
-        }
-        if settings.demo_data && setup.seed_demo_data().await? {
-            tracing::info!("seeded the demo catalogue and samples");
-        }
+        db.exclusively(async || {
+            if let Some(admin) = &settings.admin {
+                setup
+                    .ensure_admin(AdminAccount {
+                        email: admin.email.clone(),
+                        password: admin.password.expose().clone(),
+                    })
+                    .await?;
+                tracing::info!(email = %admin.email, "administrator account is ready (from SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD)");
+            }
+            if settings.demo_data && setup.seed_demo_data().await? {
+                tracing::info!("seeded the demo catalogue and samples");
+            }
+            anyhow::Ok(())
+        })
+        .await?;
 
         let ctx = AppContext::new(&db, &settings)?;
         spawn_housekeeping(DbSessionStore::new(db), ctx.state.throttle.clone());

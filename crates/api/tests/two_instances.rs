@@ -259,7 +259,6 @@ async fn time_until_named(http: &reqwest::Client, shop: &ShopProcess, name: &str
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs update-product"]
 async fn an_admin_change_to_a_product_shows_on_both_instances_within_a_second() {
     let Some(pair) = pair().await else { return };
     let http = client(None);
@@ -317,8 +316,6 @@ async fn an_admin_change_to_a_product_shows_on_both_instances_within_a_second() 
 /// Started at the same moment on an empty database, both run the migrations
 /// and the seeding; both must come up, with one catalogue and one admin.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a first start of two instances at once races in the migrations: \
-one exits with a duplicate key in pg_type; nothing serialises migrations and seeding"]
 async fn two_instances_started_at_once_on_a_fresh_database_share_one_catalogue() {
     let Some(db) = TestDatabase::postgres() else {
         return;

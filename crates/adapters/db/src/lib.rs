@@ -10,6 +10,7 @@ mod errors;
 mod repos;
 mod schema;
 mod session_store;
+mod setup_lock;
 
 pub use connection::{
     DatabaseUrl, DbConnection, DbPool, open_pool, redo_all_migrations, run_migrations,
@@ -26,6 +27,7 @@ use crate::{errors::MapDb, repos::DbRepos};
 #[derive(Clone)]
 pub struct DbStore {
     pool: DbPool,
+    url: DatabaseUrl,
 }
 
 impl std::fmt::Debug for DbStore {
@@ -37,18 +39,47 @@ impl std::fmt::Debug for DbStore {
 }
 
 impl DbStore {
-    /// Opens the pool and runs pending migrations.
+    /// Opens the pool and runs pending migrations, one instance at a time.
     ///
     /// # Errors
     /// When the database is unreachable or a migration fails.
     pub async fn connect(url: DatabaseUrl, max_connections: u32) -> anyhow::Result<Self> {
         tokio::task::spawn_blocking(move || {
             let pool = open_pool(&url, max_connections)?;
-            let applied = run_migrations(&mut *pool.get()?)?;
-            tracing::info!(applied, "database migrations are up to date");
-            Ok(Self { pool })
+            let mut conn = pool.get()?;
+            setup_lock::lock(&mut conn)?;
+            let applied = run_migrations(&mut conn);
+            setup_lock::unlock(&mut conn)?;
+            tracing::info!(applied = applied?, "database migrations are up to date");
+            Ok(Self { pool, url })
         })
         .await?
+    }
+
+    /// Runs `setup` (creating the admin, seeding) while no other instance
+    /// on the same PostgreSQL database runs its own. The lock is held by a
+    /// connection of its own, outside the pool `setup` uses; closing it
+    /// releases the lock even if `setup` fails.
+    ///
+    /// # Errors
+    /// What `setup` returns, or a failure to take the lock.
+    pub async fn exclusively<T, F>(&self, setup: F) -> anyhow::Result<T>
+    where
+        F: AsyncFnOnce() -> anyhow::Result<T>,
+    {
+        let DatabaseUrl::Postgres(url) = &self.url else {
+            return setup().await;
+        };
+        let url = url.clone();
+        let conn = tokio::task::spawn_blocking(move || -> anyhow::Result<_> {
+            let mut conn = DbConnection::establish(&url)?;
+            setup_lock::lock(&mut conn)?;
+            Ok(conn)
+        })
+        .await??;
+        let outcome = setup().await;
+        tokio::task::spawn_blocking(move || drop(conn)).await?;
+        outcome
     }
 
     /// The pool, for adapters that need a connection of their own (the session store).
