@@ -15,6 +15,9 @@ use shop_ports::{
 /// After this many failed attempts a mail is given up (and logged).
 pub const MAX_ATTEMPTS: u32 = 8;
 const BATCH: u32 = 20;
+/// How long a claimed mail is reserved for the instance sending it; if that
+/// instance dies mid-send, another sends it after this.
+const CLAIM_LEASE: TimeDelta = TimeDelta::minutes(5);
 
 /// Pause before attempt `n + 1`: 1, 2, 4 … minutes, at most 2 hours.
 pub fn retry_delay(attempts: u32) -> TimeDelta {
@@ -51,9 +54,25 @@ impl MailOutbox {
         let due = read(&*self.store, move |repos| repos.outbox().due(now, BATCH)).await?;
         let mut delivery = Delivery::default();
         for queued in due {
+            // Several instances share the outbox: only the one that claims a mail sends it.
+            let id = queued.id;
+            let claimed = transaction(&*self.store, move |repos| {
+                Ok::<_, TxError<std::convert::Infallible>>(repos.outbox().claim(
+                    id,
+                    now,
+                    now + CLAIM_LEASE,
+                )?)
+            })
+            .await
+            .map_err(|error| match error {
+                TxError::Store(store) => store,
+                TxError::Rule(never) => match never {},
+            })?;
+            if !claimed {
+                continue;
+            }
             let outcome = self.mailer.send(&queued.mail).await;
             let at = self.clock.now();
-            let id = queued.id;
             let record = match outcome {
                 Ok(()) => {
                     delivery.sent += 1;
@@ -121,6 +140,10 @@ mod tests {
         }
     }
 
+    fn claims_everything(repos: &mut MockRepos) {
+        repos.outbox.expect_claim().returning(|_, _, _| Ok(true));
+    }
+
     fn clock() -> Arc<MockClock> {
         let mut clock = MockClock::new();
         clock
@@ -143,6 +166,7 @@ mod tests {
             .outbox
             .expect_due()
             .returning(|_, _| Ok(vec![queued(1, 0), queued(2, 2)]));
+        claims_everything(&mut repos);
         repos
             .outbox
             .expect_mark_sent()
@@ -174,12 +198,46 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_mail_another_instance_claimed_is_left_to_it() {
+        let mut repos = MockRepos::default();
+        repos
+            .outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![queued(7, 0), queued(8, 0)]));
+        let epoch = chrono::DateTime::UNIX_EPOCH.naive_utc();
+        repos
+            .outbox
+            .expect_claim()
+            .withf(move |_, now, until| *now == epoch && *until == epoch + TimeDelta::minutes(5))
+            .returning(|id, _, _| Ok(id == 8));
+        repos
+            .outbox
+            .expect_mark_sent()
+            .with(eq(8), always())
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut mailer = MockMailer::new();
+        mailer
+            .expect_send()
+            .withf(|mail| mail.to == "k8@example.de")
+            .times(1)
+            .returning(|_| Ok(()));
+        let outbox = MailOutbox::new(Arc::new(repos.into_store()), Arc::new(mailer), clock());
+
+        assert_eq!(
+            outbox.deliver_due().await.unwrap(),
+            Delivery { sent: 1, failed: 0 }
+        );
+    }
+
+    #[tokio::test]
     async fn a_rejected_mail_is_not_retried() {
         let mut repos = MockRepos::default();
         repos
             .outbox
             .expect_due()
             .returning(|_, _| Ok(vec![queued(5, 0)]));
+        claims_everything(&mut repos);
         repos
             .outbox
             .expect_mark_failed()
