@@ -48,6 +48,10 @@ test: frontend-build
     cargo build --bin shop-api
     cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e
 
+# Measure the release binary with demo data and print one table (`--quick`: a short smoke run).
+bench *args:
+    bench/run {{args}}
+
 # Format Rust and front-end code.
 fmt:
     cargo fmt --all
