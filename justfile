@@ -54,6 +54,10 @@ fuzz *args:
     cargo build --bin shop-api
     api-fuzz/run "{{target_dir}}/debug/shop-api" {{args}}
 
+# Measure the release binary with demo data and print one table (`--quick`: a short smoke run).
+bench *args:
+    bench/run {{args}}
+
 # Format Rust and front-end code.
 fmt:
     cargo fmt --all
