@@ -6,7 +6,7 @@ use actix_web::{
     App, HttpServer,
     body::MessageBody,
     dev::{Server, ServiceFactory, ServiceRequest, ServiceResponse},
-    middleware::from_fn,
+    middleware::{Compress, from_fn},
     web,
 };
 use anyhow::Context;
@@ -78,6 +78,8 @@ pub fn app(
     >,
 > {
     App::new()
+        // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
+        .wrap(Compress::default())
         .wrap(security::headers())
         .wrap(TracingLogger::default())
         .app_data(ctx.state)
