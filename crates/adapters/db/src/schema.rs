@@ -150,6 +150,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    order_tallies (name) {
+        name -> Text,
+        value -> BigInt,
+    }
+}
+
+diesel::table! {
     payment_links (token_hash) {
         token_hash -> Text,
         order_id -> BigInt,
@@ -186,6 +193,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     payments,
     payment_events,
     payment_links,
+    order_tallies,
     mail_outbox,
     throttle_events,
 );

@@ -551,6 +551,19 @@ async fn orders_are_written_whole_and_paid_once(store: DbStore) {
     );
     assert_eq!(valid.total, 2);
     assert_eq!(guest_order.user_id, None);
+
+    // Paying the custom order lists it once still; the guest's unpaid order not at all.
+    let custom_id = custom_order.id;
+    let total = write(&store, move |repos| {
+        repos.orders().mark_paid(custom_id, at(13), ship)?;
+        Ok(repos
+            .orders()
+            .list_valid(PageRequest::new(Some(1), None, 8))?
+            .total)
+    })
+    .await
+    .unwrap();
+    assert_eq!(total, 2);
 }
 
 async fn payment_events_are_recorded_once(store: DbStore) {

@@ -63,7 +63,7 @@ async fn both_migration_trees_produce_the_same_tables_and_columns() {
 
     assert_eq!(
         sqlite_schema.len(),
-        15,
+        16,
         "tables: {:?}",
         sqlite_schema.keys()
     );

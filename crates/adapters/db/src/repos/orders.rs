@@ -11,8 +11,9 @@ use shop_ports::{
 
 use super::{DbRepos, limit_offset};
 use crate::{
+    connection::DbConnection,
     errors::{MapDb, corrupt, count},
-    schema::{order_lines, orders, shipping_data},
+    schema::{order_lines, order_tallies, orders, shipping_data},
 };
 
 #[derive(Queryable)]
@@ -129,6 +130,18 @@ impl From<ShippingRow> for ShippingData {
 }
 
 /// Orders the back-office works on: paid ones, and admin-created ones awaiting payment.
+/// The tally of orders [`valid_orders`] lists.
+const VALID_TALLY: &str = "valid";
+
+/// Moves the valid-order tally by `by`, in the caller's transaction.
+fn add_to_valid_tally(conn: &mut DbConnection, by: i64) -> Result<(), StoreError> {
+    diesel::update(order_tallies::table.find(VALID_TALLY))
+        .set(order_tallies::value.eq(order_tallies::value + by))
+        .execute(conn)
+        .map_db()?;
+    Ok(())
+}
+
 fn valid_orders() -> orders::BoxedQuery<'static, crate::connection::MultiBackend> {
     orders::table
         .filter(
@@ -157,6 +170,9 @@ impl OrderRepository for DbRepos<'_> {
             .get_result::<OrderRow>(self.conn)
             .map_db()?
             .try_into()?;
+        if order.order_type == OrderType::Costume {
+            add_to_valid_tally(self.conn, 1)?;
+        }
         for line in &order.lines {
             diesel::insert_into(order_lines::table)
                 .values((
@@ -245,9 +261,10 @@ impl OrderRepository for DbRepos<'_> {
             .load::<OrderRow>(self.conn)
             .map_db()?;
         let total = count(
-            valid_orders()
-                .count()
-                .get_result::<i64>(self.conn)
+            order_tallies::table
+                .find(VALID_TALLY)
+                .select(order_tallies::value)
+                .first::<i64>(self.conn)
                 .map_db()?,
         );
         Ok(Page {
@@ -285,6 +302,17 @@ impl OrderRepository for DbRepos<'_> {
         ))
         .execute(self.conn)
         .map_db()?;
+        if changed == 1 {
+            // A custom order was counted when it was placed.
+            let order_type = orders::table
+                .find(id.get())
+                .select(orders::order_type)
+                .first::<String>(self.conn)
+                .map_db()?;
+            if order_type != OrderType::Costume.as_str() {
+                add_to_valid_tally(self.conn, 1)?;
+            }
+        }
         Ok(changed == 1)
     }
 }
