@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 import { clearToasts } from '@/lib/toast';
 
@@ -14,6 +14,9 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.origin).toString() : input, init);
   }
 } as typeof Request;
+
+// findBy* waits up to 1 s by default, too short on a loaded two-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
