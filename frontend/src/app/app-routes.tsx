@@ -12,10 +12,10 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 const routes = createAppRoutes();
 
-export function AppRoutes({ navigator }: { navigator: Navigator }) {
+export function AppRoutes({ outsideNavigation }: { outsideNavigation: Navigator }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  useEffect(() => navigator.attach(navigate), [navigator, navigate]);
+  useEffect(() => outsideNavigation.attach(navigate), [outsideNavigation, navigate]);
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -7,14 +7,14 @@ import { makeStore } from './store';
 
 import './styles/global.css';
 
-const navigator = createNavigator();
-const store = makeStore({ navigate: navigator.navigate });
+const outsideNavigation = createNavigator();
+const store = makeStore({ navigate: outsideNavigation.navigate });
 
 export function App() {
   return (
     <AppRoot store={store}>
       <BrowserRouter>
-        <AppRoutes navigator={navigator} />
+        <AppRoutes outsideNavigation={outsideNavigation} />
       </BrowserRouter>
     </AppRoot>
   );

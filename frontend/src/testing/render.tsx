@@ -40,13 +40,13 @@ function storeFor({ user = null, preloadedState }: Omit<RenderOptions, 'strict'>
 /** Renders the whole app at `route`. */
 export function renderApp(route: string, options: RenderOptions = {}) {
   const router = createTestRouter(route);
-  const navigator = createNavigator();
-  const store = storeFor(options, navigator.navigate);
+  const outsideNavigation = createNavigator();
+  const store = storeFor(options, outsideNavigation.navigate);
   const user = userEvent.setup();
   const app = (
     <AppRoot store={store}>
       <HistoryRouter history={router.history}>
-        <AppRoutes navigator={navigator} />
+        <AppRoutes outsideNavigation={outsideNavigation} />
       </HistoryRouter>
     </AppRoot>
   );
