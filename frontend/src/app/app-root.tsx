@@ -1,4 +1,4 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 import { MobileNotice } from '@/components/layout/mobile-notice';
 import { Toaster } from '@/components/ui/toaster';
@@ -6,14 +6,12 @@ import { Toaster } from '@/components/ui/toaster';
 import { AppProvider } from './provider';
 import type { AppStore } from './store';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Store, router, toasts and the small-screen notice: the whole app around a given router. */
-export function AppRoot({ store, router }: { store: AppStore; router: AppRouter }) {
+/** Store, toasts and the small-screen notice: the whole app around a router (`children`). */
+export function AppRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <AppProvider store={store}>
       <div className="app-shell">
-        <RouterProvider router={router} />
+        {children}
         <Toaster />
       </div>
       <MobileNotice />

@@ -1,14 +1,21 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoot } from './app-root';
-import { createAppRoutes } from './router';
+import { AppRoutes } from './app-routes';
+import { createNavigator } from './navigator';
 import { makeStore } from './store';
 
 import './styles/global.css';
 
-const router = createBrowserRouter(createAppRoutes());
-const store = makeStore({ navigate: (to) => void router.navigate(to) });
+const outsideNavigation = createNavigator();
+const store = makeStore({ navigate: outsideNavigation.navigate });
 
 export function App() {
-  return <AppRoot store={store} router={router} />;
+  return (
+    <AppRoot store={store}>
+      <BrowserRouter>
+        <AppRoutes outsideNavigation={outsideNavigation} />
+      </BrowserRouter>
+    </AppRoot>
+  );
 }

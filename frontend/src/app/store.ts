@@ -13,11 +13,10 @@ import { authReducer, selectIsAuthenticated, type AuthState } from '@/features/a
 import { logout } from '@/features/auth/session';
 import { loadAuthState, saveAuthState } from '@/features/auth/storage';
 import { cartReducer } from '@/features/cart/cart-slice';
-import { scheduleLogoCollection } from '@/features/cart/logo-store';
 import { loadCart, saveCart } from '@/features/cart/storage';
 import type { CartState } from '@/features/cart/types';
-import { checkoutEndpointsHandledInPlace } from '@/features/checkout/api';
-import { contactEndpointsHandledInPlace } from '@/features/contact/api';
+import { checkoutEndpointsHandledInPlace } from '@/features/checkout/endpoint-names';
+import { contactEndpointsHandledInPlace } from '@/features/contact/endpoint-names';
 import { api } from '@/lib/api';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -106,7 +105,10 @@ export function makeStore({ preloadedState, navigate = () => undefined }: StoreO
       savedCart = cart;
       saveCart(cart);
       // Logos live outside localStorage; drop the ones no line references any more.
-      scheduleLogoCollection(cart.items);
+      // Loaded on the first cart change: the logo store (IndexedDB, hashing) stays out of the entry chunk.
+      void import('@/features/cart/logo-store').then(({ scheduleLogoCollection }) =>
+        scheduleLogoCollection(cart.items),
+      );
     }
   });
 

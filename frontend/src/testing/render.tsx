@@ -6,14 +6,20 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 
 import { AppRoot } from '@/app/app-root';
-import { createAppRoutes } from '@/app/router';
+import { AppRoutes } from '@/app/app-routes';
+import { createNavigator } from '@/app/navigator';
+import { preloadPages } from '@/app/routes/lazy-pages';
 import { makeStore, type RootState } from '@/app/store';
 import type { User } from '@/features/auth/types';
 
 import { db } from './data';
+import { createTestRouter } from './test-router';
+
+// Pages are lazily loaded chunks in the app; here they are ready before the first render.
+await preloadPages();
 
 type RenderOptions = {
   /** The signed-in user: stored locally and known to the fake server. */
@@ -33,22 +39,33 @@ function storeFor({ user = null, preloadedState }: Omit<RenderOptions, 'strict'>
 
 /** Renders the whole app at `route`. */
 export function renderApp(route: string, options: RenderOptions = {}) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [route] });
-  const store = storeFor(options, (to) => void router.navigate(to));
+  const router = createTestRouter(route);
+  const outsideNavigation = createNavigator();
+  const store = storeFor(options, outsideNavigation.navigate);
   const user = userEvent.setup();
-  const app = <AppRoot store={store} router={router} />;
+  const app = (
+    <AppRoot store={store}>
+      <HistoryRouter history={router.history}>
+        <AppRoutes outsideNavigation={outsideNavigation} />
+      </HistoryRouter>
+    </AppRoot>
+  );
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, user };
 }
 
 /** Renders one component inside the providers, at `route`. */
 export function renderWithProviders(ui: ReactNode, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  const store = storeFor(options, (to) => void router.navigate(to));
+  const router = createTestRouter(route);
+  const store = storeFor(options, (to) => router.navigate(to));
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={router.history}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </HistoryRouter>
     </Provider>,
   );
   return { ...view, store, router, user };

@@ -1,12 +1,8 @@
-import { useRouteError } from 'react-router-dom';
-
 import { ErrorPage } from '@/components/errors/error-page';
 import { Button } from '@/components/ui/button';
 
-/** Last line of defence for errors thrown while rendering a route (e.g. a chunk that failed to load). */
+/** What a visitor sees when a route failed to render (see route-error-boundary.tsx). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error('Route failed to render', error);
   return (
     <ErrorPage
       title="Ein unerwarteter Fehler ist aufgetreten"

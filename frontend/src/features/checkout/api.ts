@@ -49,16 +49,3 @@ export const checkoutApi = api.injectEndpoints({
     }),
   }),
 });
-
-/**
- * Calls whose failures checkout shows itself (spec §8: logo upload, order,
- * payment session; the confirmation page counts failed status checks). The
- * common handler must not announce them a second time; it still reacts to an
- * expired session (see `app/store.ts`).
- */
-export const checkoutEndpointsHandledInPlace: readonly string[] = [
-  'uploadImage',
-  'createOrder',
-  'createCheckoutSession',
-  'checkPaymentStatus',
-];

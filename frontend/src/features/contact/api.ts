@@ -14,9 +14,3 @@ export const contactApi = api.injectEndpoints({
 });
 
 export const { useSaveMessageMutation } = contactApi;
-
-/**
- * The contact form shows its own failure text (spec §8); the common handler
- * must not announce it a second time (see `app/store.ts`).
- */
-export const contactEndpointsHandledInPlace: readonly string[] = ['saveMessage'];

@@ -1,28 +1,7 @@
 /**
- * German texts of the landing page and the error pages (spec §1, §2).
- * The legal texts live beside them in `legal-texts.ts`.
+ * German texts of the landing page (spec §1). The error pages' texts are in
+ * `error-texts.ts`, the legal texts in `legal-texts.ts`.
  */
-export const errorTexts = {
-  notFound: {
-    title: 'Ressource nicht gefunden',
-    message:
-      'Die gesuchte Seite wurde nicht gefunden. Möglicherweise wurde sie entfernt oder ist vorübergehend nicht verfügbar.',
-  },
-  unauthorized: {
-    title: 'Unbefugter Zugriff',
-    message: 'Sie haben keine Berechtigung, auf diese Seite zuzugreifen',
-  },
-  paymentError: {
-    title: 'Zahlungsfehler',
-    message: 'Leider ist etwas mit Ihrer Zahlung schiefgelaufen',
-    hint: 'Ihr Warenkorb ist noch gespeichert. Sie können es erneut versuchen oder uns kontaktieren.',
-  },
-  toHome: 'Zur Startseite',
-  toShop: 'Zum PrimeShop',
-  toCart: 'Zum Warenkorb',
-  toContact: 'Kontakt aufnehmen',
-} as const;
-
 export const landingTexts = {
   hero: {
     eyebrow: 'Magnetkarten mit QR-Code für die Gastronomie',

@@ -3,7 +3,7 @@ import { ErrorPage } from '@/components/errors/error-page';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-import { errorTexts } from '../texts';
+import { errorTexts } from '../error-texts';
 
 export function NotFoundPage() {
   return (
