@@ -55,7 +55,7 @@ fuzz *args:
     api-fuzz/run "{{target_dir}}/debug/shop-api" {{args}}
 
 # Measure the release binary with demo data and print one table (`--quick`: a short smoke run).
-bench *args:
+bench *args: frontend-build
     bench/run {{args}}
 
 # Format Rust and front-end code.
