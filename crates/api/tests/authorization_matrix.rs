@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use actix_web::{
     cookie::Cookie,
     dev::{Service, ServiceResponse},
-    http::{StatusCode, header},
+    http::StatusCode,
     test,
 };
 use serde_json::{Value, json};
@@ -24,6 +24,7 @@ use shop_domain::{Email, OrderId, Role};
 use shop_ports::{PageRequest, read, users::UserId};
 use support::{
     TestShop, active_company_user, active_user, call, link_in, mails_to, post_json, shop, sign_in,
+    tiny_png, upload,
 };
 
 const A_EMAIL: &str = "anna@matrix-kunde.de";
@@ -33,14 +34,6 @@ const A_ADDRESS: &str = "Geheimweg 7";
 const A_CARD_URL: &str = "www.annas-geheimnis.de";
 /// Strings only A's own data contains; none may reach anyone else.
 const A_SECRETS: [&str; 5] = [A_EMAIL, A_COMPANY, A_SHIPPING_NAME, A_ADDRESS, A_CARD_URL];
-
-const TINY_PNG: &[u8] = &[
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
-    0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0xda, 0x63, 0x64, 0xf8, 0xcf, 0x50,
-    0x0f, 0x00, 0x03, 0x86, 0x01, 0x80, 0x5a, 0x34, 0x7d, 0x6b, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
-    0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-];
 
 /// A's ids and the other fixtures a row may need.
 struct Ids {
@@ -171,23 +164,6 @@ fn a_order_body(user: i64, quantity: u8) -> Value {
         "shippingInfo": shipping(A_SHIPPING_NAME, A_COMPANY, A_EMAIL, A_ADDRESS),
         "userId": user,
     })
-}
-
-fn upload_png() -> test::TestRequest {
-    const BOUNDARY: &str = "matrix-boundary";
-    let mut body = format!(
-        "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"logo.png\"\r\nContent-Type: image/png\r\n\r\n"
-    )
-    .into_bytes();
-    body.extend_from_slice(TINY_PNG);
-    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
-    test::TestRequest::post()
-        .uri("/api/images")
-        .insert_header((
-            header::CONTENT_TYPE,
-            format!("multipart/form-data; boundary={BOUNDARY}"),
-        ))
-        .set_payload(body)
 }
 
 #[allow(clippy::too_many_lines)]
@@ -481,7 +457,12 @@ fn rows() -> Vec<Row> {
             },
             all(201),
         ),
-        row("post", "/images", |_, _| upload_png(), all(201)),
+        row(
+            "post",
+            "/images",
+            |_, _| upload("logo.png", "image/png", &tiny_png()),
+            all(201),
+        ),
         // The back-office: admins only, with A's order as the example.
         row(
             "get",

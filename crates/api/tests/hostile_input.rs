@@ -22,33 +22,14 @@ use shop_domain::{Email, Role};
 use shop_images::DecodingInspector;
 use shop_ports::images::{ImageInspector, ImageKind};
 use support::{
-    PUBLIC_URL, TestShop, active_user, call, databases::count_rows, hostile_files, post_json, shop,
-    sign_in,
+    PUBLIC_URL, TestShop, active_user, call, databases::count_rows, hostile_files, orders,
+    post_json, shop, sign_in,
 };
 
-const BOUNDARY: &str = "----primecards-hostile-boundary";
 const FOREIGN_ORIGIN: &str = "https://evil.example";
 
-fn multipart(bytes: &[u8]) -> Vec<u8> {
-    let mut body = format!(
-        "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"logo.png\"\r\n\
-Content-Type: image/png\r\n\r\n"
-    )
-    .into_bytes();
-    body.extend_from_slice(bytes);
-    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
-    body
-}
-
 fn upload(bytes: &[u8]) -> test::TestRequest {
-    test::TestRequest::post()
-        .uri("/api/images")
-        .insert_header((header::ORIGIN, PUBLIC_URL))
-        .insert_header((
-            header::CONTENT_TYPE,
-            format!("multipart/form-data; boundary={BOUNDARY}"),
-        ))
-        .set_payload(multipart(bytes))
+    support::upload("logo.png", "image/png", bytes).insert_header((header::ORIGIN, PUBLIC_URL))
 }
 
 fn files_in(dir: &std::path::Path) -> usize {
@@ -242,33 +223,16 @@ fn sign_up_body(email: &str) -> Value {
     json!({"companyName": "Pizzeria Roma", "email": email, "phone": "0170 1234567", "password": "geheim123"})
 }
 
+/// Two PrimeCards, not packed, for a guest with this e-mail.
 fn order_body(email: &str) -> Value {
-    json!({
-        "orderType": "Normal",
-        "orderLines": [{
-            "productId": 2,
-            "productType": "PrimeProd",
-            "qte": 2,
-            "processingType": "Magnete nicht einzeln verpackt",
-            "remarks": "",
-            "musterNumber": "",
-            "template": "pizza",
-            "address": "Hauptstr. 1, 41061 Mönchengladbach",
-            "phone": "+49 2161 123456",
-            "url": "www.pizzeria-roma.de",
-            "cardLogo": "/uploads/0123456789abcdef.png"
+    orders::order_body(
+        email,
+        &[orders::LineSpec {
+            product_id: 2,
+            packed: false,
+            quantity: 2,
         }],
-        "shippingInfo": {
-            "responsableName": "Maria Rossi",
-            "companyName": "Pizzeria Roma",
-            "email": email,
-            "phone": "02161 123456",
-            "shippingAddress": "Hauptstr. 1",
-            "zipCode": "41061",
-            "city": "Mönchengladbach"
-        },
-        "userId": null
-    })
+    )
 }
 
 fn with_origin(request: test::TestRequest) -> test::TestRequest {

@@ -9,41 +9,9 @@ use actix_web::{
     http::{StatusCode, header},
     test,
 };
-use base64::Engine;
 use serde_json::Value;
 use shop_api::startup::app;
-use support::shop;
-
-/// A valid 1 × 1 PNG.
-const TINY_PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-
-fn tiny_png() -> Vec<u8> {
-    base64::engine::general_purpose::STANDARD
-        .decode(TINY_PNG)
-        .unwrap()
-}
-
-const BOUNDARY: &str = "----primecards-test-boundary";
-
-fn upload(file_name: &str, content_type: &str, bytes: &[u8]) -> test::TestRequest {
-    let mut body = Vec::new();
-    body.extend_from_slice(
-        format!(
-            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"upload_preset\"\r\n\r\nprimecards\r\n\
---{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
-        )
-        .as_bytes(),
-    );
-    body.extend_from_slice(bytes);
-    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
-    test::TestRequest::post()
-        .uri("/api/images")
-        .insert_header((
-            header::CONTENT_TYPE,
-            format!("multipart/form-data; boundary={BOUNDARY}"),
-        ))
-        .set_payload(body)
-}
+use support::{BOUNDARY, shop, tiny_png, upload};
 
 async fn send(request: test::TestRequest) -> (StatusCode, Value) {
     let shop = shop().await;

@@ -11,9 +11,10 @@ use actix_web::{
     body::MessageBody,
     cookie::Cookie,
     dev::{Service, ServiceResponse},
-    http::StatusCode,
+    http::{StatusCode, header},
     test,
 };
+use base64::Engine;
 use serde_json::Value;
 use shop_api::{session::COOKIE_NAME, settings::Settings, startup::AppContext};
 use shop_app::Setup;
@@ -195,4 +196,37 @@ where
     let (status, _, cookie) = call(service, post_json("/api/auth/sign-in", &body)).await;
     assert_eq!(status, StatusCode::OK, "sign-in of {email}");
     cookie.unwrap()
+}
+
+/// A valid 1 × 1 PNG.
+const TINY_PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+pub fn tiny_png() -> Vec<u8> {
+    base64::engine::general_purpose::STANDARD
+        .decode(TINY_PNG)
+        .unwrap()
+}
+
+pub const BOUNDARY: &str = "----primecards-test-boundary";
+
+/// `POST /api/images` as the front end sends it: multipart with an upload
+/// preset and one file.
+pub fn upload(file_name: &str, content_type: &str, bytes: &[u8]) -> test::TestRequest {
+    let mut body = Vec::new();
+    body.extend_from_slice(
+        format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"upload_preset\"\r\n\r\nprimecards\r\n\
+--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
+    test::TestRequest::post()
+        .uri("/api/images")
+        .insert_header((
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        ))
+        .set_payload(body)
 }
