@@ -1,6 +1,7 @@
 //! The HTTP side of the shop: settings, wiring, routes, error mapping, the
 //! session middleware and the static front end. `main.rs` is a thin caller.
 
+pub mod catalogue_json;
 pub mod demo_assets;
 pub mod error;
 pub mod frontend;

@@ -14,7 +14,7 @@ use shop_ports::{
     payments::PaymentGateway,
 };
 
-use crate::system::OsSecrets;
+use crate::{catalogue_json::CatalogueJson, system::OsSecrets};
 
 /// The outside services the use cases talk to, chosen from the settings.
 #[derive(Clone)]
@@ -38,6 +38,7 @@ pub struct Payments {
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub catalog: Catalog,
+    pub catalogue_json: Arc<CatalogueJson>,
     pub samples: Samples,
     pub accounts: Accounts,
     pub throttle: Throttle,
@@ -84,6 +85,7 @@ impl AppState {
                 public_url,
             ),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
+            catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),
             accounts: Accounts::new(
                 Arc::clone(&store),

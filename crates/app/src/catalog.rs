@@ -144,19 +144,15 @@ impl Catalog {
     /// # Errors
     /// Storage failure.
     pub async fn by_category(&self, category: CategoryId) -> Result<Vec<Product>, StoreError> {
-        self.matching(|product| product.category == category).await
+        Ok(in_category(&self.snapshot().await?, category))
     }
 
-    /// The sample-number magnet packs ('Für Kunden mit Musternummer'): every
-    /// category other than cards and bottle openers, by id.
+    /// The sample-number magnet packs ('Für Kunden mit Musternummer').
     ///
     /// # Errors
     /// Storage failure.
     pub async fn sample_packs(&self) -> Result<Vec<Product>, StoreError> {
-        self.matching(|product| {
-            product.category != CategoryId::CARDS && product.category != CategoryId::BOTTLE_OPENERS
-        })
-        .await
+        Ok(sample_packs(&self.snapshot().await?))
     }
 
     /// Every product, by id.
@@ -164,18 +160,13 @@ impl Catalog {
     /// # Errors
     /// Storage failure.
     pub async fn all(&self) -> Result<Vec<Product>, StoreError> {
-        self.matching(|_| true).await
+        Ok(self.snapshot().await?.to_vec())
     }
 
     /// # Errors
     /// [`ProductLookupError::NotFound`] when no product has this id.
     pub async fn product(&self, id: ProductId) -> Result<Product, ProductLookupError> {
-        self.snapshot()
-            .await?
-            .iter()
-            .find(|product| product.id == id)
-            .cloned()
-            .ok_or(ProductLookupError::NotFound)
+        find(&self.snapshot().await?, id).ok_or(ProductLookupError::NotFound)
     }
 
     /// The back-office's edit of a product's name, texts and prices.
@@ -200,17 +191,13 @@ impl Catalog {
         Ok(updated)
     }
 
-    async fn matching(&self, keep: impl Fn(&Product) -> bool) -> Result<Vec<Product>, StoreError> {
-        Ok(self
-            .snapshot()
-            .await?
-            .iter()
-            .filter(|product| keep(product))
-            .cloned()
-            .collect())
-    }
-
-    async fn snapshot(&self) -> Result<Arc<Vec<Product>>, StoreError> {
+    /// Every product, by id, as of at most [`CATALOGUE_FRESHNESS`] ago; the
+    /// same `Arc` until the next read, so callers can keep what they derive
+    /// from it (such as serialised answers) for exactly as long.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn snapshot(&self) -> Result<Arc<Vec<Product>>, StoreError> {
         let now = self.clock.now();
         let generation = {
             let cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
@@ -239,6 +226,31 @@ impl Catalog {
         cache.generation += 1;
         cache.current = None;
     }
+}
+
+/// The products of one category, by id.
+pub fn in_category(products: &[Product], category: CategoryId) -> Vec<Product> {
+    products
+        .iter()
+        .filter(|product| product.category == category)
+        .cloned()
+        .collect()
+}
+
+/// The sample-number magnet packs: every category other than cards and
+/// bottle openers, by id.
+pub fn sample_packs(products: &[Product]) -> Vec<Product> {
+    products
+        .iter()
+        .filter(|product| {
+            product.category != CategoryId::CARDS && product.category != CategoryId::BOTTLE_OPENERS
+        })
+        .cloned()
+        .collect()
+}
+
+pub fn find(products: &[Product], id: ProductId) -> Option<Product> {
+    products.iter().find(|product| product.id == id).cloned()
 }
 
 #[cfg(test)]

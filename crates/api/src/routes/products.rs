@@ -1,12 +1,13 @@
 //! Catalogue reads (spec §7 `/products/*`).
 
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, http::header::ContentType, post, web};
 use serde::{Deserialize, Serialize};
-use shop_app::ProductEdit;
+use shop_app::{ProductEdit, ProductLookupError, catalog};
 use shop_domain::{CategoryId, Product, ProductId};
 use utoipa::ToSchema;
 
 use crate::{
+    catalogue_json::View,
     error::{ApiError, ErrorBody},
     routes::admin::require_admin,
     session::SessionHandle,
@@ -81,7 +82,27 @@ fn parse_number<T: std::str::FromStr>(raw: &str, what: &str) -> Result<T, ApiErr
 )]
 #[get("/products/get-all-cards")]
 pub async fn get_all_cards(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(dtos(state.catalog.sample_packs().await?)))
+    catalogue_answer(&state, View::SamplePacks, |products| {
+        json(&dtos(catalog::sample_packs(products)))
+    })
+    .await
+}
+
+/// `view` of the current catalogue snapshot, serialised once per snapshot.
+async fn catalogue_answer(
+    state: &AppState,
+    view: View,
+    render: impl FnOnce(&[Product]) -> Result<Vec<u8>, ApiError>,
+) -> Result<HttpResponse, ApiError> {
+    let snapshot = state.catalog.snapshot().await?;
+    let body = state.catalogue_json.answer(view, &snapshot, render)?;
+    Ok(HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body))
+}
+
+fn json(value: &impl Serialize) -> Result<Vec<u8>, ApiError> {
+    serde_json::to_vec(value).map_err(ApiError::internal)
 }
 
 #[utoipa::path(
@@ -99,7 +120,10 @@ pub async fn get_products_by_category(
     category: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let category = CategoryId::new(parse_number(&category, "Kategorie")?);
-    Ok(HttpResponse::Ok().json(dtos(state.catalog.by_category(category).await?)))
+    catalogue_answer(&state, View::Category(category.get()), |products| {
+        json(&dtos(catalog::in_category(products, category)))
+    })
+    .await
 }
 
 #[utoipa::path(
@@ -118,7 +142,11 @@ pub async fn get_product_by_id(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = ProductId::parse(parse_number(&id, "Produkt-ID")?).map_err(ApiError::bad_request)?;
-    Ok(HttpResponse::Ok().json(ProductDto::from(state.catalog.product(id).await?)))
+    catalogue_answer(&state, View::Product(id.get()), |products| {
+        let product = catalog::find(products, id).ok_or(ProductLookupError::NotFound)?;
+        json(&ProductDto::from(product))
+    })
+    .await
 }
 
 #[utoipa::path(
@@ -130,9 +158,12 @@ pub async fn get_product_by_id(
 )]
 #[get("/products/get-products")]
 pub async fn get_products(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(ProductList {
-        products: dtos(state.catalog.all().await?),
-    }))
+    catalogue_answer(&state, View::All, |products| {
+        json(&ProductList {
+            products: dtos(products.to_vec()),
+        })
+    })
+    .await
 }
 
 /// The back-office's product edit; money in cents. Category, images and

@@ -1,0 +1,116 @@
+//! The catalogue's answers, serialised once per catalogue snapshot. Every
+//! tab and product page asks for the same few lists; serialising them again
+//! for each request was most of the work left once the catalogue was read
+//! from a snapshot.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex, PoisonError},
+};
+
+use actix_web::web::Bytes;
+use shop_domain::Product;
+
+/// Which answer: the key of a serialised body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum View {
+    SamplePacks,
+    Category(i32),
+    All,
+    Product(i64),
+}
+
+/// A bound on the views kept: category ids come from the URL, so an
+/// unbounded map could be filled by anyone.
+const MAX_VIEWS: usize = 64;
+
+/// Each view's body and the snapshot it was serialised from.
+type Rendered = HashMap<View, (Arc<Vec<Product>>, Bytes)>;
+
+#[derive(Default)]
+pub struct CatalogueJson {
+    rendered: Mutex<Rendered>,
+}
+
+impl CatalogueJson {
+    /// The body of `view` for this snapshot, serialised by `render` only
+    /// when this snapshot has not been serialised for `view` yet. `render`
+    /// may refuse (e.g. an unknown product); nothing is kept then.
+    ///
+    /// # Errors
+    /// What `render` returns.
+    pub fn answer<E>(
+        &self,
+        view: View,
+        snapshot: &Arc<Vec<Product>>,
+        render: impl FnOnce(&[Product]) -> Result<Vec<u8>, E>,
+    ) -> Result<Bytes, E> {
+        if let Some((from, body)) = self.lock().get(&view)
+            && Arc::ptr_eq(from, snapshot)
+        {
+            return Ok(body.clone());
+        }
+        let body = Bytes::from(render(snapshot)?);
+        let mut rendered = self.lock();
+        if rendered.len() >= MAX_VIEWS && !rendered.contains_key(&view) {
+            rendered.clear();
+        }
+        rendered.insert(view, (Arc::clone(snapshot), body.clone()));
+        Ok(body)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Rendered> {
+        self.rendered.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use std::{cell::Cell, convert::Infallible, sync::Arc};
+
+    use super::{CatalogueJson, MAX_VIEWS, View};
+
+    #[test]
+    fn a_view_is_serialised_once_per_snapshot() {
+        let cache = CatalogueJson::default();
+        let (first, second) = (Arc::new(Vec::new()), Arc::new(Vec::new()));
+        let renders = Cell::new(0);
+        let render = |_: &[shop_domain::Product]| {
+            renders.set(renders.get() + 1);
+            Ok::<_, Infallible>(format!("[{}]", renders.get()).into_bytes())
+        };
+
+        let a = cache.answer(View::All, &first, render).unwrap();
+        let b = cache.answer(View::All, &first, render).unwrap();
+        let c = cache.answer(View::All, &second, render).unwrap();
+
+        assert_eq!(
+            (&a[..], &b[..], &c[..]),
+            (&b"[1]"[..], &b"[1]"[..], &b"[2]"[..])
+        );
+        assert_eq!(renders.get(), 2);
+    }
+
+    #[test]
+    fn a_refused_render_keeps_nothing_and_the_map_stays_bounded() {
+        let cache = CatalogueJson::default();
+        let snapshot = Arc::new(Vec::new());
+
+        assert!(
+            cache
+                .answer(View::Product(9), &snapshot, |_| Err("nicht gefunden"))
+                .is_err()
+        );
+        for category in 0..1000 {
+            cache
+                .answer(View::Category(category), &snapshot, |_| {
+                    Ok::<_, Infallible>(b"[]".to_vec())
+                })
+                .unwrap();
+        }
+
+        assert!(cache.lock().len() <= MAX_VIEWS);
+        assert!(!cache.lock().contains_key(&View::Product(9)));
+    }
+}
