@@ -189,6 +189,7 @@ test('a product edit is refused with the API\'s reason when out of range, then s
   let dialog = await edit();
   const price = dialog.getByLabel('Preis in €');
   const original = await price.inputValue();
+  const originalOffer = await dialog.getByLabel('Angebot (optional)').inputValue();
   await price.fill('12.345,00');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog.getByText('Der Preis muss zwischen 0,01 € und 10.000,00 € liegen')).toBeVisible();
@@ -208,9 +209,11 @@ test('a product edit is refused with the API\'s reason when out of range, then s
   // Other journeys expect the demo catalogue: put the product back.
   dialog = await edit();
   await dialog.getByLabel('Preis in €').fill(original);
-  await dialog.getByLabel('Angebot (optional)').fill('');
+  await dialog.getByLabel('Angebot (optional)').fill(originalOffer);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toHaveCount(0);
+  const restored = await request.get(`/api/products/get-product-byId/${productId}`);
+  expect(await restored.json()).toMatchObject({ price: business?.price });
   expect(errors).toEqual([]);
 });
 
