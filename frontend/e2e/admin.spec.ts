@@ -1,8 +1,8 @@
 /**
  * Back-office journeys against the real API: the admin's landing page, a
- * paid order shipped, a custom order paid through its mailed link, a sample
- * added and deleted, a long contact message expanded, and a customer kept
- * out. The admin comes from playwright.config.ts (SHOP_ADMIN_EMAIL/PASSWORD).
+ * product edited, a paid order shipped, a custom order paid through its
+ * mailed link, a sample added and deleted, a long contact message expanded,
+ * and a customer kept out. The admin comes from playwright.config.ts (SHOP_ADMIN_EMAIL/PASSWORD).
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -165,6 +165,55 @@ test('the admin lands on the order list after sign-in, with the side menu and no
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/admin/dashboard/orders');
   await expect(page.getByText('Bitte melden Sie sich an')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a product edit is refused with the API\'s reason when out of range, then saved and served by the catalogue', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const listed = await request.get('/api/products/get-products');
+  const { products } = (await listed.json()) as { products: { productId: number; name: string; price: number }[] };
+  const business = products.find((product) => product.name === 'PrimeCard Business');
+  expect(business).toBeDefined();
+  const productId = business?.productId ?? 0;
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard/products');
+  const edit = async () => {
+    await page.getByRole('button', { name: 'PrimeCard Business bearbeiten' }).click();
+    return page.getByRole('dialog', { name: 'Produkt bearbeiten: PrimeCard Business' });
+  };
+
+  let dialog = await edit();
+  const price = dialog.getByLabel('Preis in €');
+  const original = await price.inputValue();
+  const originalOffer = await dialog.getByLabel('Angebot (optional)').inputValue();
+  await price.fill('12.345,00');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Der Preis muss zwischen 0,01 € und 10.000,00 € liegen')).toBeVisible();
+
+  await price.fill('77,70');
+  await dialog.getByLabel('Angebot (optional)').fill('Nur diese Woche: Gravur gratis');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Produkt erfolgreich gespeichert!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'Produktliste' }).getByRole('row').filter({ hasText: 'PrimeCard Business' });
+  await expect(row).toContainText('77,70 €');
+
+  // The shop's catalogue answers with the edit at once (admins are kept out of the shop pages).
+  const shop = await request.get(`/api/products/get-product-byId/${productId}`);
+  expect(await shop.json()).toMatchObject({ price: 7770, specialOffer: 'Nur diese Woche: Gravur gratis' });
+
+  // Other journeys expect the demo catalogue: put the product back.
+  dialog = await edit();
+  await dialog.getByLabel('Preis in €').fill(original);
+  await dialog.getByLabel('Angebot (optional)').fill(originalOffer);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toHaveCount(0);
+  const restored = await request.get(`/api/products/get-product-byId/${productId}`);
+  expect(await restored.json()).toMatchObject({ price: business?.price });
   expect(errors).toEqual([]);
 });
 

@@ -416,7 +416,36 @@ export const adminServerTexts = {
   sampleMissing: 'Die Probe wurde nicht gefunden',
   sampleImageForeign: 'Bild: Das Bild muss über den Bild-Upload des Shops hochgeladen werden',
   customOrderCreated: 'Eine E-Mail mit Zahlungslink wurde für den aktuellen Kunden gesendet!',
+  productMissing: 'Das Produkt wurde nicht gefunden',
+  productName: 'Der Produktname muss 1 bis 100 Zeichen lang sein',
+  productDescription: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein',
+  productPrice: 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen',
+  productSurcharge: 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen',
+  productOffer: 'Das Angebot darf höchstens 100 Zeichen lang sein',
 } as const;
+
+type ProductEditBody = {
+  productId: number;
+  name: string;
+  description: string;
+  price: number;
+  relativePrice: number;
+  specialOffer: string | null;
+};
+
+/** The rules of `ProductEdit::check` (crates/app/src/catalog.rs), in the same order. */
+function productEditProblem(body: ProductEditBody): string | null {
+  const chars = (value: string) => Array.from(value).length;
+  const name = body.name.trim();
+  if (name === '' || chars(name) > 100) return adminServerTexts.productName;
+  if (chars(body.description) > 2000) return adminServerTexts.productDescription;
+  if (!Number.isInteger(body.price) || body.price < 1 || body.price > 1_000_000) return adminServerTexts.productPrice;
+  if (!Number.isInteger(body.relativePrice) || body.relativePrice < 0 || body.relativePrice > 100_000) {
+    return adminServerTexts.productSurcharge;
+  }
+  if (body.specialOffer !== null && chars(body.specialOffer.trim()) > 100) return adminServerTexts.productOffer;
+  return null;
+}
 
 /** Like `require_admin`: 401 without a session, 403 for any other role; `null` for an admin. */
 function adminRefusal(): HttpResponse<{ message: string }> | null {
@@ -560,6 +589,26 @@ const adminHandlers = [
       { id: order.orderId, totalAmount: order.totalAmount, message: adminServerTexts.customOrderCreated },
       { status: 201 },
     );
+  }),
+  http.post(`${API}/products/update-product`, async ({ request }) => {
+    const body = await receive<ProductEditBody>('/products/update-product', request);
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const problem = productEditProblem(body);
+    if (problem !== null) return json(problem, 400);
+    const index = db.products.findIndex((product) => product.productId === body.productId);
+    if (index < 0) return json(adminServerTexts.productMissing, 404);
+    const offer = body.specialOffer?.trim() ?? '';
+    const product = {
+      ...db.products[index],
+      name: body.name.trim(),
+      description: body.description,
+      price: body.price,
+      relativePrice: body.relativePrice,
+      specialOffer: offer === '' ? null : offer,
+    };
+    db.products[index] = product;
+    return HttpResponse.json({ product });
   }),
   http.get(`${API}/samples/get-samples`, ({ request }) => {
     const refusal = adminRefusal();

@@ -17,6 +17,8 @@ import type {
   OrderDetails,
   OrdersPage,
   ProductsResponse,
+  ProductUpdate,
+  ProductUpdated,
   SamplesPage,
   StatusUpdate,
   StatusUpdated,
@@ -33,6 +35,7 @@ const noRetry = { maxRetries: 0 };
 const ORDER_LIST = { type: 'Order', id: 'ADMIN-LIST' } as const;
 const SAMPLE_LIST = { type: 'Sample', id: 'ADMIN-LIST' } as const;
 const MESSAGE_LIST = { type: 'Message', id: 'ADMIN-LIST' } as const;
+const PRODUCT_LIST = { type: 'Product', id: 'ADMIN-LIST' } as const;
 
 /** File name sent with an upload; the server checks the content and names the stored file itself. */
 function uploadName(file: Blob): string {
@@ -62,7 +65,13 @@ export const adminApi = api.injectEndpoints({
       }),
       adminProducts: build.query<ProductsResponse, void>({
         query: () => '/products/get-products',
-        providesTags: [{ type: 'Product', id: 'ADMIN-LIST' }],
+        providesTags: [PRODUCT_LIST],
+      }),
+      adminUpdateProduct: build.mutation<ProductUpdated, ProductUpdate>({
+        query: (body) => ({ url: '/products/update-product', method: 'POST', body }),
+        extraOptions: noRetry,
+        // The shop's category lists and product pages tag every product they hold by id.
+        invalidatesTags: (_result, error, { productId }) => (error ? [] : [PRODUCT_LIST, { type: 'Product', id: productId }]),
       }),
       adminSamples: build.query<SamplesPage, number>({
         query: (page) => ({ url: '/samples/get-samples', params: { page, limit: SAMPLES_PER_PAGE } }),
@@ -104,6 +113,7 @@ export const {
   useAdminOrderDetailsQuery,
   useAdminUpdateOrderStatusMutation,
   useAdminProductsQuery,
+  useAdminUpdateProductMutation,
   useAdminSamplesQuery,
   useAdminSaveSampleMutation,
   useAdminDeleteSampleMutation,

@@ -9,6 +9,7 @@ export const adminEndpointsHandledInPlace = [
   'adminOrderDetails',
   'adminUpdateOrderStatus',
   'adminProducts',
+  'adminUpdateProduct',
   'adminSamples',
   'adminSaveSample',
   'adminDeleteSample',

@@ -216,11 +216,25 @@ export const adminTexts = {
     tableLabel: 'Produktliste',
     loading: 'Produkte werden geladen …',
     empty: 'Der Katalog ist leer.',
-    columns: { image: 'Bild', name: 'Name', price: 'Preis', category: 'Kategorie' },
+    columns: { image: 'Bild', name: 'Name', price: 'Preis', category: 'Kategorie', actions: 'Aktionen' },
     imageAlt: (name: string) => `Produktbild: ${name}`,
     netPrice: 'exkl. MwSt',
     /** Spec §2: category 2 is 'Card', any other category 'Bottle Opener'. */
     categories: { card: 'Card', bottleOpener: 'Bottle Opener' },
+    edit: 'Bearbeiten',
+    editLabel: (name: string) => `${name} bearbeiten`,
+    editTitle: (name: string) => `Produkt bearbeiten: ${name}`,
+    fields: {
+      name: 'Name',
+      description: 'Beschreibung',
+      price: 'Preis in €',
+      relativePrice: 'Aufpreis (einzeln verpackt) in €',
+      specialOffer: 'Angebot (optional)',
+      amountPlaceholder: 'z. B. 49,90',
+    },
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    saved: 'Produkt erfolgreich gespeichert!',
   },
 
   samples: {
@@ -296,5 +310,11 @@ export const adminTexts = {
     zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
     cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
     fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    // The product edit's rules, worded as the API words them (crates/app/src/catalog.rs).
+    productName: 'Der Produktname muss 1 bis 100 Zeichen lang sein',
+    descriptionTooLong: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein',
+    price: 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen',
+    relativePrice: 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen',
+    specialOfferTooLong: 'Das Angebot darf höchstens 100 Zeichen lang sein',
   },
 } as const;

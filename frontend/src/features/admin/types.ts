@@ -88,9 +88,22 @@ export type AdminProduct = {
   category_id: number;
   image: string;
   relativePrice: number;
+  specialOffer: string | null;
 };
 
 export type ProductsResponse = { products: AdminProduct[] };
+
+/** `POST /products/update-product`: every editable field, money in cents. */
+export type ProductUpdate = {
+  productId: number;
+  name: string;
+  description: string;
+  price: number;
+  relativePrice: number;
+  specialOffer: string | null;
+};
+
+export type ProductUpdated = { product: AdminProduct };
 
 export type AdminSample = {
   sampleId: number;

@@ -10,6 +10,7 @@ import * as yup from 'yup';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
 
+import { parseEuroToCents } from './money';
 import { adminTexts } from './texts';
 import type { CustomLine, ShippingValues } from './types';
 
@@ -28,6 +29,12 @@ export const URL_MAX_LENGTH = 40;
 export const MUSTER_NUMBER_MAX_LENGTH = 10;
 export const RESTAURANT_NAME_MAX_LENGTH = 60;
 export { MAX_QUANTITY, MIN_QUANTITY };
+export const PRODUCT_NAME_MAX_LENGTH = 100;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
+export const SPECIAL_OFFER_MAX_LENGTH = 100;
+/** 10.000,00 € and 1.000,00 €, the API's upper bounds in cents. */
+export const PRICE_MAX_CENTS = 1_000_000;
+export const SURCHARGE_MAX_CENTS = 100_000;
 
 /** `http(s)://host…` or a bare host with a dot (optionally a port), then an optional path; the API's pattern. */
 export const WEBSITE_URL_PATTERN =
@@ -121,5 +128,41 @@ export function createSampleSchema() {
     musterNumber: requiredText(MUSTER_NUMBER_MAX_LENGTH, messages.musterNumberTooLong),
     restaurentName: requiredText(RESTAURANT_NAME_MAX_LENGTH, messages.nameTooLong),
     sampleImage: yup.mixed<Blob>().required(messages.required),
+  });
+}
+
+/** A German euro amount whose cents lie in `min..=max`; anything else (or nothing) is `message`. */
+function euroAmount(min: number, max: number, message: string) {
+  return yup
+    .string()
+    .required(message)
+    .test('euro-range', message, (value) => {
+      if (value === undefined) return true;
+      const cents = parseEuroToCents(value);
+      return cents !== null && cents >= min && cents <= max;
+    });
+}
+
+/** The product edit: the API's rules and messages (crates/app/src/catalog.rs). */
+export function createProductSchema() {
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(messages.productName)
+      .test('max-chars', messages.productName, (value) => value === undefined || charCount(value) <= PRODUCT_NAME_MAX_LENGTH),
+    description: yup
+      .string()
+      .test(
+        'max-chars',
+        messages.descriptionTooLong,
+        (value) => value === undefined || charCount(value) <= PRODUCT_DESCRIPTION_MAX_LENGTH,
+      ),
+    price: euroAmount(1, PRICE_MAX_CENTS, messages.price),
+    relativePrice: euroAmount(0, SURCHARGE_MAX_CENTS, messages.relativePrice),
+    specialOffer: yup
+      .string()
+      .trim()
+      .test('max-chars', messages.specialOfferTooLong, (value) => value === undefined || charCount(value) <= SPECIAL_OFFER_MAX_LENGTH),
   });
 }

@@ -1,10 +1,17 @@
 /**
  * formik fields of the back-office forms that `components/form` does not
- * have: a select and a checked image file. Like the shared wrappers, each
+ * have: a select, a textarea and a checked image file. Like the shared wrappers, each
  * shows its error only once touched (spec §5) and links it to the control.
  */
 import { useField } from 'formik';
-import { useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 import formStyles from '@/components/form/form.module.css';
 import { Spinner } from '@/components/ui/spinner';
@@ -68,6 +75,33 @@ export function SelectField({ name, label, placeholder, options, disabled, onVal
           </option>
         ))}
       </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> & {
+  name: string;
+  label: string;
+};
+
+export function TextAreaField({ name, label, ...rest }: TextAreaFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { inputId, errorId } = useFieldIds();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        {...rest}
+        {...field}
+        id={inputId}
+        className={`${formStyles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       <FieldError id={errorId} error={error} />
     </div>
   );

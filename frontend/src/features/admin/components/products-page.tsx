@@ -1,14 +1,19 @@
-/** /admin/dashboard/products (spec §2): the catalogue with image, name, price and category. */
+/** /admin/dashboard/products (spec §2): the catalogue with image, name, price and category; each product can be edited. */
+import { useState } from 'react';
+
 import { PackageIcon } from '@/components/icons/icons';
+import { Button } from '@/components/ui/button';
 import { formatCents } from '@/lib/format';
 
 import { useAdminProductsQuery } from '../api';
 import { CARD_CATEGORY } from '../format';
 import { adminTexts } from '../texts';
+import type { AdminProduct } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
 
 import { Badge, EmptyState, ListSkeleton, LoadError, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
+import { ProductEditDialog } from './product-edit-dialog';
 
 const texts = adminTexts.products;
 
@@ -21,6 +26,7 @@ export function AdminProductsPage() {
   const query = useAdminProductsQuery(undefined, { refetchOnMountOrArgChange: true });
   useAdminQueryError(query.error);
   const products = query.currentData?.products;
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
 
   let content;
   if (products === undefined) {
@@ -45,6 +51,7 @@ export function AdminProductsPage() {
                 {columns.price}
               </th>
               <th scope="col">{columns.category}</th>
+              <th scope="col">{columns.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -65,6 +72,11 @@ export function AdminProductsPage() {
                     {categoryLabel(product.category_id)}
                   </Badge>
                 </td>
+                <td>
+                  <Button variant="outline" size="small" onClick={() => setEditing(product)} aria-label={texts.editLabel(product.name)}>
+                    {texts.edit}
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -77,6 +89,7 @@ export function AdminProductsPage() {
     <div className={styles.page}>
       <PageHeader title={texts.heading} lead={texts.lead} />
       {content}
+      {editing !== null ? <ProductEditDialog product={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }
