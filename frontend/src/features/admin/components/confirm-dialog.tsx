@@ -2,13 +2,14 @@
  * A small modal confirmation (role alertdialog): focus starts on the safe
  * choice, Tab stays inside, Escape cancels, and focus returns to where it was.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import styles from './admin-pages.module.css';
+import { dialogKeyHandler } from './dialog-keyboard';
 
 type ConfirmDialogProps = {
   title: string;
@@ -25,7 +26,6 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -33,23 +33,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy
     return () => previous?.focus();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !busy) {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const first = cancelRef.current;
-    const last = confirmRef.current;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = dialogKeyHandler(onCancel, busy);
 
   return createPortal(
     <div className={styles.backdrop}>
@@ -70,7 +54,6 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy
             {cancelLabel}
           </button>
           <button
-            ref={confirmRef}
             type="button"
             className={buttonClassName('primary', 'medium', styles.dangerButton)}
             onClick={onConfirm}

@@ -6,7 +6,7 @@
  * are not editable.
  */
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 import { StackedForm, TextField } from '@/components/form/fields';
@@ -23,6 +23,7 @@ import { httpStatus, useAdminErrorHandler } from '../use-admin-error';
 import { createProductSchema } from '../validation';
 
 import styles from './admin-pages.module.css';
+import { dialogKeyHandler, focusableIn } from './dialog-keyboard';
 import { TextAreaField } from './form-fields';
 
 const texts = adminTexts.products;
@@ -61,8 +62,6 @@ export function productUpdate(productId: number, values: ProductFormValues): Pro
   };
 }
 
-const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), button:not([disabled])';
-
 type ProductEditDialogProps = { product: AdminProduct; onClose: () => void };
 
 /** Render it while editing; it closes by being unmounted. */
@@ -76,7 +75,7 @@ export function ProductEditDialog({ product, onClose }: ProductEditDialogProps) 
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    focusableIn(dialogRef.current).at(0)?.focus();
     return () => previous?.focus();
   }, []);
 
@@ -97,24 +96,7 @@ export function ProductEditDialog({ product, onClose }: ProductEditDialogProps) 
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !saving) {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable.at(0);
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = dialogKeyHandler(onClose, saving);
 
   return createPortal(
     <div className={styles.backdrop}>
