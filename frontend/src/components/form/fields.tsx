@@ -3,20 +3,17 @@
  * touched (spec §5), and links the message to the input for screen readers.
  */
 import { Form, useField } from 'formik';
-import { useId, useState, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { useState, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
 
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 
+import { FieldError } from './field-error';
+import { useFieldIds } from './field-ids';
 import styles from './form.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
 
 type TextFieldProps = InputProps & { name: string; label: string };
-
-function useFieldIds() {
-  const id = useId();
-  return { inputId: `${id}-input`, errorId: `${id}-error` };
-}
 
 export function TextField({ name, label, type = 'text', className, ...rest }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
@@ -36,11 +33,7 @@ export function TextField({ name, label, type = 'text', className, ...rest }: Te
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -82,11 +75,7 @@ export function PasswordField({ name, label, showLabel, hideLabel, className, ..
           {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

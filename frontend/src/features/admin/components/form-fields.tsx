@@ -5,7 +5,6 @@
  */
 import { useField } from 'formik';
 import {
-  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -13,6 +12,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
+import { useFieldIds } from '@/components/form/field-ids';
 import formStyles from '@/components/form/form.module.css';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -20,19 +21,6 @@ import { checkImageFile } from '../image-file';
 import { adminTexts } from '../texts';
 
 import styles from './admin-pages.module.css';
-
-function useFieldIds() {
-  const id = useId();
-  return { inputId: `${id}-input`, errorId: `${id}-error`, hintId: `${id}-hint` };
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className={formStyles.error}>
-      {error}
-    </p>
-  ) : null;
-}
 
 export type SelectOption = { value: string; label: string };
 

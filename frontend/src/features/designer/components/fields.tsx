@@ -4,8 +4,10 @@
  * error only once touched (spec §5) and links it to the control.
  */
 import { useField } from 'formik';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
+import { useFieldIds } from '@/components/form/field-ids';
 import formStyles from '@/components/form/form.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,19 +19,6 @@ import { designerTexts } from '../texts';
 import styles from './designer.module.css';
 
 const fieldTexts = designerTexts.fields;
-
-function useFieldIds() {
-  const id = useId();
-  return { inputId: `${id}-input`, errorId: `${id}-error`, hintId: `${id}-hint` };
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className={formStyles.error}>
-      {error}
-    </p>
-  ) : null;
-}
 
 /**
  * A file input whose value is the checked image as a data URL. A file that
