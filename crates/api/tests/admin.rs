@@ -14,14 +14,9 @@ use actix_web::{
 use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::Role;
-use support::{active_user, call, link_in, mails_to, post_json, shop, sign_in};
-
-fn with(request: test::TestRequest, cookie: &Option<Cookie<'static>>) -> test::TestRequest {
-    match cookie {
-        Some(cookie) => request.cookie(cookie.clone()),
-        None => request,
-    }
-}
+use support::{
+    active_user, call, link_in, mails_to, pay_locally, post_json, shop, sign_in, with_cookie,
+};
 
 fn custom_order(email: &str) -> Value {
     json!({
@@ -109,8 +104,8 @@ async fn every_admin_call_answers_401_to_guests_403_to_customers_and_200_to_admi
 
     for (name, request, admin_status) in calls {
         let (guest, guest_body, _) = call(&service, request()).await;
-        let (as_customer, _, _) = call(&service, with(request(), &customer)).await;
-        let (as_admin, body, _) = call(&service, with(request(), &admin)).await;
+        let (as_customer, _, _) = call(&service, with_cookie(request(), &customer)).await;
+        let (as_admin, body, _) = call(&service, with_cookie(request(), &admin)).await;
         assert_eq!(guest, StatusCode::UNAUTHORIZED, "{name} as guest");
         assert_eq!(guest_body["message"], "Token expired, please sign in again");
         assert_eq!(as_customer, StatusCode::FORBIDDEN, "{name} as customer");
@@ -125,12 +120,12 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     active_user(&shop, "chef@example.de", Role::Admin).await;
     let admin = Some(sign_in(&service, "chef@example.de").await);
 
-    let (empty_status, empty, _) = call(&service, with(post_json("/api/orderLine/create-order", &json!({"orderType": "Costume", "orderLines": [], "shippingInfo": custom_order("a@b.de")["shippingInfo"]})), &admin)).await;
+    let (empty_status, empty, _) = call(&service, with_cookie(post_json("/api/orderLine/create-order", &json!({"orderType": "Costume", "orderLines": [], "shippingInfo": custom_order("a@b.de")["shippingInfo"]})), &admin)).await;
     let mut no_address = custom_order("ali@doener-eck.de");
     no_address["orderLines"][0]["address"] = json!("");
     let (line_status, _, _) = call(
         &service,
-        with(
+        with_cookie(
             post_json("/api/orderLine/create-order", &no_address),
             &admin,
         ),
@@ -138,7 +133,7 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     .await;
     let (created, order, _) = call(
         &service,
-        with(
+        with_cookie(
             post_json(
                 "/api/orderLine/create-order",
                 &custom_order("ali@doener-eck.de"),
@@ -165,7 +160,7 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
 
     let (_, listed, _) = call(
         &service,
-        with(
+        with_cookie(
             test::TestRequest::get().uri("/api/orderLine/get-valid-orders"),
             &admin,
         ),
@@ -203,7 +198,7 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     assert!(local.starts_with("/api/payments/local/"));
     let paid = test::call_service(
         &service,
-        with(
+        with_cookie(
             test::TestRequest::post().uri(&format!("{local}/pay")),
             &cookie,
         )
@@ -213,7 +208,7 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     assert_eq!(paid.status(), StatusCode::SEE_OTHER);
     let (_, state, _) = call(
         &service,
-        with(
+        with_cookie(
             test::TestRequest::get().uri(&format!(
                 "/api/orderLine/check-payment-status?order_id={order_id}"
             )),
@@ -245,7 +240,7 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
     let order_id = order["id"].as_i64().unwrap();
     let (_, unpaid_change, _) = call(
         &service,
-        with(
+        with_cookie(
             post_json(
                 "/api/orderLine/update-order-status",
                 &json!({"orderUpdate": {"orderStatus": "Shipped", "orderId": order_id}}),
@@ -254,34 +249,9 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
         ),
     )
     .await;
-    let (_, session, _) = call(
-        &service,
-        with(
-            post_json(
-                "/api/orderLine/create-checkout-session",
-                &json!({"orderId": order_id}),
-            ),
-            &guest,
-        ),
-    )
-    .await;
-    let local = session["url"]
-        .as_str()
-        .unwrap()
-        .strip_prefix(support::PUBLIC_URL)
-        .unwrap()
-        .to_owned();
-    test::call_service(
-        &service,
-        with(
-            test::TestRequest::post().uri(&format!("{local}/pay")),
-            &guest,
-        )
-        .to_request(),
-    )
-    .await;
+    pay_locally(&service, &json!(order_id), &guest).await;
     let update = |status: &str| {
-        with(
+        with_cookie(
             post_json(
                 "/api/orderLine/update-order-status",
                 &json!({"orderUpdate": {"orderStatus": status, "orderId": order_id}}),
@@ -297,7 +267,7 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
     let (after_final, _, _) = call(&service, update("Cancelled")).await;
     let (_, details, _) = call(
         &service,
-        with(
+        with_cookie(
             test::TestRequest::get().uri(&format!(
                 "/api/orderLine/get-order-details?order_id={order_id}"
             )),
@@ -341,7 +311,7 @@ async fn samples_are_added_once_listed_and_deleted() {
     active_user(&shop, "chef@example.de", Role::Admin).await;
     let admin = Some(sign_in(&service, "chef@example.de").await);
     let save = |number: &str, image: &str| {
-        with(
+        with_cookie(
             post_json(
                 "/api/samples/save-sample",
                 &json!({"sample": {"musterNumber": number, "restaurentName": "Pizzeria Roma", "sampleImage": image}}),
@@ -357,7 +327,7 @@ async fn samples_are_added_once_listed_and_deleted() {
     let (foreign, _, _) = call(&service, save("MN-2003", "javascript:alert(1)")).await;
     let (_, first_page, _) = call(
         &service,
-        with(
+        with_cookie(
             test::TestRequest::get().uri("/api/samples/get-samples?page=1&limit=5"),
             &admin,
         ),
@@ -365,7 +335,7 @@ async fn samples_are_added_once_listed_and_deleted() {
     .await;
     let sample_id = first_page["samples"][0]["sampleId"].as_i64().unwrap();
     let delete = || {
-        with(
+        with_cookie(
             test::TestRequest::delete().uri(&format!(
                 "/api/samples/delete-sample-byId?sampleId={sample_id}"
             )),
@@ -425,7 +395,7 @@ async fn page_parameters_out_of_range_are_clamped_never_an_error() {
         ] {
             let (status, body, _) = call(
                 &service,
-                with(
+                with_cookie(
                     test::TestRequest::get().uri(&format!("{list}?{query}")),
                     &admin,
                 ),
@@ -436,7 +406,7 @@ async fn page_parameters_out_of_range_are_clamped_never_an_error() {
         }
         let (not_a_number, _, _) = call(
             &service,
-            with(
+            with_cookie(
                 test::TestRequest::get().uri(&format!("{list}?page=zwei")),
                 &admin,
             ),
@@ -459,7 +429,7 @@ async fn messages_come_back_as_written_newest_first() {
 
     let (_, page, _) = call(
         &service,
-        with(
+        with_cookie(
             test::TestRequest::get().uri("/api/messages/get-messages?page=1&limit=8"),
             &admin,
         ),

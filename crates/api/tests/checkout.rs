@@ -14,7 +14,7 @@ use actix_web::{
 use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::Role;
-use support::{active_user, call, mails_to, post_json, shop, sign_in};
+use support::{active_user, call, mails_to, pay_locally, post_json, shop, sign_in, with_cookie};
 
 /// Product 2 (PrimeCard Starter, 49,90 €) individually packed (+25 €), twice.
 fn card_line() -> Value {
@@ -51,13 +51,6 @@ fn order_body(lines: Value, email: &str) -> Value {
 
 /// (7490 × 2) net + 19 % VAT (2846,20 → 2846) = 17826 cents.
 const EXPECTED_TOTAL: i64 = 17_826;
-
-fn with_cookie(request: test::TestRequest, cookie: &Option<Cookie<'static>>) -> test::TestRequest {
-    match cookie {
-        Some(cookie) => request.cookie(cookie.clone()),
-        None => request,
-    }
-}
 
 fn status_request(order: i64) -> test::TestRequest {
     test::TestRequest::get().uri(&format!(
@@ -380,32 +373,7 @@ async fn my_orders_lists_paid_orders_only() {
         ),
     )
     .await;
-    let (_, session, _) = call(
-        &service,
-        with_cookie(
-            post_json(
-                "/api/orderLine/create-checkout-session",
-                &json!({"orderId": paid["id"]}),
-            ),
-            &cookie,
-        ),
-    )
-    .await;
-    let path = session["url"]
-        .as_str()
-        .unwrap()
-        .strip_prefix(support::PUBLIC_URL)
-        .unwrap()
-        .to_owned();
-    test::call_service(
-        &service,
-        with_cookie(
-            test::TestRequest::post().uri(&format!("{path}/pay")),
-            &cookie,
-        )
-        .to_request(),
-    )
-    .await;
+    pay_locally(&service, &paid["id"], &cookie).await;
 
     let (status, orders, _) = call(
         &service,

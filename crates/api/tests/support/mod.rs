@@ -230,3 +230,51 @@ pub fn upload(file_name: &str, content_type: &str, bytes: &[u8]) -> test::TestRe
         ))
         .set_payload(body)
 }
+
+/// `request` with the session cookie, when there is one.
+pub fn with_cookie(
+    request: test::TestRequest,
+    cookie: &Option<Cookie<'static>>,
+) -> test::TestRequest {
+    match cookie {
+        Some(cookie) => request.cookie(cookie.clone()),
+        None => request,
+    }
+}
+
+/// Opens the order's payment and pays it on the local test provider's page,
+/// as the browser session `cookie` (the one that placed the order).
+pub async fn pay_locally<S, B>(service: &S, order_id: &Value, cookie: &Option<Cookie<'static>>)
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let (status, session, _) = call(
+        service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-checkout-session",
+                &serde_json::json!({"orderId": order_id}),
+            ),
+            cookie,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{session}");
+    let page = session["url"]
+        .as_str()
+        .unwrap()
+        .strip_prefix(PUBLIC_URL)
+        .unwrap()
+        .to_owned();
+    let paid = test::call_service(
+        service,
+        with_cookie(
+            test::TestRequest::post().uri(&format!("{page}/pay")),
+            cookie,
+        )
+        .to_request(),
+    )
+    .await;
+    assert_eq!(paid.status(), StatusCode::SEE_OTHER);
+}
