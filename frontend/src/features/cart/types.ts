@@ -1,23 +1,9 @@
-/** PrimeProd: cards and bottle openers (categories 2 and 3); MBNprod: sample-number magnet packs. */
-export type ProductType = 'PrimeProd' | 'MBNprod';
+import type { CartLine } from '@/lib/cart-line';
+
+export type { ProductType } from '@/lib/cart-line';
 
 /** One cart line (spec §3). Prices are unit prices in cents, surcharges included. */
-export type CartItem = {
-  id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  productType: ProductType;
-  image: string;
-  processingType: string;
-  remarks: string;
-  musterNum: string;
-  templateCat: string;
-  address: string;
-  logo: string;
-  url: string;
-  phone: string;
-};
+export type CartItem = CartLine;
 
 /** The six attributes that make two cart lines "the same item" (spec §4). */
 export type CartItemKey = Pick<CartItem, 'id' | 'productType' | 'processingType' | 'url' | 'remarks' | 'musterNum'>;

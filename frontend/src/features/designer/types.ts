@@ -1,8 +1,11 @@
 /**
  * What the designer needs from a product and what it hands back as an order
- * line. The shapes are the designer's own (features do not import each
- * other); the app passes a catalogue product in and a cart line out.
+ * line. Features do not import each other: the cart line's shape lives in
+ * lib/cart-line; the app passes a catalogue product in and a cart line out.
  */
+import type { CartLine } from '@/lib/cart-line';
+
+export type { ProductType } from '@/lib/cart-line';
 
 /** The product fields the order forms use (spec §3). Prices in cents. */
 export type DesignerProduct = {
@@ -15,29 +18,8 @@ export type DesignerProduct = {
   imagePack: string | null;
 };
 
-export type ProductType = 'PrimeProd' | 'MBNprod';
-
-/**
- * One line for the cart (spec §3): `price` is the unit price in cents with
- * the packing surcharge, `processingType` the plain label (no price hint),
- * `logo` the uploaded image as a data URL, or '' when the product has none.
- */
-export type OrderLineDraft = {
-  id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  productType: ProductType;
-  image: string;
-  processingType: string;
-  remarks: string;
-  musterNum: string;
-  templateCat: string;
-  address: string;
-  logo: string;
-  url: string;
-  phone: string;
-};
+/** One line for the cart; the route hands it to the cart feature. */
+export type OrderLineDraft = CartLine;
 
 /** What every order form receives from the page that composes it. */
 export type OrderActions = {
