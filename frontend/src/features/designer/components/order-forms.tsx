@@ -78,6 +78,26 @@ function useAdding(onAddToCart: OrderActions['onAddToCart']) {
   return { isAdding, add };
 }
 
+/** A cart line for `product`; what a form does not ask for stays empty. */
+function orderLine(
+  product: DesignerProduct,
+  fields: Pick<OrderLineDraft, 'price' | 'quantity' | 'productType' | 'remarks'> & Partial<OrderLineDraft>,
+): OrderLineDraft {
+  return {
+    id: product.productId,
+    name: product.name,
+    image: product.image,
+    processingType: '',
+    musterNum: '',
+    templateCat: '',
+    address: '',
+    logo: '',
+    url: '',
+    phone: '',
+    ...fields,
+  };
+}
+
 function touchAll<Values extends object>(form: FormikProps<Values>, values: Values) {
   const touched = Object.fromEntries(Object.keys(values).map((key) => [key, true]));
   return form.setTouched(touched as Parameters<typeof form.setTouched>[0], false);
@@ -103,22 +123,20 @@ export function CardOrderForm({ product, design, ...actions }: FormProps & { des
     }
     if (Object.keys(errors).length > 0) return;
     const { processingType, remarks, quantity } = form.values;
-    await add({
-      id: product.productId,
-      name: product.name,
-      price: unitPrice(product, processingType),
-      quantity,
-      productType: 'PrimeProd',
-      image: product.image,
-      processingType,
-      remarks: remarks.trim(),
-      musterNum: '',
-      templateCat: design.template,
-      address: design.address,
-      logo: design.logo,
-      url: design.url,
-      phone: design.phone,
-    });
+    await add(
+      orderLine(product, {
+        price: unitPrice(product, processingType),
+        quantity,
+        productType: 'PrimeProd',
+        processingType,
+        remarks: remarks.trim(),
+        templateCat: design.template,
+        address: design.address,
+        logo: design.logo,
+        url: design.url,
+        phone: design.phone,
+      }),
+    );
   };
 
   return (
@@ -161,22 +179,16 @@ export function OtherOrderForm({ product, ...actions }: FormProps) {
       initialValues={initialValues}
       validationSchema={otherSchema}
       onSubmit={async (values) => {
-        await add({
-          id: product.productId,
-          name: product.name,
-          price: product.price,
-          quantity: values.quantity,
-          productType: 'PrimeProd',
-          image: product.image,
-          processingType: '',
-          remarks: values.remarks.trim(),
-          musterNum: '',
-          templateCat: '',
-          address: '',
-          logo: values.logo,
-          url: values.url.trim(),
-          phone: '',
-        });
+        await add(
+          orderLine(product, {
+            price: product.price,
+            quantity: values.quantity,
+            productType: 'PrimeProd',
+            remarks: values.remarks.trim(),
+            logo: values.logo,
+            url: values.url.trim(),
+          }),
+        );
       }}
     >
       {(form) => (
@@ -210,22 +222,16 @@ export function MagnetOrderForm({ product, ...actions }: FormProps) {
       initialValues={initialValues}
       validationSchema={magnetSchema}
       onSubmit={async (values) => {
-        await add({
-          id: product.productId,
-          name: product.name,
-          price: unitPrice(product, values.processingType),
-          quantity: values.quantity,
-          productType: 'MBNprod',
-          image: product.image,
-          processingType: values.processingType,
-          remarks: values.remarks.trim(),
-          musterNum: values.musterNum.trim(),
-          templateCat: '',
-          address: '',
-          logo: '',
-          url: '',
-          phone: '',
-        });
+        await add(
+          orderLine(product, {
+            price: unitPrice(product, values.processingType),
+            quantity: values.quantity,
+            productType: 'MBNprod',
+            processingType: values.processingType,
+            remarks: values.remarks.trim(),
+            musterNum: values.musterNum.trim(),
+          }),
+        );
       }}
     >
       {(form) => (
