@@ -4,8 +4,9 @@
  */
 import type { ReactNode } from 'react';
 
-import { AlertIcon, RefreshIcon, UserIcon } from '@/components/icons/icons';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { AlertIcon, UserIcon } from '@/components/icons/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -40,17 +41,7 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Notice
-      tone="error"
-      title={adminTexts.loadError.title}
-      actions={
-        <Button onClick={onRetry} icon={<RefreshIcon size={18} />}>
-          {adminTexts.loadError.retry}
-        </Button>
-      }
-    >
-      <p>{adminTexts.loadError.text}</p>
-    </Notice>
+    <LoadErrorNotice title={adminTexts.loadError.title} hint={adminTexts.loadError.text} retryLabel={adminTexts.loadError.retry} onRetry={onRetry} />
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 
-import { CheckCircleIcon, GiftIcon, RefreshIcon, ShieldCheckIcon } from '@/components/icons/icons';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { CheckCircleIcon, GiftIcon, ShieldCheckIcon } from '@/components/icons/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
@@ -142,22 +142,17 @@ function LoadedProduct({ productId, kind, render, notFound }: ProductDetailProps
     content = render(product, (slots) => <ProductLayout product={product} kind={kind} {...slots} />);
   } else if (isError && !isFetching) {
     content = (
-      <Notice
-        tone="error"
+      <LoadErrorNotice
         title={texts.loadError}
-        actions={
-          <>
-            <Button onClick={() => void refetch()} icon={<RefreshIcon size={18} />}>
-              {catalogTexts.retry}
-            </Button>
-            <ButtonLink to={paths.shop.getHref()} variant="outline">
-              {texts.backToShop}
-            </ButtonLink>
-          </>
+        hint={catalogTexts.loadErrorHint}
+        retryLabel={catalogTexts.retry}
+        onRetry={() => void refetch()}
+        moreActions={
+          <ButtonLink to={paths.shop.getHref()} variant="outline">
+            {texts.backToShop}
+          </ButtonLink>
         }
-      >
-        <p>{catalogTexts.loadErrorHint}</p>
-      </Notice>
+      />
     );
   } else {
     content = <DetailSkeleton />;

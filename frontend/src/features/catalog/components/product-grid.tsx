@@ -1,5 +1,4 @@
-import { RefreshIcon } from '@/components/icons/icons';
-import { Button } from '@/components/ui/button';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 
 import { catalogTexts } from '../texts';
@@ -35,17 +34,7 @@ export function ProductGrid({ products, isLoading, isError, onRetry, label, skel
   }
   if (isError) {
     return (
-      <Notice
-        tone="error"
-        title={catalogTexts.loadError}
-        actions={
-          <Button onClick={onRetry} icon={<RefreshIcon size={18} />}>
-            {catalogTexts.retry}
-          </Button>
-        }
-      >
-        <p>{catalogTexts.loadErrorHint}</p>
-      </Notice>
+      <LoadErrorNotice title={catalogTexts.loadError} hint={catalogTexts.loadErrorHint} retryLabel={catalogTexts.retry} onRetry={onRetry} />
     );
   }
   if (!products || products.length === 0) {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
-import { PackageIcon, RefreshIcon, UserIcon } from '@/components/icons/icons';
+import { PackageIcon, UserIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -105,17 +106,7 @@ function SignedInView({ userId }: { userId: number }) {
   if (list === undefined) {
     if (orders.isError && !orders.isFetching) {
       return (
-        <Notice
-          tone="error"
-          title={texts.loadError}
-          actions={
-            <Button onClick={() => void orders.refetch()} icon={<RefreshIcon size={18} />}>
-              {texts.retry}
-            </Button>
-          }
-        >
-          <p>{texts.loadErrorHint}</p>
-        </Notice>
+        <LoadErrorNotice title={texts.loadError} hint={texts.loadErrorHint} retryLabel={texts.retry} onRetry={() => void orders.refetch()} />
       );
     }
     return <PageSpinner label={texts.loading} />;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
-import { CloseIcon, RefreshIcon } from '@/components/icons/icons';
+import { CloseIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatCents } from '@/lib/format';
 
@@ -85,15 +85,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
     body = <LinesTable order={order} lines={lines.currentData} />;
   } else if (lines.isError && !lines.isFetching) {
     body = (
-      <Notice
-        tone="error"
-        title={texts.detailsError}
-        actions={
-          <Button onClick={() => void lines.refetch()} icon={<RefreshIcon size={18} />}>
-            {texts.retry}
-          </Button>
-        }
-      />
+      <LoadErrorNotice title={texts.detailsError} retryLabel={texts.retry} onRetry={() => void lines.refetch()} />
     );
   } else {
     body = <PageSpinner label={texts.detailsLoading} />;

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 
-import { CloseIcon, HeartIcon, RefreshIcon, UserIcon } from '@/components/icons/icons';
+import { CloseIcon, HeartIcon, UserIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -144,17 +145,7 @@ function SignedInView({ userId }: { userId: number }) {
   if (items === undefined) {
     if (wishlist.isError && !wishlist.isFetching) {
       return (
-        <Notice
-          tone="error"
-          title={wishlistTexts.loadError}
-          actions={
-            <Button onClick={() => void wishlist.refetch()} icon={<RefreshIcon size={18} />}>
-              {wishlistTexts.retry}
-            </Button>
-          }
-        >
-          <p>{wishlistTexts.loadErrorHint}</p>
-        </Notice>
+        <LoadErrorNotice title={wishlistTexts.loadError} hint={wishlistTexts.loadErrorHint} retryLabel={wishlistTexts.retry} onRetry={() => void wishlist.refetch()} />
       );
     }
     return <PageSpinner label={wishlistTexts.loading} />;
