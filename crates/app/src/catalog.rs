@@ -139,36 +139,6 @@ impl Catalog {
         }
     }
 
-    /// Products of one category tab, by id.
-    ///
-    /// # Errors
-    /// Storage failure.
-    pub async fn by_category(&self, category: CategoryId) -> Result<Vec<Product>, StoreError> {
-        Ok(in_category(&self.snapshot().await?, category))
-    }
-
-    /// The sample-number magnet packs ('Für Kunden mit Musternummer').
-    ///
-    /// # Errors
-    /// Storage failure.
-    pub async fn sample_packs(&self) -> Result<Vec<Product>, StoreError> {
-        Ok(sample_packs(&self.snapshot().await?))
-    }
-
-    /// Every product, by id.
-    ///
-    /// # Errors
-    /// Storage failure.
-    pub async fn all(&self) -> Result<Vec<Product>, StoreError> {
-        Ok(self.snapshot().await?.to_vec())
-    }
-
-    /// # Errors
-    /// [`ProductLookupError::NotFound`] when no product has this id.
-    pub async fn product(&self, id: ProductId) -> Result<Product, ProductLookupError> {
-        find(&self.snapshot().await?, id).ok_or(ProductLookupError::NotFound)
-    }
-
     /// The back-office's edit of a product's name, texts and prices.
     ///
     /// # Errors
@@ -267,7 +237,8 @@ mod tests {
     use shop_ports::{clock::Clock, products::ProductChanges, testing::MockRepos};
 
     use super::{
-        CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
+        CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductUpdateError, find, in_category,
+        sample_packs,
     };
 
     /// A clock the test moves forward by hand.
@@ -339,17 +310,22 @@ mod tests {
         let clock = Arc::new(HandClock::default());
         let catalog = catalog_over(repos, &clock);
 
-        let cards = catalog.by_category(CategoryId::CARDS).await.unwrap();
+        let first = catalog.snapshot().await.unwrap();
         clock.advance(CATALOGUE_FRESHNESS - TimeDelta::milliseconds(1));
-        let packs = catalog.sample_packs().await.unwrap();
-        let opener = catalog.product(ProductId::parse(2).unwrap()).await.unwrap();
-        let all = catalog.all().await.unwrap();
+        let second = catalog.snapshot().await.unwrap();
 
         let ids = |products: &[Product]| products.iter().map(|p| p.id.get()).collect::<Vec<_>>();
-        assert_eq!(ids(&cards), vec![1, 4]);
-        assert_eq!(ids(&packs), vec![3]);
-        assert_eq!(opener.category, CategoryId::BOTTLE_OPENERS);
-        assert_eq!(all.len(), 4);
+        assert!(Arc::ptr_eq(&first, &second));
+        assert_eq!(ids(&in_category(&second, CategoryId::CARDS)), vec![1, 4]);
+        assert_eq!(ids(&sample_packs(&second)), vec![3]);
+        assert_eq!(
+            find(&second, ProductId::parse(2).unwrap())
+                .unwrap()
+                .category,
+            CategoryId::BOTTLE_OPENERS
+        );
+        assert_eq!(find(&second, ProductId::parse(99).unwrap()), None);
+        assert_eq!(second.len(), 4);
     }
 
     #[tokio::test]
@@ -363,10 +339,10 @@ mod tests {
         let clock = Arc::new(HandClock::default());
         let catalog = catalog_over(repos, &clock);
 
-        catalog.all().await.unwrap();
+        catalog.snapshot().await.unwrap();
         clock.advance(CATALOGUE_FRESHNESS);
-        catalog.all().await.unwrap();
-        catalog.all().await.unwrap();
+        catalog.snapshot().await.unwrap();
+        catalog.snapshot().await.unwrap();
     }
 
     #[tokio::test]
@@ -380,23 +356,9 @@ mod tests {
         let clock = Arc::new(HandClock::default());
         let catalog = catalog_over(repos, &clock);
 
-        catalog.all().await.unwrap();
+        catalog.snapshot().await.unwrap();
         clock.advance(TimeDelta::milliseconds(-1));
-        catalog.all().await.unwrap();
-    }
-
-    #[tokio::test]
-    async fn a_product_that_does_not_exist_is_not_found() {
-        let mut repos = MockRepos::default();
-        repos
-            .products
-            .expect_list_all()
-            .returning(|| Ok(catalogue()));
-        let catalog = catalog_over(repos, &Arc::new(HandClock::default()));
-
-        let result = catalog.product(ProductId::parse(99).unwrap()).await;
-
-        assert!(matches!(result, Err(ProductLookupError::NotFound)));
+        catalog.snapshot().await.unwrap();
     }
 
     #[tokio::test]
@@ -438,11 +400,17 @@ mod tests {
         let catalog = catalog_over(repos, &clock);
         let id = ProductId::parse(1).unwrap();
 
-        assert_eq!(catalog.product(id).await.unwrap().name, "Produkt 1");
+        assert_eq!(
+            find(&catalog.snapshot().await.unwrap(), id).unwrap().name,
+            "Produkt 1"
+        );
         let updated = catalog.update_product(id, edit()).await.unwrap();
 
         assert_eq!(updated.name, "Neue Karte");
-        assert_eq!(catalog.product(id).await.unwrap().name, "Neue Karte");
+        assert_eq!(
+            find(&catalog.snapshot().await.unwrap(), id).unwrap().name,
+            "Neue Karte"
+        );
     }
 
     #[tokio::test]
