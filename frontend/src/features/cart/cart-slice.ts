@@ -4,6 +4,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { OrderTotalsValues } from '@/components/ui/order-totals';
+
 import { MAX_QUANTITY, MIN_QUANTITY, type CartItem, type CartItemKey, type CartState } from './types';
 
 export const initialCartState: CartState = { items: [], itemCount: 0 };
@@ -91,7 +93,7 @@ export function vatOn(subtotal: number): number {
   return subtotal < 0 ? -vat : vat;
 }
 
-export type CartTotals = { subtotal: number; vat: number; shipping: number; total: number };
+export type CartTotals = OrderTotalsValues;
 
 /** Subtotal (net), VAT, shipping (always free) and the gross total, in cents. */
 export function cartTotals(items: readonly CartItem[]): CartTotals {

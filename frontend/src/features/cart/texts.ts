@@ -39,11 +39,4 @@ export const cartTexts = {
     sampleNumber: 'Musternummer',
     remarks: 'Hinweise',
   },
-  summary: {
-    subtotal: 'Zwischensumme',
-    vat: '19 % MwSt',
-    shipping: 'Versand',
-    free: 'Kostenlos',
-    total: 'Gesamt',
-  },
 } as const;

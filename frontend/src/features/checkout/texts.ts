@@ -53,10 +53,6 @@ export const checkoutTexts = {
   quantity: (quantity: number) => `Menge: ${quantity}`,
   unitPrice: (price: string) => `${price} / Stück`,
   netPrices: 'Alle Preise exkl. MwSt',
-  subtotal: 'Zwischensumme',
-  vat: '19 % MwSt',
-  shipping: 'Versand',
-  free: 'Kostenlos',
   total: 'Gesamt',
 
   errors: {

@@ -3,6 +3,7 @@
  * the signed-in user; these types name only the fields checkout reads, so
  * the feature does not depend on the cart or auth features.
  */
+import type { OrderTotalsValues } from '@/components/ui/order-totals';
 
 /** One cart line (spec §3 Cart item); prices are unit prices in cents, surcharges included. */
 export type CheckoutItem = {
@@ -23,7 +24,7 @@ export type CheckoutItem = {
 };
 
 /** Net subtotal, 19 % VAT, shipping and the gross total, in cents. */
-export type CheckoutTotals = { subtotal: number; vat: number; shipping: number; total: number };
+export type CheckoutTotals = OrderTotalsValues;
 
 /** The fields of the signed-in user that pre-fill the form. */
 export type CheckoutUser = { userId: number; companyName?: string; email?: string; phone?: string };

@@ -4,6 +4,7 @@ import { CartIcon, CloseIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -150,28 +151,10 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
 
 function Overview({ items }: { items: readonly CartItem[] }) {
   const totals = cartTotals(items);
-  const texts = cartTexts.summary;
   return (
     <aside className={styles.overview} aria-labelledby="cart-overview-title">
       <h2 id="cart-overview-title">{cartTexts.overview}</h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{texts.subtotal}</dt>
-          <dd>{formatCents(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{texts.vat}</dt>
-          <dd>{formatCents(totals.vat)}</dd>
-        </div>
-        <div>
-          <dt>{texts.shipping}</dt>
-          <dd>{texts.free}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>{texts.total}</dt>
-          <dd>{formatCents(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} />
       <div className={styles.overviewActions}>
         <ButtonLink to={paths.checkout.getHref()} size="large">
           {cartTexts.toCheckout}

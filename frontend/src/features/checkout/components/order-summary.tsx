@@ -1,3 +1,4 @@
+import { OrderTotals } from '@/components/ui/order-totals';
 import { formatCents } from '@/lib/format';
 
 import { checkoutTexts as texts } from '../texts';
@@ -30,24 +31,7 @@ export function OrderSummary({ items, totals }: { items: readonly CheckoutItem[]
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{texts.subtotal}</dt>
-          <dd>{formatCents(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{texts.vat}</dt>
-          <dd>{formatCents(totals.vat)}</dd>
-        </div>
-        <div>
-          <dt>{texts.shipping}</dt>
-          <dd>{totals.shipping === 0 ? texts.free : formatCents(totals.shipping)}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>{texts.total}</dt>
-          <dd>{formatCents(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} />
       <p className={styles.netNote}>{texts.netPrices}</p>
     </aside>
   );
