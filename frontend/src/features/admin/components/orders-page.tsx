@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { ListIcon } from '@/components/icons/icons';
 import { ButtonLink } from '@/components/ui/button';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 
@@ -21,56 +22,54 @@ const texts = adminTexts.orders;
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   const { columns } = texts;
   return (
-    <div className={styles.tableFrame}>
-      <table className={styles.table} aria-label={texts.tableLabel}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.number}</th>
-            <th scope="col">{columns.date}</th>
-            <th scope="col">{columns.type}</th>
-            <th scope="col">{columns.payment}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col" className={styles.numberCell}>
-              {columns.total}
+    <DataTable compact aria-label={texts.tableLabel}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.number}</th>
+          <th scope="col">{columns.date}</th>
+          <th scope="col">{columns.type}</th>
+          <th scope="col">{columns.payment}</th>
+          <th scope="col">{columns.status}</th>
+          <th scope="col" className={dataTableClasses.numeric}>
+            {columns.total}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{columns.details}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.orderId}>
+            <th scope="row" className={styles.strongCell}>
+              {texts.orderNumber(order.orderId)}
             </th>
-            <th scope="col">
-              <span className="visually-hidden">{columns.details}</span>
-            </th>
+            <td>
+              <time dateTime={order.order_date}>{formatDate(order.order_date)}</time>
+            </td>
+            <td>
+              <OrderTypeBadge type={order.orderType} />
+            </td>
+            <td>
+              <PaymentBadge status={order.payementStatus} />
+            </td>
+            <td>
+              <OrderStatusBadge status={order.orderStatus} />
+            </td>
+            <td className={dataTableClasses.numeric}>{formatCents(order.totalAmount)}</td>
+            <td className={dataTableClasses.actions}>
+              <Link
+                className={styles.detailsLink}
+                to={paths.admin.order.getHref(order.orderId)}
+                aria-label={texts.detailsLabel(order.orderId)}
+              >
+                {texts.details}
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <th scope="row" className={styles.strongCell}>
-                {texts.orderNumber(order.orderId)}
-              </th>
-              <td>
-                <time dateTime={order.order_date}>{formatDate(order.order_date)}</time>
-              </td>
-              <td>
-                <OrderTypeBadge type={order.orderType} />
-              </td>
-              <td>
-                <PaymentBadge status={order.payementStatus} />
-              </td>
-              <td>
-                <OrderStatusBadge status={order.orderStatus} />
-              </td>
-              <td className={styles.numberCell}>{formatCents(order.totalAmount)}</td>
-              <td className={styles.actionCell}>
-                <Link
-                  className={styles.detailsLink}
-                  to={paths.admin.order.getHref(order.orderId)}
-                  aria-label={texts.detailsLabel(order.orderId)}
-                >
-                  {texts.details}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

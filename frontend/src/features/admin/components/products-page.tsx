@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { PackageIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { formatCents } from '@/lib/format';
 
 import { useAdminProductsQuery } from '../api';
@@ -41,47 +42,45 @@ export function AdminProductsPage() {
   } else {
     const { columns } = texts;
     content = (
-      <div className={styles.tableFrame}>
-        <table className={styles.table} aria-label={texts.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{columns.image}</th>
-              <th scope="col">{columns.name}</th>
-              <th scope="col" className={styles.numberCell}>
-                {columns.price}
+      <DataTable compact aria-label={texts.tableLabel}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.image}</th>
+            <th scope="col">{columns.name}</th>
+            <th scope="col" className={dataTableClasses.numeric}>
+              {columns.price}
+            </th>
+            <th scope="col">{columns.category}</th>
+            <th scope="col">{columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.productId}>
+              <td className={styles.imageCell}>
+                <img className={styles.productImage} src={product.image} alt={texts.imageAlt(product.name)} loading="lazy" />
+              </td>
+              <th scope="row" className={styles.strongCell}>
+                {product.name}
               </th>
-              <th scope="col">{columns.category}</th>
-              <th scope="col">{columns.actions}</th>
+              <td className={dataTableClasses.numeric}>
+                {formatCents(product.price)}
+                <span className={styles.net}>{texts.netPrice}</span>
+              </td>
+              <td>
+                <Badge tone={product.category_id === CARD_CATEGORY ? 'info' : 'neutral'}>
+                  {categoryLabel(product.category_id)}
+                </Badge>
+              </td>
+              <td>
+                <Button variant="outline" size="small" onClick={() => setEditing(product)} aria-label={texts.editLabel(product.name)}>
+                  {texts.edit}
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.productId}>
-                <td className={styles.imageCell}>
-                  <img className={styles.productImage} src={product.image} alt={texts.imageAlt(product.name)} loading="lazy" />
-                </td>
-                <th scope="row" className={styles.strongCell}>
-                  {product.name}
-                </th>
-                <td className={styles.numberCell}>
-                  {formatCents(product.price)}
-                  <span className={styles.net}>{texts.netPrice}</span>
-                </td>
-                <td>
-                  <Badge tone={product.category_id === CARD_CATEGORY ? 'info' : 'neutral'}>
-                    {categoryLabel(product.category_id)}
-                  </Badge>
-                </td>
-                <td>
-                  <Button variant="outline" size="small" onClick={() => setEditing(product)} aria-label={texts.editLabel(product.name)}>
-                    {texts.edit}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     );
   }
 

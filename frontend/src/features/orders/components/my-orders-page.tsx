@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
@@ -48,52 +49,50 @@ function OrdersTable({
       <h2 id="order-list-title" className={styles.sectionTitle}>
         {texts.listTitle}
       </h2>
-      <div className={styles.tableFrame}>
-        <table className={styles.table} aria-labelledby="order-list-title">
-          <thead>
-            <tr>
-              <th scope="col">{columns.number}</th>
-              <th scope="col">{columns.date}</th>
-              <th scope="col">{columns.status}</th>
-              <th scope="col" className={styles.number}>
-                {columns.total}
-              </th>
-              <th scope="col">{columns.details}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => {
-              const selected = order.orderId === selectedId;
-              return (
-                <tr key={order.orderId} className={selected ? styles.selected : undefined}>
-                  <th scope="row" className={styles.orderNumber}>
-                    {order.orderId}
-                  </th>
-                  <td>
-                    <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
-                  </td>
-                  <td>
-                    <span className={styles.paid}>{texts.statusPaid}</span>
-                  </td>
-                  <td className={`${styles.number} ${styles.strong}`}>{formatCents(order.totalAmount)}</td>
-                  <td>
-                    <Button
-                      variant={selected ? 'secondary' : 'outline'}
-                      size="small"
-                      aria-expanded={selected}
-                      aria-controls={selected ? ORDER_DETAILS_ID : undefined}
-                      aria-label={texts.detailsFor(order.orderId)}
-                      onClick={() => onSelect(order.orderId)}
-                    >
-                      {texts.details}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable aria-labelledby="order-list-title">
+        <thead>
+          <tr>
+            <th scope="col">{columns.number}</th>
+            <th scope="col">{columns.date}</th>
+            <th scope="col">{columns.status}</th>
+            <th scope="col" className={dataTableClasses.numeric}>
+              {columns.total}
+            </th>
+            <th scope="col">{columns.details}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const selected = order.orderId === selectedId;
+            return (
+              <tr key={order.orderId} className={selected ? dataTableClasses.selectedRow : undefined}>
+                <th scope="row" className={styles.orderNumber}>
+                  {order.orderId}
+                </th>
+                <td>
+                  <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
+                </td>
+                <td>
+                  <span className={styles.paid}>{texts.statusPaid}</span>
+                </td>
+                <td className={`${dataTableClasses.numeric} ${styles.strong}`}>{formatCents(order.totalAmount)}</td>
+                <td>
+                  <Button
+                    variant={selected ? 'secondary' : 'outline'}
+                    size="small"
+                    aria-expanded={selected}
+                    aria-controls={selected ? ORDER_DETAILS_ID : undefined}
+                    aria-label={texts.detailsFor(order.orderId)}
+                    onClick={() => onSelect(order.orderId)}
+                  >
+                    {texts.details}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { CloseIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { formatCents } from '@/lib/format';
 
 import { useGetUserOrderLinesQuery } from '../api';
@@ -19,54 +20,52 @@ function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
   const columns = texts.detailColumns;
   const net = lines.reduce((sum, line) => sum + line.UnitPrice * line.qte, 0);
   return (
-    <div className={styles.tableFrame}>
-      <table className={styles.table} aria-label={texts.detailsTitle}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.article}</th>
-            <th scope="col" className={styles.number}>
-              {columns.unitPrice}
+    <DataTable className={styles.linesTable} aria-label={texts.detailsTitle}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.article}</th>
+          <th scope="col" className={dataTableClasses.numeric}>
+            {columns.unitPrice}
+          </th>
+          <th scope="col" className={dataTableClasses.numeric}>
+            {columns.quantity}
+          </th>
+          <th scope="col" className={dataTableClasses.numeric}>
+            {columns.subtotal}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.orderLineId}>
+            <th scope="row" className={styles.article}>
+              {line.name}
+              {line.processingType ? <span className={styles.detail}>{line.processingType}</span> : null}
+              {line.musterNumber ? (
+                <span className={styles.detail}>{texts.sampleNumber(line.musterNumber)}</span>
+              ) : null}
             </th>
-            <th scope="col" className={styles.number}>
-              {columns.quantity}
-            </th>
-            <th scope="col" className={styles.number}>
-              {columns.subtotal}
-            </th>
+            <td className={dataTableClasses.numeric}>{formatCents(line.UnitPrice)}</td>
+            <td className={dataTableClasses.numeric}>{line.qte}</td>
+            <td className={`${dataTableClasses.numeric} ${styles.strong}`}>{formatCents(line.UnitPrice * line.qte)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.orderLineId}>
-              <th scope="row" className={styles.article}>
-                {line.name}
-                {line.processingType ? <span className={styles.detail}>{line.processingType}</span> : null}
-                {line.musterNumber ? (
-                  <span className={styles.detail}>{texts.sampleNumber(line.musterNumber)}</span>
-                ) : null}
-              </th>
-              <td className={styles.number}>{formatCents(line.UnitPrice)}</td>
-              <td className={styles.number}>{line.qte}</td>
-              <td className={`${styles.number} ${styles.strong}`}>{formatCents(line.UnitPrice * line.qte)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {texts.netTotal}
-            </th>
-            <td className={styles.number}>{formatCents(net)}</td>
-          </tr>
-          <tr className={styles.grandTotal}>
-            <th scope="row" colSpan={3}>
-              {texts.grossTotal}
-            </th>
-            <td className={styles.number}>{formatCents(order.totalAmount)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {texts.netTotal}
+          </th>
+          <td className={dataTableClasses.numeric}>{formatCents(net)}</td>
+        </tr>
+        <tr className={styles.grandTotal}>
+          <th scope="row" colSpan={3}>
+            {texts.grossTotal}
+          </th>
+          <td className={dataTableClasses.numeric}>{formatCents(order.totalAmount)}</td>
+        </tr>
+      </tfoot>
+    </DataTable>
   );
 }
 

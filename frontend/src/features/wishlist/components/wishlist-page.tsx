@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/storage-keys';
 import { formatCents } from '@/lib/format';
@@ -70,70 +71,68 @@ function WishlistTable({ items, userId }: { items: WishlistItem[]; userId: numbe
 
   const { columns } = wishlistTexts;
   return (
-    <div className={styles.tableFrame}>
-      <table className={styles.table} aria-label={wishlistTexts.tableLabel}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.numberCell}>
-              {columns.number}
-            </th>
-            <th scope="col">{columns.product}</th>
-            <th scope="col">{columns.type}</th>
-            <th scope="col" className={styles.priceCell}>
-              {columns.price}
-            </th>
-            <th scope="col">{columns.createdAt}</th>
-            <th scope="col">{columns.details}</th>
-            <th scope="col">
-              <span className="visually-hidden">{columns.remove}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => {
-            const removing = isRemoving && originalArgs?.wishId === item.wishId;
-            return (
-              <tr key={item.wishId}>
-                <td className={styles.numberCell}>{index + 1}</td>
-                <th scope="row" className={styles.productCell}>
-                  {item.name}
-                </th>
-                <td>
-                  <span className={`${styles.typeTag} ${item.productType === 'PrimeProd' ? styles.prime : styles.magnet}`}>
-                    {wishlistTexts.productTypes[item.productType]}
-                  </span>
-                </td>
-                <td className={styles.priceCell}>
-                  {formatCents(item.price)}
-                  <span className={styles.net}>{wishlistTexts.netPrice}</span>
-                </td>
-                <td>
-                  <time dateTime={item.createdAt}>{formatWishDate(item.createdAt)}</time>
-                </td>
-                <td>
-                  <Link className={styles.detailsLink} to={wishProductHref(item.productId, item.productType)}>
-                    {wishlistTexts.viewProduct}
-                  </Link>
-                </td>
-                <td className={styles.removeCell}>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    onClick={() => void onRemove(item)}
-                    disabled={removing}
-                    aria-busy={removing || undefined}
-                    aria-label={wishlistTexts.removeLabel(item.name)}
-                    icon={<CloseIcon size={16} />}
-                  >
-                    {wishlistTexts.columns.remove}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable aria-label={wishlistTexts.tableLabel}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.numberCell}>
+            {columns.number}
+          </th>
+          <th scope="col">{columns.product}</th>
+          <th scope="col">{columns.type}</th>
+          <th scope="col" className={dataTableClasses.numeric}>
+            {columns.price}
+          </th>
+          <th scope="col">{columns.createdAt}</th>
+          <th scope="col">{columns.details}</th>
+          <th scope="col">
+            <span className="visually-hidden">{columns.remove}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => {
+          const removing = isRemoving && originalArgs?.wishId === item.wishId;
+          return (
+            <tr key={item.wishId}>
+              <td className={styles.numberCell}>{index + 1}</td>
+              <th scope="row" className={styles.productCell}>
+                {item.name}
+              </th>
+              <td>
+                <span className={`${styles.typeTag} ${item.productType === 'PrimeProd' ? styles.prime : styles.magnet}`}>
+                  {wishlistTexts.productTypes[item.productType]}
+                </span>
+              </td>
+              <td className={dataTableClasses.numeric}>
+                {formatCents(item.price)}
+                <span className={styles.net}>{wishlistTexts.netPrice}</span>
+              </td>
+              <td>
+                <time dateTime={item.createdAt}>{formatWishDate(item.createdAt)}</time>
+              </td>
+              <td>
+                <Link className={styles.detailsLink} to={wishProductHref(item.productId, item.productType)}>
+                  {wishlistTexts.viewProduct}
+                </Link>
+              </td>
+              <td className={dataTableClasses.actions}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  onClick={() => void onRemove(item)}
+                  disabled={removing}
+                  aria-busy={removing || undefined}
+                  aria-label={wishlistTexts.removeLabel(item.name)}
+                  icon={<CloseIcon size={16} />}
+                >
+                  {wishlistTexts.columns.remove}
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }
 
