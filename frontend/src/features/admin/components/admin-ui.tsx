@@ -53,6 +53,55 @@ export function EmptyState({ title, hint, icon }: { title: string; hint?: string
   );
 }
 
+/** The query fields a list's states depend on (an RTK Query result). */
+type ListQuery = { isError: boolean; isFetching: boolean; refetch: () => unknown };
+
+/**
+ * A back-office list in its four states: a skeleton while the first answer
+ * is on its way, the error with a retry, `empty` when there is nothing, and
+ * otherwise the items as `children` draws them.
+ */
+export function ListStates<Item>({
+  items,
+  query,
+  loadingLabel,
+  skeletonRows,
+  empty,
+  children,
+}: {
+  items: readonly Item[] | undefined;
+  query: ListQuery;
+  loadingLabel: string;
+  skeletonRows: number;
+  empty: ReactNode;
+  children: (items: readonly Item[]) => ReactNode;
+}) {
+  if (items === undefined) {
+    return query.isError && !query.isFetching ? (
+      <LoadError onRetry={() => void query.refetch()} />
+    ) : (
+      <ListSkeleton label={loadingLabel} rows={skeletonRows} />
+    );
+  }
+  return items.length === 0 ? empty : children(items);
+}
+
+/** The empty state of a paged list: on its only page the list is empty; on a later page that page is. */
+export function PagedEmptyState({
+  page,
+  totalPages,
+  texts,
+  icon,
+}: {
+  page: number;
+  totalPages: number;
+  texts: { empty: string; emptyPage: string; emptyHint: string };
+  icon: ReactNode;
+}) {
+  const onlyPage = page === 1 && totalPages <= 1;
+  return <EmptyState title={onlyPage ? texts.empty : texts.emptyPage} hint={onlyPage ? texts.emptyHint : undefined} icon={icon} />;
+}
+
 /** Shown to a visitor without a session: the back-office calls would all answer 401. */
 export function SignInNotice() {
   return (

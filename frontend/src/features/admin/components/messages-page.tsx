@@ -13,7 +13,7 @@ import { adminTexts } from '../texts';
 import type { ContactMessage } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
 
-import { EmptyState, ListSkeleton, LoadError, PageHeader } from './admin-ui';
+import { ListStates, PagedEmptyState, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { Pagination, usePageParam } from './pagination';
 
@@ -77,31 +77,23 @@ export function AdminMessagesPage() {
   useAdminQueryError(query.error);
   const data = query.currentData;
 
-  let content;
-  if (data === undefined) {
-    content =
-      query.isError && !query.isFetching ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <ListSkeleton label={texts.loading} rows={4} />
-      );
-  } else if (data.messages.length === 0) {
-    content = (
-      <EmptyState
-        title={page === 1 && data.totalPages <= 1 ? texts.empty : texts.emptyPage}
-        hint={page === 1 && data.totalPages <= 1 ? texts.emptyHint : undefined}
-        icon={<MessageIcon />}
-      />
-    );
-  } else {
-    content = (
-      <ul className={styles.messageList} aria-label={texts.listLabel}>
-        {data.messages.map((message) => (
-          <MessageCard key={message.messageId} message={message} />
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <ListStates
+      items={data?.messages}
+      query={query}
+      loadingLabel={texts.loading}
+      skeletonRows={4}
+      empty={<PagedEmptyState page={page} totalPages={data?.totalPages ?? 1} texts={texts} icon={<MessageIcon />} />}
+    >
+      {(messages) => (
+        <ul className={styles.messageList} aria-label={texts.listLabel}>
+          {messages.map((message) => (
+            <MessageCard key={message.messageId} message={message} />
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
 
   return (
     <div className={styles.page}>

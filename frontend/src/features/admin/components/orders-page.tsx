@@ -13,13 +13,13 @@ import { adminTexts } from '../texts';
 import type { AdminOrder } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
 
-import { EmptyState, ListSkeleton, LoadError, OrderStatusBadge, OrderTypeBadge, PageHeader, PaymentBadge } from './admin-ui';
+import { ListStates, OrderStatusBadge, OrderTypeBadge, PagedEmptyState, PageHeader, PaymentBadge } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { Pagination, usePageParam } from './pagination';
 
 const texts = adminTexts.orders;
 
-function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
   const { columns } = texts;
   return (
     <DataTable compact aria-label={texts.tableLabel}>
@@ -79,25 +79,17 @@ export function AdminOrdersPage() {
   useAdminQueryError(query.error);
   const data = query.currentData;
 
-  let content;
-  if (data === undefined) {
-    content =
-      query.isError && !query.isFetching ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <ListSkeleton label={texts.loading} rows={8} />
-      );
-  } else if (data.orders.length === 0) {
-    content = (
-      <EmptyState
-        title={page === 1 && data.totalPages <= 1 ? texts.empty : texts.emptyPage}
-        hint={page === 1 && data.totalPages <= 1 ? texts.emptyHint : undefined}
-        icon={<ListIcon />}
-      />
-    );
-  } else {
-    content = <OrdersTable orders={data.orders} />;
-  }
+  const content = (
+    <ListStates
+      items={data?.orders}
+      query={query}
+      loadingLabel={texts.loading}
+      skeletonRows={8}
+      empty={<PagedEmptyState page={page} totalPages={data?.totalPages ?? 1} texts={texts} icon={<ListIcon />} />}
+    >
+      {(orders) => <OrdersTable orders={orders} />}
+    </ListStates>
+  );
 
   return (
     <div className={styles.page}>

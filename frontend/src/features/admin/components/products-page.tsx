@@ -12,7 +12,7 @@ import { adminTexts } from '../texts';
 import type { AdminProduct } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
 
-import { Badge, EmptyState, ListSkeleton, LoadError, PageHeader } from './admin-ui';
+import { Badge, EmptyState, ListStates, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { ProductEditDialog } from './product-edit-dialog';
 
@@ -23,66 +23,68 @@ export function categoryLabel(categoryId: number): string {
   return categoryId === CARD_CATEGORY ? texts.categories.card : texts.categories.bottleOpener;
 }
 
+function ProductsTable({ products, onEdit }: { products: readonly AdminProduct[]; onEdit: (product: AdminProduct) => void }) {
+  const { columns } = texts;
+  return (
+    <DataTable compact aria-label={texts.tableLabel}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.image}</th>
+          <th scope="col">{columns.name}</th>
+          <th scope="col" className={dataTableClasses.numeric}>
+            {columns.price}
+          </th>
+          <th scope="col">{columns.category}</th>
+          <th scope="col">{columns.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.productId}>
+            <td className={styles.imageCell}>
+              <img className={styles.productImage} src={product.image} alt={texts.imageAlt(product.name)} loading="lazy" />
+            </td>
+            <th scope="row" className={styles.strongCell}>
+              {product.name}
+            </th>
+            <td className={dataTableClasses.numeric}>
+              {formatCents(product.price)}
+              <span className={styles.net}>{texts.netPrice}</span>
+            </td>
+            <td>
+              <Badge tone={product.category_id === CARD_CATEGORY ? 'info' : 'neutral'}>
+                {categoryLabel(product.category_id)}
+              </Badge>
+            </td>
+            <td>
+              <Button variant="outline" size="small" onClick={() => onEdit(product)} aria-label={texts.editLabel(product.name)}>
+                {texts.edit}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
 export function AdminProductsPage() {
   const query = useAdminProductsQuery(undefined, { refetchOnMountOrArgChange: true });
   useAdminQueryError(query.error);
   const products = query.currentData?.products;
   const [editing, setEditing] = useState<AdminProduct | null>(null);
 
-  let content;
-  if (products === undefined) {
-    content =
-      query.isError && !query.isFetching ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <ListSkeleton label={texts.loading} rows={7} />
-      );
-  } else if (products.length === 0) {
-    content = <EmptyState title={texts.empty} icon={<PackageIcon />} />;
-  } else {
-    const { columns } = texts;
-    content = (
-      <DataTable compact aria-label={texts.tableLabel}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.image}</th>
-            <th scope="col">{columns.name}</th>
-            <th scope="col" className={dataTableClasses.numeric}>
-              {columns.price}
-            </th>
-            <th scope="col">{columns.category}</th>
-            <th scope="col">{columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.productId}>
-              <td className={styles.imageCell}>
-                <img className={styles.productImage} src={product.image} alt={texts.imageAlt(product.name)} loading="lazy" />
-              </td>
-              <th scope="row" className={styles.strongCell}>
-                {product.name}
-              </th>
-              <td className={dataTableClasses.numeric}>
-                {formatCents(product.price)}
-                <span className={styles.net}>{texts.netPrice}</span>
-              </td>
-              <td>
-                <Badge tone={product.category_id === CARD_CATEGORY ? 'info' : 'neutral'}>
-                  {categoryLabel(product.category_id)}
-                </Badge>
-              </td>
-              <td>
-                <Button variant="outline" size="small" onClick={() => setEditing(product)} aria-label={texts.editLabel(product.name)}>
-                  {texts.edit}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    );
-  }
+  const content = (
+    <ListStates
+      items={products}
+      query={query}
+      loadingLabel={texts.loading}
+      skeletonRows={7}
+      empty={<EmptyState title={texts.empty} icon={<PackageIcon />} />}
+    >
+      {(list) => <ProductsTable products={list} onEdit={setEditing} />}
+    </ListStates>
+  );
 
   return (
     <div className={styles.page}>

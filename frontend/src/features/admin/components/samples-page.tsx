@@ -18,7 +18,7 @@ import type { AdminSample } from '../types';
 import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 import { createSampleSchema } from '../validation';
 
-import { EmptyState, ListSkeleton, LoadError, PageHeader } from './admin-ui';
+import { ListStates, PagedEmptyState, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageFileField } from './form-fields';
@@ -80,7 +80,7 @@ function SampleForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function SampleList({ samples, onDelete }: { samples: AdminSample[]; onDelete: (sample: AdminSample) => void }) {
+function SampleList({ samples, onDelete }: { samples: readonly AdminSample[]; onDelete: (sample: AdminSample) => void }) {
   return (
     <ul className={styles.sampleList} aria-label={texts.listTitle}>
       {samples.map((sample) => (
@@ -134,25 +134,17 @@ export function AdminSamplesPage() {
     }
   };
 
-  let list;
-  if (data === undefined) {
-    list =
-      query.isError && !query.isFetching ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <ListSkeleton label={texts.loading} rows={5} />
-      );
-  } else if (data.samples.length === 0) {
-    list = (
-      <EmptyState
-        title={page === 1 && data.totalPages <= 1 ? texts.empty : texts.emptyPage}
-        hint={page === 1 && data.totalPages <= 1 ? texts.emptyHint : undefined}
-        icon={<FlaskIcon />}
-      />
-    );
-  } else {
-    list = <SampleList samples={data.samples} onDelete={setPending} />;
-  }
+  const list = (
+    <ListStates
+      items={data?.samples}
+      query={query}
+      loadingLabel={texts.loading}
+      skeletonRows={5}
+      empty={<PagedEmptyState page={page} totalPages={data?.totalPages ?? 1} texts={texts} icon={<FlaskIcon />} />}
+    >
+      {(samples) => <SampleList samples={samples} onDelete={setPending} />}
+    </ListStates>
+  );
 
   return (
     <div className={styles.page}>
