@@ -45,7 +45,8 @@ dev: frontend-deps
 test: frontend-build
     cargo test --workspace --all-targets
     cd frontend && npm test
-    cargo build --bin shop-api
+    # The binary as `cargo test` built it (same features): a plain `cargo build` would rebuild half the tree.
+    cargo build --workspace --all-targets
     api-fuzz/run "{{target_dir}}/debug/shop-api"
     cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e
 
