@@ -9,6 +9,8 @@ mod connection;
 mod errors;
 mod repos;
 mod schema;
+#[cfg(feature = "scratch")]
+pub mod scratch;
 mod session_store;
 mod setup_lock;
 

@@ -1,85 +1,34 @@
-//! Fresh databases for tests that run the real binary: a SQLite file in a
-//! temporary folder, or a new, uniquely named database on the local
-//! PostgreSQL that is dropped afterwards. Without a reachable PostgreSQL the
-//! PostgreSQL test is skipped locally but fails when `CI` is set, as in the
-//! db adapter's tests. Raw SQL is only used to enumerate and count rows,
-//! which the store ports deliberately do not offer.
+//! Fresh databases ([`ScratchDatabase`]) for tests that run the real binary,
+//! and what those tests read back. Raw SQL is only used to enumerate and
+//! count rows, which the store ports deliberately do not offer.
 
 use diesel::{
     Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection,
     sql_types::{BigInt, Text},
 };
-use shop_db::{DatabaseUrl, DbStore};
-
-const POSTGRES_ADMIN_URL_DEFAULT: &str = "postgres://postgres@127.0.0.1:5432/postgres";
+use shop_db::{DatabaseUrl, DbStore, scratch::ScratchDatabase};
 
 pub struct TestDatabase {
     /// The value for `DATABASE_URL`.
     url: String,
-    _cleanup: Cleanup,
-}
-
-enum Cleanup {
-    Sqlite(#[allow(dead_code)] tempfile::TempDir),
-    Postgres { admin_url: String, name: String },
-}
-
-impl Drop for Cleanup {
-    fn drop(&mut self) {
-        if let Cleanup::Postgres { admin_url, name } = self
-            && let Ok(mut conn) = PgConnection::establish(admin_url)
-        {
-            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
-                .execute(&mut conn);
-        }
-    }
+    _database: ScratchDatabase,
 }
 
 impl TestDatabase {
-    pub fn sqlite() -> Self {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("shop.db");
+    fn new(database: ScratchDatabase) -> Self {
         Self {
-            url: format!("sqlite://{}", path.display()),
-            _cleanup: Cleanup::Sqlite(dir),
+            url: database.env_value(),
+            _database: database,
         }
+    }
+
+    pub fn sqlite() -> Self {
+        Self::new(ScratchDatabase::sqlite())
     }
 
     /// `None` (skip) only outside CI.
     pub fn postgres() -> Option<Self> {
-        let admin_url = std::env::var("TEST_POSTGRES_URL")
-            .unwrap_or_else(|_| POSTGRES_ADMIN_URL_DEFAULT.to_owned());
-        let mut admin = match PgConnection::establish(&admin_url) {
-            Ok(conn) => conn,
-            Err(error) => {
-                assert!(
-                    std::env::var_os("CI").is_none(),
-                    "PostgreSQL at {admin_url} is required in CI: {error}"
-                );
-                eprintln!("skipping the PostgreSQL test: {error}");
-                return None;
-            }
-        };
-        let mut random = [0u8; 8];
-        getrandom::fill(&mut random).unwrap();
-        let name = format!(
-            "shop_test_{}",
-            random
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect::<String>()
-        );
-        diesel::sql_query(format!("CREATE DATABASE \"{name}\""))
-            .execute(&mut admin)
-            .unwrap();
-        let base = admin_url
-            .rsplit_once('/')
-            .map(|(base, _)| base)
-            .unwrap_or(&admin_url);
-        Some(Self {
-            url: format!("{base}/{name}"),
-            _cleanup: Cleanup::Postgres { admin_url, name },
-        })
+        ScratchDatabase::postgres().map(Self::new)
     }
 
     pub fn url(&self) -> &str {
