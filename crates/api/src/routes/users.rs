@@ -56,15 +56,29 @@ pub struct ResetPasswordBody {
     pub new_password: String,
 }
 
-/// Buckets for a mail request: the mailbox and the asking client.
-fn mail_limits(kind: &str, email: &Email, req: &HttpRequest) -> [(String, Limit); 2] {
-    [
+/// Counts a mail request against its mailbox and against the asking client,
+/// or answers 429 (`Some`) when either has asked too often.
+async fn admit_mail_request(
+    state: &AppState,
+    kind: &str,
+    email: &Email,
+    req: &HttpRequest,
+) -> Result<Option<HttpResponse>, ApiError> {
+    let limits = [
         (format!("{kind}:email:{email}"), MAILS_PER_ADDRESS_BOX),
         (
             format!("{kind}:address:{}", client_address(req)),
             MAILS_PER_CLIENT,
         ),
-    ]
+    ];
+    if let Some(refusal) = throttle_gate(state, &limits).await? {
+        return Ok(Some(refusal));
+    }
+    state
+        .throttle
+        .record(&limits.map(|(bucket, _)| bucket))
+        .await?;
+    Ok(None)
 }
 
 #[utoipa::path(
@@ -84,14 +98,9 @@ pub async fn send_activation_email(
     body: web::Json<ActivationMailBody>,
 ) -> Result<HttpResponse, ApiError> {
     let email = Email::parse(&body.email).map_err(|e| field("E-Mail", e))?;
-    let limits = mail_limits("activation-mail", &email, &req);
-    if let Some(refusal) = throttle_gate(&state, &limits).await? {
+    if let Some(refusal) = admit_mail_request(&state, "activation-mail", &email, &req).await? {
         return Ok(refusal);
     }
-    state
-        .throttle
-        .record(&limits.map(|(bucket, _)| bucket))
-        .await?;
     state.accounts.send_activation_mail(email).await?;
     Ok(HttpResponse::Ok().json(MessageBody::new(ACTIVATION_MAIL_SENT)))
 }
@@ -134,14 +143,9 @@ pub async fn forgot_password(
     body: web::Json<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     let email = Email::parse(&body.email).map_err(|e| field("E-Mail", e))?;
-    let limits = mail_limits("reset-mail", &email, &req);
-    if let Some(refusal) = throttle_gate(&state, &limits).await? {
+    if let Some(refusal) = admit_mail_request(&state, "reset-mail", &email, &req).await? {
         return Ok(refusal);
     }
-    state
-        .throttle
-        .record(&limits.map(|(bucket, _)| bucket))
-        .await?;
     state.accounts.request_password_reset(email).await?;
     Ok(HttpResponse::Ok().json(MessageBody::new(RESET_MAIL_SENT)))
 }
