@@ -7,6 +7,7 @@ pub mod error;
 pub mod frontend;
 pub mod guard;
 pub mod openapi;
+pub mod request_log;
 pub mod routes;
 pub mod security;
 pub mod session;

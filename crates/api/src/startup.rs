@@ -18,14 +18,13 @@ use shop_payments::{LocalTestGateway, StripeConfig, StripeGateway};
 use shop_ports::{
     Store, clock::SystemClock, images::ImageHost, mailer::Mailer, payments::PaymentGateway,
 };
-use tracing_actix_web::TracingLogger;
 
 use crate::{
     demo_assets,
     error::extractors,
     frontend,
     guard::{self, AllowedOrigin},
-    routes, security,
+    request_log, routes, security,
     session::{self, SessionConfig},
     settings::Settings,
     state::{Adapters, AppState},
@@ -81,7 +80,7 @@ pub fn app(
         // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
         .wrap(Compress::default())
         .wrap(security::headers())
-        .wrap(TracingLogger::default())
+        .wrap(from_fn(request_log::middleware))
         .app_data(ctx.state)
         .app_data(ctx.sessions)
         .app_data(ctx.origin)
