@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 
-import { MobileNotice } from '@/components/layout/mobile-notice';
 import { Toaster } from '@/components/ui/toaster';
 
 import { AppProvider } from './provider';
 import type { AppStore } from './store';
 
-/** Store, toasts and the small-screen notice: the whole app around a router (`children`). */
+/** Store and toasts: the whole app around a router (`children`). The small-screen notice is in index.html. */
 export function AppRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <AppProvider store={store}>
@@ -14,7 +13,6 @@ export function AppRoot({ store, children }: { store: AppStore; children: ReactN
         {children}
         <Toaster />
       </div>
-      <MobileNotice />
     </AppProvider>
   );
 }

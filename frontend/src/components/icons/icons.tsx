@@ -253,13 +253,6 @@ export const MessageIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const MonitorIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="4" width="18" height="12.5" rx="1.8" />
-    <path d="M8.5 20.5h7M12 16.5v4" />
-  </Icon>
-);
-
 export const RefreshIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
