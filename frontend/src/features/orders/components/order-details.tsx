@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 
 import { CloseIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { PageSpinner } from '@/components/ui/spinner';
-import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { formatCents } from '@/lib/format';
 
 import { useGetUserOrderLinesQuery } from '../api';
