@@ -106,7 +106,12 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
     <tr>
       <td>
         <div className={styles.product}>
-          <img className={styles.thumbnail} src={item.image} alt="" width={72} height={72} />
+          {/* A line kept from an older cart may have no image: an empty src would fetch the page again. */}
+          {item.image ? (
+            <img className={styles.thumbnail} src={item.image} alt="" width={72} height={72} />
+          ) : (
+            <span className={styles.thumbnail} aria-hidden="true" />
+          )}
           <div>
             <p className={styles.name}>{item.name}</p>
             <DesignSummary item={item} templateLabel={templateLabel} />
