@@ -43,3 +43,68 @@ pub async fn middleware(
     );
     result
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use actix_web::{App, HttpResponse, middleware::from_fn, test, web};
+    use tracing_subscriber::fmt::MakeWriter;
+
+    /// What the subscriber wrote.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Captured {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl<'a> MakeWriter<'a> for Captured {
+        type Writer = Self;
+
+        fn make_writer(&'a self) -> Self::Writer {
+            self.clone()
+        }
+    }
+
+    /// The log of one `GET /tea` (answered 418) under `filter`.
+    async fn log_of_one_request(filter: &str) -> String {
+        let captured = Captured::default();
+        let subscriber = tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(captured.clone())
+            .with_ansi(false)
+            .finish();
+        let _guard = tracing::subscriber::set_default(subscriber);
+        let app = test::init_service(App::new().wrap(from_fn(super::middleware)).route(
+            "/tea",
+            web::get().to(|| async { HttpResponse::ImATeapot().finish() }),
+        ))
+        .await;
+        let response =
+            test::call_service(&app, test::TestRequest::get().uri("/tea").to_request()).await;
+        assert_eq!(response.status().as_u16(), 418);
+        String::from_utf8(captured.0.lock().unwrap().clone()).unwrap()
+    }
+
+    #[actix_web::test]
+    async fn traces_method_path_and_status_when_its_target_is_at_debug() {
+        let log = log_of_one_request("info,shop_api::request_log=debug").await;
+        for part in ["method=GET", "path=/tea", "status=418", "answered"] {
+            assert!(log.contains(part), "{part} missing from: {log}");
+        }
+    }
+
+    #[actix_web::test]
+    async fn writes_nothing_per_request_at_info() {
+        assert_eq!(log_of_one_request("info").await, "");
+    }
+}
