@@ -3,7 +3,7 @@
  * touched (spec §5), and links the message to the input for screen readers.
  */
 import { Form, useField } from 'formik';
-import { useState, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { useState, type FormHTMLAttributes, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 
@@ -75,6 +75,80 @@ export function PasswordField({ name, label, showLabel, hideLabel, className, ..
           {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </button>
       </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = {
+  name: string;
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  disabled?: boolean;
+  /** Called with the new value after formik took it (e.g. to adjust a dependent field). */
+  onValueChange?: (value: string) => void;
+};
+
+/** A select whose first, empty option is the placeholder, so choosing is required. */
+export function SelectField({ name, label, placeholder, options, disabled, onValueChange }: SelectFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { inputId, errorId } = useFieldIds();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <select
+        {...field}
+        onChange={(event) => {
+          field.onChange(event);
+          onValueChange?.(event.currentTarget.value);
+        }}
+        id={inputId}
+        className={`${styles.input} ${styles.select}`}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> & {
+  name: string;
+  label: string;
+};
+
+/** A multi-line text input; `rows` and `placeholder` pass through. */
+export function TextAreaField({ name, label, ...rest }: TextAreaFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { inputId, errorId } = useFieldIds();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        {...rest}
+        {...field}
+        id={inputId}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       <FieldError id={errorId} error={error} />
     </div>
   );

@@ -8,7 +8,7 @@ import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { StackedForm, TextField } from '@/components/form/fields';
+import { SelectField, StackedForm, TextField, type SelectOption } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/icons/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -36,7 +36,7 @@ import {
 
 import { EmptyState, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
-import { NumberField, SelectField, type SelectOption } from './form-fields';
+import { NumberField } from './form-fields';
 
 const texts = adminTexts.addOrder;
 const fields = texts.fields;

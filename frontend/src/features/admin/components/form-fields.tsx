@@ -1,6 +1,6 @@
 /**
  * formik fields of the back-office forms that `components/form` does not
- * have: a select, a textarea and a checked image file. Like the shared wrappers, each
+ * have: a number and a checked image file. Like the shared wrappers, each
  * shows its error only once touched (spec §5) and links it to the control.
  */
 import { useField } from 'formik';
@@ -9,7 +9,6 @@ import {
   useState,
   type ChangeEvent,
   type InputHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
@@ -21,79 +20,6 @@ import { checkImageFile } from '../image-file';
 import { adminTexts } from '../texts';
 
 import styles from './admin-pages.module.css';
-
-export type SelectOption = { value: string; label: string };
-
-type SelectFieldProps = {
-  name: string;
-  label: string;
-  placeholder: string;
-  options: readonly SelectOption[];
-  disabled?: boolean;
-  /** Called with the new value after formik took it (e.g. to adjust a dependent field). */
-  onValueChange?: (value: string) => void;
-};
-
-/** A select whose first, empty option is the placeholder, so choosing is required. */
-export function SelectField({ name, label, placeholder, options, disabled, onValueChange }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { inputId, errorId } = useFieldIds();
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <select
-        {...field}
-        onChange={(event) => {
-          field.onChange(event);
-          onValueChange?.(event.currentTarget.value);
-        }}
-        id={inputId}
-        className={`${formStyles.input} ${styles.select}`}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
-
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> & {
-  name: string;
-  label: string;
-};
-
-export function TextAreaField({ name, label, ...rest }: TextAreaFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { inputId, errorId } = useFieldIds();
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        {...rest}
-        {...field}
-        id={inputId}
-        className={`${formStyles.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
 
 type NumberFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'> & {
   name: string;

@@ -9,7 +9,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
-import { StackedForm, TextField } from '@/components/form/fields';
+import { StackedForm, TextAreaField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { failureServerMessage } from '@/lib/api-error';
@@ -24,7 +24,6 @@ import { createProductSchema } from '../validation';
 
 import styles from './admin-pages.module.css';
 import { dialogKeyHandler, focusableIn } from './dialog-keyboard';
-import { TextAreaField } from './form-fields';
 
 const texts = adminTexts.products;
 

@@ -1,6 +1,6 @@
 /**
- * The designer's own formik fields: logo upload, quantity, packaging select
- * and remarks. Like the shared wrappers in components/form, each shows its
+ * The designer's own formik fields: logo upload and quantity, and the
+ * packaging select and remarks built on the shared select and textarea. Like the shared wrappers in components/form, each shows its
  * error only once touched (spec §5) and links it to the control.
  */
 import { useField } from 'formik';
@@ -8,6 +8,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
 import { useFieldIds } from '@/components/form/field-ids';
+import { SelectField, TextAreaField } from '@/components/form/fields';
 import formStyles from '@/components/form/form.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
@@ -125,53 +126,12 @@ export function QuantityField({ name }: { name: string }) {
 
 /** Verarbeitung: 'Wählen Sie eine Option' (empty, so required) and the offered packings. */
 export function PackagingField({ name, options }: { name: string; options: readonly PackagingOption[] }) {
-  const [field, meta] = useField<string>(name);
-  const { inputId, errorId } = useFieldIds();
-  const error = meta.touched ? meta.error : undefined;
   return (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={inputId}>
-        {fieldTexts.processing}
-      </label>
-      <select
-        {...field}
-        id={inputId}
-        className={`${formStyles.input} ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <option value="">{fieldTexts.processingPlaceholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <SelectField name={name} label={fieldTexts.processing} placeholder={fieldTexts.processingPlaceholder} options={options} />
   );
 }
 
 /** Hinweise: optional free text for the print shop. */
 export function RemarksField({ name }: { name: string }) {
-  const [field, meta] = useField<string>(name);
-  const { inputId, errorId } = useFieldIds();
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={inputId}>
-        {fieldTexts.remarks}
-      </label>
-      <textarea
-        {...field}
-        id={inputId}
-        rows={3}
-        className={`${formStyles.input} ${styles.textarea}`}
-        placeholder={fieldTexts.remarksPlaceholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
+  return <TextAreaField name={name} label={fieldTexts.remarks} rows={3} placeholder={fieldTexts.remarksPlaceholder} />;
 }
