@@ -299,16 +299,21 @@ mod tests {
         Catalog::new(Arc::new(repos.into_store()), clock.clone())
     }
 
-    #[tokio::test]
-    async fn tabs_product_pages_and_packs_share_one_read_while_it_is_fresh() {
+    /// A catalog whose store must be read exactly `reads` times.
+    fn catalog_reading(reads: usize, clock: &Arc<HandClock>) -> Catalog {
         let mut repos = MockRepos::default();
         repos
             .products
             .expect_list_all()
-            .times(1)
+            .times(reads)
             .returning(|| Ok(catalogue()));
+        catalog_over(repos, clock)
+    }
+
+    #[tokio::test]
+    async fn tabs_product_pages_and_packs_share_one_read_while_it_is_fresh() {
         let clock = Arc::new(HandClock::default());
-        let catalog = catalog_over(repos, &clock);
+        let catalog = catalog_reading(1, &clock);
 
         let first = catalog.snapshot().await.unwrap();
         clock.advance(CATALOGUE_FRESHNESS - TimeDelta::milliseconds(1));
@@ -330,14 +335,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_snapshot_older_than_the_freshness_is_read_again() {
-        let mut repos = MockRepos::default();
-        repos
-            .products
-            .expect_list_all()
-            .times(2)
-            .returning(|| Ok(catalogue()));
         let clock = Arc::new(HandClock::default());
-        let catalog = catalog_over(repos, &clock);
+        let catalog = catalog_reading(2, &clock);
 
         catalog.snapshot().await.unwrap();
         clock.advance(CATALOGUE_FRESHNESS);
@@ -347,14 +346,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_clock_that_went_backwards_reads_again() {
-        let mut repos = MockRepos::default();
-        repos
-            .products
-            .expect_list_all()
-            .times(2)
-            .returning(|| Ok(catalogue()));
         let clock = Arc::new(HandClock::default());
-        let catalog = catalog_over(repos, &clock);
+        let catalog = catalog_reading(2, &clock);
 
         catalog.snapshot().await.unwrap();
         clock.advance(TimeDelta::milliseconds(-1));
