@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { createActiveAccount, signIn, toast } from './helpers';
+import { guestShipping, payOrder, placeGuestOrder } from './shop-data';
 
 const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
 
@@ -19,18 +20,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP41KMBAAQaAadcO3gsAAAAAElFTkSuQmCC',
   'base64',
 );
-
-function shippingFor(email: string) {
-  return {
-    responsableName: 'Maria Rossi',
-    companyName: 'Pizzeria Roma',
-    email,
-    phone: '+49 2161 987654',
-    shippingAddress: 'Bismarckstraße 12',
-    zipCode: '41061',
-    city: 'Mönchengladbach',
-  };
-}
 
 /** Collects console errors and uncaught exceptions. */
 function watchErrors(page: Page): string[] {
@@ -47,37 +36,11 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
 }
 
-/**
- * A guest's order for a sample-number magnet pack, paid on the local test
- * provider's page: create the order, open its payment, press 'Bezahlen'.
- */
+/** A guest's order for a sample-number magnet pack, paid on the local test provider's page. */
 async function placePaidGuestOrder(request: APIRequestContext): Promise<number> {
-  const created = await request.post('/api/orderLine/create-order', {
-    data: {
-      orderLines: [
-        {
-          productId: 5,
-          productType: 'MBNprod',
-          qte: 2,
-          processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
-          musterNumber: 'MN-1001',
-          remarks: 'Bitte wie beim letzten Mal',
-        },
-      ],
-      shippingInfo: shippingFor(`e2e-admin-guest-${randomUUID().slice(0, 8)}@example.test`),
-      userId: null,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-
-  const session = await request.post('/api/orderLine/create-checkout-session', { data: { orderId: id } });
-  expect(session.status(), await session.text()).toBe(200);
-  const { url } = (await session.json()) as { url: string };
-
-  const paid = await request.post(`${url}/pay`, { maxRedirects: 0 });
-  expect(paid.status(), await paid.text()).toBe(303);
-  return id;
+  const orderId = await placeGuestOrder(request, guestShipping('admin-guest'));
+  await payOrder(request, orderId);
+  return orderId;
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes. */
@@ -272,7 +235,7 @@ test('a custom order mails a payment link; once paid through it, the order shows
   await expect(toast(page, 'Versandinformationen sind erforderlich. Bitte füllen Sie das Formular aus')).toBeVisible();
 
   const shipping = page.getByRole('form', { name: 'Versandinformationen' });
-  const values = shippingFor(customer);
+  const values = { ...guestShipping('admin-custom'), email: customer };
   await shipping.getByLabel('Ansprechpartner').fill(values.responsableName);
   await shipping.getByLabel('Firmenname').fill(values.companyName);
   await shipping.getByLabel('E-Mail').fill(values.email);
