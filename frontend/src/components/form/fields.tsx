@@ -3,7 +3,13 @@
  * touched (spec §5), and links the message to the input for screen readers.
  */
 import { Form, useField } from 'formik';
-import { useState, type FormHTMLAttributes, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useState,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 
@@ -11,30 +17,60 @@ import { FieldError } from './field-error';
 import { useFieldIds } from './field-ids';
 import styles from './form.module.css';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
-
-type TextFieldProps = InputProps & { name: string; label: string };
-
-export function TextField({ name, label, type = 'text', className, ...rest }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+/**
+ * formik's field, the ids that link it to its label and message, the message
+ * once the field was touched, and the aria attributes the control needs.
+ */
+export function useFormField<Value>(name: string) {
+  const [field, meta, helpers] = useField<Value>(name);
   const { inputId, errorId } = useFieldIds();
   const error = meta.touched ? meta.error : undefined;
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
+  return { field, helpers, inputId, errorId, error, aria };
+}
+
+/** A control under its label, with its message below. */
+export function LabelledField({
+  inputId,
+  label,
+  errorId,
+  error,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  errorId: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
+      {children}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
+
+type TextFieldProps = InputProps & { name: string; label: string };
+
+export function TextField({ name, label, type = 'text', className, ...rest }: TextFieldProps) {
+  const { field, inputId, errorId, error, aria } = useFormField<string>(name);
+  return (
+    <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
       <input
         {...rest}
         {...field}
         id={inputId}
         type={type}
         className={[styles.input, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...aria}
       />
-      <FieldError id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -46,15 +82,10 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ name, label, showLabel, hideLabel, className, ...rest }: PasswordFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { inputId, errorId } = useFieldIds();
+  const { field, inputId, errorId, error, aria } = useFormField<string>(name);
   const [visible, setVisible] = useState(false);
-  const error = meta.touched ? meta.error : undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
       <div className={styles.control}>
         <input
           {...rest}
@@ -62,8 +93,7 @@ export function PasswordField({ name, label, showLabel, hideLabel, className, ..
           id={inputId}
           type={visible ? 'text' : 'password'}
           className={[styles.input, styles.withToggle, className].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...aria}
         />
         <button
           type="button"
@@ -75,8 +105,7 @@ export function PasswordField({ name, label, showLabel, hideLabel, className, ..
           {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </button>
       </div>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -94,14 +123,9 @@ type SelectFieldProps = {
 
 /** A select whose first, empty option is the placeholder, so choosing is required. */
 export function SelectField({ name, label, placeholder, options, disabled, onValueChange }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { inputId, errorId } = useFieldIds();
-  const error = meta.touched ? meta.error : undefined;
+  const { field, inputId, errorId, error, aria } = useFormField<string>(name);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
       <select
         {...field}
         onChange={(event) => {
@@ -111,8 +135,7 @@ export function SelectField({ name, label, placeholder, options, disabled, onVal
         id={inputId}
         className={`${styles.input} ${styles.select}`}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...aria}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -121,8 +144,7 @@ export function SelectField({ name, label, placeholder, options, disabled, onVal
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -133,24 +155,17 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
 
 /** A multi-line text input; `rows` and `placeholder` pass through. */
 export function TextAreaField({ name, label, ...rest }: TextAreaFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { inputId, errorId } = useFieldIds();
-  const error = meta.touched ? meta.error : undefined;
+  const { field, inputId, errorId, error, aria } = useFormField<string>(name);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
       <textarea
         {...rest}
         {...field}
         id={inputId}
         className={`${styles.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...aria}
       />
-      <FieldError id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 
 import { FieldError } from '@/components/form/field-error';
 import { useFieldIds } from '@/components/form/field-ids';
+import { LabelledField, useFormField } from '@/components/form/fields';
 import formStyles from '@/components/form/form.module.css';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -27,14 +28,9 @@ type NumberFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'va
 };
 
 export function NumberField({ name, label, ...rest }: NumberFieldProps) {
-  const [field, meta] = useField<number | ''>(name);
-  const { inputId, errorId } = useFieldIds();
-  const error = meta.touched ? meta.error : undefined;
+  const { field, inputId, errorId, error, aria } = useFormField<number | ''>(name);
   return (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
       <input
         {...rest}
         {...field}
@@ -42,11 +38,9 @@ export function NumberField({ name, label, ...rest }: NumberFieldProps) {
         type="number"
         inputMode="numeric"
         className={`${formStyles.input} ${styles.numberInput}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...aria}
       />
-      <FieldError id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
