@@ -1,9 +1,11 @@
 //! The catalogue: products, their categories and kinds, samples and the
 //! preview templates.
 //!
-//! Category 2 holds the PrimeCards, category 3 the bottle openers, and any
-//! other category a sample-number magnet pack (spec §3). Cards and bottle
-//! openers are sold as product type `PrimeProd`, magnet packs as `MBNprod`.
+//! A product's kind (card, bottle opener, sample pack) and its packing rule
+//! are stored with the product: no rule is read from a name or a category
+//! number. Category 2 is the PrimeCards tab and 3 the bottle openers (spec
+//! §3), but only as the tabs the shop shows. Cards and bottle openers are
+//! sold as product type `PrimeProd`, magnet packs as `MBNprod`.
 
 use std::fmt;
 
@@ -44,7 +46,7 @@ impl fmt::Display for ProductId {
     }
 }
 
-/// A product category. Any number is a category: unknown ones are magnet packs.
+/// A product category: the tab a product is listed under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CategoryId(i32);
 
@@ -63,15 +65,6 @@ impl CategoryId {
     pub fn get(self) -> i32 {
         self.0
     }
-
-    /// What kind of product lives in this category.
-    pub fn kind(self) -> ProductKind {
-        match self {
-            Self::CARDS => ProductKind::Card,
-            Self::BOTTLE_OPENERS => ProductKind::BottleOpener,
-            _ => ProductKind::SampleNumberMagnet,
-        }
-    }
 }
 
 impl fmt::Display for CategoryId {
@@ -80,24 +73,97 @@ impl fmt::Display for CategoryId {
     }
 }
 
-/// What a product is, which decides its page, its form and its product type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A product kind name was not recognised.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("Unbekannte Produktart")]
+pub struct InvalidProductKind;
+
+/// What a product is, which decides its page, its form, its design and its
+/// product type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ProductKind {
-    /// A personalised magnet card with a QR code (category 2).
+    /// A personalised magnet card with a QR code.
     Card,
-    /// A bottle opener (category 3).
+    /// A bottle opener.
     BottleOpener,
-    /// A magnet pack ordered by sample number (any other category).
-    SampleNumberMagnet,
+    /// A magnet pack ordered by sample number.
+    SamplePack,
 }
 
 impl ProductKind {
+    /// Every kind.
+    pub const ALL: [ProductKind; 3] = [
+        ProductKind::Card,
+        ProductKind::BottleOpener,
+        ProductKind::SamplePack,
+    ];
+
+    /// `"card"`, `"bottleOpener"` or `"samplePack"`: the name stored and sent.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProductKind::Card => "card",
+            ProductKind::BottleOpener => "bottleOpener",
+            ProductKind::SamplePack => "samplePack",
+        }
+    }
+
+    /// Reads the exact spelling produced by [`ProductKind::as_str`].
+    ///
+    /// # Errors
+    /// [`InvalidProductKind`] for anything else.
+    pub fn parse(raw: &str) -> Result<ProductKind, InvalidProductKind> {
+        Self::ALL
+            .into_iter()
+            .find(|kind| kind.as_str() == raw)
+            .ok_or(InvalidProductKind)
+    }
+
     /// The product type carried by cart and wishlist lines.
     pub fn product_type(self) -> ProductType {
         match self {
             ProductKind::Card | ProductKind::BottleOpener => ProductType::PrimeProd,
-            ProductKind::SampleNumberMagnet => ProductType::MBNprod,
+            ProductKind::SamplePack => ProductType::MBNprod,
         }
+    }
+}
+
+/// A packing rule name was not recognised.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("Unbekannte Verpackungsregel")]
+pub struct InvalidPackingRule;
+
+/// Which packings a product is sold with (spec §4: the premium cards only
+/// individually packed). Set by the back office, never derived from a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PackingRule {
+    /// Loose or individually packed, as the customer chooses.
+    #[default]
+    Any,
+    /// Only individually packed.
+    PackedOnly,
+}
+
+impl PackingRule {
+    /// Every rule.
+    pub const ALL: [PackingRule; 2] = [PackingRule::Any, PackingRule::PackedOnly];
+
+    /// `"any"` or `"packedOnly"`: the name stored and sent.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PackingRule::Any => "any",
+            PackingRule::PackedOnly => "packedOnly",
+        }
+    }
+
+    /// Reads the exact spelling produced by [`PackingRule::as_str`].
+    ///
+    /// # Errors
+    /// [`InvalidPackingRule`] for anything else.
+    pub fn parse(raw: &str) -> Result<PackingRule, InvalidPackingRule> {
+        Self::ALL
+            .into_iter()
+            .find(|rule| rule.as_str() == raw)
+            .ok_or(InvalidPackingRule)
     }
 }
 
@@ -148,14 +214,18 @@ impl fmt::Display for ProductType {
 pub struct Product {
     /// Identifier.
     pub id: ProductId,
-    /// Display name; a "Plus" in it marks a plus-type product.
+    /// Display name; it decides nothing.
     pub name: String,
     /// Description text.
     pub description: String,
     /// Net unit price.
     pub price: Cents,
-    /// Category, which decides the kind.
+    /// The tab it is listed under.
     pub category: CategoryId,
+    /// What it is.
+    pub kind: ProductKind,
+    /// Which packings it is sold with.
+    pub packing: PackingRule,
     /// Main image.
     pub image: String,
     /// Pack image, for sample-number products.
@@ -169,26 +239,9 @@ pub struct Product {
 }
 
 impl Product {
-    /// The kind of product, from its category.
-    pub fn kind(&self) -> ProductKind {
-        self.category.kind()
-    }
-
     /// The product type its lines carry.
     pub fn product_type(&self) -> ProductType {
-        self.kind().product_type()
-    }
-
-    /// Whether this is a plus-type product, which is only offered
-    /// individually packed.
-    ///
-    /// True when "Plus" appears as a whole word of the name, case-sensitive:
-    /// "PrimeCard Plus" and "Plus-Paket" are plus products, "Surplus" and
-    /// "plus" are not.
-    pub fn is_plus(&self) -> bool {
-        self.name
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|word| word == "Plus")
+        self.kind.product_type()
     }
 }
 
@@ -296,13 +349,15 @@ impl fmt::Display for TemplateCategory {
 mod tests {
     use super::*;
 
-    fn product(name: &str, category: i32) -> Product {
+    fn product(name: &str, kind: ProductKind) -> Product {
         Product {
             id: ProductId::parse(1).unwrap(),
             name: name.to_owned(),
             description: String::new(),
             price: Cents::new(4990),
-            category: CategoryId::new(category),
+            category: CategoryId::new(2),
+            kind,
+            packing: PackingRule::Any,
             image: String::new(),
             image_pack: None,
             relative_price: Cents::new(7500),
@@ -320,17 +375,16 @@ mod tests {
     }
 
     #[test]
-    fn category_decides_the_kind() {
-        assert_eq!(CategoryId::CARDS.kind(), ProductKind::Card);
-        assert_eq!(CategoryId::BOTTLE_OPENERS.kind(), ProductKind::BottleOpener);
-        assert_eq!(CategoryId::new(2), CategoryId::CARDS);
-        assert_eq!(CategoryId::new(3).get(), 3);
-        for other in [i32::MIN, -1, 0, 1, 4, 99] {
-            assert_eq!(
-                CategoryId::new(other).kind(),
-                ProductKind::SampleNumberMagnet
-            );
+    fn kinds_and_packing_rules_round_trip_their_names() {
+        for kind in ProductKind::ALL {
+            assert_eq!(ProductKind::parse(kind.as_str()), Ok(kind));
         }
+        assert_eq!(ProductKind::parse("Card"), Err(InvalidProductKind));
+        for rule in PackingRule::ALL {
+            assert_eq!(PackingRule::parse(rule.as_str()), Ok(rule));
+        }
+        assert_eq!(PackingRule::parse("packed"), Err(InvalidPackingRule));
+        assert_eq!(PackingRule::default(), PackingRule::Any);
     }
 
     #[test]
@@ -341,10 +395,13 @@ mod tests {
             ProductType::PrimeProd
         );
         assert_eq!(
-            ProductKind::SampleNumberMagnet.product_type(),
+            ProductKind::SamplePack.product_type(),
             ProductType::MBNprod
         );
-        assert_eq!(product("Pack", 7).product_type(), ProductType::MBNprod);
+        assert_eq!(
+            product("Pack", ProductKind::SamplePack).product_type(),
+            ProductType::MBNprod
+        );
     }
 
     #[test]
@@ -360,21 +417,11 @@ mod tests {
     }
 
     #[test]
-    fn product_kind_follows_its_category() {
-        assert_eq!(product("Karte", 2).kind(), ProductKind::Card);
-        assert_eq!(product("Öffner", 3).kind(), ProductKind::BottleOpener);
-        assert_eq!(product("Pack", 4).kind(), ProductKind::SampleNumberMagnet);
-    }
-
-    #[test]
-    fn plus_is_recognised_as_a_case_sensitive_word() {
-        assert!(product("PrimeCard Plus", 2).is_plus());
-        assert!(product("Plus-Paket 50 Stück", 2).is_plus());
-        assert!(product("Magnet (Plus)", 4).is_plus());
-        assert!(!product("PrimeCard plus", 2).is_plus());
-        assert!(!product("Surplus Karte", 2).is_plus());
-        assert!(!product("PrimeCardPlus", 2).is_plus());
-        assert!(!product("PrimeCard Starter", 2).is_plus());
+    fn the_kind_is_data_not_the_name_or_the_category() {
+        let mut opener = product("PrimeCard Plus", ProductKind::BottleOpener);
+        opener.category = CategoryId::CARDS;
+        assert_eq!(opener.kind, ProductKind::BottleOpener);
+        assert_eq!(opener.product_type(), ProductType::PrimeProd);
     }
 
     #[test]

@@ -1,31 +1,43 @@
 //! Pure rules of the PrimeCards shop: money and VAT, processing surcharges,
-//! the cart's merge rules, order and payment states, and the value types that
-//! hold user input once it has been parsed.
+//! products with their kind and packing rule, the order aggregate with its
+//! typed lines and delivery address, accounts, and the value types that hold
+//! user input once it has been parsed.
 //!
 //! Nothing here does I/O or knows about HTTP, databases or serialisation; the
 //! other crates translate their own shapes into these types at their edges.
 //! Every value type is built through a `parse`/`new` that returns `Result`,
 //! so holding one means it already satisfies the rules of the specification.
 
-pub mod cart;
 pub mod catalog;
+pub mod line;
 pub mod money;
 pub mod order;
 pub mod pricing;
+pub mod quantity;
+pub mod shipping;
+pub mod user;
 pub mod values;
 
-pub use cart::{AddOutcome, Cart, CartLine, LineIdentity, Quantity, QuantityError};
 pub use catalog::{
-    CategoryId, InvalidProductId, InvalidProductType, InvalidTemplate, Product, ProductId,
-    ProductKind, ProductType, Sample, SampleId, TEMPLATE_CATEGORIES, TemplateCategory,
+    CategoryId, InvalidPackingRule, InvalidProductId, InvalidProductKind, InvalidProductType,
+    InvalidTemplate, PackingRule, Product, ProductId, ProductKind, ProductType, Sample, SampleId,
+    TEMPLATE_CATEGORIES, TemplateCategory,
+};
+pub use line::{
+    BottleOpenerDesign, CardDesign, ForeignImage, HostedImage, LineDesign, LineError, LineForm,
+    LogoRule, NewOrderLine, OrderLine,
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
-    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, InvalidRole, OrderId,
-    OrderStatus, OrderType, PaymentStatus, Role, TransitionError,
+    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
+    OrderId, OrderLineId, OrderStatus, OrderType, PaymentStatus, StatusChangeError,
+    TotalsOverflow, TransitionError, shipping_date_after, totals_of,
 };
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
+pub use quantity::{Quantity, QuantityError};
+pub use shipping::{ShippingAddress, ShippingError, ShippingForm};
+pub use user::{InvalidRole, Role, User, UserId};
 pub use values::{
-    Address, CompanyName, ContactMessage, ContactName, Email, GermanPhone, Password, Remarks,
-    SampleNumber, ValueError, WebsiteUrl,
+    Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
+    Password, Remarks, SampleNumber, Street, ValueError, WebsiteUrl, ZipCode,
 };

@@ -1,4 +1,7 @@
-//! Orders: identifiers, order and payment states, order types and roles.
+//! Orders: the order aggregate with its identifiers, order and payment
+//! states, order types, totals, the shipping date and which orders the back
+//! office works on. Use cases and the database adapter ask these rules; none
+//! of them is written anywhere else.
 //!
 //! # Order status transitions
 //!
@@ -18,9 +21,17 @@
 //!
 //! # Payment status
 //!
-//! Pending, then Paid exactly once.
+//! Pending, then Paid exactly once. An unpaid order can only be cancelled:
+//! nothing is shipped before it is paid.
 
 use std::fmt;
+
+use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
+
+use crate::line::NewOrderLine;
+use crate::money::{Cents, Totals};
+use crate::shipping::ShippingAddress;
+use crate::user::UserId;
 
 /// The identifier of an order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -39,6 +50,28 @@ impl OrderId {
 }
 
 impl fmt::Display for OrderId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+/// The identifier of an order line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OrderLineId(i64);
+
+impl OrderLineId {
+    /// Wraps a raw id.
+    pub const fn new(raw: i64) -> Self {
+        OrderLineId(raw)
+    }
+
+    /// The raw id.
+    pub fn get(self) -> i64 {
+        self.0
+    }
+}
+
+impl fmt::Display for OrderLineId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.0, f)
     }
@@ -251,45 +284,157 @@ impl fmt::Display for OrderType {
     }
 }
 
-/// A role name was not recognised.
+/// The order's total does not fit.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("Unbekannte Rolle")]
-pub struct InvalidRole;
+#[error("Der Bestellwert ist zu hoch")]
+pub struct TotalsOverflow;
 
-/// What a signed-in user may do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Role {
-    /// A company that shops.
-    Customer,
-    /// Runs the back-office.
-    Admin,
+/// Net subtotal of the lines (unit price × quantity each), 19 % VAT on it and
+/// the gross total; `None` when a sum does not fit.
+pub fn totals_of(lines: &[NewOrderLine]) -> Option<Totals> {
+    let net = lines.iter().try_fold(Cents::ZERO, |net, line| {
+        line.subtotal().and_then(|subtotal| net.checked_add(subtotal))
+    })?;
+    Totals::checked_from_net(net)
 }
 
-impl Role {
-    /// `"customer"` or `"admin"`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Customer => "customer",
-            Role::Admin => "admin",
+/// Working days between payment and dispatch (printing takes this long).
+const PRODUCTION_WORKING_DAYS: u32 = 3;
+
+/// The day an order paid at `paid_at` is expected to ship: three working
+/// days (Monday to Friday) later.
+pub fn shipping_date_after(paid_at: NaiveDateTime) -> NaiveDate {
+    let mut day = paid_at.date();
+    let mut remaining = PRODUCTION_WORKING_DAYS;
+    while remaining > 0 {
+        day += Duration::days(1);
+        if !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
+            remaining -= 1;
         }
     }
+    day
+}
 
-    /// Reads the exact spelling produced by [`Role::as_str`].
+/// An order about to be placed: its lines priced, its totals computed from
+/// them, its delivery address parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewOrder {
+    /// `None` for a guest order.
+    pub user_id: Option<UserId>,
+    pub order_type: OrderType,
+    pub totals: Totals,
+    pub lines: Vec<NewOrderLine>,
+    pub shipping: ShippingAddress,
+    pub created_at: NaiveDateTime,
+}
+
+impl NewOrder {
+    /// An order of `lines`, with its totals.
     ///
     /// # Errors
-    /// [`InvalidRole`] for anything else.
-    pub fn parse(s: &str) -> Result<Self, InvalidRole> {
-        match s.trim() {
-            "customer" => Ok(Role::Customer),
-            "admin" => Ok(Role::Admin),
-            _ => Err(InvalidRole),
+    /// [`TotalsOverflow`] when the total does not fit.
+    pub fn new(
+        user_id: Option<UserId>,
+        order_type: OrderType,
+        lines: Vec<NewOrderLine>,
+        shipping: ShippingAddress,
+        created_at: NaiveDateTime,
+    ) -> Result<NewOrder, TotalsOverflow> {
+        let totals = totals_of(&lines).ok_or(TotalsOverflow)?;
+        Ok(NewOrder {
+            user_id,
+            order_type,
+            totals,
+            lines,
+            shipping,
+            created_at,
+        })
+    }
+
+    /// The order as stored under `id`: Processing, payment Pending.
+    pub fn stored_as(&self, id: OrderId) -> Order {
+        Order {
+            id,
+            user_id: self.user_id,
+            order_type: self.order_type,
+            order_status: OrderStatus::Processing,
+            payment_status: PaymentStatus::Pending,
+            totals: self.totals,
+            created_at: self.created_at,
+            paid_at: None,
+            shipping_date: None,
         }
     }
 }
 
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.as_str())
+/// Why the back office may not give an order a status.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StatusChangeError {
+    /// Only cancelling is possible before the payment.
+    #[error("Eine unbezahlte Bestellung kann nur storniert werden")]
+    Unpaid,
+    #[error("{0}")]
+    Transition(#[from] TransitionError),
+}
+
+/// An order: its state, its money and its dates. Its lines and delivery
+/// address are read separately, as only some views need them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Order {
+    pub id: OrderId,
+    pub user_id: Option<UserId>,
+    pub order_type: OrderType,
+    pub order_status: OrderStatus,
+    pub payment_status: PaymentStatus,
+    pub totals: Totals,
+    pub created_at: NaiveDateTime,
+    pub paid_at: Option<NaiveDateTime>,
+    pub shipping_date: Option<NaiveDate>,
+}
+
+impl Order {
+    /// Whether the back office lists the order: paid orders, and custom
+    /// orders (created there) while they await payment. An unpaid shop
+    /// order is an abandoned checkout, nothing to produce.
+    pub fn is_listed_in_back_office(&self) -> bool {
+        self.payment_status == PaymentStatus::Paid || self.order_type == OrderType::Costume
+    }
+
+    /// The order with status `next`, if the back office may set it.
+    ///
+    /// # Errors
+    /// [`StatusChangeError::Unpaid`] for anything but cancelling an unpaid
+    /// order, else the [`TransitionError`] of the status table.
+    pub fn with_status(&self, next: OrderStatus) -> Result<Order, StatusChangeError> {
+        if self.payment_status != PaymentStatus::Paid && next != OrderStatus::Cancelled {
+            return Err(StatusChangeError::Unpaid);
+        }
+        let order_status = self.order_status.transition_to(next)?;
+        Ok(Order {
+            order_status,
+            ..self.clone()
+        })
+    }
+
+    /// The statuses [`Order::with_status`] accepts now, in lifecycle order.
+    pub fn allowed_next_statuses(&self) -> Vec<OrderStatus> {
+        OrderStatus::ALL
+            .into_iter()
+            .filter(|next| self.with_status(*next).is_ok())
+            .collect()
+    }
+
+    /// The order paid at `at`, with the shipping date that gives.
+    ///
+    /// # Errors
+    /// [`AlreadyPaid`] when it was paid before.
+    pub fn paid(&self, at: NaiveDateTime) -> Result<Order, AlreadyPaid> {
+        Ok(Order {
+            payment_status: self.payment_status.mark_paid()?,
+            paid_at: Some(at),
+            shipping_date: Some(shipping_date_after(at)),
+            ..self.clone()
+        })
     }
 }
 
@@ -454,15 +599,116 @@ mod tests {
         assert_eq!(InvalidOrderType.to_string(), "Unbekannte Bestellart");
     }
 
-    #[test]
-    fn role_round_trips_lower_case_names() {
-        for (role, name) in [(Role::Customer, "customer"), (Role::Admin, "admin")] {
-            assert_eq!(role.as_str(), name);
-            assert_eq!(role.to_string(), name);
-            assert_eq!(Role::parse(name), Ok(role));
+    fn at(text: &str) -> NaiveDateTime {
+        NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
+    }
+
+    fn order(order_type: OrderType, status: OrderStatus, payment: PaymentStatus) -> Order {
+        Order {
+            id: OrderId::new(1),
+            user_id: None,
+            order_type,
+            order_status: status,
+            payment_status: payment,
+            totals: Totals::from_net(Cents::new(1000)),
+            created_at: at("2026-11-20 10:00"),
+            paid_at: None,
+            shipping_date: None,
         }
-        assert_eq!(Role::parse("Admin"), Err(InvalidRole));
-        assert_eq!(Role::parse("visitor"), Err(InvalidRole));
-        assert_eq!(InvalidRole.to_string(), "Unbekannte Rolle");
+    }
+
+    fn pack_line(unit: i64, quantity: i64) -> NewOrderLine {
+        use crate::{LineDesign, Processing, ProductId, Quantity, Remarks, SampleNumber};
+        NewOrderLine {
+            product_id: ProductId::parse(5).unwrap(),
+            name: "Musternummer-Magnete".into(),
+            unit_price: Cents::new(unit),
+            quantity: Quantity::new(quantity).unwrap(),
+            processing: Some(Processing::IndividuallyPacked),
+            remarks: Remarks::default(),
+            design: LineDesign::SamplePack {
+                sample_number: SampleNumber::parse("MN-1").unwrap(),
+            },
+        }
+    }
+
+    #[test]
+    fn totals_are_the_line_subtotals_with_19_percent_vat_on_their_sum() {
+        let totals = totals_of(&[pack_line(4990, 3), pack_line(1999, 1)]).unwrap();
+
+        assert_eq!(totals.net, Cents::new(16_969));
+        assert_eq!(totals.vat, Cents::new(3_224));
+        assert_eq!(totals.gross, Cents::new(20_193));
+        assert_eq!(totals_of(&[pack_line(i64::MAX, 2)]), None);
+        assert_eq!(totals_of(&[pack_line(i64::MAX, 1), pack_line(1, 1)]), None);
+    }
+
+    #[test]
+    fn orders_ship_three_working_days_after_payment() {
+        let date = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap();
+        assert_eq!(shipping_date_after(at("2026-11-20 10:00")), date("2026-11-25"));
+        assert_eq!(shipping_date_after(at("2026-11-23 23:59")), date("2026-11-26"));
+        assert_eq!(shipping_date_after(at("2026-11-21 08:00")), date("2026-11-25"));
+    }
+
+    #[test]
+    fn the_back_office_lists_paid_orders_and_custom_orders() {
+        use OrderType::{Costume, Normal};
+        use PaymentStatus::{Paid, Pending};
+        for (order_type, payment, listed) in [
+            (Normal, Pending, false),
+            (Normal, Paid, true),
+            (Costume, Pending, true),
+            (Costume, Paid, true),
+        ] {
+            let order = order(order_type, Processing, payment);
+            assert_eq!(order.is_listed_in_back_office(), listed, "{order_type} {payment}");
+        }
+    }
+
+    #[test]
+    fn an_unpaid_order_can_only_be_cancelled() {
+        let unpaid = order(OrderType::Costume, Processing, PaymentStatus::Pending);
+
+        assert_eq!(unpaid.allowed_next_statuses(), vec![Cancelled]);
+        assert_eq!(unpaid.with_status(Shipped), Err(StatusChangeError::Unpaid));
+        assert_eq!(unpaid.with_status(Cancelled).unwrap().order_status, Cancelled);
+    }
+
+    #[test]
+    fn a_paid_order_offers_the_transitions_of_the_table() {
+        let paid = |status| order(OrderType::Normal, status, PaymentStatus::Paid);
+
+        assert_eq!(
+            paid(Processing).allowed_next_statuses(),
+            vec![Shipped, Delivered, Cancelled]
+        );
+        assert_eq!(paid(Shipped).allowed_next_statuses(), vec![Delivered, Cancelled]);
+        assert!(paid(Delivered).allowed_next_statuses().is_empty());
+        assert!(paid(Cancelled).allowed_next_statuses().is_empty());
+        assert_eq!(
+            paid(Delivered).with_status(Cancelled),
+            Err(StatusChangeError::Transition(TransitionError::Final))
+        );
+        assert_eq!(
+            StatusChangeError::Unpaid.to_string(),
+            "Eine unbezahlte Bestellung kann nur storniert werden"
+        );
+    }
+
+    #[test]
+    fn paying_sets_the_time_and_the_shipping_date_once() {
+        let unpaid = order(OrderType::Normal, Processing, PaymentStatus::Pending);
+
+        let paid = unpaid.paid(at("2026-11-20 10:00")).unwrap();
+
+        assert_eq!(paid.payment_status, PaymentStatus::Paid);
+        assert_eq!(paid.paid_at, Some(at("2026-11-20 10:00")));
+        assert_eq!(
+            paid.shipping_date,
+            Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap())
+        );
+        assert!(paid.is_listed_in_back_office());
+        assert_eq!(paid.paid(at("2026-11-21 10:00")), Err(AlreadyPaid));
     }
 }

@@ -2,12 +2,13 @@
 //!
 //! The surcharge for individually packed magnets is product data
 //! (`relative_price`, spec §9: product 2 adds 2500 cents, 3 adds 5000, 4 and
-//! the others 7500); "Magnete nicht einzeln verpackt" adds nothing. Plus-type
-//! products are only offered individually packed.
+//! the others 7500); "Magnete nicht einzeln verpackt" adds nothing. A product
+//! whose packing rule is [`PackingRule::PackedOnly`] is only offered
+//! individually packed.
 
 use std::fmt;
 
-use crate::catalog::Product;
+use crate::catalog::{PackingRule, Product};
 use crate::money::Cents;
 
 /// A processing label was not one of the offered options.
@@ -18,8 +19,8 @@ pub struct InvalidProcessing;
 /// Why a unit price could not be computed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PricingError {
-    /// The processing is not offered for this product (plus products are
-    /// only sold individually packed).
+    /// The processing is not offered for this product (its packing rule
+    /// allows individually packed only).
     #[error("Diese Verarbeitung wird für dieses Produkt nicht angeboten")]
     NotOffered,
     /// Price and surcharge together exceed what can be represented.
@@ -87,7 +88,7 @@ impl Processing {
     /// Whether `product` is offered with this processing.
     pub fn allowed_for(self, product: &Product) -> bool {
         match self {
-            Processing::NotIndividuallyPacked => !product.is_plus(),
+            Processing::NotIndividuallyPacked => product.packing == PackingRule::Any,
             Processing::IndividuallyPacked => true,
         }
     }
@@ -118,10 +119,14 @@ pub fn unit_price(product: &Product, processing: Processing) -> Result<Cents, Pr
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
-    use crate::catalog::{CategoryId, ProductId};
+    use crate::catalog::{CategoryId, ProductId, ProductKind};
 
     /// A product with the surcharge the spec gives its id.
     fn product(id: i64, name: &str, price: i64) -> Product {
+        product_packed(id, name, price, PackingRule::Any)
+    }
+
+    fn product_packed(id: i64, name: &str, price: i64, packing: PackingRule) -> Product {
         let relative_price = match id {
             2 => 2500,
             3 => 5000,
@@ -133,6 +138,8 @@ mod tests {
             description: String::new(),
             price: Cents::new(price),
             category: CategoryId::CARDS,
+            kind: ProductKind::Card,
+            packing,
             image: String::new(),
             image_pack: None,
             relative_price: Cents::new(relative_price),
@@ -227,9 +234,9 @@ mod tests {
     }
 
     #[test]
-    fn plus_products_are_only_sold_individually_packed() {
-        // Arrange
-        let plus = product(3, "PrimeCard Plus", 6990);
+    fn packed_only_products_are_only_sold_individually_packed() {
+        // Arrange: the rule is data, whatever the name says.
+        let plus = product_packed(3, "PrimeCard Aktion", 6990, PackingRule::PackedOnly);
 
         // Act / Assert
         assert!(!Processing::NotIndividuallyPacked.allowed_for(&plus));
@@ -245,8 +252,8 @@ mod tests {
     }
 
     #[test]
-    fn regular_products_offer_both_options() {
-        let card = product(2, "PrimeCard Starter", 4990);
+    fn products_packed_any_way_offer_both_options_even_named_plus() {
+        let card = product(2, "PrimeCard Plus Aktion", 4990);
         assert!(Processing::NotIndividuallyPacked.allowed_for(&card));
         assert!(Processing::IndividuallyPacked.allowed_for(&card));
     }

@@ -37,6 +37,10 @@ const SAMPLE_NUMBER_TOO_LONG: &str = "Die Musternummer darf nicht länger als 10
 const NAME_TOO_LONG: &str = "Der Name darf nicht länger als 30 Zeichen sein";
 const MESSAGE_TOO_LONG: &str = "Nachricht darf 255 Zeichen nicht überschreiten";
 const REMARKS_TOO_LONG: &str = "Die Hinweise dürfen nicht länger als 255 Zeichen sein";
+const CONTACT_PERSON_TOO_LONG: &str = "Der Name darf nicht länger als 60 Zeichen sein";
+const STREET_TOO_LONG: &str = "Die Lieferadresse darf nicht länger als 100 Zeichen sein";
+const ZIP_CODE_TOO_LONG: &str = "Die PLZ darf nicht länger als 10 Zeichen sein";
+const CITY_TOO_LONG: &str = "Die Stadt darf nicht länger als 60 Zeichen sein";
 
 #[allow(clippy::expect_used)] // literal pattern, checked by tests
 static EMAIL_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
@@ -333,6 +337,54 @@ impl ContactMessage {
     }
 }
 text_value!(ContactMessage);
+
+/// Declares a required, trimmed text of at most `$max` characters.
+macro_rules! bounded_text {
+    ($(#[$doc:meta])* $name:ident, $max:expr, $message:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub struct $name(String);
+
+        impl $name {
+            /// Longest accepted text, in characters.
+            pub const MAX_CHARS: usize = $max;
+
+            /// Parses the text.
+            ///
+            /// # Errors
+            /// [`ValueError::Required`] when empty, the length message when longer.
+            pub fn parse(raw: &str) -> Result<Self, ValueError> {
+                bounded(raw, Self::MAX_CHARS, $message).map($name)
+            }
+        }
+        text_value!($name);
+    };
+}
+
+bounded_text!(
+    /// The person to ask for at a delivery address (Ansprechpartner).
+    ContactPerson,
+    60,
+    CONTACT_PERSON_TOO_LONG
+);
+bounded_text!(
+    /// Street and house number of a delivery address (Lieferadresse).
+    Street,
+    100,
+    STREET_TOO_LONG
+);
+bounded_text!(
+    /// A postal code (PLZ); foreign codes are allowed, so only its length is checked.
+    ZipCode,
+    10,
+    ZIP_CODE_TOO_LONG
+);
+bounded_text!(
+    /// The city of a delivery address.
+    City,
+    60,
+    CITY_TOO_LONG
+);
 
 /// Optional free-text remarks (Hinweise) on an order line; may be empty.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -802,5 +854,26 @@ mod tests {
             outcome(Remarks::parse(&"a".repeat(256))),
             invalid("Die Hinweise dürfen nicht länger als 255 Zeichen sein")
         );
+    }
+
+    #[test]
+    fn delivery_address_parts_are_required_and_bounded() {
+        assert_eq!(ContactPerson::parse("  "), Err(ValueError::Required));
+        assert_eq!(
+            ContactPerson::parse(&"a".repeat(61)),
+            Err(ValueError::Invalid(
+                "Der Name darf nicht länger als 60 Zeichen sein"
+            ))
+        );
+        assert_eq!(Street::parse(" Hauptstr. 1 ").unwrap().as_str(), "Hauptstr. 1");
+        assert!(Street::parse(&"ß".repeat(100)).is_ok());
+        assert!(Street::parse(&"ß".repeat(101)).is_err());
+        assert_eq!(ZipCode::parse("41061").unwrap().to_string(), "41061");
+        assert_eq!(
+            ZipCode::parse("12345678901"),
+            Err(ValueError::Invalid("Die PLZ darf nicht länger als 10 Zeichen sein"))
+        );
+        assert_eq!(City::parse("Mönchengladbach").unwrap().as_str(), "Mönchengladbach");
+        assert_eq!(City::parse(""), Err(ValueError::Required));
     }
 }
