@@ -4,13 +4,15 @@
 
 use std::sync::Arc;
 
-use shop_domain::{OrderId, OrderStatus, OrderType, Sample, SampleId, TransitionError};
+use shop_domain::{
+    OrderId, OrderStatus, OrderType, Sample, SampleId, ShippingAddress, StatusChangeError,
+};
 use shop_ports::{
     Page, PageRequest, Store, StoreError, TxError,
     clock::Clock,
     mailer::{MailComposer, MailContent, OrderSummary},
     messages::ContactMessage,
-    orders::{Order, OrderLine, ShippingData},
+    orders::{Order, OrderLine},
     read,
     samples::NewSample,
     secrets::SecretGenerator,
@@ -28,7 +30,7 @@ use crate::{
 pub struct OrderDetails {
     pub order: Order,
     pub lines: Vec<OrderLine>,
-    pub shipping: Option<ShippingData>,
+    pub shipping: Option<ShippingAddress>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -45,10 +47,10 @@ pub enum UpdateStatusError {
     NotFound,
     #[error("Unbekannter Bestellstatus")]
     InvalidStatus,
-    #[error("Eine unbezahlte Bestellung kann nur storniert werden")]
-    Unpaid,
     #[error("{0}")]
-    Transition(TransitionError),
+    Refused(#[from] StatusChangeError),
+    #[error("Die Bestellung wurde inzwischen geändert. Bitte laden Sie die Seite neu.")]
+    ChangedMeanwhile,
     #[error(transparent)]
     Unknown(#[from] StoreError),
 }
@@ -101,12 +103,15 @@ impl BackOffice {
         }
     }
 
-    /// Paid orders and custom orders awaiting payment, newest first.
+    /// The orders the back office works on ([`Order::is_listed_in_back_office`]), newest first.
     ///
     /// # Errors
     /// Storage failure.
     pub async fn valid_orders(&self, page: PageRequest) -> Result<Page<Order>, StoreError> {
-        read(&*self.store, move |repos| repos.orders().list_valid(page)).await
+        read(&*self.store, move |repos| {
+            repos.orders().list_back_office(page)
+        })
+        .await
     }
 
     /// # Errors
@@ -145,24 +150,19 @@ impl BackOffice {
                 .orders()
                 .find(id)?
                 .ok_or(TxError::Rule(UpdateStatusError::NotFound))?;
-            if order.payment_status != shop_domain::PaymentStatus::Paid
-                && next != OrderStatus::Cancelled
-            {
-                return Err(TxError::Rule(UpdateStatusError::Unpaid));
+            let changed = order
+                .with_status(next)
+                .map_err(|refused| TxError::Rule(UpdateStatusError::Refused(refused)))?;
+            if !repos.orders().update_state(&order, &changed)? {
+                return Err(TxError::Rule(UpdateStatusError::ChangedMeanwhile));
             }
-            let status = order
-                .order_status
-                .transition_to(next)
-                .map_err(|error| TxError::Rule(UpdateStatusError::Transition(error)))?;
-            if !repos.orders().set_status(id, status)? {
-                return Err(TxError::Rule(UpdateStatusError::NotFound));
-            }
+            let status = changed.order_status;
             if let Some(shipping) = repos.orders().shipping(id)? {
                 let mail = composer.compose(
-                    &shipping.email,
+                    shipping.email.as_str(),
                     &MailContent::StatusChanged {
                         order_id: id,
-                        recipient_name: shipping.responsable_name,
+                        recipient_name: shipping.contact_person.to_string(),
                         status,
                     },
                 );
@@ -182,9 +182,8 @@ impl BackOffice {
         &self,
         mut order: PlaceOrder,
     ) -> Result<Order, PlaceOrderError> {
+        // Custom orders belong to no account: they are paid through the link, by whoever holds it.
         order.order_type = OrderType::Costume;
-        // Custom orders are paid through the link, by whoever holds it.
-        order.user = None;
         let token = self.secrets.token();
         let link = format!("{}/api/payments/link/{token}", self.public_url);
         let hash = token_hash(&token);
@@ -203,10 +202,10 @@ impl BackOffice {
                     shipping_date: None,
                 };
                 let mail = composer.compose(
-                    &new_order.shipping.email,
+                    new_order.shipping.email.as_str(),
                     &MailContent::PaymentLink {
                         order: summary,
-                        link,
+                        link: link.clone(),
                     },
                 );
                 repos.outbox().enqueue(&mail, now)
@@ -293,12 +292,12 @@ mod tests {
 
     use chrono::NaiveDateTime;
     use shop_domain::{
-        Cents, OrderId, OrderStatus, OrderType, PaymentStatus, Totals, TransitionError,
+        Cents, Order, OrderId, OrderStatus, OrderType, PaymentStatus, StatusChangeError, Totals,
+        TransitionError, fixtures,
     };
     use shop_ports::{
         clock::MockClock,
         mailer::{MailContent, MockMailComposer, OutgoingMail},
-        orders::{Order, ShippingData},
         payments::MockPaymentGateway,
         secrets::MockSecretGenerator,
         testing::MockRepos,
@@ -376,18 +375,6 @@ mod tests {
         )
     }
 
-    fn shipping() -> ShippingData {
-        ShippingData {
-            responsable_name: "Maria".into(),
-            company_name: "Roma".into(),
-            email: "maria@example.de".into(),
-            phone_number: String::new(),
-            shipping_address: String::new(),
-            zip_code: String::new(),
-            city: String::new(),
-        }
-    }
-
     #[tokio::test]
     async fn shipping_a_paid_order_stores_the_status_and_mails_the_customer() {
         let mut repos = MockRepos::default();
@@ -397,18 +384,22 @@ mod tests {
             .returning(|_| Ok(Some(order(OrderStatus::Processing, PaymentStatus::Paid))));
         repos
             .orders
-            .expect_set_status()
-            .withf(|id, status| *id == OrderId::new(4) && *status == OrderStatus::Shipped)
+            .expect_update_state()
+            .withf(|before, after| {
+                before.order_status == OrderStatus::Processing
+                    && after.id == OrderId::new(4)
+                    && after.order_status == OrderStatus::Shipped
+            })
             .times(1)
             .returning(|_, _| Ok(true));
         repos
             .orders
             .expect_shipping()
-            .returning(|_| Ok(Some(shipping())));
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
         repos
             .outbox
             .expect_enqueue()
-            .withf(|mail, _| mail.to == "maria@example.de")
+            .withf(|mail, _| mail.to == "maria@pizzeria-roma.de")
             .times(1)
             .returning(|_, _| Ok(()));
 
@@ -444,7 +435,7 @@ mod tests {
                 .orders
                 .expect_find()
                 .returning(move |_| Ok(Some(found.clone())));
-            repos.orders.expect_set_status().never();
+            repos.orders.expect_update_state().never();
             repos.outbox.expect_enqueue().never();
 
             let result = back_office(repos)
@@ -454,10 +445,11 @@ mod tests {
             assert!(
                 matches!(
                     result,
-                    Err(UpdateStatusError::Transition(TransitionError::Final)
-                        | UpdateStatusError::Unpaid
-                        | UpdateStatusError::Transition(TransitionError::NotAllowed { .. })
-                        | UpdateStatusError::InvalidStatus)
+                    Err(UpdateStatusError::Refused(
+                        StatusChangeError::Transition(TransitionError::Final)
+                            | StatusChangeError::Unpaid
+                            | StatusChangeError::Transition(TransitionError::NotAllowed { .. })
+                    ) | UpdateStatusError::InvalidStatus)
                 ),
                 "{:?} → {next}: {result:?}",
                 stored.order_status

@@ -10,7 +10,7 @@
 use std::sync::{Arc, Mutex, PoisonError};
 
 use chrono::{NaiveDateTime, TimeDelta};
-use shop_domain::{CategoryId, Cents, Product, ProductId};
+use shop_domain::{CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
 use shop_ports::{
     Store, StoreError, TxError, clock::Clock, products::ProductChanges, read, transaction,
 };
@@ -63,6 +63,8 @@ pub struct ProductEdit {
     /// Surcharge in cents for individually packed magnets.
     pub relative_price: i64,
     pub special_offer: Option<String>,
+    /// `None` keeps the product's packing rule.
+    pub packing: Option<PackingRule>,
 }
 
 impl ProductEdit {
@@ -106,6 +108,7 @@ impl ProductEdit {
             price: Cents::new(self.price),
             relative_price: Cents::new(self.relative_price),
             special_offer,
+            packing: self.packing,
         })
     }
 }
@@ -207,14 +210,11 @@ pub fn in_category(products: &[Product], category: CategoryId) -> Vec<Product> {
         .collect()
 }
 
-/// The sample-number magnet packs: every category other than cards and
-/// bottle openers, by id.
+/// The sample-number magnet packs, by id.
 pub fn sample_packs(products: &[Product]) -> Vec<Product> {
     products
         .iter()
-        .filter(|product| {
-            product.category != CategoryId::CARDS && product.category != CategoryId::BOTTLE_OPENERS
-        })
+        .filter(|product| product.kind == ProductKind::SamplePack)
         .cloned()
         .collect()
 }
@@ -233,7 +233,7 @@ mod tests {
 
     use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
     use mockall::predicate::eq;
-    use shop_domain::{CategoryId, Cents, Product, ProductId};
+    use shop_domain::{CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
     use shop_ports::{clock::Clock, products::ProductChanges, testing::MockRepos};
 
     use super::{
@@ -268,6 +268,13 @@ mod tests {
             description: String::new(),
             price: Cents::new(4990),
             category,
+            // As the demo data has it, so the category and kind agree.
+            kind: match category {
+                CategoryId::CARDS => ProductKind::Card,
+                CategoryId::BOTTLE_OPENERS => ProductKind::BottleOpener,
+                _ => ProductKind::SamplePack,
+            },
+            packing: PackingRule::Any,
             image: "/demo/products/card.svg".into(),
             image_pack: None,
             relative_price: Cents::new(2500),
@@ -292,6 +299,7 @@ mod tests {
             price: 5990,
             relative_price: 2500,
             special_offer: Some("   ".into()),
+            packing: Some(PackingRule::PackedOnly),
         }
     }
 
@@ -381,6 +389,7 @@ mod tests {
                     price: Cents::new(5990),
                     relative_price: Cents::new(2500),
                     special_offer: None,
+                    packing: Some(PackingRule::PackedOnly),
                 }),
             )
             .times(1)

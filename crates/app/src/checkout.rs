@@ -6,23 +6,22 @@ use std::sync::Arc;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 use shop_domain::{
-    Cents, CompanyName, Email, GermanPhone, OrderId, OrderType, PaymentStatus, ProductId, Totals,
-    ValueError,
+    Cents, LineError, LineForm, LogoRule, NewOrder, NewOrderLine, OrderId, OrderType,
+    PaymentStatus, ProductId, ShippingAddress, UserId,
 };
 use shop_ports::{
     Repos, Store, StoreError, TxError,
     clock::Clock,
-    orders::{NewOrder, Order, ShippingData},
+    idempotency::{KeyOwner, StoredKey},
+    orders::Order,
     payments::{
         CheckoutLine, CheckoutRecord, CheckoutRequest, CheckoutSession, PaymentError,
         PaymentGateway, SessionPayment,
     },
     read, transaction,
-    users::UserId,
 };
 
 use crate::fulfilment::{FulfilError, Fulfilment, PaymentReceived};
-use crate::order_lines::{LineError, LineRequest, LogoRule, priced_line};
 
 /// Most lines one order may have (a cart holds far fewer).
 pub const MAX_LINES: usize = 50;
@@ -31,25 +30,42 @@ pub const MAX_LINES: usize = 50;
 /// one (providers keep sessions open for 24 hours).
 const REUSE_SESSION_FOR_HOURS: i64 = 23;
 
-/// The shipping form as the client sends it; untrusted text.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ShippingRequest {
-    pub responsable_name: String,
-    pub company_name: String,
-    pub email: String,
-    pub phone: String,
-    pub shipping_address: String,
-    pub zip_code: String,
-    pub city: String,
+/// Who places an order; from the session, never from the body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Orderer {
+    Guest,
+    Customer(UserId),
+    /// An administrator, who may also create custom orders for customers.
+    Admin(UserId),
 }
 
-/// An order to place. The user comes from the session, never from the body.
+impl Orderer {
+    /// The account a shop order belongs to (none for guests).
+    fn account(self) -> Option<UserId> {
+        match self {
+            Orderer::Guest => None,
+            Orderer::Customer(user) | Orderer::Admin(user) => Some(user),
+        }
+    }
+}
+
+/// The client's name for one attempt to place an order, and a digest of
+/// what it sent with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdempotencyKey {
+    pub key: String,
+    pub fingerprint: String,
+}
+
+/// An order to place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlaceOrder {
-    pub user: Option<UserId>,
+    pub orderer: Orderer,
     pub order_type: OrderType,
-    pub lines: Vec<LineRequest>,
-    pub shipping: ShippingRequest,
+    pub lines: Vec<LineForm>,
+    pub shipping: ShippingAddress,
+    /// When given, the same key with the same content places one order.
+    pub idempotency: Option<IdempotencyKey>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -62,13 +78,14 @@ pub enum PlaceOrderError {
     UnknownProduct { position: usize },
     #[error("Position {position}: {error}")]
     Line { position: usize, error: LineError },
-    #[error("{field}: {error}")]
-    Shipping {
-        field: &'static str,
-        error: ValueError,
-    },
     #[error("Der Bestellwert ist zu hoch")]
     Overflow,
+    #[error("Individuelle Bestellungen legt nur die Verwaltung an")]
+    CustomOrderNotAllowed,
+    #[error(
+        "Diese Bestellung wurde bereits mit anderem Inhalt abgeschickt. Bitte laden Sie die Seite neu und bestellen Sie erneut."
+    )]
+    KeyReused,
     #[error(transparent)]
     Unknown(#[from] StoreError),
 }
@@ -165,70 +182,29 @@ impl ReturnUrls {
     }
 }
 
-fn shipping_field<T>(
-    name: &'static str,
-    parsed: Result<T, ValueError>,
-) -> Result<T, PlaceOrderError> {
-    parsed.map_err(|error| PlaceOrderError::Shipping { field: name, error })
-}
-
-/// A required text of at most `max` characters.
-fn text(raw: &str, max: usize, too_long: &'static str) -> Result<String, ValueError> {
-    let value = raw.trim();
-    if value.is_empty() {
-        Err(ValueError::Required)
-    } else if value.chars().count() > max {
-        Err(ValueError::Invalid(too_long))
-    } else {
-        Ok(value.to_owned())
+/// Every line priced from the catalogue, in the order sent.
+fn priced_lines(
+    repos: &mut dyn Repos,
+    order: &PlaceOrder,
+) -> Result<Vec<NewOrderLine>, TxError<PlaceOrderError>> {
+    let logo_rule = match order.order_type {
+        OrderType::Normal => LogoRule::Required,
+        OrderType::Costume => LogoRule::NotRequired,
+    };
+    let mut lines = Vec::with_capacity(order.lines.len());
+    for (index, form) in order.lines.iter().enumerate() {
+        let position = index + 1;
+        let product = ProductId::parse(form.product_id)
+            .ok()
+            .map(|id| repos.products().find(id))
+            .transpose()?
+            .flatten()
+            .ok_or(TxError::Rule(PlaceOrderError::UnknownProduct { position }))?;
+        let line = NewOrderLine::priced(&product, form, logo_rule)
+            .map_err(|error| TxError::Rule(PlaceOrderError::Line { position, error }))?;
+        lines.push(line);
     }
-}
-
-/// Checks the shipping form (spec §5: every field required, e-mail and phone
-/// by pattern).
-///
-/// # Errors
-/// [`PlaceOrderError::Shipping`] naming the first bad field.
-pub fn shipping_data(request: &ShippingRequest) -> Result<ShippingData, PlaceOrderError> {
-    Ok(ShippingData {
-        responsable_name: shipping_field(
-            "Ansprechpartner",
-            text(
-                &request.responsable_name,
-                60,
-                "Der Name darf nicht länger als 60 Zeichen sein",
-            ),
-        )?,
-        company_name: shipping_field("Firmenname", CompanyName::parse(&request.company_name))?
-            .to_string(),
-        email: shipping_field("E-Mail", Email::parse(&request.email))?.to_string(),
-        phone_number: shipping_field("Telefonnummer", GermanPhone::parse(&request.phone))?
-            .to_string(),
-        shipping_address: shipping_field(
-            "Lieferadresse",
-            text(
-                &request.shipping_address,
-                100,
-                "Die Lieferadresse darf nicht länger als 100 Zeichen sein",
-            ),
-        )?,
-        zip_code: shipping_field(
-            "PLZ",
-            text(
-                &request.zip_code,
-                10,
-                "Die PLZ darf nicht länger als 10 Zeichen sein",
-            ),
-        )?,
-        city: shipping_field(
-            "Stadt",
-            text(
-                &request.city,
-                60,
-                "Die Stadt darf nicht länger als 60 Zeichen sein",
-            ),
-        )?,
-    })
+    Ok(lines)
 }
 
 #[derive(Clone)]
@@ -262,8 +238,8 @@ impl Checkout {
     }
 
     /// Validates and prices every line from the catalogue, then writes order,
-    /// lines and shipping data in one transaction. Prices, totals and status
-    /// a client might send never get here.
+    /// lines and delivery address in one transaction. Prices, totals and
+    /// status a client might send never get here.
     ///
     /// # Errors
     /// [`PlaceOrderError`] for the first problem found; nothing is written then.
@@ -273,7 +249,8 @@ impl Checkout {
 
     /// [`Checkout::place_order`], running `then` in the same transaction
     /// right after the order is written (e.g. to queue its payment-link mail),
-    /// so either both happen or neither.
+    /// so either both happen or neither. An order found again by its
+    /// idempotency key is returned as it is, without running `then` again.
     ///
     /// # Errors
     /// As [`Checkout::place_order`]; a failure of `then` rolls the order back.
@@ -283,7 +260,7 @@ impl Checkout {
         then: F,
     ) -> Result<Order, PlaceOrderError>
     where
-        F: FnOnce(&mut dyn Repos, &Order, &NewOrder) -> Result<(), StoreError> + Send + 'static,
+        F: Fn(&mut dyn Repos, &Order, &NewOrder) -> Result<(), StoreError> + Send + Sync + 'static,
     {
         if order.lines.is_empty() {
             return Err(PlaceOrderError::Empty);
@@ -291,43 +268,71 @@ impl Checkout {
         if order.lines.len() > MAX_LINES {
             return Err(PlaceOrderError::TooManyLines);
         }
-        let shipping = shipping_data(&order.shipping)?;
-        let logo_rule = match order.order_type {
-            OrderType::Normal => LogoRule::Required,
-            OrderType::Costume => LogoRule::NotRequired,
-        };
+        if order.order_type == OrderType::Costume && !matches!(order.orderer, Orderer::Admin(_)) {
+            return Err(PlaceOrderError::CustomOrderNotAllowed);
+        }
+        let order = Arc::new(order);
+        let then = Arc::new(then);
+        let first = self.place_once(Arc::clone(&order), Arc::clone(&then)).await;
+        match first {
+            // A concurrent request with the same key committed first: its order is the answer.
+            Err(PlaceOrderError::Unknown(StoreError::Conflict(_)))
+                if order.idempotency.is_some() =>
+            {
+                self.place_once(order, then).await
+            }
+            other => other,
+        }
+    }
+
+    async fn place_once<F>(
+        &self,
+        order: Arc<PlaceOrder>,
+        then: Arc<F>,
+    ) -> Result<Order, PlaceOrderError>
+    where
+        F: Fn(&mut dyn Repos, &Order, &NewOrder) -> Result<(), StoreError> + Send + Sync + 'static,
+    {
         let now = self.clock.now();
         Ok(transaction(&*self.store, move |repos| {
-            let mut lines = Vec::with_capacity(order.lines.len());
-            let mut net = Cents::ZERO;
-            for (index, request) in order.lines.iter().enumerate() {
-                let position = index + 1;
-                let product = ProductId::parse(request.product_id)
-                    .ok()
-                    .map(|id| repos.products().find(id))
-                    .transpose()?
-                    .flatten()
-                    .ok_or(TxError::Rule(PlaceOrderError::UnknownProduct { position }))?;
-                let line = priced_line(&product, request, logo_rule)
-                    .map_err(|error| TxError::Rule(PlaceOrderError::Line { position, error }))?;
-                net = line
-                    .unit_price
-                    .checked_mul(u32::from(line.quantity.get()))
-                    .and_then(|subtotal| net.checked_add(subtotal))
-                    .ok_or(TxError::Rule(PlaceOrderError::Overflow))?;
-                lines.push(line);
-            }
-            let totals =
-                Totals::checked_from_net(net).ok_or(TxError::Rule(PlaceOrderError::Overflow))?;
-            let new_order = NewOrder {
-                user_id: order.user,
-                order_type: order.order_type,
-                totals,
-                lines,
-                shipping,
-                created_at: now,
+            let owner = match order.orderer.account() {
+                Some(user) => KeyOwner::User(user),
+                None => KeyOwner::Guest,
             };
+            if let Some(idempotency) = &order.idempotency
+                && let Some(first) = repos.idempotency().find(owner, &idempotency.key)?
+            {
+                if first.fingerprint != idempotency.fingerprint {
+                    return Err(TxError::Rule(PlaceOrderError::KeyReused));
+                }
+                return repos.orders().find(first.order_id)?.ok_or_else(|| {
+                    TxError::Store(StoreError::Unknown(anyhow::anyhow!(
+                        "idempotency key names a missing order"
+                    )))
+                });
+            }
+            let new_order = NewOrder::new(
+                match order.order_type {
+                    OrderType::Normal => order.orderer.account(),
+                    // A custom order is the customer's, not the admin's who typed it.
+                    OrderType::Costume => None,
+                },
+                order.order_type,
+                priced_lines(repos, &order)?,
+                order.shipping.clone(),
+                now,
+            )
+            .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
             let stored = repos.orders().insert(&new_order)?;
+            if let Some(idempotency) = &order.idempotency {
+                let first = StoredKey {
+                    fingerprint: idempotency.fingerprint.clone(),
+                    order_id: stored.id,
+                };
+                repos
+                    .idempotency()
+                    .insert(owner, &idempotency.key, &first, now)?;
+            }
             then(repos, &stored, &new_order)?;
             Ok(stored)
         })
@@ -397,7 +402,9 @@ impl Checkout {
         let request = CheckoutRequest {
             order_id,
             lines: checkout_lines,
-            customer_email: shipping.map(|data| data.email).unwrap_or_default(),
+            customer_email: shipping
+                .map(|address| address.email.to_string())
+                .unwrap_or_default(),
             success_url: self.return_urls.success(order_id),
             cancel_url: self.return_urls.cancel(),
             idempotency_key: format!("primecards-order-{}-checkout", order_id.get()),
@@ -507,23 +514,23 @@ mod tests {
 
     use chrono::NaiveDateTime;
     use shop_domain::{
-        CategoryId, Cents, OrderId, OrderStatus, OrderType, PaymentStatus, Product, ProductId,
-        ProductType, Quantity, Totals, vat_on,
+        CategoryId, Cents, LineForm, NewOrder, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
+        OrderType, PackingRule, PaymentStatus, Product, ProductId, ProductKind, Totals, UserId,
+        fixtures, vat_on,
     };
     use shop_ports::{
         clock::MockClock,
+        idempotency::{KeyOwner, StoredKey},
         mailer::MockMailComposer,
-        orders::{NewOrder, NewOrderLine, Order, OrderLine, ShippingData},
         payments::{CheckoutRecord, CheckoutSession, MockPaymentGateway},
         testing::MockRepos,
-        users::UserId,
     };
 
     use super::{
-        Checkout, OpenPaymentError, PlaceOrder, PlaceOrderError, Requester, ReturnUrls,
-        ShippingRequest,
+        Checkout, IdempotencyKey, OpenPaymentError, Orderer, PlaceOrder, PlaceOrderError,
+        Requester, ReturnUrls,
     };
-    use crate::{fulfilment::Fulfilment, order_lines::LineRequest};
+    use crate::fulfilment::Fulfilment;
 
     fn now() -> NaiveDateTime {
         NaiveDateTime::parse_from_str("2026-11-20 10:00", "%Y-%m-%d %H:%M").unwrap()
@@ -553,6 +560,12 @@ mod tests {
                 description: String::new(),
                 price: Cents::new(price),
                 category: CategoryId::new(i32::try_from(category).unwrap()),
+                kind: match category {
+                    2 => ProductKind::Card,
+                    3 => ProductKind::BottleOpener,
+                    _ => ProductKind::SamplePack,
+                },
+                packing: PackingRule::Any,
                 image: String::new(),
                 image_pack: None,
                 relative_price: Cents::new(surcharge),
@@ -561,54 +574,42 @@ mod tests {
             })
     }
 
-    fn shipping() -> ShippingRequest {
-        ShippingRequest {
-            responsable_name: "Maria Rossi".into(),
-            company_name: "Pizzeria Roma".into(),
-            email: "maria@pizzeria-roma.de".into(),
-            phone: "02161 123456".into(),
-            shipping_address: "Hauptstr. 1".into(),
-            zip_code: "41061".into(),
-            city: "Mönchengladbach".into(),
-        }
-    }
-
-    fn line_for(product_id: i64, quantity: i64, packed: bool) -> LineRequest {
+    fn line_for(product_id: i64, quantity: i64, packed: bool) -> LineForm {
         let processing = if packed {
             "Magnete einzeln in LDPE Tütchen verpackt (+1€)"
         } else {
             "Magnete nicht einzeln verpackt"
         };
-        LineRequest {
+        LineForm {
             product_id,
             product_type: None,
             quantity,
-            processing_type: if product_id == 1 {
+            processing: if product_id == 1 {
                 String::new()
             } else {
                 processing.into()
             },
             remarks: String::new(),
-            muster_number: "MN-1001".into(),
+            sample_number: "MN-1001".into(),
             template: "burger".into(),
             address: "Hauptstr. 1".into(),
             phone: "0170 1234567".into(),
             url: "www.example.de".into(),
-            card_logo: "/uploads/a.png".into(),
+            logo: "/uploads/a.png".into(),
         }
     }
 
     fn stored(order: &NewOrder) -> Order {
-        Order {
-            id: OrderId::new(1),
-            user_id: order.user_id,
-            order_type: order.order_type,
-            order_status: OrderStatus::Processing,
-            payment_status: PaymentStatus::Pending,
-            totals: order.totals,
-            created_at: order.created_at,
-            paid_at: None,
-            shipping_date: None,
+        order.stored_as(OrderId::new(1))
+    }
+
+    fn place(orderer: Orderer, lines: Vec<LineForm>) -> PlaceOrder {
+        PlaceOrder {
+            orderer,
+            order_type: OrderType::Normal,
+            lines,
+            shipping: fixtures::shipping_address(),
+            idempotency: None,
         }
     }
 
@@ -671,12 +672,7 @@ mod tests {
             });
 
             let order = checkout_with(repos, MockPaymentGateway::new())
-                .place_order(PlaceOrder {
-                    user: Some(UserId::new(3)),
-                    order_type: OrderType::Normal,
-                    lines,
-                    shipping: shipping(),
-                })
+                .place_order(place(Orderer::Customer(UserId::new(3)), lines))
                 .await
                 .unwrap();
 
@@ -709,12 +705,10 @@ mod tests {
         repos.orders.expect_insert().never();
 
         let result = checkout_with(repos, MockPaymentGateway::new())
-            .place_order(PlaceOrder {
-                user: None,
-                order_type: OrderType::Normal,
-                lines: vec![line_for(2, 1, true), line_for(99, 1, true)],
-                shipping: shipping(),
-            })
+            .place_order(place(
+                Orderer::Guest,
+                vec![line_for(2, 1, true), line_for(99, 1, true)],
+            ))
             .await;
 
         assert!(matches!(
@@ -724,34 +718,144 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn bad_shipping_data_and_empty_orders_are_refused_before_the_database() {
-        let repos = MockRepos::default();
-        let checkout = checkout_with(repos, MockPaymentGateway::new());
-        let mut shipping_without_city = shipping();
-        shipping_without_city.city = " ".into();
+    async fn empty_orders_and_custom_orders_of_customers_are_refused_before_the_database() {
+        let checkout = checkout_with(MockRepos::default(), MockPaymentGateway::new());
 
         let empty = checkout
-            .place_order(PlaceOrder {
-                user: None,
-                order_type: OrderType::Normal,
-                lines: Vec::new(),
-                shipping: shipping(),
-            })
+            .place_order(place(Orderer::Guest, Vec::new()))
             .await;
-        let no_city = checkout
+        let custom = checkout
             .place_order(PlaceOrder {
-                user: None,
-                order_type: OrderType::Normal,
-                lines: vec![line_for(2, 1, true)],
-                shipping: shipping_without_city,
+                order_type: OrderType::Costume,
+                ..place(
+                    Orderer::Customer(UserId::new(3)),
+                    vec![line_for(2, 1, true)],
+                )
             })
             .await;
 
         assert!(matches!(empty, Err(PlaceOrderError::Empty)));
         assert!(matches!(
-            no_city,
-            Err(PlaceOrderError::Shipping { field: "Stadt", .. })
+            custom,
+            Err(PlaceOrderError::CustomOrderNotAllowed)
         ));
+    }
+
+    fn keyed(fingerprint: &str) -> PlaceOrder {
+        PlaceOrder {
+            idempotency: Some(IdempotencyKey {
+                key: "attempt-1".into(),
+                fingerprint: fingerprint.into(),
+            }),
+            ..place(
+                Orderer::Customer(UserId::new(3)),
+                vec![line_for(2, 2, true)],
+            )
+        }
+    }
+
+    fn first_use(
+        fingerprint: &'static str,
+    ) -> impl Fn(KeyOwner, &str) -> Result<Option<StoredKey>, shop_ports::StoreError> {
+        move |owner, key| {
+            assert_eq!((owner, key), (KeyOwner::User(UserId::new(3)), "attempt-1"));
+            Ok(Some(StoredKey {
+                fingerprint: fingerprint.into(),
+                order_id: OrderId::new(9),
+            }))
+        }
+    }
+
+    #[tokio::test]
+    async fn the_same_key_with_the_same_content_returns_the_first_order() {
+        let mut repos = MockRepos::default();
+        repos
+            .idempotency
+            .expect_find()
+            .returning(first_use("digest-a"));
+        repos
+            .orders
+            .expect_find()
+            .returning(|id| Ok(Some(pending_order(Some(3))).filter(|order| order.id == id)));
+        repos.orders.expect_insert().never();
+        repos.idempotency.expect_insert().never();
+
+        let order = checkout_with(repos, MockPaymentGateway::new())
+            .place_order(keyed("digest-a"))
+            .await
+            .unwrap();
+
+        assert_eq!(order.id, OrderId::new(9));
+    }
+
+    #[tokio::test]
+    async fn the_same_key_with_other_content_is_refused() {
+        let mut repos = MockRepos::default();
+        repos
+            .idempotency
+            .expect_find()
+            .returning(first_use("digest-a"));
+        repos.orders.expect_insert().never();
+
+        let result = checkout_with(repos, MockPaymentGateway::new())
+            .place_order(keyed("digest-b"))
+            .await;
+
+        assert!(matches!(result, Err(PlaceOrderError::KeyReused)));
+    }
+
+    #[tokio::test]
+    async fn a_new_key_places_an_order_and_is_recorded_with_it() {
+        let mut repos = MockRepos::default();
+        repos.idempotency.expect_find().returning(|_, _| Ok(None));
+        repos
+            .products
+            .expect_find()
+            .returning(|id| Ok(product(id.get())));
+        repos
+            .orders
+            .expect_insert()
+            .times(1)
+            .returning(|order| Ok(stored(order)));
+        repos
+            .idempotency
+            .expect_insert()
+            .withf(|owner, key, first, _| {
+                *owner == KeyOwner::User(UserId::new(3))
+                    && key == "attempt-1"
+                    && first.fingerprint == "digest-a"
+                    && first.order_id == OrderId::new(1)
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+
+        let order = checkout_with(repos, MockPaymentGateway::new())
+            .place_order(keyed("digest-a"))
+            .await
+            .unwrap();
+
+        assert_eq!(order.id, OrderId::new(1));
+        assert_eq!(order.user_id, Some(UserId::new(3)));
+    }
+
+    #[tokio::test]
+    async fn without_a_key_the_same_content_places_two_orders() {
+        let mut repos = MockRepos::default();
+        repos.idempotency.expect_find().never();
+        repos
+            .products
+            .expect_find()
+            .returning(|id| Ok(product(id.get())));
+        repos
+            .orders
+            .expect_insert()
+            .times(2)
+            .returning(|order| Ok(stored(order)));
+        let checkout = checkout_with(repos, MockPaymentGateway::new());
+        let order = || place(Orderer::Guest, vec![line_for(2, 1, true)]);
+
+        checkout.place_order(order()).await.unwrap();
+        checkout.place_order(order()).await.unwrap();
     }
 
     fn pending_order(owner: Option<i64>) -> Order {
@@ -770,23 +874,9 @@ mod tests {
 
     fn stored_line() -> OrderLine {
         OrderLine {
-            id: 1,
+            id: OrderLineId::new(1),
             order_id: OrderId::new(9),
-            line: NewOrderLine {
-                product_id: ProductId::parse(2).unwrap(),
-                product_type: ProductType::PrimeProd,
-                name: "PrimeCard Starter".into(),
-                unit_price: Cents::new(7_490),
-                quantity: Quantity::new(2).unwrap(),
-                processing_type: String::new(),
-                remarks: String::new(),
-                muster_number: String::new(),
-                template: String::new(),
-                address: String::new(),
-                phone: String::new(),
-                url: String::new(),
-                card_logo: String::new(),
-            },
+            line: fixtures::card_line(7_490, 2),
         }
     }
 
@@ -800,17 +890,10 @@ mod tests {
             .orders
             .expect_lines()
             .returning(|_| Ok(vec![stored_line()]));
-        repos.orders.expect_shipping().returning(|_| {
-            Ok(Some(ShippingData {
-                responsable_name: "Maria".into(),
-                company_name: "Roma".into(),
-                email: "maria@example.de".into(),
-                phone_number: String::new(),
-                shipping_address: String::new(),
-                zip_code: String::new(),
-                city: String::new(),
-            }))
-        });
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
         repos
             .payments
             .expect_latest_checkout()
@@ -840,7 +923,7 @@ mod tests {
                     && request.lines[1].name == "MwSt. 19 %"
                     && request.success_url == "https://shop.example/pending-page?order_id=9"
                     && request.cancel_url == "https://shop.example/shopping-cart"
-                    && request.customer_email == "maria@example.de"
+                    && request.customer_email == "maria@pizzeria-roma.de"
                     && request.idempotency_key == "primecards-order-9-checkout"
             })
             .returning(|_| {

@@ -4,10 +4,10 @@
 //! surcharges (`relative_price`) are 25, 50 and 75 euro; every other product
 //! adds 75 euro. Images are artwork shipped with the binary under `/demo/`.
 
-use shop_domain::{CategoryId, Cents, SampleNumber, ValueError};
+use shop_domain::{CategoryId, Cents, PackingRule, ProductKind, SampleNumber, ValueError};
 use shop_ports::{products::NewProduct, samples::NewSample};
 
-/// Category of the sample-number magnet packs (any id other than 2 and 3).
+/// The tab the sample-number magnet packs are listed under.
 pub const SAMPLE_PACK_CATEGORY: CategoryId = CategoryId::new(4);
 
 // Each product's own offer; the general terms (metal surfaces, free delivery)
@@ -23,7 +23,7 @@ fn product(
     name: &str,
     description: String,
     price: i64,
-    category: CategoryId,
+    (category, kind, packing): (CategoryId, ProductKind, PackingRule),
     images: (&str, Option<&str>),
     (relative_price, special_offer): (i64, &str),
     artikel_num: &str,
@@ -33,6 +33,8 @@ fn product(
         description,
         price: Cents::new(price),
         category,
+        kind,
+        packing,
         image: format!("/demo/products/{}", images.0),
         image_pack: images.1.map(|file| format!("/demo/products/{file}")),
         relative_price: Cents::new(relative_price),
@@ -52,7 +54,7 @@ pub fn products() -> Vec<NewProduct> {
             "Flaschenöffner Classic",
             "Magnetischer Flaschenöffner aus Edelstahl mit vollflächig bedruckter Front – Ihr Logo, Ihre Telefonnummer und ein QR-Code zu Ihrer Speisekarte landen direkt am Kühlschrank Ihrer Gäste. 50 Stück.".to_owned(),
             14_900,
-            CategoryId::BOTTLE_OPENERS,
+            (CategoryId::BOTTLE_OPENERS, ProductKind::BottleOpener, PackingRule::Any),
             ("bottle-opener-classic-front.svg", Some("bottle-opener-classic-back.svg")),
             (7_500, FREE_CHANGES_OFFER),
             "FO-CL-50",
@@ -61,7 +63,7 @@ pub fn products() -> Vec<NewProduct> {
             "PrimeCard Starter",
             card("50", "Der ideale Einstieg für kleine Restaurants und Imbisse."),
             4_990,
-            CategoryId::CARDS,
+            (CategoryId::CARDS, ProductKind::Card, PackingRule::Any),
             ("primecard-starter.svg", None),
             (2_500, SAMPLE_COPY_OFFER),
             "PC-50",
@@ -70,7 +72,7 @@ pub fn products() -> Vec<NewProduct> {
             "PrimeCard Business",
             card("100", "Unser beliebtestes Paket für Lieferdienste mit vielen Bestellungen."),
             7_990,
-            CategoryId::CARDS,
+            (CategoryId::CARDS, ProductKind::Card, PackingRule::Any),
             ("primecard-business.svg", None),
             (5_000, SAMPLE_COPY_OFFER),
             "PC-100",
@@ -79,7 +81,7 @@ pub fn products() -> Vec<NewProduct> {
             "PrimeCard Plus",
             card("150", "Das Premium-Paket, jede Karte einzeln in einem LDPE-Tütchen verpackt."),
             10_990,
-            CategoryId::CARDS,
+            (CategoryId::CARDS, ProductKind::Card, PackingRule::PackedOnly),
             ("primecard-plus.svg", None),
             (7_500, SAMPLE_COPY_OFFER),
             "PC-150",
@@ -88,7 +90,7 @@ pub fn products() -> Vec<NewProduct> {
             "Musternummer-Magnete 50 Stück",
             "50 Magnetkarten nach einem bereits gestalteten Muster – einfach Ihre Musternummer angeben, wir drucken Ihr bewährtes Design erneut.".to_owned(),
             3_990,
-            SAMPLE_PACK_CATEGORY,
+            (SAMPLE_PACK_CATEGORY, ProductKind::SamplePack, PackingRule::Any),
             ("magnet-pack-50.svg", Some("magnet-pack-50-pack.svg")),
             (7_500, REORDER_OFFER),
             "MN-50",
@@ -97,7 +99,7 @@ pub fn products() -> Vec<NewProduct> {
             "Musternummer-Magnete 100 Stück",
             "100 Magnetkarten nach Ihrer Musternummer – die schnelle Nachbestellung für Stammkunden, ohne neue Gestaltung.".to_owned(),
             6_990,
-            SAMPLE_PACK_CATEGORY,
+            (SAMPLE_PACK_CATEGORY, ProductKind::SamplePack, PackingRule::Any),
             ("magnet-pack-100.svg", Some("magnet-pack-100-pack.svg")),
             (7_500, REORDER_OFFER),
             "MN-100",
@@ -106,7 +108,7 @@ pub fn products() -> Vec<NewProduct> {
             "Flaschenöffner Premium",
             "Flaschenöffner mit abgerundeter Form und gebürsteter Edelstahloptik, starker Magnet auf der Rückseite. Ein Werbegeschenk, das täglich benutzt wird. 50 Stück.".to_owned(),
             19_900,
-            CategoryId::BOTTLE_OPENERS,
+            (CategoryId::BOTTLE_OPENERS, ProductKind::BottleOpener, PackingRule::Any),
             ("bottle-opener-premium-front.svg", Some("bottle-opener-premium-back.svg")),
             (7_500, FREE_CHANGES_OFFER),
             "FO-PR-50",

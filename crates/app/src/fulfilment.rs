@@ -5,36 +5,17 @@
 
 use std::sync::Arc;
 
-use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
-use shop_domain::{Cents, OrderId};
+use shop_domain::{AlreadyPaid, Cents, NewOrderLine, OrderId};
 use shop_ports::{
     StoreError, TxError,
     clock::Clock,
     mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
-    orders::NewOrderLine,
     payments::PaymentEvent,
     transaction,
 };
 
 /// The currency every order is charged in.
 pub const CURRENCY: &str = "eur";
-
-/// Working days between payment and dispatch (printing takes this long).
-const PRODUCTION_WORKING_DAYS: u32 = 3;
-
-/// The day an order paid at `paid_at` is expected to ship: three working
-/// days (Monday to Friday) later.
-pub fn shipping_date_after(paid_at: NaiveDateTime) -> NaiveDate {
-    let mut day = paid_at.date();
-    let mut remaining = PRODUCTION_WORKING_DAYS;
-    while remaining > 0 {
-        day += Duration::days(1);
-        if !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
-            remaining -= 1;
-        }
-    }
-    day
-}
 
 /// One order line as the order mails show it.
 pub(crate) fn summary_line(line: &NewOrderLine) -> OrderSummaryLine {
@@ -43,11 +24,8 @@ pub(crate) fn summary_line(line: &NewOrderLine) -> OrderSummaryLine {
         quantity: line.quantity.get(),
         unit_price: line.unit_price,
         // A line's subtotal is bounded by the order total, which was checked when it was placed.
-        subtotal: line
-            .unit_price
-            .checked_mul(u32::from(line.quantity.get()))
-            .unwrap_or(Cents::ZERO),
-        processing_type: line.processing_type.clone(),
+        subtotal: line.subtotal().unwrap_or(Cents::ZERO),
+        processing_type: line.processing_label().to_owned(),
     }
 }
 
@@ -203,8 +181,12 @@ impl Fulfilment {
                     order.totals.gross.get()
                 ))));
             }
-            let shipping_date = shipping_date_after(now);
-            if !repos.orders().mark_paid(order.id, now, shipping_date)? {
+            let paid = match order.paid(now) {
+                Ok(paid) => paid,
+                Err(AlreadyPaid) => return Ok(FulfilOutcome::AlreadyPaid),
+            };
+            if !repos.orders().update_state(&order, &paid)? {
+                // Another notification paid it between our read and our write.
                 return Ok(FulfilOutcome::AlreadyPaid);
             }
             let lines = repos.orders().lines(order.id)?;
@@ -220,12 +202,12 @@ impl Fulfilment {
                     .iter()
                     .map(|stored| summary_line(&stored.line))
                     .collect(),
-                totals: order.totals,
-                shipping_date: Some(shipping_date),
+                totals: paid.totals,
+                shipping_date: paid.shipping_date,
                 shipping,
             };
             let mail = composer.compose(
-                &summary.shipping.email,
+                summary.shipping.email.as_str(),
                 &MailContent::OrderConfirmation(summary.clone()),
             );
             repos.outbox().enqueue(&mail, now)?;
@@ -242,18 +224,17 @@ mod tests {
 
     use chrono::{NaiveDate, NaiveDateTime};
     use shop_domain::{
-        Cents, OrderId, OrderStatus, OrderType, PaymentStatus, ProductId, ProductType, Quantity,
-        Totals,
+        Cents, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType, PaymentStatus,
+        Totals, fixtures,
     };
     use shop_ports::{
         clock::MockClock,
         mailer::{MailContent, MockMailComposer, OutgoingMail},
-        orders::{NewOrderLine, Order, OrderLine, ShippingData},
         payments::{CheckoutRecord, PaymentEvent},
         testing::MockRepos,
     };
 
-    use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived, shipping_date_after};
+    use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
 
     fn at(text: &str) -> NaiveDateTime {
         NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
@@ -315,50 +296,24 @@ mod tests {
 
     fn line() -> OrderLine {
         OrderLine {
-            id: 1,
+            id: OrderLineId::new(1),
             order_id: OrderId::new(7),
-            line: NewOrderLine {
-                product_id: ProductId::parse(2).unwrap(),
-                product_type: ProductType::PrimeProd,
-                name: "PrimeCard Starter".into(),
-                unit_price: Cents::new(5_000),
-                quantity: Quantity::new(2).unwrap(),
-                processing_type: String::new(),
-                remarks: String::new(),
-                muster_number: String::new(),
-                template: "pizza".into(),
-                address: String::new(),
-                phone: String::new(),
-                url: String::new(),
-                card_logo: String::new(),
-            },
-        }
-    }
-
-    fn shipping() -> ShippingData {
-        ShippingData {
-            responsable_name: "Maria Rossi".into(),
-            company_name: "Pizzeria Roma".into(),
-            email: "maria@pizzeria-roma.de".into(),
-            phone_number: "02161 123456".into(),
-            shipping_address: "Hauptstr. 1".into(),
-            zip_code: "41061".into(),
-            city: "Mönchengladbach".into(),
+            line: fixtures::card_line(5_000, 2),
         }
     }
 
     /// Repositories where the order and its session exist and the event is
-    /// new; `mark_paid` answers `!paid_already`.
-    fn repos_for_a_new_payment(paid_already: bool) -> MockRepos {
-        let mut repos = repos_without_mark_paid();
+    /// new; writing the paid state answers `!paid_meanwhile`.
+    fn repos_for_a_new_payment(paid_meanwhile: bool) -> MockRepos {
+        let mut repos = repos_without_update();
         repos
             .orders
-            .expect_mark_paid()
-            .returning(move |_, _, _| Ok(!paid_already));
+            .expect_update_state()
+            .returning(move |_, _| Ok(!paid_meanwhile));
         repos
     }
 
-    fn repos_without_mark_paid() -> MockRepos {
+    fn repos_without_update() -> MockRepos {
         let mut repos = MockRepos::default();
         repos
             .payments
@@ -376,7 +331,7 @@ mod tests {
         repos
             .orders
             .expect_shipping()
-            .returning(|_| Ok(Some(shipping())));
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
         repos
     }
 
@@ -386,16 +341,18 @@ mod tests {
 
     #[tokio::test]
     async fn a_matching_payment_marks_the_order_paid_and_queues_the_confirmation() {
-        let mut repos = repos_without_mark_paid();
+        let mut repos = repos_without_update();
         repos
             .orders
-            .expect_mark_paid()
-            .withf(|id, paid_at, shipping| {
-                *id == OrderId::new(7)
-                    && *paid_at == at("2026-11-20 10:00")
-                    && *shipping == NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+            .expect_update_state()
+            .withf(|before, after| {
+                before.payment_status == PaymentStatus::Pending
+                    && after.id == OrderId::new(7)
+                    && after.payment_status == PaymentStatus::Paid
+                    && after.paid_at == Some(at("2026-11-20 10:00"))
+                    && after.shipping_date == NaiveDate::from_ymd_opt(2026, 11, 25)
             })
-            .returning(|_, _, _| Ok(true));
+            .returning(|_, _| Ok(true));
         repos
             .outbox
             .expect_enqueue()
@@ -418,7 +375,7 @@ mod tests {
             .payments
             .expect_record_event()
             .returning(|_, _| Ok(false));
-        repos.orders.expect_mark_paid().never();
+        repos.orders.expect_update_state().never();
         repos.outbox.expect_enqueue().never();
 
         let outcome = fulfilment(repos)
@@ -445,8 +402,8 @@ mod tests {
     #[tokio::test]
     async fn a_wrong_amount_or_currency_is_refused() {
         for (amount, currency) in [(11_899, "eur"), (1, "eur"), (11_900, "usd")] {
-            let mut repos = repos_without_mark_paid();
-            repos.orders.expect_mark_paid().never();
+            let mut repos = repos_without_update();
+            repos.orders.expect_update_state().never();
             repos.outbox.expect_enqueue().never();
             let mut paid = payment(amount);
             paid.currency = currency.into();
@@ -471,7 +428,7 @@ mod tests {
             .payments
             .expect_find_checkout()
             .returning(|_| Ok(Some(checkout(8))));
-        repos.orders.expect_mark_paid().never();
+        repos.orders.expect_update_state().never();
 
         let result = fulfilment(repos).payment_received(payment(11_900)).await;
 
@@ -489,7 +446,7 @@ mod tests {
             .payments
             .expect_find_checkout()
             .returning(|_| Ok(None));
-        repos.orders.expect_mark_paid().never();
+        repos.orders.expect_update_state().never();
 
         let result = fulfilment(repos).payment_received(payment(11_900)).await;
 
@@ -500,7 +457,7 @@ mod tests {
     async fn failed_unpaid_and_other_events_change_nothing() {
         let mut repos = MockRepos::default();
         repos.payments.expect_record_event().never();
-        repos.orders.expect_mark_paid().never();
+        repos.orders.expect_update_state().never();
         let fulfilment = fulfilment(repos);
 
         for event in [
@@ -526,22 +483,5 @@ mod tests {
                 FulfilOutcome::NothingToDo
             );
         }
-    }
-
-    #[test]
-    fn orders_ship_three_working_days_after_payment() {
-        // Friday → Wednesday, Monday → Thursday, Saturday → Wednesday.
-        assert_eq!(
-            shipping_date_after(at("2026-11-20 10:00")),
-            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
-        );
-        assert_eq!(
-            shipping_date_after(at("2026-11-23 23:59")),
-            NaiveDate::from_ymd_opt(2026, 11, 26).unwrap()
-        );
-        assert_eq!(
-            shipping_date_after(at("2026-11-21 08:00")),
-            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
-        );
     }
 }

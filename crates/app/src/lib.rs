@@ -11,7 +11,6 @@ pub mod demo_data;
 pub mod fulfilment;
 pub mod local_payment;
 pub mod mail_outbox;
-pub mod order_lines;
 pub mod passwords;
 pub mod samples;
 pub mod setup;
@@ -27,15 +26,14 @@ pub use catalog::{
     CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
 };
 pub use checkout::{
-    Checkout, OpenPaymentError, PaymentState, PaymentStatusError, PlaceOrder, PlaceOrderError,
-    Requester, ReturnUrls, ShippingRequest,
+    Checkout, IdempotencyKey, OpenPaymentError, Orderer, PaymentState, PaymentStatusError,
+    PlaceOrder, PlaceOrderError, Requester, ReturnUrls,
 };
 pub use contact::{Contact, MessageRequest, SaveMessageError};
 pub use customer_orders::{CustomerOrders, OrderLinesError};
 pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
 pub use local_payment::{LOCAL_PROVIDER, LocalCheckout, LocalPayment};
 pub use mail_outbox::MailOutbox;
-pub use order_lines::{LineError, LineRequest, LogoRule};
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};
 pub use throttle::{Limit, Throttle, ThrottleError};

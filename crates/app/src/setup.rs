@@ -120,6 +120,8 @@ mod tests {
                 description: new.description.clone(),
                 price: new.price,
                 category: new.category,
+                kind: new.kind,
+                packing: new.packing,
                 image: new.image.clone(),
                 image_pack: new.image_pack.clone(),
                 relative_price: new.relative_price,

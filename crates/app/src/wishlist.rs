@@ -130,7 +130,9 @@ impl Wishlist {
 mod tests {
     use std::sync::Arc;
 
-    use shop_domain::{CategoryId, Cents, Product, ProductId, ProductType};
+    use shop_domain::{
+        CategoryId, Cents, PackingRule, Product, ProductId, ProductKind, ProductType,
+    };
     use shop_ports::{
         clock::MockClock,
         testing::MockRepos,
@@ -155,6 +157,8 @@ mod tests {
             description: String::new(),
             price: Cents::new(4990),
             category: CategoryId::CARDS,
+            kind: ProductKind::Card,
+            packing: PackingRule::Any,
             image: String::new(),
             image_pack: None,
             relative_price: Cents::new(2500),

@@ -394,10 +394,7 @@ mod tests {
             ProductKind::BottleOpener.product_type(),
             ProductType::PrimeProd
         );
-        assert_eq!(
-            ProductKind::SamplePack.product_type(),
-            ProductType::MBNprod
-        );
+        assert_eq!(ProductKind::SamplePack.product_type(), ProductType::MBNprod);
         assert_eq!(
             product("Pack", ProductKind::SamplePack).product_type(),
             ProductType::MBNprod

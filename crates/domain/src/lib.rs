@@ -9,6 +9,8 @@
 //! so holding one means it already satisfies the rules of the specification.
 
 pub mod catalog;
+#[cfg(any(test, feature = "fixtures"))]
+pub mod fixtures;
 pub mod line;
 pub mod money;
 pub mod order;
@@ -30,8 +32,8 @@ pub use line::{
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
     AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
-    OrderId, OrderLineId, OrderStatus, OrderType, PaymentStatus, StatusChangeError,
-    TotalsOverflow, TransitionError, shipping_date_after, totals_of,
+    OrderId, OrderLineId, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
+    TransitionError, shipping_date_after, totals_of,
 };
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 pub use quantity::{Quantity, QuantityError};

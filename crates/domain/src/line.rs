@@ -74,7 +74,9 @@ pub enum LineDesign {
     Card(CardDesign),
     BottleOpener(BottleOpenerDesign),
     /// A reprint of an existing design, found by its sample number.
-    SamplePack { sample_number: SampleNumber },
+    SamplePack {
+        sample_number: SampleNumber,
+    },
 }
 
 impl LineDesign {
@@ -441,7 +443,10 @@ mod tests {
             ..card_form()
         };
         assert!(NewOrderLine::priced(&card(), &hosted, LogoRule::Required).is_ok());
-        assert_eq!(HostedImage::parse(&"/uploads/a".repeat(40)), Err(ForeignImage));
+        assert_eq!(
+            HostedImage::parse(&"/uploads/a".repeat(40)),
+            Err(ForeignImage)
+        );
     }
 
     #[test]

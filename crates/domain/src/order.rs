@@ -293,7 +293,8 @@ pub struct TotalsOverflow;
 /// the gross total; `None` when a sum does not fit.
 pub fn totals_of(lines: &[NewOrderLine]) -> Option<Totals> {
     let net = lines.iter().try_fold(Cents::ZERO, |net, line| {
-        line.subtotal().and_then(|subtotal| net.checked_add(subtotal))
+        line.subtotal()
+            .and_then(|subtotal| net.checked_add(subtotal))
     })?;
     Totals::checked_from_net(net)
 }
@@ -646,9 +647,18 @@ mod tests {
     #[test]
     fn orders_ship_three_working_days_after_payment() {
         let date = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap();
-        assert_eq!(shipping_date_after(at("2026-11-20 10:00")), date("2026-11-25"));
-        assert_eq!(shipping_date_after(at("2026-11-23 23:59")), date("2026-11-26"));
-        assert_eq!(shipping_date_after(at("2026-11-21 08:00")), date("2026-11-25"));
+        assert_eq!(
+            shipping_date_after(at("2026-11-20 10:00")),
+            date("2026-11-25")
+        );
+        assert_eq!(
+            shipping_date_after(at("2026-11-23 23:59")),
+            date("2026-11-26")
+        );
+        assert_eq!(
+            shipping_date_after(at("2026-11-21 08:00")),
+            date("2026-11-25")
+        );
     }
 
     #[test]
@@ -662,7 +672,11 @@ mod tests {
             (Costume, Paid, true),
         ] {
             let order = order(order_type, Processing, payment);
-            assert_eq!(order.is_listed_in_back_office(), listed, "{order_type} {payment}");
+            assert_eq!(
+                order.is_listed_in_back_office(),
+                listed,
+                "{order_type} {payment}"
+            );
         }
     }
 
@@ -672,7 +686,10 @@ mod tests {
 
         assert_eq!(unpaid.allowed_next_statuses(), vec![Cancelled]);
         assert_eq!(unpaid.with_status(Shipped), Err(StatusChangeError::Unpaid));
-        assert_eq!(unpaid.with_status(Cancelled).unwrap().order_status, Cancelled);
+        assert_eq!(
+            unpaid.with_status(Cancelled).unwrap().order_status,
+            Cancelled
+        );
     }
 
     #[test]
@@ -683,7 +700,10 @@ mod tests {
             paid(Processing).allowed_next_statuses(),
             vec![Shipped, Delivered, Cancelled]
         );
-        assert_eq!(paid(Shipped).allowed_next_statuses(), vec![Delivered, Cancelled]);
+        assert_eq!(
+            paid(Shipped).allowed_next_statuses(),
+            vec![Delivered, Cancelled]
+        );
         assert!(paid(Delivered).allowed_next_statuses().is_empty());
         assert!(paid(Cancelled).allowed_next_statuses().is_empty());
         assert_eq!(

@@ -2,7 +2,9 @@
 //! (spec §5: every field required, e-mail and phone by pattern) and carried
 //! typed from there to the database and back.
 
-use crate::values::{City, CompanyName, ContactPerson, Email, GermanPhone, Street, ValueError, ZipCode};
+use crate::values::{
+    City, CompanyName, ContactPerson, Email, GermanPhone, Street, ValueError, ZipCode,
+};
 
 /// The checkout form's fields as typed; untrusted text.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -89,9 +91,14 @@ mod tests {
 
     #[test]
     fn the_first_bad_field_is_named_with_its_label() {
-        let missing_city = ShippingForm { city: " ", ..form() };
+        let missing_city = ShippingForm {
+            city: " ",
+            ..form()
+        };
         assert_eq!(
-            ShippingAddress::parse(missing_city).unwrap_err().to_string(),
+            ShippingAddress::parse(missing_city)
+                .unwrap_err()
+                .to_string(),
             "Stadt: Pflichtfeld"
         );
         let bad_mail_and_zip = ShippingForm {
@@ -100,7 +107,9 @@ mod tests {
             ..form()
         };
         assert_eq!(
-            ShippingAddress::parse(bad_mail_and_zip).unwrap_err().to_string(),
+            ShippingAddress::parse(bad_mail_and_zip)
+                .unwrap_err()
+                .to_string(),
             "E-Mail: Ungültige E-Mail"
         );
     }

@@ -865,15 +865,23 @@ mod tests {
                 "Der Name darf nicht länger als 60 Zeichen sein"
             ))
         );
-        assert_eq!(Street::parse(" Hauptstr. 1 ").unwrap().as_str(), "Hauptstr. 1");
+        assert_eq!(
+            Street::parse(" Hauptstr. 1 ").unwrap().as_str(),
+            "Hauptstr. 1"
+        );
         assert!(Street::parse(&"ß".repeat(100)).is_ok());
         assert!(Street::parse(&"ß".repeat(101)).is_err());
         assert_eq!(ZipCode::parse("41061").unwrap().to_string(), "41061");
         assert_eq!(
             ZipCode::parse("12345678901"),
-            Err(ValueError::Invalid("Die PLZ darf nicht länger als 10 Zeichen sein"))
+            Err(ValueError::Invalid(
+                "Die PLZ darf nicht länger als 10 Zeichen sein"
+            ))
         );
-        assert_eq!(City::parse("Mönchengladbach").unwrap().as_str(), "Mönchengladbach");
+        assert_eq!(
+            City::parse("Mönchengladbach").unwrap().as_str(),
+            "Mönchengladbach"
+        );
         assert_eq!(City::parse(""), Err(ValueError::Required));
     }
 }

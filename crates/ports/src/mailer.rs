@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use chrono::NaiveDate;
 use shop_domain::{Cents, OrderId, OrderStatus, Totals};
 
-use crate::orders::ShippingData;
+use shop_domain::ShippingAddress;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutgoingMail {
@@ -69,7 +69,7 @@ pub struct OrderSummary {
     pub order_id: OrderId,
     pub lines: Vec<OrderSummaryLine>,
     pub totals: Totals,
-    pub shipping: ShippingData,
+    pub shipping: ShippingAddress,
     pub shipping_date: Option<NaiveDate>,
 }
 

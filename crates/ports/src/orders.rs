@@ -1,76 +1,18 @@
-//! Orders with their lines and shipping data. An order is written whole —
-//! order, lines and shipping data in one call inside one transaction.
+//! Orders with their lines and delivery address. An order is written whole —
+//! order, lines and delivery address in one call inside one transaction —
+//! and its state changes are written as the domain's [`Order`] decided them.
 
-use chrono::{NaiveDate, NaiveDateTime};
-use shop_domain::{
-    Cents, OrderId, OrderStatus, OrderType, PaymentStatus, ProductId, ProductType, Quantity, Totals,
-};
+use shop_domain::{OrderId, ShippingAddress, UserId};
+// The order aggregate lives in the domain; re-exported beside the repository that stores it.
+pub use shop_domain::{NewOrder, NewOrderLine, Order, OrderLine};
 
-use crate::{Page, PageRequest, StoreError, users::UserId};
-
-/// One line as it will be printed: price fixed from the catalogue at order time.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewOrderLine {
-    pub product_id: ProductId,
-    pub product_type: ProductType,
-    pub name: String,
-    pub unit_price: Cents,
-    pub quantity: Quantity,
-    pub processing_type: String,
-    pub remarks: String,
-    pub muster_number: String,
-    pub template: String,
-    pub address: String,
-    pub phone: String,
-    pub url: String,
-    pub card_logo: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OrderLine {
-    pub id: i64,
-    pub order_id: OrderId,
-    pub line: NewOrderLine,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShippingData {
-    pub responsable_name: String,
-    pub company_name: String,
-    pub email: String,
-    pub phone_number: String,
-    pub shipping_address: String,
-    pub zip_code: String,
-    pub city: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewOrder {
-    /// `None` for a guest order.
-    pub user_id: Option<UserId>,
-    pub order_type: OrderType,
-    pub totals: Totals,
-    pub lines: Vec<NewOrderLine>,
-    pub shipping: ShippingData,
-    pub created_at: NaiveDateTime,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Order {
-    pub id: OrderId,
-    pub user_id: Option<UserId>,
-    pub order_type: OrderType,
-    pub order_status: OrderStatus,
-    pub payment_status: PaymentStatus,
-    pub totals: Totals,
-    pub created_at: NaiveDateTime,
-    pub paid_at: Option<NaiveDateTime>,
-    pub shipping_date: Option<NaiveDate>,
-}
+use crate::{Page, PageRequest, StoreError};
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait OrderRepository {
-    /// Writes the order, its lines and its shipping data; status Processing, payment Pending.
+    /// Writes the order, its lines and its delivery address as
+    /// [`NewOrder::stored_as`] describes it, and counts it in the back
+    /// office's list when [`Order::is_listed_in_back_office`] says so.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
@@ -81,12 +23,14 @@ pub trait OrderRepository {
     fn find(&mut self, id: OrderId) -> Result<Option<Order>, StoreError>;
 
     /// # Errors
-    /// [`StoreError::Unknown`] on storage failure.
+    /// [`StoreError::Unknown`] on storage failure, or when a stored line no
+    /// longer parses into its typed design.
     fn lines(&mut self, id: OrderId) -> Result<Vec<OrderLine>, StoreError>;
 
     /// # Errors
-    /// [`StoreError::Unknown`] on storage failure.
-    fn shipping(&mut self, id: OrderId) -> Result<Option<ShippingData>, StoreError>;
+    /// [`StoreError::Unknown`] on storage failure, or when the stored
+    /// address no longer parses.
+    fn shipping(&mut self, id: OrderId) -> Result<Option<ShippingAddress>, StoreError>;
 
     /// The user's orders, newest first.
     ///
@@ -94,26 +38,19 @@ pub trait OrderRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn list_for_user(&mut self, user_id: UserId) -> Result<Vec<Order>, StoreError>;
 
-    /// Paid orders and admin-created orders still awaiting payment, newest first.
+    /// The orders [`Order::is_listed_in_back_office`] accepts, newest first.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn list_valid(&mut self, page: PageRequest) -> Result<Page<Order>, StoreError>;
+    fn list_back_office(&mut self, page: PageRequest) -> Result<Page<Order>, StoreError>;
 
-    /// `false` when there is no such order.
+    /// Writes `after`'s status, payment status, payment time and shipping
+    /// date, but only while the stored order is still as `before` (same
+    /// status and payment status): `false` when it changed in between or
+    /// does not exist, so a change decided on stale data is never written
+    /// (two payment notifications racing pay once).
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn set_status(&mut self, id: OrderId, status: OrderStatus) -> Result<bool, StoreError>;
-
-    /// Pending → Paid, exactly once: `false` when it was paid already or does not exist.
-    ///
-    /// # Errors
-    /// [`StoreError::Unknown`] on storage failure.
-    fn mark_paid(
-        &mut self,
-        id: OrderId,
-        paid_at: NaiveDateTime,
-        shipping_date: NaiveDate,
-    ) -> Result<bool, StoreError>;
+    fn update_state(&mut self, before: &Order, after: &Order) -> Result<bool, StoreError>;
 }

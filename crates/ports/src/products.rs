@@ -1,6 +1,6 @@
 //! The catalogue.
 
-use shop_domain::{CategoryId, Cents, Product, ProductId};
+use shop_domain::{CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
 
 use crate::StoreError;
 
@@ -10,6 +10,8 @@ pub struct NewProduct {
     pub description: String,
     pub price: Cents,
     pub category: CategoryId,
+    pub kind: ProductKind,
+    pub packing: PackingRule,
     pub image: String,
     pub image_pack: Option<String>,
     pub relative_price: Cents,
@@ -17,8 +19,8 @@ pub struct NewProduct {
     pub artikel_num: String,
 }
 
-/// What the back-office may change on a product; the category, images and
-/// article number stay as printed.
+/// What the back-office may change on a product; the category, kind, images
+/// and article number stay as printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProductChanges {
     pub name: String,
@@ -26,6 +28,8 @@ pub struct ProductChanges {
     pub price: Cents,
     pub relative_price: Cents,
     pub special_offer: Option<String>,
+    /// `None` leaves the packing rule as it is.
+    pub packing: Option<PackingRule>,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -35,12 +39,6 @@ pub trait ProductRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn list_by_category(&mut self, category: CategoryId) -> Result<Vec<Product>, StoreError>;
-
-    /// Sample-number magnet packs: every category other than cards and bottle openers, by id.
-    ///
-    /// # Errors
-    /// [`StoreError::Unknown`] on storage failure.
-    fn list_sample_packs(&mut self) -> Result<Vec<Product>, StoreError>;
 
     /// Every product, by id.
     ///

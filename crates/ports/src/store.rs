@@ -10,10 +10,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use async_trait::async_trait;
 
 use crate::{
-    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
-    payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
-    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
-    users::UserRepository, wishlist::WishlistRepository,
+    idempotency::IdempotencyRepository, messages::MessageRepository, orders::OrderRepository,
+    outbox::OutboxRepository, payments::PaymentRepository, products::ProductRepository,
+    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
+    tokens::TokenRepository, users::UserRepository, wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -40,6 +40,7 @@ pub trait Repos {
     fn samples(&mut self) -> &mut dyn SampleRepository;
     fn wishlist(&mut self) -> &mut dyn WishlistRepository;
     fn orders(&mut self) -> &mut dyn OrderRepository;
+    fn idempotency(&mut self) -> &mut dyn IdempotencyRepository;
     fn messages(&mut self) -> &mut dyn MessageRepository;
     fn payments(&mut self) -> &mut dyn PaymentRepository;
     fn outbox(&mut self) -> &mut dyn OutboxRepository;

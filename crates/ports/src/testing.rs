@@ -2,6 +2,7 @@
 
 use crate::{
     Repos,
+    idempotency::{IdempotencyRepository, MockIdempotencyRepository},
     messages::{MessageRepository, MockMessageRepository},
     orders::{MockOrderRepository, OrderRepository},
     outbox::{MockOutboxRepository, OutboxRepository},
@@ -26,6 +27,7 @@ pub struct MockRepos {
     pub samples: MockSampleRepository,
     pub wishlist: MockWishlistRepository,
     pub orders: MockOrderRepository,
+    pub idempotency: MockIdempotencyRepository,
     pub messages: MockMessageRepository,
     pub payments: MockPaymentRepository,
     pub outbox: MockOutboxRepository,
@@ -75,6 +77,9 @@ impl Repos for MockRepos {
     }
     fn orders(&mut self) -> &mut dyn OrderRepository {
         &mut self.orders
+    }
+    fn idempotency(&mut self) -> &mut dyn IdempotencyRepository {
+        &mut self.idempotency
     }
     fn messages(&mut self) -> &mut dyn MessageRepository {
         &mut self.messages

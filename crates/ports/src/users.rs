@@ -1,46 +1,11 @@
 //! Accounts of companies and administrators.
 
 use chrono::NaiveDateTime;
+// Accounts live in the domain; re-exported beside the repository that stores them.
 use shop_domain::{Email, Role};
+pub use shop_domain::{User, UserId};
 
 use crate::StoreError;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct UserId(i64);
-
-impl UserId {
-    pub const fn new(raw: i64) -> Self {
-        Self(raw)
-    }
-    pub const fn get(self) -> i64 {
-        self.0
-    }
-}
-
-#[derive(Clone, PartialEq, Eq)]
-pub struct User {
-    pub id: UserId,
-    pub email: Email,
-    pub company_name: String,
-    pub phone: String,
-    /// argon2id PHC string; never leaves the server.
-    pub password_hash: String,
-    pub role: Role,
-    /// False until the e-mailed activation link was followed.
-    pub active: bool,
-    pub created_at: NaiveDateTime,
-}
-
-impl std::fmt::Debug for User {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("User")
-            .field("id", &self.id)
-            .field("email", &self.email)
-            .field("role", &self.role)
-            .field("active", &self.active)
-            .finish_non_exhaustive()
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewUser {
