@@ -352,6 +352,12 @@ impl NewOrder {
         })
     }
 
+    /// Whether the back office lists the order once placed (see
+    /// [`Order::is_listed_in_back_office`]).
+    pub fn is_listed_in_back_office(&self) -> bool {
+        listed_in_back_office(self.order_type, PaymentStatus::Pending)
+    }
+
     /// The order as stored under `id`: Processing, payment Pending.
     pub fn stored_as(&self, id: OrderId) -> Order {
         Order {
@@ -366,6 +372,11 @@ impl NewOrder {
             shipping_date: None,
         }
     }
+}
+
+/// Paid orders, and custom orders while they await payment.
+fn listed_in_back_office(order_type: OrderType, payment_status: PaymentStatus) -> bool {
+    payment_status == PaymentStatus::Paid || order_type == OrderType::Costume
 }
 
 /// Why the back office may not give an order a status.
@@ -398,7 +409,7 @@ impl Order {
     /// orders (created there) while they await payment. An unpaid shop
     /// order is an abandoned checkout, nothing to produce.
     pub fn is_listed_in_back_office(&self) -> bool {
-        self.payment_status == PaymentStatus::Paid || self.order_type == OrderType::Costume
+        listed_in_back_office(self.order_type, self.payment_status)
     }
 
     /// The order with status `next`, if the back office may set it.

@@ -47,6 +47,8 @@ diesel::table! {
         relative_price_cents -> BigInt,
         special_offer -> Nullable<Text>,
         artikel_num -> Text,
+        kind -> Text,
+        packing -> Text,
     }
 }
 
@@ -84,6 +86,7 @@ diesel::table! {
         created_at -> Timestamp,
         paid_at -> Nullable<Timestamp>,
         shipping_date -> Nullable<Date>,
+        listed_in_back_office -> Bool,
     }
 }
 
@@ -104,6 +107,17 @@ diesel::table! {
         phone -> Text,
         url -> Text,
         card_logo -> Text,
+        kind -> Text,
+    }
+}
+
+diesel::table! {
+    idempotency_keys (owner, key) {
+        owner -> Text,
+        key -> Text,
+        fingerprint -> Text,
+        order_id -> BigInt,
+        created_at -> Timestamp,
     }
 }
 
@@ -194,6 +208,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     payment_events,
     payment_links,
     order_tallies,
+    idempotency_keys,
     mail_outbox,
     throttle_events,
 );

@@ -1,5 +1,6 @@
 //! The repositories, all implemented on one borrowed connection.
 
+mod idempotency;
 mod messages;
 mod orders;
 mod outbox;
@@ -13,7 +14,7 @@ mod users;
 mod wishlist;
 
 use shop_ports::{
-    Repos, messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
+    Repos, idempotency::IdempotencyRepository, messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
     payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
     sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
     users::UserRepository, wishlist::WishlistRepository,
@@ -51,6 +52,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn orders(&mut self) -> &mut dyn OrderRepository {
+        self
+    }
+    fn idempotency(&mut self) -> &mut dyn IdempotencyRepository {
         self
     }
     fn messages(&mut self) -> &mut dyn MessageRepository {

@@ -1,13 +1,12 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    Cents, OrderId, OrderStatus, OrderType, PaymentStatus, ProductId, ProductType, Quantity, Totals,
+    Address, BottleOpenerDesign, CardDesign, Cents, GermanPhone, HostedImage, LineDesign,
+    NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType,
+    PaymentStatus, Processing, ProductId, ProductKind, Quantity, Remarks, SampleNumber,
+    ShippingAddress, ShippingForm, TemplateCategory, Totals, UserId, WebsiteUrl,
 };
-use shop_ports::{
-    Page, PageRequest, StoreError,
-    orders::{NewOrder, NewOrderLine, Order, OrderLine, OrderRepository, ShippingData},
-    users::UserId,
-};
+use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 
 use super::{DbRepos, limit_offset};
 use crate::{
@@ -30,6 +29,8 @@ struct OrderRow {
     created_at: NaiveDateTime,
     paid_at: Option<NaiveDateTime>,
     shipping_date: Option<NaiveDate>,
+    /// Derived from the rest by the domain; only the list query reads it.
+    _listed_in_back_office: bool,
 }
 
 impl TryFrom<OrderRow> for Order {
@@ -61,7 +62,7 @@ struct LineRow {
     id: i64,
     order_id: i64,
     product_id: i64,
-    product_type: String,
+    _product_type: String,
     name: String,
     unit_price_cents: i64,
     quantity: i32,
@@ -73,83 +74,144 @@ struct LineRow {
     phone: String,
     url: String,
     card_logo: String,
+    kind: String,
+}
+
+fn parsed<T, E: std::fmt::Display>(what: &str, result: Result<T, E>) -> Result<T, StoreError> {
+    result.map_err(|error| corrupt(what, error))
+}
+
+/// An optional text column: empty means none.
+fn optional<T, E: std::fmt::Display>(
+    what: &str,
+    raw: &str,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+) -> Result<Option<T>, StoreError> {
+    if raw.is_empty() {
+        Ok(None)
+    } else {
+        parsed(what, parse(raw)).map(Some)
+    }
+}
+
+impl LineRow {
+    fn design(&self) -> Result<LineDesign, StoreError> {
+        let logo = || optional("line logo", &self.card_logo, HostedImage::parse);
+        Ok(match parsed("line kind", ProductKind::parse(&self.kind))? {
+            ProductKind::Card => LineDesign::Card(CardDesign {
+                template: parsed("line template", TemplateCategory::parse(&self.template))?,
+                logo: logo()?,
+                address: parsed("line address", Address::parse(&self.address))?,
+                phone: parsed("line phone", GermanPhone::parse(&self.phone))?,
+                url: parsed("line url", WebsiteUrl::parse(&self.url))?,
+            }),
+            ProductKind::BottleOpener => LineDesign::BottleOpener(BottleOpenerDesign {
+                url: optional("line url", &self.url, WebsiteUrl::parse)?,
+                logo: logo()?,
+            }),
+            ProductKind::SamplePack => LineDesign::SamplePack {
+                sample_number: parsed("sample number", SampleNumber::parse(&self.muster_number))?,
+            },
+        })
+    }
 }
 
 impl TryFrom<LineRow> for OrderLine {
     type Error = StoreError;
     fn try_from(row: LineRow) -> Result<Self, StoreError> {
+        let design = row.design()?;
         Ok(OrderLine {
-            id: row.id,
+            id: OrderLineId::new(row.id),
             order_id: OrderId::new(row.order_id),
             line: NewOrderLine {
-                product_id: ProductId::parse(row.product_id)
-                    .map_err(|e| corrupt("line product", e))?,
-                product_type: ProductType::parse(&row.product_type)
-                    .map_err(|e| corrupt("line product type", e))?,
+                product_id: parsed("line product", ProductId::parse(row.product_id))?,
                 name: row.name,
                 unit_price: Cents::new(row.unit_price_cents),
-                quantity: Quantity::new(i64::from(row.quantity))
-                    .map_err(|e| corrupt("line quantity", e))?,
-                processing_type: row.processing_type,
-                remarks: row.remarks,
-                muster_number: row.muster_number,
-                template: row.template,
-                address: row.address,
-                phone: row.phone,
-                url: row.url,
-                card_logo: row.card_logo,
+                quantity: parsed("line quantity", Quantity::new(i64::from(row.quantity)))?,
+                processing: optional("line processing", &row.processing_type, Processing::parse)?,
+                remarks: parsed("line remarks", Remarks::parse(&row.remarks))?,
+                design,
             },
         })
+    }
+}
+
+/// The design's text columns; a design leaves the ones it has not empty.
+#[derive(Default)]
+struct DesignColumns<'a> {
+    template: &'a str,
+    address: &'a str,
+    phone: &'a str,
+    url: &'a str,
+    logo: &'a str,
+    sample_number: &'a str,
+}
+
+impl<'a> From<&'a LineDesign> for DesignColumns<'a> {
+    fn from(design: &'a LineDesign) -> Self {
+        let logo = design.logo().map_or("", HostedImage::as_str);
+        match design {
+            LineDesign::Card(card) => DesignColumns {
+                template: card.template.as_str(),
+                address: card.address.as_str(),
+                phone: card.phone.as_str(),
+                url: card.url.as_str(),
+                logo,
+                ..DesignColumns::default()
+            },
+            LineDesign::BottleOpener(opener) => DesignColumns {
+                url: opener.url.as_ref().map_or("", WebsiteUrl::as_str),
+                logo,
+                ..DesignColumns::default()
+            },
+            LineDesign::SamplePack { sample_number } => DesignColumns {
+                sample_number: sample_number.as_str(),
+                ..DesignColumns::default()
+            },
+        }
     }
 }
 
 #[derive(Queryable)]
 struct ShippingRow {
     _order_id: i64,
-    responsable_name: String,
-    company_name: String,
+    contact_person: String,
+    company: String,
     email: String,
-    phone_number: String,
-    shipping_address: String,
+    phone: String,
+    street: String,
     zip_code: String,
     city: String,
 }
 
-impl From<ShippingRow> for ShippingData {
-    fn from(row: ShippingRow) -> Self {
-        Self {
-            responsable_name: row.responsable_name,
-            company_name: row.company_name,
-            email: row.email,
-            phone_number: row.phone_number,
-            shipping_address: row.shipping_address,
-            zip_code: row.zip_code,
-            city: row.city,
-        }
+impl TryFrom<ShippingRow> for ShippingAddress {
+    type Error = StoreError;
+    fn try_from(row: ShippingRow) -> Result<Self, StoreError> {
+        parsed(
+            "shipping data",
+            ShippingAddress::parse(ShippingForm {
+                contact_person: &row.contact_person,
+                company: &row.company,
+                email: &row.email,
+                phone: &row.phone,
+                street: &row.street,
+                zip_code: &row.zip_code,
+                city: &row.city,
+            }),
+        )
     }
 }
 
-/// Orders the back-office works on: paid ones, and admin-created ones awaiting payment.
-/// The tally of orders [`valid_orders`] lists.
+/// The tally of orders the back office lists.
 const VALID_TALLY: &str = "valid";
 
-/// Moves the valid-order tally by `by`, in the caller's transaction.
+/// Moves the back-office tally by `by`, in the caller's transaction.
 fn add_to_valid_tally(conn: &mut DbConnection, by: i64) -> Result<(), StoreError> {
     diesel::update(order_tallies::table.find(VALID_TALLY))
         .set(order_tallies::value.eq(order_tallies::value + by))
         .execute(conn)
         .map_db()?;
     Ok(())
-}
-
-fn valid_orders() -> orders::BoxedQuery<'static, crate::connection::MultiBackend> {
-    orders::table
-        .filter(
-            orders::payment_status
-                .eq(PaymentStatus::Paid.as_str())
-                .or(orders::order_type.eq(OrderType::Costume.as_str())),
-        )
-        .into_boxed()
 }
 
 impl OrderRepository for DbRepos<'_> {
@@ -165,31 +227,34 @@ impl OrderRepository for DbRepos<'_> {
                 orders::shipping_cents.eq(order.totals.shipping.get()),
                 orders::total_cents.eq(order.totals.gross.get()),
                 orders::created_at.eq(order.created_at),
+                orders::listed_in_back_office.eq(order.is_listed_in_back_office()),
             ))
             .returning(orders::all_columns)
             .get_result::<OrderRow>(self.conn)
             .map_db()?
             .try_into()?;
-        if order.order_type == OrderType::Costume {
+        if order.is_listed_in_back_office() {
             add_to_valid_tally(self.conn, 1)?;
         }
         for line in &order.lines {
+            let design = DesignColumns::from(&line.design);
             diesel::insert_into(order_lines::table)
                 .values((
                     order_lines::order_id.eq(stored.id.get()),
                     order_lines::product_id.eq(line.product_id.get()),
-                    order_lines::product_type.eq(line.product_type.as_str()),
+                    order_lines::product_type.eq(line.product_type().as_str()),
                     order_lines::name.eq(&line.name),
                     order_lines::unit_price_cents.eq(line.unit_price.get()),
                     order_lines::quantity.eq(i32::from(line.quantity.get())),
-                    order_lines::processing_type.eq(&line.processing_type),
-                    order_lines::remarks.eq(&line.remarks),
-                    order_lines::muster_number.eq(&line.muster_number),
-                    order_lines::template.eq(&line.template),
-                    order_lines::address.eq(&line.address),
-                    order_lines::phone.eq(&line.phone),
-                    order_lines::url.eq(&line.url),
-                    order_lines::card_logo.eq(&line.card_logo),
+                    order_lines::processing_type.eq(line.processing_label()),
+                    order_lines::remarks.eq(line.remarks.as_str()),
+                    order_lines::muster_number.eq(design.sample_number),
+                    order_lines::template.eq(design.template),
+                    order_lines::address.eq(design.address),
+                    order_lines::phone.eq(design.phone),
+                    order_lines::url.eq(design.url),
+                    order_lines::card_logo.eq(design.logo),
+                    order_lines::kind.eq(line.design.kind().as_str()),
                 ))
                 .execute(self.conn)
                 .map_db()?;
@@ -198,13 +263,13 @@ impl OrderRepository for DbRepos<'_> {
         diesel::insert_into(shipping_data::table)
             .values((
                 shipping_data::order_id.eq(stored.id.get()),
-                shipping_data::responsable_name.eq(&shipping.responsable_name),
-                shipping_data::company_name.eq(&shipping.company_name),
-                shipping_data::email.eq(&shipping.email),
-                shipping_data::phone_number.eq(&shipping.phone_number),
-                shipping_data::shipping_address.eq(&shipping.shipping_address),
-                shipping_data::zip_code.eq(&shipping.zip_code),
-                shipping_data::city.eq(&shipping.city),
+                shipping_data::responsable_name.eq(shipping.contact_person.as_str()),
+                shipping_data::company_name.eq(shipping.company.as_str()),
+                shipping_data::email.eq(shipping.email.as_str()),
+                shipping_data::phone_number.eq(shipping.phone.as_str()),
+                shipping_data::shipping_address.eq(shipping.street.as_str()),
+                shipping_data::zip_code.eq(shipping.zip_code.as_str()),
+                shipping_data::city.eq(shipping.city.as_str()),
             ))
             .execute(self.conn)
             .map_db()?;
@@ -232,13 +297,14 @@ impl OrderRepository for DbRepos<'_> {
             .collect()
     }
 
-    fn shipping(&mut self, id: OrderId) -> Result<Option<ShippingData>, StoreError> {
-        Ok(shipping_data::table
+    fn shipping(&mut self, id: OrderId) -> Result<Option<ShippingAddress>, StoreError> {
+        shipping_data::table
             .find(id.get())
             .first::<ShippingRow>(self.conn)
             .optional()
             .map_db()?
-            .map(ShippingData::from))
+            .map(ShippingAddress::try_from)
+            .transpose()
     }
 
     fn list_for_user(&mut self, user_id: UserId) -> Result<Vec<Order>, StoreError> {
@@ -252,9 +318,10 @@ impl OrderRepository for DbRepos<'_> {
             .collect()
     }
 
-    fn list_valid(&mut self, page: PageRequest) -> Result<Page<Order>, StoreError> {
+    fn list_back_office(&mut self, page: PageRequest) -> Result<Page<Order>, StoreError> {
         let (limit, offset) = limit_offset(page);
-        let rows = valid_orders()
+        let rows = orders::table
+            .filter(orders::listed_in_back_office.eq(true))
             .order(orders::id.desc())
             .limit(limit)
             .offset(offset)
@@ -276,43 +343,30 @@ impl OrderRepository for DbRepos<'_> {
         })
     }
 
-    fn set_status(&mut self, id: OrderId, status: OrderStatus) -> Result<bool, StoreError> {
-        let changed = diesel::update(orders::table.find(id.get()))
-            .set(orders::order_status.eq(status.as_str()))
-            .execute(self.conn)
-            .map_db()?;
-        Ok(changed > 0)
-    }
-
-    fn mark_paid(
-        &mut self,
-        id: OrderId,
-        paid_at: NaiveDateTime,
-        shipping_date: NaiveDate,
-    ) -> Result<bool, StoreError> {
+    fn update_state(&mut self, before: &Order, after: &Order) -> Result<bool, StoreError> {
         let changed = diesel::update(
             orders::table
-                .find(id.get())
-                .filter(orders::payment_status.eq(PaymentStatus::Pending.as_str())),
+                .find(before.id.get())
+                .filter(orders::order_status.eq(before.order_status.as_str()))
+                .filter(orders::payment_status.eq(before.payment_status.as_str())),
         )
         .set((
-            orders::payment_status.eq(PaymentStatus::Paid.as_str()),
-            orders::paid_at.eq(paid_at),
-            orders::shipping_date.eq(shipping_date),
+            orders::order_status.eq(after.order_status.as_str()),
+            orders::payment_status.eq(after.payment_status.as_str()),
+            orders::paid_at.eq(after.paid_at),
+            orders::shipping_date.eq(after.shipping_date),
+            orders::listed_in_back_office.eq(after.is_listed_in_back_office()),
         ))
         .execute(self.conn)
         .map_db()?;
-        if changed == 1 {
-            // A custom order was counted when it was placed.
-            let order_type = orders::table
-                .find(id.get())
-                .select(orders::order_type)
-                .first::<String>(self.conn)
-                .map_db()?;
-            if order_type != OrderType::Costume.as_str() {
-                add_to_valid_tally(self.conn, 1)?;
-            }
+        if changed != 1 {
+            return Ok(false);
         }
-        Ok(changed == 1)
+        let listed = |order: &Order| i64::from(order.is_listed_in_back_office());
+        let moved = listed(after) - listed(before);
+        if moved != 0 {
+            add_to_valid_tally(self.conn, moved)?;
+        }
+        Ok(true)
     }
 }

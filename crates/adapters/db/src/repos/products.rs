@@ -1,5 +1,5 @@
 use diesel::prelude::*;
-use shop_domain::{CategoryId, Cents, Product, ProductId};
+use shop_domain::{CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
 use shop_ports::{
     StoreError,
     products::{NewProduct, ProductChanges, ProductRepository},
@@ -23,6 +23,8 @@ struct ProductRow {
     relative_price_cents: i64,
     special_offer: Option<String>,
     artikel_num: String,
+    kind: String,
+    packing: String,
 }
 
 impl TryFrom<ProductRow> for Product {
@@ -34,6 +36,8 @@ impl TryFrom<ProductRow> for Product {
             description: row.description,
             price: Cents::new(row.price_cents),
             category: CategoryId::new(row.category_id),
+            kind: ProductKind::parse(&row.kind).map_err(|e| corrupt("product kind", e))?,
+            packing: PackingRule::parse(&row.packing).map_err(|e| corrupt("packing rule", e))?,
             image: row.image,
             image_pack: row.image_pack,
             relative_price: Cents::new(row.relative_price_cents),
@@ -52,19 +56,6 @@ impl ProductRepository for DbRepos<'_> {
         to_products(
             products::table
                 .filter(products::category_id.eq(category.get()))
-                .order(products::id)
-                .load::<ProductRow>(self.conn)
-                .map_db()?,
-        )
-    }
-
-    fn list_sample_packs(&mut self) -> Result<Vec<Product>, StoreError> {
-        to_products(
-            products::table
-                .filter(
-                    products::category_id
-                        .ne_all([CategoryId::CARDS.get(), CategoryId::BOTTLE_OPENERS.get()]),
-                )
                 .order(products::id)
                 .load::<ProductRow>(self.conn)
                 .map_db()?,
@@ -102,6 +93,8 @@ impl ProductRepository for DbRepos<'_> {
                 products::relative_price_cents.eq(product.relative_price.get()),
                 products::special_offer.eq(product.special_offer.as_deref()),
                 products::artikel_num.eq(&product.artikel_num),
+                products::kind.eq(product.kind.as_str()),
+                products::packing.eq(product.packing.as_str()),
             ))
             .returning(products::all_columns)
             .get_result::<ProductRow>(self.conn)
@@ -114,6 +107,10 @@ impl ProductRepository for DbRepos<'_> {
         id: ProductId,
         changes: &ProductChanges,
     ) -> Result<Option<Product>, StoreError> {
+        let Some(current) = ProductRepository::find(self, id)? else {
+            return Ok(None);
+        };
+        let packing = changes.packing.unwrap_or(current.packing);
         diesel::update(products::table.find(id.get()))
             .set((
                 products::name.eq(&changes.name),
@@ -121,6 +118,7 @@ impl ProductRepository for DbRepos<'_> {
                 products::price_cents.eq(changes.price.get()),
                 products::relative_price_cents.eq(changes.relative_price.get()),
                 products::special_offer.eq(changes.special_offer.as_deref()),
+                products::packing.eq(packing.as_str()),
             ))
             .returning(products::all_columns)
             .get_result::<ProductRow>(self.conn)
