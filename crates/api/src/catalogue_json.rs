@@ -65,7 +65,6 @@ impl CatalogueJson {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use std::{cell::Cell, convert::Infallible, sync::Arc};
 

@@ -1,19 +1,23 @@
 //! The one place where failures become HTTP answers: a status and
 //! `{"message": "<German text>"}`. Causes are logged, never sent.
 
-use actix_web::{HttpResponse, ResponseError, http::StatusCode};
+use actix_web::{
+    HttpResponse, ResponseError,
+    http::{StatusCode, header},
+};
 use serde::Serialize;
 use shop_app::{
-    ActivationError, AddWishError, OpenPaymentError, OrderLinesError, PaymentStatusError,
-    PlaceOrderError, ProductLookupError, ProductUpdateError, RemoveWishError, ResetError,
-    SampleLookupError, SaveMessageError, SignInError, SignUpError,
+    ActivationError, AddWishError, FulfilError, OpenPaymentError, OrderDetailsError,
+    OrderLinesError, PaymentStatusError, PlaceOrderError, ProductLookupError, ProductUpdateError,
+    RemoveWishError, ResetError, SampleError, SampleLookupError, SaveMessageError, SignInError,
+    SignUpError, ThrottleError, UpdateStatusError,
 };
+use shop_domain::ShippingError;
 use shop_ports::StoreError;
+
+use crate::texts;
 use utoipa::ToSchema;
 
-pub const GENERIC_SERVER_ERROR: &str =
-    "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal";
-pub const SESSION_EXPIRED: &str = "Token expired, please sign in again";
 
 /// The body of every error answer.
 #[derive(Debug, Serialize, ToSchema)]
@@ -41,11 +45,22 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     Unprocessable(String),
+    /// A limit was reached; the client may try again after this many seconds.
+    #[error("{message}")]
+    TooManyRequests {
+        message: String,
+        retry_after_secs: u64,
+    },
     /// The payment provider failed; the text is for the customer.
     #[error("{0}")]
     BadGateway(String),
     #[error("internal error")]
     Internal(#[source] anyhow::Error),
+}
+
+/// A field's rule, named so an API caller knows which field broke it.
+pub fn field(name: &str, error: impl std::fmt::Display) -> ApiError {
+    ApiError::BadRequest(format!("{name}: {error}"))
 }
 
 impl ApiError {
@@ -68,6 +83,7 @@ impl ResponseError for ApiError {
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -77,11 +93,18 @@ impl ResponseError for ApiError {
         let message = match self {
             Self::Internal(cause) => {
                 tracing::error!(error = ?cause, "request failed");
-                GENERIC_SERVER_ERROR.to_owned()
+                texts::GENERIC_SERVER_ERROR.to_owned()
             }
             other => other.to_string(),
         };
-        HttpResponse::build(self.status_code()).json(ErrorBody { message })
+        let mut answer = HttpResponse::build(self.status_code());
+        if let Self::TooManyRequests {
+            retry_after_secs, ..
+        } = self
+        {
+            answer.insert_header((header::RETRY_AFTER, retry_after_secs.to_string()));
+        }
+        answer.json(ErrorBody { message })
     }
 }
 
@@ -170,7 +193,71 @@ impl From<PlaceOrderError> for ApiError {
     fn from(error: PlaceOrderError) -> Self {
         match error {
             PlaceOrderError::Unknown(store) => store.into(),
+            PlaceOrderError::CustomOrderNotAllowed => Self::Forbidden(error.to_string()),
+            PlaceOrderError::KeyReused => Self::Unprocessable(error.to_string()),
             rule => Self::BadRequest(rule.to_string()),
+        }
+    }
+}
+
+impl From<ShippingError> for ApiError {
+    fn from(error: ShippingError) -> Self {
+        Self::BadRequest(error.to_string())
+    }
+}
+
+impl From<ThrottleError> for ApiError {
+    fn from(error: ThrottleError) -> Self {
+        match error {
+            ThrottleError::Throttled { retry_after_secs } => Self::TooManyRequests {
+                message: error.to_string(),
+                retry_after_secs,
+            },
+            ThrottleError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<FulfilError> for ApiError {
+    fn from(error: FulfilError) -> Self {
+        match error {
+            FulfilError::UnknownSession => Self::NotFound(texts::PAYMENT_UNKNOWN.to_owned()),
+            FulfilError::Mismatch(_) => {
+                tracing::error!(error = %error, "a payment does not match its order; nothing changed");
+                Self::Unprocessable(texts::PAYMENT_MISMATCH.to_owned())
+            }
+            FulfilError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<OrderDetailsError> for ApiError {
+    fn from(error: OrderDetailsError) -> Self {
+        match error {
+            OrderDetailsError::NotFound => Self::NotFound(error.to_string()),
+            OrderDetailsError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<UpdateStatusError> for ApiError {
+    fn from(error: UpdateStatusError) -> Self {
+        match error {
+            UpdateStatusError::NotFound => Self::NotFound(error.to_string()),
+            UpdateStatusError::InvalidStatus => Self::BadRequest(error.to_string()),
+            UpdateStatusError::Refused(_) => Self::Unprocessable(error.to_string()),
+            UpdateStatusError::ChangedMeanwhile => Self::Conflict(error.to_string()),
+            UpdateStatusError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<SampleError> for ApiError {
+    fn from(error: SampleError) -> Self {
+        match error {
+            SampleError::Duplicate(_) => Self::Conflict(error.to_string()),
+            SampleError::NotFound => Self::NotFound(error.to_string()),
+            SampleError::Unknown(store) => store.into(),
         }
     }
 }
@@ -265,7 +352,7 @@ pub mod extractors {
 
     /// serde's reason in German: its own wording is English and names Rust
     /// types. The position tells a developer where to look.
-    fn in_german(error: &serde_json::Error) -> String {
+    pub fn in_german(error: &serde_json::Error) -> String {
         use serde_json::error::Category;
 
         let at = format!("(Zeile {}, Spalte {})", error.line(), error.column());
@@ -336,11 +423,11 @@ pub mod extractors {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use actix_web::{ResponseError, body::to_bytes, http::StatusCode};
 
-    use super::{ApiError, GENERIC_SERVER_ERROR};
+    use super::ApiError;
+    use crate::texts::GENERIC_SERVER_ERROR;
 
     #[actix_web::test]
     async fn internal_errors_hide_their_cause() {

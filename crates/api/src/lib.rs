@@ -1,8 +1,10 @@
 //! The HTTP side of the shop: settings, wiring, routes, error mapping, the
 //! session middleware and the static front end. `main.rs` is a thin caller.
 
+pub mod access;
 pub mod catalogue_json;
 pub mod demo_assets;
+pub mod dto;
 pub mod error;
 pub mod frontend;
 pub mod guard;
@@ -16,3 +18,4 @@ pub mod startup;
 pub mod state;
 pub mod system;
 pub mod telemetry;
+pub mod texts;

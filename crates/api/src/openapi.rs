@@ -1,16 +1,11 @@
-//! The OpenAPI document: the paths the API registers (collected by
-//! [`routes::documented_paths`]), each handler's own annotations, and the
+//! The OpenAPI document's frame: the API's description and tags, and the
 //! answers every call can get from the layers in front of the handlers.
+//! The paths come from the routes' own registration (`routes::document`).
 
-use std::sync::LazyLock;
-
-use actix_web::{HttpResponse, get, http::header::ContentType};
 use utoipa::{
     OpenApi,
     openapi::{ContentBuilder, HttpMethod, RefOr, Response, ResponseBuilder, path::Operation},
 };
-
-use crate::routes;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -32,9 +27,9 @@ use crate::routes;
 )]
 pub struct ApiDoc;
 
-/// The whole document, built once.
-pub fn document() -> utoipa::openapi::OpenApi {
-    let mut doc = ApiDoc::openapi().merge_from(routes::documented_paths());
+/// The whole document for `paths`: described, and with the common answers.
+pub fn complete(paths: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    let mut doc = ApiDoc::openapi().merge_from(paths);
     for (_, item) in doc.paths.paths.iter_mut() {
         for (method, operation) in [
             (HttpMethod::Get, &mut item.get),
@@ -95,18 +90,4 @@ fn error_answer(description: &str) -> Response {
                 .build(),
         )
         .build()
-}
-
-static DOCUMENT_JSON: LazyLock<String> = LazyLock::new(|| {
-    document()
-        .to_json()
-        .unwrap_or_else(|error| format!(r#"{{"message":"{error}"}}"#))
-});
-
-#[utoipa::path(tag = "system", responses((status = 200, description = "This OpenAPI document", content_type = "application/json")))]
-#[get("/openapi.json")]
-pub async fn openapi_json() -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(ContentType::json())
-        .body(DOCUMENT_JSON.as_str())
 }

@@ -20,7 +20,7 @@ use shop_domain::OrderId;
 use shop_ports::{sessions::USER_ID_KEY, users::UserId};
 use tower_sessions_core::{Expiry, Session, session::Id};
 
-use crate::error::{ApiError, SESSION_EXPIRED};
+use crate::{error::ApiError, texts::SESSION_EXPIRED};
 
 pub const COOKIE_NAME: &str = "primecards_session";
 

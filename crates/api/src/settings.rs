@@ -145,7 +145,6 @@ fn parse_bool(key: &str, raw: &str) -> anyhow::Result<bool> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use std::collections::HashMap;
 

@@ -98,7 +98,12 @@ store_is_unknown!(SignUpError, ActivationError, SignInError, ResetError);
 
 /// The hash under which a link token is stored.
 pub fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
+    hex_digest(token.as_bytes())
+}
+
+/// SHA-256 of `bytes` in lower-case hex.
+pub(crate) fn hex_digest(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
@@ -409,7 +414,6 @@ impl Accounts {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use std::sync::Arc;
 

@@ -224,7 +224,6 @@ pub fn find(products: &[Product], id: ProductId) -> Option<Product> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use std::sync::{
         Arc,

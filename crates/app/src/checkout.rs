@@ -57,6 +57,17 @@ pub struct IdempotencyKey {
     pub fingerprint: String,
 }
 
+impl IdempotencyKey {
+    /// The key for an attempt that sent `content` (its bytes in a canonical
+    /// form, so the same content always gives the same digest).
+    pub fn new(key: String, content: &[u8]) -> Self {
+        Self {
+            key,
+            fingerprint: crate::accounts::hex_digest(content),
+        }
+    }
+}
+
 /// An order to place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlaceOrder {
@@ -508,7 +519,6 @@ impl Checkout {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use std::sync::{Arc, Mutex};
 

@@ -136,7 +136,6 @@ pub fn samples() -> Result<Vec<NewSample>, ValueError> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use shop_domain::{CategoryId, Cents};
 

@@ -55,7 +55,6 @@ pub async fn verify_off_executor(stored_hash: String, candidate: String) -> anyh
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use shop_domain::Password;
 

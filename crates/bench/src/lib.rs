@@ -44,7 +44,6 @@ impl Flags {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::Flags;
 

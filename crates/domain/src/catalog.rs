@@ -345,7 +345,6 @@ impl fmt::Display for TemplateCategory {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
 

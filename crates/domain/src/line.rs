@@ -293,7 +293,6 @@ pub struct OrderLine {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
     use crate::catalog::{CategoryId, PackingRule};

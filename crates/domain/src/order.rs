@@ -451,7 +451,6 @@ impl Order {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
     use OrderStatus::{Cancelled, Delivered, Processing, Shipped};

@@ -116,7 +116,6 @@ pub fn unit_price(product: &Product, processing: Processing) -> Result<Cents, Pr
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
     use crate::catalog::{CategoryId, ProductId, ProductKind};

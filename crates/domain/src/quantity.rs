@@ -42,7 +42,6 @@ impl fmt::Display for Quantity {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
 

@@ -97,7 +97,6 @@ impl fmt::Display for Role {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
 

@@ -412,7 +412,6 @@ impl Remarks {
 text_value!(Remarks);
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
 

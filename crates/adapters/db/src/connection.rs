@@ -129,7 +129,6 @@ pub fn redo_all_migrations(conn: &mut DbConnection) -> anyhow::Result<()> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::DatabaseUrl;
 

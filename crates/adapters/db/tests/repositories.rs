@@ -1,20 +1,19 @@
 //! The repository contract, checked on SQLite and on PostgreSQL alike.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 mod support;
 
 use chrono::{NaiveDate, NaiveDateTime};
 use shop_db::DbStore;
 use shop_domain::{
-    CategoryId, Cents, Email, OrderStatus, OrderType, PaymentStatus, ProductId, ProductType,
-    Quantity, Role, SampleNumber, Totals,
+    BottleOpenerDesign, CategoryId, Cents, Email, HostedImage, LineDesign, NewOrder, OrderId, ProductType,
+    OrderStatus, OrderType, PackingRule, PaymentStatus, ProductId, ProductKind, Role,
+    SampleNumber, Totals, fixtures,
 };
 use shop_ports::{
     PageRequest, Repos, StoreError, TxError,
+    idempotency::{KeyOwner, StoredKey},
     mailer::OutgoingMail,
     messages::NewMessage,
-    orders::{NewOrder, NewOrderLine, ShippingData},
     products::{NewProduct, ProductChanges},
     read,
     samples::NewSample,
@@ -38,6 +37,12 @@ fn new_product(name: &str, category: i32) -> NewProduct {
         description: "Beschreibung".into(),
         price: Cents::new(4990),
         category: CategoryId::new(category),
+        kind: match category {
+            2 => ProductKind::Card,
+            3 => ProductKind::BottleOpener,
+            _ => ProductKind::SamplePack,
+        },
+        packing: PackingRule::Any,
         image: "/demo/products/primecard-starter.svg".into(),
         image_pack: None,
         relative_price: Cents::new(2500),
@@ -81,10 +86,10 @@ async fn products_are_listed_by_category_and_found_by_id(store: DbStore) {
     .await
     .unwrap();
 
-    let (cards, packs, all, found, missing, count) = read(&store, move |repos| {
+    let (cards, openers, all, found, missing, count) = read(&store, move |repos| {
         Ok((
             repos.products().list_by_category(CategoryId::CARDS)?,
-            repos.products().list_sample_packs()?,
+            repos.products().list_by_category(CategoryId::BOTTLE_OPENERS)?,
             repos.products().list_all()?,
             repos.products().find(opener.id)?,
             repos.products().find(ProductId::parse(999).unwrap())?,
@@ -95,7 +100,12 @@ async fn products_are_listed_by_category_and_found_by_id(store: DbStore) {
     .unwrap();
 
     assert_eq!(cards, vec![card.clone()]);
-    assert_eq!(packs, vec![pack]);
+    assert_eq!(openers, vec![opener.clone()]);
+    assert_eq!(
+        all.iter().map(|p| p.kind).collect::<Vec<_>>(),
+        [ProductKind::Card, ProductKind::BottleOpener, ProductKind::SamplePack]
+    );
+    assert_eq!(all[2], pack);
     assert_eq!(all.len(), 3);
     assert_eq!(found.unwrap().name, "Öffner");
     assert!(missing.is_none());
@@ -116,6 +126,7 @@ async fn a_product_update_changes_only_what_the_back_office_may_change(store: Db
         price: Cents::new(5990),
         relative_price: Cents::new(3000),
         special_offer: None,
+        packing: Some(PackingRule::PackedOnly),
     };
 
     let (updated, missing, stored) = write(&store, {
@@ -140,6 +151,8 @@ async fn a_product_update_changes_only_what_the_back_office_may_change(store: Db
     assert_eq!(updated.price, Cents::new(5990));
     assert_eq!(updated.relative_price, Cents::new(3000));
     assert_eq!(updated.special_offer, None);
+    assert_eq!(updated.packing, PackingRule::PackedOnly);
+    assert_eq!(updated.kind, card.kind);
     assert_eq!(updated.category, card.category);
     assert_eq!(updated.image, card.image);
     assert_eq!(updated.artikel_num, card.artikel_num);
@@ -443,39 +456,19 @@ async fn wishlists_refuse_duplicates_and_delete_only_their_own(store: DbStore) {
 }
 
 fn order_for(product: ProductId, user: Option<UserId>, order_type: OrderType) -> NewOrder {
-    NewOrder {
-        user_id: user,
+    let mut card = fixtures::card_line(7490, 2);
+    card.product_id = product;
+    NewOrder::new(
+        user,
         order_type,
-        totals: Totals::from_net(Cents::new(14_980)),
-        lines: vec![NewOrderLine {
-            product_id: product,
-            product_type: ProductType::PrimeProd,
-            name: "PrimeCard Starter".into(),
-            unit_price: Cents::new(7490),
-            quantity: Quantity::new(2).unwrap(),
-            processing_type: "Magnete einzeln in LDPE Tütchen verpackt".into(),
-            remarks: "Bitte mit Logo".into(),
-            muster_number: String::new(),
-            template: "pizza".into(),
-            address: "Hauptstraße 1, 41061 MG".into(),
-            phone: "02161 123456".into(),
-            url: "pizzeria-bella.de".into(),
-            card_logo: "/uploads/abc.png".into(),
-        }],
-        shipping: ShippingData {
-            responsable_name: "Maria Rossi".into(),
-            company_name: "Pizzeria Bella".into(),
-            email: "maria@example.de".into(),
-            phone_number: "02161 123456".into(),
-            shipping_address: "Hauptstraße 1".into(),
-            zip_code: "41061".into(),
-            city: "Mönchengladbach".into(),
-        },
-        created_at: at(10),
-    }
+        vec![card],
+        fixtures::shipping_address(),
+        at(10),
+    )
+    .unwrap()
 }
 
-async fn orders_are_written_whole_and_paid_once(store: DbStore) {
+async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
     let product = write(&store, |repos| {
         repos.products().insert(&new_product("Karte", 2))
     })
@@ -491,6 +484,7 @@ async fn orders_are_written_whole_and_paid_once(store: DbStore) {
         order_for(product.id, None, OrderType::Normal),
         order_for(product.id, None, OrderType::Costume),
     );
+    let written = normal.clone();
     let (paid_order, guest_order, custom_order) = write(&store, move |repos| {
         Ok((
             repos.orders().insert(&normal)?,
@@ -501,22 +495,24 @@ async fn orders_are_written_whole_and_paid_once(store: DbStore) {
     .await
     .unwrap();
     let id = paid_order.id;
-    let ship = NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
+    let paid = paid_order.paid(at(11)).unwrap();
+    let shipped = paid.with_status(OrderStatus::Shipped).unwrap();
 
-    let paid = write(&store, move |repos| {
-        Ok((
-            repos.orders().mark_paid(id, at(11), ship)?,
-            repos.orders().mark_paid(id, at(12), ship)?,
-        ))
+    let (first, again, stale, status) = write(&store, {
+        let (unpaid, paid, shipped) = (paid_order.clone(), paid.clone(), shipped.clone());
+        move |repos| {
+            Ok((
+                repos.orders().update_state(&unpaid, &paid)?,
+                // Decided on the stale unpaid state: refused.
+                repos.orders().update_state(&unpaid, &paid)?,
+                repos.orders().update_state(&unpaid, &shipped)?,
+                repos.orders().update_state(&paid, &shipped)?,
+            ))
+        }
     })
     .await
     .unwrap();
-    let status = write(&store, move |repos| {
-        repos.orders().set_status(id, OrderStatus::Shipped)
-    })
-    .await
-    .unwrap();
-    let (stored, lines, shipping, mine, valid) = read(&store, move |repos| {
+    let (stored, lines, shipping, mine, listed) = read(&store, move |repos| {
         Ok((
             repos.orders().find(id)?.unwrap(),
             repos.orders().lines(id)?,
@@ -524,46 +520,149 @@ async fn orders_are_written_whole_and_paid_once(store: DbStore) {
             repos.orders().list_for_user(user.id)?,
             repos
                 .orders()
-                .list_valid(PageRequest::new(Some(1), None, 8))?,
+                .list_back_office(PageRequest::new(Some(1), None, 8))?,
         ))
     })
     .await
     .unwrap();
 
-    assert_eq!(paid, (true, false));
-    assert!(status);
+    assert_eq!((first, again, stale, status), (true, false, false, true));
+    assert_eq!(stored, shipped);
     assert_eq!(stored.payment_status, PaymentStatus::Paid);
-    assert_eq!(stored.order_status, OrderStatus::Shipped);
     assert_eq!(stored.paid_at, Some(at(11)));
-    assert_eq!(stored.shipping_date, Some(ship));
+    assert_eq!(stored.shipping_date, NaiveDate::from_ymd_opt(2026, 11, 25));
     assert_eq!(stored.totals, Totals::from_net(Cents::new(14_980)));
-    assert_eq!(lines.len(), 1);
-    assert_eq!(lines[0].line.quantity.get(), 2);
-    assert_eq!(lines[0].line.card_logo, "/uploads/abc.png");
-    assert_eq!(shipping.city, "Mönchengladbach");
+    assert_eq!(
+        lines.iter().map(|l| l.line.clone()).collect::<Vec<_>>(),
+        written.lines,
+        "the typed line comes back as written"
+    );
+    assert_eq!(shipping, fixtures::shipping_address());
     assert_eq!(
         mine.iter().map(|o| o.id).collect::<Vec<_>>(),
         [paid_order.id]
     );
     assert_eq!(
-        valid.items.iter().map(|o| o.id).collect::<Vec<_>>(),
+        listed.items.iter().map(|o| o.id).collect::<Vec<_>>(),
         [custom_order.id, paid_order.id]
     );
-    assert_eq!(valid.total, 2);
+    assert_eq!(listed.total, 2);
     assert_eq!(guest_order.user_id, None);
 
     // Paying the custom order lists it once still; the guest's unpaid order not at all.
-    let custom_id = custom_order.id;
     let total = write(&store, move |repos| {
-        repos.orders().mark_paid(custom_id, at(13), ship)?;
+        let paid_custom = custom_order.paid(at(13)).unwrap();
+        assert!(repos.orders().update_state(&custom_order, &paid_custom)?);
         Ok(repos
             .orders()
-            .list_valid(PageRequest::new(Some(1), None, 8))?
+            .list_back_office(PageRequest::new(Some(1), None, 8))?
             .total)
     })
     .await
     .unwrap();
     assert_eq!(total, 2);
+}
+
+async fn every_design_kind_comes_back_typed(store: DbStore) {
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let mut opener = fixtures::card_line(14_900, 1);
+    opener.processing = None;
+    opener.design = LineDesign::BottleOpener(BottleOpenerDesign {
+        url: None,
+        logo: Some(HostedImage::parse("https://res.cloudinary.com/x/a.png").unwrap()),
+    });
+    let mut custom_card = fixtures::card_line(4990, 3);
+    if let LineDesign::Card(card) = &mut custom_card.design {
+        card.logo = None;
+    }
+    let mut lines = vec![opener, custom_card, fixtures::sample_pack_line(3990, 1)];
+    for line in &mut lines {
+        line.product_id = product.id;
+    }
+    let order = NewOrder::new(
+        None,
+        OrderType::Costume,
+        lines.clone(),
+        fixtures::shipping_address(),
+        at(10),
+    )
+    .unwrap();
+
+    let stored = write(&store, move |repos| {
+        let stored = repos.orders().insert(&order)?;
+        repos.orders().lines(stored.id)
+    })
+    .await
+    .unwrap();
+
+    assert_eq!(
+        stored.into_iter().map(|l| l.line).collect::<Vec<_>>(),
+        lines
+    );
+    let sample = SampleNumber::parse("MN-1001").unwrap();
+    assert_eq!(
+        lines[2].design,
+        LineDesign::SamplePack {
+            sample_number: sample
+        }
+    );
+}
+
+async fn idempotency_keys_name_one_order_per_owner(store: DbStore) {
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let order = order_for(product.id, None, OrderType::Normal);
+    let stored = write(&store, move |repos| repos.orders().insert(&order))
+        .await
+        .unwrap();
+    let first = StoredKey {
+        fingerprint: "digest-a".into(),
+        order_id: stored.id,
+    };
+    let user = KeyOwner::User(UserId::new(1));
+
+    let again = {
+        let first = first.clone();
+        write(&store, move |repos| {
+            repos
+                .idempotency()
+                .insert(KeyOwner::Guest, "attempt-1", &first, at(10))?;
+            // The same key of another owner is another key.
+            repos.idempotency().insert(user, "attempt-1", &first, at(10))?;
+            repos
+                .idempotency()
+                .insert(KeyOwner::Guest, "attempt-1", &first, at(11))
+        })
+        .await
+    };
+    assert!(matches!(again, Err(StoreError::Conflict(_))));
+    let (found, other, missing) = {
+        let first = first.clone();
+        write(&store, move |repos| {
+            repos
+                .idempotency()
+                .insert(KeyOwner::Guest, "attempt-1", &first, at(10))?;
+            Ok((
+                repos.idempotency().find(KeyOwner::Guest, "attempt-1")?,
+                repos.idempotency().find(user, "attempt-1")?,
+                repos.idempotency().find(KeyOwner::Guest, "attempt-2")?,
+            ))
+        })
+        .await
+        .unwrap()
+    };
+
+    assert_eq!(found, Some(first));
+    assert_eq!(other, None, "the conflicting write rolled back the user's key too");
+    assert_eq!(missing, None);
+    assert_ne!(stored.id, OrderId::new(0));
 }
 
 async fn payment_events_are_recorded_once(store: DbStore) {
@@ -677,7 +776,9 @@ on_both_backends!(
     sessions_expire_and_end_with_their_user,
     tokens_are_single_use_and_voidable,
     wishlists_refuse_duplicates_and_delete_only_their_own,
-    orders_are_written_whole_and_paid_once,
+    orders_are_written_whole_and_their_state_changes_once,
+    every_design_kind_comes_back_typed,
+    idempotency_keys_name_one_order_per_owner,
     payment_events_are_recorded_once,
     outbox_mails_wait_until_due_and_are_sent_once,
     messages_are_paged_newest_first,

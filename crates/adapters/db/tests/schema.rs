@@ -1,7 +1,5 @@
 //! Both migration trees must build the same schema, and `down.sql` must undo `up.sql`.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 mod support;
 
 use std::collections::BTreeMap;

@@ -1,8 +1,6 @@
 //! The tower-sessions store on the database: records survive a new store
 //! instance (a restart) and expire.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 mod support;
 
 use shop_db::DbSessionStore;

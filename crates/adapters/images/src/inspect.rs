@@ -58,7 +58,6 @@ impl ImageInspector for DecodingInspector {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use std::io::Cursor;
 

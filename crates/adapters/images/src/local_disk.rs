@@ -49,7 +49,6 @@ impl ImageHost for LocalDiskImageHost {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use shop_ports::images::{ImageHost, ImageKind};
 

@@ -1,7 +1,5 @@
 //! `CloudinaryImageHost` against a local HTTP mock of Cloudinary's upload API.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::json;

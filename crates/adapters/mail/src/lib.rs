@@ -98,7 +98,6 @@ impl Mailer for LettreMailer {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use shop_ports::mailer::{MailError, Mailer, OutgoingMail};
 

@@ -44,9 +44,9 @@ pub(crate) fn order_block(summary: &OrderSummary) -> Block {
         totals.net,
         totals.vat,
         totals.gross,
-        shipping.company_name,
-        shipping.responsable_name,
-        shipping.shipping_address,
+        shipping.company,
+        shipping.contact_person,
+        shipping.street,
         shipping.zip_code,
         shipping.city,
     ));
@@ -72,11 +72,11 @@ pub(crate) fn order_block(summary: &OrderSummary) -> Block {
         vat = total_row("MwSt. 19 %", totals.vat.to_string(), false),
         delivery = total_row("Versand", "kostenlos".into(), false),
         gross = total_row("Gesamtbetrag", totals.gross.to_string(), true),
-        company = escape(&shipping.company_name),
-        name = escape(&shipping.responsable_name),
-        address = escape(&shipping.shipping_address),
-        zip = escape(&shipping.zip_code),
-        city = escape(&shipping.city),
+        company = escape(shipping.company.as_str()),
+        name = escape(shipping.contact_person.as_str()),
+        address = escape(shipping.street.as_str()),
+        zip = escape(shipping.zip_code.as_str()),
+        city = escape(shipping.city.as_str()),
         date = shipping_date
             .map(|date| format!("<p style=\"margin:0 0 16px\">Voraussichtlicher Versand: <strong>{date}</strong></p>"))
             .unwrap_or_default(),
@@ -85,14 +85,10 @@ pub(crate) fn order_block(summary: &OrderSummary) -> Block {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use chrono::NaiveDate;
-    use shop_domain::{Cents, OrderId, Totals};
-    use shop_ports::{
-        mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
-        orders::ShippingData,
-    };
+    use shop_domain::{Cents, CompanyName, OrderId, ShippingAddress, Totals, fixtures};
+    use shop_ports::mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine};
 
     use crate::GermanMailComposer;
 
@@ -107,14 +103,9 @@ mod tests {
                 processing_type: "Magnete einzeln in LDPE Tütchen verpackt".into(),
             }],
             totals: Totals::from_net(Cents::new(14_980)),
-            shipping: ShippingData {
-                responsable_name: "Maria Rossi".into(),
-                company_name: "Pizzeria & Co".into(),
-                email: "maria@pizzeria-roma.de".into(),
-                phone_number: "02161 123456".into(),
-                shipping_address: "Hauptstr. 1".into(),
-                zip_code: "41061".into(),
-                city: "Mönchengladbach".into(),
+            shipping: ShippingAddress {
+                company: CompanyName::parse("Pizzeria & Co").unwrap(),
+                ..fixtures::shipping_address()
             },
             shipping_date: NaiveDate::from_ymd_opt(2026, 11, 25),
         }

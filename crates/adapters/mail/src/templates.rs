@@ -172,7 +172,7 @@ impl MailComposer for GermanMailComposer {
                     "Ihre {SHOP}-Bestellung Nr. {} ist bezahlt",
                     summary.order_id.get()
                 ),
-                greeting: format!("Hallo {},", summary.shipping.responsable_name),
+                greeting: format!("Hallo {},", summary.shipping.contact_person),
                 paragraphs: vec![
                     "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen, wir beginnen jetzt mit dem Druck.",
                 ],
@@ -186,7 +186,7 @@ impl MailComposer for GermanMailComposer {
                     "Ihre {SHOP}-Bestellung Nr. {}: Bitte bezahlen Sie online",
                     order.order_id.get()
                 ),
-                greeting: format!("Hallo {},", order.shipping.responsable_name),
+                greeting: format!("Hallo {},", order.shipping.contact_person),
                 paragraphs: vec![
                     "wie besprochen haben wir Ihre Bestellung für Sie angelegt. Bitte prüfen Sie die Positionen und bezahlen Sie bequem online per Karte – danach beginnen wir mit dem Druck.",
                 ],

@@ -2,8 +2,6 @@
 //! Stripe's own example objects (`tests/fixtures/`), and against webhooks
 //! signed here the way Stripe signs them.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use hmac::{Hmac, Mac};

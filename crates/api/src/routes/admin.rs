@@ -1,23 +1,28 @@
 //! The back-office calls (spec §7): the order list, details and status,
-//! samples and messages. Every one checks on the server that the session
-//! belongs to an admin: 401 for nobody, 403 for a customer.
+//! samples and messages. Every route is wrapped in `admin_only`, which
+//! answers 401 to nobody and 403 to a customer before the body is read.
 
-use actix_web::{HttpResponse, delete, get, post, web};
-use serde::{Deserialize, Serialize};
-use shop_app::{OrderDetailsError, SampleError, UpdateStatusError, order_lines::is_hosted_image};
-use shop_domain::{OrderId, Role, SampleId, SampleNumber};
-use shop_ports::{PageRequest, samples::NewSample};
-use utoipa::{IntoParams, ToSchema};
+use actix_web::{HttpResponse, delete, get, middleware::from_fn, post, web};
+use shop_app::{OrderDetailsError, SampleError};
+use shop_domain::{HostedImage, OrderId, SampleId, SampleNumber};
+use shop_ports::samples::NewSample;
 
 use crate::{
-    error::{ApiError, ErrorBody, SESSION_EXPIRED},
-    routes::{
-        auth::{MessageBody, field},
-        orders::{OrderDto, OrderLineDto, iso, line_dto},
+    access::{Admin, admin_only},
+    dto::{
+        admin::{
+            MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto, OrdersPage,
+            PageQuery, SampleIdQuery, SamplesPage, SaveSampleBody, ShippingDataDto,
+            UpdateStatusBody, UpdatedStatus,
+        },
+        auth::MessageBody,
+        orders::{OrderDto, iso, line_dto},
         samples::SampleDto,
     },
-    session::SessionHandle,
+    error::{ApiError, ErrorBody},
+    error::field,
     state::AppState,
+    texts,
 };
 
 /// Spec §9: orders and messages 8 per page, samples 5.
@@ -25,183 +30,8 @@ const ORDERS_PER_PAGE: u32 = 8;
 const MESSAGES_PER_PAGE: u32 = 8;
 const SAMPLES_PER_PAGE: u32 = 5;
 
-/// Refuses anyone but a signed-in, active admin.
-///
-/// # Errors
-/// 401 without a session user, 403 for any other role.
-pub async fn require_admin(session: &SessionHandle, state: &AppState) -> Result<(), ApiError> {
-    let user = session.require_user().await?;
-    match state.accounts.current_user(user).await? {
-        Some(account) if account.role == Role::Admin => Ok(()),
-        Some(_) => Err(ApiError::Forbidden(
-            "Sie haben keine Berechtigung für diesen Bereich".to_owned(),
-        )),
-        None => Err(ApiError::Unauthorized(SESSION_EXPIRED.to_owned())),
-    }
-}
-
-/// `page` and `limit` as sent; out-of-range values are clamped (page 0 or
-/// below is page 1, limit 1..=100), so a list never fails on them.
-#[derive(Deserialize, IntoParams)]
-pub struct PageQuery {
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
-}
-
-impl PageQuery {
-    fn request(&self, default_limit: u32) -> PageRequest {
-        let clamp =
-            |raw: Option<i64>| raw.map(|value| u32::try_from(value.max(0)).unwrap_or(u32::MAX));
-        PageRequest::new(clamp(self.page), clamp(self.limit), default_limit)
-    }
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct OrdersPage {
-    pub orders: Vec<OrderDto>,
-    #[serde(rename = "totalPages")]
-    pub total_pages: u64,
-    #[serde(rename = "currentPage")]
-    pub current_page: u32,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct OrderRowDto {
-    #[serde(flatten)]
-    pub order: OrderDto,
-    /// VAT-free sum of the lines, in cents.
-    #[serde(rename = "netAmount")]
-    pub net_amount: i64,
-    #[serde(rename = "vatAmount")]
-    pub vat_amount: i64,
-    #[serde(rename = "userId")]
-    pub user_id: Option<i64>,
-    /// ISO 8601, UTC.
-    #[serde(rename = "paymentTime")]
-    pub payment_time: Option<String>,
-    #[serde(rename = "shippingDate")]
-    pub shipping_date: Option<String>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct ShippingDataDto {
-    #[serde(rename = "responsableName")]
-    pub responsable_name: String,
-    #[serde(rename = "companyName")]
-    pub company_name: String,
-    pub email: String,
-    #[serde(rename = "phoneNumber")]
-    pub phone_number: String,
-    #[serde(rename = "shippingAddress")]
-    pub shipping_address: String,
-    #[serde(rename = "zipCode")]
-    pub zip_code: String,
-    pub city: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct OrderDetailsDto {
-    #[serde(rename = "orderRow")]
-    pub order_row: OrderRowDto,
-    #[serde(rename = "orderLines")]
-    pub order_lines: Vec<OrderLineDto>,
-    #[serde(rename = "shippingDataRow")]
-    pub shipping_data_row: Option<ShippingDataDto>,
-}
-
-#[derive(Deserialize, IntoParams)]
-pub struct OrderIdQuery {
-    #[param(rename = "order_id")]
-    pub order_id: i64,
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct OrderUpdate {
-    /// `Shipped`, `Delivered` or `Cancelled`.
-    #[serde(rename = "orderStatus")]
-    pub order_status: String,
-    #[serde(rename = "orderId")]
-    pub order_id: i64,
-}
-
-/// The spec's client sends `{"orderUpdate": {...}}`; the bare object is accepted too.
-#[derive(Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum UpdateStatusBody {
-    Wrapped {
-        #[serde(rename = "orderUpdate")]
-        order_update: OrderUpdate,
-    },
-    Plain(OrderUpdate),
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct UpdatedStatus {
-    #[serde(rename = "orderStatus")]
-    pub order_status: &'static str,
-    pub message: String,
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct SampleFields {
-    #[serde(rename = "musterNumber", default)]
-    pub muster_number: String,
-    #[serde(rename = "restaurentName", default)]
-    pub restaurent_name: String,
-    /// URL returned by `POST /api/images`.
-    #[serde(rename = "sampleImage", default)]
-    pub sample_image: String,
-}
-
-/// The spec's client sends `{"sample": {...}}`; the bare object is accepted too.
-#[derive(Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum SaveSampleBody {
-    Wrapped { sample: SampleFields },
-    Plain(SampleFields),
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SamplesPage {
-    pub samples: Vec<SampleDto>,
-    #[serde(rename = "totalPages")]
-    pub total_pages: u64,
-    #[serde(rename = "currentPage")]
-    pub current_page: u32,
-}
-
-#[derive(Deserialize, IntoParams)]
-pub struct SampleIdQuery {
-    #[serde(rename = "sampleId")]
-    #[param(rename = "sampleId")]
-    pub sample_id: i64,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct MessageDto {
-    #[serde(rename = "messageId")]
-    pub message_id: i64,
-    pub name: String,
-    pub email: String,
-    pub phone: String,
-    /// Plain text as the sender wrote it; show it as text, never as HTML.
-    pub message: String,
-    /// ISO 8601, UTC.
-    #[serde(rename = "createdAt")]
-    pub created_at: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct MessagesPage {
-    pub messages: Vec<MessageDto>,
-    #[serde(rename = "totalPages")]
-    pub total_pages: u64,
-    #[serde(rename = "currentPage")]
-    pub current_page: u32,
-}
-
 fn not_found_order() -> ApiError {
-    ApiError::NotFound("Keine Bestellung gefunden".to_owned())
+    OrderDetailsError::NotFound.into()
 }
 
 #[utoipa::path(
@@ -214,13 +44,12 @@ fn not_found_order() -> ApiError {
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/orderLine/get-valid-orders")]
+#[get("/orderLine/get-valid-orders", wrap = "from_fn(admin_only)")]
 pub async fn get_valid_orders(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
     let request = query.request(ORDERS_PER_PAGE);
     let page = state.back_office.valid_orders(request).await?;
     Ok(HttpResponse::Ok().json(OrdersPage {
@@ -242,31 +71,31 @@ pub async fn get_valid_orders(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/orderLine/get-order-details")]
+#[get("/orderLine/get-order-details", wrap = "from_fn(admin_only)")]
 pub async fn get_order_details(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     query: web::Query<OrderIdQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
     if query.order_id <= 0 {
         return Err(not_found_order());
     }
     let details = state
         .back_office
         .order_details(OrderId::new(query.order_id))
-        .await
-        .map_err(|error| match error {
-            OrderDetailsError::NotFound => not_found_order(),
-            OrderDetailsError::Unknown(store) => store.into(),
-        })?;
+        .await?;
     let order = &details.order;
     Ok(HttpResponse::Ok().json(OrderDetailsDto {
+        allowed_statuses: order
+            .allowed_next_statuses()
+            .into_iter()
+            .map(|status| status.as_str().to_owned())
+            .collect(),
         order_row: OrderRowDto {
             order: OrderDto::from(order),
             net_amount: order.totals.net.get(),
             vat_amount: order.totals.vat.get(),
-            user_id: order.user_id.map(shop_ports::users::UserId::get),
+            user_id: order.user_id.map(shop_domain::UserId::get),
             payment_time: order.paid_at.map(iso),
             shipping_date: order
                 .shipping_date
@@ -277,15 +106,7 @@ pub async fn get_order_details(
             .into_iter()
             .map(|line| line_dto(order, line))
             .collect(),
-        shipping_data_row: details.shipping.map(|shipping| ShippingDataDto {
-            responsable_name: shipping.responsable_name,
-            company_name: shipping.company_name,
-            email: shipping.email,
-            phone_number: shipping.phone_number,
-            shipping_address: shipping.shipping_address,
-            zip_code: shipping.zip_code,
-            city: shipping.city,
-        }),
+        shipping_data_row: details.shipping.map(ShippingDataDto::from),
     }))
 }
 
@@ -302,13 +123,12 @@ pub async fn get_order_details(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[post("/orderLine/update-order-status")]
+#[post("/orderLine/update-order-status", wrap = "from_fn(admin_only)")]
 pub async fn update_order_status(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     body: web::Json<UpdateStatusBody>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
     let update = match body.into_inner() {
         UpdateStatusBody::Wrapped { order_update } | UpdateStatusBody::Plain(order_update) => {
             order_update
@@ -320,18 +140,10 @@ pub async fn update_order_status(
     let status = state
         .back_office
         .update_status(OrderId::new(update.order_id), &update.order_status)
-        .await
-        .map_err(|error| match error {
-            UpdateStatusError::NotFound => not_found_order(),
-            UpdateStatusError::InvalidStatus => ApiError::BadRequest(error.to_string()),
-            UpdateStatusError::Unpaid | UpdateStatusError::Transition(_) => {
-                ApiError::Unprocessable(error.to_string())
-            }
-            UpdateStatusError::Unknown(store) => store.into(),
-        })?;
+        .await?;
     Ok(HttpResponse::Ok().json(UpdatedStatus {
         order_status: status.as_str(),
-        message: "Bestellstatus erfolgreich aktualisiert!".to_owned(),
+        message: texts::STATUS_UPDATED.to_owned(),
     }))
 }
 
@@ -345,13 +157,12 @@ pub async fn update_order_status(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/samples/get-samples")]
+#[get("/samples/get-samples", wrap = "from_fn(admin_only)")]
 pub async fn get_samples(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
     let request = query.request(SAMPLES_PER_PAGE);
     let page = state.back_office.samples(request).await?;
     Ok(HttpResponse::Ok().json(SamplesPage {
@@ -373,13 +184,12 @@ pub async fn get_samples(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[post("/samples/save-sample")]
+#[post("/samples/save-sample", wrap = "from_fn(admin_only)")]
 pub async fn save_sample(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     body: web::Json<SaveSampleBody>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
     let fields = match body.into_inner() {
         SaveSampleBody::Wrapped { sample } | SaveSampleBody::Plain(sample) => sample,
     };
@@ -390,35 +200,22 @@ pub async fn save_sample(
         return Err(field("Restaurant", "Pflichtfeld"));
     }
     if restaurant_name.chars().count() > 60 {
-        return Err(field(
-            "Restaurant",
-            "Der Name darf nicht länger als 60 Zeichen sein",
-        ));
+        return Err(field("Restaurant", texts::RESTAURANT_TOO_LONG));
     }
     let image = fields.sample_image.trim();
     if image.is_empty() {
         return Err(field("Bild", "Pflichtfeld"));
     }
-    if !is_hosted_image(image) {
-        return Err(field(
-            "Bild",
-            "Das Bild muss über den Bild-Upload des Shops hochgeladen werden",
-        ));
-    }
+    let image = HostedImage::parse(image).map_err(|error| field("Bild", error))?;
     state
         .back_office
         .add_sample(NewSample {
             muster_number,
             restaurant_name: restaurant_name.to_owned(),
-            sample_image: image.to_owned(),
+            sample_image: image.as_str().to_owned(),
         })
-        .await
-        .map_err(|error| match error {
-            SampleError::Duplicate(_) => ApiError::Conflict(error.to_string()),
-            SampleError::NotFound => ApiError::NotFound(error.to_string()),
-            SampleError::Unknown(store) => store.into(),
-        })?;
-    Ok(HttpResponse::Created().json(MessageBody::new("Probe erfolgreich hinzugefügt!")))
+        .await?;
+    Ok(HttpResponse::Created().json(MessageBody::new(texts::SAMPLE_ADDED)))
 }
 
 #[utoipa::path(
@@ -432,27 +229,20 @@ pub async fn save_sample(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[delete("/samples/delete-sample-byId")]
+#[delete("/samples/delete-sample-byId", wrap = "from_fn(admin_only)")]
 pub async fn delete_sample(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     query: web::Query<SampleIdQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
-    let missing = || ApiError::NotFound("Die Probe wurde nicht gefunden".to_owned());
     if query.sample_id <= 0 {
-        return Err(missing());
+        return Err(SampleError::NotFound.into());
     }
-    let id = SampleId::new(query.sample_id);
     state
         .back_office
-        .delete_sample(id)
-        .await
-        .map_err(|error| match error {
-            SampleError::NotFound | SampleError::Duplicate(_) => missing(),
-            SampleError::Unknown(store) => store.into(),
-        })?;
-    Ok(HttpResponse::Ok().json(MessageBody::new("Probe erfolgreich entfernt!")))
+        .delete_sample(SampleId::new(query.sample_id))
+        .await?;
+    Ok(HttpResponse::Ok().json(MessageBody::new(texts::SAMPLE_REMOVED)))
 }
 
 #[utoipa::path(
@@ -465,13 +255,12 @@ pub async fn delete_sample(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/messages/get-messages")]
+#[get("/messages/get-messages", wrap = "from_fn(admin_only)")]
 pub async fn get_messages(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
     let request = query.request(MESSAGES_PER_PAGE);
     let page = state.back_office.messages(request).await?;
     Ok(HttpResponse::Ok().json(MessagesPage {

@@ -1,19 +1,18 @@
 //! Signing up, in and out, and the session as the front end sees it
 //! (spec §7 `/auth/*`).
 
-use actix_web::{HttpRequest, HttpResponse, get, http::header, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use chrono::TimeDelta;
-use serde::{Deserialize, Serialize};
-use shop_app::{Limit, SignInError, SignUp, ThrottleError};
-use shop_domain::{CompanyName, Email, GermanPhone, Password};
-use shop_ports::users::User;
-use utoipa::ToSchema;
+use shop_app::{Limit, SignInError};
+use shop_domain::Email;
 
 use crate::{
-    error::{ApiError, ErrorBody, SESSION_EXPIRED},
+    dto::auth::{InitialCheck, MessageBody, SignInAnswer, SignInBody, SignUpBody, UserDto},
+    error::{ApiError, ErrorBody, field},
     routes::client_address,
     session::SessionHandle,
     state::AppState,
+    texts::{self, SESSION_EXPIRED},
 };
 
 /// Failed sign-ins allowed per account, and per client address, in [`FAILURE_WINDOW`].
@@ -22,115 +21,9 @@ const FAILURES_PER_ADDRESS: u64 = 10;
 const FAILURE_WINDOW: TimeDelta = TimeDelta::minutes(15);
 const SIGN_UPS_PER_ADDRESS: Limit = Limit::new(10, TimeDelta::hours(1));
 
-/// The signed-in user as the browser may keep it: never the password hash.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserDto {
-    #[serde(rename = "userId")]
-    pub user_id: i64,
-    pub email: String,
-    #[serde(rename = "companyName")]
-    pub company_name: String,
-    pub phone: String,
-    /// `customer` or `admin`.
-    pub role: &'static str,
-}
 
-impl From<User> for UserDto {
-    fn from(user: User) -> Self {
-        Self {
-            user_id: user.id.get(),
-            email: user.email.as_str().to_owned(),
-            company_name: user.company_name,
-            phone: user.phone,
-            role: user.role.as_str(),
-        }
-    }
-}
 
-#[derive(Serialize, ToSchema)]
-pub struct InitialCheck {
-    /// `null` when nobody is signed in.
-    pub user: Option<UserDto>,
-}
 
-#[derive(Serialize, ToSchema)]
-pub struct MessageBody {
-    pub message: String,
-}
-
-impl MessageBody {
-    pub fn new(message: impl Into<String>) -> Self {
-        Self {
-            message: message.into(),
-        }
-    }
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SignedIn {
-    pub user: UserDto,
-    pub message: String,
-}
-
-/// Sign-up as sent by the form. Unknown fields (a `role`, say) are ignored:
-/// the role is never taken from a payload.
-#[derive(Deserialize, ToSchema)]
-pub struct SignUpBody {
-    #[serde(rename = "companyName", default)]
-    pub company_name: String,
-    #[serde(default)]
-    pub email: String,
-    #[serde(default)]
-    pub phone: String,
-    #[serde(default)]
-    pub password: String,
-}
-
-impl SignUpBody {
-    fn try_into_domain(self) -> Result<SignUp, ApiError> {
-        Ok(SignUp {
-            company_name: CompanyName::parse(&self.company_name)
-                .map_err(|e| field("Firmenname", e))?,
-            email: Email::parse(&self.email).map_err(|e| field("E-Mail", e))?,
-            phone: GermanPhone::parse(&self.phone).map_err(|e| field("Telefonnummer", e))?,
-            password: Password::parse(&self.password).map_err(|e| field("Passwort", e))?,
-        })
-    }
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct SignInBody {
-    #[serde(default)]
-    pub email: String,
-    #[serde(default)]
-    pub password: String,
-}
-
-/// A field's rule, named so an API caller knows which field broke it.
-pub fn field(name: &str, error: impl std::fmt::Display) -> ApiError {
-    ApiError::BadRequest(format!("{name}: {error}"))
-}
-
-/// `Some(429 answer with Retry-After)` when a limit is reached, `None` to go on.
-///
-/// # Errors
-/// Storage failure.
-pub async fn throttle_gate(
-    state: &AppState,
-    limits: &[(String, Limit)],
-) -> Result<Option<HttpResponse>, ApiError> {
-    match state.throttle.check(limits).await {
-        Ok(()) => Ok(None),
-        Err(error @ ThrottleError::Throttled { retry_after_secs }) => Ok(Some(
-            HttpResponse::TooManyRequests()
-                .insert_header((header::RETRY_AFTER, retry_after_secs.to_string()))
-                .json(ErrorBody {
-                    message: error.to_string(),
-                }),
-        )),
-        Err(ThrottleError::Unknown(store)) => Err(store.into()),
-    }
-}
 
 #[utoipa::path(
     tag = "auth",
@@ -151,9 +44,7 @@ pub async fn sign_up(
     body: web::Json<SignUpBody>,
 ) -> Result<HttpResponse, ApiError> {
     let bucket = format!("sign-up:address:{}", client_address(&req));
-    if let Some(refusal) = throttle_gate(&state, &[(bucket.clone(), SIGN_UPS_PER_ADDRESS)]).await? {
-        return Ok(refusal);
-    }
+    state.throttle.check(&[(bucket.clone(), SIGN_UPS_PER_ADDRESS)]).await?;
     let request = body.into_inner().try_into_domain()?;
     state.throttle.record(&[bucket]).await?;
     state.accounts.sign_up(request).await?;
@@ -166,7 +57,7 @@ pub async fn sign_up(
     tag = "auth",
     request_body = SignInBody,
     responses(
-        (status = 200, description = "Signed in under a new session id", body = SignedIn),
+        (status = 200, description = "Signed in under a new session id", body = SignInAnswer),
         (status = 400, description = "Not an e-mail address", body = ErrorBody),
         (status = 401, description = "Wrong e-mail or password (the same answer for both)", body = ErrorBody),
         (status = 403, description = "The account is not activated yet", body = ErrorBody),
@@ -196,16 +87,14 @@ pub async fn sign_in(
             Limit::new(FAILURES_PER_ADDRESS, FAILURE_WINDOW),
         ),
     ];
-    if let Some(refusal) = throttle_gate(&state, &limits).await? {
-        return Ok(refusal);
-    }
+    state.throttle.check(&limits).await?;
     match state.accounts.sign_in(email, password).await {
         Ok(user) => {
             state.throttle.clear(account_bucket).await?;
             session.sign_in(user.id).await?;
-            Ok(HttpResponse::Ok().json(SignedIn {
+            Ok(HttpResponse::Ok().json(SignInAnswer {
                 user: user.into(),
-                message: "Anmeldung erfolgreich! Sie werden weitergeleitet …".to_owned(),
+                message: texts::SIGNED_IN.to_owned(),
             }))
         }
         Err(error @ SignInError::WrongCredentials) => {
@@ -254,5 +143,5 @@ pub async fn initial_check(
 #[post("/auth/logout")]
 pub async fn logout(session: SessionHandle) -> Result<HttpResponse, ApiError> {
     session.sign_out().await?;
-    Ok(HttpResponse::Ok().json(MessageBody::new("Sie wurden erfolgreich abgemeldet")))
+    Ok(HttpResponse::Ok().json(MessageBody::new(texts::SIGNED_OUT)))
 }

@@ -5,34 +5,19 @@ use actix_multipart::Multipart;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::TimeDelta;
 use futures_util::TryStreamExt;
-use serde::Serialize;
 use shop_app::{Limit, UploadError, uploads::MAX_UPLOAD_BYTES};
 use shop_ports::images::ImageRejection;
-use utoipa::ToSchema;
 
 use crate::{
+    dto::images::{UploadForm, UploadedImage},
     error::{ApiError, ErrorBody},
-    routes::{auth::throttle_gate, client_address},
+    routes::client_address,
     state::AppState,
+    texts,
 };
 
 /// Uploads one client address may make per hour (a cart rarely holds more than a few logos).
 const UPLOADS_PER_ADDRESS: Limit = Limit::new(120, TimeDelta::hours(1));
-
-#[derive(Serialize, ToSchema)]
-pub struct UploadedImage {
-    /// Public URL of the stored image.
-    pub secure_url: String,
-}
-
-/// The multipart form: the image in `file`; other fields (such as an
-/// `upload_preset`) are ignored.
-#[derive(ToSchema)]
-#[allow(dead_code)] // documents the request body only
-pub struct UploadForm {
-    #[schema(value_type = String, format = Binary)]
-    pub file: Vec<u8>,
-}
 
 /// Reads the `file` part, refusing more than 4 MB as soon as it is exceeded.
 async fn file_part(mut form: Multipart) -> Result<Vec<u8>, ApiError> {
@@ -66,7 +51,7 @@ async fn file_part(mut form: Multipart) -> Result<Vec<u8>, ApiError> {
         return Ok(bytes);
     }
     Err(ApiError::bad_request(
-        "Bitte wählen Sie eine Bilddatei aus (Feld \"file\")",
+        texts::UPLOAD_FILE_MISSING,
     ))
 }
 
@@ -89,9 +74,7 @@ pub async fn upload_image(
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let bucket = format!("upload:address:{}", client_address(&req));
-    if let Some(refusal) = throttle_gate(&state, &[(bucket.clone(), UPLOADS_PER_ADDRESS)]).await? {
-        return Ok(refusal);
-    }
+    state.throttle.check(&[(bucket.clone(), UPLOADS_PER_ADDRESS)]).await?;
     let bytes = file_part(form).await?;
     let url = state
         .uploads

@@ -2,39 +2,18 @@
 
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::TimeDelta;
-use serde::Deserialize;
 use shop_app::{Limit, MessageRequest};
-use utoipa::ToSchema;
 
 use crate::{
+    dto::{auth::MessageBody, messages::SaveMessageBody},
     error::{ApiError, ErrorBody},
-    routes::{auth::MessageBody, auth::throttle_gate, client_address},
+    routes::client_address,
     state::AppState,
+    texts,
 };
 
 /// Messages one client address may send per hour.
 const MESSAGES_PER_ADDRESS: Limit = Limit::new(10, TimeDelta::hours(1));
-
-#[derive(Deserialize, ToSchema)]
-pub struct ContactFields {
-    #[serde(default)]
-    pub name: String,
-    #[serde(default)]
-    pub email: String,
-    #[serde(default)]
-    pub phone: String,
-    #[serde(default)]
-    pub message: String,
-}
-
-/// The spec's client sends the form wrapped as `{"message": {...}}`; the
-/// plain form object is accepted too.
-#[derive(Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum SaveMessageBody {
-    Wrapped { message: ContactFields },
-    Plain(ContactFields),
-}
 
 #[utoipa::path(
     tag = "messages",
@@ -56,9 +35,7 @@ pub async fn save_message(
         SaveMessageBody::Wrapped { message } | SaveMessageBody::Plain(message) => message,
     };
     let bucket = format!("contact:address:{}", client_address(&req));
-    if let Some(refusal) = throttle_gate(&state, &[(bucket.clone(), MESSAGES_PER_ADDRESS)]).await? {
-        return Ok(refusal);
-    }
+    state.throttle.check(&[(bucket.clone(), MESSAGES_PER_ADDRESS)]).await?;
     state
         .contact
         .save(MessageRequest {
@@ -70,6 +47,6 @@ pub async fn save_message(
         .await?;
     state.throttle.record(&[bucket]).await?;
     Ok(HttpResponse::Created().json(MessageBody {
-        message: "Nachricht erfolgreich gespeichert!".to_owned(),
+        message: texts::MESSAGE_SAVED.to_owned(),
     }))
 }

@@ -1,6 +1,7 @@
 //! The API routes, mounted under `/api` with the spec's paths.
 
 pub mod admin;
+pub mod api_document;
 pub mod auth;
 pub mod health;
 pub mod images;
@@ -15,7 +16,9 @@ pub mod wishlists;
 use actix_web::{App, HttpRequest, HttpResponse, web};
 use utoipa_actix_web::{AppExt, service_config::ServiceConfig};
 
-use crate::error::ErrorBody;
+use actix_web::ResponseError;
+
+use crate::{error::ApiError, texts};
 
 /// Mounts every API route (relative to `/api`).
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -23,10 +26,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// Every API route. The OpenAPI document is collected from this same
-/// registration ([`documented_paths`]), so a route cannot exist undocumented.
+/// registration ([`document`]), so a route cannot exist undocumented.
 fn register(cfg: &mut ServiceConfig) {
     cfg.service(health::healthz)
-        .service(crate::openapi::openapi_json)
+        .service(api_document::openapi_json)
         .service(products::get_all_cards)
         .service(products::get_products_by_category)
         .service(products::get_product_by_id)
@@ -65,19 +68,17 @@ fn register(cfg: &mut ServiceConfig) {
         .service(admin::get_messages);
 }
 
-/// The paths and schemas [`configure`] registers, as utoipa describes them.
-pub fn documented_paths() -> utoipa::openapi::OpenApi {
+/// The OpenAPI document of the paths and schemas [`configure`] registers.
+pub fn document() -> utoipa::openapi::OpenApi {
     let (_, paths) = App::new()
         .into_utoipa_app()
         .configure(register)
         .split_for_parts();
-    paths
+    crate::openapi::complete(paths)
 }
 
 pub async fn not_found() -> HttpResponse {
-    HttpResponse::NotFound().json(ErrorBody {
-        message: "Die angeforderte Ressource wurde nicht gefunden".to_owned(),
-    })
+    ApiError::NotFound(texts::NOT_FOUND.to_owned()).error_response()
 }
 
 /// The client's address as this server sees it (the peer of the TCP

@@ -2,23 +2,17 @@
 //! checkout page with its two buttons (pay, or make the payment fail).
 
 use actix_web::{HttpResponse, get, http::header, post, web};
-use serde::Serialize;
-use shop_app::{FulfilError, FulfilOutcome, OpenPaymentError};
+use shop_app::{FulfilOutcome, OpenPaymentError};
 use shop_ports::payments::PaymentError;
-use utoipa::ToSchema;
 
 use crate::{
+    access::OrderRequester,
+    dto::payments::WebhookAnswer,
     error::{ApiError, ErrorBody},
-    routes::orders::requester,
     session::SessionHandle,
     state::AppState,
+    texts,
 };
-
-#[derive(Serialize, ToSchema)]
-pub struct WebhookAnswer {
-    /// `fulfilled`, `already_paid`, `duplicate_event` or `nothing_to_do`.
-    pub outcome: &'static str,
-}
 
 fn outcome_name(outcome: FulfilOutcome) -> &'static str {
     match outcome {
@@ -50,31 +44,23 @@ pub async fn stripe_webhook(
         .headers()
         .get("Stripe-Signature")
         .and_then(|value| value.to_str().ok())
-        .ok_or_else(|| ApiError::bad_request("Signatur fehlt"))?;
+        .ok_or_else(|| ApiError::bad_request(texts::SIGNATURE_MISSING))?;
     let event = match state.payments.gateway.parse_webhook(&body, signature).await {
         Ok(event) => event,
         Err(PaymentError::InvalidSignature) => {
             tracing::warn!("webhook with an invalid or stale signature refused");
-            return Err(ApiError::bad_request("Ungültige Signatur"));
+            return Err(ApiError::bad_request(texts::SIGNATURE_INVALID));
         }
         Err(PaymentError::Malformed(reason)) => {
             tracing::warn!(%reason, "unreadable webhook refused");
-            return Err(ApiError::bad_request("Unlesbares Ereignis"));
+            return Err(ApiError::bad_request(texts::EVENT_UNREADABLE));
         }
         Err(PaymentError::Unknown(cause)) => return Err(ApiError::Internal(cause)),
     };
-    match state.payments.fulfilment.handle_event(event).await {
-        Ok(outcome) => Ok(HttpResponse::Ok().json(WebhookAnswer {
-            outcome: outcome_name(outcome),
-        })),
-        Err(FulfilError::Unknown(store)) => Err(store.into()),
-        Err(refused) => {
-            tracing::error!(error = %refused, "signed payment event does not match its order; nothing changed");
-            Err(ApiError::Unprocessable(
-                "Das Ereignis passt nicht zur Bestellung".to_owned(),
-            ))
-        }
-    }
+    let outcome = state.payments.fulfilment.handle_event(event).await?;
+    Ok(HttpResponse::Ok().json(WebhookAnswer {
+        outcome: outcome_name(outcome),
+    }))
 }
 
 fn html_escape(raw: &str) -> String {
@@ -111,16 +97,16 @@ form{{margin:12px 0 0}}button{{width:100%;padding:14px;border-radius:10px;border
 #[get("/payments/local/{session_id}")]
 pub async fn local_checkout_page(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    OrderRequester(requester): OrderRequester,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let session_id = path.into_inner();
     let checkout = state
         .payments
         .local
-        .checkout(&session_id, &requester(&session).await?)
+        .checkout(&session_id, &requester)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_UNKNOWN.to_owned()))?;
     let action = format!("/api/payments/local/{}", html_escape(&session_id));
     let order = checkout.order_id.get();
     if checkout.paid {
@@ -161,26 +147,15 @@ fn see_other(location: &str) -> HttpResponse {
 #[post("/payments/local/{session_id}/pay")]
 pub async fn local_pay(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    OrderRequester(requester): OrderRequester,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let requester = requester(&session).await?;
-    match state
+    let (order, _) = state
         .payments
         .local
         .pay(&path.into_inner(), &requester)
-        .await
-    {
-        Ok((order, _)) => Ok(see_other(&format!(
-            "/pending-page?order_id={}",
-            order.get()
-        ))),
-        Err(FulfilError::UnknownSession) => {
-            Err(ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))
-        }
-        Err(FulfilError::Mismatch(reason)) => Err(ApiError::internal(anyhow::anyhow!(reason))),
-        Err(FulfilError::Unknown(store)) => Err(store.into()),
-    }
+        .await?;
+    Ok(see_other(&format!("/pending-page?order_id={}", order.get())))
 }
 
 #[utoipa::path(
@@ -194,16 +169,16 @@ pub async fn local_pay(
 #[post("/payments/local/{session_id}/fail")]
 pub async fn local_fail(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    OrderRequester(requester): OrderRequester,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let session_id = path.into_inner();
     let checkout = state
         .payments
         .local
-        .checkout(&session_id, &requester(&session).await?)
+        .checkout(&session_id, &requester)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Diese Zahlung gibt es nicht".to_owned()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_UNKNOWN.to_owned()))?;
     // Like a declined card: nothing is charged and the order stays pending.
     tracing::info!(
         order = checkout.order_id.get(),
@@ -226,20 +201,18 @@ pub async fn local_fail(
 pub async fn payment_link(
     state: web::Data<AppState>,
     session: SessionHandle,
+    OrderRequester(mut requester): OrderRequester,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let order = state
         .back_office
         .order_of_payment_link(&path.into_inner())
         .await?
-        .ok_or_else(|| ApiError::NotFound("Dieser Zahlungslink ist ungültig".to_owned()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_LINK_INVALID.to_owned()))?;
     // Whoever holds the link may follow this order to its confirmation page.
     session.remember_guest_order(order).await?;
-    match state
-        .checkout
-        .open_payment(order, requester(&session).await?)
-        .await
-    {
+    requester.guest_orders.push(order);
+    match state.checkout.open_payment(order, requester).await {
         Ok(checkout) => Ok(see_other(&checkout.url)),
         Err(OpenPaymentError::AlreadyPaid) => Ok(see_other(&format!(
             "/pending-page?order_id={}",

@@ -1,64 +1,18 @@
 //! Catalogue reads (spec §7 `/products/*`).
 
-use actix_web::{HttpResponse, get, http::header::ContentType, post, web};
-use serde::{Deserialize, Serialize};
+use actix_web::{HttpResponse, get, http::header::ContentType, middleware::from_fn, post, web};
+use serde::Serialize;
 use shop_app::{ProductEdit, ProductLookupError, catalog};
-use shop_domain::{CategoryId, Product, ProductId};
-use utoipa::ToSchema;
+use shop_domain::{CategoryId, PackingRule, Product, ProductId};
 
 use crate::{
+    access::{Admin, admin_only},
     catalogue_json::View,
+    dto::products::{ProductDto, ProductList, UpdateProductBody, UpdatedProduct},
     error::{ApiError, ErrorBody},
-    routes::admin::require_admin,
-    session::SessionHandle,
     state::AppState,
 };
 
-/// A product as the shop shows it; money in cents.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ProductDto {
-    #[serde(rename = "productId")]
-    pub product_id: i64,
-    pub name: String,
-    pub description: String,
-    /// Net price in cents.
-    pub price: i64,
-    /// 2 cards, 3 bottle openers, anything else sample-number magnets.
-    pub category_id: i32,
-    pub image: String,
-    /// Pack image (sample-number products) or second view (bottle openers).
-    #[serde(rename = "imagePack")]
-    pub image_pack: Option<String>,
-    /// Surcharge in cents for individually packed magnets.
-    #[serde(rename = "relativePrice")]
-    pub relative_price: i64,
-    #[serde(rename = "specialOffer")]
-    pub special_offer: Option<String>,
-    #[serde(rename = "artikelNum")]
-    pub artikel_num: String,
-}
-
-impl From<Product> for ProductDto {
-    fn from(product: Product) -> Self {
-        Self {
-            product_id: product.id.get(),
-            name: product.name,
-            description: product.description,
-            price: product.price.get(),
-            category_id: product.category.get(),
-            image: product.image,
-            image_pack: product.image_pack,
-            relative_price: product.relative_price.get(),
-            special_offer: product.special_offer,
-            artikel_num: product.artikel_num,
-        }
-    }
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct ProductList {
-    pub products: Vec<ProductDto>,
-}
 
 fn dtos(products: Vec<Product>) -> Vec<ProductDto> {
     products.into_iter().map(ProductDto::from).collect()
@@ -166,31 +120,6 @@ pub async fn get_products(state: web::Data<AppState>) -> Result<HttpResponse, Ap
     .await
 }
 
-/// The back-office's product edit; money in cents. Category, images and
-/// article number are not editable.
-#[derive(Deserialize, ToSchema)]
-pub struct UpdateProductBody {
-    #[serde(rename = "productId")]
-    pub product_id: i64,
-    /// 1 to 100 characters.
-    pub name: String,
-    /// Up to 2000 characters.
-    pub description: String,
-    /// Net price in cents, 1 to 1,000,000.
-    pub price: i64,
-    /// Surcharge in cents for individually packed magnets, 0 to 100,000.
-    #[serde(rename = "relativePrice")]
-    pub relative_price: i64,
-    /// Up to 100 characters; empty or null for none.
-    #[serde(rename = "specialOffer")]
-    pub special_offer: Option<String>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct UpdatedProduct {
-    pub product: ProductDto,
-}
-
 #[utoipa::path(
     tag = "admin",
     request_body = UpdateProductBody,
@@ -203,15 +132,20 @@ pub struct UpdatedProduct {
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[post("/products/update-product")]
+#[post("/products/update-product", wrap = "from_fn(admin_only)")]
 pub async fn update_product(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    _admin: Admin,
     body: web::Json<UpdateProductBody>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&session, &state).await?;
     let body = body.into_inner();
     let id = ProductId::parse(body.product_id).map_err(ApiError::bad_request)?;
+    let packing = body
+        .packing_rule
+        .as_deref()
+        .map(PackingRule::parse)
+        .transpose()
+        .map_err(ApiError::bad_request)?;
     let product = state
         .catalog
         .update_product(
@@ -222,6 +156,7 @@ pub async fn update_product(
                 price: body.price,
                 relative_price: body.relative_price,
                 special_offer: body.special_offer,
+                packing,
             },
         )
         .await?;

@@ -3,67 +3,33 @@
 
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::TimeDelta;
-use serde::Deserialize;
 use shop_app::Limit;
 use shop_domain::{Email, Password};
-use utoipa::ToSchema;
 
 use crate::{
-    error::{ApiError, ErrorBody},
-    routes::{
-        auth::{MessageBody, field, throttle_gate},
-        client_address,
+    dto::{
+        auth::MessageBody,
+        users::{ActivateBody, ActivationMailBody, ForgotPasswordBody, ResetPasswordBody},
     },
+    error::{ApiError, ErrorBody, field},
+    routes::client_address,
     state::AppState,
+    texts,
 };
 
 const MAILS_PER_ADDRESS_BOX: Limit = Limit::new(3, TimeDelta::hours(1));
 const MAILS_PER_CLIENT: Limit = Limit::new(10, TimeDelta::hours(1));
 
-pub const ACTIVATION_MAIL_SENT: &str = "Wenn für diese E-Mail-Adresse ein noch nicht aktiviertes Konto besteht, \
-haben wir Ihnen einen Aktivierungslink gesendet. Bitte prüfen Sie Ihr Postfach.";
-pub const RESET_MAIL_SENT: &str = "Wenn für diese E-Mail-Adresse ein aktives Konto besteht, haben wir Ihnen einen \
-Link zum Zurücksetzen des Passworts gesendet. Bitte prüfen Sie Ihr Postfach.";
-
-#[derive(Deserialize, ToSchema)]
-pub struct ActivationMailBody {
-    #[serde(default)]
-    pub email: String,
-    /// Accepted for compatibility and ignored: the server builds every link itself.
-    #[serde(rename = "activationLink", default)]
-    pub activation_link: Option<String>,
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct ActivateBody {
-    #[serde(default)]
-    pub email: String,
-    #[serde(default)]
-    pub token: String,
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct ForgotPasswordBody {
-    #[serde(default)]
-    pub email: String,
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct ResetPasswordBody {
-    #[serde(default)]
-    pub token: String,
-    #[serde(rename = "newPassword", default)]
-    pub new_password: String,
-}
-
-/// Counts a mail request against its mailbox and against the asking client,
-/// or answers 429 (`Some`) when either has asked too often.
+/// Counts a mail request against its mailbox and against the asking client.
+///
+/// # Errors
+/// 429 when either has asked too often.
 async fn admit_mail_request(
     state: &AppState,
     kind: &str,
     email: &Email,
     req: &HttpRequest,
-) -> Result<Option<HttpResponse>, ApiError> {
+) -> Result<(), ApiError> {
     let limits = [
         (format!("{kind}:email:{email}"), MAILS_PER_ADDRESS_BOX),
         (
@@ -71,14 +37,12 @@ async fn admit_mail_request(
             MAILS_PER_CLIENT,
         ),
     ];
-    if let Some(refusal) = throttle_gate(state, &limits).await? {
-        return Ok(Some(refusal));
-    }
+    state.throttle.check(&limits).await?;
     state
         .throttle
         .record(&limits.map(|(bucket, _)| bucket))
         .await?;
-    Ok(None)
+    Ok(())
 }
 
 #[utoipa::path(
@@ -98,11 +62,9 @@ pub async fn send_activation_email(
     body: web::Json<ActivationMailBody>,
 ) -> Result<HttpResponse, ApiError> {
     let email = Email::parse(&body.email).map_err(|e| field("E-Mail", e))?;
-    if let Some(refusal) = admit_mail_request(&state, "activation-mail", &email, &req).await? {
-        return Ok(refusal);
-    }
+    admit_mail_request(&state, "activation-mail", &email, &req).await?;
     state.accounts.send_activation_mail(email).await?;
-    Ok(HttpResponse::Ok().json(MessageBody::new(ACTIVATION_MAIL_SENT)))
+    Ok(HttpResponse::Ok().json(MessageBody::new(texts::ACTIVATION_MAIL_SENT)))
 }
 
 #[utoipa::path(
@@ -143,11 +105,9 @@ pub async fn forgot_password(
     body: web::Json<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     let email = Email::parse(&body.email).map_err(|e| field("E-Mail", e))?;
-    if let Some(refusal) = admit_mail_request(&state, "reset-mail", &email, &req).await? {
-        return Ok(refusal);
-    }
+    admit_mail_request(&state, "reset-mail", &email, &req).await?;
     state.accounts.request_password_reset(email).await?;
-    Ok(HttpResponse::Ok().json(MessageBody::new(RESET_MAIL_SENT)))
+    Ok(HttpResponse::Ok().json(MessageBody::new(texts::RESET_MAIL_SENT)))
 }
 
 #[utoipa::path(
@@ -171,6 +131,6 @@ pub async fn reset_password(
     let new_password = Password::parse(&new_password).map_err(|e| field("Neues Passwort", e))?;
     state.accounts.reset_password(token, new_password).await?;
     Ok(HttpResponse::Ok().json(MessageBody::new(
-        "Das Passwort wurde erfolgreich zurückgesetzt",
+        texts::PASSWORD_RESET,
     )))
 }

@@ -1,113 +1,28 @@
 //! The signed-in customer's wishlist (spec §7 `/wishlists/*`). The user is
 //! always the session's; a `userId` naming someone else is refused with 403.
 
-use actix_web::{HttpResponse, delete, get, post, web};
-use chrono::NaiveDateTime;
-use serde::{Deserialize, Serialize};
+use actix_web::{HttpResponse, delete, get, middleware::from_fn, post, web};
 use shop_domain::{ProductId, ProductType};
-use shop_ports::{users::UserId, wishlist::WishlistItem};
-use utoipa::{IntoParams, ToSchema};
+use shop_domain::UserId;
 
 use crate::{
-    error::{ApiError, ErrorBody},
-    routes::auth::{MessageBody, field},
-    session::SessionHandle,
+    access::{SignedIn, signed_in_only},
+    dto::{
+        auth::MessageBody,
+        wishlists::{DeleteWishQuery, SaveWishBody, SavedWish, UserQuery, WishDto},
+    },
+    error::{ApiError, ErrorBody, field},
     state::AppState,
+    texts,
 };
 
-#[derive(Deserialize, ToSchema)]
-pub struct SaveWishBody {
-    #[serde(rename = "productId")]
-    pub product_id: i64,
-    /// `PrimeProd` or `MBNprod`.
-    #[serde(rename = "productType")]
-    pub product_type: String,
-    /// Optional; when sent it must be the signed-in user.
-    #[serde(rename = "userId", default)]
-    pub user_id: Option<i64>,
-}
 
-#[derive(Deserialize, IntoParams)]
-pub struct UserQuery {
-    /// Optional; when sent it must be the signed-in user.
-    #[serde(rename = "userId")]
-    #[param(rename = "userId")]
-    pub user_id: Option<i64>,
-}
-
-#[derive(Deserialize, IntoParams)]
-pub struct DeleteWishQuery {
-    #[serde(rename = "wishProductId")]
-    #[param(rename = "wishProductId")]
-    pub wish_product_id: i64,
-    /// Optional; when sent it must be the signed-in user.
-    #[serde(rename = "userId")]
-    #[param(rename = "userId")]
-    pub user_id: Option<i64>,
-}
-
-/// A saved wish as stored.
-#[derive(Serialize, ToSchema)]
-pub struct PersistedWish {
-    #[serde(rename = "wishId")]
-    pub wish_id: i64,
-    #[serde(rename = "productId")]
-    pub product_id: i64,
-    #[serde(rename = "productType")]
-    pub product_type: &'static str,
-    #[serde(rename = "userId")]
-    pub user_id: i64,
-    /// ISO 8601, UTC.
-    #[serde(rename = "createdAt")]
-    pub created_at: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SavedWish {
-    #[serde(rename = "persistedProduct")]
-    pub persisted_product: PersistedWish,
-    pub message: String,
-}
-
-/// A wishlist row with the product's name and net price in cents.
-#[derive(Serialize, ToSchema)]
-pub struct WishDto {
-    #[serde(rename = "wishId")]
-    pub wish_id: i64,
-    #[serde(rename = "productId")]
-    pub product_id: i64,
-    #[serde(rename = "productType")]
-    pub product_type: &'static str,
-    pub name: String,
-    pub price: i64,
-    /// ISO 8601, UTC.
-    #[serde(rename = "createdAt")]
-    pub created_at: String,
-}
-
-fn iso(at: NaiveDateTime) -> String {
-    at.and_utc()
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
-}
-
-impl From<WishlistItem> for PersistedWish {
-    fn from(item: WishlistItem) -> Self {
-        Self {
-            wish_id: item.id.get(),
-            product_id: item.product_id.get(),
-            product_type: item.product_type.as_str(),
-            user_id: item.user_id.get(),
-            created_at: iso(item.created_at),
-        }
-    }
-}
 
 /// The session's user; a `userId` parameter naming anyone else is refused.
-async fn acting_user(session: &SessionHandle, claimed: Option<i64>) -> Result<UserId, ApiError> {
-    let user = session.require_user().await?;
+fn acting_user(SignedIn(user): SignedIn, claimed: Option<i64>) -> Result<UserId, ApiError> {
     match claimed {
         Some(claimed) if claimed != user.get() => Err(ApiError::Forbidden(
-            "Sie können nur Ihre eigene Wunschliste bearbeiten".to_owned(),
+            texts::OWN_WISHLIST_ONLY.to_owned(),
         )),
         _ => Ok(user),
     }
@@ -126,20 +41,20 @@ async fn acting_user(session: &SessionHandle, claimed: Option<i64>) -> Result<Us
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[post("/wishlists/save-wished-product")]
+#[post("/wishlists/save-wished-product", wrap = "from_fn(signed_in_only)")]
 pub async fn save_wished_product(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    signed_in: SignedIn,
     body: web::Json<SaveWishBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let user = acting_user(&session, body.user_id).await?;
+    let user = acting_user(signed_in, body.user_id)?;
     let product = ProductId::parse(body.product_id).map_err(|e| field("Produkt", e))?;
     let product_type =
         ProductType::parse(&body.product_type).map_err(|e| field("Produkttyp", e))?;
     let item = state.wishlist.add(user, product, product_type).await?;
     Ok(HttpResponse::Created().json(SavedWish {
         persisted_product: item.into(),
-        message: "Produkt auf der Wunschliste!".to_owned(),
+        message: texts::WISH_ADDED.to_owned(),
     }))
 }
 
@@ -153,26 +68,19 @@ pub async fn save_wished_product(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/wishlists/get-wishList-ByUser")]
+#[get("/wishlists/get-wishList-ByUser", wrap = "from_fn(signed_in_only)")]
 pub async fn get_wishlist_by_user(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    signed_in: SignedIn,
     query: web::Query<UserQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let user = acting_user(&session, query.user_id).await?;
+    let user = acting_user(signed_in, query.user_id)?;
     let items: Vec<WishDto> = state
         .wishlist
         .items(user)
         .await?
         .into_iter()
-        .map(|(item, product)| WishDto {
-            wish_id: item.id.get(),
-            product_id: item.product_id.get(),
-            product_type: item.product_type.as_str(),
-            name: product.name,
-            price: product.price.get(),
-            created_at: iso(item.created_at),
-        })
+        .map(WishDto::from)
         .collect();
     Ok(HttpResponse::Ok().json(items))
 }
@@ -188,13 +96,13 @@ pub async fn get_wishlist_by_user(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[delete("/wishlists/delete-wishList-product")]
+#[delete("/wishlists/delete-wishList-product", wrap = "from_fn(signed_in_only)")]
 pub async fn delete_wishlist_product(
     state: web::Data<AppState>,
-    session: SessionHandle,
+    signed_in: SignedIn,
     query: web::Query<DeleteWishQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let user = acting_user(&session, query.user_id).await?;
+    let user = acting_user(signed_in, query.user_id)?;
     state
         .wishlist
         .remove(
@@ -202,5 +110,5 @@ pub async fn delete_wishlist_product(
             shop_ports::wishlist::WishId::new(query.wish_product_id),
         )
         .await?;
-    Ok(HttpResponse::Ok().json(MessageBody::new("Produkt von der Wunschliste entfernt")))
+    Ok(HttpResponse::Ok().json(MessageBody::new(texts::WISH_REMOVED)))
 }

@@ -15,13 +15,10 @@ use chrono::{NaiveDateTime, TimeDelta, Utc};
 use shop_bench::Flags;
 use shop_db::{DatabaseUrl, DbStore};
 use shop_domain::{
-    CategoryId, Cents, OrderType, Processing, Product, ProductType, Quantity, Totals, unit_price,
+    CategoryId, LineForm, LogoRule, NewOrder, NewOrderLine, OrderType, Processing, Product,
+    ShippingAddress, ShippingForm,
 };
-use shop_ports::{
-    Store, StoreError,
-    orders::{NewOrder, NewOrderLine, ShippingData},
-    read,
-};
+use shop_ports::{Store, StoreError, read};
 
 /// Orders written per transaction.
 const BATCH: usize = 2_000;
@@ -57,11 +54,10 @@ async fn main() -> anyhow::Result<()> {
             .write(Box::new(move |repos| {
                 for (order, paid_at) in &batch {
                     let stored = repos.orders().insert(order)?;
-                    let shipping_date = (*paid_at + TimeDelta::days(3)).date();
-                    if !repos
-                        .orders()
-                        .mark_paid(stored.id, *paid_at, shipping_date)?
-                    {
+                    let paid = stored.paid(*paid_at).map_err(|error| {
+                        StoreError::Unknown(anyhow::anyhow!("order {}: {error}", stored.id.get()))
+                    })?;
+                    if !repos.orders().update_state(&stored, &paid)? {
                         return Err(StoreError::Unknown(anyhow::anyhow!(
                             "order {} was not pending",
                             stored.id.get()
@@ -88,47 +84,40 @@ fn order(
     now: NaiveDateTime,
 ) -> anyhow::Result<(NewOrder, NaiveDateTime)> {
     let card = &cards[n % cards.len()];
-    // Plus cards come individually packed only.
+    // Cards packed only come individually packed.
     let processing = if n % 2 == 1 && Processing::NotIndividuallyPacked.allowed_for(card) {
         Processing::NotIndividuallyPacked
     } else {
         Processing::IndividuallyPacked
     };
-    let quantity = Quantity::new(i64::try_from(n % 15 + 1)?)?;
-    let unit = unit_price(card, processing)?;
-    let net = Cents::new(unit.get() * i64::from(quantity.get()));
-    let minutes_ago = i64::try_from((total - n) * 5)?;
-    let created_at = now - TimeDelta::minutes(minutes_ago);
-    let customer = format!("Restaurant {n}");
-    let order = NewOrder {
-        user_id: None,
-        order_type: OrderType::Normal,
-        totals: Totals::from_net(net),
-        lines: vec![NewOrderLine {
-            product_id: card.id,
-            product_type: ProductType::PrimeProd,
-            name: card.name.clone(),
-            unit_price: unit,
-            quantity,
-            processing_type: processing.label().to_owned(),
-            remarks: String::new(),
-            muster_number: String::new(),
+    let line = NewOrderLine::priced(
+        card,
+        &LineForm {
+            product_id: card.id.get(),
+            quantity: i64::try_from(n % 15 + 1)?,
+            processing: processing.label().to_owned(),
             template: "pizza".to_owned(),
             address: "Hauptstr. 1, 41061 Mönchengladbach".to_owned(),
             phone: "02161 123456".to_owned(),
             url: "www.example.de".to_owned(),
-            card_logo: "/uploads/0123456789abcdef0123456789abcdef.png".to_owned(),
-        }],
-        shipping: ShippingData {
-            responsable_name: "Maria Rossi".to_owned(),
-            company_name: customer,
-            email: format!("bestellung{n}@example.de"),
-            phone_number: "02161 123456".to_owned(),
-            shipping_address: "Hauptstr. 1".to_owned(),
-            zip_code: "41061".to_owned(),
-            city: "Mönchengladbach".to_owned(),
+            logo: "/uploads/0123456789abcdef0123456789abcdef.png".to_owned(),
+            ..LineForm::default()
         },
-        created_at,
-    };
+        LogoRule::Required,
+    )?;
+    let minutes_ago = i64::try_from((total - n) * 5)?;
+    let created_at = now - TimeDelta::minutes(minutes_ago);
+    let company = format!("Restaurant {n}");
+    let email = format!("bestellung{n}@example.de");
+    let shipping = ShippingAddress::parse(ShippingForm {
+        contact_person: "Maria Rossi",
+        company: &company,
+        email: &email,
+        phone: "02161 123456",
+        street: "Hauptstr. 1",
+        zip_code: "41061",
+        city: "Mönchengladbach",
+    })?;
+    let order = NewOrder::new(None, OrderType::Normal, vec![line], shipping, created_at)?;
     Ok((order, created_at + TimeDelta::minutes(1)))
 }

@@ -1,7 +1,7 @@
 //! Fresh databases for the adapter tests ([`ScratchDatabase`]), each with a
 //! connected store.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
+#![allow(dead_code)]
 
 use shop_db::{DatabaseUrl, DbStore, scratch::ScratchDatabase};
 

@@ -1,7 +1,6 @@
 //! Black-box tests of the HTTP API: the whole application on a fresh SQLite
 //! database with the demo data, driven through actix's test service.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use actix_web::{
     App, HttpResponse,
@@ -19,9 +18,8 @@ use shop_api::{
     startup::{AppContext, app},
 };
 use shop_ports::users::UserId;
-use support::{TestShop, get_json, shop};
+use crate::support::{TestShop, get_json, shop};
 
-mod support;
 
 fn ids(products: &Value) -> Vec<i64> {
     products

@@ -4,9 +4,7 @@
 //! there and whole; orders whose answer was lost may or may not be there, but
 //! never half; no order is stored twice.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use std::{
     net::{IpAddr, Ipv4Addr},
@@ -17,7 +15,7 @@ use std::{
     time::Duration,
 };
 
-use support::{
+use crate::support::{
     databases::TestDatabase,
     orders::{Answer, SentOrder, Target, place, verify},
     process::{ShopConfig, ShopProcess, client},

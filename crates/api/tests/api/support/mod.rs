@@ -1,6 +1,6 @@
 //! A whole shop on a fresh SQLite database with the demo data, for the API tests.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
+#![allow(dead_code)]
 
 pub mod databases;
 pub mod hostile_files;

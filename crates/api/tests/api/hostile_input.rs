@@ -5,9 +5,7 @@
 //! (Plain SVG/HTML uploads, sizes and truncation: `uploads.rs`; client prices
 //! and totals: `checkout.rs`.)
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use std::{collections::BTreeMap, time::Instant};
 
@@ -21,7 +19,7 @@ use shop_api::startup::app;
 use shop_domain::{Email, Role};
 use shop_images::DecodingInspector;
 use shop_ports::images::{ImageInspector, ImageKind};
-use support::{
+use crate::support::{
     PUBLIC_URL, TestShop, active_user, call, databases::count_rows, hostile_files, orders,
     post_json, shop, sign_in,
 };
@@ -29,7 +27,7 @@ use support::{
 const FOREIGN_ORIGIN: &str = "https://evil.example";
 
 fn upload(bytes: &[u8]) -> test::TestRequest {
-    support::upload("logo.png", "image/png", bytes).insert_header((header::ORIGIN, PUBLIC_URL))
+    crate::support::upload("logo.png", "image/png", bytes).insert_header((header::ORIGIN, PUBLIC_URL))
 }
 
 fn files_in(dir: &std::path::Path) -> usize {

@@ -1,14 +1,12 @@
 //! The wishlist through the HTTP API: always the session's own list.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use actix_web::{http::StatusCode, test};
 use serde_json::json;
 use shop_api::startup::app;
 use shop_domain::Role;
-use support::{active_user, call, post_json, shop, sign_in};
+use crate::support::{active_user, call, post_json, shop, sign_in};
 
 #[actix_web::test]
 async fn a_customer_adds_lists_and_removes_wishes() {

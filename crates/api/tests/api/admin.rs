@@ -2,9 +2,7 @@
 //! domain's rules, custom orders paid through a mailed link, samples and
 //! messages, and page parameters that never fail a list.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use actix_web::{
     cookie::Cookie,
@@ -14,7 +12,7 @@ use actix_web::{
 use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::Role;
-use support::{
+use crate::support::{
     active_user, call, link_in, mails_to, pay_locally, post_json, shop, sign_in, with_cookie,
 };
 
@@ -173,7 +171,7 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     let mails = mails_to(&shop, "ali@doener-eck.de").await;
     assert_eq!(mails.len(), 1);
     let link = link_in(&mails[0], "http://127.0.0.1:8080/api/payments/link/");
-    let path = link.strip_prefix(support::PUBLIC_URL).unwrap();
+    let path = link.strip_prefix(crate::support::PUBLIC_URL).unwrap();
 
     // The customer's browser, not signed in: the link opens the payment.
     let followed =
@@ -192,7 +190,7 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
         .unwrap()
         .to_owned();
     let local = payment_page
-        .strip_prefix(support::PUBLIC_URL)
+        .strip_prefix(crate::support::PUBLIC_URL)
         .unwrap()
         .to_owned();
     assert!(local.starts_with("/api/payments/local/"));

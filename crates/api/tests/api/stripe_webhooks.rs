@@ -2,16 +2,14 @@
 //! a Checkout Session at a local mock of Stripe's API, and signed webhooks
 //! mark the order paid exactly once, for its own amount only.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use actix_web::{cookie::Cookie, http::StatusCode, test};
 use hmac::{Hmac, Mac};
 use serde_json::{Value, json};
 use sha2::Sha256;
 use shop_api::startup::app;
-use support::{call, mails_to, post_json, shop_with};
+use crate::support::{call, mails_to, post_json, shop_with};
 use wiremock::{
     Mock, MockServer, ResponseTemplate,
     matchers::{method, path},
@@ -92,7 +90,7 @@ fn order_body() -> Value {
 }
 
 struct StripeShop {
-    shop: support::TestShop,
+    shop: crate::support::TestShop,
     _stripe: MockServer,
 }
 

@@ -2,9 +2,7 @@
 //! prices from the catalogue only, orders visible to their owner only, one
 //! order and one payment per double click, and fulfilment exactly once.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use actix_web::{
     cookie::Cookie,
@@ -14,7 +12,7 @@ use actix_web::{
 use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::Role;
-use support::{active_user, call, mails_to, pay_locally, post_json, shop, sign_in, with_cookie};
+use crate::support::{active_user, call, mails_to, pay_locally, post_json, shop, sign_in, with_cookie};
 
 /// Product 2 (PrimeCard Starter, 49,90 €) individually packed (+25 €), twice.
 fn card_line() -> Value {
@@ -93,7 +91,7 @@ async fn a_guest_orders_pays_on_the_local_page_and_gets_one_confirmation() {
     .await;
     assert_eq!(opened, StatusCode::OK, "{session}");
     let url = session["url"].as_str().unwrap();
-    let path = url.strip_prefix(support::PUBLIC_URL).unwrap().to_owned();
+    let path = url.strip_prefix(crate::support::PUBLIC_URL).unwrap().to_owned();
     assert!(path.starts_with("/api/payments/local/cs_local_"));
 
     // The page belongs to the browser that placed the order.

@@ -207,7 +207,7 @@ pub async fn verify(store: &DbStore, order_ids: Vec<i64>, sent: &[SentOrder]) ->
                 .push(format!("order {id} has no shipping data"));
             continue;
         };
-        seen.entry(shipping.email.clone()).or_default().push(id);
+        seen.entry(shipping.email.to_string()).or_default().push(id);
         let Some(expected) = by_marker.get(shipping.email.as_str()) else {
             verdict.problems.push(format!(
                 "order {id} carries an unknown marker {}",
@@ -223,10 +223,10 @@ pub async fn verify(store: &DbStore, order_ids: Vec<i64>, sent: &[SentOrder]) ->
                 expected.marker
             ));
         }
-        if shipping.responsable_name != "Maria Rossi"
-            || shipping.company_name != "Pizzeria Roma"
-            || shipping.zip_code != "41061"
-            || shipping.city != "Mönchengladbach"
+        if shipping.contact_person.as_str() != "Maria Rossi"
+            || shipping.company.as_str() != "Pizzeria Roma"
+            || shipping.zip_code.as_str() != "41061"
+            || shipping.city.as_str() != "Mönchengladbach"
         {
             verdict
                 .problems
@@ -255,8 +255,8 @@ pub async fn verify(store: &DbStore, order_ids: Vec<i64>, sent: &[SentOrder]) ->
                 || line.name != product.name
                 || line.unit_price != price
                 || line.quantity.get() != spec.quantity
-                || line.processing_type != processing.label()
-                || line.remarks != remarks(&expected.marker)
+                || line.processing != Some(processing)
+                || line.remarks.as_str() != remarks(&expected.marker)
             {
                 verdict.problems.push(format!(
                     "order {id}: line {line:?} does not match {spec:?} at {price}"

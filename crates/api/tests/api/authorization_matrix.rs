@@ -6,9 +6,7 @@
 //! the row lets the admin change them), with none of A's data in their
 //! answers.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use std::collections::BTreeSet;
 
@@ -22,7 +20,7 @@ use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::{Email, OrderId, Role};
 use shop_ports::{PageRequest, read, users::UserId};
-use support::{
+use crate::support::{
     TestShop, active_company_user, active_user, call, link_in, mails_to, post_json, shop, sign_in,
     tiny_png, upload,
 };

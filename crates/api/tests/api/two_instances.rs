@@ -2,9 +2,7 @@
 //! balancer: both have the same public URL, so a browser's session and
 //! origin are the same whichever instance answers.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use std::{
     net::{IpAddr, Ipv4Addr},
@@ -12,7 +10,7 @@ use std::{
 };
 
 use serde_json::{Value, json};
-use support::{
+use crate::support::{
     databases::TestDatabase,
     orders::{Answer, Target, place, verify},
     process::{ShopConfig, ShopProcess, client},

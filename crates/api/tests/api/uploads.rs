@@ -1,9 +1,7 @@
 //! Image uploads through the HTTP API: only real JPEG, PNG or WEBP images up
 //! to 4 MB are stored, whatever the file is called or claims to be.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
 
 use actix_web::{
     http::{StatusCode, header},
@@ -11,7 +9,7 @@ use actix_web::{
 };
 use serde_json::Value;
 use shop_api::startup::app;
-use support::{BOUNDARY, shop, tiny_png, upload};
+use crate::support::{BOUNDARY, shop, tiny_png, upload};
 
 async fn send(request: test::TestRequest) -> (StatusCode, Value) {
     let shop = shop().await;

@@ -1,0 +1,188 @@
+//! The JSON shapes of the admin routes.
+
+use serde::{Deserialize, Serialize};
+use shop_domain::ShippingAddress;
+use shop_ports::PageRequest;
+use utoipa::{IntoParams, ToSchema};
+
+use super::{
+    orders::{OrderDto, OrderLineDto},
+    samples::SampleDto,
+};
+
+/// `page` and `limit` as sent; out-of-range values are clamped (page 0 or
+/// below is page 1, limit 1..=100), so a list never fails on them.
+#[derive(Deserialize, IntoParams)]
+pub struct PageQuery {
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrdersPage {
+    pub orders: Vec<OrderDto>,
+    #[serde(rename = "totalPages")]
+    pub total_pages: u64,
+    #[serde(rename = "currentPage")]
+    pub current_page: u32,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrderRowDto {
+    #[serde(flatten)]
+    pub order: OrderDto,
+    /// VAT-free sum of the lines, in cents.
+    #[serde(rename = "netAmount")]
+    pub net_amount: i64,
+    #[serde(rename = "vatAmount")]
+    pub vat_amount: i64,
+    #[serde(rename = "userId")]
+    pub user_id: Option<i64>,
+    /// ISO 8601, UTC.
+    #[serde(rename = "paymentTime")]
+    pub payment_time: Option<String>,
+    #[serde(rename = "shippingDate")]
+    pub shipping_date: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ShippingDataDto {
+    #[serde(rename = "responsableName")]
+    pub responsable_name: String,
+    #[serde(rename = "companyName")]
+    pub company_name: String,
+    pub email: String,
+    #[serde(rename = "phoneNumber")]
+    pub phone_number: String,
+    #[serde(rename = "shippingAddress")]
+    pub shipping_address: String,
+    #[serde(rename = "zipCode")]
+    pub zip_code: String,
+    pub city: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrderDetailsDto {
+    /// The statuses the back office may give the order now; empty when none.
+    #[serde(rename = "allowedStatuses")]
+    pub allowed_statuses: Vec<String>,
+    #[serde(rename = "orderRow")]
+    pub order_row: OrderRowDto,
+    #[serde(rename = "orderLines")]
+    pub order_lines: Vec<OrderLineDto>,
+    #[serde(rename = "shippingDataRow")]
+    pub shipping_data_row: Option<ShippingDataDto>,
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct OrderIdQuery {
+    #[param(rename = "order_id")]
+    pub order_id: i64,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct OrderUpdate {
+    /// `Shipped`, `Delivered` or `Cancelled`.
+    #[serde(rename = "orderStatus")]
+    pub order_status: String,
+    #[serde(rename = "orderId")]
+    pub order_id: i64,
+}
+
+/// The spec's client sends `{"orderUpdate": {...}}`; the bare object is accepted too.
+#[derive(Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum UpdateStatusBody {
+    Wrapped {
+        #[serde(rename = "orderUpdate")]
+        order_update: OrderUpdate,
+    },
+    Plain(OrderUpdate),
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UpdatedStatus {
+    #[serde(rename = "orderStatus")]
+    pub order_status: &'static str,
+    pub message: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct SampleFields {
+    #[serde(rename = "musterNumber", default)]
+    pub muster_number: String,
+    #[serde(rename = "restaurentName", default)]
+    pub restaurent_name: String,
+    /// URL returned by `POST /api/images`.
+    #[serde(rename = "sampleImage", default)]
+    pub sample_image: String,
+}
+
+/// The spec's client sends `{"sample": {...}}`; the bare object is accepted too.
+#[derive(Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum SaveSampleBody {
+    Wrapped { sample: SampleFields },
+    Plain(SampleFields),
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SamplesPage {
+    pub samples: Vec<SampleDto>,
+    #[serde(rename = "totalPages")]
+    pub total_pages: u64,
+    #[serde(rename = "currentPage")]
+    pub current_page: u32,
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct SampleIdQuery {
+    #[serde(rename = "sampleId")]
+    #[param(rename = "sampleId")]
+    pub sample_id: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessageDto {
+    #[serde(rename = "messageId")]
+    pub message_id: i64,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    /// Plain text as the sender wrote it; show it as text, never as HTML.
+    pub message: String,
+    /// ISO 8601, UTC.
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessagesPage {
+    pub messages: Vec<MessageDto>,
+    #[serde(rename = "totalPages")]
+    pub total_pages: u64,
+    #[serde(rename = "currentPage")]
+    pub current_page: u32,
+}
+
+impl PageQuery {
+    pub fn request(&self, default_limit: u32) -> PageRequest {
+        let clamp =
+            |raw: Option<i64>| raw.map(|value| u32::try_from(value.max(0)).unwrap_or(u32::MAX));
+        PageRequest::new(clamp(self.page), clamp(self.limit), default_limit)
+    }
+}
+
+impl From<ShippingAddress> for ShippingDataDto {
+    fn from(address: ShippingAddress) -> Self {
+        Self {
+            responsable_name: address.contact_person.to_string(),
+            company_name: address.company.to_string(),
+            email: address.email.to_string(),
+            phone_number: address.phone.to_string(),
+            shipping_address: address.street.to_string(),
+            zip_code: address.zip_code.to_string(),
+            city: address.city.to_string(),
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! The JSON shapes of the auth routes.
+
+use serde::{Deserialize, Serialize};
+use shop_app::SignUp;
+use shop_domain::{CompanyName, Email, GermanPhone, Password, User};
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, field};
+
+/// The signed-in user as the browser may keep it: never the password hash.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UserDto {
+    #[serde(rename = "userId")]
+    pub user_id: i64,
+    pub email: String,
+    #[serde(rename = "companyName")]
+    pub company_name: String,
+    pub phone: String,
+    /// `customer` or `admin`.
+    pub role: &'static str,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct InitialCheck {
+    /// `null` when nobody is signed in.
+    pub user: Option<UserDto>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessageBody {
+    pub message: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SignInAnswer {
+    pub user: UserDto,
+    pub message: String,
+}
+
+/// Sign-up as sent by the form. Unknown fields (a `role`, say) are ignored:
+/// the role is never taken from a payload.
+#[derive(Deserialize, ToSchema)]
+pub struct SignUpBody {
+    #[serde(rename = "companyName", default)]
+    pub company_name: String,
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub phone: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct SignInBody {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+impl From<User> for UserDto {
+    fn from(user: User) -> Self {
+        Self {
+            user_id: user.id.get(),
+            email: user.email.as_str().to_owned(),
+            company_name: user.company_name,
+            phone: user.phone,
+            role: user.role.as_str(),
+        }
+    }
+}
+
+impl MessageBody {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+}
+
+impl SignUpBody {
+    /// # Errors
+    /// 400 naming the first field that breaks its rule.
+    pub fn try_into_domain(self) -> Result<SignUp, ApiError> {
+        Ok(SignUp {
+            company_name: CompanyName::parse(&self.company_name)
+                .map_err(|e| field("Firmenname", e))?,
+            email: Email::parse(&self.email).map_err(|e| field("E-Mail", e))?,
+            phone: GermanPhone::parse(&self.phone).map_err(|e| field("Telefonnummer", e))?,
+            password: Password::parse(&self.password).map_err(|e| field("Passwort", e))?,
+        })
+    }
+}

@@ -1,0 +1,19 @@
+//! The JSON shapes of the images routes.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+pub struct UploadedImage {
+    /// Public URL of the stored image.
+    pub secure_url: String,
+}
+
+/// The multipart form: the image in `file`; other fields (such as an
+/// `upload_preset`) are ignored.
+#[derive(ToSchema)]
+#[allow(dead_code)] // documents the request body only
+pub struct UploadForm {
+    #[schema(value_type = String, format = Binary)]
+    pub file: Vec<u8>,
+}

@@ -1,0 +1,13 @@
+//! The JSON bodies, queries and answers of the API, as the spec (§7) spells
+//! them. Handlers map between these and the use cases' types.
+
+pub mod admin;
+pub mod auth;
+pub mod images;
+pub mod messages;
+pub mod orders;
+pub mod payments;
+pub mod products;
+pub mod samples;
+pub mod users;
+pub mod wishlists;

@@ -1,0 +1,47 @@
+//! Every German text the routes answer with, in one place. Texts of the use
+//! cases and the domain stay with their error types; the front end's tests
+//! read all of them through `server_messages` (see `contract.rs`).
+
+pub const GENERIC_SERVER_ERROR: &str =
+    "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal";
+/// The client recognises an expired session by exactly this text (spec §7).
+pub const SESSION_EXPIRED: &str = "Token expired, please sign in again";
+pub const NOT_AN_ADMIN: &str = "Sie haben keine Berechtigung für diesen Bereich";
+pub const NOT_FOUND: &str = "Die angeforderte Ressource wurde nicht gefunden";
+
+pub const SIGNED_IN: &str = "Anmeldung erfolgreich! Sie werden weitergeleitet …";
+pub const SIGNED_OUT: &str = "Sie wurden erfolgreich abgemeldet";
+pub const ACTIVATION_MAIL_SENT: &str = "Wenn für diese E-Mail-Adresse ein noch nicht aktiviertes Konto besteht, \
+haben wir Ihnen einen Aktivierungslink gesendet. Bitte prüfen Sie Ihr Postfach.";
+pub const RESET_MAIL_SENT: &str = "Wenn für diese E-Mail-Adresse ein aktives Konto besteht, haben wir Ihnen einen \
+Link zum Zurücksetzen des Passworts gesendet. Bitte prüfen Sie Ihr Postfach.";
+pub const PASSWORD_RESET: &str = "Das Passwort wurde erfolgreich zurückgesetzt";
+
+pub const WISH_ADDED: &str = "Produkt auf der Wunschliste!";
+pub const WISH_REMOVED: &str = "Produkt von der Wunschliste entfernt";
+pub const OWN_WISHLIST_ONLY: &str = "Sie können nur Ihre eigene Wunschliste bearbeiten";
+
+pub const ORDER_PLACED: &str = "Bestellung angelegt";
+pub const CUSTOM_ORDER_MAILED: &str =
+    "Eine E-Mail mit Zahlungslink wurde für den aktuellen Kunden gesendet!";
+pub const OWN_ACCOUNT_ORDERS_ONLY: &str = "Sie können nur für Ihr eigenes Konto bestellen";
+pub const OWN_ORDERS_ONLY: &str = "Sie können nur Ihre eigenen Bestellungen sehen";
+pub const ORDER_NOT_FOUND: &str = "Die Bestellung wurde nicht gefunden";
+pub const IDEMPOTENCY_KEY_INVALID: &str =
+    "Der Idempotency-Key muss 1 bis 255 sichtbare ASCII-Zeichen lang sein";
+
+pub const STATUS_UPDATED: &str = "Bestellstatus erfolgreich aktualisiert!";
+pub const SAMPLE_ADDED: &str = "Probe erfolgreich hinzugefügt!";
+pub const SAMPLE_REMOVED: &str = "Probe erfolgreich entfernt!";
+pub const RESTAURANT_TOO_LONG: &str = "Der Name darf nicht länger als 60 Zeichen sein";
+
+pub const MESSAGE_SAVED: &str = "Nachricht erfolgreich gespeichert!";
+
+pub const SIGNATURE_MISSING: &str = "Signatur fehlt";
+pub const SIGNATURE_INVALID: &str = "Ungültige Signatur";
+pub const EVENT_UNREADABLE: &str = "Unlesbares Ereignis";
+pub const PAYMENT_LINK_INVALID: &str = "Dieser Zahlungslink ist ungültig";
+pub const PAYMENT_UNKNOWN: &str = "Diese Zahlung gibt es nicht";
+pub const PAYMENT_MISMATCH: &str = "Die Zahlung passt nicht zur Bestellung";
+
+pub const UPLOAD_FILE_MISSING: &str = "Bitte wählen Sie eine Bilddatei aus (Feld \"file\")";

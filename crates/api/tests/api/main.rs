@@ -1,0 +1,20 @@
+//! Black-box tests of the HTTP API, linked as one test binary: each module
+//! drives the whole application (through actix's test service, or as the
+//! real `shop-api` process) on its own fresh database.
+
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+mod accounts;
+mod admin;
+mod authorization_matrix;
+mod basics;
+mod checkout;
+mod crash_safety;
+mod hostile_input;
+mod stripe_webhooks;
+mod two_instances;
+mod uploads;
+mod wishlists;
