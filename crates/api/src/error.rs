@@ -18,7 +18,6 @@ use shop_ports::StoreError;
 use crate::texts;
 use utoipa::ToSchema;
 
-
 /// The body of every error answer.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
@@ -194,6 +193,9 @@ impl From<PlaceOrderError> for ApiError {
         match error {
             PlaceOrderError::Unknown(store) => store.into(),
             PlaceOrderError::CustomOrderNotAllowed => Self::Forbidden(error.to_string()),
+            PlaceOrderError::CustomOrderNotSignedIn => {
+                Self::Unauthorized(texts::SESSION_EXPIRED.to_owned())
+            }
             PlaceOrderError::KeyReused => Self::Unprocessable(error.to_string()),
             rule => Self::BadRequest(rule.to_string()),
         }

@@ -93,6 +93,9 @@ pub enum PlaceOrderError {
     Overflow,
     #[error("Individuelle Bestellungen legt nur die Verwaltung an")]
     CustomOrderNotAllowed,
+    /// A custom order from someone not signed in: the API asks to sign in.
+    #[error("Individuelle Bestellungen legt nur die angemeldete Verwaltung an")]
+    CustomOrderNotSignedIn,
     #[error(
         "Diese Bestellung wurde bereits mit anderem Inhalt abgeschickt. Bitte laden Sie die Seite neu und bestellen Sie erneut."
     )]
@@ -279,8 +282,14 @@ impl Checkout {
         if order.lines.len() > MAX_LINES {
             return Err(PlaceOrderError::TooManyLines);
         }
-        if order.order_type == OrderType::Costume && !matches!(order.orderer, Orderer::Admin(_)) {
-            return Err(PlaceOrderError::CustomOrderNotAllowed);
+        match (order.order_type, order.orderer) {
+            (OrderType::Costume, Orderer::Guest) => {
+                return Err(PlaceOrderError::CustomOrderNotSignedIn);
+            }
+            (OrderType::Costume, Orderer::Customer(_)) => {
+                return Err(PlaceOrderError::CustomOrderNotAllowed);
+            }
+            _ => {}
         }
         let order = Arc::new(order);
         let then = Arc::new(then);

@@ -5,8 +5,8 @@ mod support;
 use chrono::{NaiveDate, NaiveDateTime};
 use shop_db::DbStore;
 use shop_domain::{
-    BottleOpenerDesign, CategoryId, Cents, Email, HostedImage, LineDesign, NewOrder, OrderId, ProductType,
-    OrderStatus, OrderType, PackingRule, PaymentStatus, ProductId, ProductKind, Role,
+    BottleOpenerDesign, CategoryId, Cents, Email, HostedImage, LineDesign, NewOrder, OrderId,
+    OrderStatus, OrderType, PackingRule, PaymentStatus, ProductId, ProductKind, ProductType, Role,
     SampleNumber, Totals, fixtures,
 };
 use shop_ports::{
@@ -89,7 +89,9 @@ async fn products_are_listed_by_category_and_found_by_id(store: DbStore) {
     let (cards, openers, all, found, missing, count) = read(&store, move |repos| {
         Ok((
             repos.products().list_by_category(CategoryId::CARDS)?,
-            repos.products().list_by_category(CategoryId::BOTTLE_OPENERS)?,
+            repos
+                .products()
+                .list_by_category(CategoryId::BOTTLE_OPENERS)?,
             repos.products().list_all()?,
             repos.products().find(opener.id)?,
             repos.products().find(ProductId::parse(999).unwrap())?,
@@ -103,7 +105,11 @@ async fn products_are_listed_by_category_and_found_by_id(store: DbStore) {
     assert_eq!(openers, vec![opener.clone()]);
     assert_eq!(
         all.iter().map(|p| p.kind).collect::<Vec<_>>(),
-        [ProductKind::Card, ProductKind::BottleOpener, ProductKind::SamplePack]
+        [
+            ProductKind::Card,
+            ProductKind::BottleOpener,
+            ProductKind::SamplePack
+        ]
     );
     assert_eq!(all[2], pack);
     assert_eq!(all.len(), 3);
@@ -530,7 +536,8 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
     assert_eq!(stored, shipped);
     assert_eq!(stored.payment_status, PaymentStatus::Paid);
     assert_eq!(stored.paid_at, Some(at(11)));
-    assert_eq!(stored.shipping_date, NaiveDate::from_ymd_opt(2026, 11, 25));
+    // Paid on Monday, 23 November: three working days later.
+    assert_eq!(stored.shipping_date, NaiveDate::from_ymd_opt(2026, 11, 26));
     assert_eq!(stored.totals, Totals::from_net(Cents::new(14_980)));
     assert_eq!(
         lines.iter().map(|l| l.line.clone()).collect::<Vec<_>>(),
@@ -635,7 +642,9 @@ async fn idempotency_keys_name_one_order_per_owner(store: DbStore) {
                 .idempotency()
                 .insert(KeyOwner::Guest, "attempt-1", &first, at(10))?;
             // The same key of another owner is another key.
-            repos.idempotency().insert(user, "attempt-1", &first, at(10))?;
+            repos
+                .idempotency()
+                .insert(user, "attempt-1", &first, at(10))?;
             repos
                 .idempotency()
                 .insert(KeyOwner::Guest, "attempt-1", &first, at(11))
@@ -660,7 +669,10 @@ async fn idempotency_keys_name_one_order_per_owner(store: DbStore) {
     };
 
     assert_eq!(found, Some(first));
-    assert_eq!(other, None, "the conflicting write rolled back the user's key too");
+    assert_eq!(
+        other, None,
+        "the conflicting write rolled back the user's key too"
+    );
     assert_eq!(missing, None);
     assert_ne!(stored.id, OrderId::new(0));
 }

@@ -1,21 +1,21 @@
 //! The `Mailer` port on lettre: SMTP (`smtp://` with STARTTLS, `smtps://`)
 //! or, when no SMTP server is configured, `.eml` files in a folder so a
 //! developer can open every mail the shop would have sent. The German
-//! templates live here too ([`GermanMailComposer`]).
+//! mails are rendered here too ([`GermanMailComposer`], from `templates/`).
 
-mod order_mail;
-mod templates;
+mod composer;
+mod order_view;
 
 use std::path::PathBuf;
 
 use anyhow::Context;
 use async_trait::async_trait;
+pub use composer::GermanMailComposer;
 use lettre::{
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Mailbox, MultiPart},
 };
 use shop_ports::mailer::{MailError, Mailer, OutgoingMail};
-pub use templates::GermanMailComposer;
 
 enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),

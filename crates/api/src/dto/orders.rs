@@ -236,9 +236,12 @@ pub fn line_dto(order: &Order, stored: OrderLine) -> OrderLineDto {
             String::new(),
         ),
         LineDesign::BottleOpener(_) => (String::new(), String::new(), String::new(), String::new()),
-        LineDesign::SamplePack { sample_number } => {
-            (String::new(), String::new(), String::new(), sample_number.to_string())
-        }
+        LineDesign::SamplePack { sample_number } => (
+            String::new(),
+            String::new(),
+            String::new(),
+            sample_number.to_string(),
+        ),
     };
     OrderLineDto {
         order_line_id: stored.id.get(),

@@ -19,8 +19,8 @@ use crate::{
         orders::{OrderDto, iso, line_dto},
         samples::SampleDto,
     },
-    error::{ApiError, ErrorBody},
     error::field,
+    error::{ApiError, ErrorBody},
     state::AppState,
     texts,
 };

@@ -21,10 +21,6 @@ const FAILURES_PER_ADDRESS: u64 = 10;
 const FAILURE_WINDOW: TimeDelta = TimeDelta::minutes(15);
 const SIGN_UPS_PER_ADDRESS: Limit = Limit::new(10, TimeDelta::hours(1));
 
-
-
-
-
 #[utoipa::path(
     tag = "auth",
     request_body = SignUpBody,
@@ -44,7 +40,10 @@ pub async fn sign_up(
     body: web::Json<SignUpBody>,
 ) -> Result<HttpResponse, ApiError> {
     let bucket = format!("sign-up:address:{}", client_address(&req));
-    state.throttle.check(&[(bucket.clone(), SIGN_UPS_PER_ADDRESS)]).await?;
+    state
+        .throttle
+        .check(&[(bucket.clone(), SIGN_UPS_PER_ADDRESS)])
+        .await?;
     let request = body.into_inner().try_into_domain()?;
     state.throttle.record(&[bucket]).await?;
     state.accounts.sign_up(request).await?;

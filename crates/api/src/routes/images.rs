@@ -50,9 +50,7 @@ async fn file_part(mut form: Multipart) -> Result<Vec<u8>, ApiError> {
         }
         return Ok(bytes);
     }
-    Err(ApiError::bad_request(
-        texts::UPLOAD_FILE_MISSING,
-    ))
+    Err(ApiError::bad_request(texts::UPLOAD_FILE_MISSING))
 }
 
 #[utoipa::path(
@@ -74,7 +72,10 @@ pub async fn upload_image(
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let bucket = format!("upload:address:{}", client_address(&req));
-    state.throttle.check(&[(bucket.clone(), UPLOADS_PER_ADDRESS)]).await?;
+    state
+        .throttle
+        .check(&[(bucket.clone(), UPLOADS_PER_ADDRESS)])
+        .await?;
     let bytes = file_part(form).await?;
     let url = state
         .uploads

@@ -35,7 +35,10 @@ pub async fn save_message(
         SaveMessageBody::Wrapped { message } | SaveMessageBody::Plain(message) => message,
     };
     let bucket = format!("contact:address:{}", client_address(&req));
-    state.throttle.check(&[(bucket.clone(), MESSAGES_PER_ADDRESS)]).await?;
+    state
+        .throttle
+        .check(&[(bucket.clone(), MESSAGES_PER_ADDRESS)])
+        .await?;
     state
         .contact
         .save(MessageRequest {

@@ -128,10 +128,11 @@ pub async fn create_order(
     body: web::Json<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
     let content = body.into_inner();
-    let idempotency = idempotency_key(&req)?
-        .map(|key| IdempotencyKey::new(key, content.to_string().as_bytes()));
-    let body: CreateOrderBody = serde_json::from_value(content)
-        .map_err(|error| ApiError::BadRequest(format!("Ungültige Anfrage: {}", in_german(&error))))?;
+    let idempotency =
+        idempotency_key(&req)?.map(|key| IdempotencyKey::new(key, content.to_string().as_bytes()));
+    let body: CreateOrderBody = serde_json::from_value(content).map_err(|error| {
+        ApiError::BadRequest(format!("Ungültige Anfrage: {}", in_german(&error)))
+    })?;
     let signed_in = match orderer {
         Orderer::Guest => None,
         Orderer::Customer(user) | Orderer::Admin(user) => Some(user),

@@ -2,6 +2,7 @@
 //! checkout page with its two buttons (pay, or make the payment fail).
 
 use actix_web::{HttpResponse, get, http::header, post, web};
+use askama::Template;
 use shop_app::{FulfilOutcome, OpenPaymentError};
 use shop_ports::payments::PaymentError;
 
@@ -63,27 +64,14 @@ pub async fn stripe_webhook(
     }))
 }
 
-fn html_escape(raw: &str) -> String {
-    raw.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-fn page(title: &str, body: &str) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(format!(
-            "<!doctype html><html lang=\"de\"><head><meta charset=\"utf-8\">\
-<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
-<style>body{{margin:0;font-family:system-ui,Arial,sans-serif;background:#f6f1ea;color:#14213d}}\
-main{{max-width:440px;margin:64px auto;background:#fff;border-radius:16px;padding:32px;box-shadow:0 8px 30px rgba(20,33,61,.12)}}\
-h1{{font-size:1.4rem;margin:0 0 8px}}.note{{color:#55607a;font-size:.9rem}}.amount{{font-size:2rem;font-weight:700;margin:16px 0}}\
-form{{margin:12px 0 0}}button{{width:100%;padding:14px;border-radius:10px;border:0;font-size:1rem;font-weight:700;cursor:pointer}}\
-.pay{{background:#c2410c;color:#fff}}.fail{{background:#fff;color:#b42318;border:2px solid #b42318}}</style></head>\
-<body><main>{body}</main></body></html>"
-        ))
+/// The local test provider's checkout page; askama escapes what it shows.
+#[derive(Template)]
+#[template(path = "local_payment.html")]
+struct LocalPaymentPage<'a> {
+    session_id: &'a str,
+    order_id: i64,
+    total: String,
+    paid: bool,
 }
 
 #[utoipa::path(
@@ -107,26 +95,18 @@ pub async fn local_checkout_page(
         .checkout(&session_id, &requester)
         .await?
         .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_UNKNOWN.to_owned()))?;
-    let action = format!("/api/payments/local/{}", html_escape(&session_id));
-    let order = checkout.order_id.get();
-    if checkout.paid {
-        return Ok(page(
-            "Bereits bezahlt",
-            &format!(
-                "<h1>Bestellung Nr. {order} ist bezahlt</h1><p><a href=\"/pending-page?order_id={order}\">Zur Bestellbestätigung</a></p>"
-            ),
-        ));
+    let page = LocalPaymentPage {
+        session_id: &session_id,
+        order_id: checkout.order_id.get(),
+        total: checkout.total.to_string(),
+        paid: checkout.paid,
     }
-    Ok(page(
-        "Testzahlung – PrimeCards",
-        &format!(
-            "<h1>Testzahlung</h1><p class=\"note\">Lokaler Test-Zahlungsanbieter: Es wird kein echtes Geld bewegt.</p>\
-<p>Bestellung Nr. {order}</p><p class=\"amount\">{total}</p>\
-<form method=\"post\" action=\"{action}/pay\"><button class=\"pay\" type=\"submit\">Bezahlen</button></form>\
-<form method=\"post\" action=\"{action}/fail\"><button class=\"fail\" type=\"submit\">Zahlung fehlschlagen lassen</button></form>",
-            total = html_escape(&checkout.total.to_string()),
-        ),
-    ))
+    .render()
+    .map_err(ApiError::internal)?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(page))
 }
 
 fn see_other(location: &str) -> HttpResponse {
@@ -155,7 +135,10 @@ pub async fn local_pay(
         .local
         .pay(&path.into_inner(), &requester)
         .await?;
-    Ok(see_other(&format!("/pending-page?order_id={}", order.get())))
+    Ok(see_other(&format!(
+        "/pending-page?order_id={}",
+        order.get()
+    )))
 }
 
 #[utoipa::path(

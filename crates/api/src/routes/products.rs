@@ -13,7 +13,6 @@ use crate::{
     state::AppState,
 };
 
-
 fn dtos(products: Vec<Product>) -> Vec<ProductDto> {
     products.into_iter().map(ProductDto::from).collect()
 }

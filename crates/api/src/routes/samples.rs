@@ -9,7 +9,6 @@ use crate::{
     state::AppState,
 };
 
-
 #[utoipa::path(
     tag = "samples",
     params(SampleQuery),

@@ -130,7 +130,5 @@ pub async fn reset_password(
     } = body.into_inner();
     let new_password = Password::parse(&new_password).map_err(|e| field("Neues Passwort", e))?;
     state.accounts.reset_password(token, new_password).await?;
-    Ok(HttpResponse::Ok().json(MessageBody::new(
-        texts::PASSWORD_RESET,
-    )))
+    Ok(HttpResponse::Ok().json(MessageBody::new(texts::PASSWORD_RESET)))
 }

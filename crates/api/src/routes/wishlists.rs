@@ -2,8 +2,8 @@
 //! always the session's; a `userId` naming someone else is refused with 403.
 
 use actix_web::{HttpResponse, delete, get, middleware::from_fn, post, web};
-use shop_domain::{ProductId, ProductType};
 use shop_domain::UserId;
+use shop_domain::{ProductId, ProductType};
 
 use crate::{
     access::{SignedIn, signed_in_only},
@@ -16,14 +16,12 @@ use crate::{
     texts,
 };
 
-
-
 /// The session's user; a `userId` parameter naming anyone else is refused.
 fn acting_user(SignedIn(user): SignedIn, claimed: Option<i64>) -> Result<UserId, ApiError> {
     match claimed {
-        Some(claimed) if claimed != user.get() => Err(ApiError::Forbidden(
-            texts::OWN_WISHLIST_ONLY.to_owned(),
-        )),
+        Some(claimed) if claimed != user.get() => {
+            Err(ApiError::Forbidden(texts::OWN_WISHLIST_ONLY.to_owned()))
+        }
         _ => Ok(user),
     }
 }

@@ -1,13 +1,11 @@
 //! The account life cycle through the HTTP API: sign-up, activation,
 //! sign-in, password reset, sessions, throttling.
 
-
-
+use crate::support::{PUBLIC_URL, call, link_in, mails_to, post_json, query_param, shop};
 use actix_web::{http::StatusCode, test};
 use serde_json::json;
 use shop_api::startup::app;
 use shop_ports::tokens::{NewUserToken, TokenPurpose};
-use crate::support::{PUBLIC_URL, call, link_in, mails_to, post_json, query_param, shop};
 
 fn sign_up_body(email: &str) -> serde_json::Value {
     json!({"companyName": "Pizzeria Bella", "email": email, "phone": "+49 170 1234567", "password": "geheim123", "role": "admin"})

@@ -2,8 +2,9 @@
 //! domain's rules, custom orders paid through a mailed link, samples and
 //! messages, and page parameters that never fail a list.
 
-
-
+use crate::support::{
+    active_user, call, link_in, mails_to, pay_locally, post_json, shop, sign_in, with_cookie,
+};
 use actix_web::{
     cookie::Cookie,
     http::{StatusCode, header},
@@ -12,9 +13,6 @@ use actix_web::{
 use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::Role;
-use crate::support::{
-    active_user, call, link_in, mails_to, pay_locally, post_json, shop, sign_in, with_cookie,
-};
 
 fn custom_order(email: &str) -> Value {
     json!({
@@ -247,7 +245,17 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
         ),
     )
     .await;
+    let details_request = || {
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
+            &admin,
+        )
+    };
+    let (_, unpaid_details, _) = call(&service, details_request()).await;
     pay_locally(&service, &json!(order_id), &guest).await;
+    let (_, paid_details, _) = call(&service, details_request()).await;
     let update = |status: &str| {
         with_cookie(
             post_json(
@@ -288,6 +296,12 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
     assert_eq!(unknown, StatusCode::BAD_REQUEST);
     assert_eq!(delivered, StatusCode::OK);
     assert_eq!(after_final, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(unpaid_details["allowedStatuses"], json!(["Cancelled"]));
+    assert_eq!(
+        paid_details["allowedStatuses"],
+        json!(["Shipped", "Delivered", "Cancelled"])
+    );
+    assert_eq!(details["allowedStatuses"], json!([]));
     assert_eq!(details["orderRow"]["orderStatus"], "Delivered");
     assert_eq!(details["orderLines"][0]["template"], "doner");
     assert_eq!(details["orderLines"][0]["cardLogo"], "/uploads/a.png");

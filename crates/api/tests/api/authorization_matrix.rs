@@ -6,10 +6,12 @@
 //! the row lets the admin change them), with none of A's data in their
 //! answers.
 
-
-
 use std::collections::BTreeSet;
 
+use crate::support::{
+    TestShop, active_company_user, active_user, call, link_in, mails_to, post_json, shop, sign_in,
+    tiny_png, upload,
+};
 use actix_web::{
     cookie::Cookie,
     dev::{Service, ServiceResponse},
@@ -20,10 +22,6 @@ use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::{Email, OrderId, Role};
 use shop_ports::{PageRequest, read, users::UserId};
-use crate::support::{
-    TestShop, active_company_user, active_user, call, link_in, mails_to, post_json, shop, sign_in,
-    tiny_png, upload,
-};
 
 const A_EMAIL: &str = "anna@matrix-kunde.de";
 const A_COMPANY: &str = "Annas Geheimfirma";
@@ -107,6 +105,8 @@ struct Row {
     expect: Expect,
     /// The admin may change A's data through this call (e.g. an order status).
     admin_changes_a: bool,
+    /// Only for signed-in users, whatever the request says (set with [`Row::signed_in`]).
+    signed_in_only: bool,
 }
 
 const fn row(method: &'static str, path: &'static str, call: Build, expect: Expect) -> Row {
@@ -116,6 +116,20 @@ const fn row(method: &'static str, path: &'static str, call: Build, expect: Expe
         call,
         expect,
         admin_changes_a: false,
+        signed_in_only: false,
+    }
+}
+
+impl Row {
+    /// Marks a route that answers 401 to guests before it reads anything.
+    const fn signed_in(mut self) -> Row {
+        self.signed_in_only = true;
+        self
+    }
+
+    /// An admin route by its table: 401 for guests, 403 for both customers.
+    const fn admin_only(&self) -> bool {
+        self.expect.guest == 401 && self.expect.b == 403 && self.expect.a == 403
     }
 }
 
@@ -320,7 +334,8 @@ fn rows() -> Vec<Row> {
                 )
             },
             owner_only(401, 403, 201),
-        ),
+        )
+        .signed_in(),
         row(
             "get",
             "/wishlists/get-wishList-ByUser",
@@ -331,7 +346,8 @@ fn rows() -> Vec<Row> {
                 ))
             },
             owner_only(401, 403, 200),
-        ),
+        )
+        .signed_in(),
         row(
             "delete",
             "/wishlists/delete-wishList-product",
@@ -342,7 +358,8 @@ fn rows() -> Vec<Row> {
                 ))
             },
             owner_only(401, 403, 200),
-        ),
+        )
+        .signed_in(),
         // Orders: placed for A only by A; seen and paid only by A's sessions.
         row(
             "post",
@@ -382,7 +399,8 @@ fn rows() -> Vec<Row> {
                 ))
             },
             owner_only(401, 403, 200),
-        ),
+        )
+        .signed_in(),
         row(
             "get",
             "/orderLine/get-user-orderLines",
@@ -393,7 +411,8 @@ fn rows() -> Vec<Row> {
                 ))
             },
             owner_only(401, 404, 200),
-        ),
+        )
+        .signed_in(),
         // Payments: the local provider's page and buttons only for A's
         // browser; a provider webhook without a signature is refused; a
         // mailed payment link is a bearer link (its custom order has no user).
@@ -758,4 +777,64 @@ where
         payment_link_token: link.rsplit('/').next().unwrap().to_owned(),
         sample,
     }
+}
+
+/// Bodies a caller who may not use a route sends to it: nothing useful, and not even JSON.
+const UNREADABLE_BODIES: [&str; 3] = ["{}", "{\"orderUpdate\": 5", "[1, 2"];
+
+/// The route of `row` as A's id makes it, with `body` in place of its own.
+fn with_body(row: &Row, ids: &Ids, body: &'static str) -> test::TestRequest {
+    let request = (row.call)(ids, Caller::Guest).to_request();
+    test::TestRequest::default()
+        .method(request.method().clone())
+        .uri(&request.uri().to_string())
+        .insert_header(("content-type", "application/json"))
+        .set_payload(body)
+}
+
+#[actix_web::test]
+async fn who_may_not_call_a_route_is_refused_before_its_body_is_read() {
+    let rows = rows();
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let a_user = active_company_user(&shop, A_EMAIL, A_COMPANY, Role::Customer).await;
+    active_user(&shop, "bernd@matrix-kunde.de", Role::Customer).await;
+    active_user(&shop, "chef@matrix.test", Role::Admin).await;
+    let a = sign_in(&service, A_EMAIL).await;
+    let b = sign_in(&service, "bernd@matrix-kunde.de").await;
+    let admin = sign_in(&service, "chef@matrix.test").await;
+    let ids = fixtures(&shop, &service, &a, &admin, a_user).await;
+
+    let mut failures = Vec::new();
+    let mut cells = 0;
+    for row in rows
+        .iter()
+        .filter(|row| row.signed_in_only || row.admin_only())
+    {
+        let customer_refused = row.admin_only();
+        for body in UNREADABLE_BODIES {
+            let mut callers = vec![(Caller::Guest, None, 401)];
+            if customer_refused {
+                callers.push((Caller::CustomerB, Some(&b), 403));
+            }
+            for (caller, cookie, expected) in callers {
+                let mut request = with_body(row, &ids, body);
+                if let Some(cookie) = cookie {
+                    request = request.cookie(cookie.clone());
+                }
+                let (status, answer) = raw_call(&service, request).await;
+                cells += 1;
+                if status.as_u16() != expected {
+                    failures.push(format!(
+                        "{} {} as {caller:?} with {body:?}: {status} instead of {expected}: {answer:.200}",
+                        row.method.to_uppercase(),
+                        row.path
+                    ));
+                }
+            }
+        }
+    }
+    println!("refused before the body: {cells} cells");
+    assert!(cells > 0);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

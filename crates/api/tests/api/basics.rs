@@ -1,7 +1,7 @@
 //! Black-box tests of the HTTP API: the whole application on a fresh SQLite
 //! database with the demo data, driven through actix's test service.
 
-
+use crate::support::{TestShop, get_json, shop};
 use actix_web::{
     App, HttpResponse,
     body::MessageBody,
@@ -18,8 +18,6 @@ use shop_api::{
     startup::{AppContext, app},
 };
 use shop_ports::users::UserId;
-use crate::support::{TestShop, get_json, shop};
-
 
 fn ids(products: &Value) -> Vec<i64> {
     products

@@ -2,8 +2,9 @@
 //! prices from the catalogue only, orders visible to their owner only, one
 //! order and one payment per double click, and fulfilment exactly once.
 
-
-
+use crate::support::{
+    active_user, call, mails_to, pay_locally, post_json, shop, sign_in, with_cookie,
+};
 use actix_web::{
     cookie::Cookie,
     http::{StatusCode, header},
@@ -12,7 +13,6 @@ use actix_web::{
 use serde_json::{Value, json};
 use shop_api::startup::app;
 use shop_domain::Role;
-use crate::support::{active_user, call, mails_to, pay_locally, post_json, shop, sign_in, with_cookie};
 
 /// Product 2 (PrimeCard Starter, 49,90 €) individually packed (+25 €), twice.
 fn card_line() -> Value {
@@ -91,7 +91,10 @@ async fn a_guest_orders_pays_on_the_local_page_and_gets_one_confirmation() {
     .await;
     assert_eq!(opened, StatusCode::OK, "{session}");
     let url = session["url"].as_str().unwrap();
-    let path = url.strip_prefix(crate::support::PUBLIC_URL).unwrap().to_owned();
+    let path = url
+        .strip_prefix(crate::support::PUBLIC_URL)
+        .unwrap()
+        .to_owned();
     assert!(path.starts_with("/api/payments/local/cs_local_"));
 
     // The page belongs to the browser that placed the order.
@@ -229,13 +232,14 @@ async fn a_double_click_creates_one_order_and_one_payment_session() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
     let body = order_body(json!([card_line()]), "gast@example.de");
+    // The checkout page sends one key per attempt to order.
+    let attempt = || {
+        post_json("/api/orderLine/create-order", &body)
+            .insert_header(("Idempotency-Key", "0b7f4a52-checkout-attempt"))
+    };
 
-    let (_, first, cookie) = call(&service, post_json("/api/orderLine/create-order", &body)).await;
-    let (again, second, _) = call(
-        &service,
-        with_cookie(post_json("/api/orderLine/create-order", &body), &cookie),
-    )
-    .await;
+    let (_, first, cookie) = call(&service, attempt()).await;
+    let (again, second, _) = call(&service, with_cookie(attempt(), &cookie)).await;
     let open = |order: i64| {
         with_cookie(
             post_json(

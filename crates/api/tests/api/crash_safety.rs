@@ -4,8 +4,6 @@
 //! there and whole; orders whose answer was lost may or may not be there, but
 //! never half; no order is stored twice.
 
-
-
 use std::{
     net::{IpAddr, Ipv4Addr},
     sync::{

@@ -5,10 +5,12 @@
 //! (Plain SVG/HTML uploads, sizes and truncation: `uploads.rs`; client prices
 //! and totals: `checkout.rs`.)
 
-
-
 use std::{collections::BTreeMap, time::Instant};
 
+use crate::support::{
+    PUBLIC_URL, TestShop, active_user, call, databases::count_rows, hostile_files, orders,
+    post_json, shop, sign_in,
+};
 use actix_web::{
     cookie::Cookie,
     http::{StatusCode, header},
@@ -19,15 +21,12 @@ use shop_api::startup::app;
 use shop_domain::{Email, Role};
 use shop_images::DecodingInspector;
 use shop_ports::images::{ImageInspector, ImageKind};
-use crate::support::{
-    PUBLIC_URL, TestShop, active_user, call, databases::count_rows, hostile_files, orders,
-    post_json, shop, sign_in,
-};
 
 const FOREIGN_ORIGIN: &str = "https://evil.example";
 
 fn upload(bytes: &[u8]) -> test::TestRequest {
-    crate::support::upload("logo.png", "image/png", bytes).insert_header((header::ORIGIN, PUBLIC_URL))
+    crate::support::upload("logo.png", "image/png", bytes)
+        .insert_header((header::ORIGIN, PUBLIC_URL))
 }
 
 fn files_in(dir: &std::path::Path) -> usize {

@@ -2,14 +2,12 @@
 //! a Checkout Session at a local mock of Stripe's API, and signed webhooks
 //! mark the order paid exactly once, for its own amount only.
 
-
-
+use crate::support::{call, mails_to, post_json, shop_with};
 use actix_web::{cookie::Cookie, http::StatusCode, test};
 use hmac::{Hmac, Mac};
 use serde_json::{Value, json};
 use sha2::Sha256;
 use shop_api::startup::app;
-use crate::support::{call, mails_to, post_json, shop_with};
 use wiremock::{
     Mock, MockServer, ResponseTemplate,
     matchers::{method, path},

@@ -2,19 +2,17 @@
 //! balancer: both have the same public URL, so a browser's session and
 //! origin are the same whichever instance answers.
 
-
-
 use std::{
     net::{IpAddr, Ipv4Addr},
     time::{Duration, Instant},
 };
 
-use serde_json::{Value, json};
 use crate::support::{
     databases::TestDatabase,
     orders::{Answer, Target, place, verify},
     process::{ShopConfig, ShopProcess, client},
 };
+use serde_json::{Value, json};
 
 /// What the load balancer would be reached under; the instances listen elsewhere.
 const PUBLIC_URL: &str = "http://127.0.0.1:18298";

@@ -1,15 +1,13 @@
 //! Image uploads through the HTTP API: only real JPEG, PNG or WEBP images up
 //! to 4 MB are stored, whatever the file is called or claims to be.
 
-
-
+use crate::support::{BOUNDARY, shop, tiny_png, upload};
 use actix_web::{
     http::{StatusCode, header},
     test,
 };
 use serde_json::Value;
 use shop_api::startup::app;
-use crate::support::{BOUNDARY, shop, tiny_png, upload};
 
 async fn send(request: test::TestRequest) -> (StatusCode, Value) {
     let shop = shop().await;

@@ -1,12 +1,10 @@
 //! The wishlist through the HTTP API: always the session's own list.
 
-
-
+use crate::support::{active_user, call, post_json, shop, sign_in};
 use actix_web::{http::StatusCode, test};
 use serde_json::json;
 use shop_api::startup::app;
 use shop_domain::Role;
-use crate::support::{active_user, call, post_json, shop, sign_in};
 
 #[actix_web::test]
 async fn a_customer_adds_lists_and_removes_wishes() {

@@ -14,10 +14,11 @@ mod users;
 mod wishlist;
 
 use shop_ports::{
-    Repos, idempotency::IdempotencyRepository, messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
-    payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
-    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
-    users::UserRepository, wishlist::WishlistRepository,
+    Repos, idempotency::IdempotencyRepository, messages::MessageRepository,
+    orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
+    products::ProductRepository, samples::SampleRepository, sessions::SessionRepository,
+    throttle::ThrottleRepository, tokens::TokenRepository, users::UserRepository,
+    wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;

@@ -1,10 +1,10 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    Address, BottleOpenerDesign, CardDesign, Cents, GermanPhone, HostedImage, LineDesign,
-    NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType,
-    PaymentStatus, Processing, ProductId, ProductKind, Quantity, Remarks, SampleNumber,
-    ShippingAddress, ShippingForm, TemplateCategory, Totals, UserId, WebsiteUrl,
+    Address, BottleOpenerDesign, CardDesign, Cents, GermanPhone, HostedImage, LineDesign, NewOrder,
+    NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType, PaymentStatus,
+    Processing, ProductId, ProductKind, Quantity, Remarks, SampleNumber, ShippingAddress,
+    ShippingForm, TemplateCategory, Totals, UserId, WebsiteUrl,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 

@@ -26,12 +26,17 @@ pub const PUBLIC_URL: &str = "http://127.0.0.1:8080";
 pub struct TestShop {
     pub ctx: AppContext,
     _dir: tempfile::TempDir,
+    /// Set when the shop runs on a scratch database instead of its own SQLite file.
+    database: Option<databases::TestDatabase>,
 }
 
 impl TestShop {
-    /// `DATABASE_URL` of this shop's SQLite file.
+    /// `DATABASE_URL` of this shop's database.
     pub fn database_url(&self) -> String {
-        format!("sqlite://{}", self._dir.path().join("shop.db").display())
+        self.database.as_ref().map_or_else(
+            || format!("sqlite://{}", self._dir.path().join("shop.db").display()),
+            |database| database.url().to_owned(),
+        )
     }
 
     /// Where uploaded images are stored.
@@ -46,6 +51,18 @@ pub async fn shop() -> TestShop {
 
 /// A shop with extra settings (e.g. the Stripe keys and a mock's address).
 pub async fn shop_with(extra: &[(&str, String)]) -> TestShop {
+    build_shop(extra, None).await
+}
+
+/// A shop on `database` (SQLite or PostgreSQL), with the demo data.
+pub async fn shop_on(database: databases::TestDatabase) -> TestShop {
+    build_shop(&[], Some(database)).await
+}
+
+async fn build_shop(
+    extra: &[(&str, String)],
+    database: Option<databases::TestDatabase>,
+) -> TestShop {
     let dir = tempfile::tempdir().unwrap();
     let static_dir = dir.path().join("dist");
     std::fs::create_dir_all(&static_dir).unwrap();
@@ -54,9 +71,12 @@ pub async fn shop_with(extra: &[(&str, String)]) -> TestShop {
         "<!doctype html><title>PrimeCards</title><div id=root></div>",
     )
     .unwrap();
-    let db_path = dir.path().join("shop.db").to_string_lossy().into_owned();
+    let database_url = database.as_ref().map_or_else(
+        || format!("sqlite://{}", dir.path().join("shop.db").display()),
+        |database| database.url().to_owned(),
+    );
     let settings = Settings::from_lookup(|key| match key {
-        "DATABASE_URL" => Some(format!("sqlite://{db_path}")),
+        "DATABASE_URL" => Some(database_url.clone()),
         "SHOP_STATIC_DIR" => Some(static_dir.to_string_lossy().into_owned()),
         "SHOP_DATA_DIR" => Some(dir.path().to_string_lossy().into_owned()),
         other => extra
@@ -65,7 +85,7 @@ pub async fn shop_with(extra: &[(&str, String)]) -> TestShop {
             .map(|(_, value)| value.clone()),
     })
     .unwrap();
-    let db = DbStore::connect(DatabaseUrl::Sqlite(db_path.clone()), 4)
+    let db = DbStore::connect(DatabaseUrl::parse(&database_url).unwrap(), 4)
         .await
         .unwrap();
     Setup::new(
@@ -78,6 +98,7 @@ pub async fn shop_with(extra: &[(&str, String)]) -> TestShop {
     TestShop {
         ctx: AppContext::new(&db, &settings).unwrap(),
         _dir: dir,
+        database,
     }
 }
 

@@ -1,0 +1,227 @@
+//! The shop's mails in German, as HTML and plain text, rendered from the
+//! askama templates in `templates/`: the HTML ones escape everything they
+//! are given (company names, links), the text ones take it as it is.
+
+use askama::Template;
+use shop_domain::OrderStatus;
+use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
+
+use crate::order_view::OrderView;
+
+const SHOP: &str = "PrimeCards";
+const FOOTER_TEXT: &str = "PrimeCards GmbH · Musterstraße 12 · 41061 Mönchengladbach · info@primecards.de · +49 2161 123 45 67";
+
+pub struct GermanMailComposer;
+
+/// A call to action: the button's label and where it leads.
+struct Action<'a> {
+    label: &'a str,
+    link: &'a str,
+}
+
+/// One mail: a greeting, paragraphs, an optional order, an optional button
+/// with its link, a closing line, and the footer.
+struct Mail<'a> {
+    shop: &'static str,
+    subject: String,
+    greeting: String,
+    paragraphs: Vec<&'a str>,
+    order: Option<OrderView<'a>>,
+    action: Option<Action<'a>>,
+    after: &'a str,
+    footer: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "mail.html")]
+struct MailHtml<'a> {
+    m: &'a Mail<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail.txt")]
+struct MailText<'a> {
+    m: &'a Mail<'a>,
+}
+
+/// Renders `template`; its values are plain text and numbers, whose
+/// formatting cannot fail, so an error here is a broken template.
+fn rendered(template: &impl Template) -> String {
+    template.render().unwrap_or_else(|error| {
+        tracing::error!(%error, "a mail template failed to render");
+        String::new()
+    })
+}
+
+impl<'a> Mail<'a> {
+    fn new(subject: String, greeting: String, paragraphs: Vec<&'a str>, after: &'a str) -> Self {
+        Self {
+            shop: SHOP,
+            subject,
+            greeting,
+            paragraphs,
+            order: None,
+            action: None,
+            after,
+            footer: FOOTER_TEXT,
+        }
+    }
+
+    fn with_order(mut self, order: OrderView<'a>) -> Self {
+        self.order = Some(order);
+        self
+    }
+
+    fn with_action(mut self, label: &'a str, link: &'a str) -> Self {
+        self.action = Some(Action { label, link });
+        self
+    }
+
+    fn render(&self, to: &str) -> OutgoingMail {
+        OutgoingMail {
+            to: to.to_owned(),
+            subject: self.subject.clone(),
+            html_body: rendered(&MailHtml { m: self }),
+            text_body: rendered(&MailText { m: self }),
+        }
+    }
+}
+
+/// Subject word and sentence for a new order status.
+fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
+    match status {
+        OrderStatus::Processing => ("in Bearbeitung", "Wir bearbeiten Ihre Bestellung."),
+        OrderStatus::Shipped => (
+            "versandt",
+            "Ihre Magnete sind gedruckt und auf dem Weg zu Ihnen.",
+        ),
+        OrderStatus::Delivered => (
+            "zugestellt",
+            "Ihre Bestellung wurde zugestellt. Wir wünschen viel Erfolg damit!",
+        ),
+        OrderStatus::Cancelled => (
+            "storniert",
+            "Ihre Bestellung wurde storniert. Falls Sie bereits bezahlt haben, erstatten wir den Betrag.",
+        ),
+    }
+}
+
+impl MailComposer for GermanMailComposer {
+    fn compose(&self, to: &str, content: &MailContent) -> OutgoingMail {
+        match content {
+            MailContent::Activation { company_name, link } => Mail::new(
+                format!("Bitte aktivieren Sie Ihr {SHOP}-Konto"),
+                format!("Hallo {company_name},"),
+                vec![
+                    "vielen Dank für Ihre Registrierung bei PrimeCards.",
+                    "Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.",
+                ],
+                "Falls Sie sich nicht bei uns registriert haben, können Sie diese E-Mail ignorieren.",
+            )
+            .with_action("Konto aktivieren", link)
+            .render(to),
+            MailContent::PasswordReset { link } => Mail::new(
+                format!("Ihr {SHOP}-Passwort zurücksetzen"),
+                "Guten Tag,".to_owned(),
+                vec![
+                    "wir haben eine Anfrage erhalten, das Passwort Ihres PrimeCards-Kontos zurückzusetzen.",
+                    "Über den folgenden Link können Sie ein neues Passwort festlegen. Der Link ist eine Stunde gültig und kann einmal verwendet werden.",
+                ],
+                "Falls Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail – Ihr Passwort bleibt unverändert.",
+            )
+            .with_action("Neues Passwort festlegen", link)
+            .render(to),
+            MailContent::OrderConfirmation(summary) => Mail::new(
+                format!(
+                    "Ihre {SHOP}-Bestellung Nr. {} ist bezahlt",
+                    summary.order_id.get()
+                ),
+                format!("Hallo {},", summary.shipping.contact_person),
+                vec![
+                    "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen, wir beginnen jetzt mit dem Druck.",
+                ],
+                "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+            )
+            .with_order(OrderView::of(summary))
+            .render(to),
+            MailContent::PaymentLink { order, link } => Mail::new(
+                format!(
+                    "Ihre {SHOP}-Bestellung Nr. {}: Bitte bezahlen Sie online",
+                    order.order_id.get()
+                ),
+                format!("Hallo {},", order.shipping.contact_person),
+                vec![
+                    "wie besprochen haben wir Ihre Bestellung für Sie angelegt. Bitte prüfen Sie die Positionen und bezahlen Sie bequem online per Karte – danach beginnen wir mit dem Druck.",
+                ],
+                "Der Link ist nur für diese Bestellung gültig. Bei Fragen antworten Sie einfach auf diese E-Mail.",
+            )
+            .with_order(OrderView::of(order))
+            .with_action("Jetzt bezahlen", link)
+            .render(to),
+            MailContent::StatusChanged {
+                order_id,
+                recipient_name,
+                status,
+            } => {
+                let (subject, text) = status_text(*status);
+                let line = format!("Ihre Bestellung Nr. {}: {text}", order_id.get());
+                Mail::new(
+                    format!("{SHOP}-Bestellung Nr. {}: {subject}", order_id.get()),
+                    format!("Hallo {recipient_name},"),
+                    vec![&line],
+                    "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                )
+                .render(to)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shop_ports::mailer::{MailComposer, MailContent};
+
+    use super::GermanMailComposer;
+
+    #[test]
+    fn the_activation_mail_carries_the_link_in_both_parts_and_escapes_the_company() {
+        let mail = GermanMailComposer.compose(
+            "kunde@example.de",
+            &MailContent::Activation {
+                company_name: "<b>Wok & Roll</b>".into(),
+                link: "https://shop.example/activate?email=k%40e.de&token=abc".into(),
+            },
+        );
+
+        assert_eq!(mail.subject, "Bitte aktivieren Sie Ihr PrimeCards-Konto");
+        assert!(
+            mail.text_body
+                .contains("https://shop.example/activate?email=k%40e.de&token=abc")
+        );
+        assert!(
+            mail.html_body
+                .contains("href=\"https://shop.example/activate?email=k%40e.de&#38;token=abc\"")
+        );
+        assert!(
+            mail.html_body
+                .contains("Hallo &#60;b&#62;Wok &#38; Roll&#60;/b&#62;,")
+        );
+        assert!(!mail.html_body.contains("<b>Wok"));
+    }
+
+    #[test]
+    fn the_reset_mail_names_its_lifetime() {
+        let mail = GermanMailComposer.compose(
+            "kunde@example.de",
+            &MailContent::PasswordReset {
+                link: "https://shop.example/reset-password?token=t".into(),
+            },
+        );
+
+        assert!(mail.text_body.contains("eine Stunde gültig"));
+        assert!(
+            mail.text_body
+                .contains("https://shop.example/reset-password?token=t")
+        );
+    }
+}

@@ -1,0 +1,106 @@
+//! An order as the order mails show it (`templates/order.*`): its lines,
+//! totals, delivery address and shipping date, formatted for reading.
+
+use shop_domain::{Cents, ShippingAddress};
+use shop_ports::mailer::OrderSummary;
+
+pub(crate) struct LineView<'a> {
+    pub(crate) name: &'a str,
+    /// The packing, when the product has a choice.
+    pub(crate) processing: Option<&'a str>,
+    pub(crate) quantity: u8,
+    pub(crate) unit_price: Cents,
+    pub(crate) subtotal: Cents,
+}
+
+pub(crate) struct OrderView<'a> {
+    pub(crate) order_id: i64,
+    pub(crate) lines: Vec<LineView<'a>>,
+    pub(crate) net: Cents,
+    pub(crate) vat: Cents,
+    pub(crate) gross: Cents,
+    pub(crate) shipping: &'a ShippingAddress,
+    /// `dd.mm.yyyy`.
+    pub(crate) shipping_date: Option<String>,
+}
+
+impl<'a> OrderView<'a> {
+    pub(crate) fn of(summary: &'a OrderSummary) -> Self {
+        Self {
+            order_id: summary.order_id.get(),
+            lines: summary
+                .lines
+                .iter()
+                .map(|line| LineView {
+                    name: &line.name,
+                    processing: Some(line.processing_type.as_str()).filter(|p| !p.is_empty()),
+                    quantity: line.quantity,
+                    unit_price: line.unit_price,
+                    subtotal: line.subtotal,
+                })
+                .collect(),
+            net: summary.totals.net,
+            vat: summary.totals.vat,
+            gross: summary.totals.gross,
+            shipping: &summary.shipping,
+            shipping_date: summary
+                .shipping_date
+                .map(|date| date.format("%d.%m.%Y").to_string()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::NaiveDate;
+    use shop_domain::{Cents, CompanyName, OrderId, ShippingAddress, Totals, fixtures};
+    use shop_ports::mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine};
+
+    use crate::GermanMailComposer;
+
+    fn summary() -> OrderSummary {
+        OrderSummary {
+            order_id: OrderId::new(42),
+            lines: vec![OrderSummaryLine {
+                name: "PrimeCard <Starter>".into(),
+                quantity: 2,
+                unit_price: Cents::new(7_490),
+                subtotal: Cents::new(14_980),
+                processing_type: "Magnete einzeln in LDPE Tütchen verpackt".into(),
+            }],
+            totals: Totals::from_net(Cents::new(14_980)),
+            shipping: ShippingAddress {
+                company: CompanyName::parse("Pizzeria & Co").unwrap(),
+                ..fixtures::shipping_address()
+            },
+            shipping_date: NaiveDate::from_ymd_opt(2026, 11, 25),
+        }
+    }
+
+    #[test]
+    fn the_confirmation_lists_lines_totals_address_and_shipping_date() {
+        let mail = GermanMailComposer.compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::OrderConfirmation(summary()),
+        );
+
+        assert_eq!(
+            mail.subject,
+            "Ihre PrimeCards-Bestellung Nr. 42 ist bezahlt"
+        );
+        for expected in [
+            "Bestellnummer: 42",
+            "2 × PrimeCard <Starter> (Magnete einzeln in LDPE Tütchen verpackt) à 74,90 € = 149,80 €",
+            "MwSt. 19 %: 28,46 €",
+            "Gesamtbetrag: 178,26 €",
+            "41061 Mönchengladbach",
+            "Voraussichtlicher Versand: 25.11.2026",
+        ] {
+            assert!(mail.text_body.contains(expected), "text lacks {expected}");
+        }
+        assert!(mail.html_body.contains("PrimeCard &#60;Starter&#62;"));
+        assert!(mail.html_body.contains("Pizzeria &#38; Co"));
+        assert!(mail.html_body.contains("178,26 €"));
+        assert!(!mail.html_body.contains("<Starter>"));
+    }
+}
