@@ -1,5 +1,8 @@
 //! The repository contract, checked on SQLite and on PostgreSQL alike.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use chrono::{NaiveDate, NaiveDateTime};

@@ -1,5 +1,8 @@
 //! Both migration trees must build the same schema, and `down.sql` must undo `up.sql`.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use std::collections::BTreeMap;

@@ -1,6 +1,9 @@
 //! The tower-sessions store on the database: records survive a new store
 //! instance (a restart) and expire.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use shop_db::DbSessionStore;

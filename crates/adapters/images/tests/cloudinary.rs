@@ -1,5 +1,8 @@
 //! `CloudinaryImageHost` against a local HTTP mock of Cloudinary's upload API.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::json;

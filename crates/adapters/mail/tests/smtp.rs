@@ -1,6 +1,9 @@
 //! The SMTP adapter against a real SMTP conversation: a small sink on a local
 //! port speaks the protocol and keeps what it was sent.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use shop_mail::{GermanMailComposer, LettreMailer};
 use shop_ports::mailer::{MailComposer, MailContent, Mailer};
 use tokio::{

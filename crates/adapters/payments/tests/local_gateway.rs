@@ -1,6 +1,9 @@
 //! The local test provider: sessions that lead to the shop's own test page,
 //! and no webhook it would ever trust.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use shop_domain::{Cents, OrderId};
 use shop_ports::payments::{CheckoutLine, CheckoutRequest, PaymentError, PaymentGateway};
 

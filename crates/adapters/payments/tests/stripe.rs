@@ -2,6 +2,9 @@
 //! Stripe's own example objects (`tests/fixtures/`), and against webhooks
 //! signed here the way Stripe signs them.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use hmac::{Hmac, Mac};
