@@ -9,6 +9,9 @@ pub const SESSION_EXPIRED: &str = "Token expired, please sign in again";
 pub const NOT_AN_ADMIN: &str = "Sie haben keine Berechtigung für diesen Bereich";
 pub const NOT_FOUND: &str = "Die angeforderte Ressource wurde nicht gefunden";
 
+pub const SIGNED_UP: &str =
+    "Ihr Konto wurde erstellt. Wir haben Ihnen einen Aktivierungslink per E-Mail gesendet.";
+pub const ACTIVATED: &str = "Ihre E-Mail wurde erfolgreich aktiviert!";
 pub const SIGNED_IN: &str = "Anmeldung erfolgreich! Sie werden weitergeleitet …";
 pub const SIGNED_OUT: &str = "Sie wurden erfolgreich abgemeldet";
 pub const ACTIVATION_MAIL_SENT: &str = "Wenn für diese E-Mail-Adresse ein noch nicht aktiviertes Konto besteht, \

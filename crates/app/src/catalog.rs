@@ -68,7 +68,11 @@ pub struct ProductEdit {
 }
 
 impl ProductEdit {
-    fn validate(self) -> Result<ProductChanges, ProductUpdateError> {
+    /// The changes, if every field keeps its rule.
+    ///
+    /// # Errors
+    /// [`ProductUpdateError::Invalid`] naming the first broken rule.
+    pub fn validate(self) -> Result<ProductChanges, ProductUpdateError> {
         let name = self.name.trim().to_owned();
         if name.is_empty() || name.chars().count() > NAME_MAX {
             return Err(ProductUpdateError::Invalid(

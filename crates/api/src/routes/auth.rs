@@ -47,9 +47,7 @@ pub async fn sign_up(
     let request = body.into_inner().try_into_domain()?;
     state.throttle.record(&[bucket]).await?;
     state.accounts.sign_up(request).await?;
-    Ok(HttpResponse::Created().json(MessageBody::new(
-        "Ihr Konto wurde erstellt. Wir haben Ihnen einen Aktivierungslink per E-Mail gesendet.",
-    )))
+    Ok(HttpResponse::Created().json(MessageBody::new(texts::SIGNED_UP)))
 }
 
 #[utoipa::path(

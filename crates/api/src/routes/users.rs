@@ -85,7 +85,7 @@ pub async fn activate_user(
     let email =
         Email::parse(&email).map_err(|_| ApiError::from(shop_app::ActivationError::InvalidLink))?;
     state.accounts.activate(email, token).await?;
-    Ok(HttpResponse::Ok().json(MessageBody::new("Ihre E-Mail wurde erfolgreich aktiviert!")))
+    Ok(HttpResponse::Ok().json(MessageBody::new(texts::ACTIVATED)))
 }
 
 #[utoipa::path(

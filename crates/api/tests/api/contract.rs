@@ -33,3 +33,247 @@ fn the_front_ends_openapi_document_is_the_servers() {
     let document = routes::document().to_pretty_json().unwrap();
     check_checked_in("openapi.json", &format!("{document}\n"));
 }
+
+/// Every server message the front end's tests and fake API use, produced by
+/// the very code that sends it. The front end reads them from
+/// `frontend/src/testing/server-messages.json`, so no copy can drift.
+async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
+    use actix_web::test;
+    use shop_api::{error::field, startup::app, texts};
+    use shop_app::{
+        ActivationError, AddWishError, OpenPaymentError, OrderDetailsError, OrderLinesError,
+        PaymentStatusError, PlaceOrderError, ProductEdit, ProductLookupError, ProductUpdateError,
+        RemoveWishError, ResetError, SampleError, SampleLookupError, SignInError, SignUpError,
+        ThrottleError, UpdateStatusError,
+    };
+    use shop_domain::{
+        City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, ForeignImage,
+        GermanPhone, InvalidProductType, LineError, OrderStatus, SampleNumber, StatusChangeError,
+        Street, TransitionError, ValueError, ZipCode,
+    };
+    use shop_ports::images::ImageRejection;
+
+    fn refused<T: std::fmt::Debug, E: ToString>(parsed: Result<T, E>) -> String {
+        parsed.unwrap_err().to_string()
+    }
+    let too_long = |n: usize| "a".repeat(n);
+    let edit = |change: fn(&mut ProductEdit)| {
+        let mut edit = ProductEdit {
+            name: "Karte".into(),
+            description: String::new(),
+            price: 4990,
+            relative_price: 0,
+            special_offer: None,
+            packing: None,
+        };
+        change(&mut edit);
+        refused(edit.validate())
+    };
+    // actix's query parser words this one; ask the running app.
+    let shop = crate::support::shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (_, malformed_id, _) = crate::support::call(
+        &service,
+        test::TestRequest::get().uri("/api/orderLine/check-payment-status?order_id=abc"),
+    )
+    .await;
+
+    let messages: Vec<(&str, String)> = vec![
+        ("sessionExpired", texts::SESSION_EXPIRED.into()),
+        ("serverError", texts::GENERIC_SERVER_ERROR.into()),
+        (
+            "tooManyAttempts",
+            ThrottleError::Throttled {
+                retry_after_secs: 1,
+            }
+            .to_string(),
+        ),
+        ("fieldRequired", ValueError::Required.to_string()),
+        ("emailInvalid", refused(Email::parse("kein-at"))),
+        ("phoneInvalid", refused(GermanPhone::parse("abc"))),
+        ("phoneTooLong", refused(GermanPhone::parse(&"1".repeat(21)))),
+        (
+            "companyNameTooLong",
+            refused(CompanyName::parse(&too_long(31))),
+        ),
+        (
+            "contactNameTooLong",
+            refused(ContactName::parse(&too_long(31))),
+        ),
+        (
+            "contactMessageTooLong",
+            refused(ContactMessage::parse(&too_long(256))),
+        ),
+        (
+            "sampleNumberTooLong",
+            refused(SampleNumber::parse(&too_long(11))),
+        ),
+        ("signUpSucceeded", texts::SIGNED_UP.into()),
+        ("signUpEmailTaken", SignUpError::EmailTaken.to_string()),
+        (
+            "signUpPhoneInvalid",
+            field("Telefonnummer", refused(GermanPhone::parse("abc"))).to_string(),
+        ),
+        ("signInSucceeded", texts::SIGNED_IN.into()),
+        (
+            "signInWrongCredentials",
+            SignInError::WrongCredentials.to_string(),
+        ),
+        ("signInNotActivated", SignInError::NotActivated.to_string()),
+        ("signedOut", texts::SIGNED_OUT.into()),
+        ("activationMailSent", texts::ACTIVATION_MAIL_SENT.into()),
+        ("activationSucceeded", texts::ACTIVATED.into()),
+        (
+            "activationLinkInvalid",
+            ActivationError::InvalidLink.to_string(),
+        ),
+        ("resetMailSent", texts::RESET_MAIL_SENT.into()),
+        ("passwordResetSucceeded", texts::PASSWORD_RESET.into()),
+        ("resetLinkInvalid", ResetError::InvalidLink.to_string()),
+        ("productNotFound", ProductLookupError::NotFound.to_string()),
+        (
+            "sampleNotFound",
+            SampleLookupError::NotFound("XYZ".into()).to_string(),
+        ),
+        ("wishSaved", texts::WISH_ADDED.into()),
+        ("wishDuplicate", AddWishError::Duplicate.to_string()),
+        (
+            "wishUnknownProduct",
+            AddWishError::UnknownProduct.to_string(),
+        ),
+        (
+            "wishUnknownProductType",
+            field("Produkttyp", InvalidProductType).to_string(),
+        ),
+        ("wishRemoved", texts::WISH_REMOVED.into()),
+        ("wishNotFound", RemoveWishError::NotFound.to_string()),
+        ("wishForeignUser", texts::OWN_WISHLIST_ONLY.into()),
+        ("orderCreated", texts::ORDER_PLACED.into()),
+        ("orderEmpty", PlaceOrderError::Empty.to_string()),
+        (
+            "orderUnknownProduct",
+            PlaceOrderError::UnknownProduct { position: 1 }.to_string(),
+        ),
+        (
+            "orderLogoMissing",
+            PlaceOrderError::Line {
+                position: 1,
+                error: LineError::LogoMissing,
+            }
+            .to_string(),
+        ),
+        (
+            "orderLogoForeign",
+            PlaceOrderError::Line {
+                position: 1,
+                error: LineError::LogoForeign,
+            }
+            .to_string(),
+        ),
+        ("orderKeyReused", PlaceOrderError::KeyReused.to_string()),
+        ("orderForeignUser", texts::OWN_ACCOUNT_ORDERS_ONLY.into()),
+        (
+            "shippingNameTooLong",
+            refused(ContactPerson::parse(&too_long(61))),
+        ),
+        (
+            "shippingAddressTooLong",
+            refused(Street::parse(&too_long(101))),
+        ),
+        ("zipCodeTooLong", refused(ZipCode::parse(&too_long(11)))),
+        ("cityTooLong", refused(City::parse(&too_long(61)))),
+        ("orderNotFound", texts::ORDER_NOT_FOUND.into()),
+        (
+            "orderIdMalformed",
+            malformed_id["message"].as_str().unwrap().into(),
+        ),
+        (
+            "paymentOrderNotFound",
+            OpenPaymentError::NotFound.to_string(),
+        ),
+        (
+            "orderAlreadyPaid",
+            OpenPaymentError::AlreadyPaid.to_string(),
+        ),
+        (
+            "paymentStatusOrderNotFound",
+            PaymentStatusError::NotFound.to_string(),
+        ),
+        ("ordersForeignUser", texts::OWN_ORDERS_ONLY.into()),
+        (
+            "orderLinesOrderNotFound",
+            OrderLinesError::NotFound.to_string(),
+        ),
+        ("imageFileMissing", texts::UPLOAD_FILE_MISSING.into()),
+        ("imageEmpty", ImageRejection::Empty.to_string()),
+        ("imageTooLarge", ImageRejection::TooLarge.to_string()),
+        (
+            "imageUnsupportedType",
+            ImageRejection::UnsupportedType.to_string(),
+        ),
+        ("messageSaved", texts::MESSAGE_SAVED.into()),
+        ("adminForbidden", texts::NOT_AN_ADMIN.into()),
+        (
+            "adminOrderNotFound",
+            OrderDetailsError::NotFound.to_string(),
+        ),
+        ("statusUpdated", texts::STATUS_UPDATED.into()),
+        (
+            "statusUnknown",
+            UpdateStatusError::InvalidStatus.to_string(),
+        ),
+        ("statusUnpaid", StatusChangeError::Unpaid.to_string()),
+        ("statusUnchanged", TransitionError::Unchanged.to_string()),
+        ("statusFinal", TransitionError::Final.to_string()),
+        (
+            "statusChangeNotAllowed",
+            TransitionError::NotAllowed {
+                from: OrderStatus::Shipped,
+                to: OrderStatus::Processing,
+            }
+            .to_string(),
+        ),
+        ("customOrderCreated", texts::CUSTOM_ORDER_MAILED.into()),
+        (
+            "productUpdateNotFound",
+            ProductUpdateError::NotFound.to_string(),
+        ),
+        ("productNameInvalid", edit(|e| e.name = String::new())),
+        (
+            "productDescriptionTooLong",
+            edit(|e| e.description = "a".repeat(2001)),
+        ),
+        ("productPriceOutOfRange", edit(|e| e.price = 0)),
+        (
+            "productSurchargeOutOfRange",
+            edit(|e| e.relative_price = -1),
+        ),
+        (
+            "productOfferTooLong",
+            edit(|e| e.special_offer = Some("a".repeat(101))),
+        ),
+        ("sampleAdded", texts::SAMPLE_ADDED.into()),
+        ("sampleRemoved", texts::SAMPLE_REMOVED.into()),
+        (
+            "sampleDuplicate",
+            SampleError::Duplicate("MN-1001".into()).to_string(),
+        ),
+        ("sampleDeleteNotFound", SampleError::NotFound.to_string()),
+        ("restaurantNameTooLong", texts::RESTAURANT_TOO_LONG.into()),
+        (
+            "sampleImageNotHosted",
+            field("Bild", ForeignImage).to_string(),
+        ),
+    ];
+    messages
+        .into_iter()
+        .map(|(key, text)| (key.to_owned(), serde_json::Value::String(text)))
+        .collect()
+}
+
+#[actix_web::test]
+async fn the_front_ends_server_messages_are_the_servers() {
+    let messages = serde_json::Value::Object(server_messages().await);
+    let json = serde_json::to_string_pretty(&messages).unwrap();
+    check_checked_in("src/testing/server-messages.json", &format!("{json}\n"));
+}
