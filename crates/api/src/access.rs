@@ -181,16 +181,3 @@ impl FromRequest for OrderingParty {
         Box::pin(async move { ordering_party(&req).await })
     }
 }
-
-/// The signed-in user, if any; never refuses.
-pub struct MaybeSignedIn(pub Option<UserId>);
-
-impl FromRequest for MaybeSignedIn {
-    type Error = ApiError;
-    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
-
-    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        Box::pin(async move { Ok(MaybeSignedIn(session_of(&req)?.user_id().await?)) })
-    }
-}

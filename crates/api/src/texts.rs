@@ -36,7 +36,6 @@ pub const IDEMPOTENCY_KEY_INVALID: &str =
 pub const STATUS_UPDATED: &str = "Bestellstatus erfolgreich aktualisiert!";
 pub const SAMPLE_ADDED: &str = "Probe erfolgreich hinzugefügt!";
 pub const SAMPLE_REMOVED: &str = "Probe erfolgreich entfernt!";
-pub const RESTAURANT_TOO_LONG: &str = "Der Name darf nicht länger als 60 Zeichen sein";
 
 pub const MESSAGE_SAVED: &str = "Nachricht erfolgreich gespeichert!";
 

@@ -41,5 +41,5 @@ pub use shipping::{ShippingAddress, ShippingError, ShippingForm};
 pub use user::{InvalidRole, Role, User, UserId};
 pub use values::{
     Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
-    Password, Remarks, SampleNumber, Street, ValueError, WebsiteUrl, ZipCode,
+    Password, Remarks, RestaurantName, SampleNumber, Street, ValueError, WebsiteUrl, ZipCode,
 };

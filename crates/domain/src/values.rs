@@ -368,6 +368,12 @@ bounded_text!(
     CONTACT_PERSON_TOO_LONG
 );
 bounded_text!(
+    /// The restaurant a sample design was made for.
+    RestaurantName,
+    60,
+    CONTACT_PERSON_TOO_LONG
+);
+bounded_text!(
     /// Street and house number of a delivery address (Lieferadresse).
     Street,
     100,

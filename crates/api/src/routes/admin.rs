@@ -4,7 +4,7 @@
 
 use actix_web::{HttpResponse, delete, get, middleware::from_fn, post, web};
 use shop_app::{OrderDetailsError, SampleError};
-use shop_domain::{HostedImage, OrderId, SampleId, SampleNumber};
+use shop_domain::{HostedImage, OrderId, RestaurantName, SampleId, SampleNumber, ValueError};
 use shop_ports::samples::NewSample;
 
 use crate::{
@@ -195,23 +195,18 @@ pub async fn save_sample(
     };
     let muster_number =
         SampleNumber::parse(&fields.muster_number).map_err(|e| field("Musternummer", e))?;
-    let restaurant_name = fields.restaurent_name.trim();
-    if restaurant_name.is_empty() {
-        return Err(field("Restaurant", "Pflichtfeld"));
-    }
-    if restaurant_name.chars().count() > 60 {
-        return Err(field("Restaurant", texts::RESTAURANT_TOO_LONG));
-    }
+    let restaurant_name =
+        RestaurantName::parse(&fields.restaurent_name).map_err(|e| field("Restaurant", e))?;
     let image = fields.sample_image.trim();
     if image.is_empty() {
-        return Err(field("Bild", "Pflichtfeld"));
+        return Err(field("Bild", ValueError::Required));
     }
     let image = HostedImage::parse(image).map_err(|error| field("Bild", error))?;
     state
         .back_office
         .add_sample(NewSample {
             muster_number,
-            restaurant_name: restaurant_name.to_owned(),
+            restaurant_name: restaurant_name.to_string(),
             sample_image: image.as_str().to_owned(),
         })
         .await?;

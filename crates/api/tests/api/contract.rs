@@ -48,8 +48,8 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
     };
     use shop_domain::{
         City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, ForeignImage,
-        GermanPhone, InvalidProductType, LineError, OrderStatus, SampleNumber, StatusChangeError,
-        Street, TransitionError, ValueError, ZipCode,
+        GermanPhone, InvalidProductType, LineError, OrderStatus, RestaurantName, SampleNumber,
+        StatusChangeError, Street, TransitionError, ValueError, ZipCode,
     };
     use shop_ports::images::ImageRejection;
 
@@ -259,7 +259,10 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             SampleError::Duplicate("MN-1001".into()).to_string(),
         ),
         ("sampleDeleteNotFound", SampleError::NotFound.to_string()),
-        ("restaurantNameTooLong", texts::RESTAURANT_TOO_LONG.into()),
+        (
+            "restaurantNameTooLong",
+            refused(RestaurantName::parse(&too_long(61))),
+        ),
         (
             "sampleImageNotHosted",
             field("Bild", ForeignImage).to_string(),
