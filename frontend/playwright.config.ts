@@ -24,7 +24,9 @@ if (!apiBin) {
 }
 const apiBinPath = path.resolve(apiBin);
 if (!existsSync(apiBinPath)) {
-  throw new Error(`SHOP_API_BIN points to ${apiBinPath}, which does not exist. Build the API first (cargo build -p shop-api).`);
+  throw new Error(
+    `SHOP_API_BIN points to ${apiBinPath}, which does not exist. Build the API first (cargo build -p shop-api).`,
+  );
 }
 if (!existsSync(path.join(staticDir, 'index.html'))) {
   throw new Error(`${staticDir}/index.html is missing. Run "npm run build" before "npm run e2e".`);

@@ -65,7 +65,10 @@ function orderForm(page: Page) {
 async function addBottleOpener(page: Page, name: string) {
   await page.goto('/prime-shop');
   await page.getByRole('tab', { name: 'Flaschenöffner' }).click();
-  await page.getByRole('list', { name: 'Prime-Shop-Angebote' }).getByRole('link', { name: `View Details: ${name}` }).click();
+  await page
+    .getByRole('list', { name: 'Prime-Shop-Angebote' })
+    .getByRole('link', { name: `View Details: ${name}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // Front and back of the opener, no preview and no 'Anwenden'.
@@ -77,7 +80,9 @@ async function addBottleOpener(page: Page, name: string) {
   await expect(orderForm(page).getByRole('button', { name: 'Add To WishList' })).toBeVisible();
 
   await orderForm(page).getByLabel('QR Code URL').fill('www.kneipe-am-eck.de');
-  await orderForm(page).getByLabel('Logo').setInputFiles(await bluePng(page));
+  await orderForm(page)
+    .getByLabel('Logo')
+    .setInputFiles(await bluePng(page));
   await expect(orderForm(page).getByText('Ausgewählt: logo.png')).toBeVisible();
   await expect(orderForm(page).getByText('Pflichtfeld')).toHaveCount(0);
   await orderForm(page).getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -86,7 +91,11 @@ async function addBottleOpener(page: Page, name: string) {
 
 async function addMagnetPack(page: Page, sampleNumber: string) {
   await page.goto('/prime-shop');
-  await page.getByRole('list', { name: 'Für Kunden mit Musternummer' }).getByRole('link', { name: /View Details/ }).first().click();
+  await page
+    .getByRole('list', { name: 'Für Kunden mit Musternummer' })
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/prime-shop\/MBNCardsDetails\/\d+$/);
   const form = orderForm(page);
   await form.getByLabel('Verarbeitung').selectOption(PACKED);
@@ -100,7 +109,10 @@ function cartRows(page: Page) {
   return page.getByRole('table', { name: 'Produkte im Warenkorb' }).locator('tbody tr');
 }
 
-test('a bottle opener goes into the cart without a preview, and its logo survives a reload', async ({ page, request }) => {
+test('a bottle opener goes into the cart without a preview, and its logo survives a reload', async ({
+  page,
+  request,
+}) => {
   const errors = collectConsoleErrors(page);
   const opener = await product(request, 1);
   await addBottleOpener(page, opener.name);
@@ -138,7 +150,10 @@ test('a magnet pack ordered by sample number carries the number into the cart', 
   await expect(row).toContainText(euro(pack.price + pack.relativePrice));
 });
 
-test('the cart page changes quantities, totals with 19 % MwSt, removes lines and empties', async ({ page, request }) => {
+test('the cart page changes quantities, totals with 19 % MwSt, removes lines and empties', async ({
+  page,
+  request,
+}) => {
   const errors = collectConsoleErrors(page);
   const opener = await product(request, 1);
   await addBottleOpener(page, opener.name);
@@ -149,7 +164,14 @@ test('the cart page changes quantities, totals with 19 % MwSt, removes lines and
   await page.getByRole('button', { name: 'Warenkorb (2)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
   await expect(cartRows(page)).toHaveCount(2);
-  await expect(page.getByRole('columnheader')).toHaveText(['Produkt', 'Typ', 'Preis', 'Menge', 'Zwischensumme', 'Entfernen']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Produkt',
+    'Typ',
+    'Preis',
+    'Menge',
+    'Zwischensumme',
+    'Entfernen',
+  ]);
 
   const overview = page.getByRole('complementary', { name: 'Überblick' });
   const expectTotals = async (net: number) => {

@@ -78,8 +78,9 @@ async function readPreview(page: Page) {
     const context = canvas?.getContext('2d');
     if (!canvas || !context) throw new Error('no preview canvas');
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    const decode = (window as unknown as { jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null })
-      .jsQR;
+    const decode = (
+      window as unknown as { jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }
+    ).jsQR;
     return {
       width: canvas.width,
       height: canvas.height,
@@ -166,7 +167,9 @@ test.describe('with jsQR injected into the page', () => {
   });
 });
 
-test("'In den Warenkorb' without 'Anwenden' is refused, and so is a design changed after applying", async ({ page }) => {
+test("'In den Warenkorb' without 'Anwenden' is refused, and so is a design changed after applying", async ({
+  page,
+}) => {
   await page.goto('/prime-shop/primeCardsDetails/3');
   const order = orderForm(page);
   await order.getByLabel('Verarbeitung').selectOption(PACKED);
@@ -225,7 +228,11 @@ test('every message of the preview and card order forms shows once the field was
   const logo = form.getByLabel('Logo einfügen');
   await logo.setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024 + 1) });
   await expectMessage('Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.');
-  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>kein Bild</p>') });
+  await logo.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<!doctype html><p>kein Bild</p>'),
+  });
   await expectMessage(UNSUPPORTED);
 
   const select = orderForm(page).getByLabel('Verarbeitung');
@@ -251,9 +258,11 @@ test('the bottle-opener and magnet forms show their messages once touched', asyn
   await expect(opener.getByText('Die Url der Website darf nicht länger als 40 Zeichen sein')).toBeVisible();
   await opener.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(opener.getByText('Pflichtfeld')).toBeVisible();
-  await opener
-    .getByLabel('Logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+  await opener.getByLabel('Logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  });
   await expect(opener.getByText(UNSUPPORTED)).toBeVisible();
 
   await page.goto('/prime-shop/MBNCardsDetails/5');

@@ -136,7 +136,9 @@ export async function waitForMailLinks(
       return matching.reverse().map((mail) => linkIn(mail, pathname) as string);
     }
     if (Date.now() >= deadline) {
-      throw new Error(`No mail to ${recipient} with a ${pathname} link within ${timeoutMs} ms (looked in ${mailDir()})`);
+      throw new Error(
+        `No mail to ${recipient} with a ${pathname} link within ${timeoutMs} ms (looked in ${mailDir()})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

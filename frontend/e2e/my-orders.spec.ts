@@ -95,7 +95,9 @@ test('a signed-in customer orders, pays and finds the order with its details', a
 
   const list = page.getByRole('table', { name: 'Bestellliste' });
   await expect(list.getByRole('columnheader')).toHaveText(['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details']);
-  const row = list.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
+  const row = list
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
   await expect(row.getByRole('cell')).toHaveText([todayInGermany(), 'Bezahlt', euro(total), 'Details']);
 
   await row.getByRole('button', { name: `Details zur Bestellung ${orderId}` }).click();

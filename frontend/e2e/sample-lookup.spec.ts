@@ -25,10 +25,11 @@ test.describe('sample lookup', () => {
     // The image really loads from the API.
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await expect(lookup(page).getByLabel('Musternummer', { exact: true })).toHaveValue('');
-    await expect(lookup(page).getByRole('link', { name: /Musternummer/ }).first()).toHaveAttribute(
-      'href',
-      /\/prime-shop\/MBNCardsDetails\/\d+$/,
-    );
+    await expect(
+      lookup(page)
+        .getByRole('link', { name: /Musternummer/ })
+        .first(),
+    ).toHaveAttribute('href', /\/prime-shop\/MBNCardsDetails\/\d+$/);
 
     await lookup(page).getByRole('button', { name: 'Muster schließen' }).click();
     await expect(image).toBeHidden();

@@ -33,13 +33,18 @@ test.describe('shop home', () => {
     await offers.getByRole('link', { name: 'View Details: PrimeCard Starter' }).click();
     await expect(page).toHaveURL(/\/prime-shop\/primeCardsDetails\/2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'PrimeCard Starter' })).toBeVisible();
-    await expect(page.getByText('Größe: 4,5 cm x 7,5 cm, abgerundete Ecken, weiße matte PVC-Druckfläche')).toBeVisible();
+    await expect(
+      page.getByText('Größe: 4,5 cm x 7,5 cm, abgerundete Ecken, weiße matte PVC-Druckfläche'),
+    ).toBeVisible();
   });
 
   test('a sample-number pack opens the magnet route', async ({ page }) => {
     await page.goto('/prime-shop');
     const packs = page.getByRole('list', { name: 'Für Kunden mit Musternummer' });
-    await packs.getByRole('link', { name: /View Details/ }).first().click();
+    await packs
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/prime-shop\/MBNCardsDetails\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: /Musternummer/ })).toBeVisible();
   });

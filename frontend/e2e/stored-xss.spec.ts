@@ -62,12 +62,14 @@ async function expectNoScriptRan(page: Page, watched: Watch) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(watched.dialogs).toEqual([]);
   expect(await watched.violations()).toEqual([]);
-  expect(watched.consoleErrors.filter((text) => /Content Security Policy|Refused to (execute|load|frame)/i.test(text))).toEqual(
-    [],
-  );
+  expect(
+    watched.consoleErrors.filter((text) => /Content Security Policy|Refused to (execute|load|frame)/i.test(text)),
+  ).toEqual([]);
   expect(watched.consoleErrors).toEqual([]);
   // No element the payloads would have made exists in the page.
-  await expect(page.locator('main script, main iframe, main svg[onload], main img[onerror], main a[href^="javascript:"]')).toHaveCount(0);
+  await expect(
+    page.locator('main script, main iframe, main svg[onload], main img[onerror], main a[href^="javascript:"]'),
+  ).toHaveCount(0);
 }
 
 test('hostile contact messages show as text in the back-office and run nothing', async ({ page, request, baseURL }) => {
@@ -88,7 +90,11 @@ test('hostile contact messages show as text in the back-office and run nothing',
 
   for (const [index, payload] of PAYLOADS.entries()) {
     const message = { name: `XSS API ${index} ${run}`, message: long(payload) };
-    await saveContactMessage(request, baseURL ?? '', { ...message, email: 'xss@example.test', phone: '+49 2161 123456' });
+    await saveContactMessage(request, baseURL ?? '', {
+      ...message,
+      email: 'xss@example.test',
+      phone: '+49 2161 123456',
+    });
     sent.push(message);
   }
   // A short one, shown whole without a toggle.
@@ -113,7 +119,10 @@ test('hostile contact messages show as text in the back-office and run nothing',
   await expectNoScriptRan(page, watched);
 });
 
-test("a guest order's hostile shipping data and remarks show as text on the order detail", async ({ page, request }) => {
+test("a guest order's hostile shipping data and remarks show as text on the order detail", async ({
+  page,
+  request,
+}) => {
   // Within the server's field limits (company name 30, name and city 60, address 100 characters).
   const shipping = {
     ...guestShipping('xss'),
@@ -129,7 +138,13 @@ test("a guest order's hostile shipping data and remarks show as text on the orde
   await signInAsAdmin(page);
   await page.goto(`/admin/dashboard/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
-  for (const text of [shipping.responsableName, shipping.companyName, shipping.shippingAddress, shipping.city, remarks]) {
+  for (const text of [
+    shipping.responsableName,
+    shipping.companyName,
+    shipping.shippingAddress,
+    shipping.city,
+    remarks,
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expectNoScriptRan(page, watched);

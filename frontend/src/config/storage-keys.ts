@@ -8,10 +8,14 @@
  * sessionStorage (this tab only):
  * - `primecards.guest`: `"true"` once the visitor chose guest checkout (spec §4).
  * - `primecards.redirectPath`: the path to return to after sign-in (spec §4).
+ * - `primecards.checkoutAttempt`: the Idempotency-Key of the order being placed and the body
+ *   it was sent with, as JSON (`lib/idempotency.ts`); removed once the browser leaves for
+ *   the payment page.
  */
 export const storageKeys = {
   user: 'user',
   cart: 'shopping-cart',
   guest: 'primecards.guest',
   redirectPath: 'primecards.redirectPath',
+  checkoutAttempt: 'primecards.checkoutAttempt',
 } as const;

@@ -63,7 +63,10 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /** Turns any error of a shop call into the user-facing reaction of spec §8. */
-export function handleApiError(error: FetchBaseQueryError | SerializedError | unknown, deps: ApiErrorHandlerDeps): void {
+export function handleApiError(
+  error: FetchBaseQueryError | SerializedError | unknown,
+  deps: ApiErrorHandlerDeps,
+): void {
   if (!isFetchBaseQueryError(error)) {
     deps.notifyError(apiErrorTexts.unexpected);
     return;

@@ -1,6 +1,8 @@
 /**
- * Retry policy for API calls (spec §9: 3 retries, exponential back-off starting
- * at 1 s, doubling, capped at 30 s).
+ * Retry policy for queries (spec §9: 3 retries, exponential back-off starting
+ * at 1 s, doubling, capped at 30 s). A throttled or unavailable server (429,
+ * 503) may name its own wait in `Retry-After`; it is honoured up to the same
+ * cap. Mutations are never retried (see `api.ts`).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
@@ -14,8 +16,8 @@ export function backoffDelay(attempt: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** exponent, MAX_DELAY_MS);
 }
 
-/** Waits `backoffDelay(attempt)`; rejects early when the request is aborted. */
-export function backoff(attempt: number, _maxRetries?: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`; rejects early when the request is aborted. */
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -24,13 +26,26 @@ export function backoff(attempt: number, _maxRetries?: number, signal?: AbortSig
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, backoffDelay(attempt));
+    }, ms);
     function onAbort() {
       clearTimeout(timer);
       reject(signal?.reason);
     }
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/**
+ * The wait a 429 or 503 answer asks for in its `Retry-After` header (delay in
+ * seconds or an HTTP-date), in milliseconds; null when there is none to honour.
+ */
+export function retryAfterMs(response: Response | undefined, now = Date.now()): number | null {
+  if (!response || (response.status !== 429 && response.status !== 503)) return null;
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function isRetryableStatus(status: number): boolean {
@@ -40,7 +55,7 @@ function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Whether a failed call should be tried again. Client errors (4xx) are final,
+ * Whether a failed query should be tried again. Client errors (4xx) are final,
  * except 408 (timeout) and 429 (throttled); server errors, timeouts and
  * network failures are retried up to `maxRetries` times.
  */
@@ -56,4 +71,19 @@ export function shouldRetry(error: FetchBaseQueryError, attempt: number, maxRetr
     default:
       return false;
   }
+}
+
+/**
+ * How long to wait before retry number `attempt`, or null for no retry. A
+ * server that asks for more than the 30 s cap is given up on rather than
+ * hammered early.
+ */
+export function retryDelay(
+  error: FetchBaseQueryError,
+  attempt: number,
+  { maxRetries = MAX_RETRIES, retryAfter = null }: { maxRetries?: number; retryAfter?: number | null } = {},
+): number | null {
+  if (!shouldRetry(error, attempt, maxRetries)) return null;
+  if (retryAfter === null) return backoffDelay(attempt);
+  return retryAfter <= MAX_DELAY_MS ? retryAfter : null;
 }

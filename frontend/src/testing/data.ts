@@ -4,6 +4,15 @@
  */
 import type { User } from '@/features/auth/types';
 import type { Product, Sample } from '@/features/catalog/types';
+import type { Schemas } from '@/lib/api-types';
+import { netSubtotal, totalsFromNet } from '@/lib/money';
+import type { ProductKind } from '@/lib/product-kind';
+
+/** The product kind the demo data's categories stand for (crates/domain/src/catalog.rs). */
+function kindOf(category_id: number): ProductKind {
+  if (category_id === 2) return 'card';
+  return category_id === 3 ? 'bottleOpener' : 'samplePack';
+}
 
 function product(
   productId: number,
@@ -18,6 +27,8 @@ function product(
     description: `${name}: Beschreibung für Tests.`,
     price,
     category_id,
+    kind: kindOf(category_id),
+    packingRule: 'any',
     image: `/demo/products/product-${productId}.svg`,
     imagePack: null,
     relativePrice: 500,
@@ -32,7 +43,7 @@ function seedProducts(): Product[] {
     product(1, 'Flaschenöffner Classic', 3, 2990),
     product(2, 'PrimeCard Starter', 2, 4990, { specialOffer: 'Jetzt 10 % Rabatt auf die erste Bestellung' }),
     product(3, 'PrimeCard Business', 2, 8990),
-    product(4, 'PrimeCard Plus', 2, 12990),
+    product(4, 'PrimeCard Plus', 2, 12990, { packingRule: 'packedOnly' }),
     product(5, 'Magnete mit Musternummer – 100 Stück', 4, 3990, { imagePack: '/demo/products/pack-5.svg' }),
     product(6, 'Magnete mit Musternummer – 250 Stück', 4, 7990, { imagePack: '/demo/products/pack-6.svg' }),
     product(7, 'Flaschenöffner Premium', 3, 4490),
@@ -49,8 +60,14 @@ function seedSamples(): Sample[] {
 }
 
 export const testUsers = {
-  customer: { userId: 7, email: 'kunde@example.test', companyName: 'Pizzeria Roma', role: 'customer' },
-  admin: { userId: 1, email: 'admin@example.test', companyName: 'PrimeCards', role: 'admin' },
+  customer: {
+    userId: 7,
+    email: 'kunde@example.test',
+    companyName: 'Pizzeria Roma',
+    phone: '+49 2161 123456',
+    role: 'customer',
+  },
+  admin: { userId: 1, email: 'admin@example.test', companyName: 'PrimeCards', phone: '+49 2161 654321', role: 'admin' },
 } satisfies Record<string, User>;
 
 /** An account as the fake server keeps it. */
@@ -66,6 +83,7 @@ export const inactiveUser = {
   userId: 9,
   email: 'neu@example.test',
   companyName: 'Döner Palast',
+  phone: '+49 170 7654321',
   role: 'customer',
 } satisfies User;
 
@@ -99,6 +117,8 @@ export const db = {
   wishes: [] as TestWish[],
   /** Orders placed through the fake checkout, oldest first. */
   orders: [] as TestOrder[],
+  /** Idempotency-Keys of placed orders, `<owner>:<key>` -> the body sent with it and the answer. */
+  orderKeys: new Map<string, { body: string; answer: Schemas['CreatedOrder'] }>(),
   /** Images received by `POST /images`, oldest first. */
   uploads: [] as TestUpload[],
   /** Contact messages, oldest first. */
@@ -115,6 +135,7 @@ export function resetDb(): void {
   db.sessionUser = null;
   db.wishes = [];
   db.orders = [];
+  db.orderKeys = new Map();
   db.uploads = [];
   db.messages = [];
 }
@@ -189,9 +210,9 @@ export type TestMessage = {
   createdAt?: string;
 };
 
-/** 19 % VAT on net cents, rounded half up (crates/domain/src/money.rs `vat_on`). */
-export function vatOn(net: number): number {
-  return Math.floor((net * 19 + 50) / 100);
+/** The net subtotal of an order's lines, in cents. */
+export function netOf(lines: readonly TestOrderLine[]): number {
+  return netSubtotal(lines.map((line) => ({ unitPrice: line.UnitPrice, quantity: line.qte })));
 }
 
 /** Stores an order as if placed at `order_date`; lines default to one PrimeCard Starter. */
@@ -216,12 +237,12 @@ export function seedOrder(order: Partial<Omit<TestOrder, 'orderId'>> = {}): Test
       cardLogo: '/uploads/logo-1.png',
     },
   ];
-  const net = lines.reduce((sum, line) => sum + line.UnitPrice * line.qte, 0);
+  const net = netOf(lines);
   const stored: TestOrder = {
     userId: null,
     order_date: new Date().toISOString(),
     payementStatus: 'Pending',
-    totalAmount: net + vatOn(net),
+    totalAmount: totalsFromNet(net).total,
     shippingDate: null,
     paymentTime: null,
     shipping: {},

@@ -55,7 +55,10 @@ export function renderApp(route: string, options: RenderOptions = {}) {
 }
 
 /** Renders one component inside the providers, at `route`. */
-export function renderWithProviders(ui: ReactNode, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
   const router = createTestRouter(route);
   const store = storeFor(options, (to) => router.navigate(to));
   const user = userEvent.setup();

@@ -21,6 +21,28 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
 
+// jsdom has <dialog> without its modal behaviour. Enough of it for the tests:
+// showModal opens and focuses the first control, Escape sends `cancel` to the
+// last open dialog and closes it unless the event is cancelled.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const FIRST_CONTROL =
+    'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])';
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = Array.from(document.querySelectorAll('dialog[open]')).at(-1);
+    if (event.key !== 'Escape' || !(top instanceof HTMLDialogElement)) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {

@@ -8,12 +8,11 @@ describe('admin area', () => {
     renderApp('/admin/dashboard/messages', { user: testUsers.admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nachrichten' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Admin-Navigation' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Bestellungen',
-      'Produkte',
-      'Proben',
-      'Nachrichten',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bestellungen', 'Produkte', 'Proben', 'Nachrichten']);
     expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
   });
@@ -31,6 +30,8 @@ describe('admin area', () => {
     await user.click(await screen.findByRole('button', { name: 'Ausloggen' }));
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(store.getState().auth.user).toBeNull();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' }),
+    ).toBeInTheDocument();
   });
 });

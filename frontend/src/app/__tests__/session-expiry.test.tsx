@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { receivedOn, testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const SESSION_EXPIRED = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an';
 
@@ -17,12 +18,14 @@ function toasts() {
 
 describe('app start with a session the server no longer knows', () => {
   it('warns a stored user once, logs out and goes to /sign-in', async () => {
-    answerInitialCheck(401, 'Token expired, please sign in again');
+    answerInitialCheck(401, serverMessages.sessionExpired);
     window.localStorage.setItem('user', JSON.stringify(testUsers.customer));
     const { router, store } = renderApp('/home', { user: testUsers.customer });
 
     expect(await toasts().findByText(SESSION_EXPIRED)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(store.getState().auth.user).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
@@ -35,7 +38,7 @@ describe('app start with a session the server no longer knows', () => {
     server.use(
       http.get('/api/auth/initialCheck', () => {
         checked = true;
-        return HttpResponse.json({ message: 'Token expired, please sign in again' }, { status: 401 });
+        return HttpResponse.json({ message: serverMessages.sessionExpired }, { status: 401 });
       }),
     );
     const { router, store } = renderApp('/faq');

@@ -32,10 +32,7 @@ export function TopBar() {
           <ul className={styles.links}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                >
+                <NavLink to={link.to} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
                   {link.label}
                 </NavLink>
               </li>

@@ -114,14 +114,15 @@ export type SelectOption = { value: string; label: string };
 type SelectFieldProps = {
   name: string;
   label: string;
-  placeholder: string;
+  /** The first, empty option, so that choosing is required; without it the field always holds an option. */
+  placeholder?: string;
   options: readonly SelectOption[];
   disabled?: boolean;
   /** Called with the new value after formik took it (e.g. to adjust a dependent field). */
   onValueChange?: (value: string) => void;
 };
 
-/** A select whose first, empty option is the placeholder, so choosing is required. */
+/** A select, with the placeholder as its first, empty option when given. */
 export function SelectField({ name, label, placeholder, options, disabled, onValueChange }: SelectFieldProps) {
   const { field, inputId, errorId, error, aria } = useFormField<string>(name);
   return (
@@ -137,7 +138,7 @@ export function SelectField({ name, label, placeholder, options, disabled, onVal
         disabled={disabled}
         {...aria}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -148,7 +149,10 @@ export function SelectField({ name, label, placeholder, options, disabled, onVal
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> & {
+type TextAreaFieldProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'id'
+> & {
   name: string;
   label: string;
 };
@@ -158,13 +162,7 @@ export function TextAreaField({ name, label, ...rest }: TextAreaFieldProps) {
   const { field, inputId, errorId, error, aria } = useFormField<string>(name);
   return (
     <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
-      <textarea
-        {...rest}
-        {...field}
-        id={inputId}
-        className={`${styles.input} ${styles.textarea}`}
-        {...aria}
-      />
+      <textarea {...rest} {...field} id={inputId} className={`${styles.input} ${styles.textarea}`} {...aria} />
     </LabelledField>
   );
 }

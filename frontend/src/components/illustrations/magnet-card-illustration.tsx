@@ -18,7 +18,13 @@ export function MagnetCardIllustration({ title }: { title: string }) {
         <rect x="92" y="78" width="236" height="150" rx="18" fill="url(#hero-card)" />
         <rect x="92" y="78" width="236" height="150" rx="18" fill="none" stroke="#f28c28" strokeWidth="3" />
         <circle cx="134" cy="118" r="22" fill="#f28c28" />
-        <path d="M124 120c4-12 16-12 20 0M126 124h16" stroke="#14213d" strokeWidth="4" strokeLinecap="round" fill="none" />
+        <path
+          d="M124 120c4-12 16-12 20 0M126 124h16"
+          stroke="#14213d"
+          strokeWidth="4"
+          strokeLinecap="round"
+          fill="none"
+        />
         <rect x="166" y="104" width="84" height="10" rx="5" fill="#fff" />
         <rect x="166" y="122" width="60" height="7" rx="3.5" fill="#c9d2e6" />
         <rect x="112" y="160" width="110" height="8" rx="4" fill="#c9d2e6" />
@@ -37,7 +43,14 @@ export function MagnetCardIllustration({ title }: { title: string }) {
         </g>
       </g>
       <circle cx="330" cy="252" r="26" fill="#f28c28" opacity="0.9" />
-      <path d="M318 252l8 8 16-16" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M318 252l8 8 16-16"
+        stroke="#fff"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

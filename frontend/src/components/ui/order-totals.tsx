@@ -1,9 +1,7 @@
 import { formatCents } from '@/lib/format';
+import type { Totals } from '@/lib/money';
 
 import styles from './order-totals.module.css';
-
-/** Amounts in cents, as the cart and the checkout compute them (19 % VAT on the net subtotal). */
-export type OrderTotalsValues = { subtotal: number; vat: number; shipping: number; total: number };
 
 const texts = {
   subtotal: 'Zwischensumme',
@@ -14,7 +12,7 @@ const texts = {
 } as const;
 
 /** Net subtotal, VAT, shipping and the grand total, as the cart's overview and the checkout summary show them. */
-export function OrderTotals({ totals }: { totals: OrderTotalsValues }) {
+export function OrderTotals({ totals }: { totals: Totals }) {
   return (
     <dl className={styles.totals}>
       <div>

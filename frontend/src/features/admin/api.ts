@@ -2,11 +2,11 @@
  * The back-office calls (spec §7). Every one answers 401 to guests and 403 to
  * customers; failures go to the back-office's own handler
  * (`use-admin-error.ts`), not to the shop's common one (see `app/store.ts`).
- * Writes are never retried automatically: a repeated POST could create a
- * second custom order or upload an image twice.
  */
 import { api } from '@/lib/api';
+import { idempotencyHeader } from '@/lib/idempotency';
 
+import { customOrderStorageKeys } from './custom-order-storage';
 import type { AdminEndpointName } from './endpoint-names';
 import type {
   CustomOrderCreated,
@@ -29,8 +29,6 @@ import type {
 export const ORDERS_PER_PAGE = 8;
 export const MESSAGES_PER_PAGE = 8;
 export const SAMPLES_PER_PAGE = 5;
-
-const noRetry = { maxRetries: 0 };
 
 const ORDER_LIST = { type: 'Order', id: 'ADMIN-LIST' } as const;
 const SAMPLE_LIST = { type: 'Sample', id: 'ADMIN-LIST' } as const;
@@ -60,7 +58,6 @@ export const adminApi = api.injectEndpoints({
           method: 'POST',
           body: { orderUpdate: { orderStatus, orderId } },
         }),
-        extraOptions: noRetry,
         invalidatesTags: (_result, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST]),
       }),
       adminProducts: build.query<ProductsResponse, void>({
@@ -69,9 +66,9 @@ export const adminApi = api.injectEndpoints({
       }),
       adminUpdateProduct: build.mutation<ProductUpdated, ProductUpdate>({
         query: (body) => ({ url: '/products/update-product', method: 'POST', body }),
-        extraOptions: noRetry,
         // The shop's category lists and product pages tag every product they hold by id.
-        invalidatesTags: (_result, error, { productId }) => (error ? [] : [PRODUCT_LIST, { type: 'Product', id: productId }]),
+        invalidatesTags: (_result, error, { productId }) =>
+          error ? [] : [PRODUCT_LIST, { type: 'Product', id: productId }],
       }),
       adminSamples: build.query<SamplesPage, number>({
         query: (page) => ({ url: '/samples/get-samples', params: { page, limit: SAMPLES_PER_PAGE } }),
@@ -79,12 +76,10 @@ export const adminApi = api.injectEndpoints({
       }),
       adminSaveSample: build.mutation<MessageResponse, NewSample>({
         query: (sample) => ({ url: '/samples/save-sample', method: 'POST', body: { sample } }),
-        extraOptions: noRetry,
         invalidatesTags: (_result, error) => (error ? [] : [SAMPLE_LIST]),
       }),
       adminDeleteSample: build.mutation<MessageResponse, number>({
         query: (sampleId) => ({ url: '/samples/delete-sample-byId', method: 'DELETE', params: { sampleId } }),
-        extraOptions: noRetry,
         // The shop's sample lookup caches samples by id: a deleted one must not linger there.
         invalidatesTags: (_result, error, sampleId) => (error ? [] : [SAMPLE_LIST, { type: 'Sample', id: sampleId }]),
       }),
@@ -94,11 +89,15 @@ export const adminApi = api.injectEndpoints({
           body.append('file', file, uploadName(file));
           return { url: '/images', method: 'POST', body };
         },
-        extraOptions: noRetry,
       }),
       adminCreateCustomOrder: build.mutation<CustomOrderCreated, CustomOrderRequest>({
-        query: (body) => ({ url: '/orderLine/create-order', method: 'POST', body }),
-        extraOptions: noRetry,
+        query: (body) => ({
+          url: '/orderLine/create-order',
+          method: 'POST',
+          body,
+          // The page ends the attempt once the order was created (`clearCustomOrder`).
+          headers: idempotencyHeader(customOrderStorageKeys.attempt, body),
+        }),
         invalidatesTags: (_result, error) => (error ? [] : [ORDER_LIST]),
       }),
       adminMessages: build.query<MessagesPage, number>({

@@ -3,6 +3,7 @@
  * (this tab only) until the order is created. Unreadable or malformed values
  * are logged and read as empty (`lib/storage`).
  */
+import { endAttempt } from '@/lib/idempotency';
 import { readJson, removeKey, writeJson } from '@/lib/storage';
 
 import type { CustomLine, ShippingValues } from './types';
@@ -10,6 +11,8 @@ import type { CustomLine, ShippingValues } from './types';
 export const customOrderStorageKeys = {
   shipping: 'primecards.admin.customOrder.shipping',
   lines: 'primecards.admin.customOrder.lines',
+  /** The Idempotency-Key of the order being created (`lib/idempotency.ts`). */
+  attempt: 'primecards.admin.customOrder.attempt',
 } as const;
 
 const SHIPPING_FIELDS = [
@@ -62,8 +65,9 @@ export function saveLines(lines: readonly CustomLine[]): void {
   else writeJson('session', customOrderStorageKeys.lines, lines);
 }
 
-/** After the order is created nothing of it stays behind. */
+/** After the order is created nothing of it stays behind, its Idempotency-Key included. */
 export function clearCustomOrder(): void {
   removeKey('session', customOrderStorageKeys.shipping);
   removeKey('session', customOrderStorageKeys.lines);
+  endAttempt(customOrderStorageKeys.attempt);
 }

@@ -31,9 +31,6 @@ export function formatDay(day: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
 }
 
-/** Spec §2: 'Card' for category 2, 'Bottle Opener' for any other. */
-export const CARD_CATEGORY = 2;
-
 /** Spec §2: a message longer than this is cut, with 'Show more'. */
 export const MESSAGE_PREVIEW_LENGTH = 79;
 

@@ -9,8 +9,7 @@ import { MAX_IMAGE_BYTES, sniffImageType, type ImageMime } from '@/lib/image-typ
 import { adminTexts } from './texts';
 
 export type CheckedImage =
-  | { ok: true; mime: ImageMime; bytes: Uint8Array<ArrayBuffer>; dataUrl: string }
-  | { ok: false; error: string };
+  { ok: true; mime: ImageMime; bytes: Uint8Array<ArrayBuffer>; dataUrl: string } | { ok: false; error: string };
 
 function toDataUrl(bytes: Uint8Array, mime: ImageMime): string {
   let binary = '';

@@ -155,7 +155,7 @@ export const adminTexts = {
       current: 'Aktueller Status',
       submit: 'Status aktualisieren',
       updated: 'Bestellstatus erfolgreich aktualisiert!',
-      finalHint: 'Zugestellte und stornierte Bestellungen können nicht mehr geändert werden.',
+      finalHint: 'Der Status dieser Bestellung kann nicht mehr geändert werden.',
     },
   },
 
@@ -219,7 +219,7 @@ export const adminTexts = {
     columns: { image: 'Bild', name: 'Name', price: 'Preis', category: 'Kategorie', actions: 'Aktionen' },
     imageAlt: (name: string) => `Produktbild: ${name}`,
     netPrice: 'exkl. MwSt',
-    /** Spec §2: category 2 is 'Card', any other category 'Bottle Opener'. */
+    /** Spec §2: cards are 'Card', every other product 'Bottle Opener'. */
     categories: { card: 'Card', bottleOpener: 'Bottle Opener' },
     edit: 'Bearbeiten',
     editLabel: (name: string) => `${name} bearbeiten`,
@@ -230,8 +230,10 @@ export const adminTexts = {
       price: 'Preis in €',
       relativePrice: 'Aufpreis (einzeln verpackt) in €',
       specialOffer: 'Angebot (optional)',
+      packingRule: 'Verpackung',
       amountPlaceholder: 'z. B. 49,90',
     },
+    packingRules: { any: 'Lose oder einzeln verpackt', packedOnly: 'Nur einzeln verpackt' },
     save: 'Speichern',
     cancel: 'Abbrechen',
     saved: 'Produkt erfolgreich gespeichert!',

@@ -3,133 +3,58 @@
  * orders.rs), with the spec's field names and spellings (`payementStatus`,
  * `restaurentName`, `orderType` 'Costume'). Amounts are cents.
  */
+import type { Narrow, Schemas } from '@/lib/api-types';
+import type { ProductType } from '@/lib/cart-line';
+import type { PackingRule, ProductKind } from '@/lib/product-kind';
 
 export type OrderType = 'Normal' | 'Costume';
 export type PaymentStatus = 'Pending' | 'Paid';
 export type OrderStatus = 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
 
-/** Spec §4: the admin can pick these; Processing is what a new order shows. */
-export const SELECTABLE_STATUSES = ['Cancelled', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
-export const DEFAULT_STATUS: OrderStatus = 'Processing';
-
 /** One row of `get-valid-orders`. */
-export type AdminOrder = {
-  orderId: number;
-  /** ISO 8601, UTC. */
-  order_date: string;
-  orderType: OrderType;
-  orderStatus: OrderStatus;
-  payementStatus: PaymentStatus;
-  totalAmount: number;
-};
+export type AdminOrder = Narrow<Schemas['OrderDto'], OrderStates>;
 
-/** The page envelope of every back-office list. */
-type Paged = { totalPages: number; currentPage: number };
+/** The status fields of an order, with the values the document names. */
+type OrderStates = { orderType: OrderType; orderStatus: OrderStatus; payementStatus: PaymentStatus };
 
-export type OrdersPage = Paged & { orders: AdminOrder[] };
+export type OrdersPage = Narrow<Schemas['OrdersPage'], { orders: AdminOrder[] }>;
 
-export type OrderRow = AdminOrder & {
-  netAmount: number;
-  vatAmount: number;
-  /** `null` for guests and custom orders. */
-  userId: number | null;
-  /** ISO 8601, UTC; `null` until paid. */
-  paymentTime: string | null;
-  /** YYYY-MM-DD; `null` until paid. */
-  shippingDate: string | null;
-};
+export type OrderRow = Narrow<Schemas['OrderRowDto'], OrderStates>;
 
 /** An order line with everything the print shop needs to produce it. */
-export type AdminOrderLine = {
-  orderLineId: number;
-  productId: number;
-  productType: 'PrimeProd' | 'MBNprod';
-  name: string;
-  /** Net unit price, packaging surcharge included. */
-  UnitPrice: number;
-  qte: number;
-  processingType: string;
-  orderType: OrderType;
-  remarks: string;
-  musterNumber: string;
-  template: string;
-  address: string;
-  phone: string;
-  url: string;
-  /** URL of the uploaded logo, or empty. */
-  cardLogo: string;
-};
+export type AdminOrderLine = Narrow<Schemas['OrderLineDto'], { productType: ProductType; orderType: OrderType }>;
 
-export type ShippingDataRow = {
-  responsableName: string;
-  companyName: string;
-  email: string;
-  phoneNumber: string;
-  shippingAddress: string;
-  zipCode: string;
-  city: string;
-};
+export type ShippingDataRow = Schemas['ShippingDataDto'];
 
-export type OrderDetails = {
-  orderRow: OrderRow;
-  orderLines: AdminOrderLine[];
-  shippingDataRow: ShippingDataRow | null;
-};
+export type OrderDetails = Narrow<
+  Schemas['OrderDetailsDto'],
+  { orderRow: OrderRow; orderLines: AdminOrderLine[]; allowedStatuses: OrderStatus[] }
+>;
 
-export type StatusUpdate = { orderId: number; orderStatus: OrderStatus };
-export type StatusUpdated = { orderStatus: OrderStatus; message: string };
+export type StatusUpdate = Narrow<Schemas['OrderUpdate'], { orderStatus: OrderStatus }>;
+export type StatusUpdated = Narrow<Schemas['UpdatedStatus'], { orderStatus: OrderStatus }>;
 
 /** A catalogue product as `get-products` lists it. */
-export type AdminProduct = {
-  productId: number;
-  name: string;
-  description: string;
-  price: number;
-  category_id: number;
-  image: string;
-  relativePrice: number;
-  specialOffer: string | null;
-};
+export type AdminProduct = Narrow<Schemas['ProductDto'], { kind: ProductKind; packingRule: PackingRule }>;
 
-export type ProductsResponse = { products: AdminProduct[] };
+export type ProductsResponse = Narrow<Schemas['ProductList'], { products: AdminProduct[] }>;
 
 /** `POST /products/update-product`: every editable field, money in cents. */
-export type ProductUpdate = {
-  productId: number;
-  name: string;
-  description: string;
-  price: number;
-  relativePrice: number;
-  specialOffer: string | null;
-};
+export type ProductUpdate = Narrow<Schemas['UpdateProductBody'], { packingRule?: PackingRule | null }>;
 
-export type ProductUpdated = { product: AdminProduct };
+export type ProductUpdated = Narrow<Schemas['UpdatedProduct'], { product: AdminProduct }>;
 
-export type AdminSample = {
-  sampleId: number;
-  musterNumber: string;
-  restaurentName: string;
-  sampleImage: string;
-};
+export type AdminSample = Schemas['SampleDto'];
 
-export type SamplesPage = Paged & { samples: AdminSample[] };
+export type SamplesPage = Schemas['SamplesPage'];
 
-export type NewSample = Omit<AdminSample, 'sampleId'>;
+export type NewSample = Schemas['SampleFields'];
 
-export type ContactMessage = {
-  messageId: number;
-  name: string;
-  email: string;
-  phone: string;
-  /** Plain text as the sender wrote it: rendered as text, never as HTML. */
-  message: string;
-  /** ISO 8601, UTC. */
-  createdAt: string;
-};
+export type ContactMessage = Schemas['MessageDto'];
 
-export type MessagesPage = Paged & { messages: ContactMessage[] };
+export type MessagesPage = Schemas['MessagesPage'];
 
-export type MessageResponse = { message: string };
+export type MessageResponse = Schemas['MessageBody'];
 
 /** The shipping form of a custom order; `phone` is the API's `phoneNumber` on input. */
 export type ShippingValues = {
@@ -157,22 +82,8 @@ export type CustomLine = {
   quantity: number;
 };
 
-export type CustomOrderRequest = {
-  orderType: 'Costume';
-  orderLines: {
-    productId: number;
-    productType: 'PrimeProd';
-    qte: number;
-    processingType: string;
-    template: string;
-    address: string;
-    phone: string;
-    url: string;
-  }[];
-  shippingInfo: ShippingValues;
-  userId: null;
-};
+export type CustomOrderRequest = Schemas['CreateOrderBody'];
 
-export type CustomOrderCreated = { id: number; totalAmount: number; message: string };
+export type CustomOrderCreated = Schemas['CreatedOrder'];
 
-export type UploadedImage = { secure_url: string };
+export type UploadedImage = Schemas['UploadedImage'];

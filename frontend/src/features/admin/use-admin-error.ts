@@ -23,6 +23,8 @@ export type AdminErrorDeps = {
 export type AdminErrorOptions = {
   /** Shown instead of the server's message (e.g. the spec's own failure text). */
   message?: string;
+  /** Shows the message instead of a toast, e.g. in an open modal dialog, which toasts cannot rise above. */
+  notify?: (message: string) => void;
 };
 
 /** The HTTP status of a failed call that got an answer, else `null`. */
@@ -60,7 +62,7 @@ export function useAdminErrorHandler(): (error: unknown, options?: AdminErrorOpt
     (error: unknown, options?: AdminErrorOptions) =>
       handleAdminError(
         error,
-        { notifyError: toast.error, logout, navigate: (to) => void navigate(to, { replace: true }) },
+        { notifyError: options?.notify ?? toast.error, logout, navigate: (to) => void navigate(to, { replace: true }) },
         options,
       ),
     [logout, navigate],

@@ -150,7 +150,11 @@ export function createProductSchema() {
       .string()
       .trim()
       .required(messages.productName)
-      .test('max-chars', messages.productName, (value) => value === undefined || charCount(value) <= PRODUCT_NAME_MAX_LENGTH),
+      .test(
+        'max-chars',
+        messages.productName,
+        (value) => value === undefined || charCount(value) <= PRODUCT_NAME_MAX_LENGTH,
+      ),
     description: yup
       .string()
       .test(
@@ -163,6 +167,10 @@ export function createProductSchema() {
     specialOffer: yup
       .string()
       .trim()
-      .test('max-chars', messages.specialOfferTooLong, (value) => value === undefined || charCount(value) <= SPECIAL_OFFER_MAX_LENGTH),
+      .test(
+        'max-chars',
+        messages.specialOfferTooLong,
+        (value) => value === undefined || charCount(value) <= SPECIAL_OFFER_MAX_LENGTH,
+      ),
   });
 }

@@ -1,20 +1,15 @@
-/**
- * The account calls (spec §7 `/auth/*`, `/users/*`). POSTs are never retried
- * automatically: a second sign-up or a second use of a single-use token would
- * fail, and a retried sign-in counts as another failed attempt.
- */
+/** The account calls (spec §7 `/auth/*`, `/users/*`). */
 import { api } from '@/lib/api';
+import type { Narrow, Schemas } from '@/lib/api-types';
 
 import type { MessageResponse, SignInResponse, SignInValues, SignUpValues, User } from './types';
 
-export type InitialCheckResponse = { user: User | null };
+export type InitialCheckResponse = Narrow<Schemas['InitialCheck'], { user?: User | null }>;
 export type LogoutResponse = MessageResponse;
 
-export type ActivationEmailRequest = { email: string; activationLink: string };
-export type ActivateUserRequest = { email: string; token: string };
-export type ResetPasswordRequest = { token: string; newPassword: string };
-
-const noRetry = { maxRetries: 0 };
+export type ActivationEmailRequest = Schemas['ActivationMailBody'];
+export type ActivateUserRequest = Schemas['ActivateBody'];
+export type ResetPasswordRequest = Schemas['ResetPasswordBody'];
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,32 +21,24 @@ export const authApi = api.injectEndpoints({
     }),
     logout: build.mutation<LogoutResponse, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
-      // The local session is already gone; one attempt is enough.
-      extraOptions: noRetry,
     }),
     signIn: build.mutation<SignInResponse, SignInValues>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
-      extraOptions: noRetry,
     }),
     signUp: build.mutation<MessageResponse, SignUpValues>({
       query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
-      extraOptions: noRetry,
     }),
     sendActivationEmail: build.mutation<MessageResponse, ActivationEmailRequest>({
       query: (body) => ({ url: '/users/send-activation-email', method: 'POST', body }),
-      extraOptions: noRetry,
     }),
     activateUser: build.mutation<MessageResponse, ActivateUserRequest>({
       query: (body) => ({ url: '/users/activate-user', method: 'POST', body }),
-      extraOptions: noRetry,
     }),
-    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+    forgotPassword: build.mutation<MessageResponse, Schemas['ForgotPasswordBody']>({
       query: (body) => ({ url: '/users/forgot-password', method: 'POST', body }),
-      extraOptions: noRetry,
     }),
     resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
       query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
-      extraOptions: noRetry,
     }),
   }),
 });

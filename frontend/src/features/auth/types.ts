@@ -1,13 +1,12 @@
+import type { Narrow, Schemas } from '@/lib/api-types';
+
 export type Role = 'customer' | 'admin';
 
-/** The signed-in user as the API returns it (`/auth/sign-in`, `/auth/initialCheck`). */
-export type User = {
-  userId: number;
-  email: string;
-  companyName: string;
-  phone?: string;
-  role: Role;
-};
+/**
+ * The signed-in user as the API returns it (`/auth/sign-in`, `/auth/initialCheck`).
+ * The schema types `role` as a string; `isUser` admits only these two.
+ */
+export type User = Narrow<Schemas['UserDto'], { role: Role }>;
 
 export function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
@@ -15,9 +14,9 @@ export function isUser(value: unknown): value is User {
   return (
     typeof candidate.userId === 'number' &&
     (candidate.role === 'customer' || candidate.role === 'admin') &&
-    (candidate.email === undefined || typeof candidate.email === 'string') &&
-    (candidate.companyName === undefined || typeof candidate.companyName === 'string') &&
-    (candidate.phone === undefined || typeof candidate.phone === 'string')
+    typeof candidate.email === 'string' &&
+    typeof candidate.companyName === 'string' &&
+    typeof candidate.phone === 'string'
   );
 }
 
@@ -26,5 +25,5 @@ export type SignUpValues = { companyName: string; email: string; phone: string; 
 export type EmailValues = { email: string };
 export type ResetPasswordValues = { newPassword: string; confirmPassword: string };
 
-export type MessageResponse = { message: string };
-export type SignInResponse = { user: User; message: string };
+export type MessageResponse = Schemas['MessageBody'];
+export type SignInResponse = Schemas['SignInAnswer'];

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { OrderTotalsValues } from '@/components/ui/order-totals';
+import { netSubtotal, totalsFromNet, type Totals } from '@/lib/money';
 
 import { MAX_QUANTITY, MIN_QUANTITY, type CartItem, type CartItemKey, type CartState } from './types';
 
@@ -75,30 +75,12 @@ export const selectCartItemCount = (state: WithCart): number => state.cart.itemC
 
 /** Sum of unit price x quantity, in cents. */
 export function cartTotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return netSubtotal(items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })));
 }
 
 export const selectCartTotal = (state: WithCart): number => cartTotal(state.cart.items);
 
-/** Spec §9: 19 % VAT on the subtotal. */
-export const VAT_PERCENT = 19;
-
-/**
- * 19 % of `subtotal` cents, rounded half up to a whole cent; negative amounts
- * mirror positive ones. The server's rule (crates/domain/src/money.rs `vat_on`).
- */
-export function vatOn(subtotal: number): number {
-  const magnitude = Math.abs(subtotal);
-  const vat = Math.floor((magnitude * VAT_PERCENT + 50) / 100);
-  return subtotal < 0 ? -vat : vat;
-}
-
-export type CartTotals = OrderTotalsValues;
-
-/** Subtotal (net), VAT, shipping (always free) and the gross total, in cents. */
-export function cartTotals(items: readonly CartItem[]): CartTotals {
-  const subtotal = cartTotal(items);
-  const vat = vatOn(subtotal);
-  const shipping = 0;
-  return { subtotal, vat, shipping, total: subtotal + vat + shipping };
+/** Subtotal (net), VAT, shipping and the gross total, by the order's rules (`lib/money.ts`). */
+export function cartTotals(items: readonly CartItem[]): Totals {
+  return totalsFromNet(cartTotal(items));
 }

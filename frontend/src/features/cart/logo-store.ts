@@ -155,10 +155,7 @@ export function scheduleLogoCollection(items: readonly Pick<CartItem, 'logo'>[])
 }
 
 export type LogoState =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'found'; dataUrl: string }
-  | { status: 'missing' };
+  { status: 'none' } | { status: 'loading' } | { status: 'found'; dataUrl: string } | { status: 'missing' };
 
 /** The logo behind a cart line's `logo` reference, loaded from the store. */
 export function useLogo(ref: string): LogoState {

@@ -32,7 +32,8 @@ export const cartTexts = {
     logo: 'Logo',
     logoAlt: (name: string) => `Logo für ${name}`,
     logoLoading: 'Logo wird geladen …',
-    logoMissing: 'Logo nicht mehr verfügbar – bitte entfernen Sie die Position und legen Sie das Produkt erneut in den Warenkorb.',
+    logoMissing:
+      'Logo nicht mehr verfügbar – bitte entfernen Sie die Position und legen Sie das Produkt erneut in den Warenkorb.',
     address: 'Adresse',
     phone: 'Telefon',
     url: 'QR Code URL',

@@ -1,8 +1,9 @@
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 
-import type { Product, Sample } from './types';
+import type { Product } from './types';
 
-export type SampleLookupResponse = { sample: Sample };
+export type SampleLookupResponse = Schemas['SampleFound'];
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({

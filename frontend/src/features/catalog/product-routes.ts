@@ -1,16 +1,12 @@
 import { paths } from '@/config/paths';
 
-import { CATEGORY_BOTTLE_OPENERS, CATEGORY_CARDS, type Product } from './types';
+import type { Product } from './types';
 
-/** Cards and bottle openers are regular products; every other category is a sample-number pack. */
-export function isRegularProduct(product: Pick<Product, 'category_id'>): boolean {
-  return product.category_id === CATEGORY_CARDS || product.category_id === CATEGORY_BOTTLE_OPENERS;
-}
-
-export function productDetailHref(product: Pick<Product, 'productId' | 'category_id'>): string {
-  return isRegularProduct(product)
-    ? paths.primeCardDetails.getHref(product.productId)
-    : paths.magnetCardDetails.getHref(product.productId);
+/** Cards and bottle openers have their own page; sample-number packs are ordered on the magnet page. */
+export function productDetailHref(product: Pick<Product, 'productId' | 'kind'>): string {
+  return product.kind === 'samplePack'
+    ? paths.magnetCardDetails.getHref(product.productId)
+    : paths.primeCardDetails.getHref(product.productId);
 }
 
 /**

@@ -52,7 +52,8 @@ export const catalogTexts = {
     specialOfferTitle: 'Sonderangebot',
     specialOfferSurfaces: 'Geeignet für alle Metalloberflächen außer Aluminium, Gold, Kupfer und Silber.',
     specialOfferDelivery: 'Kostenlose Lieferung – ohne Mindestbestellwert.',
-    specialOfferExclusive: 'Exklusive Angebote: Als Kunde von PrimeCards profitieren Sie regelmäßig von Sonderaktionen und Rabatten.',
+    specialOfferExclusive:
+      'Exklusive Angebote: Als Kunde von PrimeCards profitieren Sie regelmäßig von Sonderaktionen und Rabatten.',
     packImageAlt: (name: string) => `Verpackung: ${name}`,
   },
 } as const;

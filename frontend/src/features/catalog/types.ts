@@ -1,26 +1,13 @@
+import type { Narrow, Schemas } from '@/lib/api-types';
+import type { PackingRule, ProductKind } from '@/lib/product-kind';
+
 /** A catalogue product as the API returns it (spec §3). Prices in cents. */
-export type Product = {
-  productId: number;
-  name: string;
-  description: string;
-  price: number;
-  category_id: number;
-  image: string;
-  imagePack: string | null;
-  relativePrice: number;
-  specialOffer: string | null;
-  artikelNum: string;
-};
+export type Product = Narrow<Schemas['ProductDto'], { kind: ProductKind; packingRule: PackingRule }>;
 
 /** A personalised design, found by its sample number (Musternummer). */
-export type Sample = {
-  sampleId: number;
-  musterNumber: string;
-  restaurentName: string;
-  sampleImage: string;
-};
+export type Sample = Schemas['SampleDto'];
 
-/** Category ids of spec §9; any other id is a sample-number magnet pack. */
+/** Category ids of spec §9, for the shop's two tabs; what a product is, its `kind` says. */
 export const CATEGORY_CARDS = 2;
 export const CATEGORY_BOTTLE_OPENERS = 3;
 

@@ -1,10 +1,10 @@
 /**
  * The checkout calls (spec §7 `/orderLine/*` for placing and paying an
- * order, plus the shop's image upload). None is retried automatically: a
- * repeated POST could place a second order or upload a logo twice, and every
- * payment-status answer counts as one of the confirmation page's tries.
+ * order, plus the shop's image upload).
  */
+import { storageKeys } from '@/config/storage-keys';
 import { api } from '@/lib/api';
+import { endAttempt, idempotencyHeader } from '@/lib/idempotency';
 
 import type {
   CheckoutSession,
@@ -15,12 +15,15 @@ import type {
   UploadedImage,
 } from './types';
 
-const noRetry = { maxRetries: 0 };
-
 /** File name sent with an upload; the server names the stored file itself. */
 function uploadName(file: Blob): string {
   const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[file.type];
   return extension ? `logo.${extension}` : 'logo';
+}
+
+/** Ends the attempt to place the order: the next order gets a new Idempotency-Key. */
+export function endCheckoutAttempt(): void {
+  endAttempt(storageKeys.checkoutAttempt);
 }
 
 export const checkoutApi = api.injectEndpoints({
@@ -31,19 +34,23 @@ export const checkoutApi = api.injectEndpoints({
         body.append('file', file, uploadName(file));
         return { url: '/images', method: 'POST', body };
       },
-      extraOptions: noRetry,
     }),
     createOrder: build.mutation<CreatedOrder, CreateOrderRequest>({
-      query: (body) => ({ url: '/orderLine/create-order', method: 'POST', body }),
-      extraOptions: noRetry,
+      query: (body) => ({
+        url: '/orderLine/create-order',
+        method: 'POST',
+        body,
+        // The attempt lasts until the browser leaves for the payment page (`endCheckoutAttempt`).
+        headers: idempotencyHeader(storageKeys.checkoutAttempt, body),
+      }),
     }),
     createCheckoutSession: build.mutation<CheckoutSession, CheckoutSessionRequest>({
       query: (body) => ({ url: '/orderLine/create-checkout-session', method: 'POST', body }),
-      extraOptions: noRetry,
     }),
     checkPaymentStatus: build.query<PaymentStatusResponse, number>({
       query: (orderId) => ({ url: '/orderLine/check-payment-status', params: { order_id: orderId } }),
-      extraOptions: noRetry,
+      // Every answer counts as one of the confirmation page's own tries.
+      extraOptions: { maxRetries: 0 },
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, orderId) => [{ type: 'PaymentStatus', id: orderId }],
     }),

@@ -13,4 +13,3 @@ export const checkoutEndpointsHandledInPlace: readonly string[] = [
   'createCheckoutSession',
   'checkPaymentStatus',
 ];
-

@@ -29,6 +29,12 @@ export type PlaceOrderDeps = {
   /** Leaves the shop for the payment page. */
   redirect: (url: string) => void;
   /**
+   * Forgets the order's Idempotency-Key. Called only once the browser is on
+   * its way to pay: until then, sending the same order again is the same
+   * attempt, which the server answers with the order it already placed.
+   */
+  endAttempt: () => void;
+  /**
    * Logo reference -> uploaded URL, kept between attempts: trying again after
    * a failed payment session sends the very same order, which the server
    * then answers with the order it already placed instead of a second one.
@@ -183,4 +189,5 @@ export async function placeOrder({ items, shipping, userId }: PlaceOrderInput, d
     console.error('Redirecting to the payment page failed', error);
     throw new CheckoutFailure(errors.redirect, { cause: error });
   }
+  deps.endAttempt();
 }

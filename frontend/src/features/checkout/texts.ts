@@ -7,7 +7,8 @@ export const checkoutTexts = {
   pageLead: 'Prüfen Sie Ihre Bestellung und geben Sie Ihre Kontaktinformationen ein.',
 
   signInRequired: 'Sie müssen sich anmelden, um mit dem Checkout fortzufahren',
-  signInHint: 'Mit Ihrem Kundenkonto sehen Sie Ihre Bestellungen später unter „Meine Bestellungen“. Sie können auch ohne Konto bestellen.',
+  signInHint:
+    'Mit Ihrem Kundenkonto sehen Sie Ihre Bestellungen später unter „Meine Bestellungen“. Sie können auch ohne Konto bestellen.',
   signIn: 'Sign In',
   guestCheckout: 'Checkout as Guest',
 
@@ -60,7 +61,8 @@ export const checkoutTexts = {
     createOrder:
       'Ihre Bestellung konnte nicht bearbeitet werden. Bitte überprüfen Sie Ihre Informationen und versuchen Sie es erneut',
     sessionNetwork: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut',
-    sessionUnexpected: 'Ein unerwarteter Fehler ist während der Kaufabwicklung aufgetreten. Bitte versuchen Sie es erneut',
+    sessionUnexpected:
+      'Ein unerwarteter Fehler ist während der Kaufabwicklung aufgetreten. Bitte versuchen Sie es erneut',
     redirect: 'Ein unerwarteter Fehler ist beim Stripe-Checkout aufgetreten. Bitte versuchen Sie es erneut',
   },
 
@@ -69,9 +71,11 @@ export const checkoutTexts = {
     waiting: 'Ihre Zahlung wird bestätigt …',
     waitingHint: 'Das dauert meist nur wenige Sekunden. Bitte schließen Sie diese Seite nicht.',
     noOrder: 'Keine Bestellung angegeben',
-    noOrderHint: 'Diese Seite zeigt den Zahlungsstatus einer Bestellung. Öffnen Sie sie über den Link nach dem Bezahlen.',
+    noOrderHint:
+      'Diese Seite zeigt den Zahlungsstatus einer Bestellung. Öffnen Sie sie über den Link nach dem Bezahlen.',
     thanks: 'Vielen Dank für Ihre Bestellung!',
-    thanksHint: 'Wir haben Ihre Zahlung erhalten und beginnen jetzt mit dem Druck. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
+    thanksHint:
+      'Wir haben Ihre Zahlung erhalten und beginnen jetzt mit dem Druck. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
     orderNumber: 'Bestellnummer',
     shippingDate: 'Voraussichtlicher Versand',
     paymentStatus: 'Zahlungsstatus',

@@ -3,7 +3,8 @@
  * the signed-in user; these types name only the fields checkout reads, so
  * the feature does not depend on the cart or auth features.
  */
-import type { OrderTotalsValues } from '@/components/ui/order-totals';
+import type { Schemas } from '@/lib/api-types';
+import type { Totals } from '@/lib/money';
 
 /** One cart line (spec §3 Cart item); prices are unit prices in cents, surcharges included. */
 export type CheckoutItem = {
@@ -24,7 +25,7 @@ export type CheckoutItem = {
 };
 
 /** Net subtotal, 19 % VAT, shipping and the gross total, in cents. */
-export type CheckoutTotals = OrderTotalsValues;
+export type CheckoutTotals = Totals;
 
 /** The fields of the signed-in user that pre-fill the form. */
 export type CheckoutUser = { userId: number; companyName?: string; email?: string; phone?: string };
@@ -43,53 +44,18 @@ export type ShippingValues = {
 export type CheckoutFormValues = ShippingValues & { termsAccepted: boolean };
 
 /** One line of `POST /orderLine/create-order`. The server prices it from the catalogue. */
-export type OrderLineRequest = {
-  productId: number;
-  productType: 'PrimeProd' | 'MBNprod';
-  qte: number;
-  processingType: string;
-  remarks: string;
-  musterNumber: string;
-  template: string;
-  address: string;
-  phone: string;
-  url: string;
-  /** The URL `POST /images` returned for the line's logo, or ''. */
-  cardLogo: string;
-  /** Sent as the spec's client does; the server ignores both. */
-  name: string;
-  UnitPrice: number;
-};
+export type OrderLineRequest = Schemas['OrderLineBody'];
 
-export type CreateOrderRequest = {
-  orderType: 'Normal';
-  orderLines: OrderLineRequest[];
-  shippingInfo: ShippingValues;
-  /** `null` for a guest. */
-  userId: number | null;
-};
+export type CreateOrderRequest = Schemas['CreateOrderBody'];
 
-export type CreatedOrder = { id: number; totalAmount: number; message: string };
+export type CreatedOrder = Schemas['CreatedOrder'];
 
-export type CheckoutSessionRequest = {
-  orderId: number;
-  /** Ignored by the server, which bills the stored order. */
-  stripeOrderLine: { name: string; quantity: number; price: number }[];
-};
+export type CheckoutSessionRequest = Schemas['CreateCheckoutBody'];
 
 /** The payment provider's session and the page to send the browser to. */
-export type CheckoutSession = { id: string; url: string };
+export type CheckoutSession = Schemas['CheckoutSessionDto'];
 
-export type UploadedImage = { secure_url: string };
+export type UploadedImage = Schemas['UploadedImage'];
 
 /** `GET /orderLine/check-payment-status` (spec §3 Payment status response). */
-export type PaymentStatusResponse = {
-  orderId: number;
-  payementStatus: 'Pending' | 'Paid';
-  /** Cents, VAT included. */
-  orderTotal: number;
-  /** `YYYY-MM-DD` once paid. */
-  shippingDate: string | null;
-  /** ISO 8601, UTC, once paid. */
-  paymentTime: string | null;
-};
+export type PaymentStatusResponse = Schemas['PaymentStatusDto'];

@@ -10,9 +10,7 @@ export const POLL_INTERVAL_MS = 3000;
 export const MAX_TRIES = 10;
 
 export type PaymentPolling =
-  | { state: 'waiting' }
-  | { state: 'paid'; payment: PaymentStatusResponse }
-  | { state: 'failed' };
+  { state: 'waiting' } | { state: 'paid'; payment: PaymentStatusResponse } | { state: 'failed' };
 
 /**
  * Asks for the order's payment status at once and then every 3 seconds

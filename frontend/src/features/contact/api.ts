@@ -1,14 +1,13 @@
 /** The contact form's call (spec §7 `/messages/save-message`). */
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 
 import type { ContactValues } from './types';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveMessage: build.mutation<{ message: string }, ContactValues>({
+    saveMessage: build.mutation<Schemas['MessageBody'], ContactValues>({
       query: (message) => ({ url: '/messages/save-message', method: 'POST', body: { message } }),
-      // A retried POST could store the message twice.
-      extraOptions: { maxRetries: 0 },
     }),
   }),
 });

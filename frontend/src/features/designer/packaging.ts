@@ -2,7 +2,7 @@
  * Packing choices (Verarbeitung) and the unit price they give (spec §5, §9),
  * by the same rules as the API (crates/domain/src/pricing.rs): the packed
  * option adds the product's `relativePrice`, the loose one nothing, and
- * products named "… Plus …" are only sold packed.
+ * products whose `packingRule` is 'packedOnly' are only sold packed.
  */
 import { designerTexts } from './texts';
 import type { DesignerProduct } from './types';
@@ -12,11 +12,6 @@ export const PACKED = designerTexts.processing.packed;
 
 export type PackagingOption = { value: string; label: string };
 
-/** "Plus" as a whole word of the name, case-sensitive ("PrimeCard Plus", "Plus-Paket"; not "Surplus"). */
-export function isPlusProduct(name: string): boolean {
-  return name.split(/[^\p{L}\p{N}]+/u).includes('Plus');
-}
-
 /** 2500 -> "25", 7550 -> "75,50": the surcharge as the option's price hint shows it. */
 export function surchargeEuros(cents: number): string {
   if (cents % 100 === 0) return String(cents / 100);
@@ -24,9 +19,12 @@ export function surchargeEuros(cents: number): string {
 }
 
 /** The options after 'Wählen Sie eine Option'; the value is the plain label stored on the line. */
-export function packagingOptions(product: Pick<DesignerProduct, 'name' | 'relativePrice'>): PackagingOption[] {
-  const packed = { value: PACKED, label: designerTexts.processing.packedWithPrice(surchargeEuros(product.relativePrice)) };
-  return isPlusProduct(product.name) ? [packed] : [{ value: NOT_PACKED, label: NOT_PACKED }, packed];
+export function packagingOptions(product: Pick<DesignerProduct, 'packingRule' | 'relativePrice'>): PackagingOption[] {
+  const packed = {
+    value: PACKED,
+    label: designerTexts.processing.packedWithPrice(surchargeEuros(product.relativePrice)),
+  };
+  return product.packingRule === 'packedOnly' ? [packed] : [{ value: NOT_PACKED, label: NOT_PACKED }, packed];
 }
 
 /** Unit price in cents of `product` with the chosen packing. */

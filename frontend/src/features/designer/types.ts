@@ -3,20 +3,20 @@
  * line. Features do not import each other: the cart line's shape lives in
  * lib/cart-line; the app passes a catalogue product in and a cart line out.
  */
+import type { Narrow, Schemas } from '@/lib/api-types';
 import type { CartLine } from '@/lib/cart-line';
+import type { PackingRule, ProductKind } from '@/lib/product-kind';
 
 export type { ProductType } from '@/lib/cart-line';
 
 /** The product fields the order forms use (spec §3). Prices in cents. */
-export type DesignerProduct = {
-  productId: number;
-  name: string;
-  price: number;
-  relativePrice: number;
-  category_id: number;
-  image: string;
-  imagePack: string | null;
-};
+export type DesignerProduct = Narrow<
+  Pick<
+    Schemas['ProductDto'],
+    'productId' | 'name' | 'price' | 'relativePrice' | 'kind' | 'packingRule' | 'image' | 'imagePack'
+  >,
+  { kind: ProductKind; packingRule: PackingRule }
+>;
 
 /** One line for the cart; the route hands it to the cart feature. */
 export type OrderLineDraft = CartLine;
@@ -30,8 +30,5 @@ export type OrderActions = {
 
 /** The values of the card preview form. */
 export type PreviewValues = { address: string; phone: string; url: string; logo: string };
-
-/** Category id of the cards (spec §9): the only products with a preview. */
-export const CATEGORY_CARDS = 2;
 
 export { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';

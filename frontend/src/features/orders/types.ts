@@ -1,22 +1,7 @@
+import type { Schemas } from '@/lib/api-types';
+
 /** An order as `GET /orderLine/get-orderBy-user` lists it (spec §3 Order). */
-export type Order = {
-  orderId: number;
-  /** ISO 8601, UTC. */
-  order_date: string;
-  orderType: 'Normal' | 'Costume';
-  orderStatus: string;
-  payementStatus: string;
-  /** Cents, VAT included. */
-  totalAmount: number;
-};
+export type Order = Schemas['OrderDto'];
 
 /** One line of an order (spec §3 Order line). */
-export type OrderLine = {
-  orderLineId: number;
-  name: string;
-  /** Net unit price in cents. */
-  UnitPrice: number;
-  qte: number;
-  processingType: string;
-  musterNumber: string;
-};
+export type OrderLine = Schemas['OrderLineDto'];

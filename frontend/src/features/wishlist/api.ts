@@ -6,19 +6,14 @@
  * new sign-in.
  */
 import { api } from '@/lib/api';
+import type { Narrow, Schemas } from '@/lib/api-types';
 
 import type { ProductType, WishlistItem } from './types';
 
 /** What the server stores; `name` and `price` are not part of it (spec §3). */
-export type PersistedWish = {
-  wishId: number;
-  productId: number;
-  productType: ProductType;
-  userId: number;
-  createdAt: string;
-};
+export type PersistedWish = Narrow<Schemas['PersistedWish'], { productType: ProductType }>;
 
-export type SaveWishResponse = { persistedProduct: PersistedWish; message: string };
+export type SaveWishResponse = Narrow<Schemas['SavedWish'], { persistedProduct: PersistedWish }>;
 
 /** The body of the save call plus the name and price the list shows for the new row. */
 export type SaveWishRequest = {
@@ -39,7 +34,10 @@ export const wishlistApi = api.injectEndpoints({
       query: (userId) => ({ url: '/wishlists/get-wishList-ByUser', params: { userId } }),
       // The list belongs to a session: drop it as soon as nobody shows it (after a logout, say).
       keepUnusedDataFor: 0,
-      providesTags: (result) => [LIST, ...(result ?? []).map((item) => ({ type: 'Wishlist' as const, id: item.wishId }))],
+      providesTags: (result) => [
+        LIST,
+        ...(result ?? []).map((item) => ({ type: 'Wishlist' as const, id: item.wishId })),
+      ],
     }),
     saveWishedProduct: build.mutation<SaveWishResponse, SaveWishRequest>({
       query: ({ productId, productType, userId }) => ({
@@ -47,8 +45,6 @@ export const wishlistApi = api.injectEndpoints({
         method: 'POST',
         body: { productId, productType, userId },
       }),
-      // A retried POST could only end in a 409.
-      extraOptions: { maxRetries: 0 },
       // The badge counts the new row at once; the refetch of the list then confirms it.
       async onQueryStarted({ userId, name, price }, { dispatch, queryFulfilled }) {
         try {
@@ -67,13 +63,12 @@ export const wishlistApi = api.injectEndpoints({
       },
       invalidatesTags: [LIST],
     }),
-    deleteWishlistProduct: build.mutation<{ message: string }, DeleteWishRequest>({
+    deleteWishlistProduct: build.mutation<Schemas['MessageBody'], DeleteWishRequest>({
       query: ({ wishId, userId }) => ({
         url: '/wishlists/delete-wishList-product',
         method: 'DELETE',
         params: { wishProductId: wishId, userId },
       }),
-      extraOptions: { maxRetries: 0 },
       async onQueryStarted({ wishId, userId }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -13,7 +13,9 @@ import type { ProductType } from './types';
 export type WishCandidate = { productId: number; productType: 'PrimeProd' | 'MBNprod'; name: string; price: number };
 
 function isConflict(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409;
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409
+  );
 }
 
 function sameProduct(productId: number, productType: ProductType) {

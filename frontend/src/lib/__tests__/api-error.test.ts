@@ -1,3 +1,5 @@
+import serverMessages from '@/testing/server-messages.json';
+
 import {
   apiErrorTexts,
   failureServerMessage,
@@ -77,9 +79,9 @@ describe('handleApiError', () => {
 
 describe('isSessionExpired', () => {
   it('is true only for a 401 with exactly the session-expired message', () => {
-    expect(isSessionExpired({ status: 401, data: { message: 'Token expired, please sign in again' } })).toBe(true);
-    expect(isSessionExpired({ status: 401, data: { message: 'E-Mail oder Passwort ist falsch' } })).toBe(false);
-    expect(isSessionExpired({ status: 403, data: { message: 'Token expired, please sign in again' } })).toBe(false);
+    expect(isSessionExpired({ status: 401, data: { message: serverMessages.sessionExpired } })).toBe(true);
+    expect(isSessionExpired({ status: 401, data: { message: serverMessages.signInWrongCredentials } })).toBe(false);
+    expect(isSessionExpired({ status: 403, data: { message: serverMessages.sessionExpired } })).toBe(false);
     expect(isSessionExpired({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(false);
     expect(isSessionExpired(undefined)).toBe(false);
   });
@@ -88,7 +90,9 @@ describe('isSessionExpired', () => {
 describe('failureServerMessage', () => {
   it("reads the server's message of an HTTP failure, nothing else", () => {
     expect(failureServerMessage({ status: 409, data: { message: 'Schon vergeben' } })).toBe('Schon vergeben');
-    expect(failureServerMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' })).toBeNull();
+    expect(
+      failureServerMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }),
+    ).toBeNull();
     expect(failureServerMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeNull();
     expect(failureServerMessage(new Error('boom'))).toBeNull();
   });

@@ -8,7 +8,9 @@ describe('toast store', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeToasts(listener);
     toast.success('Produkt zum Warenkorb hinzugefügt');
-    expect(getToasts()).toEqual([expect.objectContaining({ kind: 'success', message: 'Produkt zum Warenkorb hinzugefügt' })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ kind: 'success', message: 'Produkt zum Warenkorb hinzugefügt' }),
+    ]);
 
     vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
     expect(getToasts()).toHaveLength(1);

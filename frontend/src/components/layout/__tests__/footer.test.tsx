@@ -11,7 +11,15 @@ describe('footer', () => {
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const href of ['/home', '/prime-shop', '/contact', '/impressum', '/terms-and-conditions', '/faq', '/data-protection']) {
+    for (const href of [
+      '/home',
+      '/prime-shop',
+      '/contact',
+      '/impressum',
+      '/terms-and-conditions',
+      '/faq',
+      '/data-protection',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(within(footer).getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/terms-and-conditions');

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 
 import { db, receivedOn, testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 import { customOrderStorageKeys } from '../custom-order-storage';
 
@@ -54,11 +56,18 @@ async function addLine(user: UserEvent, { productId = '2', quantity = '3' } = {}
   await user.type(form.getByLabelText('Telefonnummer auf der Karte'), '+49 2161 123456');
   await user.type(form.getByLabelText('Adresse auf der Karte'), 'Hauptstr. 1, Mönchengladbach');
   await user.type(form.getByLabelText('QR Code URL'), 'www.roma.example');
-  await user.selectOptions(form.getByRole('combobox', { name: 'Verarbeitung' }), 'Magnete einzeln in LDPE Tütchen verpackt');
+  await user.selectOptions(
+    form.getByRole('combobox', { name: 'Verarbeitung' }),
+    'Magnete einzeln in LDPE Tütchen verpackt',
+  );
   await user.clear(form.getByLabelText('Menge'));
   await user.type(form.getByLabelText('Menge'), quantity);
   await user.click(form.getByRole('button', { name: 'Zur Bestellung hinzufügen' }));
 }
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
 
 function storedJson(key: string): unknown {
   const raw = window.sessionStorage.getItem(key);
@@ -131,11 +140,32 @@ describe('custom order: line form', () => {
     await user.selectOptions(form.getByRole('combobox', { name: 'Verarbeitung' }), 'Magnete nicht einzeln verpackt');
     await user.selectOptions(form.getByRole('combobox', { name: 'Produkt' }), '4');
     const packing = form.getByRole('combobox', { name: 'Verarbeitung' });
-    expect(within(packing).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(packing)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wählen Sie eine Option', 'Magnete einzeln in LDPE Tütchen verpackt']);
+    expect(packing).toHaveValue('');
+  });
+
+  it("follows the product's packing rule, not its name", async () => {
+    Object.assign(db.products[1], { name: 'PrimeCard Starter Plus', packingRule: 'any' });
+    Object.assign(db.products[3], { name: 'PrimeCard Premium', packingRule: 'packedOnly' });
+    const { user } = await openPage();
+    const form = lineForm();
+    const offered = () =>
+      within(form.getByRole('combobox', { name: 'Verarbeitung' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    await user.selectOptions(form.getByRole('combobox', { name: 'Produkt' }), '2');
+    expect(offered()).toEqual([
       'Wählen Sie eine Option',
+      'Magnete nicht einzeln verpackt',
       'Magnete einzeln in LDPE Tütchen verpackt',
     ]);
-    expect(packing).toHaveValue('');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Produkt' }), '4');
+    expect(offered()).toEqual(['Wählen Sie eine Option', 'Magnete einzeln in LDPE Tütchen verpackt']);
   });
 
   it("shows 'Pflichtfeld' for every empty field of a line", async () => {
@@ -265,6 +295,29 @@ describe('custom order: creating it', () => {
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     expect(within(table).getByText('Individuelle Bestellung')).toBeInTheDocument();
     expect(within(table).getByText('Offen')).toBeInTheDocument();
+  });
+
+  it('sends the same Idempotency-Key when the same order is created again after a failure, then forgets it', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/orderLine/create-order')
+        keys.push(request.headers.get('Idempotency-Key'));
+    });
+    server.use(http.post('/api/orderLine/create-order', () => HttpResponse.error(), { once: true }));
+    const { user, router } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+    expect(await toastRegion().findByText(/Netzwerkfehler/)).toBeInTheDocument();
+    expect(storedJson(customOrderStorageKeys.attempt)).toMatchObject({ key: keys[0] });
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard/orders'));
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.attempt)).toBeNull();
   });
 
   it('asks for the shipping data again while it is being changed', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { receivedOn, testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 import { handleAdminError } from '../use-admin-error';
 
@@ -70,7 +71,9 @@ describe('admin error handling in the app', () => {
       ),
     );
     const { router, store } = renderApp('/admin/dashboard/orders', { user: testUsers.admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(store.getState().auth.user).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
@@ -80,7 +83,7 @@ describe('admin error handling in the app', () => {
   it('warns once about an expired session and logs out once', async () => {
     server.use(
       http.get('/api/messages/get-messages', () =>
-        HttpResponse.json({ message: 'Token expired, please sign in again' }, { status: 401 }),
+        HttpResponse.json({ message: serverMessages.sessionExpired }, { status: 401 }),
       ),
     );
     const { router, store } = renderApp('/admin/dashboard/messages', { user: testUsers.admin });
@@ -94,7 +97,7 @@ describe('admin error handling in the app', () => {
   it('goes to /unauthorized when a back-office call answers 403, without a toast', async () => {
     server.use(
       http.get('/api/samples/get-samples', () =>
-        HttpResponse.json({ message: 'Sie haben keine Berechtigung für diesen Bereich' }, { status: 403 }),
+        HttpResponse.json({ message: serverMessages.adminForbidden }, { status: 403 }),
       ),
     );
     const { router } = renderApp('/admin/dashboard/samples', { user: testUsers.admin });

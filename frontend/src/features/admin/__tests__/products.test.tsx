@@ -6,14 +6,15 @@ import { catalogApi } from '@/features/catalog/api';
 import { db, receivedOn, testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 import { categoryLabel } from '../components/products-page';
 
 describe('categoryLabel', () => {
-  it("labels category 2 'Card' and every other category 'Bottle Opener'", () => {
-    expect(categoryLabel(2)).toBe('Card');
-    expect(categoryLabel(3)).toBe('Bottle Opener');
-    expect(categoryLabel(4)).toBe('Bottle Opener');
+  it("labels cards 'Card' and every other kind 'Bottle Opener'", () => {
+    expect(categoryLabel('card')).toBe('Card');
+    expect(categoryLabel('bottleOpener')).toBe('Bottle Opener');
+    expect(categoryLabel('samplePack')).toBe('Bottle Opener');
   });
 });
 
@@ -74,7 +75,7 @@ function starterRow() {
 }
 
 describe('admin product edit', () => {
-  it('opens with the product\'s current values', async () => {
+  it("opens with the product's current values", async () => {
     const { dialog } = await openEditor();
     expect(dialog.getByLabelText('Name')).toHaveValue('PrimeCard Starter');
     expect(dialog.getByLabelText('Beschreibung')).toHaveValue('PrimeCard Starter: Beschreibung für Tests.');
@@ -82,7 +83,38 @@ describe('admin product edit', () => {
     expect(dialog.getByLabelText('Preis in €')).toHaveValue('49,90');
     expect(dialog.getByLabelText('Aufpreis (einzeln verpackt) in €')).toHaveValue('5,00');
     expect(dialog.getByLabelText('Angebot (optional)')).toHaveValue('Jetzt 10 % Rabatt auf die erste Bestellung');
+    expect(dialog.getByLabelText('Verpackung')).toHaveValue('any');
     expect(dialog.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('offers the two packing rules and prefills a packed-only product', async () => {
+    const { dialog } = await openEditor('PrimeCard Plus');
+    const select = dialog.getByLabelText('Verpackung');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
+      ['Lose oder einzeln verpackt', 'any'],
+      ['Nur einzeln verpackt', 'packedOnly'],
+    ]);
+    expect(select).toHaveValue('packedOnly');
+  });
+
+  it('sends the chosen packing rule', async () => {
+    const { dialog, user } = await openEditor();
+    await user.selectOptions(dialog.getByLabelText('Verpackung'), 'Nur einzeln verpackt');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(receivedOn(UPDATE)).toHaveLength(1));
+    expect(receivedOn(UPDATE)[0]).toMatchObject({ productId: 2, packingRule: 'packedOnly' });
+    await waitFor(() => expect(db.products[1].packingRule).toBe('packedOnly'));
+  });
+
+  it('is a native modal dialog', async () => {
+    await openEditor();
+    const dialog = screen.getByRole('dialog', { name: 'Produkt bearbeiten: PrimeCard Starter' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
   });
 
   it.each([
@@ -95,10 +127,15 @@ describe('admin product edit', () => {
     ['Preis in €', '10.000,01', '10.000,01', 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen'],
     ['Preis in €', '49.90', '49.90', 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen'],
     ['Aufpreis (einzeln verpackt) in €', 'empty', '', 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen'],
-    ['Aufpreis (einzeln verpackt) in €', '1.000,01', '1.000,01', 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen'],
+    [
+      'Aufpreis (einzeln verpackt) in €',
+      '1.000,01',
+      '1.000,01',
+      'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen',
+    ],
     ['Aufpreis (einzeln verpackt) in €', 'viel', 'viel', 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen'],
     ['Angebot (optional)', '101 characters', 'A'.repeat(101), 'Das Angebot darf höchstens 100 Zeichen lang sein'],
-  ])('refuses %s (%s) with the server\'s text and sends nothing', async (label, _case, text, message) => {
+  ])("refuses %s (%s) with the server's text and sends nothing", async (label, _case, text, message) => {
     const { dialog, user } = await openEditor();
     const field = dialog.getByLabelText(label);
     await replace(user, field, text);
@@ -136,6 +173,7 @@ describe('admin product edit', () => {
       price: 5990,
       relativePrice: 29,
       specialOffer: null,
+      packingRule: 'any',
     });
   });
 
@@ -147,7 +185,7 @@ describe('admin product edit', () => {
     expect(receivedOn(UPDATE)[0]).toMatchObject({ productId: 3, price: 4990, relativePrice: 500 });
   });
 
-  it('shows the loader and disables saving while the server answers', async () => {
+  it('shows the loader and neither saves again nor closes while the server answers', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -165,6 +203,8 @@ describe('admin product edit', () => {
     await waitFor(() => expect(save).toBeDisabled());
     expect(save).toHaveAttribute('aria-busy', 'true');
     expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     answer();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -172,25 +212,37 @@ describe('admin product edit', () => {
   it("shows the server's refusal in the form and keeps what was typed", async () => {
     server.use(
       http.post('/api/products/update-product', () =>
-        HttpResponse.json({ message: 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen' }, { status: 400 }),
+        HttpResponse.json({ message: serverMessages.productPriceOutOfRange }, { status: 400 }),
       ),
     );
     const { dialog, user } = await openEditor();
     await replace(user, dialog.getByLabelText('Name'), 'Getippter Name');
     await replace(user, dialog.getByLabelText('Preis in €'), '12,34');
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Der Preis muss zwischen 0,01 € und 10.000,00 € liegen');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(serverMessages.productPriceOutOfRange);
     expect(dialog.getByLabelText('Name')).toHaveValue('Getippter Name');
     expect(dialog.getByLabelText('Preis in €')).toHaveValue('12,34');
     expect(dialog.getByRole('button', { name: 'Speichern' })).toBeEnabled();
     expect(db.products[1].name).toBe('PrimeCard Starter');
   });
 
+  it('shows a server failure in the dialog, where a toast would be hidden behind it', async () => {
+    server.use(
+      http.post('/api/products/update-product', () => HttpResponse.json({ message: 'intern' }, { status: 500 })),
+    );
+    const { dialog, user } = await openEditor();
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Server-Fehler. Bitte versuchen Sie es später noch einmal',
+    );
+    expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('status')).toHaveLength(0);
+  });
+
   it('shows a product deleted meanwhile in the form', async () => {
     const { dialog, user } = await openEditor();
     db.products.splice(1, 1);
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Das Produkt wurde nicht gefunden');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(serverMessages.productUpdateNotFound);
   });
 
   it('saves, announces it and shows the new values in the list and the shop', async () => {

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { db, receivedOn, testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 // Under jsdom, requests go through Node's fetch, which cannot read jsdom's FormData and Blob:
 // the upload would arrive empty. A browser has one kind of each; give the tests Node's, so the
@@ -72,7 +73,10 @@ describe('admin samples: list', () => {
     const items = sampleList().getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^MN-/).textContent)).toEqual(['MN-1003', 'MN-1002', 'MN-1001']);
     expect(within(items[2]).getByText('Restaurant 1')).toBeInTheDocument();
-    expect(within(items[2]).getByRole('img', { name: 'Muster MN-1001' })).toHaveAttribute('src', '/demo/samples/MN-1001.svg');
+    expect(within(items[2]).getByRole('img', { name: 'Muster MN-1001' })).toHaveAttribute(
+      'src',
+      '/demo/samples/MN-1001.svg',
+    );
     expect(screen.queryByRole('navigation', { name: /^Seiten/ })).not.toBeInTheDocument();
   });
 
@@ -82,10 +86,11 @@ describe('admin samples: list', () => {
     expect(sampleList().getAllByRole('listitem')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Seite 2' }));
     await waitFor(() =>
-      expect(sampleList().getAllByRole('listitem').map((item) => within(item).getByText(/^MN-/).textContent)).toEqual([
-        'MN-2002',
-        'MN-2001',
-      ]),
+      expect(
+        sampleList()
+          .getAllByRole('listitem')
+          .map((item) => within(item).getByText(/^MN-/).textContent),
+      ).toEqual(['MN-2002', 'MN-2001']),
     );
   });
 
@@ -119,7 +124,7 @@ describe('admin samples: add', () => {
     const { user } = await openPage();
     await fillSample(user, 'MN-1001', 'Noch ein Luigi');
     await user.click(sampleForm().getByRole('button', { name: 'Probe hinzufügen' }));
-    const toast = await toastRegion().findByText('Die Musternummer MN-1001 ist bereits vergeben');
+    const toast = await toastRegion().findByText(serverMessages.sampleDuplicate);
     expect(toast.closest('[role="status"]')).toHaveAttribute('data-kind', 'error');
     expect(db.samples).toHaveLength(3);
     expect(sampleForm().getByLabelText('Musternummer')).toHaveValue('MN-1001');
@@ -165,12 +170,15 @@ describe('admin samples: delete', () => {
     const { user } = await openPage();
     await user.click(sampleList().getByRole('button', { name: 'Probe MN-1002 löschen' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Probe löschen?' });
-    expect(dialog).toHaveTextContent('Die Probe MN-1002 (Restaurant 2) wird endgültig entfernt.');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAccessibleDescription(/^Die Probe MN-1002 \(Restaurant 2\) wird endgültig entfernt\./);
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sampleList().getByRole('button', { name: 'Probe MN-1002 löschen' })).toHaveFocus();
     expect(receivedOn('/samples/delete-sample-byId')).toEqual([]);
     expect(db.samples).toHaveLength(3);
   });
@@ -210,7 +218,7 @@ describe('admin samples: delete', () => {
   it('shows its own failure text when deleting fails', async () => {
     server.use(
       http.delete('/api/samples/delete-sample-byId', () =>
-        HttpResponse.json({ message: 'Server-Fehler. Bitte versuchen Sie es später noch einmal' }, { status: 500 }),
+        HttpResponse.json({ message: serverMessages.serverError }, { status: 500 }),
       ),
     );
     const { user } = await openPage();

@@ -20,7 +20,6 @@ import { toast } from '@/lib/toast';
 import { useAdminCreateCustomOrderMutation, useAdminProductsQuery } from '../api';
 import { clearCustomOrder, loadLines, loadShipping, saveLines, saveShipping } from '../custom-order-storage';
 import { useAdminEnvironment } from '../environment';
-import { CARD_CATEGORY } from '../format';
 import { adminTexts } from '../texts';
 import type { AdminProduct, CustomLine, CustomOrderRequest, ShippingValues } from '../types';
 import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
@@ -44,15 +43,10 @@ const fields = texts.fields;
 const NOT_PACKED = texts.processing.notPacked;
 const PACKED = texts.processing.packed;
 
-/** "Plus" as a whole word of the name, as the API decides (crates/domain/src/catalog.rs `is_plus`). */
-function isPlusProduct(name: string): boolean {
-  return name.split(/[^\p{L}\p{N}]+/u).includes('Plus');
-}
-
-/** Spec §9: plus-type products are only sold individually packed. */
+/** Spec §9: some products (the product's `packingRule`) are only sold individually packed. */
 function processingOptions(product: AdminProduct | undefined): SelectOption[] {
   const packed = { value: PACKED, label: PACKED };
-  if (product !== undefined && isPlusProduct(product.name)) return [packed];
+  if (product?.packingRule === 'packedOnly') return [packed];
   return [{ value: NOT_PACKED, label: NOT_PACKED }, packed];
 }
 
@@ -84,7 +78,13 @@ function ShippingForm({ initial, onSaved }: { initial: ShippingValues; onSaved: 
               autoComplete="email"
               placeholder={fields.emailPlaceholder}
             />
-            <TextField name="phone" label={fields.phone} type="tel" autoComplete="tel" placeholder={fields.phonePlaceholder} />
+            <TextField
+              name="phone"
+              label={fields.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder={fields.phonePlaceholder}
+            />
             <TextField
               name="shippingAddress"
               label={fields.shippingAddress}
@@ -123,7 +123,15 @@ function ShippingSummary({ shipping, onEdit }: { shipping: ShippingValues; onEdi
   );
 }
 
-function LineForm({ products, loading, onAdd }: { products: AdminProduct[]; loading: boolean; onAdd: (line: CustomLine) => void }) {
+function LineForm({
+  products,
+  loading,
+  onAdd,
+}: {
+  products: AdminProduct[];
+  loading: boolean;
+  onAdd: (line: CustomLine) => void;
+}) {
   const { templates } = useAdminEnvironment();
   const schema = useMemo(() => createLineSchema(), []);
   const productOptions = products.map((product) => ({
@@ -172,13 +180,13 @@ function LineForm({ products, loading, onAdd }: { products: AdminProduct[]; load
                   }
                 }}
               />
-              <SelectField name="template" label={fields.template} placeholder={fields.templatePlaceholder} options={templates} />
-              <TextField
-                name="phone"
-                label={fields.linePhone}
-                type="tel"
-                placeholder={fields.phonePlaceholder}
+              <SelectField
+                name="template"
+                label={fields.template}
+                placeholder={fields.templatePlaceholder}
+                options={templates}
               />
+              <TextField name="phone" label={fields.linePhone} type="tel" placeholder={fields.phonePlaceholder} />
               <TextField name="address" label={fields.lineAddress} placeholder={fields.addressPlaceholder} />
               <TextField name="url" label={fields.url} placeholder={fields.urlPlaceholder} />
               <SelectField
@@ -263,7 +271,7 @@ export function AdminAddOrderPage() {
   const [createOrder, { isLoading: creating }] = useAdminCreateCustomOrderMutation();
 
   // Custom orders are card orders: the line form asks for a card's design data.
-  const cards = (productsQuery.data?.products ?? []).filter((product) => product.category_id === CARD_CATEGORY);
+  const cards = (productsQuery.data?.products ?? []).filter((product) => product.kind === 'card');
 
   const onShippingSaved = (values: ShippingValues) => {
     setShipping(values);

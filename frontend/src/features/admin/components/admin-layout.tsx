@@ -38,10 +38,7 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
           <ul className={styles.menu}>
             {MENU.map(({ to, label, Icon }) => (
               <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.active : ''}`}
-                >
+                <NavLink to={to} className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.active : ''}`}>
                   <Icon size={20} />
                   {label}
                 </NavLink>

@@ -41,7 +41,12 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <LoadErrorNotice title={adminTexts.loadError.title} hint={adminTexts.loadError.text} retryLabel={adminTexts.loadError.retry} onRetry={onRetry} />
+    <LoadErrorNotice
+      title={adminTexts.loadError.title}
+      hint={adminTexts.loadError.text}
+      retryLabel={adminTexts.loadError.retry}
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -99,7 +104,13 @@ export function PagedEmptyState({
   icon: ReactNode;
 }) {
   const onlyPage = page === 1 && totalPages <= 1;
-  return <EmptyState title={onlyPage ? texts.empty : texts.emptyPage} hint={onlyPage ? texts.emptyHint : undefined} icon={icon} />;
+  return (
+    <EmptyState
+      title={onlyPage ? texts.empty : texts.emptyPage}
+      hint={onlyPage ? texts.emptyHint : undefined}
+      icon={icon}
+    />
+  );
 }
 
 /** Shown to a visitor without a session: the back-office calls would all answer 401. */

@@ -1,15 +1,14 @@
 /**
  * A small modal confirmation (role alertdialog): focus starts on the safe
- * choice, Tab stays inside, Escape cancels, and focus returns to where it was.
+ * choice, Escape cancels, and focus returns to where it was.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type ReactNode } from 'react';
 
 import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import styles from './admin-pages.module.css';
-import { dialogKeyHandler } from './dialog-keyboard';
+import { ModalDialog } from './modal-dialog';
 
 type ConfirmDialogProps = {
   title: string;
@@ -22,50 +21,47 @@ type ConfirmDialogProps = {
 };
 
 /** Render it while the question is open; it closes by being unmounted. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  const onKeyDown = dialogKeyHandler(onCancel, busy);
-
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        className={styles.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {title}
-        </h2>
-        <div id={textId}>{children}</div>
-        <div className={styles.dialogActions}>
-          <button ref={cancelRef} type="button" className={buttonClassName('outline')} onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={buttonClassName('primary', 'medium', styles.dangerButton)}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? <Spinner size={18} /> : null}
-            {confirmLabel}
-          </button>
-        </div>
+  return (
+    <ModalDialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={textId}
+      busy={busy}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+    >
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {title}
+      </h2>
+      <div id={textId}>{children}</div>
+      <div className={styles.dialogActions}>
+        <button ref={cancelRef} type="button" className={buttonClassName('outline')} onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName('primary', 'medium', styles.dangerButton)}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? <Spinner size={18} /> : null}
+          {confirmLabel}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }

@@ -4,12 +4,7 @@
  * shows its error only once touched (spec §5) and links it to the control.
  */
 import { useField } from 'formik';
-import {
-  useRef,
-  useState,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-} from 'react';
+import { useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
 import { useFieldIds } from '@/components/form/field-ids';
@@ -22,7 +17,10 @@ import { adminTexts } from '../texts';
 
 import styles from './admin-pages.module.css';
 
-type NumberFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'> & {
+type NumberFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'
+> & {
   name: string;
   label: string;
 };

@@ -99,7 +99,9 @@ export function AdminMessagesPage() {
     <div className={styles.page}>
       <PageHeader title={texts.heading} lead={texts.lead} />
       {content}
-      {data ? <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} /> : null}
+      {data ? (
+        <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} />
+      ) : null}
     </div>
   );
 }

@@ -11,23 +11,25 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { lineSubtotal } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
 import { useAdminOrderDetailsQuery, useAdminUpdateOrderStatusMutation } from '../api';
 import { useAdminEnvironment } from '../environment';
 import { formatDate, formatDateTime, formatDay } from '../format';
 import { adminTexts } from '../texts';
-import {
-  DEFAULT_STATUS,
-  SELECTABLE_STATUSES,
-  type AdminOrderLine,
-  type OrderRow,
-  type OrderStatus,
-  type ShippingDataRow,
-} from '../types';
+import type { AdminOrderLine, OrderRow, OrderStatus, ShippingDataRow } from '../types';
 import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 
-import { AdminErrorCard, ListSkeleton, LoadError, OrderStatusBadge, OrderTypeBadge, PageHeader, PaymentBadge } from './admin-ui';
+import {
+  AdminErrorCard,
+  ListSkeleton,
+  LoadError,
+  OrderStatusBadge,
+  OrderTypeBadge,
+  PageHeader,
+  PaymentBadge,
+} from './admin-ui';
 import styles from './admin-pages.module.css';
 
 const texts = adminTexts.orderDetail;
@@ -66,7 +68,7 @@ function OrderFacts({ order }: { order: OrderRow }) {
           <OrderTypeBadge type={order.orderType} />
         </Field>
         <Field label={labels.customer}>
-          {order.userId === null ? labels.guest : labels.customerAccount(order.userId)}
+          {order.userId === undefined || order.userId === null ? labels.guest : labels.customerAccount(order.userId)}
         </Field>
         <Field label={labels.payment}>
           <PaymentBadge status={order.payementStatus} />
@@ -74,7 +76,9 @@ function OrderFacts({ order }: { order: OrderRow }) {
         <Field label={labels.paymentTime}>
           {order.paymentTime ? formatDateTime(order.paymentTime) : texts.line.none}
         </Field>
-        <Field label={labels.shippingDate}>{order.shippingDate ? formatDay(order.shippingDate) : texts.line.none}</Field>
+        <Field label={labels.shippingDate}>
+          {order.shippingDate ? formatDay(order.shippingDate) : texts.line.none}
+        </Field>
         <Field label={labels.net}>{formatCents(order.netAmount)}</Field>
         <Field label={labels.vat}>{formatCents(order.vatAmount)}</Field>
         <Field label={labels.total}>
@@ -126,7 +130,7 @@ function OrderLineCard({ line, position }: { line: AdminOrderLine; position: num
       <div className={styles.lineHeader}>
         <h4 id={headingId}>{labels.heading(position, line.name)}</h4>
         <span className={styles.lineTotal}>
-          {labels.subtotal}: {formatCents(line.UnitPrice * line.qte)}
+          {labels.subtotal}: {formatCents(lineSubtotal(line.UnitPrice, line.qte))}
         </span>
       </div>
       <div className={designed ? styles.lineBody : styles.lineBodyPlain}>
@@ -166,7 +170,8 @@ function OrderLineCard({ line, position }: { line: AdminOrderLine; position: num
   );
 }
 
-function StatusForm({ order }: { order: OrderRow }) {
+/** The status and, while the server allows a change, the select of the next ones (`allowed`). */
+function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly OrderStatus[] }) {
   const selectId = useId();
   const [updateStatus, { isLoading }] = useAdminUpdateOrderStatusMutation();
   const handleError = useAdminErrorHandler();
@@ -174,7 +179,8 @@ function StatusForm({ order }: { order: OrderRow }) {
   const [shown, setShown] = useState<{ orderId: number; status: OrderStatus } | null>(null);
   const current = shown?.orderId === order.orderId ? shown.status : order.orderStatus;
   const [choice, setChoice] = useState<OrderStatus>(current);
-  const final = current === 'Delivered' || current === 'Cancelled';
+  // `allowed` follows the fetched status: until the refetch brings the new one, nothing is offered.
+  const offered = current === order.orderStatus ? allowed : [];
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -195,39 +201,41 @@ function StatusForm({ order }: { order: OrderRow }) {
       <p className={styles.statusNow}>
         {texts.status.current}: <OrderStatusBadge status={current} />
       </p>
-      <form className={styles.statusForm} onSubmit={(event) => void onSubmit(event)}>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={selectId}>
-            {texts.status.label}
-          </label>
-          <select
-            id={selectId}
-            className={`${formStyles.input} ${styles.select}`}
-            value={choice}
-            onChange={(event) => setChoice(event.currentTarget.value as OrderStatus)}
-            disabled={isLoading}
-          >
-            {/* Spec §4: Processing is the default display; it cannot be chosen again. */}
-            <option value={DEFAULT_STATUS} disabled>
-              {adminTexts.orderStatuses[DEFAULT_STATUS]}
-            </option>
-            {SELECTABLE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {adminTexts.orderStatuses[status]}
+      {allowed.length === 0 ? (
+        <p className={styles.muted}>{texts.status.finalHint}</p>
+      ) : (
+        <form className={styles.statusForm} onSubmit={(event) => void onSubmit(event)}>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={selectId}>
+              {texts.status.label}
+            </label>
+            <select
+              id={selectId}
+              className={`${formStyles.input} ${styles.select}`}
+              value={choice}
+              onChange={(event) => setChoice(event.currentTarget.value as OrderStatus)}
+              disabled={isLoading || offered.length === 0}
+            >
+              <option value={current} disabled>
+                {adminTexts.orderStatuses[current]}
               </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          type="submit"
-          disabled={isLoading || choice === current}
-          aria-busy={isLoading || undefined}
-          icon={isLoading ? <Spinner size={18} /> : undefined}
-        >
-          {texts.status.submit}
-        </Button>
-      </form>
-      {final ? <p className={styles.muted}>{texts.status.finalHint}</p> : null}
+              {offered.map((status) => (
+                <option key={status} value={status}>
+                  {adminTexts.orderStatuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            type="submit"
+            disabled={isLoading || choice === current}
+            aria-busy={isLoading || undefined}
+            icon={isLoading ? <Spinner size={18} /> : undefined}
+          >
+            {texts.status.submit}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }
@@ -259,8 +267,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
       <div className={styles.detailGrid}>
         <OrderFacts order={order} />
         <div className={styles.stack}>
-          <StatusForm key={order.orderId} order={order} />
-          <ShippingFacts shipping={details.shippingDataRow} />
+          <StatusForm key={order.orderId} order={order} allowed={details.allowedStatuses} />
+          <ShippingFacts shipping={details.shippingDataRow ?? null} />
         </div>
       </div>
       <section aria-labelledby="order-lines">

@@ -1,31 +1,35 @@
 /**
  * The product edit (spec §2 products page): a modal form for name,
- * description, price, surcharge and offer. Amounts are typed in euros the
- * German way and sent as cents. A refused save keeps everything typed and
- * shows the server's reason in the form; category, images and article number
- * are not editable.
+ * description, price, surcharge, offer and packing rule. Amounts are typed in
+ * euros the German way and sent as cents. A failed save keeps everything
+ * typed and shows the reason in the form; category, images and article
+ * number are not editable.
  */
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useMemo } from 'react';
 
-import { StackedForm, TextAreaField, TextField } from '@/components/form/fields';
+import { SelectField, StackedForm, TextAreaField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { failureServerMessage } from '@/lib/api-error';
+import type { PackingRule } from '@/lib/product-kind';
 import { toast } from '@/lib/toast';
 
 import { useAdminUpdateProductMutation } from '../api';
 import { centsToEuroInput, parseEuroToCents } from '../money';
 import { adminTexts } from '../texts';
 import type { AdminProduct, ProductUpdate } from '../types';
-import { httpStatus, useAdminErrorHandler } from '../use-admin-error';
+import { useAdminErrorHandler } from '../use-admin-error';
 import { createProductSchema } from '../validation';
 
 import styles from './admin-pages.module.css';
-import { dialogKeyHandler, focusableIn } from './dialog-keyboard';
+import { ModalDialog } from './modal-dialog';
 
 const texts = adminTexts.products;
+
+const PACKING_RULE_OPTIONS: { value: PackingRule; label: string }[] = [
+  { value: 'any', label: texts.packingRules.any },
+  { value: 'packedOnly', label: texts.packingRules.packedOnly },
+];
 
 export type ProductFormValues = {
   name: string;
@@ -33,6 +37,7 @@ export type ProductFormValues = {
   price: string;
   relativePrice: string;
   specialOffer: string;
+  packingRule: PackingRule;
 };
 
 export function productFormValues(product: AdminProduct): ProductFormValues {
@@ -42,6 +47,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     price: centsToEuroInput(product.price),
     relativePrice: centsToEuroInput(product.relativePrice),
     specialOffer: product.specialOffer ?? '',
+    packingRule: product.packingRule,
   };
 }
 
@@ -58,6 +64,7 @@ export function productUpdate(productId: number, values: ProductFormValues): Pro
     price,
     relativePrice,
     specialOffer: specialOffer === '' ? null : specialOffer,
+    packingRule: values.packingRule,
   };
 }
 
@@ -66,17 +73,10 @@ type ProductEditDialogProps = { product: AdminProduct; onClose: () => void };
 /** Render it while editing; it closes by being unmounted. */
 export function ProductEditDialog({ product, onClose }: ProductEditDialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => createProductSchema(), []);
   const initialValues = useMemo(() => productFormValues(product), [product]);
   const [updateProduct, { isLoading: saving }] = useAdminUpdateProductMutation();
   const handleError = useAdminErrorHandler();
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    focusableIn(dialogRef.current).at(0)?.focus();
-    return () => previous?.focus();
-  }, []);
 
   const onSubmit = async (values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) => {
     helpers.setStatus(undefined);
@@ -87,72 +87,59 @@ export function ProductEditDialog({ product, onClose }: ProductEditDialogProps) 
       toast.success(texts.saved);
       onClose();
     } catch (error) {
-      // The server's own rules (400) and a product deleted meanwhile (404) belong in the form.
-      const status = httpStatus(error);
-      const message = failureServerMessage(error);
-      if ((status === 400 || status === 404) && message !== null) helpers.setStatus(message);
-      else handleError(error);
+      // The server's own rules (400), a product deleted meanwhile (404) and every other failure
+      // belong in the form: a toast would stay behind the modal dialog.
+      handleError(error, { notify: (message) => helpers.setStatus(message) });
     }
   };
 
-  const onKeyDown = dialogKeyHandler(onClose, saving);
-
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={`${styles.dialog} ${styles.editDialog}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {texts.editTitle(product.name)}
-        </h2>
-        <Formik<ProductFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-          {({ isSubmitting, status }) => (
-            <StackedForm aria-labelledby={titleId}>
-              {typeof status === 'string' ? (
-                <p role="alert" className={styles.formAlert}>
-                  {status}
-                </p>
-              ) : null}
-              <TextField name="name" label={texts.fields.name} autoComplete="off" />
-              <TextAreaField name="description" label={texts.fields.description} rows={5} />
-              <TextField
-                name="price"
-                label={texts.fields.price}
-                inputMode="decimal"
-                placeholder={texts.fields.amountPlaceholder}
-                autoComplete="off"
-              />
-              <TextField
-                name="relativePrice"
-                label={texts.fields.relativePrice}
-                inputMode="decimal"
-                placeholder={texts.fields.amountPlaceholder}
-                autoComplete="off"
-              />
-              <TextField name="specialOffer" label={texts.fields.specialOffer} autoComplete="off" />
-              <div className={styles.dialogActions}>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  {texts.cancel}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={isSubmitting}
-                  aria-busy={isSubmitting || undefined}
-                  icon={isSubmitting ? <Spinner size={18} /> : undefined}
-                >
-                  {texts.save}
-                </Button>
-              </div>
-            </StackedForm>
-          )}
-        </Formik>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalDialog labelledBy={titleId} className={styles.editDialog} busy={saving} onClose={onClose}>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {texts.editTitle(product.name)}
+      </h2>
+      <Formik<ProductFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+        {({ isSubmitting, status }) => (
+          <StackedForm aria-labelledby={titleId}>
+            {typeof status === 'string' ? (
+              <p role="alert" className={styles.formAlert}>
+                {status}
+              </p>
+            ) : null}
+            <TextField name="name" label={texts.fields.name} autoComplete="off" />
+            <TextAreaField name="description" label={texts.fields.description} rows={5} />
+            <TextField
+              name="price"
+              label={texts.fields.price}
+              inputMode="decimal"
+              placeholder={texts.fields.amountPlaceholder}
+              autoComplete="off"
+            />
+            <TextField
+              name="relativePrice"
+              label={texts.fields.relativePrice}
+              inputMode="decimal"
+              placeholder={texts.fields.amountPlaceholder}
+              autoComplete="off"
+            />
+            <TextField name="specialOffer" label={texts.fields.specialOffer} autoComplete="off" />
+            <SelectField name="packingRule" label={texts.fields.packingRule} options={PACKING_RULE_OPTIONS} />
+            <div className={styles.dialogActions}>
+              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                {texts.cancel}
+              </Button>
+              <Button
+                type="submit"
+                disabled={isSubmitting}
+                aria-busy={isSubmitting || undefined}
+                icon={isSubmitting ? <Spinner size={18} /> : undefined}
+              >
+                {texts.save}
+              </Button>
+            </div>
+          </StackedForm>
+        )}
+      </Formik>
+    </ModalDialog>
   );
 }

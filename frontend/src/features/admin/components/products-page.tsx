@@ -5,9 +5,9 @@ import { PackageIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { formatCents } from '@/lib/format';
+import type { ProductKind } from '@/lib/product-kind';
 
 import { useAdminProductsQuery } from '../api';
-import { CARD_CATEGORY } from '../format';
 import { adminTexts } from '../texts';
 import type { AdminProduct } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
@@ -18,12 +18,18 @@ import { ProductEditDialog } from './product-edit-dialog';
 
 const texts = adminTexts.products;
 
-/** Spec §2: category 2 is labelled 'Card', any other category 'Bottle Opener'. */
-export function categoryLabel(categoryId: number): string {
-  return categoryId === CARD_CATEGORY ? texts.categories.card : texts.categories.bottleOpener;
+/** Spec §2: cards are labelled 'Card', every other product 'Bottle Opener'. */
+export function categoryLabel(kind: ProductKind): string {
+  return kind === 'card' ? texts.categories.card : texts.categories.bottleOpener;
 }
 
-function ProductsTable({ products, onEdit }: { products: readonly AdminProduct[]; onEdit: (product: AdminProduct) => void }) {
+function ProductsTable({
+  products,
+  onEdit,
+}: {
+  products: readonly AdminProduct[];
+  onEdit: (product: AdminProduct) => void;
+}) {
   const { columns } = texts;
   return (
     <DataTable compact aria-label={texts.tableLabel}>
@@ -42,7 +48,12 @@ function ProductsTable({ products, onEdit }: { products: readonly AdminProduct[]
         {products.map((product) => (
           <tr key={product.productId}>
             <td className={styles.imageCell}>
-              <img className={styles.productImage} src={product.image} alt={texts.imageAlt(product.name)} loading="lazy" />
+              <img
+                className={styles.productImage}
+                src={product.image}
+                alt={texts.imageAlt(product.name)}
+                loading="lazy"
+              />
             </td>
             <th scope="row" className={styles.strongCell}>
               {product.name}
@@ -52,12 +63,15 @@ function ProductsTable({ products, onEdit }: { products: readonly AdminProduct[]
               <span className={styles.net}>{texts.netPrice}</span>
             </td>
             <td>
-              <Badge tone={product.category_id === CARD_CATEGORY ? 'info' : 'neutral'}>
-                {categoryLabel(product.category_id)}
-              </Badge>
+              <Badge tone={product.kind === 'card' ? 'info' : 'neutral'}>{categoryLabel(product.kind)}</Badge>
             </td>
             <td>
-              <Button variant="outline" size="small" onClick={() => onEdit(product)} aria-label={texts.editLabel(product.name)}>
+              <Button
+                variant="outline"
+                size="small"
+                onClick={() => onEdit(product)}
+                aria-label={texts.editLabel(product.name)}
+              >
                 {texts.edit}
               </Button>
             </td>

@@ -12,7 +12,12 @@ import { CloseIcon, FlaskIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 
-import { useAdminDeleteSampleMutation, useAdminSamplesQuery, useAdminSaveSampleMutation, useAdminUploadImageMutation } from '../api';
+import {
+  useAdminDeleteSampleMutation,
+  useAdminSamplesQuery,
+  useAdminSaveSampleMutation,
+  useAdminUploadImageMutation,
+} from '../api';
 import { adminTexts } from '../texts';
 import type { AdminSample } from '../types';
 import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
@@ -80,12 +85,23 @@ function SampleForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function SampleList({ samples, onDelete }: { samples: readonly AdminSample[]; onDelete: (sample: AdminSample) => void }) {
+function SampleList({
+  samples,
+  onDelete,
+}: {
+  samples: readonly AdminSample[];
+  onDelete: (sample: AdminSample) => void;
+}) {
   return (
     <ul className={styles.sampleList} aria-label={texts.listTitle}>
       {samples.map((sample) => (
         <li key={sample.sampleId} className={styles.sampleItem}>
-          <img className={styles.sampleImage} src={sample.sampleImage} alt={texts.imageAlt(sample.musterNumber)} loading="lazy" />
+          <img
+            className={styles.sampleImage}
+            src={sample.sampleImage}
+            alt={texts.imageAlt(sample.musterNumber)}
+            loading="lazy"
+          />
           <dl className={styles.sampleFacts}>
             <div>
               <dt>{texts.musterNumber}</dt>
@@ -155,7 +171,9 @@ export function AdminSamplesPage() {
             {texts.listTitle}
           </h3>
           {list}
-          {data ? <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} /> : null}
+          {data ? (
+            <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} />
+          ) : null}
         </section>
         <section className={styles.card} aria-labelledby="samples-form">
           <h3 id="samples-form">{texts.formTitle}</h3>

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { db, inactiveUser, receivedOn, validTokens } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const validLink = `/activate?email=${encodeURIComponent(inactiveUser.email)}&token=${validTokens.activation}`;
 
@@ -48,7 +48,7 @@ describe('account activation', () => {
     server.use(
       http.post('/api/users/activate-user', async () => {
         await answered;
-        return HttpResponse.json({ message: serverTexts.activated });
+        return HttpResponse.json({ message: serverMessages.activationSucceeded });
       }),
     );
     renderApp(validLink);
@@ -61,13 +61,13 @@ describe('account activation', () => {
   it("shows the server's message for a used or expired token and offers a new e-mail", async () => {
     const { user } = renderApp(`/activate?email=${encodeURIComponent(inactiveUser.email)}&token=abgelaufen`);
 
-    expect(await screen.findByText(serverTexts.invalidActivation)).toHaveAttribute('data-kind', 'error');
+    expect(await screen.findByText(serverMessages.activationLinkInvalid)).toHaveAttribute('data-kind', 'error');
     const email = screen.getByLabelText('E-Mail');
     expect(email).toHaveValue(inactiveUser.email);
 
     await user.click(screen.getByRole('button', { name: 'Neue Aktivierungs-E-Mail anfordern' }));
 
-    expect(await screen.findByText(serverTexts.activationEmailSent)).toHaveAttribute('data-kind', 'success');
+    expect(await screen.findByText(serverMessages.activationMailSent)).toHaveAttribute('data-kind', 'success');
     expect(receivedOn('/users/send-activation-email')).toEqual([
       { email: inactiveUser.email, activationLink: `${window.location.origin}/activate` },
     ]);
@@ -77,7 +77,7 @@ describe('account activation', () => {
     const { user } = renderApp('/activate?email=neu%40example.test');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontoaktivierung' })).toBeInTheDocument();
-    expect(screen.getByText(serverTexts.invalidActivation)).toHaveAttribute('data-kind', 'error');
+    expect(screen.getByText(serverMessages.activationLinkInvalid)).toHaveAttribute('data-kind', 'error');
     expect(receivedOn('/users/activate-user')).toEqual([]);
 
     const email = screen.getByLabelText('E-Mail');
@@ -91,20 +91,17 @@ describe('account activation', () => {
   it('shows why a new activation e-mail could not be sent', async () => {
     server.use(
       http.post('/api/users/send-activation-email', () =>
-        HttpResponse.json({ message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' }, { status: 429 }),
+        HttpResponse.json({ message: serverMessages.tooManyAttempts }, { status: 429 }),
       ),
     );
     const { user } = renderApp('/activate?email=neu%40example.test&token=abgelaufen');
     await user.click(await screen.findByRole('button', { name: 'Neue Aktivierungs-E-Mail anfordern' }));
-    expect(await screen.findByText('Zu viele Anfragen. Bitte warten Sie einen Moment.')).toHaveAttribute(
-      'data-kind',
-      'error',
-    );
+    expect(await screen.findByText(serverMessages.tooManyAttempts)).toHaveAttribute('data-kind', 'error');
   });
 
   it('falls back to the invalid-link text when the failure carries no message', async () => {
     server.use(http.post('/api/users/activate-user', () => HttpResponse.json({}, { status: 400 })));
     renderApp(validLink);
-    expect(await screen.findByText(serverTexts.invalidActivation)).toHaveAttribute('data-kind', 'error');
+    expect(await screen.findByText(serverMessages.activationLinkInvalid)).toHaveAttribute('data-kind', 'error');
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { receivedOn } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -40,13 +41,13 @@ describe('forgot password', () => {
   it('shows the server message on failure, once, and resets the form', async () => {
     server.use(
       http.post('/api/users/forgot-password', () =>
-        HttpResponse.json({ message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' }, { status: 429 }),
+        HttpResponse.json({ message: serverMessages.tooManyAttempts }, { status: 429 }),
       ),
     );
     const view = renderApp('/forgot-password');
     await requestLink(view, 'kunde@example.test');
 
-    expect(await toasts().findAllByText('Zu viele Anfragen. Bitte versuchen Sie es später erneut.')).toHaveLength(1);
+    expect(await toasts().findAllByText(serverMessages.tooManyAttempts)).toHaveLength(1);
     expect(screen.getByLabelText('E-Mail')).toHaveValue('');
   });
 

@@ -44,9 +44,7 @@ describe('sign-in form validation', () => {
     { field: 'E-Mail', value: 'kunde@pizzeria', message: 'Ungültige E-Mail' },
     { field: 'Passwort', value: '', message: 'Pflichtfeld' },
     { field: 'Passwort', value: '12345', message: 'Das Passwort muss mindestens 6 Zeichen lang sein' },
-  ])('$field "$value" shows "$message" once touched', (testCase) =>
-    expectMessageOnlyAfterTouch('/sign-in', testCase),
-  );
+  ])('$field "$value" shows "$message" once touched', (testCase) => expectMessageOnlyAfterTouch('/sign-in', testCase));
 });
 
 describe('sign-up form validation', () => {
@@ -70,9 +68,7 @@ describe('sign-up form validation', () => {
     },
     { field: 'Passwort', value: '', message: 'Pflichtfeld' },
     { field: 'Passwort', value: 'abc', message: 'Das Passwort muss mindestens 6 Zeichen lang sein' },
-  ])('$field "$value" shows "$message" once touched', (testCase) =>
-    expectMessageOnlyAfterTouch('/sign-up', testCase),
-  );
+  ])('$field "$value" shows "$message" once touched', (testCase) => expectMessageOnlyAfterTouch('/sign-up', testCase));
 
   it('shows the phone placeholder and accepts the German formats', async () => {
     const { user } = renderApp('/sign-up');

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { receivedOn, validTokens } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -61,9 +61,9 @@ describe('reset password', () => {
     const view = renderApp('/reset-password?token=verbraucht');
     await setPassword(view, 'neues-geheim');
 
-    const toast = await toasts().findByText(serverTexts.invalidReset);
+    const toast = await toasts().findByText(serverMessages.resetLinkInvalid);
     expect(toast.closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
-    expect(toasts().getAllByText(serverTexts.invalidReset)).toHaveLength(1);
+    expect(toasts().getAllByText(serverMessages.resetLinkInvalid)).toHaveLength(1);
     expectFormReset();
 
     act(() => {

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
 import { inactiveUser, receivedOn, testPasswords, testUsers } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -21,7 +21,9 @@ function toasts() {
 describe('sign-in page', () => {
   it('has the heading, the side panel and the links of spec §2', async () => {
     renderApp('/sign-in');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loggen Sie sich in Ihr Konto ein' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Willkommen zurück!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Neues Konto erstellen' })).toHaveAttribute('href', '/sign-up');
@@ -50,7 +52,7 @@ describe('sign-in page', () => {
     server.use(
       http.post('/api/auth/sign-in', async () => {
         await answered;
-        return HttpResponse.json({ message: serverTexts.wrongCredentials }, { status: 401 });
+        return HttpResponse.json({ message: serverMessages.signInWrongCredentials }, { status: 401 });
       }),
     );
     const view = renderApp('/sign-in');
@@ -61,7 +63,7 @@ describe('sign-in page', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
 
     release();
-    expect(await screen.findByText(serverTexts.wrongCredentials)).toBeInTheDocument();
+    expect(await screen.findByText(serverMessages.signInWrongCredentials)).toBeInTheDocument();
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-busy');
   });
@@ -79,7 +81,7 @@ describe('signing in', () => {
     const view = renderApp('/sign-in');
     await signIn(view, ' kunde@example.test ', testPasswords.customer);
 
-    const message = await screen.findByText(serverTexts.signedIn);
+    const message = await screen.findByText(serverMessages.signInSucceeded);
     expect(message).toHaveAttribute('data-kind', 'success');
     expect(receivedOn('/auth/sign-in')).toEqual([{ email: 'kunde@example.test', password: testPasswords.customer }]);
     expect(view.store.getState().auth.user).toEqual(testUsers.customer);
@@ -101,7 +103,7 @@ describe('signing in', () => {
     window.sessionStorage.setItem('primecards.redirectPath', '/my-wishlist');
     const view = renderApp('/sign-in');
     await signIn(view, 'admin@example.test', testPasswords.admin);
-    await screen.findByText(serverTexts.signedIn);
+    await screen.findByText(serverMessages.signInSucceeded);
 
     act(() => {
       vi.advanceTimersByTime(2000);
@@ -115,7 +117,7 @@ describe('signing in', () => {
     window.sessionStorage.setItem('primecards.guest', 'true');
     const view = renderApp('/sign-in');
     await signIn(view, 'kunde@example.test', testPasswords.customer);
-    await screen.findByText(serverTexts.signedIn);
+    await screen.findByText(serverMessages.signInSucceeded);
 
     expect(window.sessionStorage.getItem('primecards.redirectPath')).toBeNull();
     expect(window.sessionStorage.getItem('primecards.guest')).toBeNull();
@@ -131,7 +133,7 @@ describe('signing in', () => {
     window.sessionStorage.setItem('primecards.redirectPath', '//evil.example/phish');
     const view = renderApp('/sign-in');
     await signIn(view, 'kunde@example.test', testPasswords.customer);
-    await screen.findByText(serverTexts.signedIn);
+    await screen.findByText(serverMessages.signInSucceeded);
     act(() => {
       vi.advanceTimersByTime(2000);
     });
@@ -141,7 +143,7 @@ describe('signing in', () => {
   it('shows the account dropdown of the real signed-in user, then logs out to Anmelden', async () => {
     const view = renderApp('/sign-in');
     await signIn(view, 'kunde@example.test', testPasswords.customer);
-    await screen.findByText(serverTexts.signedIn);
+    await screen.findByText(serverMessages.signInSucceeded);
     act(() => {
       vi.advanceTimersByTime(2000);
     });
@@ -169,14 +171,14 @@ describe('a failed sign-in', () => {
       const view = renderApp('/sign-in');
       await signIn(view, 'kunde@example.test', 'falsch-123');
 
-      const message = await screen.findByText(serverTexts.wrongCredentials);
+      const message = await screen.findByText(serverMessages.signInWrongCredentials);
       expect(message).toHaveAttribute('data-kind', 'error');
       expect(message).toHaveAttribute('role', 'alert');
       expect(screen.getByLabelText('E-Mail')).toHaveValue('kunde@example.test');
       expect(view.store.getState().auth.user).toBeNull();
       expect(logged).toHaveBeenCalledWith('Sign-in failed', expect.objectContaining({ status: 401 }));
       expect(toasts().queryByText(/Sitzung ist abgelaufen/)).not.toBeInTheDocument();
-      expect(toasts().queryByText(serverTexts.wrongCredentials)).not.toBeInTheDocument();
+      expect(toasts().queryByText(serverMessages.signInWrongCredentials)).not.toBeInTheDocument();
 
       act(() => {
         vi.advanceTimersByTime(5000);
@@ -190,7 +192,7 @@ describe('a failed sign-in', () => {
   it('tells a not yet activated account so', async () => {
     const view = renderApp('/sign-in');
     await signIn(view, inactiveUser.email, testPasswords.inactive);
-    expect(await screen.findByText(serverTexts.notActivated)).toHaveAttribute('data-kind', 'error');
+    expect(await screen.findByText(serverMessages.signInNotActivated)).toHaveAttribute('data-kind', 'error');
   });
 
   it('shows the throttling message of a 429 and does not retry', async () => {
@@ -199,14 +201,14 @@ describe('a failed sign-in', () => {
       http.post('/api/auth/sign-in', () => {
         calls += 1;
         return HttpResponse.json(
-          { message: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten.' },
+          { message: serverMessages.tooManyAttempts },
           { status: 429, headers: { 'Retry-After': '900' } },
         );
       }),
     );
     const view = renderApp('/sign-in');
     await signIn(view, 'kunde@example.test', 'falsch-123');
-    expect(await screen.findByText('Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten.')).toBeInTheDocument();
+    expect(await screen.findByText(serverMessages.tooManyAttempts)).toBeInTheDocument();
     await delay(1500);
     expect(calls).toBe(1);
   });
@@ -219,9 +221,10 @@ describe('a failed sign-in', () => {
     server.use(http.post('/api/auth/sign-in', answer));
     const view = renderApp('/sign-in');
     await signIn(view, 'kunde@example.test', 'geheim-123');
-    expect(
-      await screen.findByText('Login fehlgeschlagen. Bitte versuchen Sie es noch einmal...'),
-    ).toHaveAttribute('data-kind', 'error');
+    expect(await screen.findByText('Login fehlgeschlagen. Bitte versuchen Sie es noch einmal...')).toHaveAttribute(
+      'data-kind',
+      'error',
+    );
   });
 
   it('does not store an answer without a valid user', async () => {

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { receivedOn } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -54,7 +54,7 @@ describe('signing up', () => {
     const view = renderApp('/sign-up');
     await signUp(view, { ...newCompany, email: ' burger@example.test ' });
 
-    const message = await screen.findByText(serverTexts.activationEmailSent);
+    const message = await screen.findByText(serverMessages.activationMailSent);
     expect(message).toHaveAttribute('data-kind', 'success');
     expect(receivedOn('/auth/sign-up')).toEqual([newCompany]);
     expect(receivedOn('/users/send-activation-email')).toEqual([
@@ -82,7 +82,7 @@ describe('signing up', () => {
   it('still counts as success when the activation request fails (the server mailed a link already)', async () => {
     server.use(
       http.post('/api/users/send-activation-email', () =>
-        HttpResponse.json({ message: 'Zu viele Anfragen' }, { status: 429 }),
+        HttpResponse.json({ message: serverMessages.tooManyAttempts }, { status: 429 }),
       ),
     );
     const view = renderApp('/sign-up');
@@ -100,7 +100,7 @@ describe('a failed sign-up', () => {
     const view = renderApp('/sign-up');
     await signUp(view, { ...newCompany, email: 'kunde@example.test' });
 
-    const message = await screen.findByText(serverTexts.emailTaken);
+    const message = await screen.findByText(serverMessages.signUpEmailTaken);
     expect(message).toHaveAttribute('data-kind', 'error');
     expect(receivedOn('/users/send-activation-email')).toEqual([]);
     expectFormReset();
@@ -110,11 +110,13 @@ describe('a failed sign-up', () => {
 
   it("shows the server's validation message", async () => {
     server.use(
-      http.post('/api/auth/sign-up', () => HttpResponse.json({ message: 'Ungültige Telefonnummer' }, { status: 400 })),
+      http.post('/api/auth/sign-up', () =>
+        HttpResponse.json({ message: serverMessages.signUpPhoneInvalid }, { status: 400 }),
+      ),
     );
     const view = renderApp('/sign-up');
     await signUp(view);
-    expect(await screen.findByText('Ungültige Telefonnummer')).toHaveAttribute('data-kind', 'error');
+    expect(await screen.findByText(serverMessages.signUpPhoneInvalid)).toHaveAttribute('data-kind', 'error');
   });
 
   it.each([
@@ -124,8 +126,9 @@ describe('a failed sign-up', () => {
     server.use(http.post('/api/auth/sign-up', answer));
     const view = renderApp('/sign-up');
     await signUp(view);
-    expect(
-      await screen.findByText('Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut...'),
-    ).toHaveAttribute('data-kind', 'error');
+    expect(await screen.findByText('Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut...')).toHaveAttribute(
+      'data-kind',
+      'error',
+    );
   });
 });

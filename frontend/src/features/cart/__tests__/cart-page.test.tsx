@@ -7,7 +7,8 @@ import { renderApp } from '@/testing/render';
 import { storeLogo } from '../logo-store';
 import type { CartItem } from '../types';
 
-const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const LOGO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 function line(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -68,14 +69,11 @@ describe('cart page', () => {
     renderCart([line({ logo }), bottleOpener()]);
 
     const table = await screen.findByRole('table', { name: 'Produkte im Warenkorb' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Produkt',
-      'Typ',
-      'Preis',
-      'Menge',
-      'Zwischensumme',
-      'Entfernen',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Produkt', 'Typ', 'Preis', 'Menge', 'Zwischensumme', 'Entfernen']);
 
     const card = row('PrimeCard Starter');
     expect(card.getByText('Magnete einzeln in LDPE Tütchen verpackt')).toBeInTheDocument();
@@ -96,7 +94,9 @@ describe('cart page', () => {
   });
 
   it('shows the sample number of a magnet line', async () => {
-    renderCart([line({ productType: 'MBNprod', id: 5, name: 'Magnete – 100 Stück', musterNum: 'MN-1002', templateCat: '' })]);
+    renderCart([
+      line({ productType: 'MBNprod', id: 5, name: 'Magnete – 100 Stück', musterNum: 'MN-1002', templateCat: '' }),
+    ]);
     const magnet = row('Magnete – 100 Stück');
     expect(magnet.getByText('Musternummer')).toBeInTheDocument();
     expect(magnet.getByText('MN-1002')).toBeInTheDocument();

@@ -9,7 +9,8 @@ import { sha256Hex } from '../sha256';
 
 type LogoStore = typeof LogoStoreModule;
 
-const LOGO_A = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const LOGO_A =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const LOGO_B = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 
 /** A fresh copy of the module, as after a page reload (its in-memory state is gone). */

@@ -11,7 +11,8 @@ import { loadLogo } from '../logo-store';
 import type { CartItem } from '../types';
 import { useAddToCart } from '../use-add-to-cart';
 
-const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const LOGO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 function line(overrides: Partial<CartItem> = {}): CartItem {
   return {

@@ -9,6 +9,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { lineSubtotal } from '@/lib/money';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
@@ -118,12 +119,8 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
           </div>
         </div>
       </td>
-      <td className={styles.type}>
-        {item.processingType || cartTexts.noProcessing}
-      </td>
-      <td className={styles.money}>
-        {formatCents(item.price)}
-      </td>
+      <td className={styles.type}>{item.processingType || cartTexts.noProcessing}</td>
+      <td className={styles.money}>{formatCents(item.price)}</td>
       <td>
         <QuantityStepper
           value={item.quantity}
@@ -134,9 +131,7 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
           size="compact"
         />
       </td>
-      <td className={`${styles.money} ${styles.strong}`}>
-        {formatCents(item.price * item.quantity)}
-      </td>
+      <td className={`${styles.money} ${styles.strong}`}>{formatCents(lineSubtotal(item.price, item.quantity))}</td>
       <td>
         <button
           type="button"

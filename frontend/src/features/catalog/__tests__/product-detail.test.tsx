@@ -52,6 +52,9 @@ describe('product detail routes', () => {
     renderApp('/prime-shop/MBNCardsDetails/5');
     const name = 'Magnete mit Musternummer – 100 Stück';
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Verpackung: ${name}` })).toHaveAttribute('src', '/demo/products/pack-5.svg');
+    expect(screen.getByRole('img', { name: `Verpackung: ${name}` })).toHaveAttribute(
+      'src',
+      '/demo/products/pack-5.svg',
+    );
   });
 });

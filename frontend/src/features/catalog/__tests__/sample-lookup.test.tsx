@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const LOOKUP_URL = '/api/samples/get-product-byMNB';
 
@@ -60,7 +60,9 @@ describe('sample lookup on /prime-shop', () => {
     const { user, field } = await openShop();
 
     await user.type(field, 'MN-10010000');
-    expect(within(lookupBox()).queryByText('Die Musternummer darf nicht länger als 10 Zeichen sein')).not.toBeInTheDocument();
+    expect(
+      within(lookupBox()).queryByText('Die Musternummer darf nicht länger als 10 Zeichen sein'),
+    ).not.toBeInTheDocument();
     await user.tab();
     expect(
       await within(lookupBox()).findByText('Die Musternummer darf nicht länger als 10 Zeichen sein'),
@@ -73,7 +75,9 @@ describe('sample lookup on /prime-shop', () => {
     await user.clear(field);
     await user.type(field, 'MN-1001000');
     await waitFor(() =>
-      expect(within(lookupBox()).queryByText('Die Musternummer darf nicht länger als 10 Zeichen sein')).not.toBeInTheDocument(),
+      expect(
+        within(lookupBox()).queryByText('Die Musternummer darf nicht länger als 10 Zeichen sein'),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -94,7 +98,12 @@ describe('sample lookup on /prime-shop', () => {
       http.get(LOOKUP_URL, async () => {
         await answered;
         return HttpResponse.json({
-          sample: { sampleId: 1, musterNumber: 'MN-1001', restaurentName: 'Restaurant 1', sampleImage: '/demo/samples/MN-1001.svg' },
+          sample: {
+            sampleId: 1,
+            musterNumber: 'MN-1001',
+            restaurentName: 'Restaurant 1',
+            sampleImage: '/demo/samples/MN-1001.svg',
+          },
         });
       }),
     );
@@ -146,7 +155,7 @@ describe('sample lookup on /prime-shop', () => {
     const message = await within(lookupBox()).findByRole('alert');
     expect(message).toHaveTextContent('Es wurde kein passendes Muster gefunden für: XYZ');
     expect(field).toHaveValue('');
-    expect(toasts().queryByText(serverTexts.sampleNotFound('XYZ'))).not.toBeInTheDocument();
+    expect(toasts().queryByText(serverMessages.sampleNotFound)).not.toBeInTheDocument();
     expect(toasts().queryAllByRole('status')).toHaveLength(0);
 
     act(() => {
@@ -173,7 +182,9 @@ describe('sample lookup on /prime-shop', () => {
 
     await user.type(field, 'MN-9999');
     await user.click(within(lookupBox()).getByRole('button', { name: 'Muster suchen' }));
-    expect(await within(lookupBox()).findByText('Es wurde kein passendes Muster gefunden für: MN-9999')).toBeInTheDocument();
+    expect(
+      await within(lookupBox()).findByText('Es wurde kein passendes Muster gefunden für: MN-9999'),
+    ).toBeInTheDocument();
     expect(within(lookupBox()).queryByRole('img', { name: /Muster MN-1001/ })).not.toBeInTheDocument();
   });
 

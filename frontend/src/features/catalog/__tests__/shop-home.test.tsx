@@ -100,6 +100,8 @@ describe('shop home', () => {
                 description: '',
                 price: 4990,
                 category_id: Number(params.category),
+                kind: 'card',
+                packingRule: 'any',
                 image: '/demo/products/product-2.svg',
                 imagePack: null,
                 relativePrice: 0,

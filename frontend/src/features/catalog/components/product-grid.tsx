@@ -34,7 +34,12 @@ export function ProductGrid({ products, isLoading, isError, onRetry, label, skel
   }
   if (isError) {
     return (
-      <LoadErrorNotice title={catalogTexts.loadError} hint={catalogTexts.loadErrorHint} retryLabel={catalogTexts.retry} onRetry={onRetry} />
+      <LoadErrorNotice
+        title={catalogTexts.loadError}
+        hint={catalogTexts.loadErrorHint}
+        retryLabel={catalogTexts.retry}
+        onRetry={onRetry}
+      />
     );
   }
   if (!products || products.length === 0) {

@@ -32,7 +32,9 @@ type LookupValues = { musterNb: string };
 const initialValues: LookupValues = { musterNb: '' };
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404
+  );
 }
 
 /** The 'not found' message, shown for 3 seconds after each miss. */

@@ -9,12 +9,13 @@ import type { User } from '@/features/auth/types';
 import { storeLogo } from '@/features/cart/logo-store';
 import type { CartItem } from '@/features/cart/types';
 import { db, receivedOn, seedOrder, testPasswords, testUsers } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 // A 1 x 1 PNG: the fake API, like the real one, checks the bytes.
-const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const LOGO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const OTHER_LOGO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
@@ -26,7 +27,8 @@ const texts = {
   createOrder:
     'Ihre Bestellung konnte nicht bearbeitet werden. Bitte überprüfen Sie Ihre Informationen und versuchen Sie es erneut',
   sessionNetwork: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut',
-  sessionUnexpected: 'Ein unerwarteter Fehler ist während der Kaufabwicklung aufgetreten. Bitte versuchen Sie es erneut',
+  sessionUnexpected:
+    'Ein unerwarteter Fehler ist während der Kaufabwicklung aufgetreten. Bitte versuchen Sie es erneut',
   redirect: 'Ein unerwarteter Fehler ist beim Stripe-Checkout aufgetreten. Bitte versuchen Sie es erneut',
   terms: 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren',
 };
@@ -101,7 +103,11 @@ function toasts() {
 function stubLocation(assign: (url: string) => void = () => undefined) {
   const real = window.location;
   const spy = vi.fn(assign);
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ origin: real.origin, href: real.href, assign: spy } as unknown as Location);
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    origin: real.origin,
+    href: real.href,
+    assign: spy,
+  } as unknown as Location);
   return spy;
 }
 
@@ -291,7 +297,11 @@ describe('checkout: paying', () => {
   it('uploads each logo once, creates the order, opens the payment and leaves for it', async () => {
     const assign = stubLocation();
     const logo = await storeLogo(LOGO);
-    const items = [card({ logo }), card({ id: 3, name: 'PrimeCard Business', price: 10490, logo, quantity: 2 }), magnetPack()];
+    const items = [
+      card({ logo }),
+      card({ id: 3, name: 'PrimeCard Business', price: 10490, logo, quantity: 2 }),
+      magnetPack(),
+    ];
     const view = renderCheckout({ isGuest: true, items });
     await fillAndAccept(view);
     await view.user.click(payButton());
@@ -363,13 +373,21 @@ describe('checkout: paying', () => {
     const assign = stubLocation();
     const first = await storeLogo(LOGO);
     const second = await storeLogo(OTHER_LOGO);
-    const items = [card({ logo: first }), card({ id: 1, name: 'Flaschenöffner Classic', processingType: '', logo: second })];
+    const items = [
+      card({ logo: first }),
+      card({ id: 1, name: 'Flaschenöffner Classic', processingType: '', logo: second }),
+    ];
     const view = renderCheckout({ user: testUsers.customer, items });
     await fillAndAccept(view);
     await view.user.click(payButton());
 
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(checkoutCalls()).toEqual(['/images', '/images', '/orderLine/create-order', '/orderLine/create-checkout-session']);
+    expect(checkoutCalls()).toEqual([
+      '/images',
+      '/images',
+      '/orderLine/create-order',
+      '/orderLine/create-checkout-session',
+    ]);
     const [order] = receivedOn('/orderLine/create-order') as { userId: number; orderLines: { cardLogo: string }[] }[];
     expect(order.userId).toBe(testUsers.customer.userId);
     expect(order.orderLines.map((line) => line.cardLogo)).toEqual(db.uploads.map((upload) => upload.secureUrl));
@@ -385,7 +403,10 @@ describe('checkout: paying', () => {
       http.post('/api/orderLine/create-order', async () => {
         await answered;
         const order = seedOrder();
-        return HttpResponse.json({ id: order.orderId, totalAmount: order.totalAmount, message: 'Bestellung angelegt' }, { status: 201 });
+        return HttpResponse.json(
+          { id: order.orderId, totalAmount: order.totalAmount, message: serverMessages.orderCreated },
+          { status: 201 },
+        );
       }),
     );
     const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
@@ -407,7 +428,7 @@ describe('checkout: paying', () => {
       http.post('/api/orderLine/create-order', async ({ request }) => {
         db.received.push({ path: '/orderLine/create-order', body: await request.json() });
         await delay(50);
-        return HttpResponse.json({ id: 1, totalAmount: 21372, message: 'Bestellung angelegt' }, { status: 201 });
+        return HttpResponse.json({ id: 1, totalAmount: 21372, message: serverMessages.orderCreated }, { status: 201 });
       }),
     );
     seedOrder();
@@ -429,7 +450,9 @@ describe('checkout: paying', () => {
   it('aborts with the §8 text and creates no order when a logo upload fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const assign = stubLocation();
-    server.use(http.post('/api/images', () => HttpResponse.json({ message: 'Bildspeicher nicht erreichbar' }, { status: 500 })));
+    server.use(
+      http.post('/api/images', () => HttpResponse.json({ message: serverMessages.serverError }, { status: 500 })),
+    );
     const logo = await storeLogo(LOGO);
     const view = renderCheckout({ isGuest: true, items: [card({ logo })] });
     await fillAndAccept(view);
@@ -461,7 +484,7 @@ describe('checkout: paying', () => {
     await fillAndAccept(view);
     await view.user.click(payButton());
 
-    expect(await toasts().findByText(`${texts.createOrder}. ${serverTexts.orderLogoMissing(1)}`)).toBeInTheDocument();
+    expect(await toasts().findByText(`${texts.createOrder}. ${serverMessages.orderLogoMissing}`)).toBeInTheDocument();
     expect(toasts().getAllByRole('status')).toHaveLength(1);
     expect(receivedOn('/orderLine/create-checkout-session')).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
@@ -476,7 +499,9 @@ describe('checkout: paying', () => {
     db.sessionUser = null;
     await view.user.click(payButton());
 
-    expect(await toasts().findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an')).toBeInTheDocument();
+    expect(
+      await toasts().findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/sign-in'));
     expect(toasts().getAllByRole('status')).toHaveLength(1);
     expect(receivedOn('/orderLine/create-checkout-session')).toEqual([]);
@@ -488,7 +513,7 @@ describe('checkout: paying', () => {
     stubLocation();
     server.use(
       http.post('/api/orderLine/create-order', () =>
-        HttpResponse.json({ message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal' }, { status: 500 }),
+        HttpResponse.json({ message: serverMessages.serverError }, { status: 500 }),
       ),
     );
     const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
@@ -500,7 +525,11 @@ describe('checkout: paying', () => {
   });
 
   it.each([
-    ['the server’s text', () => HttpResponse.json({ message: serverTexts.orderAlreadyPaid }, { status: 409 }), serverTexts.orderAlreadyPaid],
+    [
+      'the server’s text',
+      () => HttpResponse.json({ message: serverMessages.orderAlreadyPaid }, { status: 409 }),
+      serverMessages.orderAlreadyPaid,
+    ],
     ['the network text without an answer', () => HttpResponse.error(), texts.sessionNetwork],
     ['the checkout text for anything else', () => new HttpResponse('kaputt', { status: 200 }), texts.sessionUnexpected],
   ])('a failed payment session shows %s', async (_case, answer, message) => {
@@ -532,7 +561,10 @@ describe('checkout: paying', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(receivedOn('/images')).toHaveLength(1);
     const orders = receivedOn('/orderLine/create-order') as { orderLines: { cardLogo: string }[] }[];
-    expect(orders.map((order) => order.orderLines[0].cardLogo)).toEqual([db.uploads[0].secureUrl, db.uploads[0].secureUrl]);
+    expect(orders.map((order) => order.orderLines[0].cardLogo)).toEqual([
+      db.uploads[0].secureUrl,
+      db.uploads[0].secureUrl,
+    ]);
   });
 
   it('shows the payment-redirect text when leaving for the payment page fails', async () => {
@@ -546,5 +578,85 @@ describe('checkout: paying', () => {
 
     expect(await toasts().findByText(texts.redirect)).toBeInTheDocument();
     await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+});
+
+describe('checkout: one Idempotency-Key per attempt to place the order', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  /** The Idempotency-Key of every create-order request, in order. */
+  function createOrderKeys(): (string | null)[] {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/orderLine/create-order')
+        keys.push(request.headers.get('Idempotency-Key'));
+    });
+    return keys;
+  }
+
+  async function payAndFailToCreate(view: View) {
+    await view.user.click(payButton());
+    expect(await toasts().findByText(texts.createOrder)).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  }
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('/api/orderLine/create-order', () => HttpResponse.error(), { once: true }));
+  });
+
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+
+  it('sends the same key when the same order is sent again after a failure', async () => {
+    const assign = stubLocation();
+    const keys = createOrderKeys();
+    const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
+    await fillAndAccept(view);
+    await payAndFailToCreate(view);
+
+    await view.user.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends a new key once the order was changed', async () => {
+    const assign = stubLocation();
+    const keys = createOrderKeys();
+    const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
+    await fillAndAccept(view);
+    await payAndFailToCreate(view);
+
+    await fillForm(view, { Firmenname: 'Pizzeria Da Mario' });
+    await view.user.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('sends the same key again after a failed payment session, so the order is placed once', async () => {
+    server.resetHandlers();
+    server.use(http.post('/api/orderLine/create-checkout-session', () => HttpResponse.error(), { once: true }));
+    const assign = stubLocation();
+    const keys = createOrderKeys();
+    const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
+    await fillAndAccept(view);
+    await view.user.click(payButton());
+    expect(await toasts().findByText(texts.sessionNetwork)).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+
+    await view.user.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(db.orders).toHaveLength(1);
+    expect(receivedOn('/orderLine/create-checkout-session')).toEqual([expect.objectContaining({ orderId: 1 })]);
+    // On its way to pay, the attempt is over: the next order gets a new key.
+    expect(window.sessionStorage.getItem('primecards.checkoutAttempt')).toBeNull();
   });
 });

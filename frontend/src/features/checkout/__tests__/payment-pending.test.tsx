@@ -5,6 +5,7 @@ import type { CartItem } from '@/features/cart/types';
 import { db, markOrderPaid, receivedOn, seedOrder } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const WAITING = 'Ihre Zahlung wird bestätigt …';
 const THANKS = 'Vielen Dank für Ihre Bestellung!';
@@ -90,7 +91,10 @@ describe('/pending-page', () => {
     expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
     const facts = screen.getByText('Bestellnummer').closest('dl');
     if (!facts) throw new Error('no facts list');
-    const rows = Array.from(facts.children, (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    const rows = Array.from(facts.children, (row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
     expect(rows).toEqual([
       ['Bestellnummer', String(order.orderId)],
       ['Voraussichtlicher Versand', '24.11.2026'],
@@ -149,7 +153,7 @@ describe('/pending-page', () => {
     server.use(
       http.get('/api/orderLine/check-payment-status', () => {
         recordCheck();
-        return HttpResponse.json({ message: 'Die Bestellung wurde nicht gefunden' }, { status: 404 });
+        return HttpResponse.json({ message: serverMessages.paymentStatusOrderNotFound }, { status: 404 });
       }),
     );
     const view = renderPending('?order_id=77');
@@ -170,7 +174,13 @@ describe('/pending-page', () => {
         calls += 1;
         return calls % 2 === 0
           ? HttpResponse.error()
-          : HttpResponse.json({ orderId: order.orderId, payementStatus: 'Pending', orderTotal: 100, shippingDate: null, paymentTime: null });
+          : HttpResponse.json({
+              orderId: order.orderId,
+              payementStatus: 'Pending',
+              orderTotal: 100,
+              shippingDate: null,
+              paymentTime: null,
+            });
       }),
     );
     const view = renderPending(`?order_id=${order.orderId}`);
@@ -184,10 +194,16 @@ describe('/pending-page', () => {
   it('still shows the payment once it arrives after failed requests', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const order = seedOrder();
-    server.use(http.get('/api/orderLine/check-payment-status', () => {
-      recordCheck();
-      return HttpResponse.error();
-    }, { once: true }));
+    server.use(
+      http.get(
+        '/api/orderLine/check-payment-status',
+        () => {
+          recordCheck();
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
     const view = renderPending(`?order_id=${order.orderId}`);
     await waitFor(() => expect(statusChecks()).toBe(1));
     markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
@@ -196,12 +212,15 @@ describe('/pending-page', () => {
     await waitFor(() => expect(view.store.getState().cart.items).toEqual([]));
   });
 
-  it.each(['abc', '0', '-3', '12abc'])('sends order_id=%s straight to /paymentError without asking', async (orderId) => {
-    const view = renderPending(`?order_id=${orderId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zahlungsfehler' })).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/paymentError');
-    expect(statusChecks()).toBe(0);
-  });
+  it.each(['abc', '0', '-3', '12abc'])(
+    'sends order_id=%s straight to /paymentError without asking',
+    async (orderId) => {
+      const view = renderPending(`?order_id=${orderId}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Zahlungsfehler' })).toBeInTheDocument();
+      expect(view.router.state.location.pathname).toBe('/paymentError');
+      expect(statusChecks()).toBe(0);
+    },
+  );
 
   it('explains the page when no order is named, without asking the server', async () => {
     renderPending('');

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 
-import { checkoutApi } from '../api';
+import { checkoutApi, endCheckoutAttempt } from '../api';
 import { CheckoutFailure, placeOrder } from '../place-order';
 import { checkoutTexts as texts } from '../texts';
 import type { CheckoutFormValues, CheckoutItem, CheckoutUser } from '../types';
@@ -65,6 +65,7 @@ export function CheckoutForm({ items, user, loadLogo }: CheckoutFormProps) {
           createCheckoutSession: (body) =>
             dispatch(checkoutApi.endpoints.createCheckoutSession.initiate(body, { track: false })).unwrap(),
           redirect: (url) => window.location.assign(url),
+          endAttempt: endCheckoutAttempt,
           uploaded: uploaded.current,
         },
       );

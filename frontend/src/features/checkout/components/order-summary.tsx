@@ -1,5 +1,6 @@
 import { OrderTotals } from '@/components/ui/order-totals';
 import { formatCents } from '@/lib/format';
+import { lineSubtotal } from '@/lib/money';
 
 import { checkoutTexts as texts } from '../texts';
 import type { CheckoutItem, CheckoutTotals } from '../types';
@@ -27,7 +28,7 @@ export function OrderSummary({ items, totals }: { items: readonly CheckoutItem[]
                 <span>{texts.unitPrice(formatCents(item.price))}</span>
               </p>
             </div>
-            <p className={styles.lineTotal}>{formatCents(item.price * item.quantity)}</p>
+            <p className={styles.lineTotal}>{formatCents(lineSubtotal(item.price, item.quantity))}</p>
           </li>
         ))}
       </ul>

@@ -39,10 +39,10 @@ function Waiting() {
 function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
   const rows: [string, string][] = [
     [texts.orderNumber, String(payment.orderId)],
-    [texts.shippingDate, formatShippingDate(payment.shippingDate) ?? texts.unknown],
+    [texts.shippingDate, formatShippingDate(payment.shippingDate ?? null) ?? texts.unknown],
     [texts.paymentStatus, texts.paid],
     [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
-    [texts.paymentTime, formatPaymentTime(payment.paymentTime) ?? texts.unknown],
+    [texts.paymentTime, formatPaymentTime(payment.paymentTime ?? null) ?? texts.unknown],
   ];
   return (
     <section className={styles.confirmation} aria-labelledby="payment-thanks">

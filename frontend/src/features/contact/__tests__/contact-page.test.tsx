@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { db, receivedOn } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const SAVED = 'Nachricht erfolgreich gespeichert!';
 const FAILED = 'Fehler beim Speichern der Nachricht. Bitte versuchen Sie es erneut';
@@ -39,7 +40,10 @@ describe('/contact', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontaktieren Sie uns!' })).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Kontaktdaten' }));
     expect(details.getByText('Mo-Do 10:00-18:00, Freitag 10:00-15:30')).toBeInTheDocument();
-    expect(details.getByRole('link', { name: 'info@primecards.de' })).toHaveAttribute('href', 'mailto:info@primecards.de');
+    expect(details.getByRole('link', { name: 'info@primecards.de' })).toHaveAttribute(
+      'href',
+      'mailto:info@primecards.de',
+    );
     expect(details.getByText(/Mönchengladbach/)).toBeInTheDocument();
     for (const label of Object.keys(VALID)) expect(form().getByLabelText(label)).toBeInTheDocument();
     expect(form().getByRole('button', { name: 'Nachricht senden' })).toBeInTheDocument();
@@ -87,7 +91,9 @@ describe('/contact', () => {
     expect(form().getByText('256/255 Zeichen')).toBeInTheDocument();
 
     await view.user.type(field, '{Backspace}');
-    await waitFor(() => expect(form().queryByText('Nachricht darf 255 Zeichen nicht überschreiten')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(form().queryByText('Nachricht darf 255 Zeichen nicht überschreiten')).not.toBeInTheDocument(),
+    );
     expect(form().getByText('255/255 Zeichen')).toBeInTheDocument();
   });
 
@@ -140,7 +146,7 @@ describe('/contact', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.post('/api/messages/save-message', () =>
-        HttpResponse.json({ message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal' }, { status: 500 }),
+        HttpResponse.json({ message: serverMessages.serverError }, { status: 500 }),
       ),
     );
     const view = renderApp('/contact');
@@ -157,16 +163,14 @@ describe('/contact', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.post('/api/messages/save-message', () =>
-        HttpResponse.json({ message: 'Zu viele Nachrichten. Bitte versuchen Sie es später erneut.' }, { status: 429 }),
+        HttpResponse.json({ message: serverMessages.tooManyAttempts }, { status: 429 }),
       ),
     );
     const view = renderApp('/contact');
     await fill(view);
     await view.user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
 
-    expect(
-      await toasts().findByText(`${FAILED}. Zu viele Nachrichten. Bitte versuchen Sie es später erneut.`),
-    ).toBeInTheDocument();
+    expect(await toasts().findByText(`${FAILED}. ${serverMessages.tooManyAttempts}`)).toBeInTheDocument();
     expect(toasts().getAllByRole('status')).toHaveLength(1);
   });
 });

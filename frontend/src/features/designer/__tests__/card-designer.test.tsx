@@ -187,7 +187,10 @@ describe('card designer page (category 2)', () => {
     // A new template redraws the same design on it.
     await user.click(screen.getByRole('radio', { name: 'Pizza' }));
     await waitFor(() =>
-      expect(renderCardPreview).toHaveBeenLastCalledWith(canvas, expect.objectContaining({ templateUrl: templateUrl('pizza') })),
+      expect(renderCardPreview).toHaveBeenLastCalledWith(
+        canvas,
+        expect.objectContaining({ templateUrl: templateUrl('pizza') }),
+      ),
     );
   });
 
@@ -239,9 +242,19 @@ describe('card designer page (category 2)', () => {
   });
 
   it.each([
-    ['a preview field', async (user: ReturnType<typeof userEvent.setup>) => user.type(previewForm().getByLabelText('Adresse'), 'X')],
-    ['the template', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('radio', { name: 'Tacos' }))],
-    ['the logo', async (user: ReturnType<typeof userEvent.setup>) => user.upload(previewForm().getByLabelText('Logo einfügen'), pngFile('neu.png'))],
+    [
+      'a preview field',
+      async (user: ReturnType<typeof userEvent.setup>) => user.type(previewForm().getByLabelText('Adresse'), 'X'),
+    ],
+    [
+      'the template',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('radio', { name: 'Tacos' })),
+    ],
+    [
+      'the logo',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.upload(previewForm().getByLabelText('Logo einfügen'), pngFile('neu.png')),
+    ],
   ])('changing %s after applying un-applies the design', async (_what, change) => {
     const { user, store } = await openCard();
     await fillPreview(user);
@@ -284,7 +297,11 @@ describe('packaging select and quantity', () => {
   it("offers both packings with the surcharge hint and stores the plain label's price", async () => {
     await openCard(2);
     const select = orderForm().getByLabelText('Verarbeitung');
-    expect(within(select).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['Wählen Sie eine Option', ''],
       ['Magnete nicht einzeln verpackt', 'Magnete nicht einzeln verpackt'],
       ['Magnete einzeln in LDPE Tütchen verpackt (+25€)', PACKED],
@@ -296,10 +313,29 @@ describe('packaging select and quantity', () => {
     if (plus) plus.relativePrice = 7500;
     await openCard(4);
     const select = orderForm().getByLabelText('Verarbeitung');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Wählen Sie eine Option',
-      'Magnete einzeln in LDPE Tütchen verpackt (+75€)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wählen Sie eine Option', 'Magnete einzeln in LDPE Tütchen verpackt (+75€)']);
+  });
+
+  it("follows the product's packing rule, not its name", async () => {
+    const [starter, plus] = [2, 4].map((id) => db.products.find((product) => product.productId === id));
+    if (!starter || !plus) throw new Error('demo products 2 and 4 missing');
+    Object.assign(starter, { name: 'PrimeCard Starter Plus', packingRule: 'any' });
+    Object.assign(plus, { name: 'PrimeCard Premium', packingRule: 'packedOnly' });
+    const offered = () =>
+      within(orderForm().getByLabelText('Verarbeitung'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+
+    const first = await openCard(2);
+    expect(offered()).toEqual(['', 'Magnete nicht einzeln verpackt', PACKED]);
+    first.unmount();
+
+    await openCard(4);
+    expect(offered()).toEqual(['', PACKED]);
   });
 
   it("requires a choice: 'Pflichtfeld' once the select was left empty", async () => {
@@ -331,6 +367,8 @@ describe('wishlist button', () => {
   it('asks a guest to sign in', async () => {
     const { user } = await openCard(2);
     await user.click(orderForm().getByRole('button', { name: 'Zur Wunschliste' }));
-    expect(await screen.findByText('Sie müssen sich anmelden, um ein Produkt zu Ihrer Wunschliste hinzuzufügen')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sie müssen sich anmelden, um ein Produkt zu Ihrer Wunschliste hinzuzufügen'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,9 +7,7 @@ const UNSUPPORTED = 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG
 
 /** A 1 x 1 PNG, byte for byte. */
 const PNG_1X1 = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  ),
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 );
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
@@ -43,14 +41,26 @@ describe('sniffImageType', () => {
 describe('readImageFile', () => {
   it('reads a PNG as a data URL of its content', async () => {
     const result = await readImageFile(file(PNG_1X1, 'logo.png', 'image/png'));
-    expect(result).toEqual({ ok: true, mime: 'image/png', dataUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) });
+    expect(result).toEqual({
+      ok: true,
+      mime: 'image/png',
+      dataUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/),
+    });
   });
 
   it('accepts a JPEG and a WEBP, typed by content even under a wrong name', async () => {
     const jpeg = await readImageFile(file(JPEG_HEAD, 'logo.png', 'image/png'));
-    expect(jpeg).toMatchObject({ ok: true, mime: 'image/jpeg', dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+    expect(jpeg).toMatchObject({
+      ok: true,
+      mime: 'image/jpeg',
+      dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,/),
+    });
     const webp = await readImageFile(file(WEBP_HEAD, 'logo.webp', 'image/webp'));
-    expect(webp).toMatchObject({ ok: true, mime: 'image/webp', dataUrl: expect.stringMatching(/^data:image\/webp;base64,/) });
+    expect(webp).toMatchObject({
+      ok: true,
+      mime: 'image/webp',
+      dataUrl: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
   });
 
   it.each([

@@ -1,31 +1,20 @@
-import { isPlusProduct, packagingOptions, surchargeEuros, unitPrice } from '../packaging';
+import { packagingOptions, surchargeEuros, unitPrice } from '../packaging';
 
 const NOT_PACKED = 'Magnete nicht einzeln verpackt';
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
 describe('packaging', () => {
   it('offers both packings with the surcharge in whole euros', () => {
-    expect(packagingOptions({ name: 'PrimeCard Starter', relativePrice: 2500 })).toEqual([
+    expect(packagingOptions({ packingRule: 'any', relativePrice: 2500 })).toEqual([
       { value: NOT_PACKED, label: NOT_PACKED },
       { value: PACKED, label: 'Magnete einzeln in LDPE Tütchen verpackt (+25€)' },
     ]);
   });
 
-  it('offers a Plus product only packed', () => {
-    expect(packagingOptions({ name: 'PrimeCard Plus', relativePrice: 7500 })).toEqual([
+  it('offers a packed-only product only packed', () => {
+    expect(packagingOptions({ packingRule: 'packedOnly', relativePrice: 7500 })).toEqual([
       { value: PACKED, label: 'Magnete einzeln in LDPE Tütchen verpackt (+75€)' },
     ]);
-  });
-
-  it.each([
-    ['PrimeCard Plus', true],
-    ['Plus-Paket', true],
-    ['Magnete Plus 100', true],
-    ['Surplus Magnete', false],
-    ['PrimeCard plus', false],
-    ['PrimeCard Pluspunkt', false],
-  ])('reads %s as a Plus product: %s', (name, plus) => {
-    expect(isPlusProduct(name)).toBe(plus);
   });
 
   it('writes cents as euros, with a decimal comma when needed', () => {

@@ -38,7 +38,11 @@ describe('bottle opener page (category 3)', () => {
   it('shows front and back as a carousel, no preview and the other-product form', async () => {
     const { user } = await open('/prime-shop/primeCardsDetails/7');
     const views = screen.getByRole('radiogroup', { name: 'Produktansichten' });
-    expect(within(views).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['front', 'back']);
+    expect(
+      within(views)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['front', 'back']);
     expect(screen.getByRole('img', { name: 'Flaschenöffner Premium – Vorderseite' })).toHaveAttribute(
       'src',
       '/demo/products/product-7.svg',
@@ -125,11 +129,11 @@ describe('magnet page', () => {
     const { user, store } = await open('/prime-shop/MBNCardsDetails/5');
     const order = orderForm();
     expect(screen.getByRole('img', { name: 'Verpackung: Magnete mit Musternummer – 100 Stück' })).toBeInTheDocument();
-    expect(within(order.getByLabelText('Verarbeitung')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Wählen Sie eine Option',
-      NOT_PACKED,
-      'Magnete einzeln in LDPE Tütchen verpackt (+5€)',
-    ]);
+    expect(
+      within(order.getByLabelText('Verarbeitung'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wählen Sie eine Option', NOT_PACKED, 'Magnete einzeln in LDPE Tütchen verpackt (+5€)']);
     expect(order.getByRole('button', { name: 'Zur Wunschliste' })).toBeInTheDocument();
 
     await user.selectOptions(order.getByLabelText('Verarbeitung'), PACKED);

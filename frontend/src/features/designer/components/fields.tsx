@@ -127,7 +127,12 @@ export function QuantityField({ name }: { name: string }) {
 /** Verarbeitung: 'Wählen Sie eine Option' (empty, so required) and the offered packings. */
 export function PackagingField({ name, options }: { name: string; options: readonly PackagingOption[] }) {
   return (
-    <SelectField name={name} label={fieldTexts.processing} placeholder={fieldTexts.processingPlaceholder} options={options} />
+    <SelectField
+      name={name}
+      label={fieldTexts.processing}
+      placeholder={fieldTexts.processingPlaceholder}
+      options={options}
+    />
   );
 }
 

@@ -69,9 +69,26 @@ export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFo
             void run('preview', form);
           }}
         >
-          <TextField name="address" label={fields.address} placeholder={fields.addressPlaceholder} autoComplete="street-address" />
-          <TextField name="phone" type="tel" label={fields.phone} placeholder={fields.phonePlaceholder} autoComplete="tel" />
-          <TextField name="url" label={fields.url} placeholder={fields.urlPlaceholder} inputMode="url" autoComplete="url" />
+          <TextField
+            name="address"
+            label={fields.address}
+            placeholder={fields.addressPlaceholder}
+            autoComplete="street-address"
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={fields.phone}
+            placeholder={fields.phonePlaceholder}
+            autoComplete="tel"
+          />
+          <TextField
+            name="url"
+            label={fields.url}
+            placeholder={fields.urlPlaceholder}
+            inputMode="url"
+            autoComplete="url"
+          />
           <LogoField name="logo" label={fields.previewLogo} />
           <div className={styles.actions}>
             <Button type="submit" variant="secondary">
@@ -81,7 +98,9 @@ export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFo
               {texts.apply}
             </Button>
           </div>
-          {incomplete ? <FormFeedback feedback={{ kind: 'error', message: designerTexts.validation.previewIncomplete }} /> : null}
+          {incomplete ? (
+            <FormFeedback feedback={{ kind: 'error', message: designerTexts.validation.previewIncomplete }} />
+          ) : null}
           {isApplied && !incomplete ? <FormFeedback feedback={{ kind: 'success', message: texts.applied }} /> : null}
         </form>
       )}

@@ -15,7 +15,7 @@ import {
   type TemplateCategory,
 } from '../templates';
 import { designerTexts } from '../texts';
-import { CATEGORY_CARDS, type DesignerProduct, type OrderActions, type PreviewValues } from '../types';
+import { type DesignerProduct, type OrderActions, type PreviewValues } from '../types';
 
 import { CardPreview } from './card-preview';
 import styles from './designer.module.css';
@@ -130,9 +130,9 @@ function ProductImages({ product }: { product: DesignerProduct }) {
   );
 }
 
-/** The card route: the designer for cards, the URL-and-logo form for every other category. */
+/** The card route: the designer for cards, the URL-and-logo form for bottle openers. */
 export function CardRouteDesigner(props: DesignerProps) {
-  if (props.product.category_id === CATEGORY_CARDS) return <CardDesigner {...props} />;
+  if (props.product.kind === 'card') return <CardDesigner {...props} />;
   const { product, layout, ...actions } = props;
   return layout({
     media: <ProductImages product={product} />,

@@ -73,9 +73,7 @@ export function templateLabel(category: TemplateCategory): string {
 export function templateUrl(category: TemplateCategory): string {
   const url = ASSET_URLS[`./${category}.svg`];
   if (url === undefined) {
-    throw new Error(
-      `Template artwork "${category}.svg" is missing from src/features/designer/templates.`,
-    );
+    throw new Error(`Template artwork "${category}.svg" is missing from src/features/designer/templates.`);
   }
   return url;
 }

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { markOrderPaid, seedOrder, testPasswords, testUsers, type TestOrderLine } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const customerId = testUsers.customer.userId;
 
@@ -128,7 +128,9 @@ describe('/my-orders', () => {
 
   it('switches the details to another order', async () => {
     const first = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({ name: 'PrimeCard Starter' })]);
-    const second = paidOrder(customerId, '2026-03-05T10:00:00Z', [line({ name: 'PrimeCard Business', UnitPrice: 10490 })]);
+    const second = paidOrder(customerId, '2026-03-05T10:00:00Z', [
+      line({ name: 'PrimeCard Business', UnitPrice: 10490 }),
+    ]);
     const { user } = renderApp('/my-orders', { user: testUsers.customer });
     await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${first.orderId}` }));
     expect(await screen.findByRole('rowheader', { name: /PrimeCard Starter/ })).toBeInTheDocument();
@@ -151,13 +153,13 @@ describe('/my-orders', () => {
     let failing = true;
     server.use(
       http.get('/api/orderLine/get-orderBy-user', () =>
-        failing ? HttpResponse.json({ message: serverTexts.ordersForeignUser }, { status: 403 }) : undefined,
+        failing ? HttpResponse.json({ message: serverMessages.ordersForeignUser }, { status: 403 }) : undefined,
       ),
     );
     paidOrder(customerId, '2026-03-04T10:00:00Z');
     const { user } = renderApp('/my-orders', { user: testUsers.customer });
     expect(await screen.findByText('Die Bestellungen konnten nicht geladen werden.')).toBeInTheDocument();
-    expect(toasts().getByText(serverTexts.ordersForeignUser)).toBeInTheDocument();
+    expect(toasts().getByText(serverMessages.ordersForeignUser)).toBeInTheDocument();
 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -167,7 +169,7 @@ describe('/my-orders', () => {
   it('says so when the details cannot be loaded', async () => {
     server.use(
       http.get('/api/orderLine/get-user-orderLines', () =>
-        HttpResponse.json({ message: serverTexts.orderNotFound }, { status: 404 }),
+        HttpResponse.json({ message: serverMessages.orderLinesOrderNotFound }, { status: 404 }),
       ),
     );
     const order = paidOrder(customerId, '2026-03-04T10:00:00Z');

@@ -105,7 +105,12 @@ function SignedInView({ userId }: { userId: number }) {
   if (list === undefined) {
     if (orders.isError && !orders.isFetching) {
       return (
-        <LoadErrorNotice title={texts.loadError} hint={texts.loadErrorHint} retryLabel={texts.retry} onRetry={() => void orders.refetch()} />
+        <LoadErrorNotice
+          title={texts.loadError}
+          hint={texts.loadErrorHint}
+          retryLabel={texts.retry}
+          onRetry={() => void orders.refetch()}
+        />
       );
     }
     return <PageSpinner label={texts.loading} />;

@@ -6,6 +6,7 @@ import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatCents } from '@/lib/format';
+import { lineSubtotal, netSubtotal } from '@/lib/money';
 
 import { useGetUserOrderLinesQuery } from '../api';
 import { formatOrderDate } from '../format';
@@ -18,7 +19,7 @@ export const ORDER_DETAILS_ID = 'order-details';
 
 function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
   const columns = texts.detailColumns;
-  const net = lines.reduce((sum, line) => sum + line.UnitPrice * line.qte, 0);
+  const net = netSubtotal(lines.map((line) => ({ unitPrice: line.UnitPrice, quantity: line.qte })));
   return (
     <DataTable className={styles.linesTable} aria-label={texts.detailsTitle}>
       <thead>
@@ -47,7 +48,9 @@ function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
             </th>
             <td className={dataTableClasses.numeric}>{formatCents(line.UnitPrice)}</td>
             <td className={dataTableClasses.numeric}>{line.qte}</td>
-            <td className={`${dataTableClasses.numeric} ${styles.strong}`}>{formatCents(line.UnitPrice * line.qte)}</td>
+            <td className={`${dataTableClasses.numeric} ${styles.strong}`}>
+              {formatCents(lineSubtotal(line.UnitPrice, line.qte))}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -83,9 +86,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   if (lines.currentData !== undefined) {
     body = <LinesTable order={order} lines={lines.currentData} />;
   } else if (lines.isError && !lines.isFetching) {
-    body = (
-      <LoadErrorNotice title={texts.detailsError} retryLabel={texts.retry} onRetry={() => void lines.refetch()} />
-    );
+    body = <LoadErrorNotice title={texts.detailsError} retryLabel={texts.retry} onRetry={() => void lines.refetch()} />;
   } else {
     body = <PageSpinner label={texts.detailsLoading} />;
   }

@@ -16,7 +16,12 @@ export function TermsPage() {
 
 export function ImpressumPage() {
   return (
-    <LegalPage title={impressumTexts.title} lead={impressumTexts.lead} sections={impressumTexts.sections} withToc={false} />
+    <LegalPage
+      title={impressumTexts.title}
+      lead={impressumTexts.lead}
+      sections={impressumTexts.sections}
+      withToc={false}
+    />
   );
 }
 

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 
 import { Toaster } from '@/components/ui/toaster';
 import { db, receivedOn, seedWish, testUsers } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 import { wishlistApi } from '../api';
 import { useAddToWishlist, type WishCandidate } from '../use-add-to-wishlist';
@@ -60,7 +60,9 @@ describe('useAddToWishlist', () => {
   it('asks a guest to sign in, without calling the server', async () => {
     const view = renderWithProviders(<Probe candidate={starter} />);
     await clickAdd(view);
-    expect(await toasts().findByText('Sie müssen sich anmelden, um ein Produkt zu Ihrer Wunschliste hinzuzufügen')).toBeInTheDocument();
+    expect(
+      await toasts().findByText('Sie müssen sich anmelden, um ein Produkt zu Ihrer Wunschliste hinzuzufügen'),
+    ).toBeInTheDocument();
     expect(toastKinds()).toEqual(['error']);
     expect(receivedOn(SAVE_PATH)).toEqual([]);
   });
@@ -68,7 +70,9 @@ describe('useAddToWishlist', () => {
   it('asks to try again when the product has not loaded yet', async () => {
     const view = await renderSignedIn(undefined);
     await clickAdd(view);
-    expect(await toasts().findByText('Das Produkt wird noch geladen. Bitte versuchen Sie es gleich noch einmal.')).toBeInTheDocument();
+    expect(
+      await toasts().findByText('Das Produkt wird noch geladen. Bitte versuchen Sie es gleich noch einmal.'),
+    ).toBeInTheDocument();
     expect(toastKinds()).toEqual(['error']);
     expect(receivedOn(SAVE_PATH)).toEqual([]);
   });
@@ -113,14 +117,16 @@ describe('useAddToWishlist', () => {
     seedWish({ userId: customerId, productId: 2, productType: 'PrimeProd', createdAt: '2024-03-05T12:00:00.000Z' });
 
     await clickAdd(view);
-    expect(await toasts().findByText(serverTexts.wishDuplicate)).toBeInTheDocument();
+    expect(await toasts().findByText(serverMessages.wishDuplicate)).toBeInTheDocument();
     expect(receivedOn(SAVE_PATH)).toHaveLength(1);
     expect(toastKinds()).toEqual(['info']);
     await waitFor(() => expect(cachedList(view)).toHaveLength(1));
   });
 
   it('leaves other failures to the common handler', async () => {
-    server.use(http.post(`/api${SAVE_PATH}`, () => HttpResponse.json({ message: 'Datenbank weg' }, { status: 500 })));
+    server.use(
+      http.post(`/api${SAVE_PATH}`, () => HttpResponse.json({ message: serverMessages.serverError }, { status: 500 })),
+    );
     const view = await renderSignedIn(starter);
     await clickAdd(view);
     expect(await toasts().findByText('Server-Fehler. Bitte versuchen Sie es später noch einmal')).toBeInTheDocument();
@@ -138,8 +144,14 @@ describe('useAddToWishlist', () => {
         await answered;
         return HttpResponse.json(
           {
-            persistedProduct: { wishId: 1, productId: 2, productType: 'PrimeProd', userId: customerId, createdAt: '2024-03-05T12:00:00.000Z' },
-            message: serverTexts.wishSaved,
+            persistedProduct: {
+              wishId: 1,
+              productId: 2,
+              productType: 'PrimeProd',
+              userId: customerId,
+              createdAt: '2024-03-05T12:00:00.000Z',
+            },
+            message: serverMessages.wishSaved,
           },
           { status: 201 },
         );

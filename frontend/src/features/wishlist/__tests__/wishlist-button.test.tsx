@@ -15,6 +15,7 @@ const otherCustomer = {
   userId: 12,
   email: 'grill@example.test',
   companyName: 'Grillhaus Nord',
+  phone: '+49 40 123456',
   role: 'customer',
 } satisfies User;
 
@@ -99,7 +100,12 @@ describe('top-bar wishlist button', () => {
   it('drops the list on logout and never shows it to the next user', async () => {
     seedWish({ userId: customerId, productId: 2, productType: 'PrimeProd', createdAt: '2024-03-05T12:00:00.000Z' });
     seedWish({ userId: customerId, productId: 3, productType: 'PrimeProd', createdAt: '2024-03-05T12:00:00.000Z' });
-    seedWish({ userId: otherCustomer.userId, productId: 7, productType: 'PrimeProd', createdAt: '2024-03-05T12:00:00.000Z' });
+    seedWish({
+      userId: otherCustomer.userId,
+      productId: 7,
+      productType: 'PrimeProd',
+      createdAt: '2024-03-05T12:00:00.000Z',
+    });
     const { store } = renderApp('/home', { user: testUsers.customer });
     await topBar().findByRole('button', { name: 'Wunschliste (2)' });
     const requests = recordWishlistRequests();

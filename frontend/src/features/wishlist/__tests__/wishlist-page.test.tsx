@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { db, receivedOn, seedWish, testPasswords, testUsers } from '@/testing/data';
-import { serverTexts } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const customerId = testUsers.customer.userId;
 
@@ -63,7 +63,15 @@ describe('/my-wishlist', () => {
     const table = await findTable();
     expect(rowTexts(table)).toEqual([
       ['No', 'Produkt', 'Typ', 'Preis', 'Erstellt am', 'Details', 'Entfernen'],
-      ['1', 'PrimeCard Starter', 'PrimeCard / Flaschenöffner', '49,90 €exkl. MwSt', '05.03.2024', 'Produkt ansehen', 'Entfernen'],
+      [
+        '1',
+        'PrimeCard Starter',
+        'PrimeCard / Flaschenöffner',
+        '49,90 €exkl. MwSt',
+        '05.03.2024',
+        'Produkt ansehen',
+        'Entfernen',
+      ],
       [
         '2',
         'Magnete mit Musternummer – 100 Stück',
@@ -109,7 +117,9 @@ describe('/my-wishlist', () => {
     const [, , magnet] = within(table).getAllByRole('row');
     await user.click(within(magnet).getByRole('link', { name: 'Produkt ansehen' }));
     expect(router.state.location.pathname).toBe('/prime-shop/MBNCardsDetails/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Magnete mit Musternummer – 100 Stück' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Magnete mit Musternummer – 100 Stück' }),
+    ).toBeInTheDocument();
   });
 
   it('removes a row with a success toast and updates the badge', async () => {
@@ -152,12 +162,12 @@ describe('/my-wishlist', () => {
     seedTwo();
     server.use(
       http.get('/api/wishlists/get-wishList-ByUser', () =>
-        HttpResponse.json({ message: serverTexts.wishForeignUser }, { status: 403 }),
+        HttpResponse.json({ message: serverMessages.wishForeignUser }, { status: 403 }),
       ),
     );
     const { user } = renderApp('/my-wishlist', { user: testUsers.customer });
     expect(await screen.findByText('Die Wunschliste konnte nicht geladen werden.')).toBeInTheDocument();
-    expect(toasts().getByText(serverTexts.wishForeignUser)).toBeInTheDocument();
+    expect(toasts().getByText(serverMessages.wishForeignUser)).toBeInTheDocument();
 
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -171,7 +181,7 @@ describe('/my-wishlist', () => {
     db.wishes = db.wishes.filter((wish) => wish.wishId !== 1);
     await user.click(within(table).getByRole('button', { name: 'Entfernen: PrimeCard Starter' }));
 
-    expect(await toasts().findByText(serverTexts.wishNotFound)).toBeInTheDocument();
+    expect(await toasts().findByText(serverMessages.wishNotFound)).toBeInTheDocument();
     expect(toasts().queryByText('Produkt von der Wunschliste entfernt')).not.toBeInTheDocument();
     // The failed call refreshes the list, which no longer has the row.
     await waitFor(() => expect(within(table).queryByText('PrimeCard Starter')).not.toBeInTheDocument());

@@ -99,7 +99,9 @@ function WishlistTable({ items, userId }: { items: WishlistItem[]; userId: numbe
                 {item.name}
               </th>
               <td>
-                <span className={`${styles.typeTag} ${item.productType === 'PrimeProd' ? styles.prime : styles.magnet}`}>
+                <span
+                  className={`${styles.typeTag} ${item.productType === 'PrimeProd' ? styles.prime : styles.magnet}`}
+                >
                   {wishlistTexts.productTypes[item.productType]}
                 </span>
               </td>
@@ -144,7 +146,12 @@ function SignedInView({ userId }: { userId: number }) {
   if (items === undefined) {
     if (wishlist.isError && !wishlist.isFetching) {
       return (
-        <LoadErrorNotice title={wishlistTexts.loadError} hint={wishlistTexts.loadErrorHint} retryLabel={wishlistTexts.retry} onRetry={() => void wishlist.refetch()} />
+        <LoadErrorNotice
+          title={wishlistTexts.loadError}
+          hint={wishlistTexts.loadErrorHint}
+          retryLabel={wishlistTexts.retry}
+          onRetry={() => void wishlist.refetch()}
+        />
       );
     }
     return <PageSpinner label={wishlistTexts.loading} />;
