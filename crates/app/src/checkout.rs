@@ -40,8 +40,8 @@ pub enum Orderer {
 }
 
 impl Orderer {
-    /// The account a shop order belongs to (none for guests).
-    fn account(self) -> Option<UserId> {
+    /// The signed-in account, none for guests.
+    pub fn account(self) -> Option<UserId> {
         match self {
             Orderer::Guest => None,
             Orderer::Customer(user) | Orderer::Admin(user) => Some(user),

@@ -133,11 +133,7 @@ pub async fn create_order(
     let body: CreateOrderBody = serde_json::from_value(content).map_err(|error| {
         ApiError::BadRequest(format!("Ungültige Anfrage: {}", in_german(&error)))
     })?;
-    let signed_in = match orderer {
-        Orderer::Guest => None,
-        Orderer::Customer(user) | Orderer::Admin(user) => Some(user),
-    };
-    claimed_user(signed_in, body.user_id)?;
+    claimed_user(orderer.account(), body.user_id)?;
     let command = place_order_command(orderer, body, idempotency)?;
 
     if command.order_type == OrderType::Costume {
