@@ -31,6 +31,7 @@ run: frontend-build
     cargo build --release --bin shop-api
     @echo "Administrator: SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD (default {{dev_admin_email}} / {{dev_admin_password}}, see README)"
     SHOP_DEMO_DATA="${SHOP_DEMO_DATA:-true}" \
+    SHOP_PAYMENT_PROVIDER="${SHOP_PAYMENT_PROVIDER:-local}" \
     SHOP_ADMIN_EMAIL="${SHOP_ADMIN_EMAIL:-{{dev_admin_email}}}" \
     SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
     "{{target_dir}}/release/shop-api"
@@ -41,6 +42,7 @@ dev: frontend-deps
     (cd frontend && npm run dev -- --host 127.0.0.1 --port 5173 --strictPort) & \
     SHOP_PUBLIC_URL="${SHOP_PUBLIC_URL:-http://127.0.0.1:5173}" \
     SHOP_DEMO_DATA="${SHOP_DEMO_DATA:-true}" \
+    SHOP_PAYMENT_PROVIDER="${SHOP_PAYMENT_PROVIDER:-local}" \
     SHOP_ADMIN_EMAIL="${SHOP_ADMIN_EMAIL:-{{dev_admin_email}}}" \
     SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
     cargo run --bin shop-api

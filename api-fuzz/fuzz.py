@@ -184,6 +184,7 @@ def main():
             SHOP_DATA_DIR=str(work / "data"),
             SHOP_STATIC_DIR=str(static_dir),
             SHOP_DEMO_DATA="true",
+            SHOP_PAYMENT_PROVIDER="local",
             SHOP_ADMIN_EMAIL=admin_email,
             SHOP_ADMIN_PASSWORD=admin_password,
             RUST_LOG="warn",

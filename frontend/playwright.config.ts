@@ -82,6 +82,7 @@ export default defineConfig({
       SHOP_DATA_DIR: dataDir,
       SHOP_STATIC_DIR: staticDir,
       SHOP_DEMO_DATA: 'true',
+      SHOP_PAYMENT_PROVIDER: 'local',
       SHOP_ADMIN_EMAIL: 'admin@example.test',
       SHOP_ADMIN_PASSWORD: 'e2e-admin-password',
       RUST_LOG: 'warn',

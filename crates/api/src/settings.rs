@@ -45,10 +45,20 @@ pub struct Settings {
     pub smtp_url: Option<Secret<String>>,
     pub mail_from: String,
     pub database_pool_size: u32,
-    /// Stripe Checkout; unset means the local test payment provider.
-    pub stripe: Option<StripeSettings>,
+    /// Who takes card payments; never chosen silently (see [`PaymentProvider`]).
+    pub payments: PaymentProvider,
     /// Cloudinary image host; unset means the local disk under `data_dir/uploads`.
     pub cloudinary: Option<CloudinarySettings>,
+}
+
+/// The payment provider. Without Stripe keys the shop refuses to start unless
+/// `SHOP_PAYMENT_PROVIDER=local` asks for the test provider, whose page pays
+/// any order for free: a forgotten key must never open a free shop.
+#[derive(Debug, Clone)]
+pub enum PaymentProvider {
+    Stripe(StripeSettings),
+    /// The shop's own test page; for development and tests only.
+    Local,
 }
 
 #[derive(Debug, Clone)]
@@ -112,17 +122,7 @@ impl Settings {
                 .parse()
                 .context("SHOP_DB_POOL_SIZE must be a whole number")?,
             database_url,
-            stripe: match (lookup("STRIPE_SECRET_KEY"), lookup("STRIPE_WEBHOOK_SECRET")) {
-                (Some(secret_key), Some(webhook_secret)) => Some(StripeSettings {
-                    secret_key: Secret::new(secret_key),
-                    webhook_secret: Secret::new(webhook_secret),
-                    api_base: lookup("STRIPE_API_BASE"),
-                }),
-                (None, None) => None,
-                _ => anyhow::bail!(
-                    "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither"
-                ),
-            },
+            payments: payment_provider(&lookup)?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),
@@ -133,6 +133,38 @@ impl Settings {
     /// Cookies get `Secure` when the shop is reached over https.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
+    }
+}
+
+fn payment_provider(lookup: &impl Fn(&str) -> Option<String>) -> anyhow::Result<PaymentProvider> {
+    let keys = match (lookup("STRIPE_SECRET_KEY"), lookup("STRIPE_WEBHOOK_SECRET")) {
+        (Some(secret_key), Some(webhook_secret)) => Some(StripeSettings {
+            secret_key: Secret::new(secret_key),
+            webhook_secret: Secret::new(webhook_secret),
+            api_base: lookup("STRIPE_API_BASE"),
+        }),
+        (None, None) => None,
+        _ => anyhow::bail!("set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither"),
+    };
+    let chosen = lookup("SHOP_PAYMENT_PROVIDER").map(|raw| raw.trim().to_ascii_lowercase());
+    match (chosen.as_deref(), keys) {
+        (Some("stripe") | None, Some(stripe)) => Ok(PaymentProvider::Stripe(stripe)),
+        (Some("local"), None) => Ok(PaymentProvider::Local),
+        (Some("local"), Some(_)) => anyhow::bail!(
+            "SHOP_PAYMENT_PROVIDER=local, but Stripe keys are set: remove STRIPE_SECRET_KEY and \
+             STRIPE_WEBHOOK_SECRET for the local test provider, or set SHOP_PAYMENT_PROVIDER=stripe"
+        ),
+        (Some("stripe"), None) => anyhow::bail!(
+            "SHOP_PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET"
+        ),
+        (None, None) => anyhow::bail!(
+            "no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or \
+             SHOP_PAYMENT_PROVIDER=local for the local test provider (it pays every order for free; \
+             never use it in a real shop)"
+        ),
+        (Some(other), _) => {
+            anyhow::bail!("SHOP_PAYMENT_PROVIDER must be stripe or local, not {other:?}")
+        }
     }
 }
 
@@ -148,7 +180,7 @@ fn parse_bool(key: &str, raw: &str) -> anyhow::Result<bool> {
 mod tests {
     use std::collections::HashMap;
 
-    use super::Settings;
+    use super::{PaymentProvider, Settings};
 
     fn settings(pairs: &[(&str, &str)]) -> anyhow::Result<Settings> {
         let map: HashMap<String, String> = pairs
@@ -160,7 +192,7 @@ mod tests {
 
     #[test]
     fn defaults_match_the_documented_runtime_contract() {
-        let s = settings(&[]).unwrap();
+        let s = settings(&[("SHOP_PAYMENT_PROVIDER", "local")]).unwrap();
 
         assert_eq!(s.bind, "127.0.0.1:8080");
         assert_eq!(s.public_url, "http://127.0.0.1:8080");
@@ -171,8 +203,15 @@ mod tests {
 
     #[test]
     fn admin_needs_both_variables_and_never_prints_its_password() {
-        assert!(settings(&[("SHOP_ADMIN_EMAIL", "a@b.de")]).is_err());
+        assert!(
+            settings(&[
+                ("SHOP_PAYMENT_PROVIDER", "local"),
+                ("SHOP_ADMIN_EMAIL", "a@b.de")
+            ])
+            .is_err()
+        );
         let s = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
             ("SHOP_ADMIN_EMAIL", "a@b.de"),
             ("SHOP_ADMIN_PASSWORD", "sehr-geheim"),
         ])
@@ -183,9 +222,47 @@ mod tests {
 
     #[test]
     fn https_public_url_makes_cookies_secure() {
-        let s = settings(&[("SHOP_PUBLIC_URL", "https://shop.example/")]).unwrap();
+        let s = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
+            ("SHOP_PUBLIC_URL", "https://shop.example/"),
+        ])
+        .unwrap();
 
         assert!(s.secure_cookies());
         assert_eq!(s.public_url, "https://shop.example");
+    }
+
+    #[test]
+    fn without_stripe_keys_the_shop_refuses_to_start_unless_local_is_asked_for() {
+        let error = settings(&[]).unwrap_err().to_string();
+        assert!(error.contains("SHOP_PAYMENT_PROVIDER"), "{error}");
+
+        assert!(matches!(
+            settings(&[("SHOP_PAYMENT_PROVIDER", "local")])
+                .unwrap()
+                .payments,
+            PaymentProvider::Local
+        ));
+        assert!(settings(&[("SHOP_PAYMENT_PROVIDER", "stripe")]).is_err());
+        assert!(settings(&[("SHOP_PAYMENT_PROVIDER", "paypal")]).is_err());
+    }
+
+    #[test]
+    fn stripe_keys_choose_stripe_and_contradict_local() {
+        let keys = [
+            ("STRIPE_SECRET_KEY", "sk_test_x"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_x"),
+        ];
+        assert!(matches!(
+            settings(&keys).unwrap().payments,
+            PaymentProvider::Stripe(_)
+        ));
+        assert!(matches!(
+            settings(&[keys[0], keys[1], ("SHOP_PAYMENT_PROVIDER", "stripe")])
+                .unwrap()
+                .payments,
+            PaymentProvider::Stripe(_)
+        ));
+        assert!(settings(&[keys[0], keys[1], ("SHOP_PAYMENT_PROVIDER", "local")]).is_err());
     }
 }

@@ -26,7 +26,7 @@ use crate::{
     guard::{self, AllowedOrigin},
     request_log, routes, security,
     session::{self, SessionConfig},
-    settings::Settings,
+    settings::{PaymentProvider, Settings},
     state::{Adapters, AppState},
 };
 
@@ -178,8 +178,8 @@ impl Application {
 /// SMTP when configured, otherwise `.eml` files under `SHOP_DATA_DIR/mail`.
 /// Stripe and Cloudinary when configured, else the local test provider and the local disk.
 fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
-    let (gateway, provider): (Arc<dyn PaymentGateway>, &'static str) = match &settings.stripe {
-        Some(stripe) => (
+    let (gateway, provider): (Arc<dyn PaymentGateway>, &'static str) = match &settings.payments {
+        PaymentProvider::Stripe(stripe) => (
             Arc::new(StripeGateway::new(StripeConfig {
                 secret_key: stripe.secret_key.expose().clone(),
                 webhook_secret: stripe.webhook_secret.expose().clone(),
@@ -187,10 +187,15 @@ fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
             })?),
             "stripe",
         ),
-        None => (
-            Arc::new(LocalTestGateway::new(&settings.public_url)),
-            LOCAL_PROVIDER,
-        ),
+        PaymentProvider::Local => {
+            tracing::warn!(
+                "SHOP_PAYMENT_PROVIDER=local: the local test payment page pays every order for free; never use it in a real shop"
+            );
+            (
+                Arc::new(LocalTestGateway::new(&settings.public_url)),
+                LOCAL_PROVIDER,
+            )
+        }
     };
     let image_host: Arc<dyn ImageHost> = match &settings.cloudinary {
         Some(cloudinary) => Arc::new(CloudinaryImageHost::from_url(

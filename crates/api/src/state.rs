@@ -3,8 +3,8 @@
 use std::sync::Arc;
 
 use shop_app::{
-    Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, LocalPayment,
-    ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, LOCAL_PROVIDER,
+    LocalPayment, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
 };
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -31,7 +31,8 @@ pub struct Adapters {
 pub struct Payments {
     pub gateway: Arc<dyn PaymentGateway>,
     pub fulfilment: Fulfilment,
-    pub local: LocalPayment,
+    /// Only when the local test provider takes the payments.
+    pub local: Option<LocalPayment>,
 }
 
 #[derive(Clone)]
@@ -100,7 +101,8 @@ impl AppState {
             customer_orders: CustomerOrders::new(Arc::clone(&store)),
             payments: Payments {
                 gateway: adapters.gateway,
-                local: LocalPayment::new(Arc::clone(&store), fulfilment.clone()),
+                local: (adapters.provider == LOCAL_PROVIDER)
+                    .then(|| LocalPayment::new(Arc::clone(&store), fulfilment.clone())),
                 fulfilment,
             },
             contact: Contact::new(Arc::clone(&store), clock),

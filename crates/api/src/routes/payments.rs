@@ -3,7 +3,7 @@
 
 use actix_web::{HttpResponse, get, http::header, post, web};
 use askama::Template;
-use shop_app::{FulfilOutcome, OpenPaymentError};
+use shop_app::{FulfilOutcome, LocalPayment, OpenPaymentError};
 use shop_ports::payments::PaymentError;
 
 use crate::{
@@ -64,6 +64,16 @@ pub async fn stripe_webhook(
     }))
 }
 
+/// The local test provider, or 404 as for any unknown session when the shop
+/// takes real payments: its routes must not exist then.
+fn local_provider(state: &AppState) -> Result<&LocalPayment, ApiError> {
+    state
+        .payments
+        .local
+        .as_ref()
+        .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_UNKNOWN.to_owned()))
+}
+
 /// The local test provider's checkout page; askama escapes what it shows.
 #[derive(Template)]
 #[template(path = "local_payment.html")]
@@ -89,9 +99,7 @@ pub async fn local_checkout_page(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let session_id = path.into_inner();
-    let checkout = state
-        .payments
-        .local
+    let checkout = local_provider(&state)?
         .checkout(&session_id, &requester)
         .await?
         .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_UNKNOWN.to_owned()))?;
@@ -130,9 +138,7 @@ pub async fn local_pay(
     OrderRequester(requester): OrderRequester,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let (order, _) = state
-        .payments
-        .local
+    let (order, _) = local_provider(&state)?
         .pay(&path.into_inner(), &requester)
         .await?;
     Ok(see_other(&format!(
@@ -156,9 +162,7 @@ pub async fn local_fail(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let session_id = path.into_inner();
-    let checkout = state
-        .payments
-        .local
+    let checkout = local_provider(&state)?
         .checkout(&session_id, &requester)
         .await?
         .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_UNKNOWN.to_owned()))?;

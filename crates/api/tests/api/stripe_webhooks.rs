@@ -318,3 +318,47 @@ async fn a_redirect_that_beats_the_webhook_asks_stripe_and_fulfils() {
         1
     );
 }
+
+#[actix_web::test]
+async fn with_stripe_the_local_test_page_does_not_exist_and_a_local_record_pays_nothing() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+    // A record the local provider wrote before the shop switched to Stripe.
+    shop_ports::transaction(&*stripe_shop.shop.ctx.state.store, move |repos| {
+        Ok::<_, shop_ports::TxError<std::convert::Infallible>>(repos.payments().record_checkout(
+            &shop_ports::payments::CheckoutRecord {
+                order_id: shop_domain::OrderId::new(order_id),
+                provider: "local".into(),
+                session_id: "local_left_over".into(),
+                checkout_url: "http://127.0.0.1:8080/api/payments/local/local_left_over".into(),
+                created_at: chrono::Utc::now().naive_utc(),
+            },
+        )?)
+    })
+    .await
+    .unwrap();
+
+    let page = test::call_service(
+        &service,
+        test::TestRequest::get()
+            .uri("/api/payments/local/local_left_over")
+            .cookie(cookie.clone())
+            .to_request(),
+    )
+    .await;
+    let (paid, body, _) = call(
+        &service,
+        test::TestRequest::post()
+            .uri("/api/payments/local/local_left_over/pay")
+            .cookie(cookie.clone()),
+    )
+    .await;
+
+    assert_eq!(page.status(), StatusCode::NOT_FOUND);
+    assert_eq!(paid, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(
+        payment_status(&service, order_id, &cookie).await["payementStatus"],
+        "Pending"
+    );
+}

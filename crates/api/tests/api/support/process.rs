@@ -99,6 +99,8 @@ impl ShopProcess {
             .env("SHOP_DATA_DIR", &config.data_dir)
             .env("SHOP_STATIC_DIR", &static_dir)
             .env("SHOP_DEMO_DATA", "true")
+            // The test page pays for free; a test that needs Stripe or no provider overrides it.
+            .env("SHOP_PAYMENT_PROVIDER", "local")
             .envs(config.extra_env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::null())
             .stdout(log_file.try_clone().unwrap())
