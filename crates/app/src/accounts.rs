@@ -378,8 +378,20 @@ impl Accounts {
         token: String,
         new_password: Password,
     ) -> Result<UserId, ResetError> {
-        let new_hash = passwords::hash_off_executor(new_password).await?;
         let now = self.clock.now();
+        // The token first: a junk token must not cost an argon2 hash.
+        let lookup = token_hash(&token);
+        let known = read(&*self.store, move |repos| {
+            repos
+                .tokens()
+                .find_by_hash(TokenPurpose::PasswordReset, &lookup)
+        })
+        .await?
+        .is_some_and(|stored| redeemable(&stored, now));
+        if !known {
+            return Err(ResetError::InvalidLink);
+        }
+        let new_hash = passwords::hash_off_executor(new_password).await?;
         Ok(transaction(&*self.store, move |repos| {
             let invalid = || TxError::Rule(ResetError::InvalidLink);
             let stored = repos

@@ -36,6 +36,6 @@ pub use local_payment::{LOCAL_PROVIDER, LocalCheckout, LocalPayment};
 pub use mail_outbox::MailOutbox;
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};
-pub use throttle::{Limit, Throttle, ThrottleError};
+pub use throttle::{Admission, Limit, Throttle, ThrottleError};
 pub use uploads::{UploadError, Uploads};
 pub use wishlist::{AddWishError, RemoveWishError, Wishlist};

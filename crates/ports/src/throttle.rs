@@ -5,11 +5,28 @@ use chrono::NaiveDateTime;
 
 use crate::StoreError;
 
+/// One counted event, so a harmless attempt can be taken back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThrottleEventId(pub i64);
+
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ThrottleRepository {
+    /// Holds the bucket until the transaction ends, so one attempt's count
+    /// and record cannot interleave with another's on any instance.
+    ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn record(&mut self, bucket: &str, at: NaiveDateTime) -> Result<(), StoreError>;
+    fn lock(&mut self, bucket: &str) -> Result<(), StoreError>;
+
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn record(&mut self, bucket: &str, at: NaiveDateTime) -> Result<ThrottleEventId, StoreError>;
+
+    /// Takes events back (an attempt that turned out to be the right password).
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn remove(&mut self, events: &[ThrottleEventId]) -> Result<(), StoreError>;
 
     /// Events in the bucket at or after `since`, and the oldest of them.
     ///

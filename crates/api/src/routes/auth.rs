@@ -15,7 +15,7 @@ use crate::{
     texts::{self, SESSION_EXPIRED},
 };
 
-/// Failed sign-ins allowed per account, and per client address, in [`FAILURE_WINDOW`].
+/// Failed sign-ins allowed per account and client address, and per client address, in [`FAILURE_WINDOW`].
 const FAILURES_PER_ACCOUNT: u64 = 5;
 const FAILURES_PER_ADDRESS: u64 = 10;
 const FAILURE_WINDOW: TimeDelta = TimeDelta::minutes(15);
@@ -40,12 +40,11 @@ pub async fn sign_up(
     body: web::Json<SignUpBody>,
 ) -> Result<HttpResponse, ApiError> {
     let bucket = format!("sign-up:address:{}", client_address(&req));
-    state
+    let _counted = state
         .throttle
-        .check(&[(bucket.clone(), SIGN_UPS_PER_ADDRESS)])
+        .admit(&[(bucket, SIGN_UPS_PER_ADDRESS)])
         .await?;
     let request = body.into_inner().try_into_domain()?;
-    state.throttle.record(&[bucket]).await?;
     state.accounts.sign_up(request).await?;
     Ok(HttpResponse::Created().json(MessageBody::new(texts::SIGNED_UP)))
 }
@@ -72,21 +71,26 @@ pub async fn sign_in(
 ) -> Result<HttpResponse, ApiError> {
     let SignInBody { email, password } = body.into_inner();
     let email = Email::parse(&email).map_err(|e| field("E-Mail", e))?;
-    let account_bucket = format!("sign-in:account:{email}");
-    let address_bucket = format!("sign-in:address:{}", client_address(&req));
+    let address = client_address(&req);
+    // Per account *and* address: wrong passwords sent from elsewhere never
+    // lock the owner out; the address's own limit stops one guesser.
+    let account_bucket = format!("sign-in:account:{email}:address:{address}");
     let limits = [
         (
             account_bucket.clone(),
             Limit::new(FAILURES_PER_ACCOUNT, FAILURE_WINDOW),
         ),
         (
-            address_bucket.clone(),
+            format!("sign-in:address:{address}"),
             Limit::new(FAILURES_PER_ADDRESS, FAILURE_WINDOW),
         ),
     ];
-    state.throttle.check(&limits).await?;
+    // Every attempt counts before the password is checked (so a parallel
+    // burst cannot outrun the limit); only a wrong password keeps its count.
+    let attempt = state.throttle.admit(&limits).await?;
     match state.accounts.sign_in(email, password).await {
         Ok(user) => {
+            state.throttle.forgive(attempt).await?;
             state.throttle.clear(account_bucket).await?;
             session.sign_in(user.id).await?;
             Ok(HttpResponse::Ok().json(SignInAnswer {
@@ -94,14 +98,11 @@ pub async fn sign_in(
                 message: texts::SIGNED_IN.to_owned(),
             }))
         }
-        Err(error @ SignInError::WrongCredentials) => {
-            state
-                .throttle
-                .record(&[account_bucket, address_bucket])
-                .await?;
+        Err(error @ SignInError::WrongCredentials) => Err(error.into()),
+        Err(error) => {
+            state.throttle.forgive(attempt).await?;
             Err(error.into())
         }
-        Err(error) => Err(error.into()),
     }
 }
 

@@ -72,9 +72,10 @@ pub async fn upload_image(
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let bucket = format!("upload:address:{}", client_address(&req));
-    state
+    // Counted before the work: failed uploads cost as much as good ones.
+    let _counted = state
         .throttle
-        .check(&[(bucket.clone(), UPLOADS_PER_ADDRESS)])
+        .admit(&[(bucket, UPLOADS_PER_ADDRESS)])
         .await?;
     let bytes = file_part(form).await?;
     let url = state
@@ -88,6 +89,5 @@ pub async fn upload_image(
             UploadError::Rejected(rejection) => ApiError::bad_request(rejection),
             UploadError::Host(host) => ApiError::internal(host),
         })?;
-    state.throttle.record(&[bucket]).await?;
     Ok(HttpResponse::Created().json(UploadedImage { secure_url: url }))
 }

@@ -35,9 +35,9 @@ pub async fn save_message(
         SaveMessageBody::Wrapped { message } | SaveMessageBody::Plain(message) => message,
     };
     let bucket = format!("contact:address:{}", client_address(&req));
-    state
+    let _counted = state
         .throttle
-        .check(&[(bucket.clone(), MESSAGES_PER_ADDRESS)])
+        .admit(&[(bucket, MESSAGES_PER_ADDRESS)])
         .await?;
     state
         .contact
@@ -48,7 +48,6 @@ pub async fn save_message(
             message: fields.message,
         })
         .await?;
-    state.throttle.record(&[bucket]).await?;
     Ok(HttpResponse::Created().json(MessageBody {
         message: texts::MESSAGE_SAVED.to_owned(),
     }))

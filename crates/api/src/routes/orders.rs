@@ -145,12 +145,11 @@ pub async fn create_order(
         }));
     }
     let bucket = format!("order:address:{}", client_address(&req));
-    state
+    let _counted = state
         .throttle
-        .check(&[(bucket.clone(), ORDERS_PER_ADDRESS)])
+        .admit(&[(bucket, ORDERS_PER_ADDRESS)])
         .await?;
     let order = state.checkout.place_order(command).await?;
-    state.throttle.record(&[bucket]).await?;
     if order.user_id.is_none() {
         session.remember_guest_order(order.id).await?;
     }

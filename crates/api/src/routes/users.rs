@@ -19,6 +19,26 @@ use crate::{
 
 const MAILS_PER_ADDRESS_BOX: Limit = Limit::new(3, TimeDelta::hours(1));
 const MAILS_PER_CLIENT: Limit = Limit::new(10, TimeDelta::hours(1));
+/// Link redemptions (activation, password reset) per client: a guesser of
+/// tokens is stopped long before a token could be found.
+const LINK_ATTEMPTS_PER_CLIENT: Limit = Limit::new(10, TimeDelta::minutes(15));
+
+/// Counts one redemption of a mailed link against the asking client.
+///
+/// # Errors
+/// 429 when it has tried too often.
+async fn admit_link_attempt(
+    state: &AppState,
+    kind: &str,
+    req: &HttpRequest,
+) -> Result<(), ApiError> {
+    let bucket = format!("{kind}:address:{}", client_address(req));
+    let _counted = state
+        .throttle
+        .admit(&[(bucket, LINK_ATTEMPTS_PER_CLIENT)])
+        .await?;
+    Ok(())
+}
 
 /// Counts a mail request against its mailbox and against the asking client.
 ///
@@ -37,11 +57,7 @@ async fn admit_mail_request(
             MAILS_PER_CLIENT,
         ),
     ];
-    state.throttle.check(&limits).await?;
-    state
-        .throttle
-        .record(&limits.map(|(bucket, _)| bucket))
-        .await?;
+    let _counted = state.throttle.admit(&limits).await?;
     Ok(())
 }
 
@@ -73,14 +89,17 @@ pub async fn send_activation_email(
     responses(
         (status = 200, description = "Activated", body = MessageBody),
         (status = 400, description = "Unknown, used or expired link", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
 #[post("/users/activate-user")]
 pub async fn activate_user(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<ActivateBody>,
 ) -> Result<HttpResponse, ApiError> {
+    admit_link_attempt(&state, "activation", &req).await?;
     let ActivateBody { email, token } = body.into_inner();
     let email =
         Email::parse(&email).map_err(|_| ApiError::from(shop_app::ActivationError::InvalidLink))?;
@@ -116,14 +135,17 @@ pub async fn forgot_password(
     responses(
         (status = 200, description = "New password set; every session of the account has ended", body = MessageBody),
         (status = 400, description = "Unknown, used or expired link, or a password that breaks the rules", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
 #[post("/users/reset-password")]
 pub async fn reset_password(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<ResetPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
+    admit_link_attempt(&state, "password-reset", &req).await?;
     let ResetPasswordBody {
         token,
         new_password,
