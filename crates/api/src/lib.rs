@@ -3,6 +3,7 @@
 
 pub mod access;
 pub mod catalogue_json;
+pub mod client_address;
 pub mod demo_assets;
 pub mod dto;
 pub mod error;

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use shop_db::DatabaseUrl;
+
+use crate::client_address::TrustedProxies;
 use shop_domain::{Email, Password};
 
 /// A value that must never reach a log line.
@@ -47,6 +49,8 @@ pub struct Settings {
     pub database_pool_size: u32,
     /// Who takes card payments; never chosen silently (see [`PaymentProvider`]).
     pub payments: PaymentProvider,
+    /// Reverse proxies believed about the client's address (`X-Forwarded-For`).
+    pub trusted_proxies: TrustedProxies,
     /// Cloudinary image host; unset means the local disk under `data_dir/uploads`.
     pub cloudinary: Option<CloudinarySettings>,
 }
@@ -123,6 +127,7 @@ impl Settings {
                 .context("SHOP_DB_POOL_SIZE must be a whole number")?,
             database_url,
             payments: payment_provider(&lookup)?,
+            trusted_proxies: TrustedProxies::parse(&get("SHOP_TRUSTED_PROXIES", ""))?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),

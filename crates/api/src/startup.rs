@@ -20,6 +20,7 @@ use shop_ports::{
 };
 
 use crate::{
+    client_address::TrustedProxies,
     demo_assets,
     error::extractors,
     frontend,
@@ -36,6 +37,7 @@ pub struct AppContext {
     pub state: web::Data<AppState>,
     pub sessions: web::Data<SessionConfig>,
     pub origin: web::Data<AllowedOrigin>,
+    pub trusted_proxies: web::Data<TrustedProxies>,
     pub static_dir: PathBuf,
     pub data_dir: PathBuf,
 }
@@ -58,6 +60,7 @@ impl AppContext {
                 secure_cookie: settings.secure_cookies(),
             }),
             origin: web::Data::new(AllowedOrigin(guard::origin_of(&settings.public_url))),
+            trusted_proxies: web::Data::new(settings.trusted_proxies.clone()),
             static_dir: settings.static_dir.clone(),
             data_dir: settings.data_dir.clone(),
         })
@@ -84,6 +87,7 @@ pub fn app(
         .app_data(ctx.state)
         .app_data(ctx.sessions)
         .app_data(ctx.origin)
+        .app_data(ctx.trusted_proxies)
         .app_data(extractors::json_config())
         .app_data(extractors::query_config())
         .app_data(extractors::path_config())

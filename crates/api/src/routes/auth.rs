@@ -7,9 +7,9 @@ use shop_app::{Limit, SignInError};
 use shop_domain::Email;
 
 use crate::{
+    client_address::client_address,
     dto::auth::{InitialCheck, MessageBody, SignInAnswer, SignInBody, SignUpBody, UserDto},
     error::{ApiError, ErrorBody, field},
-    routes::client_address,
     session::SessionHandle,
     state::AppState,
     texts::{self, SESSION_EXPIRED},

@@ -9,9 +9,9 @@ use shop_app::{Limit, UploadError, uploads::MAX_UPLOAD_BYTES};
 use shop_ports::images::ImageRejection;
 
 use crate::{
+    client_address::client_address,
     dto::images::{UploadForm, UploadedImage},
     error::{ApiError, ErrorBody},
-    routes::client_address,
     state::AppState,
     texts,
 };

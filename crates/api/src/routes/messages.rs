@@ -5,9 +5,9 @@ use chrono::TimeDelta;
 use shop_app::{Limit, MessageRequest};
 
 use crate::{
+    client_address::client_address,
     dto::{auth::MessageBody, messages::SaveMessageBody},
     error::{ApiError, ErrorBody},
-    routes::client_address,
     state::AppState,
     texts,
 };

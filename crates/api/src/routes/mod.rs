@@ -13,7 +13,7 @@ pub mod samples;
 pub mod users;
 pub mod wishlists;
 
-use actix_web::{App, HttpRequest, HttpResponse, web};
+use actix_web::{App, HttpResponse, web};
 use utoipa_actix_web::{AppExt, service_config::ServiceConfig};
 
 use actix_web::ResponseError;
@@ -79,11 +79,4 @@ pub fn document() -> utoipa::openapi::OpenApi {
 
 pub async fn not_found() -> HttpResponse {
     ApiError::NotFound(texts::NOT_FOUND.to_owned()).error_response()
-}
-
-/// The client's address as this server sees it (the peer of the TCP
-/// connection). Forwarded-for headers are not trusted: anyone can send them.
-pub fn client_address(req: &HttpRequest) -> String {
-    req.peer_addr()
-        .map_or_else(|| "unknown".to_owned(), |addr| addr.ip().to_string())
 }

@@ -9,12 +9,12 @@ use shop_domain::{LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, U
 
 use crate::{
     access::{OrderRequester, OrderingParty, SignedIn, signed_in_only},
+    client_address::client_address,
     dto::orders::{
         CheckoutSessionDto, CreateCheckoutBody, CreateOrderBody, CreatedOrder, OrderDto,
         OrderLinesDto, OrderQuery, OrdersDto, PaymentStatusDto, UserOrdersQuery, iso, line_dto,
     },
     error::{ApiError, ErrorBody, extractors::in_german},
-    routes::client_address,
     session::SessionHandle,
     state::AppState,
     texts,

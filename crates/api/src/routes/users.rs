@@ -7,12 +7,12 @@ use shop_app::Limit;
 use shop_domain::{Email, Password};
 
 use crate::{
+    client_address::client_address,
     dto::{
         auth::MessageBody,
         users::{ActivateBody, ActivationMailBody, ForgotPasswordBody, ResetPasswordBody},
     },
     error::{ApiError, ErrorBody, field},
-    routes::client_address,
     state::AppState,
     texts,
 };

@@ -11,6 +11,7 @@ mod accounts;
 mod admin;
 mod authorization_matrix;
 mod basics;
+mod behind_proxy;
 mod checkout;
 mod contract;
 mod crash_safety;

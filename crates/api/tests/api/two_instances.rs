@@ -52,7 +52,7 @@ async fn pair() -> Option<Pair> {
 }
 
 /// The session cookie a response sets, as `name=value`.
-fn session_cookie(response: &reqwest::Response) -> Option<String> {
+pub(crate) fn session_cookie(response: &reqwest::Response) -> Option<String> {
     response
         .headers()
         .get_all(reqwest::header::SET_COOKIE)
@@ -96,7 +96,7 @@ async fn get(
 
 /// The activation link's token from the mail queued for `email` (either
 /// instance may be the one that delivers it; the queue is shared).
-fn activation_token(db: &TestDatabase, email: &str) -> String {
+pub(crate) fn activation_token(db: &TestDatabase, email: &str) -> String {
     let mails = db.mails_to(email);
     assert_eq!(mails.len(), 1, "one activation mail: {mails:?}");
     let start = mails[0].find("token=").expect("an activation link");
