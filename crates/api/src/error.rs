@@ -8,9 +8,9 @@ use actix_web::{
 use serde::Serialize;
 use shop_app::{
     ActivationError, AddWishError, FulfilError, OpenPaymentError, OrderDetailsError,
-    OrderLinesError, PaymentStatusError, PlaceOrderError, ProductLookupError, ProductUpdateError,
-    RemoveWishError, ResetError, SampleError, SampleLookupError, SaveMessageError, SignInError,
-    SignUpError, ThrottleError, UpdateStatusError,
+    OrderLinesError, PaymentLinkError, PaymentStatusError, PlaceOrderError, ProductLookupError,
+    ProductUpdateError, RemoveWishError, ResetError, SampleError, SampleLookupError,
+    SaveMessageError, SignInError, SignUpError, ThrottleError, UpdateStatusError,
 };
 use shop_domain::ShippingError;
 use shop_ports::StoreError;
@@ -38,6 +38,9 @@ pub enum ApiError {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// Existed once and no longer works (an expired or spent link).
+    #[error("{0}")]
+    Gone(String),
     #[error("{0}")]
     PayloadTooLarge(String),
     #[error("{0}")]
@@ -79,6 +82,7 @@ impl ResponseError for ApiError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Gone(_) => StatusCode::GONE,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
@@ -264,11 +268,23 @@ impl From<SampleError> for ApiError {
     }
 }
 
+impl From<PaymentLinkError> for ApiError {
+    fn from(error: PaymentLinkError) -> Self {
+        match error {
+            PaymentLinkError::NotFound => Self::NotFound(error.to_string()),
+            PaymentLinkError::Expired | PaymentLinkError::Closed => Self::Gone(error.to_string()),
+            PaymentLinkError::Unknown(store) => store.into(),
+        }
+    }
+}
+
 impl From<OpenPaymentError> for ApiError {
     fn from(error: OpenPaymentError) -> Self {
         match error {
             OpenPaymentError::NotFound => Self::NotFound(error.to_string()),
-            OpenPaymentError::AlreadyPaid => Self::Conflict(error.to_string()),
+            OpenPaymentError::AlreadyPaid | OpenPaymentError::Cancelled => {
+                Self::Conflict(error.to_string())
+            }
             OpenPaymentError::Provider(cause) => {
                 tracing::error!(error = %cause, "payment provider failed");
                 Self::BadGateway(

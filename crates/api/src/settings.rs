@@ -49,6 +49,8 @@ pub struct Settings {
     pub database_pool_size: u32,
     /// Who takes card payments; never chosen silently (see [`PaymentProvider`]).
     pub payments: PaymentProvider,
+    /// How long a mailed payment link can be used (`SHOP_PAYMENT_LINK_DAYS`, default 14).
+    pub payment_link_validity: chrono::TimeDelta,
     /// Reverse proxies believed about the client's address (`X-Forwarded-For`).
     pub trusted_proxies: TrustedProxies,
     /// Cloudinary image host; unset means the local disk under `data_dir/uploads`.
@@ -127,6 +129,10 @@ impl Settings {
                 .context("SHOP_DB_POOL_SIZE must be a whole number")?,
             database_url,
             payments: payment_provider(&lookup)?,
+            payment_link_validity: chrono::TimeDelta::days(days(
+                "SHOP_PAYMENT_LINK_DAYS",
+                &get("SHOP_PAYMENT_LINK_DAYS", "14"),
+            )?),
             trusted_proxies: TrustedProxies::parse(&get("SHOP_TRUSTED_PROXIES", ""))?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
@@ -171,6 +177,17 @@ fn payment_provider(lookup: &impl Fn(&str) -> Option<String>) -> anyhow::Result<
             anyhow::bail!("SHOP_PAYMENT_PROVIDER must be stripe or local, not {other:?}")
         }
     }
+}
+
+/// A whole number of days, at least one.
+fn days(key: &str, raw: &str) -> anyhow::Result<i64> {
+    raw.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|days| (1..=3650).contains(days))
+        .with_context(|| {
+            format!("{key} must be a whole number of days from 1 to 3650, not {raw:?}")
+        })
 }
 
 fn parse_bool(key: &str, raw: &str) -> anyhow::Result<bool> {

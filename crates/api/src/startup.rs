@@ -50,11 +50,7 @@ impl AppContext {
     pub fn new(db: &DbStore, settings: &Settings) -> anyhow::Result<Self> {
         let store: Arc<dyn Store> = Arc::new(db.clone());
         Ok(Self {
-            state: web::Data::new(AppState::new(
-                store,
-                &settings.public_url,
-                adapters(settings)?,
-            )?),
+            state: web::Data::new(AppState::new(store, settings, adapters(settings)?)?),
             sessions: web::Data::new(SessionConfig {
                 store: Arc::new(DbSessionStore::new(db.clone())),
                 secure_cookie: settings.secure_cookies(),

@@ -14,7 +14,7 @@ use shop_ports::{
     payments::PaymentGateway,
 };
 
-use crate::{catalogue_json::CatalogueJson, system::OsSecrets};
+use crate::{catalogue_json::CatalogueJson, settings::Settings, system::OsSecrets};
 
 /// The outside services the use cases talk to, chosen from the settings.
 #[derive(Clone)]
@@ -53,16 +53,17 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// `public_url` is the base of the links the server mails and of the
-    /// payment provider's return addresses.
+    /// The settings' public URL is the base of the links the server mails
+    /// and of the payment provider's return addresses.
     ///
     /// # Errors
     /// Only if the accounts' timing dummy cannot be hashed.
     pub fn new(
         store: Arc<dyn Store>,
-        public_url: &str,
+        settings: &Settings,
         adapters: Adapters,
     ) -> anyhow::Result<Self> {
+        let public_url = settings.public_url.as_str();
         let clock = Arc::new(SystemClock);
         let composer = Arc::new(GermanMailComposer);
         let fulfilment = Fulfilment::new(Arc::clone(&store), clock.clone(), composer.clone());
@@ -84,6 +85,7 @@ impl AppState {
                 composer.clone(),
                 checkout.clone(),
                 public_url,
+                settings.payment_link_validity,
             ),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),

@@ -42,7 +42,6 @@ pub const MESSAGE_SAVED: &str = "Nachricht erfolgreich gespeichert!";
 pub const SIGNATURE_MISSING: &str = "Signatur fehlt";
 pub const SIGNATURE_INVALID: &str = "Ungültige Signatur";
 pub const EVENT_UNREADABLE: &str = "Unlesbares Ereignis";
-pub const PAYMENT_LINK_INVALID: &str = "Dieser Zahlungslink ist ungültig";
 pub const PAYMENT_UNKNOWN: &str = "Diese Zahlung gibt es nicht";
 pub const PAYMENT_MISMATCH: &str = "Die Zahlung passt nicht zur Bestellung";
 

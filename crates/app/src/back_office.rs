@@ -4,8 +4,11 @@
 
 use std::sync::Arc;
 
+use chrono::TimeDelta;
+
 use shop_domain::{
-    OrderId, OrderStatus, OrderType, Sample, SampleId, ShippingAddress, StatusChangeError,
+    OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId, ShippingAddress,
+    StatusChangeError,
 };
 use shop_ports::{
     Page, PageRequest, Store, StoreError, TxError,
@@ -65,6 +68,22 @@ impl From<TxError<UpdateStatusError>> for UpdateStatusError {
 }
 
 #[derive(Debug, thiserror::Error)]
+pub enum PaymentLinkError {
+    #[error("Dieser Zahlungslink ist ungültig")]
+    NotFound,
+    #[error(
+        "Dieser Zahlungslink ist abgelaufen. Bitte wenden Sie sich an uns, wir senden Ihnen gern einen neuen."
+    )]
+    Expired,
+    #[error(
+        "Dieser Zahlungslink gilt nicht mehr: Die Bestellung ist bereits bezahlt oder wurde storniert."
+    )]
+    Closed,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+#[derive(Debug, thiserror::Error)]
 pub enum SampleError {
     #[error("Die Musternummer {0} ist bereits vergeben")]
     Duplicate(String),
@@ -82,6 +101,7 @@ pub struct BackOffice {
     composer: Arc<dyn MailComposer>,
     checkout: Checkout,
     public_url: String,
+    payment_link_validity: TimeDelta,
 }
 
 impl BackOffice {
@@ -92,6 +112,7 @@ impl BackOffice {
         composer: Arc<dyn MailComposer>,
         checkout: Checkout,
         public_url: &str,
+        payment_link_validity: TimeDelta,
     ) -> Self {
         Self {
             store,
@@ -100,6 +121,7 @@ impl BackOffice {
             composer,
             checkout,
             public_url: public_url.trim_end_matches('/').to_owned(),
+            payment_link_validity,
         }
     }
 
@@ -145,7 +167,7 @@ impl BackOffice {
         let next = OrderStatus::parse(raw_status).map_err(|_| UpdateStatusError::InvalidStatus)?;
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
-        Ok(transaction(&*self.store, move |repos| {
+        let (status, unpaid) = transaction(&*self.store, move |repos| {
             let order = repos
                 .orders()
                 .find(id)?
@@ -168,9 +190,13 @@ impl BackOffice {
                 );
                 repos.outbox().enqueue(&mail, now)?;
             }
-            Ok(status)
+            Ok((status, changed.payment_status != PaymentStatus::Paid))
         })
-        .await?)
+        .await?;
+        if status == OrderStatus::Cancelled && unpaid {
+            self.checkout.close_payment(id).await;
+        }
+        Ok(status)
     }
 
     /// Places a custom order (type `Costume`, priced from the catalogue like
@@ -213,16 +239,33 @@ impl BackOffice {
             .await
     }
 
-    /// The order a mailed payment link belongs to.
+    /// The order a mailed payment link opens: only while the link is young
+    /// enough and the order still awaits its money.
     ///
     /// # Errors
-    /// Storage failure.
-    pub async fn order_of_payment_link(&self, token: &str) -> Result<Option<OrderId>, StoreError> {
+    /// [`PaymentLinkError`] naming why the link no longer works.
+    pub async fn order_of_payment_link(&self, token: &str) -> Result<OrderId, PaymentLinkError> {
         let hash = token_hash(token);
-        read(&*self.store, move |repos| {
-            repos.payments().payment_link_order(&hash)
+        let (order, created_at) = read(&*self.store, move |repos| {
+            let Some((order_id, created_at)) = repos.payments().payment_link_order(&hash)? else {
+                return Ok(None);
+            };
+            Ok(repos
+                .orders()
+                .find(order_id)?
+                .map(|order| (order, created_at)))
         })
-        .await
+        .await?
+        .ok_or(PaymentLinkError::NotFound)?;
+        if order.payment_status == PaymentStatus::Paid
+            || order.order_status == OrderStatus::Cancelled
+        {
+            return Err(PaymentLinkError::Closed);
+        }
+        if created_at + self.payment_link_validity <= self.clock.now() {
+            return Err(PaymentLinkError::Expired);
+        }
+        Ok(order.id)
     }
 
     /// # Errors
@@ -349,6 +392,7 @@ mod tests {
             created_at: now(),
             paid_at: None,
             shipping_date: None,
+            paid_after_cancellation: false,
         }
     }
 
@@ -371,6 +415,7 @@ mod tests {
             composer(),
             checkout,
             "https://shop.example",
+            chrono::TimeDelta::days(14),
         )
     }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 use shop_domain::{
-    Cents, LineError, LineForm, LogoRule, NewOrder, NewOrderLine, OrderId, OrderType,
+    Cents, LineError, LineForm, LogoRule, NewOrder, NewOrderLine, OrderId, OrderStatus, OrderType,
     PaymentStatus, ProductId, ShippingAddress, UserId,
 };
 use shop_ports::{
@@ -142,6 +142,8 @@ pub enum OpenPaymentError {
     NotFound,
     #[error("Die Bestellung ist bereits bezahlt")]
     AlreadyPaid,
+    #[error("Diese Bestellung wurde storniert und kann nicht mehr bezahlt werden.")]
+    Cancelled,
     #[error("payment provider failed: {0}")]
     Provider(#[from] PaymentError),
     #[error(transparent)]
@@ -395,6 +397,9 @@ impl Checkout {
         if order.payment_status == PaymentStatus::Paid {
             return Err(OpenPaymentError::AlreadyPaid);
         }
+        if order.order_status == OrderStatus::Cancelled {
+            return Err(OpenPaymentError::Cancelled);
+        }
         if let Some(record) = open_session {
             return Ok(CheckoutSession {
                 id: record.session_id,
@@ -449,6 +454,31 @@ impl Checkout {
             Ok(()) | Err(TxError::Store(StoreError::Conflict(_))) => Ok(session),
             Err(TxError::Store(store)) => Err(OpenPaymentError::Unknown(store)),
             Err(TxError::Rule(never)) => match never {},
+        }
+    }
+
+    /// Expires the order's open checkout at the provider (the order was
+    /// cancelled), so its payment page stops taking money. Best effort: a
+    /// payment that still arrives is flagged by fulfilment.
+    pub async fn close_payment(&self, order_id: OrderId) {
+        let latest = read(&*self.store, move |repos| {
+            repos.payments().latest_checkout(order_id)
+        })
+        .await;
+        let record = match latest {
+            Ok(Some(record)) if record.provider == self.provider => record,
+            Ok(_) => return,
+            Err(error) => {
+                tracing::warn!(order = order_id.get(), %error, "could not read the order's checkout");
+                return;
+            }
+        };
+        if let Err(error) = self.gateway.expire_checkout(&record.session_id).await {
+            tracing::warn!(
+                order = order_id.get(),
+                %error,
+                "could not expire the cancelled order's checkout session"
+            );
         }
     }
 
@@ -888,6 +918,7 @@ mod tests {
             created_at: now(),
             paid_at: None,
             shipping_date: None,
+            paid_after_cancellation: false,
         }
     }
 

@@ -47,6 +47,9 @@ pub enum FulfilOutcome {
     Fulfilled,
     /// The order had been paid before: nothing changed.
     AlreadyPaid,
+    /// The order was cancelled before the money arrived: the payment is
+    /// recorded and flagged for a refund; nothing is confirmed or shipped.
+    PaidAfterCancellation,
     /// This event was processed before: nothing changed.
     DuplicateEvent,
     /// The event needs no action (not paid yet, failed, expired, other type).
@@ -189,6 +192,13 @@ impl Fulfilment {
                 // Another notification paid it between our read and our write.
                 return Ok(FulfilOutcome::AlreadyPaid);
             }
+            if paid.paid_after_cancellation {
+                tracing::warn!(
+                    order = order.id.get(),
+                    "payment arrived for a cancelled order: flagged for a refund"
+                );
+                return Ok(FulfilOutcome::PaidAfterCancellation);
+            }
             let lines = repos.orders().lines(order.id)?;
             let shipping = repos.orders().shipping(order.id)?.ok_or_else(|| {
                 TxError::Store(StoreError::Unknown(anyhow::anyhow!(
@@ -270,6 +280,7 @@ mod tests {
             created_at: at("2026-11-20 09:00"),
             paid_at: None,
             shipping_date: None,
+            paid_after_cancellation: false,
         }
     }
 

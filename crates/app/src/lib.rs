@@ -20,7 +20,7 @@ pub mod wishlist;
 
 pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
 pub use back_office::{
-    BackOffice, OrderDetails, OrderDetailsError, SampleError, UpdateStatusError,
+    BackOffice, OrderDetails, OrderDetailsError, PaymentLinkError, SampleError, UpdateStatusError,
 };
 pub use catalog::{
     CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,

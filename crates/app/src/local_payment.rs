@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use shop_domain::{Cents, OrderId, PaymentStatus};
+use shop_domain::{Cents, OrderId, OrderStatus, PaymentStatus};
 use shop_ports::{Store, StoreError, read};
 
 use crate::{
@@ -58,7 +58,9 @@ impl LocalPayment {
             Ok(repos
                 .orders()
                 .find(record.order_id)?
-                .filter(|order| requester.may_see(order))
+                .filter(|order| {
+                    requester.may_see(order) && order.order_status != OrderStatus::Cancelled
+                })
                 .map(|order| LocalCheckout {
                     order_id: order.id,
                     total: order.totals.gross,

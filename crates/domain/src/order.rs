@@ -370,6 +370,7 @@ impl NewOrder {
             created_at: self.created_at,
             paid_at: None,
             shipping_date: None,
+            paid_after_cancellation: false,
         }
     }
 }
@@ -402,6 +403,9 @@ pub struct Order {
     pub created_at: NaiveDateTime,
     pub paid_at: Option<NaiveDateTime>,
     pub shipping_date: Option<NaiveDate>,
+    /// The money arrived after the order was cancelled: it is kept and must
+    /// be refunded, never shipped.
+    pub paid_after_cancellation: bool,
 }
 
 impl Order {
@@ -436,15 +440,19 @@ impl Order {
             .collect()
     }
 
-    /// The order paid at `at`, with the shipping date that gives.
+    /// The order paid at `at`, with the shipping date that gives. A
+    /// cancelled order stays cancelled: its payment is flagged for a refund
+    /// and gets no shipping date.
     ///
     /// # Errors
     /// [`AlreadyPaid`] when it was paid before.
     pub fn paid(&self, at: NaiveDateTime) -> Result<Order, AlreadyPaid> {
+        let cancelled = self.order_status == OrderStatus::Cancelled;
         Ok(Order {
             payment_status: self.payment_status.mark_paid()?,
             paid_at: Some(at),
-            shipping_date: Some(shipping_date_after(at)),
+            shipping_date: (!cancelled).then(|| shipping_date_after(at)),
+            paid_after_cancellation: cancelled,
             ..self.clone()
         })
     }
@@ -625,6 +633,7 @@ mod tests {
             created_at: at("2026-11-20 10:00"),
             paid_at: None,
             shipping_date: None,
+            paid_after_cancellation: false,
         }
     }
 
@@ -740,5 +749,24 @@ mod tests {
         );
         assert!(paid.is_listed_in_back_office());
         assert_eq!(paid.paid(at("2026-11-21 10:00")), Err(AlreadyPaid));
+    }
+
+    #[test]
+    fn a_payment_for_a_cancelled_order_is_flagged_and_ships_nothing() {
+        let cancelled = order(OrderType::Normal, Cancelled, PaymentStatus::Pending);
+
+        let paid = cancelled.paid(at("2026-11-20 10:00")).unwrap();
+
+        assert_eq!(paid.order_status, Cancelled);
+        assert_eq!(paid.payment_status, PaymentStatus::Paid);
+        assert!(paid.paid_after_cancellation);
+        assert_eq!(paid.shipping_date, None);
+        assert!(paid.is_listed_in_back_office());
+        assert!(
+            !order(OrderType::Normal, Processing, PaymentStatus::Pending)
+                .paid(at("2026-11-20 10:00"))
+                .unwrap()
+                .paid_after_cancellation
+        );
     }
 }

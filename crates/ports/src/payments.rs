@@ -45,11 +45,14 @@ pub trait PaymentRepository {
         at: NaiveDateTime,
     ) -> Result<(), StoreError>;
 
-    /// The order a payment link's token hash belongs to.
+    /// The order a payment link's token hash belongs to, and when the link was made.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn payment_link_order(&mut self, token_hash: &str) -> Result<Option<OrderId>, StoreError>;
+    fn payment_link_order(
+        &mut self,
+        token_hash: &str,
+    ) -> Result<Option<(OrderId, NaiveDateTime)>, StoreError>;
 
     /// Remembers a provider event; `false` when it was processed before (webhooks repeat).
     ///
@@ -170,4 +173,13 @@ pub trait PaymentGateway: Send + Sync {
     /// something unreadable.
     async fn session_status(&self, session_id: &str)
     -> Result<Option<SessionReport>, PaymentError>;
+
+    /// Closes an open session so it can no longer be paid (its order was
+    /// cancelled). The local test provider has nothing to close: its page
+    /// refuses cancelled orders itself.
+    ///
+    /// # Errors
+    /// [`PaymentError::Unknown`] when the provider is unreachable or refuses
+    /// (for example because the session completed meanwhile).
+    async fn expire_checkout(&self, session_id: &str) -> Result<(), PaymentError>;
 }

@@ -811,6 +811,8 @@ export interface components {
              * @description VAT-free sum of the lines, in cents.
              */
             netAmount: number;
+            /** @description The money arrived after the order was cancelled: refund it, ship nothing. */
+            paidAfterCancellation: boolean;
             /** @description ISO 8601, UTC. */
             paymentTime?: string | null;
             shippingDate?: string | null;
@@ -1724,7 +1726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is paid already */
+            /** @description The order is paid already, or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2221,7 +2223,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description On to the card payment (or to the confirmation page when paid already) */
+            /** @description On to the card payment */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -2239,6 +2241,15 @@ export interface operations {
             };
             /** @description Unknown link */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link expired, or its order is paid or cancelled */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -87,6 +87,7 @@ diesel::table! {
         paid_at -> Nullable<Timestamp>,
         shipping_date -> Nullable<Date>,
         listed_in_back_office -> Bool,
+        paid_after_cancellation -> Bool,
     }
 }
 

@@ -20,7 +20,7 @@ use shop_ports::payments::{
 use stripe::{Client, ClientBuilder, IdempotencyKey, RequestStrategy, StripeRequest};
 use stripe_checkout::checkout_session::{
     CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData,
-    ProductData, RetrieveCheckoutSession,
+    ExpireCheckoutSession, ProductData, RetrieveCheckoutSession,
 };
 use stripe_checkout::{
     CheckoutSession as StripeSession, CheckoutSessionMode, CheckoutSessionPaymentStatus,
@@ -214,15 +214,7 @@ impl PaymentGateway for StripeGateway {
         &self,
         session_id: &str,
     ) -> Result<Option<SessionReport>, PaymentError> {
-        // The id becomes part of the request path: refuse anything that could
-        // steer the request to another endpoint.
-        if session_id.is_empty()
-            || !session_id
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_')
-        {
-            return Err(anyhow!("not a Stripe checkout session id").into());
-        }
+        checked_session_id(session_id)?;
         let session = RetrieveCheckoutSession::new(session_id)
             .send(&self.client)
             .await
@@ -251,6 +243,28 @@ impl PaymentGateway for StripeGateway {
             currency,
         }))
     }
+
+    async fn expire_checkout(&self, session_id: &str) -> Result<(), PaymentError> {
+        checked_session_id(session_id)?;
+        ExpireCheckoutSession::new(session_id)
+            .send(&self.client)
+            .await
+            .with_context(|| format!("expiring Stripe checkout session {session_id}"))?;
+        Ok(())
+    }
+}
+
+/// The id becomes part of the request path: refuse anything that could
+/// steer the request to another endpoint.
+fn checked_session_id(session_id: &str) -> Result<(), PaymentError> {
+    if session_id.is_empty()
+        || !session_id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    {
+        return Err(anyhow!("not a Stripe checkout session id").into());
+    }
+    Ok(())
 }
 
 fn line_item(line: &CheckoutLine) -> CreateCheckoutSessionLineItems {

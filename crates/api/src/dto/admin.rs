@@ -43,6 +43,9 @@ pub struct OrderRowDto {
     pub payment_time: Option<String>,
     #[serde(rename = "shippingDate")]
     pub shipping_date: Option<String>,
+    /// The money arrived after the order was cancelled: refund it, ship nothing.
+    #[serde(rename = "paidAfterCancellation")]
+    pub paid_after_cancellation: bool,
 }
 
 #[derive(Serialize, ToSchema)]

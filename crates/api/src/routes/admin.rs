@@ -100,6 +100,7 @@ pub async fn get_order_details(
             shipping_date: order
                 .shipping_date
                 .map(|date| date.format("%Y-%m-%d").to_string()),
+            paid_after_cancellation: order.paid_after_cancellation,
         },
         order_lines: details
             .lines

@@ -3,7 +3,7 @@
 
 use actix_web::{HttpResponse, get, http::header, post, web};
 use askama::Template;
-use shop_app::{FulfilOutcome, LocalPayment, OpenPaymentError};
+use shop_app::{FulfilOutcome, LocalPayment};
 use shop_ports::payments::PaymentError;
 
 use crate::{
@@ -19,6 +19,7 @@ fn outcome_name(outcome: FulfilOutcome) -> &'static str {
     match outcome {
         FulfilOutcome::Fulfilled => "fulfilled",
         FulfilOutcome::AlreadyPaid => "already_paid",
+        FulfilOutcome::PaidAfterCancellation => "paid_after_cancellation",
         FulfilOutcome::DuplicateEvent => "duplicate_event",
         FulfilOutcome::NothingToDo => "nothing_to_do",
     }
@@ -178,8 +179,9 @@ pub async fn local_fail(
     tag = "payments",
     params(("token" = String, Path, description = "The token of a mailed payment link")),
     responses(
-        (status = 303, description = "On to the card payment (or to the confirmation page when paid already)"),
+        (status = 303, description = "On to the card payment"),
         (status = 404, description = "Unknown link", body = ErrorBody),
+        (status = 410, description = "The link expired, or its order is paid or cancelled", body = ErrorBody),
         (status = 502, description = "The payment provider failed", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
@@ -194,17 +196,10 @@ pub async fn payment_link(
     let order = state
         .back_office
         .order_of_payment_link(&path.into_inner())
-        .await?
-        .ok_or_else(|| ApiError::NotFound(texts::PAYMENT_LINK_INVALID.to_owned()))?;
+        .await?;
     // Whoever holds the link may follow this order to its confirmation page.
     session.remember_guest_order(order).await?;
     requester.guest_orders.push(order);
-    match state.checkout.open_payment(order, requester).await {
-        Ok(checkout) => Ok(see_other(&checkout.url)),
-        Err(OpenPaymentError::AlreadyPaid) => Ok(see_other(&format!(
-            "/pending-page?order_id={}",
-            order.get()
-        ))),
-        Err(other) => Err(other.into()),
-    }
+    let checkout = state.checkout.open_payment(order, requester).await?;
+    Ok(see_other(&checkout.url))
 }

@@ -213,6 +213,13 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     )
     .await;
     assert_eq!(state["payementStatus"], "Paid");
+    // Paid: the link has done its job and opens nothing any more.
+    let (spent, spent_body, _) = call(&service, test::TestRequest::get().uri(path)).await;
+    assert_eq!(spent, StatusCode::GONE);
+    assert_eq!(
+        spent_body["message"],
+        "Dieser Zahlungslink gilt nicht mehr: Die Bestellung ist bereits bezahlt oder wurde storniert."
+    );
 
     let (bad_link, _, _) = call(
         &service,
@@ -454,4 +461,147 @@ async fn messages_come_back_as_written_newest_first() {
         "<script>alert(1)</script> Erste"
     );
     assert_eq!(page["totalPages"], 1);
+}
+
+/// A custom order and the path of its mailed payment link.
+async fn custom_order_with_link<S, B>(
+    shop: &crate::support::TestShop,
+    service: &S,
+    admin: &Option<Cookie<'static>>,
+    email: &str,
+) -> (i64, String)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let (_, order, _) = call(
+        service,
+        with_cookie(
+            post_json("/api/orderLine/create-order", &custom_order(email)),
+            admin,
+        ),
+    )
+    .await;
+    let mails = mails_to(shop, email).await;
+    let link = link_in(
+        mails.last().unwrap(),
+        "http://127.0.0.1:8080/api/payments/link/",
+    );
+    (
+        order["id"].as_i64().unwrap(),
+        link.strip_prefix(crate::support::PUBLIC_URL)
+            .unwrap()
+            .to_owned(),
+    )
+}
+
+#[actix_web::test]
+async fn a_cancelled_order_cannot_be_paid_by_link_session_or_test_page() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+    let (order_id, link) =
+        custom_order_with_link(&shop, &service, &admin, "storno@doener-eck.de").await;
+    // The customer opens the link (a test-page session now exists), then the shop cancels.
+    let followed =
+        test::call_service(&service, test::TestRequest::get().uri(&link).to_request()).await;
+    let guest = followed
+        .response()
+        .cookies()
+        .find(|c| c.name() == shop_api::session::COOKIE_NAME)
+        .map(Cookie::into_owned);
+    let test_page = followed
+        .headers()
+        .get(header::LOCATION)
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .strip_prefix(crate::support::PUBLIC_URL)
+        .unwrap()
+        .to_owned();
+    call(
+        &service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/update-order-status",
+                &json!({"orderUpdate": {"orderStatus": "Cancelled", "orderId": order_id}}),
+            ),
+            &admin,
+        ),
+    )
+    .await;
+
+    let (by_link, by_link_body, _) = call(&service, test::TestRequest::get().uri(&link)).await;
+    let (by_session, by_session_body, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-checkout-session",
+                &json!({"orderId": order_id}),
+            ),
+            &guest,
+        ),
+    )
+    .await;
+    let (on_test_page, _, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::post().uri(&format!("{test_page}/pay")),
+            &guest,
+        ),
+    )
+    .await;
+
+    assert_eq!(by_link, StatusCode::GONE, "{by_link_body}");
+    assert_eq!(by_session, StatusCode::CONFLICT, "{by_session_body}");
+    assert_eq!(on_test_page, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn a_payment_link_expires_after_its_days() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@example.de", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@example.de").await);
+    let (order_id, _) =
+        custom_order_with_link(&shop, &service, &admin, "spaet@doener-eck.de").await;
+    // Links made 13 and 15 days ago for the same order (default validity: 14 days).
+    for (token, age_days) in [("dreizehn-tage", 13), ("fuenfzehn-tage", 15)] {
+        let hash = shop_app::accounts::token_hash(token);
+        let made = chrono::Utc::now().naive_utc() - chrono::TimeDelta::days(age_days);
+        shop_ports::transaction(&*shop.ctx.state.store, move |repos| {
+            Ok::<_, shop_ports::TxError<std::convert::Infallible>>(
+                repos.payments().record_payment_link(
+                    shop_domain::OrderId::new(order_id),
+                    &hash,
+                    made,
+                )?,
+            )
+        })
+        .await
+        .unwrap();
+    }
+
+    let (young, _, _) = call(
+        &service,
+        test::TestRequest::get().uri("/api/payments/link/dreizehn-tage"),
+    )
+    .await;
+    let (old, old_body, _) = call(
+        &service,
+        test::TestRequest::get().uri("/api/payments/link/fuenfzehn-tage"),
+    )
+    .await;
+
+    assert_eq!(young, StatusCode::SEE_OTHER);
+    assert_eq!(old, StatusCode::GONE);
+    assert_eq!(
+        old_body["message"],
+        "Dieser Zahlungslink ist abgelaufen. Bitte wenden Sie sich an uns, wir senden Ihnen gern einen neuen."
+    );
 }

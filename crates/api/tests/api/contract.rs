@@ -195,6 +195,7 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             "orderAlreadyPaid",
             OpenPaymentError::AlreadyPaid.to_string(),
         ),
+        ("orderCancelled", OpenPaymentError::Cancelled.to_string()),
         (
             "paymentStatusOrderNotFound",
             PaymentStatusError::NotFound.to_string(),

@@ -362,3 +362,78 @@ async fn with_stripe_the_local_test_page_does_not_exist_and_a_local_record_pays_
         "Pending"
     );
 }
+
+#[actix_web::test]
+async fn cancelling_expires_the_open_session_and_money_that_still_arrives_is_flagged() {
+    let stripe_shop = stripe_shop().await;
+    Mock::given(method("POST"))
+        .and(path(format!("/v1/checkout/sessions/{SESSION_ID}/expire")))
+        .respond_with(ResponseTemplate::new(200).set_body_json(session(1, "unpaid", TOTAL, "eur")))
+        .expect(1)
+        .mount(&stripe_shop._stripe)
+        .await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+    crate::support::active_user(
+        &stripe_shop.shop,
+        "chef@example.de",
+        shop_domain::Role::Admin,
+    )
+    .await;
+    let admin = crate::support::sign_in(&service, "chef@example.de").await;
+
+    let (cancelled, _, _) = call(
+        &service,
+        post_json(
+            "/api/orderLine/update-order-status",
+            &json!({"orderUpdate": {"orderStatus": "Cancelled", "orderId": order_id}}),
+        )
+        .cookie(admin.clone()),
+    )
+    .await;
+    let (reopened, reopened_body, _) = call(
+        &service,
+        post_json(
+            "/api/orderLine/create-checkout-session",
+            &json!({"orderId": order_id}),
+        )
+        .cookie(cookie.clone()),
+    )
+    .await;
+    // The customer had the payment page open and paid anyway.
+    let payload = event("evt_late_1", order_id, TOTAL, "eur");
+    let (late, late_body, _) = call(
+        &service,
+        webhook(
+            &payload,
+            &signature(&payload, chrono::Utc::now().timestamp()),
+        ),
+    )
+    .await;
+    let (_, details, _) = call(
+        &service,
+        test::TestRequest::get()
+            .uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            ))
+            .cookie(admin),
+    )
+    .await;
+
+    assert_eq!(cancelled, StatusCode::OK);
+    assert_eq!(reopened, StatusCode::CONFLICT);
+    assert_eq!(
+        reopened_body["message"],
+        "Diese Bestellung wurde storniert und kann nicht mehr bezahlt werden."
+    );
+    assert_eq!(late, StatusCode::OK);
+    assert_eq!(late_body["outcome"], "paid_after_cancellation");
+    assert_eq!(details["orderRow"]["orderStatus"], "Cancelled");
+    assert_eq!(details["orderRow"]["payementStatus"], "Paid");
+    assert_eq!(details["orderRow"]["paidAfterCancellation"], true);
+    // Only the cancellation mail: no order confirmation for an order that will not ship.
+    assert_eq!(
+        mails_to(&stripe_shop.shop, "ken@sushi-bar.de").await.len(),
+        1
+    );
+}

@@ -31,6 +31,7 @@ struct OrderRow {
     shipping_date: Option<NaiveDate>,
     /// Derived from the rest by the domain; only the list query reads it.
     _listed_in_back_office: bool,
+    paid_after_cancellation: bool,
 }
 
 impl TryFrom<OrderRow> for Order {
@@ -53,6 +54,7 @@ impl TryFrom<OrderRow> for Order {
             created_at: row.created_at,
             paid_at: row.paid_at,
             shipping_date: row.shipping_date,
+            paid_after_cancellation: row.paid_after_cancellation,
         })
     }
 }
@@ -356,6 +358,7 @@ impl OrderRepository for DbRepos<'_> {
             orders::paid_at.eq(after.paid_at),
             orders::shipping_date.eq(after.shipping_date),
             orders::listed_in_back_office.eq(after.is_listed_in_back_office()),
+            orders::paid_after_cancellation.eq(after.paid_after_cancellation),
         ))
         .execute(self.conn)
         .map_db()?;

@@ -85,14 +85,17 @@ impl PaymentRepository for DbRepos<'_> {
         Ok(())
     }
 
-    fn payment_link_order(&mut self, token_hash: &str) -> Result<Option<OrderId>, StoreError> {
+    fn payment_link_order(
+        &mut self,
+        token_hash: &str,
+    ) -> Result<Option<(OrderId, NaiveDateTime)>, StoreError> {
         Ok(payment_links::table
             .find(token_hash)
-            .select(payment_links::order_id)
-            .first::<i64>(self.conn)
+            .select((payment_links::order_id, payment_links::created_at))
+            .first::<(i64, NaiveDateTime)>(self.conn)
             .optional()
             .map_db()?
-            .map(OrderId::new))
+            .map(|(order_id, created_at)| (OrderId::new(order_id), created_at)))
     }
 
     fn record_event(&mut self, event_id: &str, at: NaiveDateTime) -> Result<bool, StoreError> {

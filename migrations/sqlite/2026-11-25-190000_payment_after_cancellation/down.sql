@@ -1,0 +1,1 @@
+ALTER TABLE orders DROP COLUMN paid_after_cancellation;
