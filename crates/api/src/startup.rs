@@ -10,7 +10,7 @@ use actix_web::{
     web,
 };
 use anyhow::Context;
-use shop_app::{AdminAccount, LOCAL_PROVIDER, MailOutbox, Setup, Throttle};
+use shop_app::{AdminAccount, LOCAL_PROVIDER, MailOutbox, Setup, Throttle, Uploads};
 use shop_db::{DbSessionStore, DbStore};
 use shop_images::{CloudinaryImageHost, DecodingInspector, LocalDiskImageHost};
 use shop_mail::LettreMailer;
@@ -137,7 +137,11 @@ impl Application {
         .await?;
 
         let ctx = AppContext::new(&db, &settings)?;
-        spawn_housekeeping(DbSessionStore::new(db), ctx.state.throttle.clone());
+        spawn_housekeeping(
+            DbSessionStore::new(db),
+            ctx.state.throttle.clone(),
+            ctx.state.uploads.clone(),
+        );
         spawn_mail_delivery(MailOutbox::new(
             Arc::clone(&store),
             mailer(&settings)?,
@@ -240,8 +244,9 @@ fn spawn_mail_delivery(outbox: MailOutbox) {
     });
 }
 
-/// Expired sessions and old throttle events are ignored anyway; this only keeps the tables small.
-fn spawn_housekeeping(sessions: DbSessionStore, throttle: Throttle) {
+/// Expired sessions and old throttle events are ignored anyway; removing
+/// them keeps the tables small. Unused uploads are deleted from the host.
+fn spawn_housekeeping(sessions: DbSessionStore, throttle: Throttle, uploads: Uploads) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
         loop {
@@ -253,6 +258,11 @@ fn spawn_housekeeping(sessions: DbSessionStore, throttle: Throttle) {
             }
             if let Err(error) = throttle.purge_old().await {
                 tracing::warn!(%error, "could not purge old throttle events");
+            }
+            match uploads.delete_unused().await {
+                Ok(deleted) if deleted > 0 => tracing::info!(deleted, "deleted unused uploads"),
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "could not delete unused uploads"),
             }
         }
     });

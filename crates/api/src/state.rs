@@ -107,8 +107,13 @@ impl AppState {
                     .then(|| LocalPayment::new(Arc::clone(&store), fulfilment.clone())),
                 fulfilment,
             },
-            contact: Contact::new(Arc::clone(&store), clock),
-            uploads: Uploads::new(adapters.image_inspector, adapters.image_host),
+            contact: Contact::new(Arc::clone(&store), clock.clone()),
+            uploads: Uploads::new(
+                Arc::clone(&store),
+                clock,
+                adapters.image_inspector,
+                adapters.image_host,
+            ),
             store,
         })
     }

@@ -46,3 +46,5 @@ pub const PAYMENT_UNKNOWN: &str = "Diese Zahlung gibt es nicht";
 pub const PAYMENT_MISMATCH: &str = "Die Zahlung passt nicht zur Bestellung";
 
 pub const UPLOAD_FILE_MISSING: &str = "Bitte wählen Sie eine Bilddatei aus (Feld \"file\")";
+pub const UPLOAD_UNKNOWN_PART: &str =
+    "Der Upload darf nur eine Bilddatei enthalten (Feld \"file\")";

@@ -3,7 +3,14 @@
 
 use std::sync::Arc;
 
-use shop_ports::images::{ImageError, ImageHost, ImageInspector, ImageRejection};
+use chrono::TimeDelta;
+use shop_ports::{
+    Store, StoreError,
+    clock::Clock,
+    images::{ImageError, ImageHost, ImageInspector, ImageRejection},
+    read, write,
+};
+use tokio::sync::Semaphore;
 
 /// Spec §9: at most 4 MB.
 pub const MAX_UPLOAD_BYTES: usize = 4 * 1024 * 1024;
@@ -16,15 +23,83 @@ pub enum UploadError {
     Host(#[from] ImageError),
 }
 
+/// Images decoded at once. A decode may take up to 80 MB; queued uploads
+/// wait for a slot holding only their (at most 4 MB) bytes, so a burst of
+/// large images cannot add up to gigabytes.
+const PARALLEL_DECODES: usize = 2;
+
+/// An upload nothing refers to after this long is deleted: a logo is
+/// uploaded right before its order is placed, so a day is plenty.
+pub const UNUSED_UPLOAD_LIFETIME: TimeDelta = TimeDelta::hours(24);
+/// Deletions per batch; the hourly housekeeping runs batches until done.
+const DELETIONS_PER_BATCH: u32 = 100;
+
 #[derive(Clone)]
 pub struct Uploads {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
     inspector: Arc<dyn ImageInspector>,
     host: Arc<dyn ImageHost>,
+    decode_slots: Arc<Semaphore>,
 }
 
 impl Uploads {
-    pub fn new(inspector: Arc<dyn ImageInspector>, host: Arc<dyn ImageHost>) -> Self {
-        Self { inspector, host }
+    pub fn new(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        inspector: Arc<dyn ImageInspector>,
+        host: Arc<dyn ImageHost>,
+    ) -> Self {
+        Self {
+            store,
+            clock,
+            inspector,
+            host,
+            decode_slots: Arc::new(Semaphore::new(PARALLEL_DECODES)),
+        }
+    }
+
+    /// Deletes uploads older than [`UNUSED_UPLOAD_LIFETIME`] that no order,
+    /// sample or product uses, at the host and from the records. One that
+    /// the host fails to delete stays recorded and is tried again next time.
+    ///
+    /// # Errors
+    /// Storage failure; returns how many were deleted.
+    pub async fn delete_unused(&self) -> Result<u64, StoreError> {
+        let before = self.clock.now() - UNUSED_UPLOAD_LIFETIME;
+        let mut deleted = 0;
+        let mut failed = std::collections::HashSet::new();
+        loop {
+            let batch = read(&*self.store, move |repos| {
+                repos
+                    .uploads()
+                    .unreferenced_before(before, DELETIONS_PER_BATCH)
+            })
+            .await?;
+            let fresh: Vec<String> = batch
+                .into_iter()
+                .filter(|url| !failed.contains(url))
+                .collect();
+            if fresh.is_empty() {
+                return Ok(deleted);
+            }
+            for url in fresh {
+                match self.host.delete(&url).await {
+                    Ok(()) => {
+                        let forgotten = url.clone();
+                        write(&*self.store, move |repos| {
+                            repos.uploads().forget(&forgotten)
+                        })
+                        .await?;
+                        deleted += 1;
+                    }
+                    Err(error) => {
+                        tracing::warn!(%url, %error, "could not delete an unused upload");
+                        failed.insert(url);
+                    }
+                }
+            }
+        }
     }
 
     /// Checks the bytes and stores them; returns the public URL.
@@ -41,12 +116,27 @@ impl Uploads {
         }
         // Decoding is CPU work: keep it off the threads that serve requests.
         let inspector = Arc::clone(&self.inspector);
+        let slot = Arc::clone(&self.decode_slots)
+            .acquire_owned()
+            .await
+            .map_err(|error| {
+                ImageError::Unknown(anyhow::anyhow!("decode slots closed: {error}"))
+            })?;
         let (kind, bytes) = tokio::task::spawn_blocking(move || {
+            let _slot = slot;
             inspector.inspect(&bytes).map(|kind| (kind, bytes))
         })
         .await
         .map_err(|error| ImageError::Unknown(anyhow::anyhow!("image check panicked: {error}")))??;
-        Ok(self.host.store(kind, bytes).await?)
+        let url = self.host.store(kind, bytes).await?;
+        let now = self.clock.now();
+        let recorded = url.clone();
+        write(&*self.store, move |repos| {
+            repos.uploads().record(&recorded, now)
+        })
+        .await
+        .map_err(|error| ImageError::Unknown(error.into()))?;
+        Ok(url)
     }
 }
 
@@ -54,9 +144,68 @@ impl Uploads {
 mod tests {
     use std::sync::Arc;
 
-    use shop_ports::images::{ImageKind, ImageRejection, MockImageHost, MockImageInspector};
+    use chrono::{NaiveDateTime, TimeDelta};
+    use shop_ports::{
+        clock::MockClock,
+        images::{ImageError, ImageKind, ImageRejection, MockImageHost, MockImageInspector},
+        testing::MockRepos,
+    };
 
     use super::{MAX_UPLOAD_BYTES, UploadError, Uploads};
+
+    fn now() -> NaiveDateTime {
+        chrono::DateTime::UNIX_EPOCH.naive_utc() + TimeDelta::days(400)
+    }
+
+    fn uploads(repos: MockRepos, inspector: MockImageInspector, host: MockImageHost) -> Uploads {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        Uploads::new(
+            Arc::new(repos.into_store()),
+            Arc::new(clock),
+            Arc::new(inspector),
+            Arc::new(host),
+        )
+    }
+
+    #[tokio::test]
+    async fn unused_uploads_older_than_a_day_are_deleted_and_a_host_failure_is_retried_later() {
+        let mut repos = MockRepos::default();
+        let mut batches = vec![
+            vec!["/uploads/kaputt.png".to_owned()],
+            vec![
+                "/uploads/alt.png".to_owned(),
+                "/uploads/kaputt.png".to_owned(),
+            ],
+        ];
+        repos
+            .uploads
+            .expect_unreferenced_before()
+            .withf(|before, _| *before == now() - TimeDelta::hours(24))
+            .returning(move |_, _| Ok(batches.pop().unwrap_or_default()));
+        repos
+            .uploads
+            .expect_forget()
+            .withf(|url| url == "/uploads/alt.png")
+            .times(1)
+            .returning(|_| Ok(()));
+        let mut host = MockImageHost::new();
+        host.expect_delete()
+            .withf(|url| url == "/uploads/alt.png")
+            .times(1)
+            .returning(|_| Ok(()));
+        host.expect_delete()
+            .withf(|url| url == "/uploads/kaputt.png")
+            .times(1)
+            .returning(|_| Err(ImageError::Unknown(anyhow::anyhow!("host down"))));
+
+        let deleted = uploads(repos, MockImageInspector::new(), host)
+            .delete_unused()
+            .await
+            .unwrap();
+
+        assert_eq!(deleted, 1);
+    }
 
     #[tokio::test]
     async fn a_sound_image_is_stored_with_the_kind_found_inside_it() {
@@ -69,7 +218,14 @@ mod tests {
             .withf(|kind, bytes| *kind == ImageKind::Webp && bytes == b"image")
             .returning(|_, _| Ok("/uploads/abc.webp".into()));
 
-        let url = Uploads::new(Arc::new(inspector), Arc::new(host))
+        let mut repos = MockRepos::default();
+        repos
+            .uploads
+            .expect_record()
+            .withf(|url, _| url == "/uploads/abc.webp")
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let url = uploads(repos, inspector, host)
             .store(b"image".to_vec())
             .await
             .unwrap();
@@ -92,7 +248,7 @@ mod tests {
             let mut host = MockImageHost::new();
             host.expect_store().never();
 
-            let result = Uploads::new(Arc::new(inspector), Arc::new(host))
+            let result = uploads(MockRepos::default(), inspector, host)
                 .store(bytes)
                 .await;
 

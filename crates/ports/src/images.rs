@@ -71,7 +71,7 @@ pub enum ImageRejection {
     UnsupportedType,
     #[error("Das Bild ist beschädigt und kann nicht gelesen werden.")]
     Undecodable,
-    #[error("Das Bild ist zu groß. Erlaubt sind höchstens 5000 × 5000 Pixel.")]
+    #[error("Das Bild ist zu groß. Erlaubt sind höchstens 4000 × 4000 Pixel.")]
     TooManyPixels,
 }
 
@@ -92,6 +92,13 @@ pub trait ImageHost: Send + Sync {
     /// # Errors
     /// [`ImageError::Rejected`] when the host refuses, [`ImageError::Unknown`] otherwise.
     async fn store(&self, kind: ImageKind, bytes: Vec<u8>) -> Result<String, ImageError>;
+
+    /// Deletes an image this host stored; an image that is gone already is fine.
+    ///
+    /// # Errors
+    /// [`ImageError::Rejected`] for a URL this host did not make,
+    /// [`ImageError::Unknown`] when the host fails.
+    async fn delete(&self, url: &str) -> Result<(), ImageError>;
 }
 
 #[cfg(test)]

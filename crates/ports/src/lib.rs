@@ -23,10 +23,11 @@ pub mod store;
 pub mod testing;
 pub mod throttle;
 pub mod tokens;
+pub mod uploads;
 pub mod users;
 pub mod wishlist;
 
-pub use store::{Repos, Store, StoreError, TxError, Work, read, transaction};
+pub use store::{Repos, Store, StoreError, TxError, Work, read, transaction, write};
 
 /// One page of a paged list.
 #[derive(Debug, Clone, PartialEq, Eq)]

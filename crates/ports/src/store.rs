@@ -13,7 +13,8 @@ use crate::{
     idempotency::IdempotencyRepository, messages::MessageRepository, orders::OrderRepository,
     outbox::OutboxRepository, payments::PaymentRepository, products::ProductRepository,
     samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
-    tokens::TokenRepository, users::UserRepository, wishlist::WishlistRepository,
+    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
+    wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -45,6 +46,7 @@ pub trait Repos {
     fn payments(&mut self) -> &mut dyn PaymentRepository;
     fn outbox(&mut self) -> &mut dyn OutboxRepository;
     fn throttle(&mut self) -> &mut dyn ThrottleRepository;
+    fn uploads(&mut self) -> &mut dyn UploadRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.
@@ -111,6 +113,26 @@ where
         }))
         .await?;
     take(&slot).ok_or_else(work_did_not_run)
+}
+
+/// Runs `f` in one transaction that no business rule can roll back: only
+/// the store can fail.
+///
+/// # Errors
+/// The store's failure.
+pub async fn write<T, F>(store: &dyn Store, f: F) -> Result<T, StoreError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut dyn Repos) -> Result<T, StoreError> + Send + 'static,
+{
+    transaction(store, move |repos| {
+        f(repos).map_err(TxError::<std::convert::Infallible>::Store)
+    })
+    .await
+    .map_err(|error| match error {
+        TxError::Store(store) => store,
+        TxError::Rule(never) => match never {},
+    })
 }
 
 /// Runs `f` in one transaction through [`Store::write`]. A [`TxError::Rule`]

@@ -13,6 +13,7 @@ use crate::{
     store::MockStore,
     throttle::{MockThrottleRepository, ThrottleRepository},
     tokens::{MockTokenRepository, TokenRepository},
+    uploads::{MockUploadRepository, UploadRepository},
     users::{MockUserRepository, UserRepository},
     wishlist::{MockWishlistRepository, WishlistRepository},
 };
@@ -32,6 +33,7 @@ pub struct MockRepos {
     pub payments: MockPaymentRepository,
     pub outbox: MockOutboxRepository,
     pub throttle: MockThrottleRepository,
+    pub uploads: MockUploadRepository,
 }
 
 impl MockRepos {
@@ -92,5 +94,8 @@ impl Repos for MockRepos {
     }
     fn throttle(&mut self) -> &mut dyn ThrottleRepository {
         &mut self.throttle
+    }
+    fn uploads(&mut self) -> &mut dyn UploadRepository {
+        &mut self.uploads
     }
 }

@@ -1031,8 +1031,8 @@ export interface components {
             orderStatus: string;
         };
         /**
-         * @description The multipart form: the image in `file`; other fields (such as an
-         *     `upload_preset`) are ignored.
+         * @description The multipart form: the image in `file`, optionally an `upload_preset`
+         *     (up to 256 bytes, ignored); any other part is refused.
          */
         UploadForm: {
             /** Format: binary */
@@ -1406,7 +1406,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedImage"];
                 };
             };
-            /** @description No file, an empty file, or not a sound JPEG, PNG or WEBP image */
+            /** @description No file, a part other than `file`, an empty file, or not a sound JPEG, PNG or WEBP image of at most 4000 × 4000 pixels */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1424,7 +1424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Larger than 4 MB */
+            /** @description A file larger than 4 MB, or a body announced larger than 5 MB */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -212,7 +212,15 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     mail_outbox,
     throttle_events,
+    uploads,
 );
+
+diesel::table! {
+    uploads (url) {
+        url -> Text,
+        uploaded_at -> Timestamp,
+    }
+}
 
 diesel::table! {
     throttle_events (id) {

@@ -43,6 +43,7 @@ impl fmt::Debug for Secret {
 pub struct CloudinaryImageHost {
     http: reqwest::Client,
     upload_url: String,
+    destroy_url: String,
     cloud_name: String,
     api_key: String,
     api_secret: Secret,
@@ -126,6 +127,7 @@ impl CloudinaryImageHost {
         Ok(Self {
             http,
             upload_url: format!("{base}/v1_1/{}/image/upload", credentials.cloud_name),
+            destroy_url: format!("{base}/v1_1/{}/image/destroy", credentials.cloud_name),
             cloud_name: credentials.cloud_name.to_owned(),
             api_key: credentials.api_key.to_owned(),
             api_secret: Secret(credentials.api_secret.to_owned()),
@@ -204,6 +206,73 @@ impl ImageHost for CloudinaryImageHost {
         let timestamp = i64::try_from(now.as_secs()).context("the system clock is far off")?;
         self.store_at(kind, bytes, timestamp).await
     }
+
+    async fn delete(&self, url: &str) -> Result<(), ImageError> {
+        let public_id = public_id_of(url, &self.cloud_name)
+            .ok_or_else(|| ImageError::Rejected(format!("not an upload of this cloud: {url}")))?;
+        let timestamp = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .context("the system clock is before 1970")?
+            .as_secs()
+            .to_string();
+        let signature = sign(
+            &[("public_id", &public_id), ("timestamp", &timestamp)],
+            self.api_secret.expose(),
+        );
+        let response = self
+            .http
+            .post(&self.destroy_url)
+            .form(&[
+                ("public_id", public_id.as_str()),
+                ("timestamp", &timestamp),
+                ("api_key", &self.api_key),
+                ("signature", &signature),
+            ])
+            .send()
+            .await
+            .context("asking Cloudinary to delete an upload")?;
+        let status = response.status();
+        if !status.is_success() {
+            return Err(anyhow!("Cloudinary answered HTTP {status} to a deletion").into());
+        }
+        // `ok`, or `not found` for an image deleted before: both leave it gone.
+        let answer: DestroyAnswer = response
+            .json()
+            .await
+            .context("reading Cloudinary's deletion answer")?;
+        match answer.result.as_str() {
+            "ok" | "not found" => Ok(()),
+            other => Err(anyhow!("Cloudinary did not delete {public_id}: {other}").into()),
+        }
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct DestroyAnswer {
+    result: String,
+}
+
+/// The public id inside a delivery URL of this cloud, e.g.
+/// `https://res.cloudinary.com/CLOUD/image/upload/v1712/primecards/abc.png`
+/// → `primecards/abc`. Only ids in the shop's own folder are returned.
+fn public_id_of(url: &str, cloud_name: &str) -> Option<String> {
+    let (_, path) = url.split_once(&format!("/{cloud_name}/image/upload/"))?;
+    let path = match path.split_once('/') {
+        Some((version, rest))
+            if version.len() > 1
+                && version.starts_with('v')
+                && version[1..].bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            rest
+        }
+        _ => path,
+    };
+    let id = path.rsplit_once('.').map_or(path, |(id, _)| id);
+    (id.starts_with(&format!("{FOLDER}/"))
+        && id[FOLDER.len() + 1..]
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-'))
+    .then(|| id.to_owned())
 }
 
 #[derive(serde::Deserialize)]

@@ -7,10 +7,12 @@ use std::io::Cursor;
 use image::{ImageFormat, ImageReader, Limits, error::ImageError as DecodeError};
 use shop_ports::images::{ImageInspector, ImageKind, ImageRejection};
 
-/// Widest and tallest accepted image, in pixels (a logo needs far less).
-pub const MAX_SIDE: u32 = 5000;
-/// Memory one decode may take: 5000 × 5000 RGBA plus headroom.
-const MAX_DECODE_BYTES: u64 = 128 * 1024 * 1024;
+/// Widest and tallest accepted image, in pixels. A logo printed 23 × 18 mm
+/// needs about 550 × 430 pixels at 600 dpi; a photographed sample card a few
+/// megapixels. Anything bigger is no logo, only memory.
+pub const MAX_SIDE: u32 = 4000;
+/// Memory one decode may take: 4000 × 4000 RGBA (64 MB) plus headroom.
+const MAX_DECODE_BYTES: u64 = 80 * 1024 * 1024;
 
 /// Decodes uploads with the `image` crate.
 pub struct DecodingInspector;

@@ -46,6 +46,26 @@ impl ImageHost for LocalDiskImageHost {
             .context("publishing the upload")?;
         Ok(format!("{}/{name}", self.url_prefix))
     }
+
+    async fn delete(&self, url: &str) -> Result<(), ImageError> {
+        // Only a name this host made: hex, a dot, an extension. Nothing that
+        // could walk out of the folder.
+        let name = url
+            .strip_prefix(&self.url_prefix)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .filter(|name| {
+                !name.starts_with('.')
+                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.')
+            })
+            .ok_or_else(|| ImageError::Rejected(format!("not an upload of this shop: {url}")))?;
+        match tokio::fs::remove_file(self.folder.join(name)).await {
+            Ok(()) => Ok(()),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(error) => Err(anyhow::Error::new(error)
+                .context("deleting an upload")
+                .into()),
+        }
+    }
 }
 
 #[cfg(test)]

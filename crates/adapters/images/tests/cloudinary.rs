@@ -361,3 +361,87 @@ fn from_url_refuses_an_api_base_that_is_not_http() {
 
     assert!(!format!("{error:#}").contains(API_SECRET));
 }
+
+/// An `application/x-www-form-urlencoded` body as name → value.
+fn form_fields(body: &[u8]) -> std::collections::HashMap<String, String> {
+    let decode = |raw: &str| {
+        let bytes = raw.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'%' => {
+                    out.push(u8::from_str_radix(&raw[i + 1..i + 3], 16).unwrap());
+                    i += 3;
+                }
+                b'+' => {
+                    out.push(b' ');
+                    i += 1;
+                }
+                byte => {
+                    out.push(byte);
+                    i += 1;
+                }
+            }
+        }
+        String::from_utf8(out).unwrap()
+    };
+    std::str::from_utf8(body)
+        .unwrap()
+        .split('&')
+        .map(|pair| {
+            let (name, value) = pair.split_once('=').unwrap();
+            (decode(name), decode(value))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn delete_sends_a_signed_destroy_for_the_public_id_in_the_url() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1_1/demo-cloud/image/destroy"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"result": "ok"})))
+        .expect(1)
+        .mount(&server)
+        .await;
+
+    host(&server).delete(SECURE_URL).await.unwrap();
+
+    let received = server.received_requests().await.unwrap();
+    let form = form_fields(&received[0].body);
+    assert_eq!(form["public_id"], "primecards/k9vbmxqgxd1pbxyz");
+    assert_eq!(form["api_key"], API_KEY);
+    let expected = hex::encode(Sha1::digest(
+        format!(
+            "public_id=primecards/k9vbmxqgxd1pbxyz&timestamp={}{API_SECRET}",
+            form["timestamp"]
+        )
+        .as_bytes(),
+    ));
+    assert_eq!(form["signature"], expected);
+}
+
+#[tokio::test]
+async fn delete_accepts_an_image_gone_already_and_refuses_foreign_urls() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1_1/demo-cloud/image/destroy"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"result": "not found"})))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let host = host(&server);
+
+    host.delete(SECURE_URL).await.unwrap();
+    for foreign in [
+        "https://res.cloudinary.com/other-cloud/image/upload/v1/primecards/abc.png",
+        "https://res.cloudinary.com/demo-cloud/image/upload/v1/elsewhere/abc.png",
+        "https://res.cloudinary.com/demo-cloud/image/upload/v1/primecards/../x.png",
+    ] {
+        assert!(
+            matches!(host.delete(foreign).await, Err(ImageError::Rejected(_))),
+            "{foreign}"
+        );
+    }
+}

@@ -9,8 +9,8 @@ pub struct UploadedImage {
     pub secure_url: String,
 }
 
-/// The multipart form: the image in `file`; other fields (such as an
-/// `upload_preset`) are ignored.
+/// The multipart form: the image in `file`, optionally an `upload_preset`
+/// (up to 256 bytes, ignored); any other part is refused.
 #[derive(ToSchema)]
 #[allow(dead_code)] // documents the request body only
 pub struct UploadForm {

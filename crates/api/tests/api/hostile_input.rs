@@ -201,7 +201,7 @@ async fn a_png_bomb_is_refused_from_its_header_and_the_shop_stays_healthy() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert_eq!(
         message(&body),
-        "Das Bild ist zu groß. Erlaubt sind höchstens 5000 × 5000 Pixel."
+        "Das Bild ist zu groß. Erlaubt sind höchstens 4000 × 4000 Pixel."
     );
     // Decoding would need 900 MB and seconds; the header alone needs neither.
     assert!(grew_mb < 100, "peak memory grew by {grew_mb} MB");

@@ -21,5 +21,6 @@ mod start_up;
 mod stripe_webhooks;
 mod throttling;
 mod two_instances;
+mod upload_memory;
 mod uploads;
 mod wishlists;

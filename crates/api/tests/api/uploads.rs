@@ -123,3 +123,71 @@ async fn an_empty_file_and_a_missing_file_are_refused() {
     assert_eq!(empty, StatusCode::BAD_REQUEST);
     assert_eq!(missing, StatusCode::BAD_REQUEST);
 }
+
+async fn unused_uploads_are_deleted_on(database: crate::support::databases::TestDatabase) {
+    let shop = crate::support::shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let mut urls = Vec::new();
+    for _ in 0..2 {
+        let (status, body, _) =
+            crate::support::call(&service, upload("logo.png", "image/png", &tiny_png())).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        urls.push(body["secure_url"].as_str().unwrap().to_owned());
+    }
+    let (used, unused) = (urls[0].clone(), urls[1].clone());
+    let mut order = serde_json::json!({
+        "orderType": "Normal",
+        "orderLines": [{
+            "productId": 2, "productType": "PrimeProd", "qte": 1,
+            "processingType": "Magnete einzeln in LDPE Tütchen verpackt",
+            "template": "suchi", "address": "Hauptstr. 1", "phone": "0170 1234567",
+            "url": "www.sushi-bar.de"
+        }],
+        "shippingInfo": {
+            "responsableName": "Ken Sato", "companyName": "Sushi Bar", "email": "ken@sushi-bar.de",
+            "phone": "0170 1234567", "shippingAddress": "Hauptstr. 1", "zipCode": "41061", "city": "Mönchengladbach"
+        },
+        "userId": null
+    });
+    order["orderLines"][0]["cardLogo"] = Value::String(used.clone());
+    let (placed, answer, _) = crate::support::call(
+        &service,
+        crate::support::post_json("/api/orderLine/create-order", &order),
+    )
+    .await;
+    assert_eq!(placed, StatusCode::CREATED, "{answer}");
+    let file_of = |url: &str| shop.uploads_dir().join(url.trim_start_matches("/uploads/"));
+
+    // Nothing is deleted on its first day…
+    assert_eq!(shop.ctx.state.uploads.delete_unused().await.unwrap(), 0);
+    // …and both uploads turn 25 hours old.
+    let aged = urls.clone();
+    shop_ports::write(&*shop.ctx.state.store, move |repos| {
+        let then = chrono::Utc::now().naive_utc() - chrono::TimeDelta::hours(25);
+        for url in &aged {
+            repos.uploads().forget(url)?;
+            repos.uploads().record(url, then)?;
+        }
+        Ok(())
+    })
+    .await
+    .unwrap();
+    let deleted = shop.ctx.state.uploads.delete_unused().await.unwrap();
+
+    assert_eq!(deleted, 1);
+    assert!(file_of(&used).exists(), "the ordered logo stays");
+    assert!(!file_of(&unused).exists(), "the unused upload is gone");
+    assert_eq!(shop.ctx.state.uploads.delete_unused().await.unwrap(), 0);
+}
+
+#[actix_web::test]
+async fn uploads_no_order_uses_are_deleted_after_a_day_on_sqlite() {
+    unused_uploads_are_deleted_on(crate::support::databases::TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn uploads_no_order_uses_are_deleted_after_a_day_on_postgres() {
+    if let Some(database) = crate::support::databases::TestDatabase::postgres() {
+        unused_uploads_are_deleted_on(database).await;
+    }
+}

@@ -10,6 +10,7 @@ mod samples;
 mod sessions;
 mod throttle;
 mod tokens;
+mod uploads;
 mod users;
 mod wishlist;
 
@@ -17,8 +18,8 @@ use shop_ports::{
     Repos, idempotency::IdempotencyRepository, messages::MessageRepository,
     orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
     products::ProductRepository, samples::SampleRepository, sessions::SessionRepository,
-    throttle::ThrottleRepository, tokens::TokenRepository, users::UserRepository,
-    wishlist::WishlistRepository,
+    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
+    users::UserRepository, wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -68,6 +69,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn throttle(&mut self) -> &mut dyn ThrottleRepository {
+        self
+    }
+    fn uploads(&mut self) -> &mut dyn UploadRepository {
         self
     }
 }

@@ -150,6 +150,16 @@ impl ShopProcess {
         format!("{}{path}", self.base_url)
     }
 
+    /// The process's peak resident memory so far (`VmHWM`), in kB.
+    pub fn peak_memory_kb(&self) -> u64 {
+        std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .unwrap()
+            .lines()
+            .find_map(|line| line.strip_prefix("VmHWM:"))
+            .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap()
+    }
+
     /// SIGKILL: no shutdown handler runs, running requests die mid-way.
     pub fn kill(&mut self) {
         if self.child.try_wait().unwrap().is_none() {
