@@ -36,6 +36,9 @@ pub trait OutboxRepository {
         until: NaiveDateTime,
     ) -> Result<bool, StoreError>;
 
+    /// Records the delivery and drops the mail's bodies: their links are
+    /// live secrets. Recipient, subject and times stay for diagnosis.
+    ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn mark_sent(&mut self, id: i64, at: NaiveDateTime) -> Result<(), StoreError>;

@@ -51,9 +51,11 @@ impl DatabaseUrl {
     }
 }
 
-/// SQLite needs its pragmas on every connection; WAL lets readers run beside
-/// the writer. The busy timeout comes first: the pool opens several
-/// connections at once, and switching to WAL briefly needs the lock.
+/// SQLite needs these pragmas on every connection. WAL (readers beside the
+/// writer) is not among them: it is a property of the file, switched on once
+/// by [`open_pool`] before the pool opens its connections in parallel —
+/// switching from several connections at once failed with "database is
+/// locked" in about one start in three.
 #[derive(Debug)]
 struct SqlitePragmas;
 
@@ -62,13 +64,21 @@ impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
         if let DbConnection::Sqlite(sqlite) = conn {
             sqlite
                 .batch_execute(
-                    "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
-                     PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+                    "PRAGMA busy_timeout = 10000; PRAGMA synchronous = NORMAL; \
+                     PRAGMA foreign_keys = ON;",
                 )
                 .map_err(diesel::r2d2::Error::QueryError)?;
         }
         Ok(())
     }
+}
+
+/// Puts the SQLite file into WAL mode from one connection.
+fn enable_wal(path: &str) -> anyhow::Result<()> {
+    let mut conn = <SqliteConnection as diesel::Connection>::establish(path)
+        .with_context(|| format!("opening {path}"))?;
+    conn.batch_execute("PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL;")
+        .with_context(|| format!("switching {path} to WAL"))
 }
 
 /// Opens a pool, creating the SQLite file's folder if needed.
@@ -85,6 +95,7 @@ pub fn open_pool(url: &DatabaseUrl, max_size: u32) -> anyhow::Result<DbPool> {
                 std::fs::create_dir_all(parent)
                     .with_context(|| format!("creating the folder of {path}"))?;
             }
+            enable_wal(path)?;
             path.clone()
         }
         DatabaseUrl::Postgres(conninfo) => conninfo.clone(),

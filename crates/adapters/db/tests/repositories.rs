@@ -752,6 +752,30 @@ async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
     assert!(not_yet.is_empty());
     assert_eq!(retry[0].attempts, 1);
     assert!(after.is_empty());
+    assert_eq!(
+        stored_bodies(&store),
+        vec![(String::new(), String::new())],
+        "a sent mail keeps no body (its links are live secrets)"
+    );
+}
+
+#[derive(diesel::QueryableByName, Debug, PartialEq, Eq)]
+struct Bodies {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    html_body: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    text_body: String,
+}
+
+/// What the outbox table itself holds; the port never reads a sent mail back.
+fn stored_bodies(store: &DbStore) -> Vec<(String, String)> {
+    use diesel::RunQueryDsl;
+    diesel::sql_query("SELECT html_body, text_body FROM mail_outbox")
+        .load::<Bodies>(&mut *store.pool().get().unwrap())
+        .unwrap()
+        .into_iter()
+        .map(|row| (row.html_body, row.text_body))
+        .collect()
 }
 
 async fn messages_are_paged_newest_first(store: DbStore) {

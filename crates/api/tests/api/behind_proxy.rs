@@ -155,7 +155,7 @@ async fn behind_nginx_sessions_follow_the_customer_and_limits_see_each_client() 
     )
     .await;
     assert_eq!(signed_up.status(), 201, "{}", nginx.log());
-    let token = activation_token(&db, CUSTOMER);
+    let token = activation_token(&[data.path()], CUSTOMER).await;
     let activated = post(
         &customer,
         &nginx,

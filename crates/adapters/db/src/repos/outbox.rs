@@ -85,6 +85,10 @@ impl OutboxRepository for DbRepos<'_> {
             .set((
                 mail_outbox::sent_at.eq(Some(at)),
                 mail_outbox::next_attempt_at.eq(None::<NaiveDateTime>),
+                // The bodies hold live links (activation, reset, payment): once
+                // delivered they are only a risk. Recipient, subject and times stay.
+                mail_outbox::html_body.eq(""),
+                mail_outbox::text_body.eq(""),
             ))
             .execute(self.conn)
             .map_db()?;

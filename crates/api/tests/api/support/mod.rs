@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod databases;
+pub mod eml;
 pub mod hostile_files;
 pub mod orders;
 pub mod process;
