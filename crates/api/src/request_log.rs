@@ -13,6 +13,20 @@ use actix_web::{
 };
 use tracing::{Instrument, Level, debug, debug_span, field};
 
+/// Paths whose last segment is a secret (a mailed payment link's token).
+const SECRET_PATH_PREFIXES: [&str; 1] = ["/api/payments/link/"];
+
+/// The path as the log may keep it: secrets in it are replaced.
+fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
+    match SECRET_PATH_PREFIXES
+        .iter()
+        .find(|prefix| path.starts_with(**prefix))
+    {
+        Some(prefix) => format!("{prefix}<redacted>").into(),
+        None => path.into(),
+    }
+}
+
 /// # Errors
 /// Only what the wrapped service returns.
 pub async fn middleware(
@@ -25,7 +39,7 @@ pub async fn middleware(
     let span = debug_span!(
         "request",
         method = %req.method(),
-        path = %req.path(),
+        path = %loggable_path(req.path()),
         status = field::Empty,
     );
     let started = Instant::now();
@@ -76,6 +90,10 @@ mod tests {
 
     /// The log of one `GET /tea` (answered 418) under `filter`.
     async fn log_of_one_request(filter: &str) -> String {
+        log_of_get("/tea", filter).await
+    }
+
+    async fn log_of_get(path: &str, filter: &str) -> String {
         let captured = Captured::default();
         let subscriber = tracing_subscriber::fmt()
             .with_env_filter(filter)
@@ -83,13 +101,14 @@ mod tests {
             .with_ansi(false)
             .finish();
         let _guard = tracing::subscriber::set_default(subscriber);
-        let app = test::init_service(App::new().wrap(from_fn(super::middleware)).route(
-            "/tea",
-            web::get().to(|| async { HttpResponse::ImATeapot().finish() }),
-        ))
+        let app = test::init_service(
+            App::new()
+                .wrap(from_fn(super::middleware))
+                .default_service(web::to(|| async { HttpResponse::ImATeapot().finish() })),
+        )
         .await;
         let response =
-            test::call_service(&app, test::TestRequest::get().uri("/tea").to_request()).await;
+            test::call_service(&app, test::TestRequest::get().uri(path).to_request()).await;
         assert_eq!(response.status().as_u16(), 418);
         String::from_utf8(captured.0.lock().unwrap().clone()).unwrap()
     }
@@ -100,6 +119,18 @@ mod tests {
         for part in ["method=GET", "path=/tea", "status=418", "answered"] {
             assert!(log.contains(part), "{part} missing from: {log}");
         }
+    }
+
+    #[actix_web::test]
+    async fn never_writes_a_payment_links_token() {
+        let log = log_of_get(
+            "/api/payments/link/GeheimesToken123",
+            "info,shop_api::request_log=debug",
+        )
+        .await;
+
+        assert!(log.contains("path=/api/payments/link/<redacted>"), "{log}");
+        assert!(!log.contains("GeheimesToken123"), "{log}");
     }
 
     #[actix_web::test]

@@ -8,8 +8,17 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' da
 style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; font-src 'self'; \
 object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
-pub fn headers() -> DefaultHeaders {
-    DefaultHeaders::new()
+/// Browsers that saw the shop over https once never try plain http again
+/// for a year (set only when `SHOP_PUBLIC_URL` is https).
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
+
+pub fn headers(https: bool) -> DefaultHeaders {
+    let headers = if https {
+        DefaultHeaders::new().add(("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY))
+    } else {
+        DefaultHeaders::new()
+    };
+    headers
         .add(("X-Content-Type-Options", "nosniff"))
         .add(("Content-Security-Policy", CONTENT_SECURITY_POLICY))
         .add(("X-Frame-Options", "DENY"))

@@ -23,6 +23,9 @@ use tower_sessions_core::{Expiry, Session, session::Id};
 use crate::{error::ApiError, texts::SESSION_EXPIRED};
 
 pub const COOKIE_NAME: &str = "primecards_session";
+/// The name over https: `__Host-` makes browsers accept the cookie only when
+/// Secure, for path `/` and without a domain, so no subdomain can plant one.
+pub const SECURE_COOKIE_NAME: &str = "__Host-primecards_session";
 
 /// Session key of the guest orders this browser placed.
 const GUEST_ORDERS_KEY: &str = "guest_orders";
@@ -31,14 +34,29 @@ const MAX_GUEST_ORDERS: usize = 20;
 
 /// How long a session lives without being changed.
 const IDLE_LIFETIME: time::Duration = time::Duration::days(7);
+/// How long a session lives at most, however busy: a stolen cookie stops
+/// working by itself.
+pub const ABSOLUTE_LIFETIME: chrono::TimeDelta = chrono::TimeDelta::days(30);
+/// Session key of the moment (unix seconds) the session began.
+pub const STARTED_AT_KEY: &str = "started_at";
 
 pub struct SessionConfig {
     pub store: Arc<DbSessionStore>,
     pub secure_cookie: bool,
 }
 
+impl SessionConfig {
+    pub fn cookie_name(&self) -> &'static str {
+        if self.secure_cookie {
+            SECURE_COOKIE_NAME
+        } else {
+            COOKIE_NAME
+        }
+    }
+}
+
 fn session_cookie(value: String, config: &SessionConfig) -> Cookie<'static> {
-    let mut cookie = Cookie::new(COOKIE_NAME, value);
+    let mut cookie = Cookie::new(config.cookie_name(), value);
     cookie.set_http_only(true);
     cookie.set_same_site(SameSite::Lax);
     cookie.set_secure(config.secure_cookie);
@@ -59,7 +77,7 @@ pub async fn middleware(
         .app_data::<web::Data<SessionConfig>>()
         .cloned()
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("SessionConfig is not registered")))?;
-    let cookie = req.cookie(COOKIE_NAME);
+    let cookie = req.cookie(config.cookie_name());
     let cookie_id = cookie
         .as_ref()
         .and_then(|cookie| cookie.value().parse::<Id>().ok());
@@ -132,12 +150,47 @@ impl SessionHandle {
     /// # Errors
     /// When the session store fails.
     pub async fn user_id(&self) -> Result<Option<UserId>, ApiError> {
+        if self.ended_by_age().await? {
+            return Ok(None);
+        }
         let raw: Option<i64> = self
             .session
             .get(USER_ID_KEY)
             .await
             .map_err(ApiError::internal)?;
         Ok(raw.map(UserId::new))
+    }
+
+    /// Ends a session older than [`ABSOLUTE_LIFETIME`]; true when it did.
+    async fn ended_by_age(&self) -> Result<bool, ApiError> {
+        let started: Option<i64> = self
+            .session
+            .get(STARTED_AT_KEY)
+            .await
+            .map_err(ApiError::internal)?;
+        let too_old = started.is_some_and(|started| {
+            chrono::Utc::now().timestamp() - started > ABSOLUTE_LIFETIME.num_seconds()
+        });
+        if too_old {
+            self.session.flush().await.map_err(ApiError::internal)?;
+        }
+        Ok(too_old)
+    }
+
+    /// Stamps the session's start, once.
+    async fn mark_started(&self) -> Result<(), ApiError> {
+        let started: Option<i64> = self
+            .session
+            .get(STARTED_AT_KEY)
+            .await
+            .map_err(ApiError::internal)?;
+        if started.is_none() {
+            self.session
+                .insert(STARTED_AT_KEY, chrono::Utc::now().timestamp())
+                .await
+                .map_err(ApiError::internal)?;
+        }
+        Ok(())
     }
 
     /// True when the browser sent a session cookie that names no live
@@ -166,6 +219,11 @@ impl SessionHandle {
     /// When the session store fails.
     pub async fn sign_in(&self, user: UserId) -> Result<(), ApiError> {
         self.session.cycle_id().await.map_err(ApiError::internal)?;
+        // A signed-in session's lifetime counts from the sign-in.
+        self.session
+            .insert(STARTED_AT_KEY, chrono::Utc::now().timestamp())
+            .await
+            .map_err(ApiError::internal)?;
         self.session
             .insert(USER_ID_KEY, user.get())
             .await
@@ -177,6 +235,9 @@ impl SessionHandle {
     /// # Errors
     /// When the session store fails.
     pub async fn guest_orders(&self) -> Result<Vec<OrderId>, ApiError> {
+        if self.ended_by_age().await? {
+            return Ok(Vec::new());
+        }
         let raw: Option<Vec<i64>> = self
             .session
             .get(GUEST_ORDERS_KEY)
@@ -202,6 +263,7 @@ impl SessionHandle {
             .map(OrderId::get)
             .collect();
         orders.push(order.get());
+        self.mark_started().await?;
         let keep_from = orders.len().saturating_sub(MAX_GUEST_ORDERS);
         self.session
             .insert(GUEST_ORDERS_KEY, &orders[keep_from..])

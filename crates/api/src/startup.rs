@@ -78,7 +78,7 @@ pub fn app(
     App::new()
         // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
         .wrap(Compress::default())
-        .wrap(security::headers())
+        .wrap(security::headers(ctx.sessions.secure_cookie))
         .wrap(from_fn(request_log::middleware))
         .app_data(ctx.state)
         .app_data(ctx.sessions)

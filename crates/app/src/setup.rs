@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use shop_domain::{Email, Password, Role};
-use shop_ports::{Store, StoreError, TxError, clock::Clock, transaction, users::NewUser};
+use shop_ports::{
+    Store, StoreError, TxError, clock::Clock, read, transaction, users::NewUser, write,
+};
 
 use crate::{demo_data, passwords};
 
@@ -41,12 +43,37 @@ impl Setup {
         Self { store, clock }
     }
 
-    /// Creates the admin, or makes the existing account an active admin with this password.
+    /// Creates the admin, or makes the existing account an active admin with
+    /// this password. When that changes the account's password, every
+    /// session of the account ends: whoever knew the old one is signed out.
     ///
     /// # Errors
     /// Storage or hashing failure.
     pub async fn ensure_admin(&self, admin: AdminAccount) -> Result<(), SetupError> {
-        let password_hash = passwords::hash_off_executor(admin.password).await?;
+        let email = admin.email.clone();
+        let existing = read(&*self.store, move |repos| {
+            repos.users().find_by_email(&email)
+        })
+        .await?;
+        let existed = existing.is_some();
+        let kept_hash = match existing {
+            Some(user)
+                if passwords::verify_off_executor(
+                    user.password_hash.clone(),
+                    admin.password.as_str().to_owned(),
+                )
+                .await? =>
+            {
+                Some(user.password_hash)
+            }
+            _ => None,
+        };
+        // A new admin has no sessions; an existing one whose password differs does.
+        let password_changed = existed && kept_hash.is_none();
+        let password_hash = match kept_hash {
+            Some(hash) => hash,
+            None => passwords::hash_off_executor(admin.password).await?,
+        };
         let new_admin = NewUser {
             email: admin.email,
             company_name: "PrimeCards Verwaltung".to_owned(),
@@ -56,11 +83,20 @@ impl Setup {
             active: true,
             created_at: self.clock.now(),
         };
-        transaction(&*self.store, move |repos| {
-            repos.users().upsert_admin(&new_admin)?;
-            Ok::<_, TxError<std::convert::Infallible>>(())
+        let ended = write(&*self.store, move |repos| {
+            let admin = repos.users().upsert_admin(&new_admin)?;
+            if password_changed {
+                return repos.sessions().delete_for_user(admin.id);
+            }
+            Ok(0)
         })
         .await?;
+        if ended > 0 {
+            tracing::info!(
+                ended,
+                "the administrator's password changed: its sessions ended"
+            );
+        }
         Ok(())
     }
 
@@ -154,6 +190,7 @@ mod tests {
     #[tokio::test]
     async fn ensure_admin_stores_an_active_admin_with_a_hash_not_the_password() {
         let mut repos = MockRepos::default();
+        repos.users.expect_find_by_email().returning(|_| Ok(None));
         repos
             .users
             .expect_upsert_admin()
@@ -183,5 +220,55 @@ mod tests {
         };
 
         setup.ensure_admin(admin).await.unwrap();
+    }
+
+    fn stored_admin(password: &str) -> shop_ports::users::User {
+        shop_ports::users::User {
+            id: shop_ports::users::UserId::new(7),
+            email: Email::parse("admin@example.test").unwrap(),
+            company_name: "PrimeCards Verwaltung".into(),
+            phone: String::new(),
+            password_hash: crate::passwords::hash(&Password::parse(password).unwrap()).unwrap(),
+            role: Role::Admin,
+            active: true,
+            created_at: chrono::DateTime::UNIX_EPOCH.naive_utc(),
+        }
+    }
+
+    async fn restart_with(stored_password: &'static str, sessions_ended: usize) {
+        let mut repos = MockRepos::default();
+        repos
+            .users
+            .expect_find_by_email()
+            .returning(move |_| Ok(Some(stored_admin(stored_password))));
+        repos
+            .users
+            .expect_upsert_admin()
+            .returning(move |_| Ok(stored_admin(stored_password)));
+        repos
+            .sessions
+            .expect_delete_for_user()
+            .withf(|id| id.get() == 7)
+            .times(sessions_ended)
+            .returning(|_| Ok(2));
+        let setup = Setup::new(Arc::new(repos.into_store()), clock());
+
+        setup
+            .ensure_admin(AdminAccount {
+                email: Email::parse("admin@example.test").unwrap(),
+                password: Password::parse("neues-geheimnis").unwrap(),
+            })
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_changed_admin_password_ends_the_admins_sessions() {
+        restart_with("altes-geheimnis", 1).await;
+    }
+
+    #[tokio::test]
+    async fn a_restart_with_the_same_admin_password_keeps_the_sessions() {
+        restart_with("neues-geheimnis", 0).await;
     }
 }

@@ -17,7 +17,7 @@ mod setup_lock;
 pub use connection::{
     DatabaseUrl, DbConnection, DbPool, open_pool, redo_all_migrations, run_migrations,
 };
-pub use session_store::DbSessionStore;
+pub use session_store::{DbSessionStore, storage_key as session_storage_key};
 
 use async_trait::async_trait;
 use diesel::{Connection, connection::SimpleConnection};

@@ -3,6 +3,7 @@
 
 use async_trait::async_trait;
 use chrono::NaiveDateTime;
+use sha2::{Digest, Sha256};
 use shop_ports::{
     StoreError, read,
     sessions::{SessionRecord, USER_ID_KEY},
@@ -40,6 +41,12 @@ impl DbSessionStore {
     }
 }
 
+/// The key a session is stored under: SHA-256 of its id. A copy of the
+/// table (a backup, a leaked dump) then holds no id a browser could present.
+pub fn storage_key(id: &Id) -> String {
+    hex::encode(Sha256::digest(id.to_string().as_bytes()))
+}
+
 fn backend(error: StoreError) -> Error {
     Error::Backend(error.to_string())
 }
@@ -59,7 +66,7 @@ fn to_offset(at: NaiveDateTime) -> Result<OffsetDateTime> {
 
 fn to_row(record: &Record) -> Result<SessionRecord> {
     Ok(SessionRecord {
-        id: record.id.to_string(),
+        id: storage_key(&record.id),
         data: serde_json::to_string(&record.data).map_err(|e| Error::Encode(e.to_string()))?,
         expires_at: to_naive(record.expiry_date),
         user_id: record
@@ -94,7 +101,7 @@ impl SessionStore for DbSessionStore {
     }
 
     async fn load(&self, session_id: &Id) -> Result<Option<Record>> {
-        let id = session_id.to_string();
+        let id = storage_key(session_id);
         let now = chrono::Utc::now().naive_utc();
         let Some(row) = read(&self.store, move |repos| repos.sessions().load(&id, now))
             .await
@@ -110,7 +117,7 @@ impl SessionStore for DbSessionStore {
     }
 
     async fn delete(&self, session_id: &Id) -> Result<()> {
-        let id = session_id.to_string();
+        let id = storage_key(session_id);
         read(&self.store, move |repos| repos.sessions().delete(&id))
             .await
             .map_err(backend)

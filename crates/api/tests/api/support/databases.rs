@@ -87,7 +87,8 @@ fn numbers(url: &str, sql: &str) -> Vec<i64> {
     rows.into_iter().map(|row| row.value).collect()
 }
 
-fn texts(url: &str, sql: &str) -> Vec<String> {
+/// The `value` column of every row `sql` selects.
+pub fn texts(url: &str, sql: &str) -> Vec<String> {
     #[derive(QueryableByName)]
     struct Row {
         #[diesel(sql_type = Text)]
@@ -102,4 +103,21 @@ fn texts(url: &str, sql: &str) -> Vec<String> {
             .unwrap(),
     };
     rows.into_iter().map(|row| row.value).collect()
+}
+
+/// Runs one statement (tests that must age a row the ports never backdate).
+pub fn execute(url: &str, sql: &str) {
+    use diesel::RunQueryDsl;
+    match DatabaseUrl::parse(url).unwrap() {
+        DatabaseUrl::Sqlite(path) => {
+            diesel::sql_query(sql)
+                .execute(&mut SqliteConnection::establish(&path).unwrap())
+                .unwrap();
+        }
+        DatabaseUrl::Postgres(url) => {
+            diesel::sql_query(sql)
+                .execute(&mut PgConnection::establish(&url).unwrap())
+                .unwrap();
+        }
+    }
 }

@@ -1,0 +1,115 @@
+//! Sessions as an attacker with a copy of the database or an old cookie
+//! would meet them: ids stored only as hashes, an absolute lifetime, and
+//! over https the `__Host-` cookie and HSTS.
+
+use actix_web::{http::StatusCode, test};
+use serde_json::json;
+use sha2::{Digest, Sha256};
+use shop_api::startup::app;
+use shop_domain::Role;
+
+use crate::support::{
+    active_user, call,
+    databases::{execute, texts},
+    post_json, shop, shop_with, with_cookie,
+};
+
+#[actix_web::test]
+async fn the_sessions_table_holds_hashes_never_the_cookie_value() {
+    let shop = shop().await;
+    active_user(&shop, "kunde@example.de", Role::Customer).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+
+    let cookie = crate::support::sign_in(&service, "kunde@example.de").await;
+
+    let stored = texts(&shop.database_url(), "SELECT id AS value FROM sessions");
+    assert_eq!(
+        stored,
+        vec![hex::encode(Sha256::digest(cookie.value().as_bytes()))]
+    );
+    let (_, me, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri("/api/auth/initialCheck"),
+            &Some(cookie),
+        ),
+    )
+    .await;
+    assert_eq!(me["user"]["email"], "kunde@example.de");
+}
+
+#[actix_web::test]
+async fn a_session_ends_thirty_days_after_sign_in_however_busy() {
+    let shop = shop().await;
+    active_user(&shop, "kunde@example.de", Role::Customer).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let cookie = Some(crate::support::sign_in(&service, "kunde@example.de").await);
+    // Signed in 31 days ago (and busy since: the idle expiry is in the future).
+    let data = texts(&shop.database_url(), "SELECT data AS value FROM sessions").remove(0);
+    let mut data: serde_json::Value = serde_json::from_str(&data).unwrap();
+    data["started_at"] = json!(chrono::Utc::now().timestamp() - 31 * 24 * 3600);
+    execute(
+        &shop.database_url(),
+        &format!("UPDATE sessions SET data = '{data}'"),
+    );
+
+    let (status, body, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri("/api/auth/initialCheck"),
+            &cookie,
+        ),
+    )
+    .await;
+
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+    assert_eq!(body["message"], "Token expired, please sign in again");
+}
+
+#[actix_web::test]
+async fn over_https_the_cookie_is_host_prefixed_and_hsts_is_sent() {
+    let https = shop_with(&[("SHOP_PUBLIC_URL", "https://shop.example".to_owned())]).await;
+    active_user(&https, "kunde@example.de", Role::Customer).await;
+    let service = test::init_service(app(https.ctx.clone())).await;
+    let plain = shop().await;
+    let plain_service = test::init_service(app(plain.ctx.clone())).await;
+
+    let signed_in = test::call_service(
+        &service,
+        post_json(
+            "/api/auth/sign-in",
+            &json!({"email": "kunde@example.de", "password": "geheim123"}),
+        )
+        .insert_header(("Origin", "https://shop.example"))
+        .to_request(),
+    )
+    .await;
+    let plain_answer = test::call_service(
+        &plain_service,
+        test::TestRequest::get().uri("/api/healthz").to_request(),
+    )
+    .await;
+
+    assert_eq!(signed_in.status(), StatusCode::OK);
+    let cookie = signed_in
+        .response()
+        .cookies()
+        .find(|c| c.name() == "__Host-primecards_session")
+        .expect("the __Host- cookie");
+    assert_eq!(cookie.secure(), Some(true));
+    assert_eq!(cookie.path(), Some("/"));
+    assert_eq!(cookie.domain(), None);
+    assert_eq!(
+        signed_in
+            .headers()
+            .get("strict-transport-security")
+            .unwrap(),
+        "max-age=31536000; includeSubDomains"
+    );
+    assert!(
+        plain_answer
+            .headers()
+            .get("strict-transport-security")
+            .is_none()
+    );
+}
