@@ -1,9 +1,10 @@
 /**
  * axe-core on every page of the route table (spec §2), in the state a
- * visitor sees it: the cart and checkout with a line in them, my-orders and
- * my-wishlist signed in as a customer, every back-office page signed in as
- * the admin (an order detail and the add-order page included). WCAG 2.0/2.1
- * A and AA plus axe's best practices; every page must have no violation.
+ * visitor sees it: the cart and checkout with a line in them, my-orders,
+ * my-data and my-wishlist signed in as a customer, every back-office page
+ * signed in as the admin (an order detail and the add-order page included).
+ * WCAG 2.0/2.1 A and AA plus axe's best practices; every page must have no
+ * violation.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -76,6 +77,7 @@ test.describe('customer pages as a visitor', () => {
     ['/gibt-es-nicht', 'Ressource nicht gefunden'],
     ['/shopping-cart', 'Warenkorb'],
     ['/my-orders', 'Meine Bestellungen'],
+    ['/my-data', 'Meine Daten'],
     ['/my-wishlist', 'Meine Wunschliste'],
   ];
   for (const [path, name] of pages) {
@@ -105,11 +107,12 @@ test.describe('customer pages as a visitor', () => {
   });
 });
 
-test('my-orders and my-wishlist signed in as a customer have no axe violations', async ({ page, request }) => {
+test('my-orders, my-data and my-wishlist signed in as a customer have no axe violations', async ({ page, request }) => {
   const customer = await createActiveAccount(request, 'a11y');
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/home$/);
   await expectNoViolations(page, '/my-orders', heading('Meine Bestellungen'));
+  await expectNoViolations(page, '/my-data', heading('Meine Daten'));
   await expectNoViolations(page, '/my-wishlist', heading('Meine Wunschliste'));
 });
 

@@ -21,6 +21,7 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/data-protection', 'Datenschutzerklärung'],
   ['/pending-page', 'Bestellbestätigung'],
   ['/my-orders', 'Meine Bestellungen'],
+  ['/my-data', 'Meine Daten'],
   ['/my-wishlist', 'Meine Wunschliste'],
   ['/activate', 'Kontoaktivierung'],
   ['/forgot-password', 'Passwort vergessen'],

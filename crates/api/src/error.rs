@@ -7,10 +7,11 @@ use actix_web::{
 };
 use serde::Serialize;
 use shop_app::{
-    ActivationError, AddWishError, FulfilError, OpenPaymentError, OrderDetailsError,
-    OrderLinesError, PaymentLinkError, PaymentStatusError, PlaceOrderError, ProductLookupError,
-    ProductUpdateError, RemoveWishError, ResetError, SampleError, SampleLookupError,
-    SaveMessageError, SignInError, SignUpError, ThrottleError, UpdateStatusError,
+    ActivationError, AddWishError, DeleteAccountError, FulfilError, OpenPaymentError,
+    OrderDetailsError, OrderLinesError, PaymentLinkError, PaymentStatusError, PlaceOrderError,
+    ProductLookupError, ProductUpdateError, RemoveWishError, ResetError, SampleError,
+    SampleLookupError, SaveMessageError, SignInError, SignUpError, ThrottleError,
+    UpdateStatusError,
 };
 use shop_domain::ShippingError;
 use shop_ports::StoreError;
@@ -264,6 +265,18 @@ impl From<SampleError> for ApiError {
             SampleError::Duplicate(_) => Self::Conflict(error.to_string()),
             SampleError::NotFound => Self::NotFound(error.to_string()),
             SampleError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<DeleteAccountError> for ApiError {
+    fn from(error: DeleteAccountError) -> Self {
+        match error {
+            DeleteAccountError::WrongPassword => Self::Unauthorized(error.to_string()),
+            DeleteAccountError::Administrator => Self::Forbidden(error.to_string()),
+            // The session names an account that is gone: as if signed out.
+            DeleteAccountError::NotFound => Self::Unauthorized(texts::SESSION_EXPIRED.to_owned()),
+            DeleteAccountError::Unknown(store) => store.into(),
         }
     }
 }

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
+use shop_app::RetentionPolicy;
 use shop_db::DatabaseUrl;
 
 use crate::client_address::TrustedProxies;
@@ -51,6 +52,8 @@ pub struct Settings {
     pub payments: PaymentProvider,
     /// How long a mailed payment link can be used (`SHOP_PAYMENT_LINK_DAYS`, default 14).
     pub payment_link_validity: chrono::TimeDelta,
+    /// How long data nobody needs is kept (`SHOP_RETENTION_*_DAYS`).
+    pub retention: RetentionPolicy,
     /// Reverse proxies believed about the client's address (`X-Forwarded-For`).
     pub trusted_proxies: TrustedProxies,
     /// Cloudinary image host; unset means the local disk under `data_dir/uploads`.
@@ -133,6 +136,20 @@ impl Settings {
                 "SHOP_PAYMENT_LINK_DAYS",
                 &get("SHOP_PAYMENT_LINK_DAYS", "14"),
             )?),
+            retention: RetentionPolicy {
+                unpaid_guest_orders: chrono::TimeDelta::days(days(
+                    "SHOP_RETENTION_GUEST_ORDER_DAYS",
+                    &get("SHOP_RETENTION_GUEST_ORDER_DAYS", "30"),
+                )?),
+                contact_messages: chrono::TimeDelta::days(days(
+                    "SHOP_RETENTION_MESSAGE_DAYS",
+                    &get("SHOP_RETENTION_MESSAGE_DAYS", "730"),
+                )?),
+                inactive_accounts: chrono::TimeDelta::days(days(
+                    "SHOP_RETENTION_INACTIVE_ACCOUNT_DAYS",
+                    &get("SHOP_RETENTION_INACTIVE_ACCOUNT_DAYS", "7"),
+                )?),
+            },
             trusted_proxies: TrustedProxies::parse(&get("SHOP_TRUSTED_PROXIES", ""))?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),

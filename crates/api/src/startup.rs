@@ -10,7 +10,7 @@ use actix_web::{
     web,
 };
 use anyhow::Context;
-use shop_app::{AdminAccount, LOCAL_PROVIDER, MailOutbox, Setup, Throttle, Uploads};
+use shop_app::{AdminAccount, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup};
 use shop_db::{DbSessionStore, DbStore};
 use shop_images::{CloudinaryImageHost, DecodingInspector, LocalDiskImageHost};
 use shop_mail::LettreMailer;
@@ -137,11 +137,7 @@ impl Application {
         .await?;
 
         let ctx = AppContext::new(&db, &settings)?;
-        spawn_housekeeping(
-            DbSessionStore::new(db),
-            ctx.state.throttle.clone(),
-            ctx.state.uploads.clone(),
-        );
+        spawn_housekeeping(DbSessionStore::new(db), ctx.state.clone());
         spawn_mail_delivery(MailOutbox::new(
             Arc::clone(&store),
             mailer(&settings)?,
@@ -246,7 +242,7 @@ fn spawn_mail_delivery(outbox: MailOutbox) {
 
 /// Expired sessions and old throttle events are ignored anyway; removing
 /// them keeps the tables small. Unused uploads are deleted from the host.
-fn spawn_housekeeping(sessions: DbSessionStore, throttle: Throttle, uploads: Uploads) {
+fn spawn_housekeeping(sessions: DbSessionStore, state: web::Data<AppState>) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
         loop {
@@ -256,13 +252,23 @@ fn spawn_housekeeping(sessions: DbSessionStore, throttle: Throttle, uploads: Upl
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "could not remove expired sessions"),
             }
-            if let Err(error) = throttle.purge_old().await {
+            if let Err(error) = state.throttle.purge_old().await {
                 tracing::warn!(%error, "could not purge old throttle events");
             }
-            match uploads.delete_unused().await {
+            match state.uploads.delete_unused().await {
                 Ok(deleted) if deleted > 0 => tracing::info!(deleted, "deleted unused uploads"),
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "could not delete unused uploads"),
+            }
+            match state.privacy.apply_retention().await {
+                Ok(report) if report != RetentionReport::default() => tracing::info!(
+                    unpaid_guest_orders = report.unpaid_guest_orders,
+                    contact_messages = report.contact_messages,
+                    inactive_accounts = report.inactive_accounts,
+                    "retention deleted personal data past its time"
+                ),
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "could not apply the retention policy"),
             }
         }
     });

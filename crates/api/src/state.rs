@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use shop_app::{
     Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, LOCAL_PROVIDER,
-    LocalPayment, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    LocalPayment, Privacy, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
 };
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -50,6 +50,7 @@ pub struct AppState {
     pub contact: Contact,
     pub uploads: Uploads,
     pub back_office: BackOffice,
+    pub privacy: Privacy,
 }
 
 impl AppState {
@@ -108,6 +109,12 @@ impl AppState {
                 fulfilment,
             },
             contact: Contact::new(Arc::clone(&store), clock.clone()),
+            privacy: Privacy::new(
+                Arc::clone(&store),
+                clock.clone(),
+                composer.clone(),
+                settings.retention,
+            ),
             uploads: Uploads::new(
                 Arc::clone(&store),
                 clock,

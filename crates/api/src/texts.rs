@@ -45,6 +45,8 @@ pub const EVENT_UNREADABLE: &str = "Unlesbares Ereignis";
 pub const PAYMENT_UNKNOWN: &str = "Diese Zahlung gibt es nicht";
 pub const PAYMENT_MISMATCH: &str = "Die Zahlung passt nicht zur Bestellung";
 
+pub const ACCOUNT_DELETED: &str =
+    "Ihr Konto wurde gelöscht. Eine Bestätigung haben wir Ihnen per E-Mail gesendet.";
 pub const UPLOAD_FILE_MISSING: &str = "Bitte wählen Sie eine Bilddatei aus (Feld \"file\")";
 pub const UPLOAD_UNKNOWN_PART: &str =
     "Der Upload darf nur eine Bilddatei enthalten (Feld \"file\")";

@@ -44,6 +44,8 @@ pub enum MailContent {
     OrderConfirmation(OrderSummary),
     /// An order the back-office created, with the link to pay it.
     PaymentLink { order: OrderSummary, link: String },
+    /// The account was deleted on the customer's request.
+    AccountDeleted { company_name: String },
     /// The order's status changed (shipped, delivered, cancelled).
     StatusChanged {
         order_id: OrderId,

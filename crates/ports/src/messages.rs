@@ -34,4 +34,16 @@ pub trait MessageRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn list_page(&mut self, page: PageRequest) -> Result<Page<ContactMessage>, StoreError>;
+
+    /// Every message sent with this e-mail address, oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn list_by_email(&mut self, email: &str) -> Result<Vec<ContactMessage>, StoreError>;
+
+    /// Deletes messages received before `before`; returns how many.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn delete_before(&mut self, before: NaiveDateTime) -> Result<u64, StoreError>;
 }

@@ -2,6 +2,7 @@
 //! order, lines and delivery address in one call inside one transaction —
 //! and its state changes are written as the domain's [`Order`] decided them.
 
+use chrono::NaiveDateTime;
 use shop_domain::{OrderId, ShippingAddress, UserId};
 // The order aggregate lives in the domain; re-exported beside the repository that stores it.
 pub use shop_domain::{NewOrder, NewOrderLine, Order, OrderLine};
@@ -53,4 +54,15 @@ pub trait OrderRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn update_state(&mut self, before: &Order, after: &Order) -> Result<bool, StoreError>;
+
+    /// Deletes unpaid orders of no account (guests, unpaid custom orders)
+    /// placed before `before`, with their lines, shipping data and payment
+    /// records; returns how many.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn delete_unpaid_guest_orders_before(
+        &mut self,
+        before: NaiveDateTime,
+    ) -> Result<u64, StoreError>;
 }

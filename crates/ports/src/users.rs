@@ -51,4 +51,17 @@ pub trait UserRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn set_password_hash(&mut self, id: UserId, password_hash: &str) -> Result<bool, StoreError>;
+
+    /// Deletes the account with its sessions, tokens and wishlist; its
+    /// orders stay, linked to no account. `false` when no such user.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn delete(&mut self, id: UserId) -> Result<bool, StoreError>;
+
+    /// Deletes accounts never activated that were created before `before`; returns how many.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn delete_inactive_before(&mut self, before: NaiveDateTime) -> Result<u64, StoreError>;
 }

@@ -51,6 +51,7 @@ export const paths = {
       orderId === undefined ? '/pending-page' : `/pending-page?order_id=${encodeURIComponent(orderId)}`,
   },
   myOrders: staticRoute('/my-orders', 'customer'),
+  myData: staticRoute('/my-data', 'customer'),
   wishlist: staticRoute('/my-wishlist', 'customer'),
   activate: staticRoute('/activate', 'customer'),
   forgotPassword: staticRoute('/forgot-password', 'customer'),

@@ -516,6 +516,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["delete_my_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["export_my_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/reset-password": {
         parameters: {
             query?: never;
@@ -616,6 +648,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The account as the export shows it (never the password hash). */
+        AccountExport: {
+            active: boolean;
+            companyName: string;
+            /** @description ISO 8601, UTC. */
+            createdAt: string;
+            email: string;
+            phone: string;
+            role: string;
+        };
         ActivateBody: {
             email?: string;
             token?: string;
@@ -683,6 +725,9 @@ export interface components {
              */
             totalAmount: number;
         };
+        DeleteAccountBody: {
+            password?: string;
+        };
         /** @description The body of every error answer. */
         ErrorBody: {
             /**
@@ -743,6 +788,10 @@ export interface components {
              * @description Cents, VAT included.
              */
             totalAmount: number;
+        };
+        OrderExport: components["schemas"]["OrderDto"] & {
+            lines: components["schemas"]["OrderLineDto"][];
+            shippingData?: null | components["schemas"]["ShippingDataDto"];
         };
         OrderLineBody: {
             /**
@@ -863,6 +912,14 @@ export interface components {
             userId: number;
             /** Format: int64 */
             wishId: number;
+        };
+        /** @description Everything the shop keeps about the signed-in customer (Art. 15 and 20 DSGVO). */
+        PersonalDataExport: {
+            account: components["schemas"]["AccountExport"];
+            /** @description Contact messages sent with the account's e-mail address. */
+            contactMessages: components["schemas"]["MessageDto"][];
+            orders: components["schemas"]["OrderExport"][];
+            wishlist: components["schemas"]["PersistedWish"][];
         };
         /** @description A product as the shop shows it; money in cents. */
         ProductDto: {
@@ -3132,6 +3189,131 @@ export interface operations {
             };
             /** @description Too many mails requested */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_my_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBody"];
+            };
+        };
+        responses: {
+            /** @description Account, wishlist, sessions and tokens deleted; orders kept without a login; confirmation mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in, or the password is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Administrator accounts are not deleted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong passwords */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_my_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in customer's data as a JSON download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExport"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

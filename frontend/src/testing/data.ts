@@ -196,6 +196,8 @@ export type TestOrder = {
   orderType?: 'Normal' | 'Costume';
   /** 'Processing' when left out. */
   orderStatus?: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+  /** The money arrived after the cancellation; `false` when left out. */
+  paidAfterCancellation?: boolean;
 };
 
 export type TestUpload = { name: string; type: string; size: number; secureUrl: string };

@@ -88,6 +88,52 @@ const accountHandlers = [
   }),
 ];
 
+/** The signed-in user's export and the deletion of their account, as the API answers them. */
+const selfServiceHandlers = [
+  apiHttp.get('/users/me/export', () => {
+    const user = db.sessionUser;
+    if (user === null) return json(serverMessages.sessionExpired, 401);
+    const account = findAccount(user.email);
+    return HttpResponse.json(
+      {
+        account: {
+          email: user.email,
+          companyName: user.companyName,
+          phone: user.phone,
+          role: user.role,
+          active: account?.active ?? true,
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+        orders: db.orders
+          .filter((order) => order.userId === user.userId)
+          .map((order) => ({
+            ...adminOrderDto(order),
+            lines: order.lines.map((line) => ({ ...line, orderType: order.orderType ?? 'Normal' })),
+            shippingData: shippingDto(order.shipping),
+          })),
+        wishlist: db.wishes.filter((wish) => wish.userId === user.userId),
+        contactMessages: db.messages
+          .filter((message) => message.email === user.email)
+          .map((message) => ({ ...message, createdAt: message.createdAt ?? '2026-01-01T00:00:00Z' })),
+      },
+      { headers: { 'Content-Disposition': 'attachment; filename="primecards-meine-daten.json"' } },
+    );
+  }),
+  apiHttp.post('/users/me/delete', async ({ request }) => {
+    const { password = '' } = await receive('/users/me/delete', request);
+    const user = db.sessionUser;
+    if (user === null) return json(serverMessages.sessionExpired, 401);
+    const account = findAccount(user.email);
+    if (!account || account.password !== password) return json(serverMessages.deleteAccountWrongPassword, 401);
+    // Like the API: the login goes, orders stay (retention) but no longer belong to anyone, the session ends.
+    db.accounts = db.accounts.filter((candidate) => candidate !== account);
+    db.wishes = db.wishes.filter((wish) => wish.userId !== user.userId);
+    for (const order of db.orders) if (order.userId === user.userId) order.userId = null;
+    db.sessionUser = null;
+    return HttpResponse.json({ message: serverMessages.accountDeleted });
+  }),
+];
+
 /**
  * Like the API: the user comes from the session (401 without one), a `userId`
  * naming someone else is 403.
@@ -424,6 +470,21 @@ function pageOf<T>(request: Request, items: readonly T[], defaultLimit: number) 
 const newestOrderFirst = (a: TestOrder, b: TestOrder) =>
   b.order_date.localeCompare(a.order_date) || b.orderId - a.orderId;
 
+/** The stored delivery address as the API shows it; `null` when there is none. */
+function shippingDto(shipping: TestOrder['shipping']) {
+  return Object.keys(shipping).length === 0
+    ? null
+    : {
+        responsableName: shipping.responsableName ?? '',
+        companyName: shipping.companyName ?? '',
+        email: shipping.email ?? '',
+        phoneNumber: shipping.phone ?? shipping.phoneNumber ?? '',
+        shippingAddress: shipping.shippingAddress ?? '',
+        zipCode: shipping.zipCode ?? '',
+        city: shipping.city ?? '',
+      };
+}
+
 function adminOrderDto(order: TestOrder) {
   return {
     orderId: order.orderId,
@@ -504,23 +565,13 @@ const adminHandlers = [
         ...adminOrderDto(order),
         netAmount: subtotal,
         vatAmount: vat,
+        paidAfterCancellation: order.paidAfterCancellation ?? false,
         userId: order.userId,
         paymentTime: order.paymentTime,
         shippingDate: order.shippingDate,
       },
       orderLines: order.lines.map((line) => ({ ...line, orderType: order.orderType ?? 'Normal' })),
-      shippingDataRow:
-        Object.keys(shipping).length === 0
-          ? null
-          : {
-              responsableName: shipping.responsableName ?? '',
-              companyName: shipping.companyName ?? '',
-              email: shipping.email ?? '',
-              phoneNumber: shipping.phone ?? shipping.phoneNumber ?? '',
-              shippingAddress: shipping.shippingAddress ?? '',
-              zipCode: shipping.zipCode ?? '',
-              city: shipping.city ?? '',
-            },
+      shippingDataRow: shippingDto(shipping),
       allowedStatuses: allowedStatuses(order),
     });
   }),
@@ -648,6 +699,7 @@ export const handlers = [
     return HttpResponse.json({ message: serverMessages.signedOut });
   }),
   ...accountHandlers,
+  ...selfServiceHandlers,
   ...wishlistHandlers,
   ...orderHandlers,
   ...adminHandlers,

@@ -158,6 +158,16 @@ impl MailComposer for GermanMailComposer {
             .with_order(OrderView::of(order))
             .with_action("Jetzt bezahlen", link)
             .render(to),
+            MailContent::AccountDeleted { company_name } => Mail::new(
+                format!("Ihr {SHOP}-Konto wurde gelöscht"),
+                format!("Hallo {company_name},"),
+                vec![
+                    "wie gewünscht haben wir Ihr Kundenkonto gelöscht, mit Ihrer Wunschliste und allen Anmeldungen.",
+                    "Ihre Bestellungen und Rechnungen müssen wir nach § 147 AO und § 14b UStG zehn Jahre aufbewahren; sie sind mit keinem Konto mehr verbunden.",
+                ],
+                "Falls Sie die Löschung nicht veranlasst haben, antworten Sie bitte umgehend auf diese E-Mail.",
+            )
+            .render(to),
             MailContent::StatusChanged {
                 order_id,
                 recipient_name,

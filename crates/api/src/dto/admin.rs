@@ -2,11 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 use shop_domain::ShippingAddress;
-use shop_ports::PageRequest;
+use shop_ports::{PageRequest, messages::ContactMessage};
 use utoipa::{IntoParams, ToSchema};
 
 use super::{
-    orders::{OrderDto, OrderLineDto},
+    orders::{OrderDto, OrderLineDto, iso},
     samples::SampleDto,
 };
 
@@ -173,6 +173,19 @@ impl PageQuery {
         let clamp =
             |raw: Option<i64>| raw.map(|value| u32::try_from(value.max(0)).unwrap_or(u32::MAX));
         PageRequest::new(clamp(self.page), clamp(self.limit), default_limit)
+    }
+}
+
+impl From<ContactMessage> for MessageDto {
+    fn from(message: ContactMessage) -> Self {
+        Self {
+            message_id: message.id,
+            name: message.name,
+            email: message.email,
+            phone: message.phone,
+            message: message.message,
+            created_at: iso(message.created_at),
+        }
     }
 }
 

@@ -1,7 +1,14 @@
 //! The JSON shapes of the users routes.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+use shop_app::PersonalData;
 use utoipa::ToSchema;
+
+use super::{
+    admin::{MessageDto, ShippingDataDto},
+    orders::{OrderDto, OrderLineDto, iso, line_dto},
+    wishlists::PersistedWish,
+};
 
 #[derive(Deserialize, ToSchema)]
 pub struct ActivationMailBody {
@@ -32,4 +39,74 @@ pub struct ResetPasswordBody {
     pub token: String,
     #[serde(rename = "newPassword", default)]
     pub new_password: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct DeleteAccountBody {
+    #[serde(default)]
+    pub password: String,
+}
+
+/// The account as the export shows it (never the password hash).
+#[derive(Serialize, ToSchema)]
+pub struct AccountExport {
+    pub email: String,
+    #[serde(rename = "companyName")]
+    pub company_name: String,
+    pub phone: String,
+    pub role: &'static str,
+    pub active: bool,
+    /// ISO 8601, UTC.
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrderExport {
+    #[serde(flatten)]
+    pub order: OrderDto,
+    pub lines: Vec<OrderLineDto>,
+    #[serde(rename = "shippingData")]
+    pub shipping_data: Option<ShippingDataDto>,
+}
+
+/// Everything the shop keeps about the signed-in customer (Art. 15 and 20 DSGVO).
+#[derive(Serialize, ToSchema)]
+pub struct PersonalDataExport {
+    pub account: AccountExport,
+    pub orders: Vec<OrderExport>,
+    pub wishlist: Vec<PersistedWish>,
+    /// Contact messages sent with the account's e-mail address.
+    #[serde(rename = "contactMessages")]
+    pub contact_messages: Vec<MessageDto>,
+}
+
+impl From<PersonalData> for PersonalDataExport {
+    fn from(data: PersonalData) -> Self {
+        Self {
+            account: AccountExport {
+                email: data.user.email.to_string(),
+                company_name: data.user.company_name,
+                phone: data.user.phone,
+                role: data.user.role.as_str(),
+                active: data.user.active,
+                created_at: iso(data.user.created_at),
+            },
+            orders: data
+                .orders
+                .into_iter()
+                .map(|details| OrderExport {
+                    order: OrderDto::from(&details.order),
+                    lines: details
+                        .lines
+                        .into_iter()
+                        .map(|line| line_dto(&details.order, line))
+                        .collect(),
+                    shipping_data: details.shipping.map(ShippingDataDto::from),
+                })
+                .collect(),
+            wishlist: data.wishlist.into_iter().map(PersistedWish::from).collect(),
+            contact_messages: data.messages.into_iter().map(MessageDto::from).collect(),
+        }
+    }
 }

@@ -260,18 +260,7 @@ pub async fn get_messages(
     let request = query.request(MESSAGES_PER_PAGE);
     let page = state.back_office.messages(request).await?;
     Ok(HttpResponse::Ok().json(MessagesPage {
-        messages: page
-            .items
-            .into_iter()
-            .map(|message| MessageDto {
-                message_id: message.id,
-                name: message.name,
-                email: message.email,
-                phone: message.phone,
-                message: message.message,
-                created_at: iso(message.created_at),
-            })
-            .collect(),
+        messages: page.items.into_iter().map(MessageDto::from).collect(),
         total_pages: request.total_pages(page.total),
         current_page: request.page(),
     }))

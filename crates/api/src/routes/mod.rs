@@ -44,6 +44,8 @@ fn register(cfg: &mut ServiceConfig) {
         .service(users::activate_user)
         .service(users::forgot_password)
         .service(users::reset_password)
+        .service(users::export_my_data)
+        .service(users::delete_my_account)
         .service(wishlists::save_wished_product)
         .service(wishlists::get_wishlist_by_user)
         .service(wishlists::delete_wishlist_product)

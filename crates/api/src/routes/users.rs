@@ -1,18 +1,23 @@
 //! Activation and password reset (spec §7 `/users/*`). The answers never
 //! reveal whether an address has an account.
 
-use actix_web::{HttpRequest, HttpResponse, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, http::header, middleware::from_fn, post, web};
 use chrono::TimeDelta;
-use shop_app::Limit;
+use shop_app::{DeleteAccountError, Limit};
 use shop_domain::{Email, Password};
 
 use crate::{
+    access::{SignedIn, signed_in_only},
     client_address::client_address,
     dto::{
         auth::MessageBody,
-        users::{ActivateBody, ActivationMailBody, ForgotPasswordBody, ResetPasswordBody},
+        users::{
+            ActivateBody, ActivationMailBody, DeleteAccountBody, ForgotPasswordBody,
+            PersonalDataExport, ResetPasswordBody,
+        },
     },
     error::{ApiError, ErrorBody, field},
+    session::SessionHandle,
     state::AppState,
     texts,
 };
@@ -153,4 +158,77 @@ pub async fn reset_password(
     let new_password = Password::parse(&new_password).map_err(|e| field("Neues Passwort", e))?;
     state.accounts.reset_password(token, new_password).await?;
     Ok(HttpResponse::Ok().json(MessageBody::new(texts::PASSWORD_RESET)))
+}
+
+/// Password checks for deleting an account, per account and client: a
+/// borrowed session cannot be used to guess the password.
+const DELETE_ATTEMPTS: Limit = Limit::new(5, TimeDelta::minutes(15));
+
+#[utoipa::path(
+    tag = "users",
+    responses(
+        (status = 200, description = "The signed-in customer's data as a JSON download", body = PersonalDataExport),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/users/me/export", wrap = "from_fn(signed_in_only)")]
+pub async fn export_my_data(
+    state: web::Data<AppState>,
+    SignedIn(user): SignedIn,
+) -> Result<HttpResponse, ApiError> {
+    let data = state
+        .privacy
+        .export(user)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized(texts::SESSION_EXPIRED.to_owned()))?;
+    Ok(HttpResponse::Ok()
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            "attachment; filename=\"primecards-meine-daten.json\"",
+        ))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(PersonalDataExport::from(data)))
+}
+
+#[utoipa::path(
+    tag = "users",
+    request_body = DeleteAccountBody,
+    responses(
+        (status = 200, description = "Account, wishlist, sessions and tokens deleted; orders kept without a login; confirmation mailed", body = MessageBody),
+        (status = 401, description = "Nobody is signed in, or the password is wrong", body = ErrorBody),
+        (status = 403, description = "Administrator accounts are not deleted here", body = ErrorBody),
+        (status = 429, description = "Too many wrong passwords", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/users/me/delete", wrap = "from_fn(signed_in_only)")]
+pub async fn delete_my_account(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: SessionHandle,
+    SignedIn(user): SignedIn,
+    body: web::Json<DeleteAccountBody>,
+) -> Result<HttpResponse, ApiError> {
+    let bucket = format!(
+        "delete-account:user:{}:address:{}",
+        user.get(),
+        client_address(&req)
+    );
+    let attempt = state.throttle.admit(&[(bucket, DELETE_ATTEMPTS)]).await?;
+    match state
+        .privacy
+        .delete_account(user, body.into_inner().password)
+        .await
+    {
+        Ok(()) => {
+            session.sign_out().await?;
+            Ok(HttpResponse::Ok().json(MessageBody::new(texts::ACCOUNT_DELETED)))
+        }
+        Err(error @ DeleteAccountError::WrongPassword) => Err(error.into()),
+        Err(error) => {
+            state.throttle.forgive(attempt).await?;
+            Err(error.into())
+        }
+    }
 }

@@ -196,6 +196,11 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             OpenPaymentError::AlreadyPaid.to_string(),
         ),
         ("orderCancelled", OpenPaymentError::Cancelled.to_string()),
+        ("accountDeleted", texts::ACCOUNT_DELETED.into()),
+        (
+            "deleteAccountWrongPassword",
+            shop_app::DeleteAccountError::WrongPassword.to_string(),
+        ),
         (
             "paymentStatusOrderNotFound",
             PaymentStatusError::NotFound.to_string(),

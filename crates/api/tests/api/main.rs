@@ -17,6 +17,7 @@ mod contract;
 mod crash_safety;
 mod hostile_input;
 mod order_rules;
+mod privacy;
 mod session_safety;
 mod start_up;
 mod stripe_webhooks;

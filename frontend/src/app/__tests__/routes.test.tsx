@@ -19,6 +19,7 @@ describe('route table', () => {
     ['/data-protection', 'Datenschutzerklärung'],
     ['/pending-page', 'Bestellbestätigung'],
     ['/my-orders', 'Meine Bestellungen'],
+    ['/my-data', 'Meine Daten'],
     ['/my-wishlist', 'Meine Wunschliste'],
     ['/activate', 'Kontoaktivierung'],
     ['/forgot-password', 'Passwort vergessen'],
@@ -91,5 +92,22 @@ describe('route table', () => {
     ]) {
       expect(text).toContain(fact);
     }
+  });
+
+  it('states how long the shop keeps data and where customers download or delete theirs', async () => {
+    renderApp('/data-protection');
+    await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' });
+    const section = screen.getByRole('region', { name: '8. Speicherdauer' });
+    for (const fact of [
+      'Unbezahlte Gastbestellungen löschen wir nach 30 Tagen',
+      'Nachrichten aus dem Kontaktformular löschen wir nach 2 Jahren',
+      'Kundenkonten, die nicht aktiviert wurden, löschen wir nach 7 Tagen',
+      'Bestellungen und Rechnungen bewahren wir 10 Jahre auf',
+      '§ 147 AO, § 14b UStG',
+      '„Meine Daten“ herunterladen oder Ihr Kundenkonto dort löschen',
+    ]) {
+      expect(section).toHaveTextContent(fact);
+    }
+    expect(screen.getByRole('link', { name: '8. Speicherdauer' })).toHaveAttribute('href', '#speicherdauer');
   });
 });

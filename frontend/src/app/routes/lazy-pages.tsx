@@ -22,6 +22,7 @@ const load = {
   forgotPassword: () => import('@/features/auth/components/forgot-password-page'),
   resetPassword: () => import('@/features/auth/components/reset-password-page'),
   activate: () => import('@/features/auth/components/activate-page'),
+  myData: () => import('@/features/auth/components/my-data-page'),
   admin: () => import('./admin/admin-app'),
 };
 
@@ -73,6 +74,7 @@ export const SignUpPage = lazyPage(load.signUp, 'SignUpPage');
 export const ForgotPasswordPage = lazyPage(load.forgotPassword, 'ForgotPasswordPage');
 export const ResetPasswordPage = lazyPage(load.resetPassword, 'ResetPasswordPage');
 export const ActivatePage = lazyPage(load.activate, 'ActivatePage');
+export const MyDataPage = lazyPage(load.myData, 'MyDataPage');
 
 // The back-office: its own routes and chunk (see admin/admin-app.tsx).
 export const AdminApp = lazyPage(async () => ({ AdminApp: (await load.admin()).default }), 'AdminApp');

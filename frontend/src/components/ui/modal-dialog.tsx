@@ -1,12 +1,20 @@
 /**
- * The back-office's modal: a native `<dialog>` opened with `showModal()`, so
- * the browser keeps focus inside, makes the page behind inert and draws the
- * backdrop. It is open while mounted; Escape asks the owner to close it (not
- * while busy), and focus returns to where it was.
+ * The modal of the shop and the back-office: a native `<dialog>` opened with
+ * `showModal()`, so the browser keeps focus inside, makes the page behind
+ * inert and draws the backdrop. It is open while mounted; Escape asks the
+ * owner to close it (not while busy), and focus returns to where it was.
  */
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
-import styles from './admin-pages.module.css';
+import styles from './modal-dialog.module.css';
+
+/** Classes for a dialog's content: its title, the row of buttons, a red confirm button and a failure in a form. */
+export const modalDialogClasses = {
+  title: styles.title,
+  actions: styles.actions,
+  dangerButton: styles.dangerButton,
+  alert: styles.alert,
+} as const;
 
 type ModalDialogProps = {
   /** 'alertdialog' for a question that interrupts the work. */

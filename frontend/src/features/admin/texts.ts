@@ -107,6 +107,10 @@ export const adminTexts = {
     linesSection: 'Positionen',
     statusSection: 'Bestellstatus',
     noShipping: 'Zu dieser Bestellung gibt es keine Versanddaten.',
+    paidAfterCancellation: {
+      title: 'Zahlung nach Stornierung eingegangen – bitte erstatten',
+      text: 'Die Bestellung war bereits storniert, als die Zahlung eintraf. Sie wird nicht produziert; erstatten Sie den Betrag über den Zahlungsanbieter.',
+    },
     order: {
       number: 'Bestell-Nr',
       date: 'Bestelldatum',

@@ -1,4 +1,5 @@
 /** The account calls (spec §7 `/auth/*`, `/users/*`). */
+import { env } from '@/config/env';
 import { api } from '@/lib/api';
 import type { Narrow, Schemas } from '@/lib/api-types';
 
@@ -10,6 +11,16 @@ export type LogoutResponse = MessageResponse;
 export type ActivationEmailRequest = Schemas['ActivationMailBody'];
 export type ActivateUserRequest = Schemas['ActivateBody'];
 export type ResetPasswordRequest = Schemas['ResetPasswordBody'];
+/** `POST /users/me/delete`. */
+export type DeleteAccountRequest = Schemas['DeleteAccountBody'];
+
+/**
+ * The signed-in user's data as a JSON file (`GET /users/me/export`). The
+ * browser downloads it itself: the session cookie goes along, and the server
+ * names the file (`Content-Disposition`).
+ */
+export const accountExportUrl = `${env.API_URL}/users/me/export`;
+export const ACCOUNT_EXPORT_FILE_NAME = 'primecards-meine-daten.json';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +51,10 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
       query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
     }),
+    /** Deletes the signed-in user's account; the server ends the session with it. */
+    deleteAccount: build.mutation<MessageResponse, DeleteAccountRequest>({
+      query: (body) => ({ url: '/users/me/delete', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -50,6 +65,7 @@ export const {
   useActivateUserMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useDeleteAccountMutation,
 } = authApi;
 
 /**
@@ -66,6 +82,7 @@ export const accountEndpointsHandledInPlace: readonly string[] = [
   'activateUser',
   'forgotPassword',
   'resetPassword',
+  'deleteAccount',
 ];
 
 /** The link the activation e-mail should point to (the API builds its own from its public URL). */

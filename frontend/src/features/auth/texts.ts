@@ -82,7 +82,43 @@ export const authTexts = {
   menu: {
     signIn: 'Anmelden',
     myOrders: 'Meine Bestellungen',
+    myData: 'Meine Daten',
     logout: 'Ausloggen',
     account: 'Mein Konto',
+  },
+  /** /my-data: what the shop stores about the account, its download and the deletion (DSGVO Art. 15, 17, 20). */
+  myData: {
+    pageTitle: 'Meine Daten',
+    pageLead: 'Welche Daten wir zu Ihrem Kundenkonto speichern – zum Herunterladen oder Löschen.',
+    signedOutTitle: 'Ups! Du musst dich zuerst anmelden',
+    signedOutText: 'Ihre Daten sehen Sie, sobald Sie in Ihrem Konto angemeldet sind.',
+    toSignIn: 'Zur Anmeldung',
+    storedTitle: 'Was wir speichern',
+    storedIntro: 'Zu Ihrem Kundenkonto speichern wir:',
+    storedItems: [
+      'Firmenname, E-Mail-Adresse und Telefonnummer,',
+      'Ihr Passwort, ausschließlich als sicheren Hashwert,',
+      'Ihre Bestellungen mit Liefer- und Rechnungsdaten, hochgeladenen Logos und Designangaben,',
+      'die Einträge Ihrer Wunschliste.',
+    ],
+    privacyBefore: 'Wofür wir diese Daten verwenden und wie lange wir sie aufbewahren, lesen Sie in unserer ',
+    privacyLink: 'Datenschutzerklärung',
+    privacyAfter: '.',
+    downloadTitle: 'Daten herunterladen',
+    downloadText:
+      'Sie erhalten alle Daten Ihres Kundenkontos in einer JSON-Datei, die Sie speichern und an andere Anbieter weitergeben können (Art. 15 und 20 DSGVO).',
+    download: 'Daten herunterladen',
+    deleteTitle: 'Konto löschen',
+    deleteText:
+      'Wenn Sie Ihr Konto löschen, können Sie sich nicht mehr anmelden, und wir löschen die Daten Ihres Kundenkontos. Bestellungen und Rechnungen müssen wir für die gesetzliche Aufbewahrungsfrist von 10 Jahren aufbewahren (§ 147 AO, § 14b UStG); sie sind dann aber nicht mehr mit einem Login verknüpft.',
+    delete: 'Konto löschen',
+    dialogTitle: 'Konto endgültig löschen?',
+    dialogText:
+      'Bitte bestätigen Sie die Löschung mit Ihrem Passwort. Ihr Konto lässt sich danach nicht wiederherstellen.',
+    confirm: 'Konto endgültig löschen',
+    cancel: 'Abbrechen',
+    /** When the answer carries no message of its own. */
+    deleted: 'Ihr Konto wurde gelöscht.',
+    failed: 'Ihr Konto konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   },
 } as const;

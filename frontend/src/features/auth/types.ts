@@ -24,6 +24,7 @@ export type SignInValues = { email: string; password: string };
 export type SignUpValues = { companyName: string; email: string; phone: string; password: string };
 export type EmailValues = { email: string };
 export type ResetPasswordValues = { newPassword: string; confirmPassword: string };
+export type DeleteAccountValues = { password: string };
 
 export type MessageResponse = Schemas['MessageBody'];
 export type SignInResponse = Schemas['SignInAnswer'];

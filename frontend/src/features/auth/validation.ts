@@ -50,6 +50,11 @@ export function createEmailSchema() {
   return yup.object({ email: email() });
 }
 
+/** The password that confirms deleting the account: only required, it is checked by the server. */
+export function createDeleteAccountSchema() {
+  return yup.object({ password: yup.string().required(messages.required) });
+}
+
 export function createResetPasswordSchema() {
   return yup.object({
     newPassword: yup

@@ -269,7 +269,7 @@ export const dataProtectionTexts = {
       id: 'kontakt',
       title: '6. Kontaktaufnahme',
       blocks: [
-        'Wenn Sie uns über das Kontaktformular, per E-Mail oder telefonisch erreichen, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre Nachricht, um Ihr Anliegen zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b bzw. lit. f DSGVO. Wir löschen die Angaben, sobald Ihr Anliegen erledigt ist und keine Aufbewahrungspflichten bestehen.',
+        'Wenn Sie uns über das Kontaktformular, per E-Mail oder telefonisch erreichen, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre Nachricht, um Ihr Anliegen zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b bzw. lit. f DSGVO. Wir löschen die Nachrichten nach 2 Jahren (siehe „Speicherdauer“).',
       ],
     },
     {
@@ -280,8 +280,24 @@ export const dataProtectionTexts = {
       ],
     },
     {
+      id: 'speicherdauer',
+      title: '8. Speicherdauer',
+      blocks: [
+        'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck nötig ist oder gesetzliche Aufbewahrungspflichten es verlangen:',
+        {
+          list: [
+            'Unbezahlte Gastbestellungen löschen wir nach 30 Tagen.',
+            'Nachrichten aus dem Kontaktformular löschen wir nach 2 Jahren.',
+            'Kundenkonten, die nicht aktiviert wurden, löschen wir nach 7 Tagen.',
+            'Bestellungen und Rechnungen bewahren wir 10 Jahre auf, wie es die handels- und steuerrechtlichen Aufbewahrungspflichten verlangen (§ 147 AO, § 14b UStG).',
+          ],
+        },
+        'Angemeldet können Sie Ihre gespeicherten Daten jederzeit unter „Meine Daten“ herunterladen oder Ihr Kundenkonto dort löschen. Bestellungen und Rechnungen bleiben auch nach der Löschung für die gesetzliche Frist erhalten, sind dann aber nicht mehr mit einem Login verknüpft.',
+      ],
+    },
+    {
       id: 'rechte',
-      title: '8. Ihre Rechte',
+      title: '9. Ihre Rechte',
       blocks: [
         'Sie haben jederzeit das Recht auf:',
         {
@@ -299,7 +315,7 @@ export const dataProtectionTexts = {
     },
     {
       id: 'sicherheit',
-      title: '9. Datensicherheit',
+      title: '10. Datensicherheit',
       blocks: [
         'Wir übertragen alle Daten verschlüsselt (TLS) und schützen sie durch technische und organisatorische Maßnahmen vor Verlust, Missbrauch und unbefugtem Zugriff.',
       ],

@@ -69,4 +69,22 @@ impl MessageRepository for DbRepos<'_> {
             total,
         })
     }
+
+    fn list_by_email(&mut self, email: &str) -> Result<Vec<ContactMessage>, StoreError> {
+        Ok(messages::table
+            .filter(messages::email.eq(email))
+            .order(messages::id)
+            .load::<MessageRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(ContactMessage::from)
+            .collect())
+    }
+
+    fn delete_before(&mut self, before: NaiveDateTime) -> Result<u64, StoreError> {
+        let deleted = diesel::delete(messages::table.filter(messages::created_at.lt(before)))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(deleted as u64)
+    }
 }

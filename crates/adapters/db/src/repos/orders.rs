@@ -372,4 +372,29 @@ impl OrderRepository for DbRepos<'_> {
         }
         Ok(true)
     }
+
+    // Lines, shipping data, payment records, links and idempotency keys go
+    // by ON DELETE CASCADE. Unpaid custom orders are listed in the back
+    // office, so the tally drops by those.
+    fn delete_unpaid_guest_orders_before(
+        &mut self,
+        before: NaiveDateTime,
+    ) -> Result<u64, StoreError> {
+        let expired = || {
+            orders::table
+                .filter(orders::user_id.is_null())
+                .filter(orders::payment_status.eq(PaymentStatus::Pending.as_str()))
+                .filter(orders::created_at.lt(before))
+        };
+        let listed = expired()
+            .filter(orders::listed_in_back_office.eq(true))
+            .count()
+            .get_result::<i64>(self.conn)
+            .map_db()?;
+        let deleted = diesel::delete(expired()).execute(self.conn).map_db()?;
+        if listed > 0 {
+            add_to_valid_tally(self.conn, -listed)?;
+        }
+        Ok(deleted as u64)
+    }
 }

@@ -132,4 +132,24 @@ impl UserRepository for DbRepos<'_> {
             .map_db()?;
         Ok(changed > 0)
     }
+
+    // Sessions, tokens and wishlist go by ON DELETE CASCADE, orders keep
+    // their rows by ON DELETE SET NULL (both migration trees).
+    fn delete(&mut self, id: UserId) -> Result<bool, StoreError> {
+        let deleted = diesel::delete(users::table.find(id.get()))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(deleted > 0)
+    }
+
+    fn delete_inactive_before(&mut self, before: NaiveDateTime) -> Result<u64, StoreError> {
+        let deleted = diesel::delete(
+            users::table
+                .filter(users::active.eq(false))
+                .filter(users::created_at.lt(before)),
+        )
+        .execute(self.conn)
+        .map_db()?;
+        Ok(deleted as u64)
+    }
 }

@@ -202,6 +202,19 @@ describe('admin order detail', () => {
     expect(within(magnets).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('flags money that arrived after the cancellation so it is refunded, and only then', async () => {
+    const late = designedOrder({ orderStatus: 'Cancelled', paidAfterCancellation: true });
+    const { unmount } = renderApp(`/admin/dashboard/orders/${late.orderId}`, admin);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Zahlung nach Stornierung eingegangen – bitte erstatten');
+    unmount();
+
+    const normal = designedOrder();
+    renderApp(`/admin/dashboard/orders/${normal.orderId}`, admin);
+    await screen.findByRole('heading', { level: 2, name: `Bestellung #${normal.orderId}` });
+    expect(screen.queryByText('Zahlung nach Stornierung eingegangen – bitte erstatten')).not.toBeInTheDocument();
+  });
+
   const offeredStatuses = (select: HTMLElement) =>
     within(select)
       .getAllByRole('option')

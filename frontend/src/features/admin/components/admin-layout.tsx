@@ -30,24 +30,26 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
-        <Link to={paths.admin.root.getHref()} className={styles.brand}>
-          <LogoMark size={34} />
-          {adminTexts.brand}
-        </Link>
-        <nav aria-label={adminTexts.menuLabel}>
-          <ul className={styles.menu}>
-            {MENU.map(({ to, label, Icon }) => (
-              <li key={to}>
-                <NavLink to={to} className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.active : ''}`}>
-                  <Icon size={20} />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.sidebarFooter}>
-          <Link to={paths.home.getHref()}>{adminTexts.toShop}</Link>
+        <div className={styles.sidebarContent}>
+          <Link to={paths.admin.root.getHref()} className={styles.brand}>
+            <LogoMark size={34} />
+            {adminTexts.brand}
+          </Link>
+          <nav aria-label={adminTexts.menuLabel}>
+            <ul className={styles.menu}>
+              {MENU.map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.active : ''}`}>
+                    <Icon size={20} />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.sidebarFooter}>
+            <Link to={paths.home.getHref()}>{adminTexts.toShop}</Link>
+          </div>
         </div>
       </aside>
       <div className={styles.main}>

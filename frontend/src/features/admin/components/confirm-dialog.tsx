@@ -5,10 +5,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 
 import { buttonClassName } from '@/components/ui/button';
+import { ModalDialog, modalDialogClasses } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
-
-import styles from './admin-pages.module.css';
-import { ModalDialog } from './modal-dialog';
 
 type ConfirmDialogProps = {
   title: string;
@@ -43,17 +41,17 @@ export function ConfirmDialog({
       onClose={onCancel}
       initialFocus={cancelRef}
     >
-      <h2 id={titleId} className={styles.dialogTitle}>
+      <h2 id={titleId} className={modalDialogClasses.title}>
         {title}
       </h2>
       <div id={textId}>{children}</div>
-      <div className={styles.dialogActions}>
+      <div className={modalDialogClasses.actions}>
         <button ref={cancelRef} type="button" className={buttonClassName('outline')} onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
         <button
           type="button"
-          className={buttonClassName('primary', 'medium', styles.dangerButton)}
+          className={buttonClassName('primary', 'medium', modalDialogClasses.dangerButton)}
           onClick={onConfirm}
           disabled={busy}
           aria-busy={busy || undefined}

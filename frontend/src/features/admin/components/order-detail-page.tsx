@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 
 import formStyles from '@/components/form/form.module.css';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
@@ -264,6 +265,11 @@ function OrderDetail({ orderId }: { orderId: number }) {
           </ButtonLink>
         }
       />
+      {order.paidAfterCancellation ? (
+        <Notice tone="error" title={texts.paidAfterCancellation.title}>
+          <p>{texts.paidAfterCancellation.text}</p>
+        </Notice>
+      ) : null}
       <div className={styles.detailGrid}>
         <OrderFacts order={order} />
         <div className={styles.stack}>

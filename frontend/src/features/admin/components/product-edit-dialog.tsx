@@ -10,6 +10,7 @@ import { useId, useMemo } from 'react';
 
 import { SelectField, StackedForm, TextAreaField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
+import { ModalDialog, modalDialogClasses } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { PackingRule } from '@/lib/product-kind';
 import { toast } from '@/lib/toast';
@@ -22,7 +23,6 @@ import { useAdminErrorHandler } from '../use-admin-error';
 import { createProductSchema } from '../validation';
 
 import styles from './admin-pages.module.css';
-import { ModalDialog } from './modal-dialog';
 
 const texts = adminTexts.products;
 
@@ -95,14 +95,14 @@ export function ProductEditDialog({ product, onClose }: ProductEditDialogProps) 
 
   return (
     <ModalDialog labelledBy={titleId} className={styles.editDialog} busy={saving} onClose={onClose}>
-      <h2 id={titleId} className={styles.dialogTitle}>
+      <h2 id={titleId} className={modalDialogClasses.title}>
         {texts.editTitle(product.name)}
       </h2>
       <Formik<ProductFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
         {({ isSubmitting, status }) => (
           <StackedForm aria-labelledby={titleId}>
             {typeof status === 'string' ? (
-              <p role="alert" className={styles.formAlert}>
+              <p role="alert" className={modalDialogClasses.alert}>
                 {status}
               </p>
             ) : null}
@@ -124,7 +124,7 @@ export function ProductEditDialog({ product, onClose }: ProductEditDialogProps) 
             />
             <TextField name="specialOffer" label={texts.fields.specialOffer} autoComplete="off" />
             <SelectField name="packingRule" label={texts.fields.packingRule} options={PACKING_RULE_OPTIONS} />
-            <div className={styles.dialogActions}>
+            <div className={modalDialogClasses.actions}>
               <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
                 {texts.cancel}
               </Button>

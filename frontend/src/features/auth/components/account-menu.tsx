@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { ChevronDownIcon, ListIcon, LogoutIcon, UserIcon } from '@/components/icons/icons';
+import { ChevronDownIcon, ListIcon, LogoutIcon, ShieldCheckIcon, UserIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/store-hooks';
 
@@ -70,12 +70,20 @@ export function AccountMenu() {
       {open ? (
         <ul id={menuId} className={styles.dropdown}>
           {user.role === 'customer' ? (
-            <li>
-              <Link to={paths.myOrders.getHref()} className={styles.item} onClick={() => setOpen(false)}>
-                <ListIcon size={18} />
-                {authTexts.menu.myOrders}
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link to={paths.myOrders.getHref()} className={styles.item} onClick={() => setOpen(false)}>
+                  <ListIcon size={18} />
+                  {authTexts.menu.myOrders}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.myData.getHref()} className={styles.item} onClick={() => setOpen(false)}>
+                  <ShieldCheckIcon size={18} />
+                  {authTexts.menu.myData}
+                </Link>
+              </li>
+            </>
           ) : null}
           <li>
             <button type="button" className={styles.item} onClick={onLogout}>

@@ -1,0 +1,179 @@
+/**
+ * /my-data (DSGVO self-service): what the shop stores about the signed-in
+ * customer, the download of it (Art. 15, 20) and the deletion of the account
+ * (Art. 17), confirmed with the password in a modal dialog.
+ */
+import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { PasswordField, StackedForm } from '@/components/form/fields';
+import { UserIcon } from '@/components/icons/icons';
+import { Page } from '@/components/layout/page';
+import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
+import { ModalDialog, modalDialogClasses } from '@/components/ui/modal-dialog';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { toast } from '@/lib/toast';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
+
+import { ACCOUNT_EXPORT_FILE_NAME, accountExportUrl, useDeleteAccountMutation } from '../api';
+import { loggedOut, selectUser } from '../auth-slice';
+import { accountFailureMessage, answerMessage } from '../errors';
+import { saveRedirectPath } from '../storage';
+import { authTexts } from '../texts';
+import type { DeleteAccountValues } from '../types';
+import { createDeleteAccountSchema } from '../validation';
+
+import styles from './my-data-page.module.css';
+
+const texts = authTexts.myData;
+const schema = createDeleteAccountSchema();
+const initialValues: DeleteAccountValues = { password: '' };
+
+function SignedOutView() {
+  useEffect(() => {
+    saveRedirectPath(paths.myData.getHref());
+  }, []);
+  return (
+    <Notice
+      title={texts.signedOutTitle}
+      icon={<UserIcon />}
+      actions={<ButtonLink to={paths.signIn.getHref()}>{texts.toSignIn}</ButtonLink>}
+    >
+      <p>{texts.signedOutText}</p>
+    </Notice>
+  );
+}
+
+/**
+ * Asks for the password and deletes the account. A refusal (wrong password,
+ * too many attempts) shows the server's words in the dialog and keeps what
+ * was typed; success forgets the user like a logout and goes home.
+ */
+function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+
+  const onSubmit = async (values: DeleteAccountValues, helpers: FormikHelpers<DeleteAccountValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const answer = await deleteAccount({ password: values.password }).unwrap();
+      onDeleted();
+      toast.success(answerMessage(answer, texts.deleted));
+      navigate(paths.home.getHref());
+      // The server has ended the session with the account: only the local user is left to forget.
+      dispatch(loggedOut());
+    } catch (error) {
+      console.error('Account deletion failed', error);
+      helpers.setStatus(accountFailureMessage(error, texts.failed));
+    }
+  };
+
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={textId} busy={isLoading} onClose={onClose}>
+      <h2 id={titleId} className={modalDialogClasses.title}>
+        {texts.dialogTitle}
+      </h2>
+      <p id={textId}>{texts.dialogText}</p>
+      <Formik<DeleteAccountValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+        {({ isSubmitting, status }) => (
+          <StackedForm aria-labelledby={titleId}>
+            {typeof status === 'string' ? (
+              <p role="alert" className={modalDialogClasses.alert}>
+                {status}
+              </p>
+            ) : null}
+            <PasswordField
+              name="password"
+              label={authTexts.fields.password}
+              autoComplete="current-password"
+              showLabel={authTexts.fields.showPassword}
+              hideLabel={authTexts.fields.hidePassword}
+            />
+            <div className={modalDialogClasses.actions}>
+              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                {texts.cancel}
+              </Button>
+              <Button
+                type="submit"
+                className={modalDialogClasses.dangerButton}
+                disabled={isSubmitting}
+                aria-busy={isSubmitting || undefined}
+                icon={isSubmitting ? <Spinner size={18} /> : undefined}
+              >
+                {texts.confirm}
+              </Button>
+            </div>
+          </StackedForm>
+        )}
+      </Formik>
+    </ModalDialog>
+  );
+}
+
+function SignedInView({ onDeleted }: { onDeleted: () => void }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <div className={styles.layout}>
+      <section className={styles.card} aria-labelledby="my-data-stored-title">
+        <h2 id="my-data-stored-title" className={styles.sectionTitle}>
+          {texts.storedTitle}
+        </h2>
+        <p>{texts.storedIntro}</p>
+        <ul className={styles.list}>
+          {texts.storedItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className={styles.last}>
+          {texts.privacyBefore}
+          <Link to={paths.dataProtection.getHref()}>{texts.privacyLink}</Link>
+          {texts.privacyAfter}
+        </p>
+      </section>
+
+      <section className={styles.card} aria-labelledby="my-data-download-title">
+        <h2 id="my-data-download-title" className={styles.sectionTitle}>
+          {texts.downloadTitle}
+        </h2>
+        <p>{texts.downloadText}</p>
+        <a href={accountExportUrl} download={ACCOUNT_EXPORT_FILE_NAME} className={buttonClassName('secondary')}>
+          {texts.download}
+        </a>
+      </section>
+
+      <section className={`${styles.card} ${styles.danger}`} aria-labelledby="my-data-delete-title">
+        <h2 id="my-data-delete-title" className={styles.sectionTitle}>
+          {texts.deleteTitle}
+        </h2>
+        <p>{texts.deleteText}</p>
+        <Button variant="outline" className={styles.deleteButton} onClick={() => setDeleting(true)}>
+          {texts.delete}
+        </Button>
+      </section>
+
+      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} onDeleted={onDeleted} /> : null}
+    </div>
+  );
+}
+
+/** /my-data: for signed-in customers; a visitor is asked to sign in and comes back here afterwards. */
+export function MyDataPage() {
+  useScrollToTop();
+  const user = useSelector(selectUser);
+  // Once the account is gone the user is cleared before the way home has rendered (a
+  // transition): until then the page stays as it is instead of asking to sign in.
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <Page title={texts.pageTitle} lead={texts.pageLead} narrow>
+      {user === null && !deleted ? <SignedOutView /> : <SignedInView onDeleted={() => setDeleted(true)} />}
+    </Page>
+  );
+}
