@@ -323,6 +323,37 @@ fn rows() -> Vec<Row> {
             },
             all(400),
         ),
+        // Personal data: everyone signed in reaches only their own account.
+        row(
+            "get",
+            "/users/me/export",
+            |_, _| get("/api/users/me/export".to_owned()),
+            Expect {
+                guest: 401,
+                b: 200,
+                admin: 200,
+                a: 200,
+            },
+        )
+        .signed_in(),
+        // A wrong password: nobody's account goes, the admin's is never deleted here.
+        row(
+            "post",
+            "/users/me/delete",
+            |_, _| {
+                post(
+                    "/api/users/me/delete",
+                    &json!({"password": "falsch-geraten"}),
+                )
+            },
+            Expect {
+                guest: 401,
+                b: 401,
+                admin: 403,
+                a: 401,
+            },
+        )
+        .signed_in(),
         // The wishlist: A's own.
         row(
             "post",
