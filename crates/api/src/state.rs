@@ -3,9 +3,10 @@
 use std::sync::Arc;
 
 use shop_app::{
-    Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, LOCAL_PROVIDER,
-    LocalPayment, Privacy, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
+    LOCAL_PROVIDER, LocalPayment, Privacy, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
 };
+use shop_documents::FacturXRenderer;
 use shop_mail::GermanMailComposer;
 use shop_ports::{
     Store,
@@ -67,7 +68,15 @@ impl AppState {
         let public_url = settings.public_url.as_str();
         let clock = Arc::new(SystemClock);
         let composer = Arc::new(GermanMailComposer);
-        let fulfilment = Fulfilment::new(Arc::clone(&store), clock.clone(), composer.clone());
+        let fulfilment = Fulfilment::new(
+            Arc::clone(&store),
+            clock.clone(),
+            composer.clone(),
+            Invoicing {
+                seller: settings.seller.clone(),
+                renderer: Arc::new(FacturXRenderer),
+            },
+        );
         let checkout = Checkout::new(
             Arc::clone(&store),
             clock.clone(),

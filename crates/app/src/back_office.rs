@@ -403,7 +403,12 @@ mod tests {
             clock(),
             Arc::new(MockPaymentGateway::new()),
             "local",
-            Fulfilment::new(Arc::clone(&store), clock(), composer()),
+            Fulfilment::new(
+                Arc::clone(&store),
+                clock(),
+                composer(),
+                crate::fulfilment::testing::invoicing(),
+            ),
             ReturnUrls {
                 public_url: "https://shop.example".into(),
             },

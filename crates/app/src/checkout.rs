@@ -669,7 +669,12 @@ mod tests {
             clock(),
             Arc::new(gateway),
             "local",
-            Fulfilment::new(store, clock(), Arc::new(MockMailComposer::new())),
+            Fulfilment::new(
+                store,
+                clock(),
+                Arc::new(MockMailComposer::new()),
+                crate::fulfilment::testing::invoicing(),
+            ),
             ReturnUrls {
                 public_url: "https://shop.example".into(),
             },

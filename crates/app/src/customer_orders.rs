@@ -3,9 +3,10 @@
 
 use std::sync::Arc;
 
-use shop_domain::{OrderId, PaymentStatus};
+use shop_domain::{DocumentKind, OrderId, PaymentStatus};
 use shop_ports::{
     Store, StoreError,
+    invoices::StoredDocument,
     orders::{Order, OrderLine},
     read,
     users::UserId,
@@ -17,6 +18,15 @@ use crate::checkout::Requester;
 pub enum OrderLinesError {
     /// Also when the order belongs to someone else.
     #[error("Die Bestellung wurde nicht gefunden")]
+    NotFound,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DocumentError {
+    /// No such order, one of someone else, or no document of this kind yet.
+    #[error("Zu dieser Bestellung gibt es kein solches Dokument.")]
     NotFound,
     #[error(transparent)]
     Unknown(#[from] StoreError),
@@ -46,6 +56,31 @@ impl CustomerOrders {
             .into_iter()
             .filter(|order| order.payment_status == PaymentStatus::Paid)
             .collect())
+    }
+
+    /// An issued invoice or credit note of an order the requester may see
+    /// (the buyer, the browser that placed or opened it, an admin).
+    ///
+    /// # Errors
+    /// [`DocumentError::NotFound`] for anything else.
+    pub async fn document(
+        &self,
+        order_id: OrderId,
+        kind: DocumentKind,
+        requester: Requester,
+    ) -> Result<StoredDocument, DocumentError> {
+        read(&*self.store, move |repos| {
+            let visible = repos
+                .orders()
+                .find(order_id)?
+                .is_some_and(|order| requester.may_see(&order));
+            if !visible {
+                return Ok(None);
+            }
+            repos.invoices().find(order_id, kind)
+        })
+        .await?
+        .ok_or(DocumentError::NotFound)
     }
 
     /// The lines of an order the requester may see.

@@ -5,10 +5,13 @@
 
 use std::sync::Arc;
 
-use shop_domain::{AlreadyPaid, Cents, NewOrderLine, OrderId};
+use shop_domain::{
+    AlreadyPaid, Cents, DocumentKind, InvoiceDocument, NewOrderLine, OrderId, Seller,
+};
 use shop_ports::{
     StoreError, TxError,
     clock::Clock,
+    invoices::{InvoiceRenderer, StoredDocument},
     mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
     payments::PaymentEvent,
     transaction,
@@ -77,11 +80,19 @@ impl From<TxError<FulfilError>> for FulfilError {
     }
 }
 
+/// Who issues the invoices (`SHOP_SELLER_*`) and how they become XML.
+#[derive(Clone)]
+pub struct Invoicing {
+    pub seller: Seller,
+    pub renderer: Arc<dyn InvoiceRenderer>,
+}
+
 #[derive(Clone)]
 pub struct Fulfilment {
     store: Arc<dyn shop_ports::Store>,
     clock: Arc<dyn Clock>,
     composer: Arc<dyn MailComposer>,
+    invoicing: Invoicing,
 }
 
 impl Fulfilment {
@@ -89,11 +100,13 @@ impl Fulfilment {
         store: Arc<dyn shop_ports::Store>,
         clock: Arc<dyn Clock>,
         composer: Arc<dyn MailComposer>,
+        invoicing: Invoicing,
     ) -> Self {
         Self {
             store,
             clock,
             composer,
+            invoicing,
         }
     }
 
@@ -140,8 +153,9 @@ impl Fulfilment {
         }
     }
 
-    /// Marks the order paid once, records payment time and shipping date and
-    /// queues the confirmation mail, all in one transaction. A repeated event
+    /// Marks the order paid once, records payment time and shipping date,
+    /// issues its invoice under the next gapless number and queues the
+    /// confirmation mail, all in one transaction. A repeated event
     /// or an order paid already changes nothing.
     ///
     /// # Errors
@@ -154,6 +168,7 @@ impl Fulfilment {
     ) -> Result<FulfilOutcome, FulfilError> {
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
+        let invoicing = self.invoicing.clone();
         Ok(transaction(&*self.store, move |repos| {
             if let Some(event_id) = &payment.event_id
                 && !repos.payments().record_event(event_id, now)?
@@ -206,6 +221,31 @@ impl Fulfilment {
                     order.id.get()
                 )))
             })?;
+            let year = InvoiceDocument::numbering_year(now.date());
+            let number = repos.invoices().next_number(DocumentKind::Invoice, year)?;
+            let invoice = InvoiceDocument::for_paid_order(
+                number,
+                &paid,
+                &lines,
+                &shipping,
+                &invoicing.seller,
+            )
+            .map_err(|error| {
+                TxError::Store(StoreError::Unknown(anyhow::anyhow!(
+                    "order {} cannot be invoiced: {error}",
+                    order.id.get()
+                )))
+            })?;
+            repos.invoices().insert(
+                &StoredDocument {
+                    number: number.to_string(),
+                    order_id: order.id,
+                    kind: DocumentKind::Invoice,
+                    issued_on: invoice.issue_date,
+                    xml: invoicing.renderer.xml(&invoice),
+                },
+                now,
+            )?;
             let summary = OrderSummary {
                 order_id: order.id,
                 lines: lines
@@ -227,14 +267,47 @@ impl Fulfilment {
     }
 }
 
+/// Invoicing for the use-case tests of this crate.
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::Arc;
+
+    use shop_domain::Seller;
+    use shop_ports::invoices::MockInvoiceRenderer;
+
+    use super::Invoicing;
+
+    /// Who issues, and an XML that names the number so the test can see it.
+    pub(crate) fn invoicing() -> Invoicing {
+        let mut renderer = MockInvoiceRenderer::new();
+        renderer
+            .expect_xml()
+            .returning(|document| format!("<invoice {}/>", document.number));
+        Invoicing {
+            seller: Seller {
+                name: "PrimeCards GmbH".into(),
+                street: "Musterstraße 12".into(),
+                zip_code: "41061".into(),
+                city: "Mönchengladbach".into(),
+                country_code: "DE".into(),
+                vat_id: Some("DE312456789".into()),
+                tax_number: None,
+                email: "info@primecards.de".into(),
+                phone: "+49 2161 1234567".into(),
+            },
+            renderer: Arc::new(renderer),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
 
     use chrono::{NaiveDate, NaiveDateTime};
     use shop_domain::{
-        Cents, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType, PaymentStatus,
-        Totals, fixtures,
+        Cents, DocumentKind, DocumentNumber, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
+        OrderType, PaymentStatus, Totals, fixtures,
     };
     use shop_ports::{
         clock::MockClock,
@@ -243,7 +316,7 @@ mod tests {
         testing::MockRepos,
     };
 
-    use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+    use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived, testing::invoicing};
 
     fn at(text: &str) -> NaiveDateTime {
         NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
@@ -304,6 +377,17 @@ mod tests {
         }
     }
 
+    fn expect_invoice(repos: &mut MockRepos) {
+        repos.invoices.expect_next_number().returning(|kind, year| {
+            Ok(DocumentNumber {
+                kind,
+                year,
+                sequence: 1,
+            })
+        });
+        repos.invoices.expect_insert().returning(|_, _| Ok(()));
+    }
+
     fn line() -> OrderLine {
         OrderLine {
             id: OrderLineId::new(1),
@@ -316,6 +400,7 @@ mod tests {
     /// new; writing the paid state answers `!paid_meanwhile`.
     fn repos_for_a_new_payment(paid_meanwhile: bool) -> MockRepos {
         let mut repos = repos_without_update();
+        expect_invoice(&mut repos);
         repos
             .orders
             .expect_update_state()
@@ -346,12 +431,39 @@ mod tests {
     }
 
     fn fulfilment(repos: MockRepos) -> Fulfilment {
-        Fulfilment::new(Arc::new(repos.into_store()), clock(), composer())
+        Fulfilment::new(
+            Arc::new(repos.into_store()),
+            clock(),
+            composer(),
+            invoicing(),
+        )
     }
 
     #[tokio::test]
     async fn a_matching_payment_marks_the_order_paid_and_queues_the_confirmation() {
         let mut repos = repos_without_update();
+        repos
+            .invoices
+            .expect_next_number()
+            .withf(|kind, year| *kind == DocumentKind::Invoice && *year == 2026)
+            .times(1)
+            .returning(|kind, year| {
+                Ok(DocumentNumber {
+                    kind,
+                    year,
+                    sequence: 12,
+                })
+            });
+        repos
+            .invoices
+            .expect_insert()
+            .withf(|document, _| {
+                document.number == "RE-2026-00012"
+                    && document.order_id == OrderId::new(7)
+                    && document.xml == "<invoice RE-2026-00012/>"
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
         repos
             .orders
             .expect_update_state()

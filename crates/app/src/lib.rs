@@ -31,8 +31,8 @@ pub use checkout::{
     PlaceOrder, PlaceOrderError, Requester, ReturnUrls,
 };
 pub use contact::{Contact, MessageRequest, SaveMessageError};
-pub use customer_orders::{CustomerOrders, OrderLinesError};
-pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+pub use customer_orders::{CustomerOrders, DocumentError, OrderLinesError};
+pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, Invoicing, PaymentReceived};
 pub use local_payment::{LOCAL_PROVIDER, LocalCheckout, LocalPayment};
 pub use mail_outbox::MailOutbox;
 pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, RetentionReport};

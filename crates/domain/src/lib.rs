@@ -11,6 +11,7 @@
 pub mod catalog;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+pub mod invoice;
 pub mod line;
 pub mod money;
 pub mod order;
@@ -24,6 +25,9 @@ pub use catalog::{
     CategoryId, InvalidPackingRule, InvalidProductId, InvalidProductKind, InvalidProductType,
     InvalidTemplate, PackingRule, Product, ProductId, ProductKind, ProductType, Sample, SampleId,
     TEMPLATE_CATEGORIES, TemplateCategory,
+};
+pub use invoice::{
+    Buyer, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceError, InvoiceLine, Seller,
 };
 pub use line::{
     BottleOpenerDesign, CardDesign, ForeignImage, HostedImage, LineDesign, LineError, LineForm,

@@ -9,6 +9,7 @@
 pub mod clock;
 pub mod idempotency;
 pub mod images;
+pub mod invoices;
 pub mod mailer;
 pub mod messages;
 pub mod orders;

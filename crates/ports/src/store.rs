@@ -10,11 +10,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 use async_trait::async_trait;
 
 use crate::{
-    idempotency::IdempotencyRepository, messages::MessageRepository, orders::OrderRepository,
-    outbox::OutboxRepository, payments::PaymentRepository, products::ProductRepository,
-    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
-    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
-    wishlist::WishlistRepository,
+    idempotency::IdempotencyRepository, invoices::InvoiceRepository, messages::MessageRepository,
+    orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
+    products::ProductRepository, samples::SampleRepository, sessions::SessionRepository,
+    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
+    users::UserRepository, wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -47,6 +47,7 @@ pub trait Repos {
     fn outbox(&mut self) -> &mut dyn OutboxRepository;
     fn throttle(&mut self) -> &mut dyn ThrottleRepository;
     fn uploads(&mut self) -> &mut dyn UploadRepository;
+    fn invoices(&mut self) -> &mut dyn InvoiceRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.

@@ -3,6 +3,7 @@
 use crate::{
     Repos,
     idempotency::{IdempotencyRepository, MockIdempotencyRepository},
+    invoices::{InvoiceRepository, MockInvoiceRepository},
     messages::{MessageRepository, MockMessageRepository},
     orders::{MockOrderRepository, OrderRepository},
     outbox::{MockOutboxRepository, OutboxRepository},
@@ -34,6 +35,7 @@ pub struct MockRepos {
     pub outbox: MockOutboxRepository,
     pub throttle: MockThrottleRepository,
     pub uploads: MockUploadRepository,
+    pub invoices: MockInvoiceRepository,
 }
 
 impl MockRepos {
@@ -97,5 +99,8 @@ impl Repos for MockRepos {
     }
     fn uploads(&mut self) -> &mut dyn UploadRepository {
         &mut self.uploads
+    }
+    fn invoices(&mut self) -> &mut dyn InvoiceRepository {
+        &mut self.invoices
     }
 }

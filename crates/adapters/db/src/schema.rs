@@ -213,7 +213,28 @@ diesel::allow_tables_to_appear_in_same_query!(
     mail_outbox,
     throttle_events,
     uploads,
+    document_counters,
+    invoices,
 );
+
+diesel::table! {
+    document_counters (kind, year) {
+        kind -> Text,
+        year -> Integer,
+        last_sequence -> BigInt,
+    }
+}
+
+diesel::table! {
+    invoices (number) {
+        number -> Text,
+        order_id -> BigInt,
+        kind -> Text,
+        issued_on -> Date,
+        xml -> Text,
+        created_at -> Timestamp,
+    }
+}
 
 diesel::table! {
     uploads (url) {

@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod api_document;
 pub mod auth;
+pub mod documents;
 pub mod health;
 pub mod images;
 pub mod messages;
@@ -54,6 +55,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(orders::check_payment_status)
         .service(orders::get_orders_by_user)
         .service(orders::get_user_order_lines)
+        .service(documents::invoice_xml)
         .service(payments::stripe_webhook)
         .service(payments::local_checkout_page)
         .service(payments::local_pay)

@@ -444,6 +444,14 @@ fn rows() -> Vec<Row> {
             owner_only(401, 404, 200),
         )
         .signed_in(),
+        // A's order is unpaid, so it has no invoice yet (who may read a paid
+        // order's invoice: `invoices.rs`).
+        row(
+            "get",
+            "/orders/{order_id}/invoice.xml",
+            |ids, _| get(format!("/api/orders/{}/invoice.xml", ids.order)),
+            all(404),
+        ),
         // Payments: the local provider's page and buttons only for A's
         // browser; a provider webhook without a signature is refused; a
         // mailed payment link is a bearer link (its custom order has no user).

@@ -16,6 +16,7 @@ mod checkout;
 mod contract;
 mod crash_safety;
 mod hostile_input;
+mod invoices;
 mod order_rules;
 mod privacy;
 mod session_safety;

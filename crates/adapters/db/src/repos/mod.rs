@@ -1,6 +1,7 @@
 //! The repositories, all implemented on one borrowed connection.
 
 mod idempotency;
+mod invoices;
 mod messages;
 mod orders;
 mod outbox;
@@ -15,11 +16,11 @@ mod users;
 mod wishlist;
 
 use shop_ports::{
-    Repos, idempotency::IdempotencyRepository, messages::MessageRepository,
-    orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
-    products::ProductRepository, samples::SampleRepository, sessions::SessionRepository,
-    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
-    users::UserRepository, wishlist::WishlistRepository,
+    Repos, idempotency::IdempotencyRepository, invoices::InvoiceRepository,
+    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
+    payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
+    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
+    uploads::UploadRepository, users::UserRepository, wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -72,6 +73,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn uploads(&mut self) -> &mut dyn UploadRepository {
+        self
+    }
+    fn invoices(&mut self) -> &mut dyn InvoiceRepository {
         self
     }
 }

@@ -80,6 +80,14 @@ async fn build_shop(
         "DATABASE_URL" => Some(database_url.clone()),
         "SHOP_STATIC_DIR" => Some(static_dir.to_string_lossy().into_owned()),
         "SHOP_DATA_DIR" => Some(dir.path().to_string_lossy().into_owned()),
+        // The Impressum's company issues the invoices (Stripe shops must name one).
+        "SHOP_SELLER_NAME" => Some("PrimeCards GmbH".to_owned()),
+        "SHOP_SELLER_STREET" => Some("Musterstraße 12".to_owned()),
+        "SHOP_SELLER_ZIP" => Some("41061".to_owned()),
+        "SHOP_SELLER_CITY" => Some("Mönchengladbach".to_owned()),
+        "SHOP_SELLER_EMAIL" => Some("info@primecards.de".to_owned()),
+        "SHOP_SELLER_PHONE" => Some("+49 2161 123 45 67".to_owned()),
+        "SHOP_SELLER_VAT_ID" => Some("DE312456789".to_owned()),
         // Tests pay on the local test page unless they bring Stripe keys.
         "SHOP_PAYMENT_PROVIDER" if !extra.iter().any(|(name, _)| *name == "STRIPE_SECRET_KEY") => {
             Some("local".to_owned())

@@ -1,0 +1,106 @@
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::{
+    prelude::*,
+    sql_types::{BigInt, Integer, Text},
+};
+use shop_domain::{DocumentKind, DocumentNumber, OrderId};
+use shop_ports::{
+    StoreError,
+    invoices::{InvoiceRepository, StoredDocument},
+};
+
+use super::DbRepos;
+use crate::{
+    connection::DbConnection,
+    errors::{MapDb, corrupt},
+    schema::invoices,
+};
+
+fn kind_named(name: &str) -> Result<DocumentKind, StoreError> {
+    match name {
+        "invoice" => Ok(DocumentKind::Invoice),
+        "creditNote" => Ok(DocumentKind::CreditNote),
+        other => Err(corrupt("document kind", other)),
+    }
+}
+
+impl InvoiceRepository for DbRepos<'_> {
+    fn next_number(&mut self, kind: DocumentKind, year: i32) -> Result<DocumentNumber, StoreError> {
+        // One statement: the upsert takes the row lock (PostgreSQL) or runs
+        // under the write lock (SQLite), so increments cannot interleave. The
+        // query builder has no upsert for both backends, so it is written out.
+        #[derive(QueryableByName)]
+        struct Drawn {
+            #[diesel(sql_type = BigInt)]
+            last_sequence: i64,
+        }
+        const UPSERT: &str = "INSERT INTO document_counters (kind, year, last_sequence) VALUES ({kind}, {year}, 1) \
+             ON CONFLICT (kind, year) DO UPDATE SET last_sequence = document_counters.last_sequence + 1 \
+             RETURNING last_sequence";
+        let drawn: Drawn = match self.conn {
+            DbConnection::Sqlite(conn) => {
+                diesel::sql_query(UPSERT.replace("{kind}", "?").replace("{year}", "?"))
+                    .bind::<Text, _>(kind.as_str())
+                    .bind::<Integer, _>(year)
+                    .get_result(conn)
+            }
+            DbConnection::Postgresql(conn) => {
+                diesel::sql_query(UPSERT.replace("{kind}", "$1").replace("{year}", "$2"))
+                    .bind::<Text, _>(kind.as_str())
+                    .bind::<Integer, _>(year)
+                    .get_result(conn)
+            }
+        }
+        .map_db()?;
+        let sequence = drawn.last_sequence;
+        Ok(DocumentNumber {
+            kind,
+            year,
+            sequence: u32::try_from(sequence).map_err(|_| corrupt("document counter", sequence))?,
+        })
+    }
+
+    fn insert(&mut self, document: &StoredDocument, at: NaiveDateTime) -> Result<(), StoreError> {
+        diesel::insert_into(invoices::table)
+            .values((
+                invoices::number.eq(&document.number),
+                invoices::order_id.eq(document.order_id.get()),
+                invoices::kind.eq(document.kind.as_str()),
+                invoices::issued_on.eq(document.issued_on),
+                invoices::xml.eq(&document.xml),
+                invoices::created_at.eq(at),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn find(
+        &mut self,
+        order_id: OrderId,
+        kind: DocumentKind,
+    ) -> Result<Option<StoredDocument>, StoreError> {
+        let row = invoices::table
+            .filter(invoices::order_id.eq(order_id.get()))
+            .filter(invoices::kind.eq(kind.as_str()))
+            .select((
+                invoices::number,
+                invoices::kind,
+                invoices::issued_on,
+                invoices::xml,
+            ))
+            .first::<(String, String, NaiveDate, String)>(self.conn)
+            .optional()
+            .map_db()?;
+        row.map(|(number, kind, issued_on, xml)| {
+            Ok(StoredDocument {
+                number,
+                order_id,
+                kind: kind_named(&kind)?,
+                issued_on,
+                xml,
+            })
+        })
+        .transpose()
+    }
+}

@@ -1,0 +1,190 @@
+//! The CII XML of an invoice or credit note. The element order is the one
+//! the Factur-X EN 16931 XSD prescribes; askama escapes every text the shop
+//! did not write itself (names, addresses, product names).
+
+use askama::Template;
+use chrono::NaiveDate;
+use shop_domain::{Buyer, Cents, InvoiceDocument, Seller};
+use shop_ports::invoices::InvoiceRenderer;
+
+/// Renders [`InvoiceDocument`]s as Factur-X EN 16931 XML.
+pub struct FacturXRenderer;
+
+struct LineView {
+    position: u32,
+    description: String,
+    quantity: u32,
+    unit_net: String,
+    net: String,
+}
+
+#[derive(Template)]
+#[template(path = "factur-x.xml")]
+struct FacturX<'a> {
+    number: String,
+    type_code: &'static str,
+    issue_date: String,
+    payment_note: String,
+    lines: Vec<LineView>,
+    vat_percent: i64,
+    seller: &'a Seller,
+    buyer: &'a Buyer,
+    /// BT-13: the shop's order number, which the buyer knows from its mails.
+    order_reference: String,
+    delivery_date: String,
+    net: String,
+    vat: String,
+    gross: String,
+    refers_to: Option<String>,
+}
+
+/// EN 16931 amounts: a decimal point and two places, e.g. `149.80`.
+fn amount(cents: Cents) -> String {
+    let value = cents.get();
+    let sign = if value < 0 { "-" } else { "" };
+    format!("{sign}{}.{:02}", (value / 100).abs(), (value % 100).abs())
+}
+
+/// UN/CEFACT date format 102: `YYYYMMDD`.
+fn date_102(date: NaiveDate) -> String {
+    date.format("%Y%m%d").to_string()
+}
+
+impl InvoiceRenderer for FacturXRenderer {
+    fn xml(&self, document: &InvoiceDocument) -> String {
+        let view = FacturX {
+            number: document.number.to_string(),
+            type_code: document.number.kind.type_code(),
+            issue_date: date_102(document.issue_date),
+            payment_note: format!(
+                "Bezahlt per Karte am {}.",
+                document.paid_on.format("%d.%m.%Y")
+            ),
+            lines: document
+                .lines
+                .iter()
+                .map(|line| LineView {
+                    position: line.position,
+                    description: line.description.clone(),
+                    quantity: line.quantity,
+                    unit_net: amount(line.unit_net),
+                    net: amount(line.net),
+                })
+                .collect(),
+            vat_percent: document.vat_percent(),
+            seller: &document.seller,
+            buyer: &document.buyer,
+            order_reference: document.order_id.get().to_string(),
+            delivery_date: date_102(document.delivery_date),
+            net: amount(document.totals.net),
+            vat: amount(document.totals.vat),
+            gross: amount(document.totals.gross),
+            refers_to: document.refers_to.map(|number| number.to_string()),
+        };
+        // Every value is a string or number already formatted: only a broken
+        // template can fail, and the tests render every path of it.
+        view.render().unwrap_or_else(|error| {
+            tracing::error!(%error, "the Factur-X template failed to render");
+            String::new()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::NaiveDate;
+    use shop_domain::{
+        Buyer, Cents, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceLine, OrderId, Seller,
+        Totals,
+    };
+    use shop_ports::invoices::InvoiceRenderer;
+
+    use super::{FacturXRenderer, amount};
+
+    fn document(buyer_company: &str, refers_to: Option<DocumentNumber>) -> InvoiceDocument {
+        let date = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
+        InvoiceDocument {
+            number: DocumentNumber {
+                kind: if refers_to.is_some() {
+                    DocumentKind::CreditNote
+                } else {
+                    DocumentKind::Invoice
+                },
+                year: 2026,
+                sequence: 3,
+            },
+            order_id: OrderId::new(42),
+            issue_date: date,
+            delivery_date: date,
+            paid_on: date,
+            seller: Seller {
+                name: "PrimeCards GmbH".into(),
+                street: "Musterstraße 12".into(),
+                zip_code: "41061".into(),
+                city: "Mönchengladbach".into(),
+                country_code: "DE".into(),
+                vat_id: Some("DE312456789".into()),
+                tax_number: Some("121/815/08150".into()),
+                email: "info@primecards.de".into(),
+                phone: "+49 2161 1".into(),
+            },
+            buyer: Buyer {
+                company: buyer_company.into(),
+                contact_person: "Ali Demir".into(),
+                street: "Bahnhofstr. 5".into(),
+                zip_code: "41061".into(),
+                city: "Mönchengladbach".into(),
+                country_code: "DE".into(),
+                email: "ali@example.de".into(),
+            },
+            lines: vec![InvoiceLine {
+                position: 1,
+                description: "PrimeCard Starter".into(),
+                quantity: 2,
+                unit_net: Cents::new(7_490),
+                net: Cents::new(14_980),
+            }],
+            totals: Totals::from_net(Cents::new(14_980)),
+            refers_to,
+        }
+    }
+
+    #[test]
+    fn names_the_client_typed_are_escaped_and_the_amounts_are_the_orders() {
+        let xml = FacturXRenderer.xml(&document("Döner & <Grill>", None));
+
+        assert!(!xml.contains("<Grill>"), "{xml}");
+        assert!(
+            xml.contains("Döner &#38; &#60;Grill&#62;")
+                || xml.contains("Döner &amp; &lt;Grill&gt;"),
+            "{xml}"
+        );
+        assert!(xml.contains("<ram:ID>RE-2026-00003</ram:ID>"));
+        assert!(xml.contains("<ram:GrandTotalAmount>178.26</ram:GrandTotalAmount>"));
+        assert!(xml.contains("<ram:ID schemeID=\"FC\">121/815/08150</ram:ID>"));
+        assert!(!xml.contains("InvoiceReferencedDocument"));
+    }
+
+    #[test]
+    fn a_credit_note_is_type_381_and_names_the_invoice_it_reverses() {
+        let invoice = DocumentNumber {
+            kind: DocumentKind::Invoice,
+            year: 2026,
+            sequence: 1,
+        };
+
+        let xml = FacturXRenderer.xml(&document("Döner Eck", Some(invoice)));
+
+        assert!(xml.contains("<ram:ID>GS-2026-00003</ram:ID>"));
+        assert!(xml.contains("<ram:TypeCode>381</ram:TypeCode>"));
+        assert!(xml.contains("<ram:IssuerAssignedID>RE-2026-00001</ram:IssuerAssignedID>"));
+    }
+
+    #[test]
+    fn amounts_have_a_point_and_two_places() {
+        assert_eq!(amount(Cents::new(14_980)), "149.80");
+        assert_eq!(amount(Cents::new(5)), "0.05");
+        assert_eq!(amount(Cents::new(-1_999)), "-19.99");
+        assert_eq!(amount(Cents::ZERO), "0.00");
+    }
+}

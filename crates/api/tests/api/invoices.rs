@@ -1,0 +1,226 @@
+//! Invoices through the HTTP API, on SQLite and PostgreSQL: every paid order
+//! gets one in the paying transaction, numbered without gaps, frozen, and
+//! shown only to whoever may see the order. With `INVOICE_SAMPLES_DIR` set,
+//! the issued XML is written there for the offline validator chain
+//! (`invoice-check/`, run by `just test`).
+
+use actix_web::{cookie::Cookie, http::StatusCode, test};
+use chrono::Datelike;
+use futures_util::future::join_all;
+use serde_json::{Value, json};
+use shop_api::startup::app;
+use shop_domain::Role;
+
+use crate::support::{
+    active_user, call,
+    databases::TestDatabase,
+    orders::{LineSpec, order_body},
+    pay_locally, post_json, shop_on, sign_in, with_cookie,
+};
+
+/// A guest order of `marker`, placed and paid by its own browser session.
+async fn paid_guest_order<S, B>(service: &S, marker: &str) -> (i64, Option<Cookie<'static>>)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let body = order_body(
+        marker,
+        &[
+            LineSpec {
+                product_id: 2,
+                packed: true,
+                quantity: 2,
+            },
+            LineSpec {
+                product_id: 3,
+                packed: false,
+                quantity: 1,
+            },
+        ],
+    );
+    let (status, order, cookie) =
+        call(service, post_json("/api/orderLine/create-order", &body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    pay_locally(service, &order["id"], &cookie).await;
+    (order["id"].as_i64().unwrap(), cookie)
+}
+
+async fn invoice_of<S, B>(
+    service: &S,
+    order_id: i64,
+    cookie: &Option<Cookie<'static>>,
+) -> (StatusCode, String)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let response = test::call_service(
+        service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!("/api/orders/{order_id}/invoice.xml")),
+            cookie,
+        )
+        .to_request(),
+    )
+    .await;
+    let status = response.status();
+    let body = test::read_body(response).await;
+    (status, String::from_utf8(body.to_vec()).unwrap())
+}
+
+fn number_in(xml: &str) -> String {
+    let start = xml.find("<ram:ID>RE-").expect("an invoice number") + "<ram:ID>".len();
+    xml[start..start + "RE-2026-00001".len()].to_owned()
+}
+
+/// Keeps a sample for the validator chain when `just test` asks for it.
+fn keep_sample(name: &str, xml: &str) {
+    if let Some(dir) = std::env::var_os("INVOICE_SAMPLES_DIR") {
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(std::path::Path::new(&dir).join(name), xml).unwrap();
+    }
+}
+
+async fn invoices_on(database: TestDatabase, label: &str) {
+    let shop = shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "chef@rechnung.test", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@rechnung.test").await);
+    let year = chrono::Utc::now().year();
+
+    let (order_id, buyer) = paid_guest_order(&service, "maria@pizzeria-roma.de").await;
+    let (status, xml) = invoice_of(&service, order_id, &buyer).await;
+    assert_eq!(status, StatusCode::OK, "{xml}");
+    assert_eq!(number_in(&xml), format!("RE-{year}-00001"));
+    for part in [
+        "<ram:TypeCode>380</ram:TypeCode>",
+        "urn:cen.eu:en16931:2017",
+        "<ram:Name>PrimeCards GmbH</ram:Name>",
+        "<ram:ID schemeID=\"VA\">DE312456789</ram:ID>",
+        "<ram:Name>Pizzeria Roma</ram:Name>",
+        "<ram:TypeCode>48</ram:TypeCode>",
+        "<ram:DuePayableAmount>0.00</ram:DuePayableAmount>",
+        "Vorlage: pizza",
+    ] {
+        assert!(xml.contains(part), "{part} missing from:\n{xml}");
+    }
+    keep_sample(&format!("api-{label}-invoice.xml"), &xml);
+
+    // Whoever may see the order gets it; a stranger and an unpaid order do not.
+    let (stranger, _) = invoice_of(&service, order_id, &None).await;
+    let (by_admin, admin_xml) = invoice_of(&service, order_id, &admin).await;
+    let (placed, unpaid_order, unpaid_cookie) = call(
+        &service,
+        post_json(
+            "/api/orderLine/create-order",
+            &order_body(
+                "offen@example.de",
+                &[LineSpec {
+                    product_id: 2,
+                    packed: true,
+                    quantity: 1,
+                }],
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(placed, StatusCode::CREATED);
+    let (unpaid, unpaid_body) = invoice_of(
+        &service,
+        unpaid_order["id"].as_i64().unwrap(),
+        &unpaid_cookie,
+    )
+    .await;
+    assert_eq!(stranger, StatusCode::NOT_FOUND);
+    assert_eq!(
+        (by_admin, admin_xml.as_str()),
+        (StatusCode::OK, xml.as_str())
+    );
+    assert_eq!(unpaid, StatusCode::NOT_FOUND, "{unpaid_body}");
+
+    // A renamed, repriced product leaves the issued invoice as it was.
+    let (renamed, _, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                "/api/products/update-product",
+                &json!({"productId": 2, "name": "Ganz neuer Name", "description": "Neu",
+                        "price": 99_990, "relativePrice": 0, "specialOffer": null}),
+            ),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(renamed, StatusCode::OK);
+    assert_eq!(invoice_of(&service, order_id, &buyer).await.1, xml);
+
+    // Twelve payments at once: twelve consecutive numbers, none twice, no gap.
+    let orders = join_all((0..12).map(|n| {
+        let service = &service;
+        async move { paid_guest_order(service, &format!("parallel-{n}@example.de")).await }
+    }))
+    .await;
+    let mut numbers = Vec::new();
+    for (order_id, cookie) in &orders {
+        numbers.push(number_in(&invoice_of(&service, *order_id, cookie).await.1));
+    }
+    numbers.sort();
+    let expected: Vec<String> = (2..=13).map(|n| format!("RE-{year}-{n:05}")).collect();
+    assert_eq!(numbers, expected);
+}
+
+#[actix_web::test]
+async fn paid_orders_get_gapless_frozen_invoices_their_buyers_can_fetch_on_sqlite() {
+    invoices_on(TestDatabase::sqlite(), "sqlite").await;
+}
+
+#[actix_web::test]
+async fn paid_orders_get_gapless_frozen_invoices_their_buyers_can_fetch_on_postgres() {
+    if let Some(database) = TestDatabase::postgres() {
+        invoices_on(database, "postgres").await;
+    }
+}
+
+#[actix_web::test]
+async fn a_signed_in_buyer_fetches_the_invoice_of_an_own_order_only() {
+    let shop = crate::support::shop().await;
+    let user = active_user(&shop, "kunde@rechnung.test", Role::Customer).await;
+    active_user(&shop, "andere@rechnung.test", Role::Customer).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let owner = Some(sign_in(&service, "kunde@rechnung.test").await);
+    let other = Some(sign_in(&service, "andere@rechnung.test").await);
+    let mut body = order_body(
+        "kunde@rechnung.test",
+        &[LineSpec {
+            product_id: 2,
+            packed: true,
+            quantity: 1,
+        }],
+    );
+    body["userId"] = Value::from(user);
+    let (_, order, _) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &body), &owner),
+    )
+    .await;
+    pay_locally(&service, &order["id"], &owner).await;
+    let order_id = order["id"].as_i64().unwrap();
+
+    assert_eq!(
+        invoice_of(&service, order_id, &owner).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        invoice_of(&service, order_id, &other).await.0,
+        StatusCode::NOT_FOUND
+    );
+}

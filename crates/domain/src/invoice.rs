@@ -1,0 +1,385 @@
+//! Invoices and credit notes as issued (§14 Abs. 4 UStG). A document is
+//! frozen when it is issued: it carries copies of everything it shows, so a
+//! later product rename, price change or address change never alters it.
+//! Numbers are gapless per kind and year: `RE-2026-00001` for invoices,
+//! `GS-2026-00001` for credit notes.
+
+use std::fmt;
+
+use chrono::{Datelike, NaiveDate};
+
+use crate::{
+    Cents, LineDesign, OrderId, OrderLine, ShippingAddress, Totals, VAT_PERCENT, order::Order,
+};
+
+/// What a document is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DocumentKind {
+    Invoice,
+    CreditNote,
+}
+
+impl DocumentKind {
+    /// The number's prefix: Rechnung, Gutschrift.
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Self::Invoice => "RE",
+            Self::CreditNote => "GS",
+        }
+    }
+
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Invoice => "invoice",
+            Self::CreditNote => "creditNote",
+        }
+    }
+
+    /// UNTDID 1001 document type code (BT-3): 380 commercial invoice, 381 credit note.
+    pub fn type_code(self) -> &'static str {
+        match self {
+            Self::Invoice => "380",
+            Self::CreditNote => "381",
+        }
+    }
+}
+
+/// A document's number: kind, year and a sequence without gaps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DocumentNumber {
+    pub kind: DocumentKind,
+    pub year: i32,
+    pub sequence: u32,
+}
+
+impl fmt::Display for DocumentNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}-{}-{:05}",
+            self.kind.prefix(),
+            self.year,
+            self.sequence
+        )
+    }
+}
+
+/// The seller as the settings name it (`SHOP_SELLER_*`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seller {
+    pub name: String,
+    pub street: String,
+    pub zip_code: String,
+    pub city: String,
+    /// ISO 3166-1 alpha-2, e.g. `DE`.
+    pub country_code: String,
+    /// USt-IdNr., e.g. `DE312456789`; a seller needs it or a tax number.
+    pub vat_id: Option<String>,
+    pub tax_number: Option<String>,
+    pub email: String,
+    pub phone: String,
+}
+
+/// The buyer as the order's delivery address named them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Buyer {
+    pub company: String,
+    pub contact_person: String,
+    pub street: String,
+    pub zip_code: String,
+    pub city: String,
+    pub country_code: String,
+    pub email: String,
+}
+
+impl Buyer {
+    pub fn from_shipping(address: &ShippingAddress) -> Self {
+        Self {
+            company: address.company.to_string(),
+            contact_person: address.contact_person.to_string(),
+            street: address.street.to_string(),
+            zip_code: address.zip_code.to_string(),
+            city: address.city.to_string(),
+            country_code: "DE".to_owned(),
+            email: address.email.to_string(),
+        }
+    }
+}
+
+/// One invoiced line: what was delivered, how many, at what net price.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceLine {
+    pub position: u32,
+    /// Product name with packaging and, for cards, the template.
+    pub description: String,
+    pub quantity: u32,
+    pub unit_net: Cents,
+    pub net: Cents,
+}
+
+impl InvoiceLine {
+    fn of(position: u32, stored: &OrderLine) -> Result<Self, InvoiceError> {
+        let line = &stored.line;
+        let mut description = line.name.clone();
+        if !line.processing_label().is_empty() {
+            description.push_str(", ");
+            description.push_str(line.processing_label());
+        }
+        match &line.design {
+            LineDesign::Card(card) => {
+                description.push_str(", Vorlage: ");
+                description.push_str(card.template.as_str());
+            }
+            LineDesign::SamplePack { sample_number } => {
+                description.push_str(", Musternummer ");
+                description.push_str(sample_number.as_str());
+            }
+            LineDesign::BottleOpener(_) => {}
+        }
+        Ok(Self {
+            position,
+            description,
+            quantity: u32::from(line.quantity.get()),
+            unit_net: line.unit_price,
+            net: line.subtotal().ok_or(InvoiceError::Overflow)?,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum InvoiceError {
+    #[error("only a paid order gets an invoice")]
+    Unpaid,
+    #[error("an order without lines gets no invoice")]
+    NoLines,
+    #[error("an amount of the invoice does not fit")]
+    Overflow,
+    #[error("the lines do not add up to the order's net total")]
+    TotalsDiffer,
+}
+
+/// An issued invoice or credit note, frozen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceDocument {
+    pub number: DocumentNumber,
+    pub order_id: OrderId,
+    /// Invoice date = payment date; a credit note's date is its issue date.
+    pub issue_date: NaiveDate,
+    /// When the goods are delivered (BT-72).
+    pub delivery_date: NaiveDate,
+    /// The card payment's date (stated on the invoice).
+    pub paid_on: NaiveDate,
+    pub seller: Seller,
+    pub buyer: Buyer,
+    pub lines: Vec<InvoiceLine>,
+    pub totals: Totals,
+    /// The invoice a credit note reverses (BT-25).
+    pub refers_to: Option<DocumentNumber>,
+}
+
+impl InvoiceDocument {
+    /// The invoice of a paid order, numbered `number`.
+    ///
+    /// # Errors
+    /// [`InvoiceError`] when the order is unpaid, empty, or its lines do not
+    /// add up to its stored net total (an invoice must never disagree with
+    /// what was charged).
+    pub fn for_paid_order(
+        number: DocumentNumber,
+        order: &Order,
+        lines: &[OrderLine],
+        shipping: &ShippingAddress,
+        seller: &Seller,
+    ) -> Result<Self, InvoiceError> {
+        let paid_at = order.paid_at.ok_or(InvoiceError::Unpaid)?;
+        if lines.is_empty() {
+            return Err(InvoiceError::NoLines);
+        }
+        let lines = lines
+            .iter()
+            .zip(1..)
+            .map(|(line, position)| InvoiceLine::of(position, line))
+            .collect::<Result<Vec<_>, _>>()?;
+        let net = lines
+            .iter()
+            .try_fold(Cents::ZERO, |sum, line| sum.checked_add(line.net))
+            .ok_or(InvoiceError::Overflow)?;
+        if net != order.totals.net {
+            return Err(InvoiceError::TotalsDiffer);
+        }
+        let paid_on = paid_at.date();
+        Ok(Self {
+            number,
+            order_id: order.id,
+            issue_date: paid_on,
+            delivery_date: order.shipping_date.unwrap_or(paid_on),
+            paid_on,
+            seller: seller.clone(),
+            buyer: Buyer::from_shipping(shipping),
+            lines,
+            totals: order.totals,
+            refers_to: None,
+        })
+    }
+
+    /// The VAT rate every line carries, in percent.
+    pub fn vat_percent(&self) -> i64 {
+        VAT_PERCENT
+    }
+
+    /// The year a new document issued on `date` is numbered in.
+    pub fn numbering_year(date: NaiveDate) -> i32 {
+        date.year()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_prefixed_per_kind_and_padded_to_five_digits() {
+        let invoice = DocumentNumber {
+            kind: DocumentKind::Invoice,
+            year: 2026,
+            sequence: 1,
+        };
+        let credit = DocumentNumber {
+            kind: DocumentKind::CreditNote,
+            year: 2027,
+            sequence: 123_456,
+        };
+
+        assert_eq!(invoice.to_string(), "RE-2026-00001");
+        assert_eq!(credit.to_string(), "GS-2027-123456");
+        assert_eq!(DocumentKind::Invoice.type_code(), "380");
+        assert_eq!(DocumentKind::CreditNote.type_code(), "381");
+    }
+
+    fn seller() -> Seller {
+        Seller {
+            name: "PrimeCards GmbH".into(),
+            street: "Musterstraße 12".into(),
+            zip_code: "41061".into(),
+            city: "Mönchengladbach".into(),
+            country_code: "DE".into(),
+            vat_id: Some("DE312456789".into()),
+            tax_number: None,
+            email: "info@primecards.de".into(),
+            phone: "+49 2161 123 45 67".into(),
+        }
+    }
+
+    fn paid_order(lines: &[crate::NewOrderLine]) -> Order {
+        let net = lines.iter().fold(Cents::ZERO, |sum, line| {
+            sum.checked_add(line.subtotal().unwrap()).unwrap()
+        });
+        let at = NaiveDate::from_ymd_opt(2026, 11, 20)
+            .unwrap()
+            .and_hms_opt(10, 0, 0)
+            .unwrap();
+        Order {
+            id: OrderId::new(7),
+            user_id: None,
+            order_type: crate::OrderType::Normal,
+            order_status: crate::OrderStatus::Processing,
+            payment_status: crate::PaymentStatus::Paid,
+            totals: Totals::from_net(net),
+            created_at: at,
+            paid_at: Some(at),
+            shipping_date: Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()),
+            paid_after_cancellation: false,
+        }
+    }
+
+    fn stored(lines: &[crate::NewOrderLine]) -> Vec<OrderLine> {
+        lines
+            .iter()
+            .zip(1..)
+            .map(|(line, id)| OrderLine {
+                id: crate::OrderLineId::new(id),
+                order_id: OrderId::new(7),
+                line: line.clone(),
+            })
+            .collect()
+    }
+
+    const NUMBER: DocumentNumber = DocumentNumber {
+        kind: DocumentKind::Invoice,
+        year: 2026,
+        sequence: 1,
+    };
+
+    #[test]
+    fn an_invoice_copies_the_paid_order_with_payment_date_delivery_date_and_line_texts() {
+        let lines = [
+            crate::fixtures::card_line(7_490, 2),
+            crate::fixtures::sample_pack_line(2_990, 1),
+        ];
+        let order = paid_order(&lines);
+
+        let invoice = InvoiceDocument::for_paid_order(
+            NUMBER,
+            &order,
+            &stored(&lines),
+            &crate::fixtures::shipping_address(),
+            &seller(),
+        )
+        .unwrap();
+
+        assert_eq!(
+            invoice.issue_date,
+            NaiveDate::from_ymd_opt(2026, 11, 20).unwrap()
+        );
+        assert_eq!(
+            invoice.delivery_date,
+            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+        );
+        assert_eq!(invoice.lines.len(), 2);
+        assert_eq!(invoice.lines[0].position, 1);
+        assert_eq!(invoice.lines[0].quantity, 2);
+        assert_eq!(invoice.lines[0].net, Cents::new(14_980));
+        assert!(
+            invoice.lines[0].description.contains("Vorlage: "),
+            "{}",
+            invoice.lines[0].description
+        );
+        assert!(
+            invoice.lines[1].description.contains("Musternummer"),
+            "{}",
+            invoice.lines[1].description
+        );
+        assert_eq!(invoice.totals, order.totals);
+        assert_eq!(invoice.buyer.company, "Pizzeria Roma");
+    }
+
+    #[test]
+    fn an_unpaid_order_or_lines_that_disagree_with_the_total_get_no_invoice() {
+        let lines = [crate::fixtures::card_line(7_490, 2)];
+        let mut unpaid = paid_order(&lines);
+        unpaid.paid_at = None;
+        let mut tampered = paid_order(&lines);
+        tampered.totals = Totals::from_net(Cents::new(1));
+        let address = crate::fixtures::shipping_address();
+
+        assert_eq!(
+            InvoiceDocument::for_paid_order(NUMBER, &unpaid, &stored(&lines), &address, &seller()),
+            Err(InvoiceError::Unpaid)
+        );
+        assert_eq!(
+            InvoiceDocument::for_paid_order(
+                NUMBER,
+                &tampered,
+                &stored(&lines),
+                &address,
+                &seller()
+            ),
+            Err(InvoiceError::TotalsDiffer)
+        );
+        assert_eq!(
+            InvoiceDocument::for_paid_order(NUMBER, &paid_order(&lines), &[], &address, &seller()),
+            Err(InvoiceError::NoLines)
+        );
+    }
+}
