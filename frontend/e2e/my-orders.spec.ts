@@ -94,11 +94,24 @@ test('a signed-in customer orders, pays and finds the order with its details', a
   await expect(page).toHaveURL(/\/my-orders$/);
 
   const list = page.getByRole('table', { name: 'Bestellliste' });
-  await expect(list.getByRole('columnheader')).toHaveText(['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details']);
+  await expect(list.getByRole('columnheader')).toHaveText([
+    'Bestell-Nr',
+    'Datum',
+    'Status',
+    'Gesamt',
+    'Details',
+    'Rechnung',
+  ]);
   const row = list
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
-  await expect(row.getByRole('cell')).toHaveText([todayInGermany(), 'Bezahlt', euro(total), 'Details']);
+  await expect(row.getByRole('cell')).toHaveText([
+    todayInGermany(),
+    'Bezahlt',
+    euro(total),
+    'Details',
+    'Rechnung (PDF)',
+  ]);
 
   await row.getByRole('button', { name: `Details zur Bestellung ${orderId}` }).click();
   await expect(page.getByRole('heading', { name: 'Bestelldetails' })).toBeVisible();

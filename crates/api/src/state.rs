@@ -74,7 +74,7 @@ impl AppState {
             composer.clone(),
             Invoicing {
                 seller: settings.seller.clone(),
-                renderer: Arc::new(FacturXRenderer),
+                renderer: Arc::new(FacturXRenderer::new()?),
             },
         );
         let checkout = Checkout::new(

@@ -236,13 +236,18 @@ impl Fulfilment {
                     order.id.get()
                 )))
             })?;
+            let rendered = invoicing
+                .renderer
+                .render(&invoice)
+                .map_err(|error| TxError::Store(StoreError::Unknown(error.into())))?;
             repos.invoices().insert(
                 &StoredDocument {
                     number: number.to_string(),
                     order_id: order.id,
                     kind: DocumentKind::Invoice,
                     issued_on: invoice.issue_date,
-                    xml: invoicing.renderer.xml(&invoice),
+                    xml: rendered.xml,
+                    pdf: rendered.pdf,
                 },
                 now,
             )?;
@@ -273,16 +278,19 @@ pub(crate) mod testing {
     use std::sync::Arc;
 
     use shop_domain::Seller;
-    use shop_ports::invoices::MockInvoiceRenderer;
+    use shop_ports::invoices::{MockInvoiceRenderer, RenderedDocument};
 
     use super::Invoicing;
 
-    /// Who issues, and an XML that names the number so the test can see it.
+    /// Who issues, and files that name the number so the test can see it.
     pub(crate) fn invoicing() -> Invoicing {
         let mut renderer = MockInvoiceRenderer::new();
-        renderer
-            .expect_xml()
-            .returning(|document| format!("<invoice {}/>", document.number));
+        renderer.expect_render().returning(|document| {
+            Ok(RenderedDocument {
+                xml: format!("<invoice {}/>", document.number),
+                pdf: format!("%PDF {}", document.number).into_bytes(),
+            })
+        });
         Invoicing {
             seller: Seller {
                 name: "PrimeCards GmbH".into(),

@@ -14,6 +14,8 @@ pub struct StoredDocument {
     pub issued_on: NaiveDate,
     /// The Factur-X (CII) XML, byte for byte as issued.
     pub xml: String,
+    /// The PDF/A-3b with that XML embedded, byte for byte as issued.
+    pub pdf: Vec<u8>,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -39,8 +41,22 @@ pub trait InvoiceRepository {
     ) -> Result<Option<StoredDocument>, StoreError>;
 }
 
-/// Turns an issued document into its e-invoice XML (Factur-X EN 16931 CII).
+/// An issued document as files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenderedDocument {
+    pub xml: String,
+    pub pdf: Vec<u8>,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("the document could not be rendered: {0}")]
+pub struct RenderError(pub String);
+
+/// Turns an issued document into its e-invoice: the Factur-X EN 16931 CII
+/// XML, and the PDF/A-3b that embeds it.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait InvoiceRenderer: Send + Sync {
-    fn xml(&self, document: &InvoiceDocument) -> String;
+    /// # Errors
+    /// [`RenderError`] when the document cannot be written (a defect, never the customer's input).
+    fn render(&self, document: &InvoiceDocument) -> Result<RenderedDocument, RenderError>;
 }

@@ -233,6 +233,7 @@ diesel::table! {
         issued_on -> Date,
         xml -> Text,
         created_at -> Timestamp,
+        pdf -> Binary,
     }
 }
 

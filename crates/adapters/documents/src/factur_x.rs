@@ -5,10 +5,16 @@
 use askama::Template;
 use chrono::NaiveDate;
 use shop_domain::{Buyer, Cents, InvoiceDocument, Seller};
-use shop_ports::invoices::InvoiceRenderer;
+use shop_ports::invoices::{InvoiceRenderer, RenderError, RenderedDocument};
 
-/// Renders [`InvoiceDocument`]s as Factur-X EN 16931 XML.
-pub struct FacturXRenderer;
+use crate::invoice_pdf::{InvoicePdf, PdfError};
+
+/// Renders [`InvoiceDocument`]s as Factur-X EN 16931: the XML, and the
+/// PDF/A-3b that embeds it.
+#[derive(Clone)]
+pub struct FacturXRenderer {
+    pdf: InvoicePdf,
+}
 
 struct LineView {
     position: u32,
@@ -50,8 +56,17 @@ fn date_102(date: NaiveDate) -> String {
     date.format("%Y%m%d").to_string()
 }
 
-impl InvoiceRenderer for FacturXRenderer {
-    fn xml(&self, document: &InvoiceDocument) -> String {
+impl FacturXRenderer {
+    /// # Errors
+    /// [`PdfError::Font`] when the bundled font is unreadable.
+    pub fn new() -> Result<Self, PdfError> {
+        Ok(Self {
+            pdf: InvoicePdf::new()?,
+        })
+    }
+
+    /// The CII XML of `document`.
+    pub fn xml(&self, document: &InvoiceDocument) -> String {
         let view = FacturX {
             number: document.number.to_string(),
             type_code: document.number.kind.type_code(),
@@ -90,16 +105,25 @@ impl InvoiceRenderer for FacturXRenderer {
     }
 }
 
+impl InvoiceRenderer for FacturXRenderer {
+    fn render(&self, document: &InvoiceDocument) -> Result<RenderedDocument, RenderError> {
+        let xml = self.xml(document);
+        let pdf = self
+            .pdf
+            .render(document, &xml)
+            .map_err(|error| RenderError(error.to_string()))?;
+        Ok(RenderedDocument { xml, pdf })
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::{FacturXRenderer, amount};
     use chrono::NaiveDate;
     use shop_domain::{
         Buyer, Cents, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceLine, OrderId, Seller,
         Totals,
     };
-    use shop_ports::invoices::InvoiceRenderer;
-
-    use super::{FacturXRenderer, amount};
 
     fn document(buyer_company: &str, refers_to: Option<DocumentNumber>) -> InvoiceDocument {
         let date = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
@@ -151,7 +175,9 @@ mod tests {
 
     #[test]
     fn names_the_client_typed_are_escaped_and_the_amounts_are_the_orders() {
-        let xml = FacturXRenderer.xml(&document("Döner & <Grill>", None));
+        let xml = FacturXRenderer::new()
+            .unwrap()
+            .xml(&document("Döner & <Grill>", None));
 
         assert!(!xml.contains("<Grill>"), "{xml}");
         assert!(
@@ -173,7 +199,9 @@ mod tests {
             sequence: 1,
         };
 
-        let xml = FacturXRenderer.xml(&document("Döner Eck", Some(invoice)));
+        let xml = FacturXRenderer::new()
+            .unwrap()
+            .xml(&document("Döner Eck", Some(invoice)));
 
         assert!(xml.contains("<ram:ID>GS-2026-00003</ram:ID>"));
         assert!(xml.contains("<ram:TypeCode>381</ram:TypeCode>"));

@@ -1,6 +1,10 @@
 //! Issued documents as files: the e-invoice XML (Factur-X 1.0 / ZUGFeRD 2.x,
-//! profile EN 16931, UN/CEFACT CII) of invoices and credit notes.
+//! profile EN 16931, UN/CEFACT CII) of invoices and credit notes, and the
+//! PDF/A-3b that carries it.
 
 mod factur_x;
+mod invoice_pdf;
+mod xmp;
 
 pub use factur_x::FacturXRenderer;
+pub use invoice_pdf::{InvoicePdf, PdfError};

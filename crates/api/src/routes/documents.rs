@@ -1,5 +1,5 @@
-//! Issued documents of an order: the invoice's e-invoice XML (Factur-X
-//! EN 16931), for whoever may see the order; 404 for everyone else.
+//! Issued documents of an order: the invoice as PDF/A-3b and its e-invoice
+//! XML (Factur-X EN 16931), for whoever may see the order; 404 for everyone else.
 
 use actix_web::{HttpResponse, get, http::header, web};
 use shop_domain::{DocumentKind, OrderId};
@@ -41,4 +41,37 @@ pub async fn invoice_xml(
         ))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .body(document.xml))
+}
+
+#[utoipa::path(
+    tag = "documents",
+    params(("order_id" = i64, Path, description = "The order's id")),
+    responses(
+        (status = 200, description = "The invoice as PDF/A-3b with its Factur-X XML embedded, exactly as issued", content_type = "application/pdf"),
+        (status = 404, description = "No such order for this user or browser session, or no invoice yet (unpaid)", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/orders/{order_id}/invoice.pdf")]
+pub async fn invoice_pdf(
+    state: web::Data<AppState>,
+    DocumentReader(requester): DocumentReader,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let document = state
+        .customer_orders
+        .document(
+            OrderId::new(path.into_inner()),
+            DocumentKind::Invoice,
+            requester,
+        )
+        .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{}.pdf\"", document.number),
+        ))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(document.pdf))
 }

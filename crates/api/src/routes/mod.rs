@@ -56,6 +56,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(orders::get_orders_by_user)
         .service(orders::get_user_order_lines)
         .service(documents::invoice_xml)
+        .service(documents::invoice_pdf)
         .service(payments::stripe_webhook)
         .service(payments::local_checkout_page)
         .service(payments::local_pay)

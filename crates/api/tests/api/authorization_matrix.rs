@@ -452,6 +452,12 @@ fn rows() -> Vec<Row> {
             |ids, _| get(format!("/api/orders/{}/invoice.xml", ids.order)),
             all(404),
         ),
+        row(
+            "get",
+            "/orders/{order_id}/invoice.pdf",
+            |ids, _| get(format!("/api/orders/{}/invoice.pdf", ids.order)),
+            all(404),
+        ),
         // Payments: the local provider's page and buttons only for A's
         // browser; a provider webhook without a signature is refused; a
         // mailed payment link is a bearer link (its custom order has no user).

@@ -83,10 +83,10 @@ fn number_in(xml: &str) -> String {
 }
 
 /// Keeps a sample for the validator chain when `just test` asks for it.
-fn keep_sample(name: &str, xml: &str) {
+fn keep_sample(name: &str, bytes: &[u8]) {
     if let Some(dir) = std::env::var_os("INVOICE_SAMPLES_DIR") {
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(std::path::Path::new(&dir).join(name), xml).unwrap();
+        std::fs::write(std::path::Path::new(&dir).join(name), bytes).unwrap();
     }
 }
 
@@ -113,7 +113,24 @@ async fn invoices_on(database: TestDatabase, label: &str) {
     ] {
         assert!(xml.contains(part), "{part} missing from:\n{xml}");
     }
-    keep_sample(&format!("api-{label}-invoice.xml"), &xml);
+    keep_sample(&format!("api-{label}-invoice.xml"), xml.as_bytes());
+    let pdf = test::call_service(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!("/api/orders/{order_id}/invoice.pdf")),
+            &buyer,
+        )
+        .to_request(),
+    )
+    .await;
+    assert_eq!(pdf.status(), StatusCode::OK);
+    assert_eq!(
+        pdf.headers().get("content-disposition").unwrap(),
+        &format!("attachment; filename=\"RE-{year}-00001.pdf\"")
+    );
+    let pdf = test::read_body(pdf).await;
+    assert!(pdf.starts_with(b"%PDF-"));
+    keep_sample(&format!("api-{label}-invoice.pdf"), &pdf);
 
     // Whoever may see the order gets it; a stranger and an unpaid order do not.
     let (stranger, _) = invoice_of(&service, order_id, &None).await;
@@ -162,6 +179,20 @@ async fn invoices_on(database: TestDatabase, label: &str) {
     .await;
     assert_eq!(renamed, StatusCode::OK);
     assert_eq!(invoice_of(&service, order_id, &buyer).await.1, xml);
+    let pdf_again = test::call_service(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!("/api/orders/{order_id}/invoice.pdf")),
+            &buyer,
+        )
+        .to_request(),
+    )
+    .await;
+    assert_eq!(
+        test::read_body(pdf_again).await,
+        pdf,
+        "the PDF is kept as issued"
+    );
 
     // Twelve payments at once: twelve consecutive numbers, none twice, no gap.
     let orders = join_all((0..12).map(|n| {

@@ -101,6 +101,9 @@ export const adminTexts = {
   orderDetail: {
     title: (orderId: number) => `Bestellung #${orderId}`,
     backToOrders: 'Zurück zu den Bestellungen',
+    /** The download of a paid order's invoice; its accessible name starts with the visible text. */
+    invoice: 'Rechnung (PDF)',
+    invoiceFor: (orderId: number) => `Rechnung (PDF) zu Bestellung ${orderId}`,
     loading: 'Bestellung wird geladen …',
     orderSection: 'Bestelldaten',
     shippingSection: 'Versanddaten',

@@ -12,11 +12,15 @@ export const ordersTexts = {
     status: 'Status',
     total: 'Gesamt',
     details: 'Details',
+    invoice: 'Rechnung',
   },
   /** Spec §2: the list shows every order as paid. */
   statusPaid: 'Bezahlt',
   details: 'Details',
   detailsFor: (orderId: number) => `Details zur Bestellung ${orderId}`,
+  /** The download of the order's invoice; its accessible name starts with the visible text. */
+  invoice: 'Rechnung (PDF)',
+  invoiceFor: (orderId: number) => `Rechnung (PDF) zu Bestellung ${orderId}`,
   emptyState: 'Sie haben noch keine Bestellungen',
   emptyStateHint: 'Sobald Sie eine Bestellung bezahlt haben, finden Sie sie hier.',
   shopNow: 'Jetzt einkaufen!',

@@ -68,6 +68,7 @@ impl InvoiceRepository for DbRepos<'_> {
                 invoices::kind.eq(document.kind.as_str()),
                 invoices::issued_on.eq(document.issued_on),
                 invoices::xml.eq(&document.xml),
+                invoices::pdf.eq(&document.pdf),
                 invoices::created_at.eq(at),
             ))
             .execute(self.conn)
@@ -88,17 +89,19 @@ impl InvoiceRepository for DbRepos<'_> {
                 invoices::kind,
                 invoices::issued_on,
                 invoices::xml,
+                invoices::pdf,
             ))
-            .first::<(String, String, NaiveDate, String)>(self.conn)
+            .first::<(String, String, NaiveDate, String, Vec<u8>)>(self.conn)
             .optional()
             .map_db()?;
-        row.map(|(number, kind, issued_on, xml)| {
+        row.map(|(number, kind, issued_on, xml, pdf)| {
             Ok(StoredDocument {
                 number,
                 order_id,
                 kind: kind_named(&kind)?,
                 issued_on,
                 xml,
+                pdf,
             })
         })
         .transpose()

@@ -202,6 +202,24 @@ describe('admin order detail', () => {
     expect(within(magnets).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it("offers a paid order's invoice as a PDF download", async () => {
+    const order = designedOrder();
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const link = await screen.findByRole('link', { name: `Rechnung (PDF) zu Bestellung ${order.orderId}` });
+    expect(link).toHaveTextContent(/^Rechnung \(PDF\)$/);
+    expect(link).toHaveAttribute('href', `/api/orders/${order.orderId}/invoice.pdf`);
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('offers no invoice for an unpaid order', async () => {
+    const order = seedOrder({ orderType: 'Costume', shipping: SHIPPING });
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    expect(await screen.findByRole('heading', { level: 2, name: `Bestellung #${order.orderId}` })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Bestelldaten' })).getByText('Offen')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Rechnung/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Rechnung (PDF)')).not.toBeInTheDocument();
+  });
+
   it('flags money that arrived after the cancellation so it is refunded, and only then', async () => {
     const late = designedOrder({ orderStatus: 'Cancelled', paidAfterCancellation: true });
     const { unmount } = renderApp(`/admin/dashboard/orders/${late.orderId}`, admin);

@@ -7,11 +7,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
 import formStyles from '@/components/form/form.module.css';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { invoicePdfUrl } from '@/lib/invoice';
 import { lineSubtotal } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
@@ -260,9 +261,22 @@ function OrderDetail({ orderId }: { orderId: number }) {
         title={texts.title(order.orderId)}
         lead={formatDate(order.order_date)}
         action={
-          <ButtonLink to={paths.admin.orders.getHref()} variant="outline">
-            {texts.backToOrders}
-          </ButtonLink>
+          <div className={styles.headerActions}>
+            {/* A paid order has its invoice; an unpaid one has none yet. */}
+            {order.payementStatus === 'Paid' ? (
+              <a
+                href={invoicePdfUrl(order.orderId)}
+                download
+                aria-label={texts.invoiceFor(order.orderId)}
+                className={buttonClassName('secondary')}
+              >
+                {texts.invoice}
+              </a>
+            ) : null}
+            <ButtonLink to={paths.admin.orders.getHref()} variant="outline">
+              {texts.backToOrders}
+            </ButtonLink>
+          </div>
         }
       />
       {order.paidAfterCancellation ? (

@@ -79,11 +79,31 @@ describe('/my-orders', () => {
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     expect(screen.getByRole('heading', { level: 2, name: 'Bestellliste' })).toBeInTheDocument();
     expect(rowTexts(table)).toEqual([
-      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details'],
-      [String(newer.orderId), '05.03.2026', 'Bezahlt', '53,43 €', 'Details'],
-      [String(older.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details'],
+      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details', 'Rechnung'],
+      [String(newer.orderId), '05.03.2026', 'Bezahlt', '53,43 €', 'Details', 'Rechnung (PDF)'],
+      [String(older.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)'],
     ]);
     expect(within(table).getByRole('button', { name: `Details zur Bestellung ${newer.orderId}` })).toBeInTheDocument();
+  });
+
+  it("offers every order's invoice as a PDF download, named after its order", async () => {
+    const older = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const newer = paidOrder(customerId, '2026-03-05T10:00:00Z');
+    renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+
+    const links = within(table).getAllByRole('link', { name: /^Rechnung \(PDF\)/ });
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      `Rechnung (PDF) zu Bestellung ${newer.orderId}`,
+      `Rechnung (PDF) zu Bestellung ${older.orderId}`,
+    ]);
+    for (const order of [older, newer]) {
+      const row = within(table).getByRole('row', { name: new RegExp(`^${order.orderId} `) });
+      const link = within(row).getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${order.orderId}` });
+      expect(link).toHaveTextContent(/^Rechnung \(PDF\)$/);
+      expect(link).toHaveAttribute('href', `/api/orders/${order.orderId}/invoice.pdf`);
+      expect(link).toHaveAttribute('download');
+    }
   });
 
   it("shows an order's details: article, unit price, quantity and subtotal", async () => {

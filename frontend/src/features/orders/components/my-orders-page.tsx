@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 
 import { PackageIcon, UserIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { invoicePdfUrl } from '@/lib/invoice';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { useGetOrdersByUserQuery } from '../api';
@@ -59,6 +60,7 @@ function OrdersTable({
               {columns.total}
             </th>
             <th scope="col">{columns.details}</th>
+            <th scope="col">{columns.invoice}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,6 +89,17 @@ function OrdersTable({
                   >
                     {texts.details}
                   </Button>
+                </td>
+                <td>
+                  {/* Every listed order is paid, so each has its invoice. */}
+                  <a
+                    href={invoicePdfUrl(order.orderId)}
+                    download
+                    aria-label={texts.invoiceFor(order.orderId)}
+                    className={buttonClassName('outline', 'small')}
+                  >
+                    {texts.invoice}
+                  </a>
                 </td>
               </tr>
             );

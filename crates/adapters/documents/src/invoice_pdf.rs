@@ -1,0 +1,458 @@
+//! The invoice as a PDF/A-3b with its Factur-X XML embedded: one A4 page
+//! (more when the lines need them) in the bundled OFL font, text as real
+//! text. krilla writes the PDF/A-3 and the attachment; lopdf then adds the
+//! Factur-X extension to the XMP metadata, which krilla cannot write yet.
+
+use krilla::{
+    Data, Document, SerializeSettings,
+    color::rgb,
+    configure::{Archival, ConfigurationBuilder},
+    embed::{AssociationKind, EmbeddedFile, MimeType},
+    geom::{PathBuilder, Point, Rect},
+    metadata::{DateTime, Metadata},
+    num::NormalizedF32,
+    page::PageSettings,
+    paint::Fill,
+    surface::Surface,
+    text::{Font, TextDirection},
+};
+use shop_domain::{Cents, DocumentKind, InvoiceDocument};
+use skrifa::{MetadataProvider, instance::LocationRef, instance::Size};
+
+use crate::xmp::with_factur_x_extension;
+
+const REGULAR: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Regular.ttf");
+const BOLD: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Bold.ttf");
+
+/// A4 in points.
+const PAGE_WIDTH: f32 = 595.28;
+const PAGE_HEIGHT: f32 = 841.89;
+const MARGIN: f32 = 56.0;
+/// Where the lines stop and the next page begins.
+const BOTTOM: f32 = PAGE_HEIGHT - 110.0;
+
+/// The table's columns: left edges, and the right edges amounts align to.
+const COL_POSITION: f32 = MARGIN;
+const COL_DESCRIPTION: f32 = MARGIN + 28.0;
+const COL_QUANTITY_RIGHT: f32 = 370.0;
+const COL_UNIT_RIGHT: f32 = 455.0;
+const COL_TOTAL_RIGHT: f32 = PAGE_WIDTH - MARGIN;
+const DESCRIPTION_WIDTH: f32 = 250.0;
+
+#[derive(Debug, thiserror::Error)]
+pub enum PdfError {
+    #[error("the bundled font cannot be read")]
+    Font,
+    #[error("the PDF could not be written: {0}")]
+    Krilla(String),
+    #[error("the XMP metadata could not be completed: {0}")]
+    Xmp(String),
+}
+
+/// One face of the bundled font, for drawing and for measuring.
+#[derive(Clone)]
+struct Face {
+    font: Font,
+    data: &'static [u8],
+}
+
+impl Face {
+    fn load(data: &'static [u8]) -> Result<Self, PdfError> {
+        let font = Font::new(Data::from(data.to_vec()), 0).ok_or(PdfError::Font)?;
+        Ok(Self { font, data })
+    }
+
+    /// The width of `text` at `size` points (no kerning: what krilla draws).
+    fn width(&self, text: &str, size: f32) -> f32 {
+        let Ok(font) = skrifa::FontRef::new(self.data) else {
+            return 0.0;
+        };
+        let charmap = font.charmap();
+        let metrics = font.glyph_metrics(Size::new(size), LocationRef::default());
+        text.chars()
+            .filter_map(|ch| charmap.map(ch))
+            .filter_map(|glyph| metrics.advance_width(glyph))
+            .sum()
+    }
+}
+
+/// Writes invoices and credit notes as Factur-X PDF/A-3b.
+#[derive(Clone)]
+pub struct InvoicePdf {
+    regular: Face,
+    bold: Face,
+}
+
+/// `1.234,56 €`.
+fn euro(cents: Cents) -> String {
+    let value = cents.get();
+    let sign = if value < 0 { "-" } else { "" };
+    let euros = (value / 100).unsigned_abs().to_string();
+    let mut grouped = String::new();
+    for (index, digit) in euros.chars().enumerate() {
+        if index > 0 && (euros.len() - index).is_multiple_of(3) {
+            grouped.push('.');
+        }
+        grouped.push(digit);
+    }
+    format!("{sign}{grouped},{:02} €", (value % 100).unsigned_abs())
+}
+
+fn date(day: chrono::NaiveDate) -> String {
+    day.format("%d.%m.%Y").to_string()
+}
+
+/// Lines of at most `width` points, broken between words.
+fn wrapped(face: &Face, text: &str, size: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{current} {word}")
+        };
+        if face.width(&candidate, size) > width && !current.is_empty() {
+            lines.push(std::mem::replace(&mut current, word.to_owned()));
+        } else {
+            current = candidate;
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
+/// Draws on the current page, top-down in points.
+struct Pen<'s, 'p> {
+    surface: &'s mut Surface<'p>,
+}
+
+impl Pen<'_, '_> {
+    fn text(&mut self, face: &Face, size: f32, x: f32, y: f32, text: &str) {
+        self.surface.draw_text(
+            Point::from_xy(x, y),
+            face.font.clone(),
+            size,
+            text,
+            false,
+            TextDirection::Auto,
+        );
+    }
+
+    fn right(&mut self, face: &Face, size: f32, right: f32, y: f32, text: &str) {
+        let x = right - face.width(text, size);
+        self.text(face, size, x, y, text);
+    }
+
+    fn rule(&mut self, y: f32) {
+        let mut path = PathBuilder::new();
+        if let Some(rect) = Rect::from_xywh(MARGIN, y, PAGE_WIDTH - 2.0 * MARGIN, 0.6) {
+            path.push_rect(rect);
+        }
+        if let Some(path) = path.finish() {
+            self.surface.set_fill(Some(Fill {
+                paint: rgb::Color::new(20, 33, 61).into(),
+                opacity: NormalizedF32::ONE,
+                rule: Default::default(),
+            }));
+            self.surface.draw_path(&path);
+            self.surface.set_fill(Some(Fill::default()));
+        }
+    }
+}
+
+impl InvoicePdf {
+    /// # Errors
+    /// [`PdfError::Font`] when the bundled font is unreadable.
+    pub fn new() -> Result<Self, PdfError> {
+        Ok(Self {
+            regular: Face::load(REGULAR)?,
+            bold: Face::load(BOLD)?,
+        })
+    }
+
+    /// The PDF/A-3b of `document` with `xml` embedded as `factur-x.xml`.
+    /// The same document and XML give the same bytes.
+    ///
+    /// # Errors
+    /// [`PdfError`] when krilla refuses the document or the XMP cannot be patched.
+    pub fn render(&self, document: &InvoiceDocument, xml: &str) -> Result<Vec<u8>, PdfError> {
+        let configuration = ConfigurationBuilder::new()
+            .with_archival_validator(Archival::A3_B)
+            .finish()
+            .map_err(|error| PdfError::Krilla(format!("{error:?}")))?;
+        let mut pdf = Document::new_with(SerializeSettings {
+            configuration,
+            ..SerializeSettings::default()
+        });
+        let issued = DateTime::new(u16::try_from(document.number.year).unwrap_or(2026))
+            .month(u8::try_from(chrono::Datelike::month(&document.issue_date)).unwrap_or(1))
+            .day(u8::try_from(chrono::Datelike::day(&document.issue_date)).unwrap_or(1));
+        let title = match document.number.kind {
+            DocumentKind::Invoice => "Rechnung",
+            DocumentKind::CreditNote => "Gutschrift",
+        };
+        pdf.set_metadata(
+            Metadata::new()
+                .title(format!("{title} {}", document.number))
+                .authors(vec![document.seller.name.clone()])
+                .language("de".to_owned())
+                .creation_date(issued)
+                .document_id(document.number.to_string()),
+        );
+        pdf.embed_file(EmbeddedFile {
+            path: "factur-x.xml".to_owned(),
+            mime_type: MimeType::new("text/xml"),
+            description: Some(format!("Factur-X EN 16931 ({title} {})", document.number)),
+            association_kind: AssociationKind::Alternative,
+            data: xml.as_bytes().to_vec().into(),
+            modification_date: Some(issued),
+            compress: Some(true),
+            location: None,
+        })
+        .ok_or_else(|| PdfError::Krilla("the XML could not be embedded".to_owned()))?;
+
+        let a4 = PageSettings::from_wh(PAGE_WIDTH, PAGE_HEIGHT)
+            .ok_or_else(|| PdfError::Krilla("A4 is no page size".to_owned()))?;
+        self.pages(&mut pdf, &a4, document, title);
+        let bytes = pdf
+            .finish()
+            .map_err(|error| PdfError::Krilla(format!("{error:?}")))?;
+        with_factur_x_extension(&bytes).map_err(PdfError::Xmp)
+    }
+
+    fn pages(
+        &self,
+        pdf: &mut Document,
+        settings: &PageSettings,
+        document: &InvoiceDocument,
+        title: &str,
+    ) {
+        let mut remaining = document.lines.as_slice();
+        let mut first = true;
+        loop {
+            let mut page = pdf.start_page_with(settings.clone());
+            let mut surface = page.surface();
+            let mut pen = Pen {
+                surface: &mut surface,
+            };
+            let mut y = if first {
+                self.head(&mut pen, document, title)
+            } else {
+                self.continued_head(&mut pen, document, title)
+            };
+            first = false;
+            y = self.table_head(&mut pen, y);
+            while let Some((line, rest)) = remaining.split_first() {
+                let description = wrapped(&self.regular, &line.description, 9.5, DESCRIPTION_WIDTH);
+                let height = 13.0 * description.len() as f32 + 4.0;
+                if y + height > BOTTOM {
+                    break;
+                }
+                pen.text(
+                    &self.regular,
+                    9.5,
+                    COL_POSITION,
+                    y,
+                    &line.position.to_string(),
+                );
+                for (index, text) in description.iter().enumerate() {
+                    pen.text(
+                        &self.regular,
+                        9.5,
+                        COL_DESCRIPTION,
+                        y + 13.0 * index as f32,
+                        text,
+                    );
+                }
+                pen.right(
+                    &self.regular,
+                    9.5,
+                    COL_QUANTITY_RIGHT,
+                    y,
+                    &format!("{} Stk.", line.quantity),
+                );
+                pen.right(&self.regular, 9.5, COL_UNIT_RIGHT, y, &euro(line.unit_net));
+                pen.right(&self.regular, 9.5, COL_TOTAL_RIGHT, y, &euro(line.net));
+                y += height;
+                remaining = rest;
+            }
+            let done = remaining.is_empty() && y + 120.0 <= BOTTOM + 60.0;
+            if done {
+                self.totals(&mut pen, document, y);
+            }
+            self.footer(&mut pen, document);
+            surface.finish();
+            page.finish();
+            if done {
+                break;
+            }
+        }
+    }
+
+    /// Seller, buyer and the document's facts; returns where the table starts.
+    fn head(&self, pen: &mut Pen<'_, '_>, document: &InvoiceDocument, title: &str) -> f32 {
+        let seller = &document.seller;
+        pen.text(&self.bold, 16.0, MARGIN, 70.0, &seller.name);
+        pen.text(
+            &self.regular,
+            8.5,
+            MARGIN,
+            86.0,
+            &format!("{}, {} {}", seller.street, seller.zip_code, seller.city),
+        );
+        let buyer = &document.buyer;
+        let mut y = 150.0;
+        for text in [
+            seller_line(&document.seller),
+            buyer.company.clone(),
+            buyer.contact_person.clone(),
+            buyer.street.clone(),
+            format!("{} {}", buyer.zip_code, buyer.city),
+        ] {
+            let (face, size) = if y == 150.0 {
+                (&self.regular, 7.0)
+            } else {
+                (&self.regular, 10.0)
+            };
+            pen.text(face, size, MARGIN, y, &text);
+            y += if y == 150.0 { 16.0 } else { 13.5 };
+        }
+        let facts_x = 360.0;
+        let mut facts_y = 150.0;
+        let number_label = match document.number.kind {
+            DocumentKind::Invoice => "Rechnungsnummer",
+            DocumentKind::CreditNote => "Gutschriftnummer",
+        };
+        let mut facts = vec![
+            (number_label.to_owned(), document.number.to_string()),
+            ("Datum".to_owned(), date(document.issue_date)),
+            ("Lieferdatum".to_owned(), date(document.delivery_date)),
+            (
+                "Bestellnummer".to_owned(),
+                document.order_id.get().to_string(),
+            ),
+        ];
+        if let Some(invoice) = document.refers_to {
+            facts.push(("Zur Rechnung".to_owned(), invoice.to_string()));
+        }
+        for (label, value) in facts {
+            pen.text(&self.regular, 9.0, facts_x, facts_y, &label);
+            pen.right(&self.regular, 9.0, COL_TOTAL_RIGHT, facts_y, &value);
+            facts_y += 13.0;
+        }
+        pen.text(
+            &self.bold,
+            15.0,
+            MARGIN,
+            270.0,
+            &format!("{title} {}", document.number),
+        );
+        290.0
+    }
+
+    fn continued_head(
+        &self,
+        pen: &mut Pen<'_, '_>,
+        document: &InvoiceDocument,
+        title: &str,
+    ) -> f32 {
+        pen.text(
+            &self.bold,
+            11.0,
+            MARGIN,
+            70.0,
+            &format!("{title} {} (Fortsetzung)", document.number),
+        );
+        90.0
+    }
+
+    fn table_head(&self, pen: &mut Pen<'_, '_>, y: f32) -> f32 {
+        pen.text(&self.bold, 9.0, COL_POSITION, y, "Pos.");
+        pen.text(&self.bold, 9.0, COL_DESCRIPTION, y, "Beschreibung");
+        pen.right(&self.bold, 9.0, COL_QUANTITY_RIGHT, y, "Menge");
+        pen.right(&self.bold, 9.0, COL_UNIT_RIGHT, y, "Einzelpreis netto");
+        pen.right(&self.bold, 9.0, COL_TOTAL_RIGHT, y, "Gesamt netto");
+        pen.rule(y + 5.0);
+        y + 20.0
+    }
+
+    fn totals(&self, pen: &mut Pen<'_, '_>, document: &InvoiceDocument, y: f32) {
+        pen.rule(y - 6.0);
+        let mut y = y + 10.0;
+        let totals = document.totals;
+        for (label, amount, face) in [
+            ("Summe netto", totals.net, &self.regular),
+            (
+                &*format!("Umsatzsteuer {} %", document.vat_percent()),
+                totals.vat,
+                &self.regular,
+            ),
+            ("Gesamtbetrag", totals.gross, &self.bold),
+        ] {
+            pen.text(face, 10.0, 330.0, y, label);
+            pen.right(face, 10.0, COL_TOTAL_RIGHT, y, &euro(amount));
+            y += 15.0;
+        }
+        let note = match document.number.kind {
+            DocumentKind::Invoice => format!(
+                "Bezahlt per Karte am {}. Der Betrag ist beglichen.",
+                date(document.paid_on)
+            ),
+            DocumentKind::CreditNote => {
+                "Der Betrag wird auf die Karte erstattet, mit der bezahlt wurde.".to_owned()
+            }
+        };
+        pen.text(&self.regular, 10.0, MARGIN, y + 15.0, &note);
+    }
+
+    fn footer(&self, pen: &mut Pen<'_, '_>, document: &InvoiceDocument) {
+        let seller = &document.seller;
+        let mut tax = Vec::new();
+        if let Some(vat_id) = &seller.vat_id {
+            tax.push(format!("USt-IdNr. {vat_id}"));
+        }
+        if let Some(tax_number) = &seller.tax_number {
+            tax.push(format!("Steuernummer {tax_number}"));
+        }
+        pen.rule(PAGE_HEIGHT - 80.0);
+        pen.text(
+            &self.regular,
+            7.5,
+            MARGIN,
+            PAGE_HEIGHT - 66.0,
+            &seller_line(seller),
+        );
+        pen.text(
+            &self.regular,
+            7.5,
+            MARGIN,
+            PAGE_HEIGHT - 55.0,
+            &format!("{} · {} · {}", tax.join(" · "), seller.email, seller.phone),
+        );
+    }
+}
+
+fn seller_line(seller: &shop_domain::Seller) -> String {
+    format!(
+        "{} · {} · {} {}",
+        seller.name, seller.street, seller.zip_code, seller.city
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use shop_domain::Cents;
+
+    use super::euro;
+
+    #[test]
+    fn euros_are_written_the_german_way() {
+        assert_eq!(euro(Cents::new(123_456)), "1.234,56 €");
+        assert_eq!(euro(Cents::new(5)), "0,05 €");
+        assert_eq!(euro(Cents::new(100_000_000)), "1.000.000,00 €");
+        assert_eq!(euro(Cents::new(-1_999)), "-19,99 €");
+    }
+}

@@ -1,0 +1,107 @@
+/**
+ * The invoice of a paid order: a signed-in customer pays on the local test
+ * provider's page and downloads the PDF from 'Meine Bestellungen'; the admin
+ * finds it on the order's page; a browser that may not see the order gets 404.
+ */
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { createActiveAccount, signIn, toast } from './helpers';
+import { signInAsAdmin } from './shop-data';
+
+const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
+
+/** The invoice number the server names the file after: RE-<year>-<five digits>. */
+const INVOICE_FILE = /^RE-\d{4}-\d{5}\.pdf$/;
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Orders a sample-number magnet pack as the signed-in customer and pays it; returns the order's id. */
+async function orderAndPay(page: Page, companyName: string): Promise<number> {
+  await page.goto('/prime-shop/MBNCardsDetails/5');
+  const order = page.getByRole('form', { name: 'Bestellformular' });
+  await order.getByLabel('Verarbeitung').selectOption(PACKED);
+  await order.getByLabel('Musternummer').fill('MN-1002');
+  await order.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
+
+  // Signed in: the form is pre-filled from the account.
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Kontaktinformationen' });
+  await expect(form.getByLabel('Firmenname')).toHaveValue(companyName);
+  await form.getByLabel('Ansprechpartner').fill('Anna Schmidt');
+  await form.getByLabel('Lieferadresse').fill('Hindenburgstraße 1');
+  await form.getByLabel('PLZ').fill('41061');
+  await form.getByLabel('Stadt').fill('Mönchengladbach');
+  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+
+  await expect(page).toHaveURL(/\/api\/payments\/local\//);
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(page).toHaveURL(/\/pending-page\?order_id=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  return Number(new URL(page.url()).searchParams.get('order_id'));
+}
+
+test("a paid order's invoice downloads as PDF for its buyer and the admin, and for nobody else", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const company = await createActiveAccount(request, 'invoice');
+  await signIn(page, company.email, company.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const orderId = await orderAndPay(page, company.companyName);
+  const invoiceUrl = `/api/orders/${orderId}/invoice.pdf`;
+
+  // The buyer downloads it from the order list.
+  await page.goto('/my-orders');
+  const list = page.getByRole('table', { name: 'Bestellliste' });
+  const row = list
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
+  const link = row.getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${orderId}` });
+  await expect(link).toHaveText('Rechnung (PDF)');
+  await expect(link).toHaveAttribute('href', invoiceUrl);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(await download.failure()).toBeNull();
+  expect(download.suggestedFilename()).toMatch(INVOICE_FILE);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The admin finds it on the order's page.
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    await adminPage.goto(`/admin/dashboard/orders/${orderId}`);
+    await expect(adminPage.getByRole('heading', { level: 2, name: `Bestellung #${orderId}` })).toBeVisible();
+    const adminLink = adminPage.getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${orderId}` });
+    await expect(adminLink).toHaveText('Rechnung (PDF)');
+    await expect(adminLink).toHaveAttribute('href', invoiceUrl);
+  } finally {
+    await adminContext.close();
+  }
+
+  // A browser that neither placed the order nor is signed in gets nothing.
+  const strangerContext = await browser.newContext();
+  try {
+    const response = await strangerContext.request.get(invoiceUrl);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type'] ?? '').not.toContain('application/pdf');
+  } finally {
+    await strangerContext.close();
+  }
+
+  expect(errors).toEqual([]);
+});
