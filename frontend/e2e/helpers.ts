@@ -21,14 +21,30 @@ export function newCompany(journey: string) {
   };
 }
 
+/**
+ * A client address of its own for each new customer, as real customers have.
+ * The journeys' server trusts 127.0.0.1 as its proxy (playwright.config.ts),
+ * so the per-address limits on sign-up and activation count each customer
+ * apart instead of the whole suite as one client.
+ */
+function customerAddress(): { 'X-Forwarded-For': string } {
+  const [a, b, c] = randomUUID()
+    .replace(/-/g, '')
+    .match(/../g)!
+    .map((hex) => parseInt(hex, 16));
+  return { 'X-Forwarded-For': `10.${a}.${b}.${c}` };
+}
+
 /** An active customer account, made through the API and its mailed activation link. */
 export async function createActiveAccount(request: APIRequestContext, journey: string) {
   const company = newCompany(journey);
-  const signUp = await request.post('/api/auth/sign-up', { data: company });
+  const headers = customerAddress();
+  const signUp = await request.post('/api/auth/sign-up', { data: company, headers });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const link = new URL(await waitForMailLink(company.email, '/activate'));
   const activation = await request.post('/api/users/activate-user', {
     data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+    headers,
   });
   expect(activation.status(), await activation.text()).toBe(200);
   return company;

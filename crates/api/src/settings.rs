@@ -169,21 +169,6 @@ impl Settings {
     }
 }
 
-/// The company of the Impressum: the seller of the demo shop and the tests.
-fn demo_seller() -> Seller {
-    Seller {
-        name: "PrimeCards GmbH".to_owned(),
-        street: "Musterstraße 12".to_owned(),
-        zip_code: "41061".to_owned(),
-        city: "Mönchengladbach".to_owned(),
-        country_code: "DE".to_owned(),
-        vat_id: Some("DE312456789".to_owned()),
-        tax_number: None,
-        email: "info@primecards.de".to_owned(),
-        phone: "+49 2161 123 45 67".to_owned(),
-    }
-}
-
 /// The seller from `SHOP_SELLER_*`. Without any of them the local test
 /// provider invoices as the demo company; a shop taking real money must name
 /// itself, with an address and a USt-IdNr. or Steuernummer (§14 UStG).
@@ -204,7 +189,7 @@ fn seller(
     ];
     if KEYS.iter().all(|key| lookup(key).is_none()) {
         return match payments {
-            PaymentProvider::Local => Ok(demo_seller()),
+            PaymentProvider::Local => Ok(Seller::demo()),
             PaymentProvider::Stripe(_) => anyhow::bail!(
                 "a shop taking card payments issues invoices: set SHOP_SELLER_NAME, SHOP_SELLER_STREET, \
                  SHOP_SELLER_ZIP, SHOP_SELLER_CITY, SHOP_SELLER_EMAIL and SHOP_SELLER_VAT_ID or \

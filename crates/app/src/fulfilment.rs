@@ -277,7 +277,6 @@ impl Fulfilment {
 pub(crate) mod testing {
     use std::sync::Arc;
 
-    use shop_domain::Seller;
     use shop_ports::invoices::{MockInvoiceRenderer, RenderedDocument};
 
     use super::Invoicing;
@@ -292,17 +291,7 @@ pub(crate) mod testing {
             })
         });
         Invoicing {
-            seller: Seller {
-                name: "PrimeCards GmbH".into(),
-                street: "Musterstraße 12".into(),
-                zip_code: "41061".into(),
-                city: "Mönchengladbach".into(),
-                country_code: "DE".into(),
-                vat_id: Some("DE312456789".into()),
-                tax_number: None,
-                email: "info@primecards.de".into(),
-                phone: "+49 2161 1234567".into(),
-            },
+            seller: shop_domain::fixtures::seller(),
             renderer: Arc::new(renderer),
         }
     }

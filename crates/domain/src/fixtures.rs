@@ -2,10 +2,13 @@
 //! each test names only what it is about.
 #![allow(clippy::expect_used)] // fixed literals, parsed by the tests that use them
 
+use chrono::NaiveDate;
+
 use crate::{
-    Address, CardDesign, Cents, GermanPhone, HostedImage, LineDesign, NewOrderLine, Processing,
-    ProductId, Quantity, Remarks, SampleNumber, ShippingAddress, ShippingForm, TemplateCategory,
-    WebsiteUrl,
+    Address, Buyer, CardDesign, Cents, DocumentKind, DocumentNumber, GermanPhone, HostedImage,
+    InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, OrderId, Processing, ProductId,
+    Quantity, Remarks, SampleNumber, Seller, ShippingAddress, ShippingForm, TemplateCategory,
+    Totals, WebsiteUrl,
 };
 
 /// Maria Rossi of Pizzeria Roma in Mönchengladbach.
@@ -62,5 +65,43 @@ pub fn sample_pack_line(unit_cents: i64, quantity: i64) -> NewOrderLine {
         design: LineDesign::SamplePack {
             sample_number: SampleNumber::parse("MN-1001").expect("valid number"),
         },
+    }
+}
+
+/// PrimeCards GmbH as the Impressum names it.
+pub fn seller() -> Seller {
+    Seller::demo()
+}
+
+/// Invoice `RE-2026-<sequence>` of 20 November 2026 for Pizzeria Roma:
+/// `lines` times two packed PrimeCard Starter at 74,90 €.
+pub fn invoice_document(sequence: u32, lines: u32) -> InvoiceDocument {
+    let day = NaiveDate::from_ymd_opt(2026, 11, 20).expect("a date");
+    let address = shipping_address();
+    InvoiceDocument {
+        number: DocumentNumber {
+            kind: DocumentKind::Invoice,
+            year: 2026,
+            sequence,
+        },
+        order_id: OrderId::new(i64::from(sequence)),
+        issue_date: day,
+        delivery_date: day,
+        paid_on: day,
+        seller: seller(),
+        buyer: Buyer::from_shipping(&address),
+        lines: (1..=lines)
+            .map(|position| InvoiceLine {
+                position,
+                description:
+                    "PrimeCard Starter, Magnete einzeln in LDPE Tütchen verpackt, Vorlage: pizza"
+                        .into(),
+                quantity: 2,
+                unit_net: Cents::new(7_490),
+                net: Cents::new(14_980),
+            })
+            .collect(),
+        totals: Totals::from_net(Cents::new(14_980 * i64::from(lines))),
+        refers_to: None,
     }
 }

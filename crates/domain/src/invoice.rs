@@ -81,6 +81,24 @@ pub struct Seller {
     pub phone: String,
 }
 
+impl Seller {
+    /// The company of the demo shop's Impressum: the seller of `just run`
+    /// and the tests (a real shop names itself in `SHOP_SELLER_*`).
+    pub fn demo() -> Self {
+        Self {
+            name: "PrimeCards GmbH".to_owned(),
+            street: "Musterstraße 12".to_owned(),
+            zip_code: "41061".to_owned(),
+            city: "Mönchengladbach".to_owned(),
+            country_code: "DE".to_owned(),
+            vat_id: Some("DE312456789".to_owned()),
+            tax_number: None,
+            email: "info@primecards.de".to_owned(),
+            phone: "+49 2161 123 45 67".to_owned(),
+        }
+    }
+}
+
 /// The buyer as the order's delivery address named them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Buyer {
@@ -257,20 +275,6 @@ mod tests {
         assert_eq!(DocumentKind::CreditNote.type_code(), "381");
     }
 
-    fn seller() -> Seller {
-        Seller {
-            name: "PrimeCards GmbH".into(),
-            street: "Musterstraße 12".into(),
-            zip_code: "41061".into(),
-            city: "Mönchengladbach".into(),
-            country_code: "DE".into(),
-            vat_id: Some("DE312456789".into()),
-            tax_number: None,
-            email: "info@primecards.de".into(),
-            phone: "+49 2161 123 45 67".into(),
-        }
-    }
-
     fn paid_order(lines: &[crate::NewOrderLine]) -> Order {
         let net = lines.iter().fold(Cents::ZERO, |sum, line| {
             sum.checked_add(line.subtotal().unwrap()).unwrap()
@@ -324,7 +328,7 @@ mod tests {
             &order,
             &stored(&lines),
             &crate::fixtures::shipping_address(),
-            &seller(),
+            &crate::fixtures::seller(),
         )
         .unwrap();
 
@@ -364,7 +368,13 @@ mod tests {
         let address = crate::fixtures::shipping_address();
 
         assert_eq!(
-            InvoiceDocument::for_paid_order(NUMBER, &unpaid, &stored(&lines), &address, &seller()),
+            InvoiceDocument::for_paid_order(
+                NUMBER,
+                &unpaid,
+                &stored(&lines),
+                &address,
+                &crate::fixtures::seller()
+            ),
             Err(InvoiceError::Unpaid)
         );
         assert_eq!(
@@ -373,12 +383,18 @@ mod tests {
                 &tampered,
                 &stored(&lines),
                 &address,
-                &seller()
+                &crate::fixtures::seller()
             ),
             Err(InvoiceError::TotalsDiffer)
         );
         assert_eq!(
-            InvoiceDocument::for_paid_order(NUMBER, &paid_order(&lines), &[], &address, &seller()),
+            InvoiceDocument::for_paid_order(
+                NUMBER,
+                &paid_order(&lines),
+                &[],
+                &address,
+                &crate::fixtures::seller()
+            ),
             Err(InvoiceError::NoLines)
         );
     }

@@ -119,58 +119,17 @@ impl InvoiceRenderer for FacturXRenderer {
 #[cfg(test)]
 mod tests {
     use super::{FacturXRenderer, amount};
-    use chrono::NaiveDate;
-    use shop_domain::{
-        Buyer, Cents, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceLine, OrderId, Seller,
-        Totals,
-    };
+    use shop_domain::{Cents, DocumentKind, DocumentNumber, InvoiceDocument, fixtures};
 
     fn document(buyer_company: &str, refers_to: Option<DocumentNumber>) -> InvoiceDocument {
-        let date = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-        InvoiceDocument {
-            number: DocumentNumber {
-                kind: if refers_to.is_some() {
-                    DocumentKind::CreditNote
-                } else {
-                    DocumentKind::Invoice
-                },
-                year: 2026,
-                sequence: 3,
-            },
-            order_id: OrderId::new(42),
-            issue_date: date,
-            delivery_date: date,
-            paid_on: date,
-            seller: Seller {
-                name: "PrimeCards GmbH".into(),
-                street: "Musterstraße 12".into(),
-                zip_code: "41061".into(),
-                city: "Mönchengladbach".into(),
-                country_code: "DE".into(),
-                vat_id: Some("DE312456789".into()),
-                tax_number: Some("121/815/08150".into()),
-                email: "info@primecards.de".into(),
-                phone: "+49 2161 1".into(),
-            },
-            buyer: Buyer {
-                company: buyer_company.into(),
-                contact_person: "Ali Demir".into(),
-                street: "Bahnhofstr. 5".into(),
-                zip_code: "41061".into(),
-                city: "Mönchengladbach".into(),
-                country_code: "DE".into(),
-                email: "ali@example.de".into(),
-            },
-            lines: vec![InvoiceLine {
-                position: 1,
-                description: "PrimeCard Starter".into(),
-                quantity: 2,
-                unit_net: Cents::new(7_490),
-                net: Cents::new(14_980),
-            }],
-            totals: Totals::from_net(Cents::new(14_980)),
-            refers_to,
+        let mut document = fixtures::invoice_document(3, 1);
+        document.buyer.company = buyer_company.into();
+        document.seller.tax_number = Some("121/815/08150".into());
+        if refers_to.is_some() {
+            document.number.kind = DocumentKind::CreditNote;
         }
+        document.refers_to = refers_to;
+        document
     }
 
     #[test]

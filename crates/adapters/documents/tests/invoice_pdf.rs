@@ -6,63 +6,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use chrono::NaiveDate;
 use shop_documents::FacturXRenderer;
-use shop_domain::{
-    Buyer, Cents, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceLine, OrderId, Seller,
-    Totals,
-};
+use shop_domain::{InvoiceDocument, fixtures};
 use shop_ports::invoices::InvoiceRenderer;
 
 fn invoice(lines: u32) -> InvoiceDocument {
-    let day = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    let lines: Vec<InvoiceLine> =
-        (1..=lines)
-            .map(|position| InvoiceLine {
-                position,
-                description:
-                    "PrimeCard Starter, Magnete einzeln in LDPE Tütchen verpackt, Vorlage: pizza"
-                        .into(),
-                quantity: 2,
-                unit_net: Cents::new(7_490),
-                net: Cents::new(14_980),
-            })
-            .collect();
-    let net = Cents::new(14_980 * i64::from(u32::try_from(lines.len()).unwrap()));
-    InvoiceDocument {
-        number: DocumentNumber {
-            kind: DocumentKind::Invoice,
-            year: 2026,
-            sequence: 7,
-        },
-        order_id: OrderId::new(42),
-        issue_date: day,
-        delivery_date: day,
-        paid_on: day,
-        seller: Seller {
-            name: "PrimeCards GmbH".into(),
-            street: "Musterstraße 12".into(),
-            zip_code: "41061".into(),
-            city: "Mönchengladbach".into(),
-            country_code: "DE".into(),
-            vat_id: Some("DE312456789".into()),
-            tax_number: None,
-            email: "info@primecards.de".into(),
-            phone: "+49 2161 123 45 67".into(),
-        },
-        buyer: Buyer {
-            company: "Pizzeria Roma".into(),
-            contact_person: "Maria Rossi".into(),
-            street: "Hauptstr. 1".into(),
-            zip_code: "41061".into(),
-            city: "Mönchengladbach".into(),
-            country_code: "DE".into(),
-            email: "maria@pizzeria-roma.de".into(),
-        },
-        lines,
-        totals: Totals::from_net(net),
-        refers_to: None,
-    }
+    fixtures::invoice_document(7, lines)
 }
 
 fn contains(haystack: &[u8], needle: &str) -> bool {

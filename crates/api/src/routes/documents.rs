@@ -2,13 +2,40 @@
 //! XML (Factur-X EN 16931), for whoever may see the order; 404 for everyone else.
 
 use actix_web::{HttpResponse, get, http::header, web};
+use shop_app::checkout::Requester;
 use shop_domain::{DocumentKind, OrderId};
+use shop_ports::invoices::StoredDocument;
 
 use crate::{
     access::DocumentReader,
     error::{ApiError, ErrorBody},
     state::AppState,
 };
+
+/// The order's invoice, if the requester may see the order.
+async fn invoice_of(
+    state: &AppState,
+    requester: Requester,
+    path: web::Path<i64>,
+) -> Result<StoredDocument, ApiError> {
+    Ok(state
+        .customer_orders
+        .document(
+            OrderId::new(path.into_inner()),
+            DocumentKind::Invoice,
+            requester,
+        )
+        .await?)
+}
+
+/// A document's bytes; private, never cached (it names the buyer).
+fn file(content_type: &str, disposition: String, body: Vec<u8>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(content_type)
+        .insert_header((header::CONTENT_DISPOSITION, disposition))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(body)
+}
 
 #[utoipa::path(
     tag = "documents",
@@ -25,22 +52,12 @@ pub async fn invoice_xml(
     DocumentReader(requester): DocumentReader,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
-    let document = state
-        .customer_orders
-        .document(
-            OrderId::new(path.into_inner()),
-            DocumentKind::Invoice,
-            requester,
-        )
-        .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/xml; charset=utf-8")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("inline; filename=\"{}.xml\"", document.number),
-        ))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(document.xml))
+    let document = invoice_of(&state, requester, path).await?;
+    Ok(file(
+        "application/xml; charset=utf-8",
+        format!("inline; filename=\"{}.xml\"", document.number),
+        document.xml.into_bytes(),
+    ))
 }
 
 #[utoipa::path(
@@ -58,20 +75,10 @@ pub async fn invoice_pdf(
     DocumentReader(requester): DocumentReader,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
-    let document = state
-        .customer_orders
-        .document(
-            OrderId::new(path.into_inner()),
-            DocumentKind::Invoice,
-            requester,
-        )
-        .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{}.pdf\"", document.number),
-        ))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(document.pdf))
+    let document = invoice_of(&state, requester, path).await?;
+    Ok(file(
+        "application/pdf",
+        format!("attachment; filename=\"{}.pdf\"", document.number),
+        document.pdf,
+    ))
 }

@@ -77,6 +77,42 @@ where
     (status, String::from_utf8(body.to_vec()).unwrap())
 }
 
+/// Status, `Content-Disposition` and bytes of the order's invoice PDF.
+async fn pdf_of<S, B>(
+    service: &S,
+    order_id: i64,
+    cookie: &Option<Cookie<'static>>,
+) -> (StatusCode, String, Vec<u8>)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let response = test::call_service(
+        service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!("/api/orders/{order_id}/invoice.pdf")),
+            cookie,
+        )
+        .to_request(),
+    )
+    .await;
+    let status = response.status();
+    let disposition = response
+        .headers()
+        .get("content-disposition")
+        .map(|value| value.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    (
+        status,
+        disposition,
+        test::read_body(response).await.to_vec(),
+    )
+}
+
 fn number_in(xml: &str) -> String {
     let start = xml.find("<ram:ID>RE-").expect("an invoice number") + "<ram:ID>".len();
     xml[start..start + "RE-2026-00001".len()].to_owned()
@@ -114,21 +150,12 @@ async fn invoices_on(database: TestDatabase, label: &str) {
         assert!(xml.contains(part), "{part} missing from:\n{xml}");
     }
     keep_sample(&format!("api-{label}-invoice.xml"), xml.as_bytes());
-    let pdf = test::call_service(
-        &service,
-        with_cookie(
-            test::TestRequest::get().uri(&format!("/api/orders/{order_id}/invoice.pdf")),
-            &buyer,
-        )
-        .to_request(),
-    )
-    .await;
-    assert_eq!(pdf.status(), StatusCode::OK);
+    let (status, disposition, pdf) = pdf_of(&service, order_id, &buyer).await;
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(
-        pdf.headers().get("content-disposition").unwrap(),
-        &format!("attachment; filename=\"RE-{year}-00001.pdf\"")
+        disposition,
+        format!("attachment; filename=\"RE-{year}-00001.pdf\"")
     );
-    let pdf = test::read_body(pdf).await;
     assert!(pdf.starts_with(b"%PDF-"));
     keep_sample(&format!("api-{label}-invoice.pdf"), &pdf);
 
@@ -179,17 +206,8 @@ async fn invoices_on(database: TestDatabase, label: &str) {
     .await;
     assert_eq!(renamed, StatusCode::OK);
     assert_eq!(invoice_of(&service, order_id, &buyer).await.1, xml);
-    let pdf_again = test::call_service(
-        &service,
-        with_cookie(
-            test::TestRequest::get().uri(&format!("/api/orders/{order_id}/invoice.pdf")),
-            &buyer,
-        )
-        .to_request(),
-    )
-    .await;
     assert_eq!(
-        test::read_body(pdf_again).await,
+        pdf_of(&service, order_id, &buyer).await.2,
         pdf,
         "the PDF is kept as issued"
     );
