@@ -376,6 +376,7 @@ mod tests {
                 subject: String::new(),
                 html_body: String::new(),
                 text_body: String::new(),
+                attachment: None,
             }
         });
         Arc::new(composer)

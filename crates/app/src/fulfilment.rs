@@ -12,7 +12,7 @@ use shop_ports::{
     StoreError, TxError,
     clock::Clock,
     invoices::{InvoiceRenderer, StoredDocument},
-    mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
+    mailer::{Attachment, MailComposer, MailContent, OrderSummary, OrderSummaryLine},
     payments::PaymentEvent,
     transaction,
 };
@@ -240,6 +240,11 @@ impl Fulfilment {
                 .renderer
                 .render(&invoice)
                 .map_err(|error| TxError::Store(StoreError::Unknown(error.into())))?;
+            let invoice_pdf = Attachment {
+                file_name: format!("{number}.pdf"),
+                content_type: "application/pdf".to_owned(),
+                data: rendered.pdf.clone(),
+            };
             repos.invoices().insert(
                 &StoredDocument {
                     number: number.to_string(),
@@ -261,10 +266,11 @@ impl Fulfilment {
                 shipping_date: paid.shipping_date,
                 shipping,
             };
-            let mail = composer.compose(
+            let mut mail = composer.compose(
                 summary.shipping.email.as_str(),
                 &MailContent::OrderConfirmation(summary.clone()),
             );
+            mail.attachment = Some(invoice_pdf);
             repos.outbox().enqueue(&mail, now)?;
             Ok(FulfilOutcome::Fulfilled)
         })
@@ -334,6 +340,7 @@ mod tests {
                 subject: "Ihre Bestellung".into(),
                 html_body: String::new(),
                 text_body: String::new(),
+                attachment: None,
             }
         });
         Arc::new(composer)
@@ -475,7 +482,14 @@ mod tests {
         repos
             .outbox
             .expect_enqueue()
-            .withf(|mail, _| mail.to == "maria@pizzeria-roma.de")
+            .withf(|mail, _| {
+                mail.to == "maria@pizzeria-roma.de"
+                    && mail.attachment.as_ref().is_some_and(|file| {
+                        file.file_name == "RE-2026-00012.pdf"
+                            && file.content_type == "application/pdf"
+                            && file.data == b"%PDF RE-2026-00012"
+                    })
+            })
             .times(1)
             .returning(|_, _| Ok(()));
 

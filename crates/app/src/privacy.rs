@@ -242,6 +242,7 @@ mod tests {
                 subject: "Konto gelöscht".into(),
                 html_body: String::new(),
                 text_body: String::new(),
+                attachment: None,
             }
         });
         Privacy::new(

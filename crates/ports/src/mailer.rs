@@ -13,6 +13,16 @@ pub struct OutgoingMail {
     pub subject: String,
     pub html_body: String,
     pub text_body: String,
+    /// A file sent along (the invoice PDF with the payment confirmation).
+    pub attachment: Option<Attachment>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub file_name: String,
+    /// MIME type, e.g. `application/pdf`.
+    pub content_type: String,
+    pub data: Vec<u8>,
 }
 
 #[derive(Debug, thiserror::Error)]

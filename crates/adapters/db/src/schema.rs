@@ -191,6 +191,9 @@ diesel::table! {
         sent_at -> Nullable<Timestamp>,
         last_error -> Nullable<Text>,
         created_at -> Timestamp,
+        attachment_name -> Nullable<Text>,
+        attachment_type -> Nullable<Text>,
+        attachment_data -> Nullable<Binary>,
     }
 }
 

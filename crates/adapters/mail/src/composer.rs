@@ -83,6 +83,7 @@ impl<'a> Mail<'a> {
             subject: self.subject.clone(),
             html_body: rendered(&MailHtml { m: self }),
             text_body: rendered(&MailText { m: self }),
+            attachment: None,
         }
     }
 }

@@ -13,7 +13,7 @@ use async_trait::async_trait;
 pub use composer::GermanMailComposer;
 use lettre::{
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-    message::{Mailbox, MultiPart},
+    message::{Attachment as LettreAttachment, Mailbox, MultiPart, header::ContentType},
 };
 use shop_ports::mailer::{MailError, Mailer, OutgoingMail};
 
@@ -60,14 +60,24 @@ impl LettreMailer {
             .to
             .parse()
             .map_err(|e| MailError::Rejected(format!("recipient {}: {e}", mail.to)))?;
+        let text =
+            MultiPart::alternative_plain_html(mail.text_body.clone(), mail.html_body.clone());
+        let body = match &mail.attachment {
+            None => text,
+            Some(attachment) => {
+                let content_type = ContentType::parse(&attachment.content_type)
+                    .map_err(|e| MailError::Rejected(format!("attachment type: {e}")))?;
+                MultiPart::mixed().multipart(text).singlepart(
+                    LettreAttachment::new(attachment.file_name.clone())
+                        .body(attachment.data.clone(), content_type),
+                )
+            }
+        };
         Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(&mail.subject)
-            .multipart(MultiPart::alternative_plain_html(
-                mail.text_body.clone(),
-                mail.html_body.clone(),
-            ))
+            .multipart(body)
             .map_err(|e| MailError::Rejected(e.to_string()))
     }
 }
@@ -99,7 +109,7 @@ impl Mailer for LettreMailer {
 
 #[cfg(test)]
 mod tests {
-    use shop_ports::mailer::{MailError, Mailer, OutgoingMail};
+    use shop_ports::mailer::{Attachment, MailError, Mailer, OutgoingMail};
 
     use super::LettreMailer;
 
@@ -109,6 +119,7 @@ mod tests {
             subject: "Ihre Bestellung bei PrimeCards".into(),
             html_body: "<p>Vielen Dank für Ihre Bestellung!</p>".into(),
             text_body: "Vielen Dank für Ihre Bestellung!".into(),
+            attachment: None,
         }
     }
 
@@ -131,6 +142,36 @@ mod tests {
         let eml = std::fs::read_to_string(&files[0]).unwrap();
         assert!(eml.contains("To: kunde@example.de"));
         assert!(eml.contains("text/plain") && eml.contains("text/html"));
+    }
+
+    #[tokio::test]
+    async fn an_attachment_travels_beside_both_parts() {
+        let folder = tempfile::tempdir().unwrap();
+        let mailer =
+            LettreMailer::files(folder.path().to_path_buf(), "noreply@primecards.de").unwrap();
+        let mut with_invoice = mail("kunde@example.de");
+        with_invoice.attachment = Some(Attachment {
+            file_name: "RE-2026-00001.pdf".into(),
+            content_type: "application/pdf".into(),
+            data: b"%PDF-1.7 Rechnung".to_vec(),
+        });
+
+        mailer.send(&with_invoice).await.unwrap();
+
+        let file = std::fs::read_dir(folder.path())
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap()
+            .path();
+        let eml = std::fs::read_to_string(file).unwrap();
+        assert!(eml.contains("multipart/mixed"), "{eml}");
+        assert!(eml.contains("text/plain") && eml.contains("text/html"));
+        assert!(eml.contains("Content-Type: application/pdf"), "{eml}");
+        assert!(
+            eml.contains("attachment; filename=\"RE-2026-00001.pdf\""),
+            "{eml}"
+        );
     }
 
     #[tokio::test]

@@ -157,6 +157,14 @@ async fn invoices_on(database: TestDatabase, label: &str) {
         format!("attachment; filename=\"RE-{year}-00001.pdf\"")
     );
     assert!(pdf.starts_with(b"%PDF-"));
+    // The payment confirmation carries that very PDF.
+    assert_eq!(
+        crate::support::databases::texts(
+            &shop.database_url(),
+            "SELECT attachment_name AS value FROM mail_outbox WHERE recipient = 'maria@pizzeria-roma.de'",
+        ),
+        vec![format!("RE-{year}-00001.pdf")]
+    );
     keep_sample(&format!("api-{label}-invoice.pdf"), &pdf);
 
     // Whoever may see the order gets it; a stranger and an unpaid order do not.

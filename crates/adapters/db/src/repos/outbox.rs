@@ -2,14 +2,24 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use shop_ports::{
     StoreError,
-    mailer::OutgoingMail,
+    mailer::{Attachment, OutgoingMail},
     outbox::{OutboxRepository, QueuedMail},
 };
 
 use super::DbRepos;
 use crate::{errors::MapDb, schema::mail_outbox};
 
-type QueuedRow = (i64, String, String, String, String, i32);
+type QueuedRow = (
+    i64,
+    String,
+    String,
+    String,
+    String,
+    i32,
+    Option<String>,
+    Option<String>,
+    Option<Vec<u8>>,
+);
 
 impl OutboxRepository for DbRepos<'_> {
     fn enqueue(&mut self, mail: &OutgoingMail, now: NaiveDateTime) -> Result<(), StoreError> {
@@ -19,6 +29,9 @@ impl OutboxRepository for DbRepos<'_> {
                 mail_outbox::subject.eq(&mail.subject),
                 mail_outbox::html_body.eq(&mail.html_body),
                 mail_outbox::text_body.eq(&mail.text_body),
+                mail_outbox::attachment_name.eq(mail.attachment.as_ref().map(|a| &a.file_name)),
+                mail_outbox::attachment_type.eq(mail.attachment.as_ref().map(|a| &a.content_type)),
+                mail_outbox::attachment_data.eq(mail.attachment.as_ref().map(|a| &a.data)),
                 mail_outbox::attempts.eq(0),
                 mail_outbox::next_attempt_at.eq(Some(now)),
                 mail_outbox::created_at.eq(now),
@@ -41,19 +54,30 @@ impl OutboxRepository for DbRepos<'_> {
                 mail_outbox::html_body,
                 mail_outbox::text_body,
                 mail_outbox::attempts,
+                mail_outbox::attachment_name,
+                mail_outbox::attachment_type,
+                mail_outbox::attachment_data,
             ))
             .load::<QueuedRow>(self.conn)
             .map_db()?;
         Ok(rows
             .into_iter()
             .map(
-                |(id, to, subject, html_body, text_body, attempts)| QueuedMail {
+                |(id, to, subject, html_body, text_body, attempts, name, kind, data)| QueuedMail {
                     id,
                     mail: OutgoingMail {
                         to,
                         subject,
                         html_body,
                         text_body,
+                        attachment: match (name, kind, data) {
+                            (Some(file_name), Some(content_type), Some(data)) => Some(Attachment {
+                                file_name,
+                                content_type,
+                                data,
+                            }),
+                            _ => None,
+                        },
                     },
                     attempts: u32::try_from(attempts).unwrap_or(0),
                 },
@@ -89,6 +113,7 @@ impl OutboxRepository for DbRepos<'_> {
                 // delivered they are only a risk. Recipient, subject and times stay.
                 mail_outbox::html_body.eq(""),
                 mail_outbox::text_body.eq(""),
+                mail_outbox::attachment_data.eq(None::<Vec<u8>>),
             ))
             .execute(self.conn)
             .map_db()?;
