@@ -49,26 +49,27 @@ pub enum PdfError {
     Xmp(String),
 }
 
-/// One face of the bundled font, for drawing and for measuring.
+/// One face of the bundled font, for drawing and for measuring; its tables
+/// are read once, when the renderer is made.
 #[derive(Clone)]
 struct Face {
     font: Font,
-    data: &'static [u8],
+    metrics: skrifa::FontRef<'static>,
 }
 
 impl Face {
     fn load(data: &'static [u8]) -> Result<Self, PdfError> {
         let font = Font::new(Data::from(data.to_vec()), 0).ok_or(PdfError::Font)?;
-        Ok(Self { font, data })
+        let metrics = skrifa::FontRef::new(data).map_err(|_| PdfError::Font)?;
+        Ok(Self { font, metrics })
     }
 
     /// The width of `text` at `size` points (no kerning: what krilla draws).
     fn width(&self, text: &str, size: f32) -> f32 {
-        let Ok(font) = skrifa::FontRef::new(self.data) else {
-            return 0.0;
-        };
-        let charmap = font.charmap();
-        let metrics = font.glyph_metrics(Size::new(size), LocationRef::default());
+        let charmap = self.metrics.charmap();
+        let metrics = self
+            .metrics
+            .glyph_metrics(Size::new(size), LocationRef::default());
         text.chars()
             .filter_map(|ch| charmap.map(ch))
             .filter_map(|glyph| metrics.advance_width(glyph))
@@ -303,22 +304,18 @@ impl InvoicePdf {
             86.0,
             &format!("{}, {} {}", seller.street, seller.zip_code, seller.city),
         );
+        // The sender in small print above the address, as a window envelope shows it.
+        pen.text(&self.regular, 7.0, MARGIN, 150.0, &seller_line(seller));
         let buyer = &document.buyer;
-        let mut y = 150.0;
+        let mut y = 166.0;
         for text in [
-            seller_line(&document.seller),
             buyer.company.clone(),
             buyer.contact_person.clone(),
             buyer.street.clone(),
             format!("{} {}", buyer.zip_code, buyer.city),
         ] {
-            let (face, size) = if y == 150.0 {
-                (&self.regular, 7.0)
-            } else {
-                (&self.regular, 10.0)
-            };
-            pen.text(face, size, MARGIN, y, &text);
-            y += if y == 150.0 { 16.0 } else { 13.5 };
+            pen.text(&self.regular, 10.0, MARGIN, y, &text);
+            y += 13.5;
         }
         let facts_x = 360.0;
         let mut facts_y = 150.0;
