@@ -254,6 +254,7 @@ impl From<UpdateStatusError> for ApiError {
             UpdateStatusError::InvalidStatus => Self::BadRequest(error.to_string()),
             UpdateStatusError::Refused(_) => Self::Unprocessable(error.to_string()),
             UpdateStatusError::ChangedMeanwhile => Self::Conflict(error.to_string()),
+            UpdateStatusError::RefundFailed(_) => Self::BadGateway(error.to_string()),
             UpdateStatusError::Unknown(store) => store.into(),
         }
     }

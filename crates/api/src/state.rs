@@ -4,7 +4,8 @@ use std::sync::Arc;
 
 use shop_app::{
     Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
-    LOCAL_PROVIDER, LocalPayment, Privacy, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, ReturnUrls, Samples, Throttle, Uploads,
+    Wishlist,
 };
 use shop_documents::FacturXRenderer;
 use shop_mail::GermanMailComposer;
@@ -68,14 +69,15 @@ impl AppState {
         let public_url = settings.public_url.as_str();
         let clock = Arc::new(SystemClock);
         let composer = Arc::new(GermanMailComposer);
+        let invoicing = Invoicing {
+            seller: settings.seller.clone(),
+            renderer: Arc::new(FacturXRenderer::new()?),
+        };
         let fulfilment = Fulfilment::new(
             Arc::clone(&store),
             clock.clone(),
             composer.clone(),
-            Invoicing {
-                seller: settings.seller.clone(),
-                renderer: Arc::new(FacturXRenderer::new()?),
-            },
+            invoicing.clone(),
         );
         let checkout = Checkout::new(
             Arc::clone(&store),
@@ -94,8 +96,11 @@ impl AppState {
                 Arc::new(OsSecrets),
                 composer.clone(),
                 checkout.clone(),
-                public_url,
-                settings.payment_link_validity,
+                invoicing,
+                PaymentLinks {
+                    public_url: public_url.to_owned(),
+                    validity: settings.payment_link_validity,
+                },
             ),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),

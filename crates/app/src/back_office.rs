@@ -16,6 +16,7 @@ use shop_ports::{
     mailer::{MailComposer, MailContent, OrderSummary},
     messages::ContactMessage,
     orders::{Order, OrderLine},
+    payments::RefundError,
     read,
     samples::NewSample,
     secrets::SecretGenerator,
@@ -26,6 +27,7 @@ use crate::{
     accounts::token_hash,
     checkout::{Checkout, PlaceOrder, PlaceOrderError},
     fulfilment::summary_line,
+    invoicing::Invoicing,
 };
 
 /// An order with everything the print shop needs to produce it.
@@ -54,6 +56,12 @@ pub enum UpdateStatusError {
     Refused(#[from] StatusChangeError),
     #[error("Die Bestellung wurde inzwischen geändert. Bitte laden Sie die Seite neu.")]
     ChangedMeanwhile,
+    /// The provider did not give the money back: the order stays paid and
+    /// is not cancelled.
+    #[error(
+        "Die Erstattung ist fehlgeschlagen, die Bestellung bleibt bezahlt und wurde nicht storniert. {0}"
+    )]
+    RefundFailed(String),
     #[error(transparent)]
     Unknown(#[from] StoreError),
 }
@@ -100,8 +108,16 @@ pub struct BackOffice {
     secrets: Arc<dyn SecretGenerator>,
     composer: Arc<dyn MailComposer>,
     checkout: Checkout,
-    public_url: String,
-    payment_link_validity: TimeDelta,
+    invoicing: Invoicing,
+    links: PaymentLinks,
+}
+
+/// Where mailed payment links point and how long they work.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentLinks {
+    /// The shop's public address, e.g. `https://shop.example`.
+    pub public_url: String,
+    pub validity: TimeDelta,
 }
 
 impl BackOffice {
@@ -111,8 +127,8 @@ impl BackOffice {
         secrets: Arc<dyn SecretGenerator>,
         composer: Arc<dyn MailComposer>,
         checkout: Checkout,
-        public_url: &str,
-        payment_link_validity: TimeDelta,
+        invoicing: Invoicing,
+        links: PaymentLinks,
     ) -> Self {
         Self {
             store,
@@ -120,8 +136,11 @@ impl BackOffice {
             secrets,
             composer,
             checkout,
-            public_url: public_url.trim_end_matches('/').to_owned(),
-            payment_link_validity,
+            invoicing,
+            links: PaymentLinks {
+                public_url: links.public_url.trim_end_matches('/').to_owned(),
+                ..links
+            },
         }
     }
 
@@ -155,7 +174,8 @@ impl BackOffice {
 
     /// Moves the order to `status` if the domain allows it and tells the
     /// customer by mail, in one transaction. An unpaid order can only be
-    /// cancelled: nothing is shipped before it is paid.
+    /// cancelled: nothing is shipped before it is paid. Cancelling a paid
+    /// order refunds it first ([`BackOffice::cancel_with_refund`]).
     ///
     /// # Errors
     /// [`UpdateStatusError`] naming why the change is refused.
@@ -165,6 +185,12 @@ impl BackOffice {
         raw_status: &str,
     ) -> Result<OrderStatus, UpdateStatusError> {
         let next = OrderStatus::parse(raw_status).map_err(|_| UpdateStatusError::InvalidStatus)?;
+        let order = read(&*self.store, move |repos| repos.orders().find(id))
+            .await?
+            .ok_or(UpdateStatusError::NotFound)?;
+        if order.cancelling_refunds(next) {
+            return self.cancel_with_refund(order).await;
+        }
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         let (status, unpaid) = transaction(&*self.store, move |repos| {
@@ -199,6 +225,68 @@ impl BackOffice {
         Ok(status)
     }
 
+    /// Cancels a paid order: the provider gives the whole payment back, then
+    /// one transaction cancels the order, records the refund, issues the
+    /// credit note that reverses the invoice and mails it to the customer.
+    /// If the provider refuses, nothing changes and the admin is told why.
+    /// A second click refunds nothing twice: the provider answers the same
+    /// refund to the same idempotency key, and only the first transaction
+    /// finds the order uncancelled.
+    async fn cancel_with_refund(&self, order: Order) -> Result<OrderStatus, UpdateStatusError> {
+        order
+            .refunded(self.clock.now())
+            .map_err(UpdateStatusError::Refused)?;
+        let refund = self
+            .checkout
+            .refund_payment(&order)
+            .await
+            .map_err(|error| match error {
+                RefundError::Refused(reason) => UpdateStatusError::RefundFailed(reason),
+                RefundError::Unknown(error) => {
+                    tracing::error!(order = order.id.get(), error = format!("{error:#}"), "refund failed");
+                    UpdateStatusError::RefundFailed(
+                        "Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es später erneut."
+                            .into(),
+                    )
+                }
+            })?;
+        let id = order.id;
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        let invoicing = self.invoicing.clone();
+        transaction(&*self.store, move |repos| {
+            let current = repos
+                .orders()
+                .find(id)?
+                .ok_or(TxError::Rule(UpdateStatusError::NotFound))?;
+            let refunded = current
+                .refunded(now)
+                .map_err(|refused| TxError::Rule(UpdateStatusError::Refused(refused)))?;
+            if !repos.orders().update_state(&current, &refunded)? {
+                return Err(TxError::Rule(UpdateStatusError::ChangedMeanwhile));
+            }
+            repos.payments().record_refund(&refund)?;
+            let credit_note = invoicing.issue_credit_note(repos, &refunded, now)?;
+            if let Some(shipping) = repos.orders().shipping(id)? {
+                let (number, attachment) = credit_note.unzip();
+                let mut mail = composer.compose(
+                    shipping.email.as_str(),
+                    &MailContent::Refunded {
+                        order_id: id,
+                        recipient_name: shipping.contact_person.to_string(),
+                        amount: refund.amount,
+                        credit_note: number.map(|number| number.to_string()),
+                    },
+                );
+                mail.attachment = attachment;
+                repos.outbox().enqueue(&mail, now)?;
+            }
+            Ok(OrderStatus::Cancelled)
+        })
+        .await
+        .map_err(UpdateStatusError::from)
+    }
+
     /// Places a custom order (type `Costume`, priced from the catalogue like
     /// any other) and mails the customer a link to pay it, in one transaction.
     ///
@@ -211,7 +299,7 @@ impl BackOffice {
         // Custom orders belong to no account: they are paid through the link, by whoever holds it.
         order.order_type = OrderType::Costume;
         let token = self.secrets.token();
-        let link = format!("{}/api/payments/link/{token}", self.public_url);
+        let link = format!("{}/api/payments/link/{token}", self.links.public_url);
         let hash = token_hash(&token);
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
@@ -262,7 +350,7 @@ impl BackOffice {
         {
             return Err(PaymentLinkError::Closed);
         }
-        if created_at + self.payment_link_validity <= self.clock.now() {
+        if created_at + self.links.validity <= self.clock.now() {
             return Err(PaymentLinkError::Expired);
         }
         Ok(order.id)
@@ -339,13 +427,14 @@ mod tests {
     };
     use shop_ports::{
         clock::MockClock,
+        invoices::StoredDocument,
         mailer::{MailContent, MockMailComposer, OutgoingMail},
-        payments::MockPaymentGateway,
+        payments::{CheckoutRecord, MockPaymentGateway, RefundError},
         secrets::MockSecretGenerator,
         testing::MockRepos,
     };
 
-    use super::{BackOffice, UpdateStatusError};
+    use super::{BackOffice, PaymentLinks, UpdateStatusError};
     use crate::{
         checkout::{Checkout, ReturnUrls},
         fulfilment::Fulfilment,
@@ -394,21 +483,30 @@ mod tests {
             paid_at: None,
             shipping_date: None,
             paid_after_cancellation: false,
+            refunded_at: None,
         }
     }
 
     fn back_office(repos: MockRepos) -> BackOffice {
+        back_office_with(repos, MockPaymentGateway::new(), composer())
+    }
+
+    fn back_office_with(
+        repos: MockRepos,
+        gateway: MockPaymentGateway,
+        composer: Arc<MockMailComposer>,
+    ) -> BackOffice {
         let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
         let checkout = Checkout::new(
             Arc::clone(&store),
             clock(),
-            Arc::new(MockPaymentGateway::new()),
+            Arc::new(gateway),
             "local",
             Fulfilment::new(
                 Arc::clone(&store),
                 clock(),
-                composer(),
-                crate::fulfilment::testing::invoicing(),
+                Arc::new(MockMailComposer::new()),
+                crate::invoicing::testing::invoicing(),
             ),
             ReturnUrls {
                 public_url: "https://shop.example".into(),
@@ -418,10 +516,13 @@ mod tests {
             store,
             clock(),
             Arc::new(MockSecretGenerator::new()),
-            composer(),
+            composer,
             checkout,
-            "https://shop.example",
-            chrono::TimeDelta::days(14),
+            crate::invoicing::testing::invoicing(),
+            PaymentLinks {
+                public_url: "https://shop.example".into(),
+                validity: chrono::TimeDelta::days(14),
+            },
         )
     }
 
@@ -517,5 +618,181 @@ mod tests {
             .await;
 
         assert!(matches!(result, Err(UpdateStatusError::NotFound)));
+    }
+
+    fn paid(status: OrderStatus) -> Order {
+        Order {
+            paid_at: Some(now()),
+            ..order(status, PaymentStatus::Paid)
+        }
+    }
+
+    /// Repositories of a paid order the local provider took the money for.
+    fn paid_order_repos() -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos
+            .orders
+            .expect_find()
+            .returning(|_| Ok(Some(paid(OrderStatus::Processing))));
+        repos.payments.expect_paid_checkout().returning(|order_id| {
+            Ok(Some(CheckoutRecord {
+                order_id,
+                provider: "local".into(),
+                session_id: "cs_local_4".into(),
+                checkout_url: String::new(),
+                created_at: now(),
+            }))
+        });
+        repos
+    }
+
+    fn refund_mail_composer() -> Arc<MockMailComposer> {
+        let mut composer = MockMailComposer::new();
+        composer
+            .expect_compose()
+            .withf(|to, content| {
+                to == "maria@pizzeria-roma.de"
+                    && *content
+                        == MailContent::Refunded {
+                            order_id: OrderId::new(4),
+                            recipient_name: "Maria Rossi".into(),
+                            amount: Cents::new(1_190),
+                            credit_note: Some("GS-1970-00001".into()),
+                        }
+            })
+            .times(1)
+            .returning(|to, _| OutgoingMail {
+                to: to.to_owned(),
+                subject: String::new(),
+                html_body: String::new(),
+                text_body: String::new(),
+                attachment: None,
+            });
+        Arc::new(composer)
+    }
+
+    #[tokio::test]
+    async fn cancelling_a_paid_order_refunds_it_and_mails_the_credit_note_in_one_transaction() {
+        let mut repos = paid_order_repos();
+        let mut gateway = MockPaymentGateway::new();
+        gateway
+            .expect_refund()
+            .withf(|request| {
+                request.session_id == "cs_local_4"
+                    && request.amount == Cents::new(1_190)
+                    && request.idempotency_key == "primecards-order-4-refund"
+            })
+            .times(1)
+            .returning(|_| Ok("re_local_4".into()));
+        repos
+            .orders
+            .expect_update_state()
+            .withf(|before, after| {
+                before.order_status == OrderStatus::Processing
+                    && after.order_status == OrderStatus::Cancelled
+                    && after.payment_status == PaymentStatus::Paid
+                    && after.refunded_at == Some(now())
+            })
+            .times(1)
+            .returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_record_refund()
+            .withf(|refund| {
+                refund.refund_id == "re_local_4"
+                    && refund.provider == "local"
+                    && refund.amount == Cents::new(1_190)
+            })
+            .times(1)
+            .returning(|_| Ok(()));
+        repos
+            .invoices
+            .expect_find()
+            .withf(|_, kind| *kind == shop_domain::DocumentKind::Invoice)
+            .returning(|order_id, kind| {
+                Ok(Some(StoredDocument {
+                    number: "RE-1970-00003".into(),
+                    order_id,
+                    kind,
+                    issued_on: now().date(),
+                    xml: String::new(),
+                    pdf: Vec::new(),
+                }))
+            });
+        repos
+            .invoices
+            .expect_next_number()
+            .withf(|kind, _| *kind == shop_domain::DocumentKind::CreditNote)
+            .times(1)
+            .returning(|kind, year| {
+                Ok(shop_domain::DocumentNumber {
+                    kind,
+                    year,
+                    sequence: 1,
+                })
+            });
+        repos
+            .invoices
+            .expect_insert()
+            .withf(|document, _| {
+                document.number == "GS-1970-00001"
+                    && document.kind == shop_domain::DocumentKind::CreditNote
+                    && document.xml == "<invoice GS-1970-00001/>"
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos.orders.expect_lines().returning(|order_id| {
+            Ok(vec![shop_ports::orders::OrderLine {
+                id: shop_domain::OrderLineId::new(1),
+                order_id,
+                line: fixtures::card_line(500, 2),
+            }])
+        });
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| {
+                mail.attachment
+                    .as_ref()
+                    .is_some_and(|pdf| pdf.file_name == "GS-1970-00001.pdf")
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let status = back_office_with(repos, gateway, refund_mail_composer())
+            .update_status(OrderId::new(4), "Cancelled")
+            .await
+            .unwrap();
+
+        assert_eq!(status, OrderStatus::Cancelled);
+    }
+
+    #[tokio::test]
+    async fn a_refused_refund_leaves_the_order_paid_and_tells_why() {
+        let mut repos = paid_order_repos();
+        let mut gateway = MockPaymentGateway::new();
+        gateway.expect_refund().returning(|_| {
+            Err(RefundError::Refused(
+                "Stripe lehnt die Erstattung ab (400): charge_disputed".into(),
+            ))
+        });
+        repos.orders.expect_update_state().times(0);
+        repos.payments.expect_record_refund().times(0);
+        repos.outbox.expect_enqueue().times(0);
+
+        let error = back_office_with(repos, gateway, composer())
+            .update_status(OrderId::new(4), "Cancelled")
+            .await
+            .unwrap_err();
+
+        assert!(matches!(error, UpdateStatusError::RefundFailed(_)));
+        assert_eq!(
+            error.to_string(),
+            "Die Erstattung ist fehlgeschlagen, die Bestellung bleibt bezahlt und wurde nicht storniert. Stripe lehnt die Erstattung ab (400): charge_disputed"
+        );
     }
 }

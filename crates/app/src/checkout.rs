@@ -16,7 +16,7 @@ use shop_ports::{
     orders::Order,
     payments::{
         CheckoutLine, CheckoutRecord, CheckoutRequest, CheckoutSession, PaymentError,
-        PaymentGateway, SessionPayment,
+        PaymentGateway, RefundError, RefundRecord, RefundRequest, SessionPayment,
     },
     read, transaction,
 };
@@ -482,6 +482,52 @@ impl Checkout {
         }
     }
 
+    /// Gives the order's payment back in full through the session that took
+    /// it. The order's own idempotency key makes a second click, or a retry
+    /// after a lost answer, get the same refund instead of a second one.
+    ///
+    /// # Errors
+    /// [`RefundError::Refused`] when there is no payment this provider can
+    /// refund or the provider refuses; [`RefundError::Unknown`] otherwise.
+    pub async fn refund_payment(&self, order: &Order) -> Result<RefundRecord, RefundError> {
+        let order_id = order.id;
+        let session = read(&*self.store, move |repos| {
+            // Orders paid before the paying session was recorded: the newest one.
+            match repos.payments().paid_checkout(order_id)? {
+                Some(paid) => Ok(Some(paid)),
+                None => repos.payments().latest_checkout(order_id),
+            }
+        })
+        .await
+        .map_err(|error| RefundError::Unknown(error.into()))?
+        .ok_or_else(|| {
+            RefundError::Refused("Zu dieser Bestellung ist keine Kartenzahlung gespeichert.".into())
+        })?;
+        if session.provider != self.provider {
+            return Err(RefundError::Refused(format!(
+                "Die Zahlung lief über den Zahlungsdienst „{}“, der Shop ist mit „{}“ verbunden.",
+                session.provider, self.provider
+            )));
+        }
+        let amount = order.totals.gross;
+        let refund_id = self
+            .gateway
+            .refund(&RefundRequest {
+                order_id,
+                session_id: session.session_id,
+                amount,
+                idempotency_key: format!("primecards-order-{}-refund", order_id.get()),
+            })
+            .await?;
+        Ok(RefundRecord {
+            order_id,
+            provider: self.provider.to_owned(),
+            refund_id,
+            amount,
+            created_at: self.clock.now(),
+        })
+    }
+
     /// How the order's payment stands in the shop's own records, without
     /// asking the provider.
     ///
@@ -673,7 +719,7 @@ mod tests {
                 store,
                 clock(),
                 Arc::new(MockMailComposer::new()),
-                crate::fulfilment::testing::invoicing(),
+                crate::invoicing::testing::invoicing(),
             ),
             ReturnUrls {
                 public_url: "https://shop.example".into(),
@@ -924,6 +970,7 @@ mod tests {
             paid_at: None,
             shipping_date: None,
             paid_after_cancellation: false,
+            refunded_at: None,
         }
     }
 

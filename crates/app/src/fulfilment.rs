@@ -5,17 +5,16 @@
 
 use std::sync::Arc;
 
-use shop_domain::{
-    AlreadyPaid, Cents, DocumentKind, InvoiceDocument, NewOrderLine, OrderId, Seller,
-};
+use shop_domain::{AlreadyPaid, Cents, NewOrderLine, OrderId};
 use shop_ports::{
     StoreError, TxError,
     clock::Clock,
-    invoices::{InvoiceRenderer, StoredDocument},
-    mailer::{Attachment, MailComposer, MailContent, OrderSummary, OrderSummaryLine},
+    mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
     payments::PaymentEvent,
     transaction,
 };
+
+use crate::invoicing::Invoicing;
 
 /// The currency every order is charged in.
 pub const CURRENCY: &str = "eur";
@@ -78,13 +77,6 @@ impl From<TxError<FulfilError>> for FulfilError {
             TxError::Store(store) => Self::Unknown(store),
         }
     }
-}
-
-/// Who issues the invoices (`SHOP_SELLER_*`) and how they become XML.
-#[derive(Clone)]
-pub struct Invoicing {
-    pub seller: Seller,
-    pub renderer: Arc<dyn InvoiceRenderer>,
 }
 
 #[derive(Clone)]
@@ -207,6 +199,9 @@ impl Fulfilment {
                 // Another notification paid it between our read and our write.
                 return Ok(FulfilOutcome::AlreadyPaid);
             }
+            repos
+                .payments()
+                .mark_checkout_paid(&payment.session_id, now)?;
             if paid.paid_after_cancellation {
                 tracing::warn!(
                     order = order.id.get(),
@@ -221,41 +216,7 @@ impl Fulfilment {
                     order.id.get()
                 )))
             })?;
-            let year = InvoiceDocument::numbering_year(now.date());
-            let number = repos.invoices().next_number(DocumentKind::Invoice, year)?;
-            let invoice = InvoiceDocument::for_paid_order(
-                number,
-                &paid,
-                &lines,
-                &shipping,
-                &invoicing.seller,
-            )
-            .map_err(|error| {
-                TxError::Store(StoreError::Unknown(anyhow::anyhow!(
-                    "order {} cannot be invoiced: {error}",
-                    order.id.get()
-                )))
-            })?;
-            let rendered = invoicing
-                .renderer
-                .render(&invoice)
-                .map_err(|error| TxError::Store(StoreError::Unknown(error.into())))?;
-            let invoice_pdf = Attachment {
-                file_name: format!("{number}.pdf"),
-                content_type: "application/pdf".to_owned(),
-                data: rendered.pdf.clone(),
-            };
-            repos.invoices().insert(
-                &StoredDocument {
-                    number: number.to_string(),
-                    order_id: order.id,
-                    kind: DocumentKind::Invoice,
-                    issued_on: invoice.issue_date,
-                    xml: rendered.xml,
-                    pdf: rendered.pdf,
-                },
-                now,
-            )?;
+            let invoice_pdf = invoicing.issue_invoice(repos, &paid, &lines, &shipping)?;
             let summary = OrderSummary {
                 order_id: order.id,
                 lines: lines
@@ -278,31 +239,6 @@ impl Fulfilment {
     }
 }
 
-/// Invoicing for the use-case tests of this crate.
-#[cfg(test)]
-pub(crate) mod testing {
-    use std::sync::Arc;
-
-    use shop_ports::invoices::{MockInvoiceRenderer, RenderedDocument};
-
-    use super::Invoicing;
-
-    /// Who issues, and files that name the number so the test can see it.
-    pub(crate) fn invoicing() -> Invoicing {
-        let mut renderer = MockInvoiceRenderer::new();
-        renderer.expect_render().returning(|document| {
-            Ok(RenderedDocument {
-                xml: format!("<invoice {}/>", document.number),
-                pdf: format!("%PDF {}", document.number).into_bytes(),
-            })
-        });
-        Invoicing {
-            seller: shop_domain::fixtures::seller(),
-            renderer: Arc::new(renderer),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
@@ -319,7 +255,8 @@ mod tests {
         testing::MockRepos,
     };
 
-    use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived, testing::invoicing};
+    use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+    use crate::invoicing::testing::invoicing;
 
     fn at(text: &str) -> NaiveDateTime {
         NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
@@ -358,6 +295,7 @@ mod tests {
             paid_at: None,
             shipping_date: None,
             paid_after_cancellation: false,
+            refunded_at: None,
         }
     }
 
@@ -422,6 +360,12 @@ mod tests {
             .payments
             .expect_find_checkout()
             .returning(|_| Ok(Some(checkout(7))));
+        // The session that took the money is the one a refund goes back through.
+        repos
+            .payments
+            .expect_mark_checkout_paid()
+            .withf(|session, at_| session == "cs_test_1" && *at_ == at("2026-11-20 10:00"))
+            .returning(|_, _| Ok(()));
         repos
             .orders
             .expect_find()

@@ -9,6 +9,7 @@ pub mod contact;
 pub mod customer_orders;
 pub mod demo_data;
 pub mod fulfilment;
+pub mod invoicing;
 pub mod local_payment;
 pub mod mail_outbox;
 pub mod passwords;
@@ -21,7 +22,8 @@ pub mod wishlist;
 
 pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
 pub use back_office::{
-    BackOffice, OrderDetails, OrderDetailsError, PaymentLinkError, SampleError, UpdateStatusError,
+    BackOffice, OrderDetails, OrderDetailsError, PaymentLinkError, PaymentLinks, SampleError,
+    UpdateStatusError,
 };
 pub use catalog::{
     CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
@@ -32,7 +34,8 @@ pub use checkout::{
 };
 pub use contact::{Contact, MessageRequest, SaveMessageError};
 pub use customer_orders::{CustomerOrders, DocumentError, OrderLinesError};
-pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, Invoicing, PaymentReceived};
+pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+pub use invoicing::Invoicing;
 pub use local_payment::{LOCAL_PROVIDER, LocalCheckout, LocalPayment};
 pub use mail_outbox::MailOutbox;
 pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, RetentionReport};

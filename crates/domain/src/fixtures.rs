@@ -21,6 +21,8 @@ pub fn shipping_form() -> ShippingForm<'static> {
         street: "Hauptstr. 1",
         zip_code: "41061",
         city: "Mönchengladbach",
+        vat_id: "",
+        order_reference: "",
     }
 }
 

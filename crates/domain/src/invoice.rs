@@ -65,6 +65,33 @@ impl fmt::Display for DocumentNumber {
     }
 }
 
+impl DocumentNumber {
+    /// Reads the text [`Display`](fmt::Display) writes, e.g. `RE-2026-00001`.
+    pub fn parse(text: &str) -> Option<Self> {
+        let mut parts = text.splitn(3, '-');
+        let kind = match parts.next()? {
+            "RE" => DocumentKind::Invoice,
+            "GS" => DocumentKind::CreditNote,
+            _ => return None,
+        };
+        let year = parts.next()?.parse().ok()?;
+        let sequence = parts.next()?;
+        (sequence.len() >= 5 && sequence.bytes().all(|b| b.is_ascii_digit())).then_some(())?;
+        Some(Self {
+            kind,
+            year,
+            sequence: sequence.parse().ok()?,
+        })
+    }
+}
+
+/// The invoice a credit note reverses: its number (BT-25) and date (BT-26).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InvoiceReference {
+    pub number: DocumentNumber,
+    pub issued_on: NaiveDate,
+}
+
 /// The seller as the settings name it (`SHOP_SELLER_*`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seller {
@@ -109,6 +136,10 @@ pub struct Buyer {
     pub city: String,
     pub country_code: String,
     pub email: String,
+    /// The buyer's USt-IdNr., when given (BT-48).
+    pub vat_id: Option<String>,
+    /// The buyer's own order reference, when given (BT-13).
+    pub order_reference: Option<String>,
 }
 
 impl Buyer {
@@ -121,6 +152,8 @@ impl Buyer {
             city: address.city.to_string(),
             country_code: "DE".to_owned(),
             email: address.email.to_string(),
+            vat_id: address.vat_id.as_ref().map(ToString::to_string),
+            order_reference: address.order_reference.as_ref().map(ToString::to_string),
         }
     }
 }
@@ -192,8 +225,8 @@ pub struct InvoiceDocument {
     pub buyer: Buyer,
     pub lines: Vec<InvoiceLine>,
     pub totals: Totals,
-    /// The invoice a credit note reverses (BT-25).
-    pub refers_to: Option<DocumentNumber>,
+    /// The invoice a credit note reverses (BT-25, BT-26).
+    pub refers_to: Option<InvoiceReference>,
 }
 
 impl InvoiceDocument {
@@ -241,6 +274,23 @@ impl InvoiceDocument {
         })
     }
 
+    /// The credit note that reverses this invoice in full: the same buyer,
+    /// lines and amounts (positive, as EN 16931 wants for type 381), its
+    /// own number and date, and a reference to the invoice.
+    pub fn into_credit_note(
+        self,
+        number: DocumentNumber,
+        invoice: InvoiceReference,
+        issued_on: NaiveDate,
+    ) -> Self {
+        Self {
+            number,
+            issue_date: issued_on,
+            refers_to: Some(invoice),
+            ..self
+        }
+    }
+
     /// The VAT rate every line carries, in percent.
     pub fn vat_percent(&self) -> i64 {
         VAT_PERCENT
@@ -275,6 +325,69 @@ mod tests {
         assert_eq!(DocumentKind::CreditNote.type_code(), "381");
     }
 
+    #[test]
+    fn a_number_reads_back_from_its_text_and_nothing_else_does() {
+        for number in [
+            NUMBER,
+            DocumentNumber {
+                kind: DocumentKind::CreditNote,
+                year: 2027,
+                sequence: 123_456,
+            },
+        ] {
+            assert_eq!(DocumentNumber::parse(&number.to_string()), Some(number));
+        }
+        for text in [
+            "",
+            "RE-2026",
+            "XX-2026-00001",
+            "RE-2026-1",
+            "RE-20x6-00001",
+            "RE-2026-0000a",
+        ] {
+            assert_eq!(DocumentNumber::parse(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_credit_note_repeats_the_invoice_with_its_own_number_and_date_and_names_the_invoice() {
+        let lines = [crate::fixtures::card_line(7_490, 2)];
+        let order = paid_order(&lines);
+        let invoice = InvoiceDocument::for_paid_order(
+            NUMBER,
+            &order,
+            &stored(&lines),
+            &crate::fixtures::shipping_address(),
+            &crate::fixtures::seller(),
+        )
+        .unwrap();
+        let number = DocumentNumber {
+            kind: DocumentKind::CreditNote,
+            year: 2026,
+            sequence: 3,
+        };
+        let reference = InvoiceReference {
+            number: NUMBER,
+            issued_on: invoice.issue_date,
+        };
+        let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+
+        let credit = invoice.clone().into_credit_note(number, reference, today);
+
+        assert_eq!(credit.number, number);
+        assert_eq!(credit.issue_date, today);
+        assert_eq!(credit.refers_to, Some(reference));
+        assert_eq!(
+            (&credit.lines, credit.totals, &credit.buyer, credit.paid_on),
+            (
+                &invoice.lines,
+                invoice.totals,
+                &invoice.buyer,
+                invoice.paid_on
+            )
+        );
+    }
+
     fn paid_order(lines: &[crate::NewOrderLine]) -> Order {
         let net = lines.iter().fold(Cents::ZERO, |sum, line| {
             sum.checked_add(line.subtotal().unwrap()).unwrap()
@@ -294,6 +407,7 @@ mod tests {
             paid_at: Some(at),
             shipping_date: Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()),
             paid_after_cancellation: false,
+            refunded_at: None,
         }
     }
 

@@ -27,7 +27,8 @@ pub use catalog::{
     TEMPLATE_CATEGORIES, TemplateCategory,
 };
 pub use invoice::{
-    Buyer, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceError, InvoiceLine, Seller,
+    Buyer, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceError, InvoiceLine,
+    InvoiceReference, Seller,
 };
 pub use line::{
     BottleOpenerDesign, CardDesign, ForeignImage, HostedImage, LineDesign, LineError, LineForm,
@@ -45,5 +46,6 @@ pub use shipping::{ShippingAddress, ShippingError, ShippingForm};
 pub use user::{InvalidRole, Role, User, UserId};
 pub use values::{
     Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
-    Password, Remarks, RestaurantName, SampleNumber, Street, ValueError, WebsiteUrl, ZipCode,
+    OrderReference, Password, Remarks, RestaurantName, SampleNumber, Street, ValueError, VatId,
+    WebsiteUrl, ZipCode,
 };

@@ -371,6 +371,7 @@ impl NewOrder {
             paid_at: None,
             shipping_date: None,
             paid_after_cancellation: false,
+            refunded_at: None,
         }
     }
 }
@@ -406,6 +407,10 @@ pub struct Order {
     /// The money arrived after the order was cancelled: it is kept and must
     /// be refunded, never shipped.
     pub paid_after_cancellation: bool,
+    /// When the payment was given back (the order was cancelled after it
+    /// was paid). The order stays paid: its invoice stands, reversed by a
+    /// credit note.
+    pub refunded_at: Option<NaiveDateTime>,
 }
 
 impl Order {
@@ -429,6 +434,30 @@ impl Order {
         Ok(Order {
             order_status,
             ..self.clone()
+        })
+    }
+
+    /// Whether setting `next` gives the customer's money back first: a paid
+    /// order that is cancelled is refunded (and its invoice reversed).
+    pub fn cancelling_refunds(&self, next: OrderStatus) -> bool {
+        next == OrderStatus::Cancelled
+            && self.payment_status == PaymentStatus::Paid
+            && self.refunded_at.is_none()
+    }
+
+    /// The paid order cancelled, its payment refunded at `at`.
+    ///
+    /// # Errors
+    /// [`StatusChangeError::Unpaid`] when there is no payment to refund,
+    /// else the [`TransitionError`] of cancelling.
+    pub fn refunded(&self, at: NaiveDateTime) -> Result<Order, StatusChangeError> {
+        let cancelled = self.with_status(OrderStatus::Cancelled)?;
+        if !self.cancelling_refunds(OrderStatus::Cancelled) {
+            return Err(StatusChangeError::Unpaid);
+        }
+        Ok(Order {
+            refunded_at: Some(at),
+            ..cancelled
         })
     }
 
@@ -634,6 +663,7 @@ mod tests {
             paid_at: None,
             shipping_date: None,
             paid_after_cancellation: false,
+            refunded_at: None,
         }
     }
 
@@ -768,5 +798,40 @@ mod tests {
                 .unwrap()
                 .paid_after_cancellation
         );
+    }
+
+    #[test]
+    fn cancelling_a_paid_order_refunds_it_once_and_keeps_it_paid() {
+        let paid = order(OrderType::Normal, OrderStatus::Shipped, PaymentStatus::Paid);
+        assert!(paid.cancelling_refunds(OrderStatus::Cancelled));
+        assert!(!paid.cancelling_refunds(OrderStatus::Delivered));
+
+        let refunded = paid.refunded(at("2026-11-30 09:00")).unwrap();
+
+        assert_eq!(refunded.order_status, OrderStatus::Cancelled);
+        assert_eq!(refunded.payment_status, PaymentStatus::Paid);
+        assert_eq!(refunded.refunded_at, Some(at("2026-11-30 09:00")));
+        assert!(!refunded.cancelling_refunds(OrderStatus::Cancelled));
+        assert!(refunded.refunded(at("2026-11-30 09:01")).is_err());
+    }
+
+    #[test]
+    fn an_unpaid_or_delivered_order_is_not_refunded() {
+        let unpaid = order(
+            OrderType::Costume,
+            OrderStatus::Processing,
+            PaymentStatus::Pending,
+        );
+        assert!(!unpaid.cancelling_refunds(OrderStatus::Cancelled));
+        assert_eq!(
+            unpaid.refunded(at("2026-11-30 09:00")),
+            Err(StatusChangeError::Unpaid)
+        );
+        let delivered = order(
+            OrderType::Normal,
+            OrderStatus::Delivered,
+            PaymentStatus::Paid,
+        );
+        assert!(delivered.refunded(at("2026-11-30 09:00")).is_err());
     }
 }

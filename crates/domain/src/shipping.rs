@@ -3,7 +3,8 @@
 //! typed from there to the database and back.
 
 use crate::values::{
-    City, CompanyName, ContactPerson, Email, GermanPhone, Street, ValueError, ZipCode,
+    City, CompanyName, ContactPerson, Email, GermanPhone, OrderReference, Street, ValueError,
+    VatId, ZipCode,
 };
 
 /// The checkout form's fields as typed; untrusted text.
@@ -16,6 +17,10 @@ pub struct ShippingForm<'a> {
     pub street: &'a str,
     pub zip_code: &'a str,
     pub city: &'a str,
+    /// Optional: empty when not given.
+    pub vat_id: &'a str,
+    /// Optional: empty when not given.
+    pub order_reference: &'a str,
 }
 
 /// A field of the shipping form broke its rule; the text names the field as
@@ -39,6 +44,10 @@ pub struct ShippingAddress {
     pub street: Street,
     pub zip_code: ZipCode,
     pub city: City,
+    /// The buyer's USt-IdNr., printed on the invoice when given (BT-48).
+    pub vat_id: Option<VatId>,
+    /// The buyer's own order reference, printed on the invoice when given (BT-13).
+    pub order_reference: Option<OrderReference>,
 }
 
 fn field<T>(name: &'static str, parsed: Result<T, ValueError>) -> Result<T, ShippingError> {
@@ -59,6 +68,11 @@ impl ShippingAddress {
             street: field("Lieferadresse", Street::parse(form.street))?,
             zip_code: field("PLZ", ZipCode::parse(form.zip_code))?,
             city: field("Stadt", City::parse(form.city))?,
+            vat_id: field("USt-IdNr.", VatId::parse_optional(form.vat_id))?,
+            order_reference: field(
+                "Ihre Bestellreferenz",
+                OrderReference::parse_optional(form.order_reference),
+            )?,
         })
     }
 }
@@ -76,7 +90,33 @@ mod tests {
             street: "Hauptstr. 1",
             zip_code: "41061",
             city: "Mönchengladbach",
+            vat_id: "",
+            order_reference: "",
         }
+    }
+
+    #[test]
+    fn the_optional_invoice_fields_are_parsed_when_given() {
+        let address = ShippingAddress::parse(form()).unwrap();
+        assert_eq!((address.vat_id, address.order_reference), (None, None));
+
+        let with_both = ShippingForm {
+            vat_id: "de 312456789",
+            order_reference: "PO-4711",
+            ..form()
+        };
+        let address = ShippingAddress::parse(with_both).unwrap();
+        assert_eq!(address.vat_id.unwrap().as_str(), "DE312456789");
+        assert_eq!(address.order_reference.unwrap().as_str(), "PO-4711");
+
+        let bad_vat_id = ShippingForm {
+            vat_id: "DE123",
+            ..form()
+        };
+        assert_eq!(
+            ShippingAddress::parse(bad_vat_id).unwrap_err().to_string(),
+            "USt-IdNr.: Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789)."
+        );
     }
 
     #[test]

@@ -41,6 +41,8 @@ const CONTACT_PERSON_TOO_LONG: &str = "Der Name darf nicht länger als 60 Zeiche
 const STREET_TOO_LONG: &str = "Die Lieferadresse darf nicht länger als 100 Zeichen sein";
 const ZIP_CODE_TOO_LONG: &str = "Die PLZ darf nicht länger als 10 Zeichen sein";
 const CITY_TOO_LONG: &str = "Die Stadt darf nicht länger als 60 Zeichen sein";
+const INVALID_VAT_ID: &str = "Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).";
+const ORDER_REFERENCE_TOO_LONG: &str = "Die Bestellreferenz darf nicht länger als 35 Zeichen sein";
 
 #[allow(clippy::expect_used)] // literal pattern, checked by tests
 static EMAIL_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
@@ -416,6 +418,103 @@ impl Remarks {
     }
 }
 text_value!(Remarks);
+
+/// The national part of an EU VAT identification number, per country prefix
+/// (the formats the EU's VIES service checks; `EL` is Greece, `XI` Northern
+/// Ireland). Only the format is checked: whether the number is issued, only
+/// VIES can tell.
+const VAT_ID_FORMATS: [(&str, &str); 28] = [
+    ("AT", r"U[0-9]{8}"),
+    ("BE", r"[01][0-9]{9}"),
+    ("BG", r"[0-9]{9,10}"),
+    ("CY", r"[0-9]{8}[A-Z]"),
+    ("CZ", r"[0-9]{8,10}"),
+    ("DE", r"[0-9]{9}"),
+    ("DK", r"[0-9]{8}"),
+    ("EE", r"[0-9]{9}"),
+    ("EL", r"[0-9]{9}"),
+    ("ES", r"[0-9A-Z][0-9]{7}[0-9A-Z]"),
+    ("FI", r"[0-9]{8}"),
+    ("FR", r"[0-9A-HJ-NP-Z]{2}[0-9]{9}"),
+    ("HR", r"[0-9]{11}"),
+    ("HU", r"[0-9]{8}"),
+    ("IE", r"[0-9]{7}[A-W][A-I]?|[0-9][A-Z+*][0-9]{5}[A-W]"),
+    ("IT", r"[0-9]{11}"),
+    ("LT", r"[0-9]{9}|[0-9]{12}"),
+    ("LU", r"[0-9]{8}"),
+    ("LV", r"[0-9]{11}"),
+    ("MT", r"[0-9]{8}"),
+    ("NL", r"[0-9]{9}B[0-9]{2}"),
+    ("PL", r"[0-9]{10}"),
+    ("PT", r"[0-9]{9}"),
+    ("RO", r"[0-9]{2,10}"),
+    ("SE", r"[0-9]{12}"),
+    ("SI", r"[0-9]{8}"),
+    ("SK", r"[0-9]{10}"),
+    ("XI", r"[0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3}"),
+];
+
+#[allow(clippy::expect_used)] // literal patterns, checked by tests
+static VAT_ID_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
+    let alternatives = VAT_ID_FORMATS
+        .iter()
+        .map(|(country, national)| format!("{country}(?:{national})"))
+        .collect::<Vec<_>>()
+        .join("|");
+    Regex::new(&format!("^(?:{alternatives})$")).expect("valid VAT id regex")
+});
+
+/// An EU VAT identification number (USt-IdNr.) of plausible format, stored
+/// without the spaces, dots and dashes people type into it, in capitals.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct VatId(String);
+
+impl VatId {
+    /// Parses an optional field: empty input is no number.
+    ///
+    /// # Errors
+    /// The format message when the text is no EU VAT number.
+    pub fn parse_optional(raw: &str) -> Result<Option<Self>, ValueError> {
+        let compact: String = raw
+            .chars()
+            .filter(|c| !c.is_whitespace() && !matches!(c, '.' | '-'))
+            .flat_map(char::to_uppercase)
+            .collect();
+        if compact.is_empty() {
+            return Ok(None);
+        }
+        if VAT_ID_PATTERN.is_match(&compact) {
+            Ok(Some(VatId(compact)))
+        } else {
+            Err(ValueError::Invalid(INVALID_VAT_ID))
+        }
+    }
+}
+text_value!(VatId);
+
+/// The buyer's own reference for an order (BT-13 of an e-invoice), at most
+/// 35 characters as the order reference fields of EDI messages allow.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OrderReference(String);
+
+impl OrderReference {
+    /// Longest accepted reference, in characters.
+    pub const MAX_CHARS: usize = 35;
+
+    /// Parses an optional field: empty input is no reference.
+    ///
+    /// # Errors
+    /// The length message when longer than 35 characters.
+    pub fn parse_optional(raw: &str) -> Result<Option<Self>, ValueError> {
+        let value = raw.trim();
+        if value.is_empty() {
+            return Ok(None);
+        }
+        at_most(value, Self::MAX_CHARS, ORDER_REFERENCE_TOO_LONG)?;
+        Ok(Some(OrderReference(value.to_owned())))
+    }
+}
+text_value!(OrderReference);
 
 #[cfg(test)]
 mod tests {
@@ -888,5 +987,56 @@ mod tests {
             "Mönchengladbach"
         );
         assert_eq!(City::parse(""), Err(ValueError::Required));
+    }
+
+    #[test]
+    fn vat_ids_of_eu_formats_are_accepted_in_capitals_without_separators() {
+        for (typed, stored) in [
+            ("DE 312 456 789", "DE312456789"),
+            ("de312456789", "DE312456789"),
+            ("ATU12345678", "ATU12345678"),
+            ("FR-12.345678901", "FR12345678901"),
+            ("NL123456789B01", "NL123456789B01"),
+            ("ESX1234567A", "ESX1234567A"),
+        ] {
+            let parsed = VatId::parse_optional(typed).unwrap().unwrap();
+            assert_eq!(parsed.as_str(), stored, "{typed}");
+        }
+        assert_eq!(VatId::parse_optional("  "), Ok(None));
+    }
+
+    #[test]
+    fn vat_ids_of_wrong_length_or_unknown_country_are_refused() {
+        for typed in [
+            "DE12345678",
+            "DE1234567890",
+            "US123456789",
+            "123456789",
+            "ATX12345678",
+            "DE12345678A",
+        ] {
+            assert_eq!(
+                VatId::parse_optional(typed),
+                invalid(INVALID_VAT_ID).map(|()| None),
+                "{typed}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_order_reference_is_optional_and_at_most_35_characters() {
+        assert_eq!(OrderReference::parse_optional(""), Ok(None));
+        assert_eq!(
+            OrderReference::parse_optional(" PO-4711 ")
+                .unwrap()
+                .unwrap()
+                .as_str(),
+            "PO-4711"
+        );
+        assert!(OrderReference::parse_optional(&"x".repeat(35)).is_ok());
+        assert_eq!(
+            OrderReference::parse_optional(&"x".repeat(36)),
+            invalid(ORDER_REFERENCE_TOO_LONG).map(|()| None)
+        );
     }
 }

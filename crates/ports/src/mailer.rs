@@ -56,6 +56,15 @@ pub enum MailContent {
     PaymentLink { order: OrderSummary, link: String },
     /// The account was deleted on the customer's request.
     AccountDeleted { company_name: String },
+    /// A paid order was cancelled and its payment refunded; the credit
+    /// note's PDF travels as the attachment when the order was invoiced.
+    Refunded {
+        order_id: OrderId,
+        recipient_name: String,
+        amount: Cents,
+        /// The credit note's number, e.g. `GS-2026-00001`.
+        credit_note: Option<String>,
+    },
     /// The order's status changed (shipped, delivered, cancelled).
     StatusChanged {
         order_id: OrderId,

@@ -34,6 +34,25 @@ pub trait PaymentRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn find_checkout(&mut self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError>;
 
+    /// Notes that this session took the order's money, so a refund goes back through it.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn mark_checkout_paid(&mut self, session_id: &str, at: NaiveDateTime)
+    -> Result<(), StoreError>;
+
+    /// The session that took the order's money, if one did.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn paid_checkout(&mut self, order_id: OrderId) -> Result<Option<CheckoutRecord>, StoreError>;
+
+    /// Keeps the provider's record of a refund.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the order was refunded already.
+    fn record_refund(&mut self, refund: &RefundRecord) -> Result<(), StoreError>;
+
     /// Keeps the hash of a payment link's token for an order.
     ///
     /// # Errors
@@ -59,6 +78,39 @@ pub trait PaymentRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn record_event(&mut self, event_id: &str, at: NaiveDateTime) -> Result<bool, StoreError>;
+}
+
+/// A refund the provider made, as the shop keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefundRecord {
+    pub order_id: OrderId,
+    pub provider: String,
+    /// The provider's id of the refund (`re_...` at Stripe).
+    pub refund_id: String,
+    pub amount: Cents,
+    pub created_at: NaiveDateTime,
+}
+
+/// Give an order's payment back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefundRequest {
+    pub order_id: OrderId,
+    /// The checkout session that took the money.
+    pub session_id: String,
+    pub amount: Cents,
+    /// The same key for the same order, so a second click or a retried call
+    /// cannot refund twice.
+    pub idempotency_key: String,
+}
+
+/// Why the provider did not refund, in words the admin is shown.
+#[derive(Debug, thiserror::Error)]
+pub enum RefundError {
+    /// The provider refused (for example: already refunded, disputed).
+    #[error("{0}")]
+    Refused(String),
+    #[error(transparent)]
+    Unknown(#[from] anyhow::Error),
 }
 
 /// One priced line sent to the provider, built from the stored order.
@@ -182,4 +234,13 @@ pub trait PaymentGateway: Send + Sync {
     /// [`PaymentError::Unknown`] when the provider is unreachable or refuses
     /// (for example because the session completed meanwhile).
     async fn expire_checkout(&self, session_id: &str) -> Result<(), PaymentError>;
+
+    /// Refunds the payment taken through a session, in full, and answers the
+    /// provider's refund id. The same idempotency key answers the same
+    /// refund again instead of refunding twice.
+    ///
+    /// # Errors
+    /// [`RefundError::Refused`] with the provider's reason, or
+    /// [`RefundError::Unknown`] when it cannot be reached.
+    async fn refund(&self, request: &RefundRequest) -> Result<String, RefundError>;
 }

@@ -276,6 +276,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{order_id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["credit_note_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order_id}/credit-note.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["credit_note_xml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{order_id}/invoice.pdf": {
         parameters: {
             query?: never;
@@ -816,6 +848,11 @@ export interface components {
             order_date: string;
             payementStatus: string;
             /**
+             * @description When a cancelled paid order's payment was given back (ISO 8601, UTC);
+             *     such an order has a credit note beside its invoice.
+             */
+            refundedAt?: string | null;
+            /**
              * Format: int64
              * @description Cents, VAT included.
              */
@@ -1050,18 +1087,26 @@ export interface components {
             city: string;
             companyName: string;
             email: string;
+            /** @description The buyer's own order reference, when given at checkout. */
+            orderReference?: string | null;
             phoneNumber: string;
             responsableName: string;
             shippingAddress: string;
+            /** @description The buyer's USt-IdNr., when given at checkout. */
+            vatId?: string | null;
             zipCode: string;
         };
         ShippingInfoBody: {
             city?: string;
             companyName?: string;
             email?: string;
+            /** @description Optional order reference of the buyer for the invoice. */
+            orderReference?: string | null;
             phone?: string;
             responsableName?: string;
             shippingAddress?: string;
+            /** @description Optional USt-IdNr. for the invoice; empty or absent when not given. */
+            vatId?: string | null;
             zipCode?: string;
         };
         SignInAnswer: {
@@ -2282,6 +2327,106 @@ export interface operations {
             };
             /** @description The change is not allowed from the current status, or the order is unpaid */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    credit_note_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as PDF/A-3b with its Factur-X XML embedded, exactly as issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order for this user or browser session, or no credit note (not refunded) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    credit_note_xml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note's Factur-X (EN 16931, CII, type 381) XML, exactly as issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": unknown;
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order for this user or browser session, or no credit note (not refunded) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -88,6 +88,7 @@ diesel::table! {
         shipping_date -> Nullable<Date>,
         listed_in_back_office -> Bool,
         paid_after_cancellation -> Bool,
+        refunded_at -> Nullable<Timestamp>,
     }
 }
 
@@ -132,6 +133,8 @@ diesel::table! {
         shipping_address -> Text,
         zip_code -> Text,
         city -> Text,
+        vat_id -> Nullable<Text>,
+        order_reference -> Nullable<Text>,
     }
 }
 
@@ -154,6 +157,7 @@ diesel::table! {
         session_id -> Text,
         created_at -> Timestamp,
         checkout_url -> Text,
+        paid_at -> Nullable<Timestamp>,
     }
 }
 
@@ -218,6 +222,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     uploads,
     document_counters,
     invoices,
+    refunds,
 );
 
 diesel::table! {
@@ -237,6 +242,16 @@ diesel::table! {
         xml -> Text,
         created_at -> Timestamp,
         pdf -> Binary,
+    }
+}
+
+diesel::table! {
+    refunds (order_id) {
+        order_id -> BigInt,
+        provider -> Text,
+        refund_id -> Text,
+        amount_cents -> BigInt,
+        created_at -> Timestamp,
     }
 }
 

@@ -35,13 +35,14 @@ struct FacturX<'a> {
     vat_percent: i64,
     seller: &'a Seller,
     buyer: &'a Buyer,
-    /// BT-13: the shop's order number, which the buyer knows from its mails.
-    order_reference: String,
+    /// BT-14: the shop's order number, which the buyer knows from its mails.
+    order_number: String,
     delivery_date: String,
     net: String,
     vat: String,
     gross: String,
-    refers_to: Option<String>,
+    /// BT-25 and BT-26 (format 102) of the invoice a credit note reverses.
+    refers_to: Option<(String, String)>,
 }
 
 /// EN 16931 amounts: a decimal point and two places, e.g. `149.80`.
@@ -89,12 +90,14 @@ impl FacturXRenderer {
             vat_percent: document.vat_percent(),
             seller: &document.seller,
             buyer: &document.buyer,
-            order_reference: document.order_id.get().to_string(),
+            order_number: document.order_id.get().to_string(),
             delivery_date: date_102(document.delivery_date),
             net: amount(document.totals.net),
             vat: amount(document.totals.vat),
             gross: amount(document.totals.gross),
-            refers_to: document.refers_to.map(|number| number.to_string()),
+            refers_to: document
+                .refers_to
+                .map(|invoice| (invoice.number.to_string(), date_102(invoice.issued_on))),
         };
         // Every value is a string or number already formatted: only a broken
         // template can fail, and the tests render every path of it.
@@ -119,9 +122,14 @@ impl InvoiceRenderer for FacturXRenderer {
 #[cfg(test)]
 mod tests {
     use super::{FacturXRenderer, amount};
-    use shop_domain::{Cents, DocumentKind, DocumentNumber, InvoiceDocument, fixtures};
+    use chrono::NaiveDate;
+    use proptest::prelude::*;
+    use shop_domain::{
+        Cents, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceLine, InvoiceReference,
+        Totals, fixtures,
+    };
 
-    fn document(buyer_company: &str, refers_to: Option<DocumentNumber>) -> InvoiceDocument {
+    fn document(buyer_company: &str, refers_to: Option<InvoiceReference>) -> InvoiceDocument {
         let mut document = fixtures::invoice_document(3, 1);
         document.buyer.company = buyer_company.into();
         document.seller.tax_number = Some("121/815/08150".into());
@@ -148,14 +156,40 @@ mod tests {
         assert!(xml.contains("<ram:GrandTotalAmount>178.26</ram:GrandTotalAmount>"));
         assert!(xml.contains("<ram:ID schemeID=\"FC\">121/815/08150</ram:ID>"));
         assert!(!xml.contains("InvoiceReferencedDocument"));
+        assert!(!xml.contains("BuyerOrderReferencedDocument"));
+    }
+
+    #[test]
+    fn the_buyers_vat_id_and_order_reference_are_stated_when_given() {
+        let mut with_both = document("Döner Eck", None);
+        with_both.buyer.vat_id = Some("ATU12345678".into());
+        with_both.buyer.order_reference = Some("PO-4711".into());
+
+        let xml = FacturXRenderer::new().unwrap().xml(&with_both);
+
+        let buyer = &xml[xml.find("<ram:BuyerTradeParty>").unwrap()
+            ..xml.find("</ram:BuyerTradeParty>").unwrap()];
+        assert!(
+            buyer.contains("<ram:ID schemeID=\"VA\">ATU12345678</ram:ID>"),
+            "{xml}"
+        );
+        assert!(xml.contains(
+            "<ram:BuyerOrderReferencedDocument>\n        <ram:IssuerAssignedID>PO-4711</ram:IssuerAssignedID>"
+        ), "{xml}");
+        assert!(xml.contains(
+            "<ram:SellerOrderReferencedDocument>\n        <ram:IssuerAssignedID>3</ram:IssuerAssignedID>"
+        ), "{xml}");
     }
 
     #[test]
     fn a_credit_note_is_type_381_and_names_the_invoice_it_reverses() {
-        let invoice = DocumentNumber {
-            kind: DocumentKind::Invoice,
-            year: 2026,
-            sequence: 1,
+        let invoice = InvoiceReference {
+            number: DocumentNumber {
+                kind: DocumentKind::Invoice,
+                year: 2026,
+                sequence: 1,
+            },
+            issued_on: NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
         };
 
         let xml = FacturXRenderer::new()
@@ -165,6 +199,7 @@ mod tests {
         assert!(xml.contains("<ram:ID>GS-2026-00003</ram:ID>"));
         assert!(xml.contains("<ram:TypeCode>381</ram:TypeCode>"));
         assert!(xml.contains("<ram:IssuerAssignedID>RE-2026-00001</ram:IssuerAssignedID>"));
+        assert!(xml.contains("<qdt:DateTimeString format=\"102\">20261120</qdt:DateTimeString>"));
     }
 
     #[test]
@@ -173,5 +208,73 @@ mod tests {
         assert_eq!(amount(Cents::new(5)), "0.05");
         assert_eq!(amount(Cents::new(-1_999)), "-19.99");
         assert_eq!(amount(Cents::ZERO), "0.00");
+    }
+
+    /// Every value of `element` in `xml`, read back as cents.
+    fn amounts(xml: &str, element: &str) -> Vec<i64> {
+        let open = format!("<ram:{element}");
+        xml.match_indices(&open)
+            .map(|(at, _)| {
+                let value = &xml[at..];
+                let value = &value[value.find('>').unwrap() + 1..value.find("</").unwrap()];
+                let (euros, cents) = value.split_once('.').unwrap();
+                assert_eq!(cents.len(), 2, "{value}");
+                euros.parse::<i64>().unwrap() * 100 + cents.parse::<i64>().unwrap()
+            })
+            .collect()
+    }
+
+    fn one(xml: &str, element: &str) -> i64 {
+        let found = amounts(xml, element);
+        assert_eq!(found.len(), 1, "{element}");
+        found[0]
+    }
+
+    proptest! {
+        /// The EN 16931 sum rules on the XML of generated carts: BR-CO-10
+        /// (lines add up), BR-CO-13 (tax basis, no allowances or charges),
+        /// BR-CO-14 and BR-CO-17 (VAT = basis × 19 %, rounded to the cent),
+        /// BR-CO-15 (gross = basis + VAT), BR-CO-16 (due = gross − prepaid),
+        /// and each line's net is its quantity times its net price.
+        #[test]
+        fn the_xml_sums_obey_the_en16931_rules(
+            cart in prop::collection::vec((1_i64..=250_000, 1_u32..=15), 1..=25)
+        ) {
+            let mut document = fixtures::invoice_document(1, 1);
+            document.lines = cart
+                .iter()
+                .zip(1..)
+                .map(|(&(unit, quantity), position)| InvoiceLine {
+                    position,
+                    description: format!("Artikel {position}"),
+                    quantity,
+                    unit_net: Cents::new(unit),
+                    net: Cents::new(unit * i64::from(quantity)),
+                })
+                .collect();
+            let net = document.lines.iter().map(|line| line.net.get()).sum();
+            document.totals = Totals::from_net(Cents::new(net));
+
+            let xml = FacturXRenderer::new().unwrap().xml(&document);
+
+            let line_nets = amounts(&xml, "LineTotalAmount");
+            let (header, lines) = line_nets.split_last().unwrap();
+            let unit_prices = amounts(&xml, "ChargeAmount");
+            for ((line, unit), (_, quantity)) in lines.iter().zip(&unit_prices).zip(&cart) {
+                prop_assert_eq!(*line, unit * i64::from(*quantity));
+            }
+            prop_assert_eq!(lines.iter().sum::<i64>(), *header);
+            let basis = one(&xml, "TaxBasisTotalAmount");
+            prop_assert_eq!(basis, *header);
+            prop_assert_eq!(one(&xml, "BasisAmount"), basis);
+            let vat = one(&xml, "TaxTotalAmount");
+            // Half up, in whole cents: (basis × 19 + 50) / 100.
+            prop_assert_eq!(vat, (basis * 19 + 50) / 100);
+            prop_assert_eq!(one(&xml, "CalculatedAmount"), vat);
+            let gross = one(&xml, "GrandTotalAmount");
+            prop_assert_eq!(gross, basis + vat);
+            prop_assert_eq!(one(&xml, "DuePayableAmount"), gross - one(&xml, "TotalPrepaidAmount"));
+            prop_assert_eq!(gross, document.totals.gross.get());
+        }
     }
 }

@@ -308,12 +308,16 @@ impl InvoicePdf {
         pen.text(&self.regular, 7.0, MARGIN, 150.0, &seller_line(seller));
         let buyer = &document.buyer;
         let mut y = 166.0;
+        let buyer_vat_id = buyer.vat_id.iter().map(|id| format!("USt-IdNr. {id}"));
         for text in [
             buyer.company.clone(),
             buyer.contact_person.clone(),
             buyer.street.clone(),
             format!("{} {}", buyer.zip_code, buyer.city),
-        ] {
+        ]
+        .into_iter()
+        .chain(buyer_vat_id)
+        {
             pen.text(&self.regular, 10.0, MARGIN, y, &text);
             y += 13.5;
         }
@@ -332,8 +336,14 @@ impl InvoicePdf {
                 document.order_id.get().to_string(),
             ),
         ];
+        if let Some(reference) = &buyer.order_reference {
+            facts.push(("Ihre Bestellreferenz".to_owned(), reference.clone()));
+        }
         if let Some(invoice) = document.refers_to {
-            facts.push(("Zur Rechnung".to_owned(), invoice.to_string()));
+            facts.push((
+                "Zur Rechnung".to_owned(),
+                format!("{} vom {}", invoice.number, date(invoice.issued_on)),
+            ));
         }
         for (label, value) in facts {
             pen.text(&self.regular, 9.0, facts_x, facts_y, &label);

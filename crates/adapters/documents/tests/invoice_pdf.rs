@@ -6,8 +6,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use chrono::NaiveDate;
 use shop_documents::FacturXRenderer;
-use shop_domain::{InvoiceDocument, fixtures};
+use shop_domain::{DocumentKind, DocumentNumber, InvoiceDocument, InvoiceReference, fixtures};
 use shop_ports::invoices::InvoiceRenderer;
 
 fn invoice(lines: u32) -> InvoiceDocument {
@@ -73,4 +74,58 @@ fn many_lines_continue_on_further_pages() {
         pages(&long),
         pages(&short)
     );
+}
+
+/// The page's text as poppler's `pdftotext` reads it (what a reader can
+/// search and copy), in reading order.
+fn text_of(pdf: &[u8]) -> String {
+    let path = std::env::temp_dir().join(format!("invoice-text-{}.pdf", std::process::id()));
+    std::fs::write(&path, pdf).unwrap();
+    let output = std::process::Command::new("pdftotext")
+        .args(["-layout", path.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    std::fs::remove_file(&path).unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn a_credit_note_states_what_section_14_asks_and_the_invoice_it_reverses() {
+    let mut invoice = invoice(1);
+    invoice.buyer.vat_id = Some("ATU12345678".into());
+    invoice.buyer.order_reference = Some("PO-4711".into());
+    let reference = InvoiceReference {
+        number: invoice.number,
+        issued_on: invoice.issue_date,
+    };
+    let number = DocumentNumber {
+        kind: DocumentKind::CreditNote,
+        year: 2026,
+        sequence: 2,
+    };
+    let credit = invoice.into_credit_note(
+        number,
+        reference,
+        NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+    );
+
+    let text = text_of(&FacturXRenderer::new().unwrap().render(&credit).unwrap().pdf);
+
+    for expected in [
+        "Gutschrift GS-2026-00002",
+        "PrimeCards GmbH",
+        "USt-IdNr. DE312456789",
+        "Pizzeria Roma",
+        "USt-IdNr. ATU12345678",
+        "Ihre Bestellreferenz",
+        "PO-4711",
+        "Zur Rechnung",
+        "RE-2026-00007 vom 20.11.2026",
+        "01.12.2026",
+        "Umsatzsteuer 19 %",
+        "178,26 €",
+    ] {
+        assert!(text.contains(expected), "{expected} missing in:\n{text}");
+    }
 }

@@ -169,6 +169,32 @@ impl MailComposer for GermanMailComposer {
                 "Falls Sie die Löschung nicht veranlasst haben, antworten Sie bitte umgehend auf diese E-Mail.",
             )
             .render(to),
+            MailContent::Refunded {
+                order_id,
+                recipient_name,
+                amount,
+                credit_note,
+            } => {
+                let refund = format!(
+                    "Ihre Bestellung Nr. {} wurde storniert. Wir haben Ihnen {amount} auf die Karte erstattet, mit der Sie bezahlt haben; je nach Bank sehen Sie die Gutschrift in wenigen Tagen auf Ihrer Abrechnung.",
+                    order_id.get()
+                );
+                let document = credit_note.as_ref().map(|number| {
+                    format!("Die Gutschrift {number} zur Rechnung dieser Bestellung finden Sie im Anhang.")
+                });
+                Mail::new(
+                    format!(
+                        "{SHOP}-Bestellung Nr. {}: storniert und erstattet",
+                        order_id.get()
+                    ),
+                    format!("Hallo {recipient_name},"),
+                    std::iter::once(refund.as_str())
+                        .chain(document.as_deref())
+                        .collect(),
+                    "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                )
+                .render(to)
+            }
             MailContent::StatusChanged {
                 order_id,
                 recipient_name,
@@ -190,6 +216,7 @@ impl MailComposer for GermanMailComposer {
 
 #[cfg(test)]
 mod tests {
+    use shop_domain::{Cents, OrderId};
     use shop_ports::mailer::{MailComposer, MailContent};
 
     use super::GermanMailComposer;
@@ -234,5 +261,28 @@ mod tests {
             mail.text_body
                 .contains("https://shop.example/reset-password?token=t")
         );
+    }
+
+    #[test]
+    fn the_refund_mail_names_the_amount_and_the_attached_credit_note() {
+        let mail = GermanMailComposer.compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::Refunded {
+                order_id: OrderId::new(42),
+                recipient_name: "Maria Rossi".into(),
+                amount: Cents::new(17_826),
+                credit_note: Some("GS-2026-00001".into()),
+            },
+        );
+
+        assert_eq!(
+            mail.subject,
+            "PrimeCards-Bestellung Nr. 42: storniert und erstattet"
+        );
+        for body in [&mail.text_body, &mail.html_body] {
+            assert!(body.contains("Hallo Maria Rossi,"), "{body}");
+            assert!(body.contains("178,26 €"), "{body}");
+            assert!(body.contains("Die Gutschrift GS-2026-00001"), "{body}");
+        }
     }
 }

@@ -4,7 +4,8 @@
 
 use async_trait::async_trait;
 use shop_ports::payments::{
-    CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent, PaymentGateway, SessionReport,
+    CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent, PaymentGateway, RefundError,
+    RefundRequest, SessionReport,
 };
 
 pub struct LocalTestGateway {
@@ -64,5 +65,12 @@ impl PaymentGateway for LocalTestGateway {
     async fn expire_checkout(&self, _session_id: &str) -> Result<(), PaymentError> {
         // The shop's own page checks the order's state on every visit.
         Ok(())
+    }
+
+    async fn refund(&self, request: &RefundRequest) -> Result<String, RefundError> {
+        // Nothing was charged, so nothing goes back; the shop records the
+        // refund under an id that is the same for the same order, as an
+        // idempotent provider would answer.
+        Ok(format!("re_local_{}", request.order_id.get()))
     }
 }

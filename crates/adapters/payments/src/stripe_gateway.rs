@@ -12,12 +12,13 @@ use std::time::Duration;
 
 use anyhow::{Context, anyhow};
 use async_trait::async_trait;
+use serde::Serialize;
 use shop_domain::{Cents, OrderId};
 use shop_ports::payments::{
     CheckoutLine, CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent, PaymentGateway,
-    SessionPayment, SessionReport,
+    RefundError, RefundRequest, SessionPayment, SessionReport,
 };
-use stripe::{Client, ClientBuilder, IdempotencyKey, RequestStrategy, StripeRequest};
+use stripe::{Client, ClientBuilder, IdempotencyKey, RequestStrategy, StripeError, StripeRequest};
 use stripe_checkout::checkout_session::{
     CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData,
     ExpireCheckoutSession, ProductData, RetrieveCheckoutSession,
@@ -26,6 +27,7 @@ use stripe_checkout::{
     CheckoutSession as StripeSession, CheckoutSessionMode, CheckoutSessionPaymentStatus,
     CheckoutSessionStatus,
 };
+use stripe_client_core::{RequestBuilder, StripeMethod};
 use stripe_types::Currency;
 use stripe_webhook::{EventObject, Webhook, WebhookError};
 
@@ -251,6 +253,70 @@ impl PaymentGateway for StripeGateway {
             .await
             .with_context(|| format!("expiring Stripe checkout session {session_id}"))?;
         Ok(())
+    }
+
+    async fn refund(&self, request: &RefundRequest) -> Result<String, RefundError> {
+        let session_id = request.session_id.as_str();
+        checked_session_id(session_id).map_err(|error| RefundError::Unknown(error.into()))?;
+        let key = IdempotencyKey::new(&request.idempotency_key)
+            .map_err(|e| anyhow!("unusable idempotency key for Stripe: {e}"))?;
+        let session = RetrieveCheckoutSession::new(session_id)
+            .send(&self.client)
+            .await
+            .map_err(|error| refund_error(error, request.order_id))?;
+        let Some(intent) = session.payment_intent else {
+            return Err(RefundError::Refused(format!(
+                "Stripe kennt zur Zahlung {session_id} keinen Zahlungsvorgang, der erstattet werden könnte."
+            )));
+        };
+        let form = RefundForm {
+            payment_intent: intent.id().as_str(),
+            amount: request.amount.get(),
+            reason: "requested_by_customer",
+            metadata: HashMap::from([("order_id", request.order_id.get().to_string())]),
+        };
+        let refund: stripe_shared::Refund = RequestBuilder::new(StripeMethod::Post, "/refunds")
+            .form(&form)
+            .customize()
+            .request_strategy(RequestStrategy::Idempotent(key))
+            .send(&self.client)
+            .await
+            .map_err(|error| refund_error(error, request.order_id))?;
+        match refund.status.as_deref() {
+            Some(status @ ("failed" | "canceled")) => Err(RefundError::Refused(format!(
+                "Stripe meldet die Erstattung {} als {status}{}.",
+                refund.id,
+                refund
+                    .failure_reason
+                    .map(|reason| format!(" ({reason})"))
+                    .unwrap_or_default()
+            ))),
+            // `succeeded`, or `pending` while the card network confirms it.
+            _ => Ok(refund.id.to_string()),
+        }
+    }
+}
+
+/// The form of `POST /v1/refunds`: the whole amount of the session's payment.
+#[derive(Serialize)]
+struct RefundForm<'a> {
+    payment_intent: &'a str,
+    amount: i64,
+    reason: &'static str,
+    metadata: HashMap<&'static str, String>,
+}
+
+/// Stripe's refusal in its own words (they are written for the merchant),
+/// anything else as a failure to reach it.
+fn refund_error(error: StripeError, order_id: OrderId) -> RefundError {
+    match error {
+        StripeError::Stripe(errors, status) => RefundError::Refused(format!(
+            "Stripe lehnt die Erstattung ab ({status}): {}",
+            errors.message.as_deref().unwrap_or("ohne Begründung")
+        )),
+        other => RefundError::Unknown(
+            anyhow::Error::new(other).context(format!("refunding order {order_id} at Stripe")),
+        ),
     }
 }
 

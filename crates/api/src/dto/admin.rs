@@ -62,6 +62,12 @@ pub struct ShippingDataDto {
     #[serde(rename = "zipCode")]
     pub zip_code: String,
     pub city: String,
+    /// The buyer's USt-IdNr., when given at checkout.
+    #[serde(rename = "vatId")]
+    pub vat_id: Option<String>,
+    /// The buyer's own order reference, when given at checkout.
+    #[serde(rename = "orderReference")]
+    pub order_reference: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -199,6 +205,10 @@ impl From<ShippingAddress> for ShippingDataDto {
             shipping_address: address.street.to_string(),
             zip_code: address.zip_code.to_string(),
             city: address.city.to_string(),
+            vat_id: address.vat_id.map(|id| id.to_string()),
+            order_reference: address
+                .order_reference
+                .map(|reference| reference.to_string()),
         }
     }
 }

@@ -61,6 +61,12 @@ pub struct ShippingInfoBody {
     pub zip_code: String,
     #[serde(default)]
     pub city: String,
+    /// Optional USt-IdNr. for the invoice; empty or absent when not given.
+    #[serde(rename = "vatId", default)]
+    pub vat_id: Option<String>,
+    /// Optional order reference of the buyer for the invoice.
+    #[serde(rename = "orderReference", default)]
+    pub order_reference: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -163,6 +169,10 @@ pub struct OrderDto {
     /// Cents, VAT included.
     #[serde(rename = "totalAmount")]
     pub total_amount: i64,
+    /// When a cancelled paid order's payment was given back (ISO 8601, UTC);
+    /// such an order has a credit note beside its invoice.
+    #[serde(rename = "refundedAt")]
+    pub refunded_at: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -213,6 +223,7 @@ impl From<&Order> for OrderDto {
             order_status: order.order_status.as_str().to_owned(),
             payement_status: order.payment_status.as_str().to_owned(),
             total_amount: order.totals.gross.get(),
+            refunded_at: order.refunded_at.map(iso),
         }
     }
 }

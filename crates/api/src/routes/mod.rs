@@ -57,6 +57,8 @@ fn register(cfg: &mut ServiceConfig) {
         .service(orders::get_user_order_lines)
         .service(documents::invoice_xml)
         .service(documents::invoice_pdf)
+        .service(documents::credit_note_xml)
+        .service(documents::credit_note_pdf)
         .service(payments::stripe_webhook)
         .service(payments::local_checkout_page)
         .service(payments::local_pay)

@@ -77,6 +77,8 @@ fn place_order_command(
         street: &shipping.shipping_address,
         zip_code: &shipping.zip_code,
         city: &shipping.city,
+        vat_id: shipping.vat_id.as_deref().unwrap_or_default(),
+        order_reference: shipping.order_reference.as_deref().unwrap_or_default(),
     })?;
     Ok(PlaceOrder {
         orderer,

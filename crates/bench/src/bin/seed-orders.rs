@@ -117,6 +117,7 @@ fn order(
         street: "Hauptstr. 1",
         zip_code: "41061",
         city: "Mönchengladbach",
+        ..ShippingForm::default()
     })?;
     let order = NewOrder::new(None, OrderType::Normal, vec![line], shipping, created_at)?;
     Ok((order, created_at + TimeDelta::minutes(1)))

@@ -2,9 +2,9 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
     Address, BottleOpenerDesign, CardDesign, Cents, GermanPhone, HostedImage, LineDesign, NewOrder,
-    NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType, PaymentStatus,
-    Processing, ProductId, ProductKind, Quantity, Remarks, SampleNumber, ShippingAddress,
-    ShippingForm, TemplateCategory, Totals, UserId, WebsiteUrl,
+    NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderReference, OrderStatus, OrderType,
+    PaymentStatus, Processing, ProductId, ProductKind, Quantity, Remarks, SampleNumber,
+    ShippingAddress, ShippingForm, TemplateCategory, Totals, UserId, VatId, WebsiteUrl,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 
@@ -32,6 +32,7 @@ struct OrderRow {
     /// Derived from the rest by the domain; only the list query reads it.
     _listed_in_back_office: bool,
     paid_after_cancellation: bool,
+    refunded_at: Option<NaiveDateTime>,
 }
 
 impl TryFrom<OrderRow> for Order {
@@ -55,6 +56,7 @@ impl TryFrom<OrderRow> for Order {
             paid_at: row.paid_at,
             shipping_date: row.shipping_date,
             paid_after_cancellation: row.paid_after_cancellation,
+            refunded_at: row.refunded_at,
         })
     }
 }
@@ -184,6 +186,8 @@ struct ShippingRow {
     street: String,
     zip_code: String,
     city: String,
+    vat_id: Option<String>,
+    order_reference: Option<String>,
 }
 
 impl TryFrom<ShippingRow> for ShippingAddress {
@@ -199,6 +203,8 @@ impl TryFrom<ShippingRow> for ShippingAddress {
                 street: &row.street,
                 zip_code: &row.zip_code,
                 city: &row.city,
+                vat_id: row.vat_id.as_deref().unwrap_or_default(),
+                order_reference: row.order_reference.as_deref().unwrap_or_default(),
             }),
         )
     }
@@ -272,6 +278,11 @@ impl OrderRepository for DbRepos<'_> {
                 shipping_data::shipping_address.eq(shipping.street.as_str()),
                 shipping_data::zip_code.eq(shipping.zip_code.as_str()),
                 shipping_data::city.eq(shipping.city.as_str()),
+                shipping_data::vat_id.eq(shipping.vat_id.as_ref().map(VatId::as_str)),
+                shipping_data::order_reference.eq(shipping
+                    .order_reference
+                    .as_ref()
+                    .map(OrderReference::as_str)),
             ))
             .execute(self.conn)
             .map_db()?;
@@ -359,6 +370,7 @@ impl OrderRepository for DbRepos<'_> {
             orders::shipping_date.eq(after.shipping_date),
             orders::listed_in_back_office.eq(after.is_listed_in_back_office()),
             orders::paid_after_cancellation.eq(after.paid_after_cancellation),
+            orders::refunded_at.eq(after.refunded_at),
         ))
         .execute(self.conn)
         .map_db()?;

@@ -3,13 +3,13 @@ use diesel::prelude::*;
 use shop_domain::OrderId;
 use shop_ports::{
     StoreError,
-    payments::{CheckoutRecord, PaymentRepository},
+    payments::{CheckoutRecord, PaymentRepository, RefundRecord},
 };
 
 use super::DbRepos;
 use crate::{
     errors::MapDb,
-    schema::{payment_events, payment_links, payments},
+    schema::{payment_events, payment_links, payments, refunds},
 };
 
 #[derive(Queryable)]
@@ -20,6 +20,7 @@ struct PaymentRow {
     session_id: String,
     created_at: NaiveDateTime,
     checkout_url: String,
+    _paid_at: Option<NaiveDateTime>,
 }
 
 impl PaymentRow {
@@ -57,6 +58,43 @@ impl PaymentRepository for DbRepos<'_> {
             .optional()
             .map_db()?
             .map(PaymentRow::into_record))
+    }
+
+    fn mark_checkout_paid(
+        &mut self,
+        session_id: &str,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        diesel::update(payments::table.filter(payments::session_id.eq(session_id)))
+            .set(payments::paid_at.eq(at))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn paid_checkout(&mut self, order_id: OrderId) -> Result<Option<CheckoutRecord>, StoreError> {
+        Ok(payments::table
+            .filter(payments::order_id.eq(order_id.get()))
+            .filter(payments::paid_at.is_not_null())
+            .order(payments::paid_at.desc())
+            .first::<PaymentRow>(self.conn)
+            .optional()
+            .map_db()?
+            .map(PaymentRow::into_record))
+    }
+
+    fn record_refund(&mut self, refund: &RefundRecord) -> Result<(), StoreError> {
+        diesel::insert_into(refunds::table)
+            .values((
+                refunds::order_id.eq(refund.order_id.get()),
+                refunds::provider.eq(&refund.provider),
+                refunds::refund_id.eq(&refund.refund_id),
+                refunds::amount_cents.eq(refund.amount.get()),
+                refunds::created_at.eq(refund.created_at),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
     }
 
     fn find_checkout(&mut self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError> {

@@ -1,0 +1,156 @@
+//! Issuing documents inside the transaction that changes the order: the
+//! invoice when it is paid, the credit note when its payment is refunded.
+//! Each takes the next gapless number of its kind, is rendered once and
+//! kept as issued; the PDF comes back to be attached to the customer's mail.
+
+use std::sync::Arc;
+
+use anyhow::anyhow;
+use shop_domain::{
+    DocumentKind, DocumentNumber, InvoiceDocument, InvoiceReference, Order, OrderLine, Seller,
+    ShippingAddress,
+};
+use shop_ports::{
+    Repos, StoreError,
+    invoices::{InvoiceRenderer, StoredDocument},
+    mailer::Attachment,
+};
+
+/// Who issues the invoices (`SHOP_SELLER_*`) and how they become XML and PDF.
+#[derive(Clone)]
+pub struct Invoicing {
+    pub seller: Seller,
+    pub renderer: Arc<dyn InvoiceRenderer>,
+}
+
+impl Invoicing {
+    /// Issues the invoice of an order that has just been paid.
+    ///
+    /// # Errors
+    /// Storage failure, or an order that cannot be invoiced or rendered
+    /// (the paying transaction then rolls back: no payment without invoice).
+    pub fn issue_invoice(
+        &self,
+        repos: &mut dyn Repos,
+        paid: &Order,
+        lines: &[OrderLine],
+        shipping: &ShippingAddress,
+    ) -> Result<Attachment, StoreError> {
+        let Some(paid_at) = paid.paid_at else {
+            return Err(not_issuable(paid, "it is not paid"));
+        };
+        let year = InvoiceDocument::numbering_year(paid_at.date());
+        let number = repos.invoices().next_number(DocumentKind::Invoice, year)?;
+        let invoice = InvoiceDocument::for_paid_order(number, paid, lines, shipping, &self.seller)
+            .map_err(|error| not_issuable(paid, &error.to_string()))?;
+        self.keep(repos, &invoice, paid_at)
+    }
+
+    /// Issues the credit note that reverses the order's invoice in full,
+    /// dated `at`. `None` when the order was never invoiced (paid before
+    /// invoices were issued): there is nothing to reverse.
+    ///
+    /// # Errors
+    /// Storage failure, or an invoice that cannot be read back or rendered.
+    pub fn issue_credit_note(
+        &self,
+        repos: &mut dyn Repos,
+        refunded: &Order,
+        at: chrono::NaiveDateTime,
+    ) -> Result<Option<(DocumentNumber, Attachment)>, StoreError> {
+        let Some(invoice) = repos.invoices().find(refunded.id, DocumentKind::Invoice)? else {
+            return Ok(None);
+        };
+        let invoice_number = DocumentNumber::parse(&invoice.number)
+            .ok_or_else(|| not_issuable(refunded, "its invoice number is unreadable"))?;
+        let lines = repos.orders().lines(refunded.id)?;
+        let shipping = repos
+            .orders()
+            .shipping(refunded.id)?
+            .ok_or_else(|| not_issuable(refunded, "it has no shipping data"))?;
+        let year = InvoiceDocument::numbering_year(at.date());
+        let number = repos
+            .invoices()
+            .next_number(DocumentKind::CreditNote, year)?;
+        let credit_note = InvoiceDocument::for_paid_order(
+            invoice_number,
+            refunded,
+            &lines,
+            &shipping,
+            &self.seller,
+        )
+        .map_err(|error| not_issuable(refunded, &error.to_string()))?
+        .into_credit_note(
+            number,
+            InvoiceReference {
+                number: invoice_number,
+                issued_on: invoice.issued_on,
+            },
+            at.date(),
+        );
+        Ok(Some((number, self.keep(repos, &credit_note, at)?)))
+    }
+
+    /// Renders the document, stores it as issued and answers its PDF as a
+    /// mail attachment.
+    fn keep(
+        &self,
+        repos: &mut dyn Repos,
+        document: &InvoiceDocument,
+        at: chrono::NaiveDateTime,
+    ) -> Result<Attachment, StoreError> {
+        let rendered = self
+            .renderer
+            .render(document)
+            .map_err(|error| StoreError::Unknown(error.into()))?;
+        let attachment = Attachment {
+            file_name: format!("{}.pdf", document.number),
+            content_type: "application/pdf".to_owned(),
+            data: rendered.pdf.clone(),
+        };
+        repos.invoices().insert(
+            &StoredDocument {
+                number: document.number.to_string(),
+                order_id: document.order_id,
+                kind: document.number.kind,
+                issued_on: document.issue_date,
+                xml: rendered.xml,
+                pdf: rendered.pdf,
+            },
+            at,
+        )?;
+        Ok(attachment)
+    }
+}
+
+fn not_issuable(order: &Order, why: &str) -> StoreError {
+    StoreError::Unknown(anyhow!(
+        "order {} cannot be given its document: {why}",
+        order.id.get()
+    ))
+}
+
+/// Invoicing for the use-case tests of this crate.
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::Arc;
+
+    use shop_ports::invoices::{MockInvoiceRenderer, RenderedDocument};
+
+    use super::Invoicing;
+
+    /// Who issues, and files that name the number so the test can see it.
+    pub(crate) fn invoicing() -> Invoicing {
+        let mut renderer = MockInvoiceRenderer::new();
+        renderer.expect_render().returning(|document| {
+            Ok(RenderedDocument {
+                xml: format!("<invoice {}/>", document.number),
+                pdf: format!("%PDF {}", document.number).into_bytes(),
+            })
+        });
+        Invoicing {
+            seller: shop_domain::fixtures::seller(),
+            renderer: Arc::new(renderer),
+        }
+    }
+}

@@ -1,0 +1,3 @@
+DROP TABLE refunds;
+ALTER TABLE orders DROP COLUMN refunded_at;
+ALTER TABLE payments DROP COLUMN paid_at;
