@@ -14,7 +14,7 @@ use shop_domain::{Cents, OrderId};
 use shop_payments::{StripeConfig, StripeGateway};
 use shop_ports::payments::{
     CheckoutLine, CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent, PaymentGateway,
-    SessionPayment, SessionReport,
+    RefundError, RefundRequest, SessionPayment, SessionReport,
 };
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
@@ -661,4 +661,117 @@ fn empty_secrets_are_refused() {
 
     assert!(no_key.is_err());
     assert!(no_webhook_secret.is_err());
+}
+
+// ---------------------------------------------------------------- refunds
+
+fn refund_request() -> RefundRequest {
+    RefundRequest {
+        order_id: OrderId::new(42),
+        session_id: SESSION_ID.into(),
+        amount: Cents::new(14_980),
+        idempotency_key: "primecards-order-42-refund".into(),
+    }
+}
+
+/// Stripe answering the paid session and, for `POST /v1/refunds`, `refund`.
+async fn stripe_refunding(refund: ResponseTemplate) -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path(format!("/v1/checkout/sessions/{SESSION_ID}")))
+        .respond_with(ResponseTemplate::new(200).set_body_json(session("paid", "complete")))
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path("/v1/refunds"))
+        .respond_with(refund)
+        .expect(1)
+        .mount(&server)
+        .await;
+    server
+}
+
+#[tokio::test]
+async fn a_refund_gives_back_the_sessions_payment_in_full_once_per_order() {
+    let mut refund = fixture("refund.json");
+    refund["amount"] = json!(14_980);
+    refund["currency"] = json!("eur");
+    let server = stripe_refunding(ResponseTemplate::new(200).set_body_json(refund)).await;
+
+    let refund_id = gateway(&server.uri())
+        .refund(&refund_request())
+        .await
+        .unwrap();
+
+    assert_eq!(refund_id, "re_1Nispe2eZvKYlo2Cd31jOCgZ");
+    let received = server.received_requests().await.unwrap();
+    let sent = received
+        .iter()
+        .find(|request| request.url.path() == "/v1/refunds")
+        .unwrap();
+    assert_eq!(
+        sent.headers.get("idempotency-key").unwrap(),
+        "primecards-order-42-refund"
+    );
+    let mut form: Vec<(String, String)> = form_urlencoded::parse(&sent.body)
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    form.sort();
+    assert_eq!(
+        form,
+        [
+            ("amount", "14980"),
+            ("metadata[order_id]", "42"),
+            ("payment_intent", "pi_1PgafyB7WZ01zgkWSjxsAJo3"),
+            ("reason", "requested_by_customer"),
+        ]
+        .map(|(k, v)| (k.to_owned(), v.to_owned()))
+    );
+}
+
+#[tokio::test]
+async fn a_refund_stripe_refuses_carries_stripes_reason() {
+    let server = stripe_refunding(ResponseTemplate::new(400).set_body_json(json!({
+        "error": {
+            "type": "invalid_request_error",
+            "code": "charge_already_refunded",
+            "message": "Charge ch_1NirD82eZvKYlo2CIvbtLWuY has already been refunded."
+        }
+    })))
+    .await;
+
+    let result = gateway(&server.uri()).refund(&refund_request()).await;
+
+    let Err(RefundError::Refused(reason)) = result else {
+        panic!("expected Refused, got {result:?}");
+    };
+    assert_eq!(
+        reason,
+        "Stripe lehnt die Erstattung ab (400): Charge ch_1NirD82eZvKYlo2CIvbtLWuY has already been refunded."
+    );
+}
+
+#[tokio::test]
+async fn a_failed_refund_is_refused_with_its_failure_reason() {
+    let mut refund = fixture("refund.json");
+    refund["status"] = json!("failed");
+    refund["failure_reason"] = json!("expired_or_canceled_card");
+    let server = stripe_refunding(ResponseTemplate::new(200).set_body_json(refund)).await;
+
+    let result = gateway(&server.uri()).refund(&refund_request()).await;
+
+    let Err(RefundError::Refused(reason)) = result else {
+        panic!("expected Refused, got {result:?}");
+    };
+    assert!(
+        reason.contains("failed (expired_or_canceled_card)"),
+        "{reason}"
+    );
+}
+
+#[tokio::test]
+async fn a_refund_when_stripe_is_unreachable_is_unknown() {
+    let result = offline_gateway().refund(&refund_request()).await;
+
+    assert!(matches!(result, Err(RefundError::Unknown(_))), "{result:?}");
 }

@@ -444,8 +444,8 @@ fn rows() -> Vec<Row> {
             owner_only(401, 404, 200),
         )
         .signed_in(),
-        // A's order is unpaid, so it has no invoice yet (who may read a paid
-        // order's invoice: `invoices.rs`).
+        // A's order is unpaid, so it has no invoice or credit note yet (who
+        // may read a paid order's documents: `invoices.rs`).
         row(
             "get",
             "/orders/{order_id}/invoice.xml",
@@ -456,6 +456,18 @@ fn rows() -> Vec<Row> {
             "get",
             "/orders/{order_id}/invoice.pdf",
             |ids, _| get(format!("/api/orders/{}/invoice.pdf", ids.order)),
+            all(404),
+        ),
+        row(
+            "get",
+            "/orders/{order_id}/credit-note.xml",
+            |ids, _| get(format!("/api/orders/{}/credit-note.xml", ids.order)),
+            all(404),
+        ),
+        row(
+            "get",
+            "/orders/{order_id}/credit-note.pdf",
+            |ids, _| get(format!("/api/orders/{}/credit-note.pdf", ids.order)),
             all(404),
         ),
         // Payments: the local provider's page and buttons only for A's

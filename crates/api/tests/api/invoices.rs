@@ -28,7 +28,7 @@ where
         >,
     B: actix_web::body::MessageBody,
 {
-    let body = order_body(
+    let mut body = order_body(
         marker,
         &[
             LineSpec {
@@ -43,6 +43,9 @@ where
             },
         ],
     );
+    // The optional invoice fields of the checkout form, as typed.
+    body["shippingInfo"]["vatId"] = json!("atu 1234 5678");
+    body["shippingInfo"]["orderReference"] = json!("PO-4711");
     let (status, order, cookie) =
         call(service, post_json("/api/orderLine/create-order", &body)).await;
     assert_eq!(status, StatusCode::CREATED, "{order}");
@@ -63,18 +66,36 @@ where
         >,
     B: actix_web::body::MessageBody,
 {
+    document_of(
+        service,
+        &format!("/api/orders/{order_id}/invoice.xml"),
+        cookie,
+    )
+    .await
+}
+
+/// Status and text of a document route's answer.
+async fn document_of<S, B>(
+    service: &S,
+    uri: &str,
+    cookie: &Option<Cookie<'static>>,
+) -> (StatusCode, String)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
     let response = test::call_service(
         service,
-        with_cookie(
-            test::TestRequest::get().uri(&format!("/api/orders/{order_id}/invoice.xml")),
-            cookie,
-        )
-        .to_request(),
+        with_cookie(test::TestRequest::get().uri(uri), cookie).to_request(),
     )
     .await;
     let status = response.status();
     let body = test::read_body(response).await;
-    (status, String::from_utf8(body.to_vec()).unwrap())
+    (status, String::from_utf8_lossy(&body).into_owned())
 }
 
 /// Status, `Content-Disposition` and bytes of the order's invoice PDF.
@@ -146,6 +167,8 @@ async fn invoices_on(database: TestDatabase, label: &str) {
         "<ram:TypeCode>48</ram:TypeCode>",
         "<ram:DuePayableAmount>0.00</ram:DuePayableAmount>",
         "Vorlage: pizza",
+        "<ram:ID schemeID=\"VA\">ATU12345678</ram:ID>",
+        "<ram:IssuerAssignedID>PO-4711</ram:IssuerAssignedID>",
     ] {
         assert!(xml.contains(part), "{part} missing from:\n{xml}");
     }
@@ -199,6 +222,32 @@ async fn invoices_on(database: TestDatabase, label: &str) {
     );
     assert_eq!(unpaid, StatusCode::NOT_FOUND, "{unpaid_body}");
 
+    // A VAT id of no EU format is refused with the form's message; nothing is stored.
+    let orders_before = crate::support::databases::count_rows(&shop.database_url(), "orders");
+    let mut bad_vat_id = order_body(
+        "falsch@example.de",
+        &[LineSpec {
+            product_id: 2,
+            packed: true,
+            quantity: 1,
+        }],
+    );
+    bad_vat_id["shippingInfo"]["vatId"] = json!("DE123");
+    let (refused, message, _) = call(
+        &service,
+        post_json("/api/orderLine/create-order", &bad_vat_id),
+    )
+    .await;
+    assert_eq!(refused, StatusCode::BAD_REQUEST, "{message}");
+    assert_eq!(
+        message["message"],
+        "USt-IdNr.: Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789)."
+    );
+    assert_eq!(
+        crate::support::databases::count_rows(&shop.database_url(), "orders"),
+        orders_before
+    );
+
     // A renamed, repriced product leaves the issued invoice as it was.
     let (renamed, _, _) = call(
         &service,
@@ -233,6 +282,155 @@ async fn invoices_on(database: TestDatabase, label: &str) {
     numbers.sort();
     let expected: Vec<String> = (2..=13).map(|n| format!("RE-{year}-{n:05}")).collect();
     assert_eq!(numbers, expected);
+
+    refunds_issue_one_credit_note(&shop, &service, &admin, label, (order_id, &buyer), &orders)
+        .await;
+}
+
+/// The admin's answer to setting `status` on the order.
+async fn set_status<S, B>(
+    service: &S,
+    admin: &Option<Cookie<'static>>,
+    order_id: i64,
+    status: &str,
+) -> (StatusCode, Value)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let (code, body, _) = call(
+        service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/update-order-status",
+                &json!({"orderUpdate": {"orderStatus": status, "orderId": order_id}}),
+            ),
+            admin,
+        ),
+    )
+    .await;
+    (code, body)
+}
+
+/// Cancel → refund → credit note: once, even when clicked twice, one after
+/// the other or at the same moment; the invoice stays as it was.
+async fn refunds_issue_one_credit_note<S, B>(
+    shop: &crate::support::TestShop,
+    service: &S,
+    admin: &Option<Cookie<'static>>,
+    label: &str,
+    (order_id, buyer): (i64, &Option<Cookie<'static>>),
+    others: &[(i64, Option<Cookie<'static>>)],
+) where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let year = chrono::Utc::now().year();
+    let credit_note_uri = format!("/api/orders/{order_id}/credit-note.xml");
+    let invoice_before = invoice_of(service, order_id, buyer).await.1;
+    assert_eq!(
+        document_of(service, &credit_note_uri, buyer).await.0,
+        StatusCode::NOT_FOUND,
+        "no credit note before a refund"
+    );
+
+    let (first, body) = set_status(service, admin, order_id, "Cancelled").await;
+    let (second, second_body) = set_status(service, admin, order_id, "Cancelled").await;
+
+    assert_eq!(first, StatusCode::OK, "{body}");
+    assert_eq!(second, StatusCode::UNPROCESSABLE_ENTITY, "{second_body}");
+    let (status, credit_note) = document_of(service, &credit_note_uri, buyer).await;
+    assert_eq!(status, StatusCode::OK, "{credit_note}");
+    let invoice_number = number_in(&invoice_before);
+    for part in [
+        format!("<ram:ID>GS-{year}-00001</ram:ID>"),
+        "<ram:TypeCode>381</ram:TypeCode>".to_owned(),
+        format!("<ram:IssuerAssignedID>{invoice_number}</ram:IssuerAssignedID>"),
+        "<ram:ID schemeID=\"VA\">ATU12345678</ram:ID>".to_owned(),
+    ] {
+        assert!(
+            credit_note.contains(&part),
+            "{part} missing from:\n{credit_note}"
+        );
+    }
+    assert_eq!(
+        invoice_of(service, order_id, buyer).await.1,
+        invoice_before,
+        "the invoice stays as issued"
+    );
+    assert_eq!(
+        document_of(service, &credit_note_uri, &None).await.0,
+        StatusCode::NOT_FOUND,
+        "a stranger gets no credit note"
+    );
+    keep_sample(
+        &format!("api-{label}-credit-note.xml"),
+        credit_note.as_bytes(),
+    );
+    let pdf = test::read_body(
+        test::call_service(
+            service,
+            with_cookie(
+                test::TestRequest::get().uri(&format!("/api/orders/{order_id}/credit-note.pdf")),
+                admin,
+            )
+            .to_request(),
+        )
+        .await,
+    )
+    .await;
+    assert!(pdf.starts_with(b"%PDF-"));
+    keep_sample(&format!("api-{label}-credit-note.pdf"), &pdf);
+    let url = shop.database_url();
+    assert_eq!(
+        crate::support::databases::texts(
+            &url,
+            &format!("SELECT refund_id AS value FROM refunds WHERE order_id = {order_id}"),
+        ),
+        vec![format!("re_local_{order_id}")]
+    );
+    assert!(
+        crate::support::databases::texts(
+            &url,
+            "SELECT attachment_name AS value FROM mail_outbox WHERE recipient = 'maria@pizzeria-roma.de'",
+        )
+        .contains(&format!("GS-{year}-00001.pdf")),
+        "the credit note is mailed"
+    );
+
+    // Two admins click at the same moment: one refund, one credit note.
+    let (other, _) = &others[0];
+    let clicks = join_all((0..2).map(|_| set_status(service, admin, *other, "Cancelled"))).await;
+    let succeeded = clicks
+        .iter()
+        .filter(|(code, _)| *code == StatusCode::OK)
+        .count();
+    assert_eq!(succeeded, 1, "{clicks:?}");
+    assert_eq!(
+        crate::support::databases::texts(
+            &url,
+            &format!(
+                "SELECT number AS value FROM invoices WHERE order_id = {other} AND kind = 'creditNote'"
+            ),
+        ),
+        vec![format!("GS-{year}-00002")]
+    );
+    assert_eq!(
+        crate::support::databases::texts(
+            &url,
+            &format!("SELECT refund_id AS value FROM refunds WHERE order_id = {other}"),
+        )
+        .len(),
+        1
+    );
 }
 
 #[actix_web::test]
