@@ -224,6 +224,98 @@ async fn orders_placed_concurrently_on_both_instances_are_all_there() {
     assert_eq!(verdict.stored, sent.len());
 }
 
+/// A guest places one order on `target` and pays it on the local provider's
+/// page of the same instance; answers the order's id.
+async fn place_and_pay(http: &reqwest::Client, target: &Target, marker: &str) -> i64 {
+    let placed = http
+        .post(format!("{}/api/orderLine/create-order", target.base_url))
+        .header("Origin", PUBLIC_URL)
+        .json(&crate::support::orders::order_body(
+            marker,
+            &[crate::support::orders::LineSpec {
+                product_id: 2,
+                packed: true,
+                quantity: 1,
+            }],
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(placed.status(), 201);
+    let cookie = session_cookie(&placed).unwrap();
+    let order_id = placed.json::<Value>().await.unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let session: Value = http
+        .post(format!(
+            "{}/api/orderLine/create-checkout-session",
+            target.base_url
+        ))
+        .header("Origin", PUBLIC_URL)
+        .header(reqwest::header::COOKIE, &cookie)
+        .json(&json!({"orderId": order_id}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let page = session["url"]
+        .as_str()
+        .unwrap()
+        .strip_prefix(PUBLIC_URL)
+        .unwrap()
+        .to_owned();
+    let paid = http
+        .post(format!("{}{page}/pay", target.base_url))
+        .header("Origin", PUBLIC_URL)
+        .header(reqwest::header::COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        paid.status().is_success() || paid.status().is_redirection(),
+        "{paid:?}"
+    );
+    order_id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn payments_on_both_instances_draw_invoice_numbers_from_one_gapless_counter() {
+    const PAYMENTS_PER_INSTANCE: u8 = 6;
+    let Some(pair) = pair().await else { return };
+    let targets = [Target::of(&pair.a), Target::of(&pair.b)];
+
+    let mut tasks = Vec::new();
+    for (instance, target) in targets.iter().enumerate() {
+        for n in 0..PAYMENTS_PER_INSTANCE {
+            let target = target.clone();
+            let address = IpAddr::V4(Ipv4Addr::new(127, 0, 70 + instance as u8, n + 1));
+            tasks.push(tokio::spawn(async move {
+                let marker = format!("rechnung-i{instance}-{n}@two.test");
+                place_and_pay(&client(Some(address)), &target, &marker).await
+            }));
+        }
+    }
+    let mut paid = Vec::new();
+    for task in tasks {
+        paid.push(task.await.unwrap());
+    }
+
+    let numbers = crate::support::databases::texts(
+        pair.db.url(),
+        "SELECT number AS value FROM invoices WHERE kind = 'invoice' ORDER BY number",
+    );
+    let year = chrono::Utc::now().format("%Y");
+    let expected: Vec<String> = (1..=paid.len())
+        .map(|n| format!("RE-{year}-{n:05}"))
+        .collect();
+    assert_eq!(
+        numbers, expected,
+        "one number per payment, none twice, no gap"
+    );
+}
+
 async fn admin_cookie(http: &reqwest::Client, shop: &ShopProcess) -> String {
     let response = post(
         http,
