@@ -1,7 +1,13 @@
-//! Helpers of `just bench` (see `bench/run`): the binaries `fixed-json-server`
-//! and `seed-orders`. This file only holds their shared argument reading.
+//! Helpers of `just bench` (see `bench/run`): the binaries `fixed-json-server`,
+//! `seed-orders`, `invoice-render` and `payment-issue`. This file holds their
+//! shared argument reading and the orders they write.
 
 use anyhow::Context;
+use chrono::{NaiveDateTime, TimeDelta};
+use shop_domain::{
+    LineForm, LogoRule, NewOrder, NewOrderLine, OrderType, Processing, Product, ShippingAddress,
+    ShippingForm,
+};
 
 /// Command-line flags given as `--name value` pairs.
 #[derive(Debug)]
@@ -70,4 +76,56 @@ mod tests {
         assert!(Flags::parse(words("bind 1")).is_err());
         assert!(Flags::parse(words("--bind")).is_err());
     }
+}
+
+/// The `n`-th of `total` orders: oldest first, one every few minutes up to
+/// `now`, cycling through the cards, quantities and the processing types
+/// each card offers; with the time it is paid at.
+///
+/// # Errors
+/// When a card refuses the line (it should not: the line follows its rules).
+pub fn order(
+    n: usize,
+    total: usize,
+    cards: &[Product],
+    now: NaiveDateTime,
+) -> anyhow::Result<(NewOrder, NaiveDateTime)> {
+    let card = &cards[n % cards.len()];
+    // Cards packed only come individually packed.
+    let processing = if n % 2 == 1 && Processing::NotIndividuallyPacked.allowed_for(card) {
+        Processing::NotIndividuallyPacked
+    } else {
+        Processing::IndividuallyPacked
+    };
+    let line = NewOrderLine::priced(
+        card,
+        &LineForm {
+            product_id: card.id.get(),
+            quantity: i64::try_from(n % 15 + 1)?,
+            processing: processing.label().to_owned(),
+            template: "pizza".to_owned(),
+            address: "Hauptstr. 1, 41061 Mönchengladbach".to_owned(),
+            phone: "02161 123456".to_owned(),
+            url: "www.example.de".to_owned(),
+            logo: "/uploads/0123456789abcdef0123456789abcdef.png".to_owned(),
+            ..LineForm::default()
+        },
+        LogoRule::Required,
+    )?;
+    let minutes_ago = i64::try_from((total - n) * 5)?;
+    let created_at = now - TimeDelta::minutes(minutes_ago);
+    let company = format!("Restaurant {n}");
+    let email = format!("bestellung{n}@example.de");
+    let shipping = ShippingAddress::parse(ShippingForm {
+        contact_person: "Maria Rossi",
+        company: &company,
+        email: &email,
+        phone: "02161 123456",
+        street: "Hauptstr. 1",
+        zip_code: "41061",
+        city: "Mönchengladbach",
+        ..ShippingForm::default()
+    })?;
+    let order = NewOrder::new(None, OrderType::Normal, vec![line], shipping, created_at)?;
+    Ok((order, created_at + TimeDelta::minutes(1)))
 }
