@@ -191,6 +191,10 @@ export type TestOrder = {
   shippingDate: string | null;
   paymentTime: string | null;
   lines: TestOrderLine[];
+  /**
+   * The delivery address: the form's fields (`phone`, or `phoneNumber` as the API shows it);
+   * the optional `vatId` and `orderReference` only when given.
+   */
   shipping: Record<string, string>;
   /** 'Costume' for a custom order an admin created; 'Normal' when left out. */
   orderType?: 'Normal' | 'Costume';
@@ -198,6 +202,8 @@ export type TestOrder = {
   orderStatus?: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
   /** The money arrived after the cancellation; `false` when left out. */
   paidAfterCancellation?: boolean;
+  /** When the payment was refunded (ISO 8601, UTC): a paid order cancelled; `null` when left out. */
+  refundedAt?: string | null;
 };
 
 export type TestUpload = { name: string; type: string; size: number; secureUrl: string };

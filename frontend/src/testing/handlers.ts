@@ -5,6 +5,7 @@ import { totalsFromNet } from '@/lib/money';
 import type { PackingRule } from '@/lib/product-kind';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+import { compactVatId } from '@/lib/vat-id';
 
 import { apiHttp } from './api-http';
 import { db, netOf, seedOrder, seedWish, type TestOrder, type TestOrderLine } from './data';
@@ -233,6 +234,22 @@ function shippingProblem(info: Schemas['ShippingInfoBody']): string | null {
   );
 }
 
+/**
+ * The shipping data as the API stores it: the USt-IdNr. compacted (no spaces,
+ * dots, dashes; capitals) and the order reference trimmed, each left out when
+ * empty or absent. (Their format is not checked here: the API's messages for
+ * them are not in server-messages.json yet.)
+ */
+function storedShipping({ vatId, orderReference, ...fields }: Schemas['ShippingInfoBody']): TestOrder['shipping'] {
+  const stored: TestOrder['shipping'] = {};
+  for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') stored[key] = value;
+  const compactId = compactVatId(vatId ?? '');
+  const reference = (orderReference ?? '').trim();
+  if (compactId !== '') stored.vatId = compactId;
+  if (reference !== '') stored.orderReference = reference;
+  return stored;
+}
+
 const PACKED_LABEL = 'Magnete einzeln in LDPE Tütchen verpackt';
 
 /** Prices a line from the catalogue like the API (client prices are ignored); a string is the refusal. */
@@ -311,7 +328,7 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
   const order = seedOrder({
     userId: db.sessionUser?.userId ?? null,
     lines: priced,
-    shipping: body.shippingInfo,
+    shipping: storedShipping(body.shippingInfo),
   });
   return { id: order.orderId, totalAmount: order.totalAmount, message: serverMessages.orderCreated };
 }
@@ -379,14 +396,7 @@ const orderHandlers = [
     const orders = db.orders
       .filter((order) => order.userId === userId && order.payementStatus === 'Paid')
       .sort((a, b) => b.order_date.localeCompare(a.order_date))
-      .map((order) => ({
-        orderId: order.orderId,
-        order_date: order.order_date,
-        orderType: 'Normal',
-        orderStatus: 'Processing',
-        payementStatus: order.payementStatus,
-        totalAmount: order.totalAmount,
-      }));
+      .map(adminOrderDto);
     return HttpResponse.json({ orders });
   }),
   apiHttp.get('/orderLine/get-user-orderLines', ({ request }) => {
@@ -482,6 +492,8 @@ function shippingDto(shipping: TestOrder['shipping']) {
         shippingAddress: shipping.shippingAddress ?? '',
         zipCode: shipping.zipCode ?? '',
         city: shipping.city ?? '',
+        vatId: shipping.vatId || null,
+        orderReference: shipping.orderReference || null,
       };
 }
 
@@ -493,6 +505,7 @@ function adminOrderDto(order: TestOrder) {
     orderStatus: order.orderStatus ?? 'Processing',
     payementStatus: order.payementStatus,
     totalAmount: order.totalAmount,
+    refundedAt: order.refundedAt ?? null,
   };
 }
 
@@ -536,7 +549,7 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
     orderType: 'Costume',
     userId: null,
     lines: priced,
-    shipping: body.shippingInfo,
+    shipping: storedShipping(body.shippingInfo),
   });
   return { id: order.orderId, totalAmount: order.totalAmount, message: serverMessages.customOrderCreated };
 }
@@ -587,6 +600,10 @@ const adminHandlers = [
     if (order.payementStatus !== 'Paid' && next !== 'Cancelled') return json(serverMessages.statusUnpaid, 422);
     const problem = transitionProblem(order.orderStatus ?? 'Processing', next);
     if (problem !== null) return json(problem, 422);
+    // Like the API: cancelling a paid order gives the payment back (and issues the credit note); it stays paid.
+    if (next === 'Cancelled' && order.payementStatus === 'Paid' && !order.refundedAt) {
+      order.refundedAt = new Date().toISOString();
+    }
     order.orderStatus = next;
     return HttpResponse.json({ orderStatus: next, message: serverMessages.statusUpdated });
   }),

@@ -25,12 +25,30 @@ const SHIPPING_FIELDS = [
   'city',
 ] as const satisfies readonly (keyof ShippingValues)[];
 
+/**
+ * The shipping fields that may stay empty (the invoice's USt-IdNr. and order
+ * reference). They are kept, like they are sent, only when given, so shipping
+ * data saved before they existed still reads.
+ */
+export const OPTIONAL_SHIPPING_FIELDS = [
+  'vatId',
+  'orderReference',
+] as const satisfies readonly (keyof ShippingValues)[];
+
+/** Shipping data as kept: the optional fields only when given. */
+type StoredShipping = Omit<ShippingValues, (typeof OPTIONAL_SHIPPING_FIELDS)[number]> &
+  Partial<Pick<ShippingValues, (typeof OPTIONAL_SHIPPING_FIELDS)[number]>>;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isShipping(value: unknown): value is ShippingValues {
-  return isRecord(value) && SHIPPING_FIELDS.every((field) => typeof value[field] === 'string');
+function isShipping(value: unknown): value is StoredShipping {
+  return (
+    isRecord(value) &&
+    SHIPPING_FIELDS.every((field) => typeof value[field] === 'string') &&
+    OPTIONAL_SHIPPING_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string')
+  );
 }
 
 function isLine(value: unknown): value is CustomLine {
@@ -48,12 +66,18 @@ function isLines(value: unknown): value is CustomLine[] {
 }
 
 export function loadShipping(): ShippingValues | null {
-  return readJson('session', customOrderStorageKeys.shipping, isShipping);
+  const stored = readJson('session', customOrderStorageKeys.shipping, isShipping);
+  return stored === null ? null : { ...stored, vatId: stored.vatId ?? '', orderReference: stored.orderReference ?? '' };
 }
 
 export function saveShipping(shipping: ShippingValues | null): void {
-  if (shipping === null) removeKey('session', customOrderStorageKeys.shipping);
-  else writeJson('session', customOrderStorageKeys.shipping, shipping);
+  if (shipping === null) {
+    removeKey('session', customOrderStorageKeys.shipping);
+    return;
+  }
+  const stored: StoredShipping = { ...shipping };
+  for (const field of OPTIONAL_SHIPPING_FIELDS) if (stored[field] === '') delete stored[field];
+  writeJson('session', customOrderStorageKeys.shipping, stored);
 }
 
 export function loadLines(): CustomLine[] {

@@ -104,6 +104,13 @@ export const adminTexts = {
     /** The download of a paid order's invoice; its accessible name starts with the visible text. */
     invoice: 'Rechnung (PDF)',
     invoiceFor: (orderId: number) => `Rechnung (PDF) zu Bestellung ${orderId}`,
+    /** The download of a refunded order's credit note, beside its invoice. */
+    creditNote: 'Gutschrift (PDF)',
+    creditNoteFor: (orderId: number) => `Gutschrift (PDF) zu Bestellung ${orderId}`,
+    refunded: {
+      title: (date: string) => `Zahlung erstattet am ${date}`,
+      text: 'Die Bestellung wurde storniert und die Zahlung dem Kunden erstattet. Die Gutschrift hebt die Rechnung auf.',
+    },
     loading: 'Bestellung wird geladen …',
     orderSection: 'Bestelldaten',
     shippingSection: 'Versanddaten',
@@ -136,6 +143,8 @@ export const adminTexts = {
       shippingAddress: 'Lieferadresse',
       zipCode: 'PLZ',
       city: 'Stadt',
+      vatId: 'USt-IdNr.',
+      orderReference: 'Bestellreferenz',
     },
     line: {
       heading: (position: number, name: string) => `Position ${position}: ${name}`,
@@ -163,6 +172,14 @@ export const adminTexts = {
       submit: 'Status aktualisieren',
       updated: 'Bestellstatus erfolgreich aktualisiert!',
       finalHint: 'Der Status dieser Bestellung kann nicht mehr geändert werden.',
+      /** Cancelling a paid order refunds it: asked first. */
+      refundConfirm: {
+        title: 'Bestellung stornieren und erstatten?',
+        text: (amount: string) =>
+          `Die Zahlung von ${amount} wird dem Kunden erstattet und eine Gutschrift ausgestellt. Bestellung wirklich stornieren?`,
+        confirm: 'Stornieren und erstatten',
+        cancel: 'Abbrechen',
+      },
     },
   },
 
@@ -174,6 +191,8 @@ export const adminTexts = {
     saveShipping: 'Versanddaten übernehmen',
     editShipping: 'Versanddaten ändern',
     shippingSaved: 'Versanddaten übernommen',
+    /** The saved shipping data's labels of the optional fields, shown only when given. */
+    savedOptional: { vatId: 'USt-IdNr.', orderReference: 'Ihre Bestellreferenz' },
     lineTitle: 'Produkt hinzufügen',
     addLine: 'Zur Bestellung hinzufügen',
     lineAdded: 'Position zur Bestellung hinzugefügt',
@@ -195,6 +214,9 @@ export const adminTexts = {
       shippingAddress: 'Lieferadresse',
       zipCode: 'PLZ',
       city: 'Stadt',
+      vatId: 'USt-IdNr. (optional)',
+      orderReference: 'Ihre Bestellreferenz (optional)',
+      vatIdPlaceholder: 'z. B. DE123456789',
       product: 'Produkt',
       productPlaceholder: 'Produkt wählen',
       linePhone: 'Telefonnummer auf der Karte',
@@ -318,6 +340,8 @@ export const adminTexts = {
     shippingAddressTooLong: 'Die Lieferadresse darf nicht länger als 100 Zeichen sein',
     zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
     cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
+    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+    orderReferenceTooLong: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
     fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
     // The product edit's rules, worded as the API words them (crates/app/src/catalog.rs).
     productName: 'Der Produktname muss 1 bis 100 Zeichen lang sein',

@@ -56,7 +56,10 @@ export type MessagesPage = Schemas['MessagesPage'];
 
 export type MessageResponse = Schemas['MessageBody'];
 
-/** The shipping form of a custom order; `phone` is the API's `phoneNumber` on input. */
+/**
+ * The shipping form of a custom order; `phone` is the API's `phoneNumber` on
+ * input. `vatId` and `orderReference` are optional ('' = not given).
+ */
 export type ShippingValues = {
   responsableName: string;
   companyName: string;
@@ -65,6 +68,8 @@ export type ShippingValues = {
   shippingAddress: string;
   zipCode: string;
   city: string;
+  vatId: string;
+  orderReference: string;
 };
 
 /** One line of a custom order as the admin entered it. */

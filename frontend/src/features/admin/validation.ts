@@ -9,6 +9,7 @@ import * as yup from 'yup';
 
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+import { compactVatId, isVatId } from '@/lib/vat-id';
 
 import { parseEuroToCents } from './money';
 import { adminTexts } from './texts';
@@ -24,6 +25,8 @@ export const RESPONSABLE_NAME_MAX_LENGTH = 60;
 export const SHIPPING_ADDRESS_MAX_LENGTH = 100;
 export const ZIP_CODE_MAX_LENGTH = 10;
 export const CITY_MAX_LENGTH = 60;
+/** The buyer's order reference on the invoice, in characters. */
+export const ORDER_REFERENCE_MAX_LENGTH = 35;
 export const CARD_ADDRESS_MAX_LENGTH = 40;
 export const URL_MAX_LENGTH = 40;
 export const MUSTER_NUMBER_MAX_LENGTH = 10;
@@ -70,6 +73,22 @@ export function createShippingSchema() {
     shippingAddress: requiredText(SHIPPING_ADDRESS_MAX_LENGTH, messages.shippingAddressTooLong),
     zipCode: requiredText(ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
     city: requiredText(CITY_MAX_LENGTH, messages.cityTooLong),
+    // Optional: nothing (or only separators) is no number.
+    vatId: yup
+      .string()
+      .test(
+        'vat-id',
+        messages.invalidVatId,
+        (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
+      ),
+    orderReference: yup
+      .string()
+      .trim()
+      .test(
+        'max-chars',
+        messages.orderReferenceTooLong,
+        (value) => value === undefined || charCount(value) <= ORDER_REFERENCE_MAX_LENGTH,
+      ),
   });
 }
 
@@ -81,6 +100,8 @@ export const emptyShipping: ShippingValues = {
   shippingAddress: '',
   zipCode: '',
   city: '',
+  vatId: '',
+  orderReference: '',
 };
 
 /** The line form's values; `productId` is the select's text until chosen. */

@@ -5,6 +5,7 @@
  * later runs. The calls are handed in, so the sequence can be tested alone.
  */
 import { failureServerMessage, isSessionExpired } from '@/lib/api-error';
+import { compactVatId } from '@/lib/vat-id';
 
 import { checkoutTexts } from './texts';
 import type {
@@ -14,6 +15,7 @@ import type {
   CreatedOrder,
   CreateOrderRequest,
   OrderLineRequest,
+  ShippingInfo,
   ShippingValues,
   UploadedImage,
 } from './types';
@@ -114,8 +116,14 @@ function orderLine(item: CheckoutItem, logoUrls: ReadonlyMap<string, string>): O
   };
 }
 
-/** The shipping fields only (the form also holds the terms box), trimmed. */
-function trimmed(shipping: ShippingValues): ShippingValues {
+/**
+ * The shipping fields only (the form also holds the terms box), trimmed. The
+ * optional USt-IdNr. (compacted, as the server stores it) and order
+ * reference are sent only when given: absent means not given.
+ */
+function shippingInfo(shipping: ShippingValues): ShippingInfo {
+  const vatId = compactVatId(shipping.vatId);
+  const orderReference = shipping.orderReference.trim();
   return {
     responsableName: shipping.responsableName.trim(),
     companyName: shipping.companyName.trim(),
@@ -124,6 +132,8 @@ function trimmed(shipping: ShippingValues): ShippingValues {
     shippingAddress: shipping.shippingAddress.trim(),
     zipCode: shipping.zipCode.trim(),
     city: shipping.city.trim(),
+    ...(vatId === '' ? {} : { vatId }),
+    ...(orderReference === '' ? {} : { orderReference }),
   };
 }
 
@@ -164,7 +174,7 @@ export async function placeOrder({ items, shipping, userId }: PlaceOrderInput, d
     order = await deps.createOrder({
       orderType: 'Normal',
       orderLines: items.map((item) => orderLine(item, logoUrls)),
-      shippingInfo: trimmed(shipping),
+      shippingInfo: shippingInfo(shipping),
       userId,
     });
   } catch (error) {

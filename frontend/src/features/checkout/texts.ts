@@ -25,6 +25,9 @@ export const checkoutTexts = {
     shippingAddress: 'Lieferadresse',
     zipCode: 'PLZ',
     city: 'Stadt',
+    vatId: 'USt-IdNr. (optional)',
+    orderReference: 'Ihre Bestellreferenz (optional)',
+    vatIdPlaceholder: 'z. B. DE123456789',
     phonePlaceholder: '+49 170 1234567',
     addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
     emailPlaceholder: 'name@firma.de',
@@ -47,6 +50,8 @@ export const checkoutTexts = {
     addressTooLong: 'Die Lieferadresse darf nicht länger als 100 Zeichen sein',
     zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
     cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
+    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+    orderReferenceTooLong: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
   },
 
   summaryTitle: 'Ihre Bestellung',

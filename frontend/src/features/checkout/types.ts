@@ -30,7 +30,11 @@ export type CheckoutTotals = Totals;
 /** The fields of the signed-in user that pre-fill the form. */
 export type CheckoutUser = { userId: number; companyName?: string; email?: string; phone?: string };
 
-/** The 'Kontaktinformationen' form (spec §3 Shipping data, `phone` on input). */
+/**
+ * The 'Kontaktinformationen' form (spec §3 Shipping data, `phone` on input).
+ * `vatId` and `orderReference` are optional ('' = not given); the invoice
+ * shows them when given.
+ */
 export type ShippingValues = {
   responsableName: string;
   companyName: string;
@@ -39,6 +43,8 @@ export type ShippingValues = {
   shippingAddress: string;
   zipCode: string;
   city: string;
+  vatId: string;
+  orderReference: string;
 };
 
 export type CheckoutFormValues = ShippingValues & { termsAccepted: boolean };
@@ -47,6 +53,9 @@ export type CheckoutFormValues = ShippingValues & { termsAccepted: boolean };
 export type OrderLineRequest = Schemas['OrderLineBody'];
 
 export type CreateOrderRequest = Schemas['CreateOrderBody'];
+
+/** The shipping data of `POST /orderLine/create-order`. */
+export type ShippingInfo = Schemas['ShippingInfoBody'];
 
 export type CreatedOrder = Schemas['CreatedOrder'];
 

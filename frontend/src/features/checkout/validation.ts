@@ -8,6 +8,7 @@
 import * as yup from 'yup';
 
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+import { compactVatId, isVatId } from '@/lib/vat-id';
 
 import { checkoutTexts } from './texts';
 import type { CheckoutFormValues, CheckoutUser } from './types';
@@ -20,6 +21,8 @@ export const RESPONSABLE_NAME_MAX_LENGTH = 60;
 export const SHIPPING_ADDRESS_MAX_LENGTH = 100;
 export const ZIP_CODE_MAX_LENGTH = 10;
 export const CITY_MAX_LENGTH = 60;
+/** The API's limit of the buyer's order reference, in characters (code points). */
+export const ORDER_REFERENCE_MAX_LENGTH = 35;
 
 function requiredText(max: number, tooLong: string) {
   return yup.string().trim().required(messages.required).max(max, tooLong);
@@ -39,6 +42,22 @@ export function createCheckoutSchema() {
     shippingAddress: requiredText(SHIPPING_ADDRESS_MAX_LENGTH, messages.addressTooLong),
     zipCode: requiredText(ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
     city: requiredText(CITY_MAX_LENGTH, messages.cityTooLong),
+    // Optional: nothing (or only separators) is no number.
+    vatId: yup
+      .string()
+      .test(
+        'vat-id',
+        messages.invalidVatId,
+        (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
+      ),
+    orderReference: yup
+      .string()
+      .trim()
+      .test(
+        'max-chars',
+        messages.orderReferenceTooLong,
+        (value) => value === undefined || Array.from(value).length <= ORDER_REFERENCE_MAX_LENGTH,
+      ),
     termsAccepted: yup.boolean().oneOf([true], messages.termsRequired),
   });
 }
@@ -53,6 +72,8 @@ export function initialCheckoutValues(user: CheckoutUser | null): CheckoutFormVa
     shippingAddress: '',
     zipCode: '',
     city: '',
+    vatId: '',
+    orderReference: '',
     termsAccepted: false,
   };
 }

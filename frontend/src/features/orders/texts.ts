@@ -14,13 +14,19 @@ export const ordersTexts = {
     details: 'Details',
     invoice: 'Rechnung',
   },
-  /** Spec §2: the list shows every order as paid. */
+  /** Spec §2: the list shows every order as paid … */
   statusPaid: 'Bezahlt',
+  /** … except one that was cancelled and whose payment was given back. */
+  statusRefunded: 'Storniert und erstattet',
+  refundedOn: (date: string) => `Erstattet am ${date}`,
   details: 'Details',
   detailsFor: (orderId: number) => `Details zur Bestellung ${orderId}`,
   /** The download of the order's invoice; its accessible name starts with the visible text. */
   invoice: 'Rechnung (PDF)',
   invoiceFor: (orderId: number) => `Rechnung (PDF) zu Bestellung ${orderId}`,
+  /** The credit note that reverses a refunded order's invoice; named like the invoice. */
+  creditNote: 'Gutschrift (PDF)',
+  creditNoteFor: (orderId: number) => `Gutschrift (PDF) zu Bestellung ${orderId}`,
   emptyState: 'Sie haben noch keine Bestellungen',
   emptyStateHint: 'Sobald Sie eine Bestellung bezahlt haben, finden Sie sie hier.',
   shopNow: 'Jetzt einkaufen!',

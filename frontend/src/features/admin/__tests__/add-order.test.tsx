@@ -333,3 +333,122 @@ describe('custom order: creating it', () => {
     expect(receivedOn('/orderLine/create-order')).toEqual([]);
   });
 });
+
+describe('custom order: USt-IdNr. and order reference', () => {
+  const VAT_ID = 'USt-IdNr. (optional)';
+  const REFERENCE = 'Ihre Bestellreferenz (optional)';
+  const invalidVatId = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).';
+  const referenceTooLong = 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein';
+
+  it('offers both as optional fields: the shipping data is saved without them', async () => {
+    const { user } = await openPage();
+    expect(shippingForm().getByLabelText(VAT_ID)).toHaveValue('');
+    expect(shippingForm().getByLabelText(REFERENCE)).toHaveValue('');
+    await saveShipping(user);
+
+    expect(storedJson(customOrderStorageKeys.shipping)).not.toHaveProperty('vatId');
+    expect(storedJson(customOrderStorageKeys.shipping)).not.toHaveProperty('orderReference');
+    expect(screen.queryByText('USt-IdNr.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ihre Bestellreferenz')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [VAT_ID, 'DE 123', invalidVatId, 'DE312456789'],
+    [VAT_ID, 'FRIO123456789', invalidVatId, 'FRXX123456789'],
+    [REFERENCE, 'R'.repeat(36), referenceTooLong, 'R'.repeat(35)],
+  ])('%s %j shows %j once touched, and accepts %j', async (label, bad, message, good) => {
+    const { user } = await openPage();
+    const input = shippingForm().getByLabelText(label);
+    await user.type(input, bad);
+    expect(shippingForm().queryByText(message)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await shippingForm().findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(message);
+
+    await user.clear(input);
+    await user.type(input, good);
+    await waitFor(() => expect(shippingForm().queryByText(message)).not.toBeInTheDocument());
+  });
+
+  it('keeps an invalid USt-IdNr. from being saved', async () => {
+    const { user } = await openPage();
+    for (const [label, value] of Object.entries(SHIPPING)) {
+      await user.type(shippingForm().getByLabelText(label), value);
+    }
+    await user.type(shippingForm().getByLabelText(VAT_ID), 'DE12345678');
+    await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
+    expect(await shippingForm().findByText(invalidVatId)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.shipping)).toBeNull();
+  });
+
+  it('keeps them with the shipping data in this tab, shows them and sends them as vatId and orderReference', async () => {
+    const first = await openPage();
+    await first.user.type(shippingForm().getByLabelText(VAT_ID), 'de 312 456 789');
+    await first.user.type(shippingForm().getByLabelText(REFERENCE), ' PO-4711 ');
+    await saveShipping(first.user);
+    expect(storedJson(customOrderStorageKeys.shipping)).toEqual({
+      responsableName: 'Maria Rossi',
+      companyName: 'Pizzeria Roma',
+      email: 'maria@roma.example',
+      phone: '+49 2161 987654',
+      shippingAddress: 'Bismarckstraße 12',
+      zipCode: '41061',
+      city: 'Mönchengladbach',
+      vatId: 'DE312456789',
+      orderReference: 'PO-4711',
+    });
+    expect(screen.getByText('USt-IdNr.').nextSibling).toHaveTextContent('DE312456789');
+    expect(screen.getByText('Ihre Bestellreferenz').nextSibling).toHaveTextContent('PO-4711');
+    first.unmount();
+
+    const { user, router } = await openPage();
+    expect(screen.getByText('USt-IdNr.').nextSibling).toHaveTextContent('DE312456789');
+    await user.click(screen.getByRole('button', { name: 'Versanddaten ändern' }));
+    expect(shippingForm().getByLabelText(VAT_ID)).toHaveValue('DE312456789');
+    expect(shippingForm().getByLabelText(REFERENCE)).toHaveValue('PO-4711');
+    await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
+    await screen.findByText('Versanddaten übernommen');
+    await addLine(user);
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard/orders'));
+    expect(receivedOn('/orderLine/create-order')).toEqual([
+      expect.objectContaining({
+        orderType: 'Costume',
+        shippingInfo: {
+          responsableName: 'Maria Rossi',
+          companyName: 'Pizzeria Roma',
+          email: 'maria@roma.example',
+          phone: '+49 2161 987654',
+          shippingAddress: 'Bismarckstraße 12',
+          zipCode: '41061',
+          city: 'Mönchengladbach',
+          vatId: 'DE312456789',
+          orderReference: 'PO-4711',
+        },
+      }),
+    ]);
+    expect(db.orders[0].shipping).toMatchObject({ vatId: 'DE312456789', orderReference: 'PO-4711' });
+  });
+
+  it('still reads shipping data this tab saved before the two fields existed', async () => {
+    window.sessionStorage.setItem(
+      customOrderStorageKeys.shipping,
+      JSON.stringify({
+        responsableName: 'Maria Rossi',
+        companyName: 'Pizzeria Roma',
+        email: 'maria@roma.example',
+        phone: '+49 2161 987654',
+        shippingAddress: 'Bismarckstraße 12',
+        zipCode: '41061',
+        city: 'Mönchengladbach',
+      }),
+    );
+    const { user } = await openPage();
+    expect(screen.getByText('Versanddaten übernommen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Versanddaten ändern' }));
+    expect(shippingForm().getByLabelText('Ansprechpartner')).toHaveValue('Maria Rossi');
+    expect(shippingForm().getByLabelText(VAT_ID)).toHaveValue('');
+    expect(shippingForm().getByLabelText(REFERENCE)).toHaveValue('');
+  });
+});

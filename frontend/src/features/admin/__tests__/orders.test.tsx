@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { db, receivedOn, seedOrder, testUsers, type TestOrder } from '@/testing/data';
 import { renderApp } from '@/testing/render';
@@ -313,6 +314,10 @@ describe('admin order detail', () => {
 
     await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'Cancelled');
     await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+    // Cancelling a paid order refunds it: confirmed first.
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stornieren und erstatten' }),
+    );
 
     const toast = await screen.findByText(serverMessages.statusFinal);
     expect(toast.closest('[role="status"]')).toHaveAttribute('data-kind', 'error');
@@ -334,5 +339,210 @@ describe('admin order detail', () => {
     renderApp('/admin/dashboard/orders/abc', admin);
     expect(await screen.findByText('Keine Bestellung gefunden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurückgehen' })).toHaveAttribute('href', '/admin/dashboard/orders');
+  });
+});
+
+describe('admin order detail: invoice data, refunds and credit notes', () => {
+  const REFUND_FAILED =
+    'Die Erstattung ist fehlgeschlagen, die Bestellung bleibt bezahlt und wurde nicht storniert. Stripe lehnt die Erstattung ab (400): charge_already_refunded';
+  const CONFIRM_TEXT =
+    'Die Zahlung von 130,66 € wird dem Kunden erstattet und eine Gutschrift ausgestellt. Bestellung wirklich stornieren?';
+
+  /** The value beside `label` in a list of facts. */
+  function fact(region: HTMLElement, label: string) {
+    return within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+  }
+
+  function toastRegion() {
+    return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
+  }
+
+  async function chooseCancelled(user: ReturnType<typeof renderApp>['user']) {
+    const status = await screen.findByRole('region', { name: 'Bestellstatus' });
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'Cancelled');
+    await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+    return status;
+  }
+
+  it("shows the buyer's USt-IdNr. and order reference with the shipping data", async () => {
+    const order = paidOrder(3, { shipping: { ...SHIPPING, vatId: 'DE312456789', orderReference: 'PO-4711' } });
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const shipping = await screen.findByRole('region', { name: 'Versanddaten' });
+    expect(fact(shipping, 'USt-IdNr.')).toHaveTextContent(/^DE312456789$/);
+    expect(fact(shipping, 'Bestellreferenz')).toHaveTextContent(/^PO-4711$/);
+    expect(fact(shipping, 'Stadt')).toHaveTextContent('Mönchengladbach');
+  });
+
+  it('shows no USt-IdNr. or order reference row when the buyer gave none', async () => {
+    const order = paidOrder(3, { shipping: SHIPPING });
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const shipping = await screen.findByRole('region', { name: 'Versanddaten' });
+    expect(within(shipping).getByText('Maria Rossi')).toBeInTheDocument();
+    expect(within(shipping).queryByText('USt-IdNr.')).not.toBeInTheDocument();
+    expect(within(shipping).queryByText('Bestellreferenz')).not.toBeInTheDocument();
+  });
+
+  it('shows one only when the other is missing', async () => {
+    const order = paidOrder(3, { shipping: { ...SHIPPING, orderReference: 'Filiale Nord' } });
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const shipping = await screen.findByRole('region', { name: 'Versanddaten' });
+    expect(fact(shipping, 'Bestellreferenz')).toHaveTextContent('Filiale Nord');
+    expect(within(shipping).queryByText('USt-IdNr.')).not.toBeInTheDocument();
+  });
+
+  it('tells when a refunded order was refunded and offers its credit note beside the invoice', async () => {
+    const order = paidOrder(3, { orderStatus: 'Cancelled', refundedAt: '2026-03-05T12:00:00Z' });
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+
+    expect(await screen.findByText('Zahlung erstattet am 05.03.2026')).toBeInTheDocument();
+    const credit = screen.getByRole('link', { name: `Gutschrift (PDF) zu Bestellung ${order.orderId}` });
+    expect(credit).toHaveTextContent(/^Gutschrift \(PDF\)$/);
+    expect(credit).toHaveAttribute('href', `/api/orders/${order.orderId}/credit-note.pdf`);
+    expect(credit).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${order.orderId}` })).toHaveAttribute(
+      'href',
+      `/api/orders/${order.orderId}/invoice.pdf`,
+    );
+    expect(within(screen.getByRole('region', { name: 'Bestelldaten' })).getByText('Bezahlt')).toBeInTheDocument();
+  });
+
+  it('offers no credit note and no refund notice for an order that was not refunded', async () => {
+    const order = paidOrder(3, { orderStatus: 'Cancelled', paidAfterCancellation: true });
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    expect(
+      await screen.findByRole('link', { name: `Rechnung (PDF) zu Bestellung ${order.orderId}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Zahlung erstattet am/)).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling a paid order: Abbrechen sends nothing', async () => {
+    const order = paidOrder(3);
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await chooseCancelled(user);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bestellung stornieren und erstatten?' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAccessibleDescription(CONFIRM_TEXT);
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Stornieren und erstatten' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(receivedOn('/orderLine/update-order-status')).toEqual([]);
+    expect(db.orders[0].orderStatus ?? 'Processing').toBe('Processing');
+    expect(db.orders[0].refundedAt ?? null).toBeNull();
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Processing');
+    expect(screen.queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels and refunds once confirmed, then offers the credit note', async () => {
+    const order = paidOrder(3);
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await chooseCancelled(user);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(receivedOn('/orderLine/update-order-status')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stornieren und erstatten' }));
+
+    expect(await toastRegion().findByText('Bestellstatus erfolgreich aktualisiert!')).toBeInTheDocument();
+    expect(receivedOn('/orderLine/update-order-status')).toEqual([
+      { orderUpdate: { orderStatus: 'Cancelled', orderId: order.orderId } },
+    ]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Cancelled');
+    const credit = await screen.findByRole('link', { name: `Gutschrift (PDF) zu Bestellung ${order.orderId}` });
+    expect(credit).toHaveAttribute('href', `/api/orders/${order.orderId}/credit-note.pdf`);
+    expect(credit).toHaveAttribute('download');
+    expect(screen.getByText(/^Zahlung erstattet am \d{2}\.\d{2}\.\d{4}$/)).toBeInTheDocument();
+    expect(db.orders[0].refundedAt).toEqual(expect.any(String));
+  });
+
+  it('shows the loader and keeps every button disabled while the refund is under way', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the request, then lets the fake API answer it.
+    server.use(
+      http.post('/api/orderLine/update-order-status', async () => {
+        await released;
+        return undefined;
+      }),
+    );
+    const order = paidOrder(3);
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await chooseCancelled(user);
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Stornieren und erstatten' });
+    await user.click(confirm);
+
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(confirm.querySelector('.spinner')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
+    const submit = within(status).getByRole('button', { name: 'Status aktualisieren', hidden: true });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    expect(await toastRegion().findByText('Bestellstatus erfolgreich aktualisiert!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the refund fails, asks once and keeps the order paid and not cancelled", async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/orderLine/update-order-status', () => {
+        calls += 1;
+        return HttpResponse.json({ message: REFUND_FAILED }, { status: 502 });
+      }),
+    );
+    const order = paidOrder(3);
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await chooseCancelled(user);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stornieren und erstatten' }),
+    );
+
+    const toast = await toastRegion().findByText(REFUND_FAILED);
+    expect(toast.closest('[role="status"]')).toHaveAttribute('data-kind', 'error');
+    // A mutation is never retried: one refund request, answered once.
+    expect(calls).toBe(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bestellstatus erfolgreich aktualisiert!')).not.toBeInTheDocument();
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Processing');
+    expect(within(status).getByRole('combobox', { name: 'Neuer Status' })).toHaveValue('Processing');
+    expect(within(screen.getByRole('region', { name: 'Bestelldaten' })).getByText('Bezahlt')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Zahlung erstattet am/)).not.toBeInTheDocument();
+  });
+
+  it('cancels an unpaid order without asking: there is nothing to refund', async () => {
+    const order = seedOrder({ orderType: 'Costume', shipping: SHIPPING });
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await chooseCancelled(user);
+
+    expect(await toastRegion().findByText('Bestellstatus erfolgreich aktualisiert!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(receivedOn('/orderLine/update-order-status')).toEqual([
+      { orderUpdate: { orderStatus: 'Cancelled', orderId: order.orderId } },
+    ]);
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Cancelled');
+    expect(db.orders[0].refundedAt).toBeUndefined();
+    expect(screen.queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for a change that refunds nothing, like shipping a paid order', async () => {
+    const order = paidOrder(3);
+    const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    const status = await screen.findByRole('region', { name: 'Bestellstatus' });
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'Shipped');
+    await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+
+    expect(await toastRegion().findByText('Bestellstatus erfolgreich aktualisiert!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(db.orders[0].refundedAt).toBeUndefined();
   });
 });

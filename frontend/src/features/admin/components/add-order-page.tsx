@@ -16,9 +16,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { compactVatId } from '@/lib/vat-id';
 
 import { useAdminCreateCustomOrderMutation, useAdminProductsQuery } from '../api';
-import { clearCustomOrder, loadLines, loadShipping, saveLines, saveShipping } from '../custom-order-storage';
+import {
+  clearCustomOrder,
+  loadLines,
+  loadShipping,
+  OPTIONAL_SHIPPING_FIELDS,
+  saveLines,
+  saveShipping,
+} from '../custom-order-storage';
 import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
 import type { AdminProduct, CustomLine, CustomOrderRequest, ShippingValues } from '../types';
@@ -54,6 +62,22 @@ function trimmed<T extends Record<string, string>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
 }
 
+/** The form's values as saved: trimmed, the USt-IdNr. compacted as the server stores it ('' stays ''). */
+function savedShipping(values: ShippingValues): ShippingValues {
+  return { ...trimmed(values), vatId: compactVatId(values.vatId) };
+}
+
+/** The shipping data to send: the optional fields only when given (absent means not given). */
+function shippingInfo(shipping: ShippingValues): CustomOrderRequest['shippingInfo'] {
+  const info: CustomOrderRequest['shippingInfo'] = { ...shipping };
+  for (const field of OPTIONAL_SHIPPING_FIELDS) if (shipping[field] === '') delete info[field];
+  return info;
+}
+
+const REQUIRED_SHIPPING_FIELDS = (Object.keys(emptyShipping) as (keyof ShippingValues)[]).filter(
+  (key) => !(OPTIONAL_SHIPPING_FIELDS as readonly string[]).includes(key),
+);
+
 function newLineKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -64,7 +88,7 @@ function ShippingForm({ initial, onSaved }: { initial: ShippingValues; onSaved: 
     <Formik<ShippingValues>
       initialValues={initial}
       validationSchema={schema}
-      onSubmit={(values) => onSaved(trimmed(values))}
+      onSubmit={(values) => onSaved(savedShipping(values))}
     >
       {({ isSubmitting }) => (
         <StackedForm aria-label={texts.shippingTitle}>
@@ -93,6 +117,8 @@ function ShippingForm({ initial, onSaved }: { initial: ShippingValues; onSaved: 
             />
             <TextField name="zipCode" label={fields.zipCode} autoComplete="postal-code" />
             <TextField name="city" label={fields.city} autoComplete="address-level2" />
+            <TextField name="vatId" label={fields.vatId} placeholder={fields.vatIdPlaceholder} spellCheck={false} />
+            <TextField name="orderReference" label={fields.orderReference} />
           </div>
           <SubmitButton isSubmitting={isSubmitting}>{texts.saveShipping}</SubmitButton>
         </StackedForm>
@@ -109,9 +135,15 @@ function ShippingSummary({ shipping, onEdit }: { shipping: ShippingValues; onEdi
         {texts.shippingSaved}
       </p>
       <dl className={styles.facts}>
-        {(Object.keys(emptyShipping) as (keyof ShippingValues)[]).map((key) => (
+        {REQUIRED_SHIPPING_FIELDS.map((key) => (
           <div key={key} className={styles.fact}>
             <dt>{fields[key]}</dt>
+            <dd>{shipping[key]}</dd>
+          </div>
+        ))}
+        {OPTIONAL_SHIPPING_FIELDS.filter((key) => shipping[key] !== '').map((key) => (
+          <div key={key} className={styles.fact}>
+            <dt>{texts.savedOptional[key]}</dt>
             <dd>{shipping[key]}</dd>
           </div>
         ))}
@@ -255,7 +287,7 @@ function toRequest(shipping: ShippingValues, lines: readonly CustomLine[]): Cust
       phone: line.phone,
       url: line.url,
     })),
-    shippingInfo: shipping,
+    shippingInfo: shippingInfo(shipping),
     userId: null,
   };
 }

@@ -7,12 +7,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
 import formStyles from '@/components/form/form.module.css';
+import { CheckCircleIcon } from '@/components/icons/icons';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
-import { invoicePdfUrl } from '@/lib/invoice';
+import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { lineSubtotal } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
@@ -33,6 +34,7 @@ import {
   PaymentBadge,
 } from './admin-ui';
 import styles from './admin-pages.module.css';
+import { ConfirmDialog } from './confirm-dialog';
 
 const texts = adminTexts.orderDetail;
 
@@ -109,6 +111,8 @@ function ShippingFacts({ shipping }: { shipping: ShippingDataRow | null }) {
           <Field label={labels.shippingAddress}>{shipping.shippingAddress}</Field>
           <Field label={labels.zipCode}>{shipping.zipCode}</Field>
           <Field label={labels.city}>{shipping.city}</Field>
+          {shipping.vatId ? <Field label={labels.vatId}>{shipping.vatId}</Field> : null}
+          {shipping.orderReference ? <Field label={labels.orderReference}>{shipping.orderReference}</Field> : null}
         </dl>
       )}
     </section>
@@ -172,7 +176,12 @@ function OrderLineCard({ line, position }: { line: AdminOrderLine; position: num
   );
 }
 
-/** The status and, while the server allows a change, the select of the next ones (`allowed`). */
+/**
+ * The status and, while the server allows a change, the select of the next
+ * ones (`allowed`). Cancelling a paid order gives the customer's money back
+ * and issues a credit note, so it is asked for first; the request goes out
+ * only once confirmed (and, a mutation, is never retried by itself).
+ */
 function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly OrderStatus[] }) {
   const selectId = useId();
   const [updateStatus, { isLoading }] = useAdminUpdateOrderStatusMutation();
@@ -181,11 +190,12 @@ function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly Ord
   const [shown, setShown] = useState<{ orderId: number; status: OrderStatus } | null>(null);
   const current = shown?.orderId === order.orderId ? shown.status : order.orderStatus;
   const [choice, setChoice] = useState<OrderStatus>(current);
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
   // `allowed` follows the fetched status: until the refetch brings the new one, nothing is offered.
   const offered = current === order.orderStatus ? allowed : [];
+  const refunds = choice === 'Cancelled' && order.payementStatus === 'Paid' && !order.refundedAt;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const update = async () => {
     try {
       const answer = await updateStatus({ orderId: order.orderId, orderStatus: choice }).unwrap();
       setShown({ orderId: order.orderId, status: answer.orderStatus });
@@ -194,7 +204,15 @@ function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly Ord
     } catch (error) {
       setChoice(current);
       handleError(error);
+    } finally {
+      setConfirmingRefund(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (refunds) setConfirmingRefund(true);
+    else void update();
   };
 
   return (
@@ -206,7 +224,7 @@ function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly Ord
       {allowed.length === 0 ? (
         <p className={styles.muted}>{texts.status.finalHint}</p>
       ) : (
-        <form className={styles.statusForm} onSubmit={(event) => void onSubmit(event)}>
+        <form className={styles.statusForm} onSubmit={onSubmit}>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor={selectId}>
               {texts.status.label}
@@ -238,6 +256,18 @@ function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly Ord
           </Button>
         </form>
       )}
+      {confirmingRefund ? (
+        <ConfirmDialog
+          title={texts.status.refundConfirm.title}
+          confirmLabel={texts.status.refundConfirm.confirm}
+          cancelLabel={texts.status.refundConfirm.cancel}
+          busy={isLoading}
+          onConfirm={() => void update()}
+          onCancel={() => setConfirmingRefund(false)}
+        >
+          <p>{texts.status.refundConfirm.text(formatCents(order.totalAmount))}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }
@@ -273,6 +303,17 @@ function OrderDetail({ orderId }: { orderId: number }) {
                 {texts.invoice}
               </a>
             ) : null}
+            {/* A refunded order's invoice is reversed by its credit note. */}
+            {order.refundedAt ? (
+              <a
+                href={creditNotePdfUrl(order.orderId)}
+                download
+                aria-label={texts.creditNoteFor(order.orderId)}
+                className={buttonClassName('secondary')}
+              >
+                {texts.creditNote}
+              </a>
+            ) : null}
             <ButtonLink to={paths.admin.orders.getHref()} variant="outline">
               {texts.backToOrders}
             </ButtonLink>
@@ -282,6 +323,11 @@ function OrderDetail({ orderId }: { orderId: number }) {
       {order.paidAfterCancellation ? (
         <Notice tone="error" title={texts.paidAfterCancellation.title}>
           <p>{texts.paidAfterCancellation.text}</p>
+        </Notice>
+      ) : null}
+      {order.refundedAt ? (
+        <Notice title={texts.refunded.title(formatDate(order.refundedAt))} icon={<CheckCircleIcon />}>
+          <p>{texts.refunded.text}</p>
         </Notice>
       ) : null}
       <div className={styles.detailGrid}>

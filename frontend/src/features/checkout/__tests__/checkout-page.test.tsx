@@ -660,3 +660,135 @@ describe('checkout: one Idempotency-Key per attempt to place the order', () => {
     expect(window.sessionStorage.getItem('primecards.checkoutAttempt')).toBeNull();
   });
 });
+
+describe('checkout: USt-IdNr. and order reference for the invoice', () => {
+  const VAT_ID = 'USt-IdNr. (optional)';
+  const REFERENCE = 'Ihre Bestellreferenz (optional)';
+  const invalidVatId = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).';
+  const referenceTooLong = 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein';
+
+  type ShippingInfo = Record<string, unknown>;
+
+  function sentShipping(): ShippingInfo[] {
+    return (receivedOn('/orderLine/create-order') as { shippingInfo: ShippingInfo }[]).map((body) => body.shippingInfo);
+  }
+
+  it.each([
+    ['a guest', { isGuest: true }],
+    ['a signed-in customer', { user: testUsers.customer }],
+  ] as const)('offers both as optional, empty fields to %s', async (_who, options) => {
+    const view = renderCheckout(options);
+    const vatId = await screen.findByLabelText(VAT_ID);
+    const reference = screen.getByLabelText(REFERENCE);
+    expect(vatId).toHaveValue('');
+    expect(reference).toHaveValue('');
+    expect(vatId).toHaveAttribute('placeholder', 'z. B. DE123456789');
+
+    // Optional: touched and left empty, neither says 'Pflichtfeld' (the required 'Stadt' beside them does).
+    await view.user.click(screen.getByLabelText('Stadt'));
+    await view.user.click(vatId);
+    await view.user.click(reference);
+    await view.user.tab();
+    expect(await screen.findByText('Pflichtfeld')).toBeInTheDocument();
+    expect(screen.getAllByText('Pflichtfeld')).toHaveLength(1);
+    expect(screen.getByLabelText('Stadt')).toHaveAttribute('aria-invalid', 'true');
+    expect(vatId).not.toHaveAttribute('aria-invalid');
+    expect(reference).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    [VAT_ID, 'DE12345678', invalidVatId, 'de 312 456 789'],
+    [VAT_ID, 'GR123456789', invalidVatId, 'EL123456789'],
+    [VAT_ID, 'ATU1234567', invalidVatId, 'ATU12345678'],
+    [VAT_ID, '123456789', invalidVatId, 'NL123456789B01'],
+    [REFERENCE, 'R'.repeat(36), referenceTooLong, 'R'.repeat(35)],
+  ])('checks %s: %j -> %s, and accepts %j', async (label, bad, message, good) => {
+    const view = renderCheckout({ isGuest: true });
+    const input = await screen.findByLabelText(label);
+    await view.user.type(input, bad);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await view.user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message);
+
+    await view.user.clear(input);
+    await view.user.type(input, good);
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('counts the reference after trimming: 35 characters between spaces are fine', async () => {
+    const view = renderCheckout({ isGuest: true });
+    const input = await screen.findByLabelText(REFERENCE);
+    await view.user.type(input, `  ${'R'.repeat(35)}  `);
+    await view.user.tab();
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(referenceTooLong)).not.toBeInTheDocument();
+  });
+
+  it('pays nothing while the USt-IdNr. is not a valid one', async () => {
+    stubLocation();
+    const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
+    await fillAndAccept(view);
+    await view.user.type(screen.getByLabelText(VAT_ID), 'DE 123');
+    await view.user.click(payButton());
+
+    expect(await screen.findByText(invalidVatId)).toBeInTheDocument();
+    expect(checkoutCalls()).toEqual([]);
+  });
+
+  it('sends the USt-IdNr. compacted and the reference trimmed as vatId and orderReference', async () => {
+    const assign = stubLocation();
+    const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
+    await fillAndAccept(view);
+    await view.user.type(screen.getByLabelText(VAT_ID), ' de 312.456-789 ');
+    await view.user.type(screen.getByLabelText(REFERENCE), '  PO-4711 / Filiale Nord  ');
+    await view.user.click(payButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(sentShipping()).toEqual([
+      {
+        responsableName: 'Luigi Rossi',
+        companyName: 'Pizzeria Da Luigi',
+        email: 'luigi@da-luigi.example',
+        phone: '+49 2161 987654',
+        shippingAddress: 'Bismarckstraße 12',
+        zipCode: '41061',
+        city: 'Mönchengladbach',
+        vatId: 'DE312456789',
+        orderReference: 'PO-4711 / Filiale Nord',
+      },
+    ]);
+    expect(db.orders[0].shipping).toMatchObject({ vatId: 'DE312456789', orderReference: 'PO-4711 / Filiale Nord' });
+  });
+
+  it('sends them for a signed-in customer too', async () => {
+    const assign = stubLocation();
+    const view = renderCheckout({ user: testUsers.customer, items: [magnetPack()] });
+    await fillAndAccept(view);
+    await view.user.type(screen.getByLabelText(VAT_ID), 'ATU12345678');
+    await view.user.type(screen.getByLabelText(REFERENCE), 'Bestellung März');
+    await view.user.click(payButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(sentShipping()).toEqual([
+      expect.objectContaining({ vatId: 'ATU12345678', orderReference: 'Bestellung März' }),
+    ]);
+  });
+
+  it('leaves both out of the body when not given (or only blanks)', async () => {
+    const assign = stubLocation();
+    const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
+    await fillAndAccept(view);
+    await view.user.type(screen.getByLabelText(VAT_ID), ' - ');
+    await view.user.type(screen.getByLabelText(REFERENCE), '   ');
+    await view.user.click(payButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const [shipping] = sentShipping();
+    expect(shipping).not.toHaveProperty('vatId');
+    expect(shipping).not.toHaveProperty('orderReference');
+    expect(shipping).toHaveProperty('city', 'Mönchengladbach');
+  });
+});

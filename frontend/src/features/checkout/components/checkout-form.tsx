@@ -115,6 +115,8 @@ export function CheckoutForm({ items, user, loadLogo }: CheckoutFormProps) {
               </div>
               <TextField name="zipCode" label={fields.zipCode} autoComplete="postal-code" inputMode="numeric" />
               <TextField name="city" label={fields.city} autoComplete="address-level2" />
+              <TextField name="vatId" label={fields.vatId} placeholder={fields.vatIdPlaceholder} spellCheck={false} />
+              <TextField name="orderReference" label={fields.orderReference} />
             </div>
             <TermsField name="termsAccepted" />
             <Button

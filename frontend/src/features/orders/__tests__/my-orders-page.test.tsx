@@ -106,6 +106,50 @@ describe('/my-orders', () => {
     }
   });
 
+  it('marks a cancelled order whose payment was refunded, and offers its credit note beside the invoice', async () => {
+    const kept = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const refunded = paidOrder(customerId, '2026-03-05T10:00:00Z');
+    Object.assign(refunded, { orderStatus: 'Cancelled', refundedAt: '2026-03-07T09:30:00Z' });
+    renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+
+    expect(rowTexts(table)).toEqual([
+      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details', 'Rechnung'],
+      [
+        String(refunded.orderId),
+        '05.03.2026',
+        'Storniert und erstattetErstattet am 07.03.2026',
+        '130,66 €',
+        'Details',
+        'Rechnung (PDF)Gutschrift (PDF)',
+      ],
+      [String(kept.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)'],
+    ]);
+
+    const row = within(table).getByRole('row', { name: new RegExp(`^${refunded.orderId} `) });
+    const credit = within(row).getByRole('link', { name: `Gutschrift (PDF) zu Bestellung ${refunded.orderId}` });
+    expect(credit).toHaveTextContent(/^Gutschrift \(PDF\)$/);
+    expect(credit).toHaveAttribute('href', `/api/orders/${refunded.orderId}/credit-note.pdf`);
+    expect(credit).toHaveAttribute('download');
+    expect(within(row).getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${refunded.orderId}` })).toHaveAttribute(
+      'href',
+      `/api/orders/${refunded.orderId}/invoice.pdf`,
+    );
+    expect(within(row).getByText('Erstattet am 07.03.2026')).toHaveAttribute('datetime', '2026-03-07T09:30:00Z');
+
+    expect(within(table).getAllByRole('link', { name: /^Gutschrift/ })).toHaveLength(1);
+  });
+
+  it('offers no credit note for a cancelled order that was not refunded', async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    order.orderStatus = 'Cancelled';
+    renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    expect(within(table).getByText('Bezahlt')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Storniert und erstattet')).not.toBeInTheDocument();
+  });
+
   it("shows an order's details: article, unit price, quantity and subtotal", async () => {
     const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
       line({ orderLineId: 11 }),

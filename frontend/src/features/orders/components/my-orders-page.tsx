@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
-import { invoicePdfUrl } from '@/lib/invoice';
+import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { useGetOrdersByUserQuery } from '../api';
@@ -75,7 +75,16 @@ function OrdersTable({
                   <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
                 </td>
                 <td>
-                  <span className={styles.paid}>{texts.statusPaid}</span>
+                  {order.refundedAt ? (
+                    <>
+                      <span className={styles.refunded}>{texts.statusRefunded}</span>
+                      <time className={styles.detail} dateTime={order.refundedAt}>
+                        {texts.refundedOn(formatOrderDate(order.refundedAt))}
+                      </time>
+                    </>
+                  ) : (
+                    <span className={styles.paid}>{texts.statusPaid}</span>
+                  )}
                 </td>
                 <td className={`${dataTableClasses.numeric} ${styles.strong}`}>{formatCents(order.totalAmount)}</td>
                 <td>
@@ -91,15 +100,27 @@ function OrdersTable({
                   </Button>
                 </td>
                 <td>
-                  {/* Every listed order is paid, so each has its invoice. */}
-                  <a
-                    href={invoicePdfUrl(order.orderId)}
-                    download
-                    aria-label={texts.invoiceFor(order.orderId)}
-                    className={buttonClassName('outline', 'small')}
-                  >
-                    {texts.invoice}
-                  </a>
+                  {/* Every listed order is paid, so each has its invoice; a refunded one its credit note too. */}
+                  <div className={styles.documents}>
+                    <a
+                      href={invoicePdfUrl(order.orderId)}
+                      download
+                      aria-label={texts.invoiceFor(order.orderId)}
+                      className={buttonClassName('outline', 'small')}
+                    >
+                      {texts.invoice}
+                    </a>
+                    {order.refundedAt ? (
+                      <a
+                        href={creditNotePdfUrl(order.orderId)}
+                        download
+                        aria-label={texts.creditNoteFor(order.orderId)}
+                        className={buttonClassName('outline', 'small')}
+                      >
+                        {texts.creditNote}
+                      </a>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             );
