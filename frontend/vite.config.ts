@@ -12,6 +12,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // The card layout, template artworks and font live in ../design, shared with the server.
+    fs: { allow: ['..'] },
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/uploads': { target: API_ORIGIN, changeOrigin: false },

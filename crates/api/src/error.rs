@@ -9,9 +9,9 @@ use serde::Serialize;
 use shop_app::{
     ActivationError, AddWishError, DeleteAccountError, DocumentError, FulfilError,
     OpenPaymentError, OrderDetailsError, OrderLinesError, PaymentLinkError, PaymentStatusError,
-    PlaceOrderError, ProductLookupError, ProductUpdateError, RemoveWishError, ResetError,
-    SampleError, SampleLookupError, SaveMessageError, SignInError, SignUpError, ThrottleError,
-    UpdateStatusError,
+    PlaceOrderError, ProductLookupError, ProductUpdateError, ProofError, RemoveWishError,
+    ResetError, SampleError, SampleLookupError, SaveMessageError, SignInError, SignUpError,
+    ThrottleError, UpdateStatusError,
 };
 use shop_domain::ShippingError;
 use shop_ports::StoreError;
@@ -275,6 +275,19 @@ impl From<DocumentError> for ApiError {
         match error {
             DocumentError::NotFound => Self::NotFound(error.to_string()),
             DocumentError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<ProofError> for ApiError {
+    fn from(error: ProofError) -> Self {
+        match error {
+            ProofError::NotFound | ProofError::NoDesign => Self::NotFound(error.to_string()),
+            ProofError::LogoMissing => Self::Conflict(error.to_string()),
+            ProofError::Render(reason) => {
+                Self::Internal(anyhow::anyhow!("the proof could not be rendered: {reason}"))
+            }
+            ProofError::Unknown(store) => store.into(),
         }
     }
 }

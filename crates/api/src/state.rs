@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use shop_app::{
     Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
-    LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, ReturnUrls, Samples, Throttle, Uploads,
-    Wishlist,
+    LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ReturnUrls, Samples, Throttle,
+    Uploads, Wishlist,
 };
 use shop_documents::FacturXRenderer;
 use shop_mail::GermanMailComposer;
@@ -15,6 +15,7 @@ use shop_ports::{
     images::{ImageHost, ImageInspector},
     payments::PaymentGateway,
 };
+use shop_print::CardProof;
 
 use crate::{catalogue_json::CatalogueJson, settings::Settings, system::OsSecrets};
 
@@ -53,6 +54,7 @@ pub struct AppState {
     pub uploads: Uploads,
     pub back_office: BackOffice,
     pub privacy: Privacy,
+    pub production: Production,
 }
 
 impl AppState {
@@ -73,12 +75,19 @@ impl AppState {
             seller: settings.seller.clone(),
             renderer: Arc::new(FacturXRenderer::new()?),
         };
+        let production = Production::new(
+            Arc::clone(&store),
+            clock.clone(),
+            Arc::clone(&adapters.image_host),
+            Arc::new(CardProof::new()?),
+        );
         let fulfilment = Fulfilment::new(
             Arc::clone(&store),
             clock.clone(),
             composer.clone(),
             invoicing.clone(),
-        );
+        )
+        .with_qr_checks(production.clone());
         let checkout = Checkout::new(
             Arc::clone(&store),
             clock.clone(),
@@ -129,6 +138,7 @@ impl AppState {
                 composer.clone(),
                 settings.retention,
             ),
+            production,
             uploads: Uploads::new(
                 Arc::clone(&store),
                 clock,

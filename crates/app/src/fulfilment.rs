@@ -14,7 +14,7 @@ use shop_ports::{
     transaction,
 };
 
-use crate::invoicing::Invoicing;
+use crate::{invoicing::Invoicing, production::Production};
 
 /// The currency every order is charged in.
 pub const CURRENCY: &str = "eur";
@@ -85,6 +85,8 @@ pub struct Fulfilment {
     clock: Arc<dyn Clock>,
     composer: Arc<dyn MailComposer>,
     invoicing: Invoicing,
+    /// Checks the printed QR codes of an order once it is paid.
+    production: Option<Production>,
 }
 
 impl Fulfilment {
@@ -99,7 +101,16 @@ impl Fulfilment {
             clock,
             composer,
             invoicing,
+            production: None,
         }
+    }
+
+    /// After each payment, checks the order's printed QR codes in the
+    /// background (the payment's answer does not wait for it).
+    #[must_use]
+    pub fn with_qr_checks(mut self, production: Production) -> Self {
+        self.production = Some(production);
+        self
     }
 
     /// Acts on a verified provider event.
@@ -161,7 +172,8 @@ impl Fulfilment {
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         let invoicing = self.invoicing.clone();
-        Ok(transaction(&*self.store, move |repos| {
+        let order_id = payment.order_id;
+        let outcome = transaction(&*self.store, move |repos| {
             if let Some(event_id) = &payment.event_id
                 && !repos.payments().record_event(event_id, now)?
             {
@@ -235,7 +247,17 @@ impl Fulfilment {
             repos.outbox().enqueue(&mail, now)?;
             Ok(FulfilOutcome::Fulfilled)
         })
-        .await?)
+        .await?;
+        if outcome == FulfilOutcome::Fulfilled
+            && let Some(production) = self.production.clone()
+        {
+            tokio::spawn(async move {
+                if let Err(error) = production.check_order(order_id).await {
+                    tracing::error!(order = order_id.get(), %error, "the QR check could not be stored");
+                }
+            });
+        }
+        Ok(outcome)
     }
 }
 

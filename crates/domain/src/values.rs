@@ -276,6 +276,26 @@ impl WebsiteUrl {
         }
         Ok(WebsiteUrl(value))
     }
+
+    /// What the card's QR code carries: the address as typed, with
+    /// `https://` in front when it names no scheme (`www.x.de` becomes
+    /// `https://www.x.de`), so a phone opens it as a web page. The preview,
+    /// the order and the proof all use this one text.
+    pub fn qr_text(&self) -> String {
+        let has_scheme = self
+            .0
+            .get(..8)
+            .is_some_and(|start| start.eq_ignore_ascii_case("https://"))
+            || self
+                .0
+                .get(..7)
+                .is_some_and(|start| start.eq_ignore_ascii_case("http://"));
+        if has_scheme {
+            self.0.clone()
+        } else {
+            format!("https://{}", self.0)
+        }
+    }
 }
 text_value!(WebsiteUrl);
 
@@ -1038,5 +1058,17 @@ mod tests {
             OrderReference::parse_optional(&"x".repeat(36)),
             invalid(ORDER_REFERENCE_TOO_LONG).map(|()| None)
         );
+    }
+
+    #[test]
+    fn the_qr_code_carries_the_address_with_a_scheme() {
+        let qr = |raw: &str| WebsiteUrl::parse(raw).unwrap().qr_text();
+        assert_eq!(qr("www.pizzeria-roma.de"), "https://www.pizzeria-roma.de");
+        assert_eq!(
+            qr("pizzeria-roma.de/karte"),
+            "https://pizzeria-roma.de/karte"
+        );
+        assert_eq!(qr("http://roma.de"), "http://roma.de");
+        assert_eq!(qr("HTTPS://Roma.de"), "HTTPS://Roma.de");
     }
 }

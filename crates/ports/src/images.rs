@@ -99,6 +99,14 @@ pub trait ImageHost: Send + Sync {
     /// [`ImageError::Rejected`] for a URL this host did not make,
     /// [`ImageError::Unknown`] when the host fails.
     async fn delete(&self, url: &str) -> Result<(), ImageError>;
+
+    /// The bytes of an image this host stored, for the print proof; never
+    /// fetched from an address this host did not make.
+    ///
+    /// # Errors
+    /// [`ImageError::Rejected`] for a URL this host did not make or an
+    /// image that is gone, [`ImageError::Unknown`] when the host fails.
+    async fn read(&self, url: &str) -> Result<Vec<u8>, ImageError>;
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ pub mod messages;
 pub mod orders;
 pub mod outbox;
 pub mod payments;
+pub mod production;
 pub mod products;
 pub mod samples;
 pub mod secrets;

@@ -3,7 +3,7 @@
 //! and its state changes are written as the domain's [`Order`] decided them.
 
 use chrono::NaiveDateTime;
-use shop_domain::{OrderId, ShippingAddress, UserId};
+use shop_domain::{OrderId, OrderLineId, ShippingAddress, UserId};
 // The order aggregate lives in the domain; re-exported beside the repository that stores it.
 pub use shop_domain::{NewOrder, NewOrderLine, Order, OrderLine};
 
@@ -27,6 +27,12 @@ pub trait OrderRepository {
     /// [`StoreError::Unknown`] on storage failure, or when a stored line no
     /// longer parses into its typed design.
     fn lines(&mut self, id: OrderId) -> Result<Vec<OrderLine>, StoreError>;
+
+    /// One line, by its own id.
+    ///
+    /// # Errors
+    /// As [`OrderRepository::lines`].
+    fn line(&mut self, id: OrderLineId) -> Result<Option<OrderLine>, StoreError>;
 
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure, or when the stored

@@ -12,9 +12,9 @@ use async_trait::async_trait;
 use crate::{
     idempotency::IdempotencyRepository, invoices::InvoiceRepository, messages::MessageRepository,
     orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
-    products::ProductRepository, samples::SampleRepository, sessions::SessionRepository,
-    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
-    users::UserRepository, wishlist::WishlistRepository,
+    production::ProductionRepository, products::ProductRepository, samples::SampleRepository,
+    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
+    uploads::UploadRepository, users::UserRepository, wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -48,6 +48,7 @@ pub trait Repos {
     fn throttle(&mut self) -> &mut dyn ThrottleRepository;
     fn uploads(&mut self) -> &mut dyn UploadRepository;
     fn invoices(&mut self) -> &mut dyn InvoiceRepository;
+    fn production(&mut self) -> &mut dyn ProductionRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.

@@ -8,6 +8,7 @@ use crate::{
     orders::{MockOrderRepository, OrderRepository},
     outbox::{MockOutboxRepository, OutboxRepository},
     payments::{MockPaymentRepository, PaymentRepository},
+    production::{MockProductionRepository, ProductionRepository},
     products::{MockProductRepository, ProductRepository},
     samples::{MockSampleRepository, SampleRepository},
     sessions::{MockSessionRepository, SessionRepository},
@@ -36,6 +37,7 @@ pub struct MockRepos {
     pub throttle: MockThrottleRepository,
     pub uploads: MockUploadRepository,
     pub invoices: MockInvoiceRepository,
+    pub production: MockProductionRepository,
 }
 
 impl MockRepos {
@@ -102,5 +104,8 @@ impl Repos for MockRepos {
     }
     fn invoices(&mut self) -> &mut dyn InvoiceRepository {
         &mut self.invoices
+    }
+    fn production(&mut self) -> &mut dyn ProductionRepository {
+        &mut self.production
     }
 }

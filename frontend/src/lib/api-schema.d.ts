@@ -148,6 +148,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-lines/{order_line_id}/proof.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["proof_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orderLine/check-payment-status": {
         parameters: {
             query?: never;
@@ -836,6 +852,11 @@ export interface components {
             allowedStatuses: string[];
             orderLines: components["schemas"]["OrderLineDto"][];
             orderRow: components["schemas"]["OrderRowDto"];
+            /**
+             * @description Whether each card line's printed QR code reads back as its URL,
+             *     checked on its proof when the order was paid; empty until then.
+             */
+            qrChecks: components["schemas"]["QrCheckDto"][];
             shippingDataRow?: null | components["schemas"]["ShippingDataDto"];
         };
         OrderDto: {
@@ -1029,6 +1050,16 @@ export interface components {
         };
         ProductList: {
             products: components["schemas"]["ProductDto"][];
+        };
+        QrCheckDto: {
+            /** @description ISO 8601, UTC. */
+            checkedAt: string;
+            /** @description The text the code must carry (the card's URL with its scheme). */
+            expected: string;
+            /** Format: int64 */
+            orderLineId: number;
+            /** @description The code decoded to exactly `expected` at 600 and at 150 dpi. */
+            readable: boolean;
         };
         ResetPasswordBody: {
             newPassword?: string;
@@ -1762,6 +1793,65 @@ export interface operations {
             };
         };
     };
+    proof_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order line's id */
+                order_line_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line's print-ready proof: one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox; vector artwork and QR code, embedded font, the logo as the only raster image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such line for this user or browser session, or a sample pack (no design of its own) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The line's logo is no longer stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     check_payment_status: {
         parameters: {
             query: {
@@ -2262,7 +2352,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The status now stored; the customer is mailed */
+            /** @description The status now stored; the customer is mailed. Cancelling a paid order refunds its payment first and mails the credit note */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2307,6 +2397,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The order changed meanwhile (another admin, a second click) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Body larger than the API reads */
             413: {
                 headers: {
@@ -2336,6 +2435,15 @@ export interface operations {
             };
             /** @description Server error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment provider did not refund: the order stays paid and is not cancelled */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

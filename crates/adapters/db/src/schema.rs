@@ -223,6 +223,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     document_counters,
     invoices,
     refunds,
+    qr_checks,
 );
 
 diesel::table! {
@@ -254,6 +255,17 @@ diesel::table! {
         created_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    qr_checks (order_line_id) {
+        order_line_id -> BigInt,
+        readable -> Bool,
+        expected -> Text,
+        checked_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(qr_checks -> order_lines (order_line_id));
 
 diesel::table! {
     uploads (url) {

@@ -245,6 +245,40 @@ impl ImageHost for CloudinaryImageHost {
             other => Err(anyhow!("Cloudinary did not delete {public_id}: {other}").into()),
         }
     }
+
+    async fn read(&self, url: &str) -> Result<Vec<u8>, ImageError> {
+        self.download(url).await
+    }
+}
+
+impl CloudinaryImageHost {
+    /// Downloads an image of this cloud's shop folder (its delivery URL).
+    async fn download(&self, url: &str) -> Result<Vec<u8>, ImageError> {
+        if public_id_of(url, &self.cloud_name).is_none() || !is_acceptable_url(url, self.allow_http)
+        {
+            return Err(ImageError::Rejected(format!(
+                "not an upload of this cloud: {url}"
+            )));
+        }
+        let response = self
+            .http
+            .get(url)
+            .send()
+            .await
+            .context("downloading an upload from Cloudinary")?;
+        let status = response.status();
+        if status == reqwest::StatusCode::NOT_FOUND {
+            return Err(ImageError::Rejected(format!("the upload is gone: {url}")));
+        }
+        if !status.is_success() {
+            return Err(anyhow!("Cloudinary answered HTTP {status} to a download").into());
+        }
+        Ok(response
+            .bytes()
+            .await
+            .context("reading an upload from Cloudinary")?
+            .to_vec())
+    }
 }
 
 #[derive(serde::Deserialize)]

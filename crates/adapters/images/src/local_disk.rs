@@ -21,6 +21,22 @@ impl LocalDiskImageHost {
     }
 }
 
+impl LocalDiskImageHost {
+    /// The file name inside the folder of an upload's URL. Only a name this
+    /// host made: hex, a dot, an extension; nothing that could walk out of
+    /// the folder.
+    fn file_name<'u>(&self, url: &'u str) -> Result<&'u str, ImageError> {
+        url.strip_prefix(&self.url_prefix)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .filter(|name| {
+                !name.is_empty()
+                    && !name.starts_with('.')
+                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.')
+            })
+            .ok_or_else(|| ImageError::Rejected(format!("not an upload of this shop: {url}")))
+    }
+}
+
 /// 128 random bits as hex: unguessable, so uploads cannot be enumerated.
 fn random_name() -> anyhow::Result<String> {
     let mut bytes = [0u8; 16];
@@ -48,21 +64,25 @@ impl ImageHost for LocalDiskImageHost {
     }
 
     async fn delete(&self, url: &str) -> Result<(), ImageError> {
-        // Only a name this host made: hex, a dot, an extension. Nothing that
-        // could walk out of the folder.
-        let name = url
-            .strip_prefix(&self.url_prefix)
-            .and_then(|rest| rest.strip_prefix('/'))
-            .filter(|name| {
-                !name.starts_with('.')
-                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.')
-            })
-            .ok_or_else(|| ImageError::Rejected(format!("not an upload of this shop: {url}")))?;
+        let name = self.file_name(url)?;
         match tokio::fs::remove_file(self.folder.join(name)).await {
             Ok(()) => Ok(()),
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
             Err(error) => Err(anyhow::Error::new(error)
                 .context("deleting an upload")
+                .into()),
+        }
+    }
+
+    async fn read(&self, url: &str) -> Result<Vec<u8>, ImageError> {
+        let name = self.file_name(url)?;
+        match tokio::fs::read(self.folder.join(name)).await {
+            Ok(bytes) => Ok(bytes),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                Err(ImageError::Rejected(format!("the upload is gone: {url}")))
+            }
+            Err(error) => Err(anyhow::Error::new(error)
+                .context("reading an upload")
                 .into()),
         }
     }

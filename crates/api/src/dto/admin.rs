@@ -81,6 +81,23 @@ pub struct OrderDetailsDto {
     pub order_lines: Vec<OrderLineDto>,
     #[serde(rename = "shippingDataRow")]
     pub shipping_data_row: Option<ShippingDataDto>,
+    /// Whether each card line's printed QR code reads back as its URL,
+    /// checked on its proof when the order was paid; empty until then.
+    #[serde(rename = "qrChecks")]
+    pub qr_checks: Vec<QrCheckDto>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct QrCheckDto {
+    #[serde(rename = "orderLineId")]
+    pub order_line_id: i64,
+    /// The code decoded to exactly `expected` at 600 and at 150 dpi.
+    pub readable: bool,
+    /// The text the code must carry (the card's URL with its scheme).
+    pub expected: String,
+    /// ISO 8601, UTC.
+    #[serde(rename = "checkedAt")]
+    pub checked_at: String,
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -12,7 +12,7 @@ use crate::{
     dto::{
         admin::{
             MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto, OrdersPage,
-            PageQuery, SampleIdQuery, SamplesPage, SaveSampleBody, ShippingDataDto,
+            PageQuery, QrCheckDto, SampleIdQuery, SamplesPage, SaveSampleBody, ShippingDataDto,
             UpdateStatusBody, UpdatedStatus,
         },
         auth::MessageBody,
@@ -85,6 +85,7 @@ pub async fn get_order_details(
         .order_details(OrderId::new(query.order_id))
         .await?;
     let order = &details.order;
+    let qr_checks = state.production.qr_checks(order.id).await?;
     Ok(HttpResponse::Ok().json(OrderDetailsDto {
         allowed_statuses: order
             .allowed_next_statuses()
@@ -108,6 +109,15 @@ pub async fn get_order_details(
             .map(|line| line_dto(order, line))
             .collect(),
         shipping_data_row: details.shipping.map(ShippingDataDto::from),
+        qr_checks: qr_checks
+            .into_iter()
+            .map(|check| QrCheckDto {
+                order_line_id: check.order_line_id.get(),
+                readable: check.readable,
+                expected: check.expected,
+                checked_at: iso(check.checked_at),
+            })
+            .collect(),
     }))
 }
 
@@ -115,13 +125,15 @@ pub async fn get_order_details(
     tag = "admin",
     request_body = UpdateStatusBody,
     responses(
-        (status = 200, description = "The status now stored; the customer is mailed", body = UpdatedStatus),
+        (status = 200, description = "The status now stored; the customer is mailed. Cancelling a paid order refunds its payment first and mails the credit note", body = UpdatedStatus),
         (status = 400, description = "Unknown status", body = ErrorBody),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "Keine Bestellung gefunden", body = ErrorBody),
+        (status = 409, description = "The order changed meanwhile (another admin, a second click)", body = ErrorBody),
         (status = 422, description = "The change is not allowed from the current status, or the order is unpaid", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
+        (status = 502, description = "The payment provider did not refund: the order stays paid and is not cancelled", body = ErrorBody),
     )
 )]
 #[post("/orderLine/update-order-status", wrap = "from_fn(admin_only)")]

@@ -9,6 +9,7 @@ pub mod images;
 pub mod messages;
 pub mod orders;
 pub mod payments;
+pub mod production;
 pub mod products;
 pub mod samples;
 pub mod users;
@@ -59,6 +60,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(documents::invoice_pdf)
         .service(documents::credit_note_xml)
         .service(documents::credit_note_pdf)
+        .service(production::proof_pdf)
         .service(payments::stripe_webhook)
         .service(payments::local_checkout_page)
         .service(payments::local_pay)

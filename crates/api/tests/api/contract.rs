@@ -48,8 +48,8 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
     };
     use shop_domain::{
         City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, ForeignImage,
-        GermanPhone, InvalidProductType, LineError, OrderStatus, RestaurantName, SampleNumber,
-        StatusChangeError, Street, TransitionError, ValueError, ZipCode,
+        GermanPhone, InvalidProductType, LineError, OrderReference, OrderStatus, RestaurantName,
+        SampleNumber, StatusChangeError, Street, TransitionError, ValueError, VatId, ZipCode,
     };
     use shop_ports::images::ImageRejection;
 
@@ -78,7 +78,8 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
     )
     .await;
 
-    let messages: Vec<(&str, String)> = vec![
+    let messages: Vec<(&str, String)> =
+        vec![
         ("sessionExpired", texts::SESSION_EXPIRED.into()),
         ("serverError", texts::GENERIC_SERVER_ERROR.into()),
         (
@@ -182,6 +183,18 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
         ),
         ("zipCodeTooLong", refused(ZipCode::parse(&too_long(11)))),
         ("cityTooLong", refused(City::parse(&too_long(61)))),
+        (
+            "vatIdInvalid",
+            field("USt-IdNr.", refused(VatId::parse_optional("DE123"))).to_string(),
+        ),
+        (
+            "orderReferenceTooLong",
+            field(
+                "Ihre Bestellreferenz",
+                refused(OrderReference::parse_optional(&too_long(36))),
+            )
+            .to_string(),
+        ),
         ("orderNotFound", texts::ORDER_NOT_FOUND.into()),
         (
             "orderIdMalformed",
@@ -228,6 +241,17 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             "statusUnknown",
             UpdateStatusError::InvalidStatus.to_string(),
         ),
+        (
+            "refundFailedUnreachable",
+            UpdateStatusError::RefundFailed(
+                "Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es später erneut."
+                    .into(),
+            )
+            .to_string(),
+        ),
+        ("proofLineNotFound", shop_app::ProofError::NotFound.to_string()),
+        ("proofNoDesign", shop_app::ProofError::NoDesign.to_string()),
+        ("proofLogoMissing", shop_app::ProofError::LogoMissing.to_string()),
         ("statusUnpaid", StatusChangeError::Unpaid.to_string()),
         ("statusUnchanged", TransitionError::Unchanged.to_string()),
         ("statusFinal", TransitionError::Final.to_string()),

@@ -6,6 +6,7 @@ mod messages;
 mod orders;
 mod outbox;
 mod payments;
+mod production;
 mod products;
 mod samples;
 mod sessions;
@@ -18,9 +19,10 @@ mod wishlist;
 use shop_ports::{
     Repos, idempotency::IdempotencyRepository, invoices::InvoiceRepository,
     messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
-    payments::PaymentRepository, products::ProductRepository, samples::SampleRepository,
-    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
-    uploads::UploadRepository, users::UserRepository, wishlist::WishlistRepository,
+    payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
+    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
+    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
+    wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -76,6 +78,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn invoices(&mut self) -> &mut dyn InvoiceRepository {
+        self
+    }
+    fn production(&mut self) -> &mut dyn ProductionRepository {
         self
     }
 }

@@ -310,6 +310,16 @@ impl OrderRepository for DbRepos<'_> {
             .collect()
     }
 
+    fn line(&mut self, id: OrderLineId) -> Result<Option<OrderLine>, StoreError> {
+        order_lines::table
+            .find(id.get())
+            .first::<LineRow>(self.conn)
+            .optional()
+            .map_db()?
+            .map(OrderLine::try_from)
+            .transpose()
+    }
+
     fn shipping(&mut self, id: OrderId) -> Result<Option<ShippingAddress>, StoreError> {
         shipping_data::table
             .find(id.get())

@@ -52,8 +52,10 @@ const LABELS: Record<TemplateCategory, string> = {
   tacos: 'Tacos',
 };
 
-// Imported as URLs (not inlined) so Vite fingerprints each artwork for long-lived caching.
-const ASSET_URLS = import.meta.glob<string>('./*.svg', {
+// The artworks live in `design/templates/`, where the server's print proof
+// reads them too. Imported as URLs (not inlined) so Vite fingerprints each
+// artwork for long-lived caching.
+const ASSET_URLS = import.meta.glob<string>('../../../../../design/templates/*.svg', {
   eager: true,
   query: '?url',
   import: 'default',
@@ -71,9 +73,9 @@ export function templateLabel(category: TemplateCategory): string {
 
 /** The bundled URL of a template's SVG artwork; throws if the file is missing. */
 export function templateUrl(category: TemplateCategory): string {
-  const url = ASSET_URLS[`./${category}.svg`];
+  const url = ASSET_URLS[`../../../../../design/templates/${category}.svg`];
   if (url === undefined) {
-    throw new Error(`Template artwork "${category}.svg" is missing from src/features/designer/templates.`);
+    throw new Error(`Template artwork "${category}.svg" is missing from design/templates.`);
   }
   return url;
 }

@@ -1,0 +1,27 @@
+//! The `ProofRenderer` port on the card proof and the QR reader.
+
+use shop_ports::{
+    invoices::RenderError,
+    production::{CardProofRequest, ProofRenderer},
+};
+
+use crate::{CardArtwork, CardProof, read_qr_codes};
+
+impl ProofRenderer for CardProof {
+    fn card_proof(&self, request: &CardProofRequest) -> Result<Vec<u8>, RenderError> {
+        self.render(&CardArtwork {
+            template: request.template,
+            logo: request.logo.as_deref(),
+            phone: &request.phone,
+            address: &request.address,
+            qr_text: &request.qr_text,
+        })
+        .map_err(|error| RenderError(error.to_string()))
+    }
+
+    fn read_qr_codes(&self, proof: &[u8], dpi: f32) -> Result<Vec<String>, RenderError> {
+        read_qr_codes(proof, dpi)
+            .map(|reading| reading.texts)
+            .map_err(|error| RenderError(error.to_string()))
+    }
+}

@@ -1,0 +1,387 @@
+//! The print-ready proof of a card: one page of 49 × 79 mm (MediaBox =
+//! BleedBox) with the 45 × 75 mm card as its TrimBox. The template artwork
+//! is drawn as vectors and runs into the bleed, the QR code is vector
+//! modules with its quiet zone, phone and address are real text in the
+//! embedded bundled font; the customer's logo is the only raster image, at
+//! its own resolution. The same design gives the same bytes.
+
+use std::{collections::HashMap, sync::Arc};
+
+use krilla::{
+    Data, Document, SerializeSettings,
+    color::rgb,
+    geom::{PathBuilder, Point, Rect, Size, Transform},
+    image::Image,
+    page::PageSettings,
+    paint::Fill,
+    surface::Surface,
+    text::{Font, TextDirection},
+};
+use krilla_svg::{SurfaceExt, SvgSettings};
+use qrcode::{Color, EcLevel, QrCode};
+use shop_domain::TemplateCategory;
+use skrifa::{MetadataProvider, instance::LocationRef};
+
+use crate::layout::{Box2, CardLayout, LAYOUT, TextLine};
+
+/// PDF points per card unit (0.1 mm).
+const POINTS_PER_UNIT: f32 = 72.0 / 254.0;
+
+const REGULAR: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Regular.ttf");
+const BOLD: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Bold.ttf");
+
+/// Every template artwork, by the name the domain knows it under.
+const TEMPLATES: [(&str, &[u8]); 17] = [
+    (
+        "baguette",
+        include_bytes!("../../../../design/templates/baguette.svg"),
+    ),
+    (
+        "burger",
+        include_bytes!("../../../../design/templates/burger.svg"),
+    ),
+    (
+        "bowl",
+        include_bytes!("../../../../design/templates/bowl.svg"),
+    ),
+    (
+        "chicken",
+        include_bytes!("../../../../design/templates/chicken.svg"),
+    ),
+    (
+        "doner",
+        include_bytes!("../../../../design/templates/doner.svg"),
+    ),
+    (
+        "falafel",
+        include_bytes!("../../../../design/templates/falafel.svg"),
+    ),
+    (
+        "fisch",
+        include_bytes!("../../../../design/templates/fisch.svg"),
+    ),
+    (
+        "grill",
+        include_bytes!("../../../../design/templates/grill.svg"),
+    ),
+    (
+        "india",
+        include_bytes!("../../../../design/templates/india.svg"),
+    ),
+    (
+        "gyros",
+        include_bytes!("../../../../design/templates/gyros.svg"),
+    ),
+    (
+        "pasta",
+        include_bytes!("../../../../design/templates/pasta.svg"),
+    ),
+    (
+        "pizza",
+        include_bytes!("../../../../design/templates/pizza.svg"),
+    ),
+    (
+        "ramen",
+        include_bytes!("../../../../design/templates/ramen.svg"),
+    ),
+    (
+        "rice",
+        include_bytes!("../../../../design/templates/rice.svg"),
+    ),
+    (
+        "schnitzel",
+        include_bytes!("../../../../design/templates/schnitzel.svg"),
+    ),
+    (
+        "suchi",
+        include_bytes!("../../../../design/templates/suchi.svg"),
+    ),
+    (
+        "tacos",
+        include_bytes!("../../../../design/templates/tacos.svg"),
+    ),
+];
+
+#[derive(Debug, thiserror::Error)]
+pub enum ProofError {
+    #[error("a bundled file cannot be read: {0}")]
+    Bundled(String),
+    #[error("the logo is no PNG, JPEG or WebP image krilla can embed: {0}")]
+    Logo(String),
+    #[error("the QR code cannot hold this text: {0}")]
+    QrCode(String),
+    #[error("the PDF could not be written: {0}")]
+    Pdf(String),
+}
+
+/// What one card shows.
+#[derive(Debug, Clone, Copy)]
+pub struct CardArtwork<'a> {
+    pub template: TemplateCategory,
+    /// The logo file as the image host keeps it; `None` leaves the box empty.
+    pub logo: Option<&'a [u8]>,
+    pub phone: &'a str,
+    pub address: &'a str,
+    /// The exact text the QR code carries (the normalised URL).
+    pub qr_text: &'a str,
+}
+
+/// One face of the bundled font, for drawing and for measuring.
+#[derive(Clone)]
+struct Face {
+    font: Font,
+    metrics: skrifa::FontRef<'static>,
+}
+
+impl Face {
+    fn load(data: &'static [u8]) -> Result<Self, ProofError> {
+        let unreadable = || ProofError::Bundled("design/fonts".into());
+        Ok(Self {
+            font: Font::new(Data::from(data.to_vec()), 0).ok_or_else(unreadable)?,
+            metrics: skrifa::FontRef::new(data).map_err(|_| unreadable())?,
+        })
+    }
+
+    /// The advance width of `text` at font size `size`, in the size's unit.
+    fn width(&self, text: &str, size: f32) -> f32 {
+        let charmap = self.metrics.charmap();
+        let metrics = self
+            .metrics
+            .glyph_metrics(skrifa::instance::Size::new(size), LocationRef::default());
+        text.chars()
+            .filter_map(|ch| charmap.map(ch))
+            .filter_map(|glyph| metrics.advance_width(glyph))
+            .sum()
+    }
+}
+
+/// Renders card proofs; the artworks are parsed and the fonts read once.
+#[derive(Clone)]
+pub struct CardProof {
+    regular: Face,
+    bold: Face,
+    templates: HashMap<&'static str, Arc<usvg::Tree>>,
+}
+
+impl CardProof {
+    /// # Errors
+    /// [`ProofError::Bundled`] when a bundled font or artwork is unreadable.
+    pub fn new() -> Result<Self, ProofError> {
+        let options = usvg::Options::default();
+        let templates = TEMPLATES
+            .into_iter()
+            .map(|(name, svg)| {
+                usvg::Tree::from_data(svg, &options)
+                    .map(|tree| (name, Arc::new(tree)))
+                    .map_err(|error| ProofError::Bundled(format!("{name}.svg: {error}")))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Self {
+            regular: Face::load(REGULAR)?,
+            bold: Face::load(BOLD)?,
+            templates,
+        })
+    }
+
+    /// The proof PDF of `artwork`.
+    ///
+    /// # Errors
+    /// [`ProofError`] for a logo that cannot be embedded, a text too long for
+    /// a QR code, or an artwork missing for the template.
+    pub fn render(&self, artwork: &CardArtwork<'_>) -> Result<Vec<u8>, ProofError> {
+        let layout: &CardLayout = &LAYOUT;
+        let template = self
+            .templates
+            .get(artwork.template.as_str())
+            .ok_or_else(|| ProofError::Bundled(format!("{}.svg", artwork.template.as_str())))?;
+        let logo = artwork.logo.map(logo_image).transpose()?;
+        let qr = QrCode::with_error_correction_level(artwork.qr_text.as_bytes(), EcLevel::M)
+            .map_err(|error| ProofError::QrCode(error.to_string()))?;
+
+        let bleed = layout.bleed;
+        let (page_width, page_height) = (
+            layout.card.width + 2.0 * bleed,
+            layout.card.height + 2.0 * bleed,
+        );
+        let points = |units: f32| units * POINTS_PER_UNIT;
+        let page = rect(0.0, 0.0, points(page_width), points(page_height))?;
+        let trim = rect(
+            points(bleed),
+            points(bleed),
+            points(layout.card.width),
+            points(layout.card.height),
+        )?;
+        let mut document = Document::new_with(SerializeSettings::default());
+        let mut page_handle = document.start_page_with(
+            PageSettings::new(size(points(page_width), points(page_height))?)
+                .with_bleed_box(Some(page))
+                .with_trim_box(Some(trim)),
+        );
+        let mut surface = page_handle.surface();
+        surface.push_transform(&Transform::from_scale(POINTS_PER_UNIT, POINTS_PER_UNIT));
+
+        // The artwork stretched over the bleed first, so colour runs past the
+        // cut; then exactly on the card, where the layout's boxes refer to it.
+        surface.push_transform(&Transform::from_scale(
+            page_width / layout.card.width,
+            page_height / layout.card.height,
+        ));
+        surface.draw_svg(
+            template,
+            size(layout.card.width, layout.card.height)?,
+            SvgSettings::default(),
+        );
+        surface.pop();
+        surface.push_transform(&Transform::from_translate(bleed, bleed));
+        surface.draw_svg(
+            template,
+            size(layout.card.width, layout.card.height)?,
+            SvgSettings::default(),
+        );
+
+        if let Some(logo) = logo {
+            let (width, height) = logo.size();
+            let fitted = fit_contain(width as f32, height as f32, layout.logo_box);
+            if fitted.width > 0.0 && fitted.height > 0.0 {
+                surface.push_transform(&Transform::from_translate(fitted.x, fitted.y));
+                surface.draw_image(logo, size(fitted.width, fitted.height)?);
+                surface.pop();
+            }
+        }
+        self.centred_line(&mut surface, layout, artwork.phone, layout.phone_line);
+        self.centred_line(&mut surface, layout, artwork.address, layout.address_line);
+        draw_qr_code(&mut surface, layout, &qr)?;
+
+        surface.pop();
+        surface.pop();
+        surface.finish();
+        page_handle.finish();
+        document
+            .finish()
+            .map_err(|error| ProofError::Pdf(format!("{error:?}")))
+    }
+
+    /// `text` centred on `line` at the largest size from the line's down to
+    /// the layout's smallest at which it fits, as the preview sizes it.
+    fn centred_line(
+        &self,
+        surface: &mut Surface<'_>,
+        layout: &CardLayout,
+        text: &str,
+        line: TextLine,
+    ) {
+        let face = if line.bold { &self.bold } else { &self.regular };
+        let mut font_size = line.size;
+        while font_size > layout.min_font_size && face.width(text, font_size) > line.max_width {
+            font_size -= 1.0;
+        }
+        let (red, green, blue) = layout.text_rgb();
+        surface.set_fill(Some(Fill {
+            paint: rgb::Color::new(red, green, blue).into(),
+            ..Fill::default()
+        }));
+        let width = face.width(text, font_size);
+        surface.draw_text(
+            Point::from_xy(line.x - width / 2.0, line.y),
+            face.font.clone(),
+            font_size,
+            text,
+            false,
+            TextDirection::Auto,
+        );
+    }
+}
+
+/// The QR code centred in its box on white, `qrQuietZoneModules` of white
+/// around it, every dark run of a row one rectangle.
+fn draw_qr_code(
+    surface: &mut Surface<'_>,
+    layout: &CardLayout,
+    qr: &QrCode,
+) -> Result<(), ProofError> {
+    let square = layout.qr_box;
+    surface.set_fill(Some(Fill {
+        paint: rgb::Color::white().into(),
+        ..Fill::default()
+    }));
+    let mut white = PathBuilder::new();
+    white.push_rect(rect(square.x, square.y, square.size, square.size)?);
+    if let Some(path) = white.finish() {
+        surface.draw_path(&path);
+    }
+    let modules = qr.width();
+    let quiet = layout.qr_quiet_zone_modules as usize;
+    let module = square.size / (modules + 2 * quiet) as f32;
+    let colors = qr.to_colors();
+    let mut dark = PathBuilder::new();
+    for row in 0..modules {
+        let mut column = 0;
+        while column < modules {
+            if colors[row * modules + column] != Color::Dark {
+                column += 1;
+                continue;
+            }
+            let start = column;
+            while column < modules && colors[row * modules + column] == Color::Dark {
+                column += 1;
+            }
+            dark.push_rect(rect(
+                square.x + (start + quiet) as f32 * module,
+                square.y + (row + quiet) as f32 * module,
+                (column - start) as f32 * module,
+                module,
+            )?);
+        }
+    }
+    surface.set_fill(Some(Fill {
+        paint: rgb::Color::black().into(),
+        ..Fill::default()
+    }));
+    if let Some(path) = dark.finish() {
+        surface.draw_path(&path);
+    }
+    Ok(())
+}
+
+fn logo_image(bytes: &[u8]) -> Result<Image, ProofError> {
+    let data = Data::from(bytes.to_vec());
+    let image = if bytes.starts_with(b"\x89PNG") {
+        Image::from_png(data, true)
+    } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        Image::from_jpeg(data, true)
+    } else if bytes.get(8..12) == Some(b"WEBP") {
+        Image::from_webp(data, true)
+    } else {
+        Err("unknown format".to_owned())
+    };
+    image.map_err(ProofError::Logo)
+}
+
+/// The largest rectangle of the image's aspect ratio inside `area`, centred
+/// (the preview's `fitContain`).
+pub(crate) fn fit_contain(width: f32, height: f32, area: Box2) -> Box2 {
+    if width <= 0.0 || height <= 0.0 {
+        return Box2 {
+            x: area.x + area.width / 2.0,
+            y: area.y + area.height / 2.0,
+            width: 0.0,
+            height: 0.0,
+        };
+    }
+    let scale = (area.width / width).min(area.height / height);
+    let (fitted_width, fitted_height) = (width * scale, height * scale);
+    Box2 {
+        x: area.x + (area.width - fitted_width) / 2.0,
+        y: area.y + (area.height - fitted_height) / 2.0,
+        width: fitted_width,
+        height: fitted_height,
+    }
+}
+
+fn rect(x: f32, y: f32, width: f32, height: f32) -> Result<Rect, ProofError> {
+    Rect::from_xywh(x, y, width, height).ok_or_else(|| ProofError::Pdf("an empty rectangle".into()))
+}
+
+fn size(width: f32, height: f32) -> Result<Size, ProofError> {
+    Size::from_wh(width, height).ok_or_else(|| ProofError::Pdf("an empty size".into()))
+}

@@ -1,0 +1,211 @@
+//! The card proof as a print operator receives it: page boxes in mm, the
+//! font embedded, exactly one raster image (the logo), the same bytes twice,
+//! and a QR code that decodes to the customer's URL at 150 and 600 dpi,
+//! while a code that cannot scan is reported as such.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use shop_domain::TemplateCategory;
+use shop_print::{CardArtwork, CardProof, read_qr_codes};
+
+const URL: &str = "https://www.pizzeria-roma.de";
+
+/// A 600 × 300 px PNG logo: a dark blue block on white.
+fn logo_png() -> Vec<u8> {
+    let (width, height) = (600_u32, 300_u32);
+    let mut raw = Vec::new();
+    for y in 0..height {
+        raw.push(0); // filter: none
+        for x in 0..width {
+            let inside = (100..500).contains(&x) && (50..250).contains(&y);
+            raw.extend_from_slice(if inside {
+                &[20, 33, 61]
+            } else {
+                &[255, 255, 255]
+            });
+        }
+    }
+    png(width, height, &raw)
+}
+
+/// A minimal RGB PNG of `raw` scanlines (stored, uncompressed deflate blocks).
+fn png(width: u32, height: u32, raw: &[u8]) -> Vec<u8> {
+    fn chunk(out: &mut Vec<u8>, kind: &[u8], data: &[u8]) {
+        out.extend_from_slice(&u32::try_from(data.len()).unwrap().to_be_bytes());
+        let mut crc_input = kind.to_vec();
+        crc_input.extend_from_slice(data);
+        out.extend_from_slice(&crc_input);
+        out.extend_from_slice(&crc32(&crc_input).to_be_bytes());
+    }
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = 0xFFFF_FFFF_u32;
+        for &byte in bytes {
+            crc ^= u32::from(byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xEDB8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        !crc
+    }
+    fn adler32(bytes: &[u8]) -> u32 {
+        let (mut a, mut b) = (1_u32, 0_u32);
+        for &byte in bytes {
+            a = (a + u32::from(byte)) % 65_521;
+            b = (b + a) % 65_521;
+        }
+        (b << 16) | a
+    }
+    let mut zlib = vec![0x78, 0x01];
+    let blocks: Vec<&[u8]> = raw.chunks(65_535).collect();
+    for (index, block) in blocks.iter().enumerate() {
+        zlib.push(u8::from(index == blocks.len() - 1));
+        let len = u16::try_from(block.len()).unwrap();
+        zlib.extend_from_slice(&len.to_le_bytes());
+        zlib.extend_from_slice(&(!len).to_le_bytes());
+        zlib.extend_from_slice(block);
+    }
+    zlib.extend_from_slice(&adler32(raw).to_be_bytes());
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut header = width.to_be_bytes().to_vec();
+    header.extend_from_slice(&height.to_be_bytes());
+    header.extend_from_slice(&[8, 2, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"IDAT", &zlib);
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+fn artwork<'a>(logo: &'a [u8], url: &'a str) -> CardArtwork<'a> {
+    CardArtwork {
+        template: TemplateCategory::parse("pizza").unwrap(),
+        logo: Some(logo),
+        phone: "02161 123456",
+        address: "Hauptstr. 1, 41061 Mönchengladbach",
+        qr_text: url,
+    }
+}
+
+fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|window| window == needle.as_bytes())
+}
+
+/// The numbers of a `/Name[left bottom right top]` box, in mm.
+fn box_mm(pdf: &[u8], name: &str) -> Vec<f32> {
+    let text = String::from_utf8_lossy(pdf);
+    let start = text
+        .find(&format!("/{name}["))
+        .unwrap_or_else(|| panic!("no {name}"));
+    let rest = &text[start + name.len() + 2..];
+    rest[..rest.find(']').unwrap()]
+        .split_whitespace()
+        .map(|number| number.parse::<f32>().unwrap() * 25.4 / 72.0)
+        .collect()
+}
+
+fn assert_mm(actual: &[f32], expected: [f32; 4]) {
+    for (a, e) in actual.iter().zip(expected) {
+        assert!((a - e).abs() < 0.01, "{actual:?} != {expected:?}");
+    }
+}
+
+#[test]
+fn the_proof_is_49_by_79_mm_with_the_card_as_trim_box() {
+    let logo = logo_png();
+    let pdf = CardProof::new()
+        .unwrap()
+        .render(&artwork(&logo, URL))
+        .unwrap();
+
+    assert_mm(&box_mm(&pdf, "MediaBox"), [0.0, 0.0, 49.0, 79.0]);
+    assert_mm(&box_mm(&pdf, "BleedBox"), [0.0, 0.0, 49.0, 79.0]);
+    assert_mm(&box_mm(&pdf, "TrimBox"), [2.0, 2.0, 47.0, 77.0]);
+    println!("card proof with a 600 × 300 px logo: {} bytes", pdf.len());
+}
+
+#[test]
+fn the_font_is_embedded_and_the_logo_is_the_only_raster_image() {
+    let logo = logo_png();
+    let pdf = CardProof::new()
+        .unwrap()
+        .render(&artwork(&logo, URL))
+        .unwrap();
+
+    assert!(contains(&pdf, "/FontFile2"), "the font is embedded");
+    let images = String::from_utf8_lossy(&pdf)
+        .matches("/Subtype /Image")
+        .count()
+        + String::from_utf8_lossy(&pdf)
+            .matches("/Subtype/Image")
+            .count();
+    assert_eq!(images, 1, "exactly one raster image");
+}
+
+#[test]
+fn the_same_design_gives_the_same_bytes() {
+    let logo = logo_png();
+    let proof = CardProof::new().unwrap();
+
+    assert_eq!(
+        proof.render(&artwork(&logo, URL)).unwrap(),
+        proof.render(&artwork(&logo, URL)).unwrap()
+    );
+}
+
+#[test]
+fn the_qr_code_reads_back_as_the_url_at_150_and_600_dpi() {
+    let logo = logo_png();
+    let pdf = CardProof::new()
+        .unwrap()
+        .render(&artwork(&logo, URL))
+        .unwrap();
+
+    for dpi in [150.0, 600.0] {
+        let reading = read_qr_codes(&pdf, dpi).unwrap();
+        assert_eq!(reading.texts, vec![URL.to_owned()], "at {dpi} dpi");
+    }
+}
+
+#[test]
+fn a_qr_code_too_dense_to_scan_at_print_size_is_reported_as_unreadable() {
+    let logo = logo_png();
+    // 900 characters need a version-25 code: 0.16 mm modules, too fine for 150 dpi.
+    let long = format!("https://www.pizzeria-roma.de/{}", "speisekarte/".repeat(73));
+    let pdf = CardProof::new()
+        .unwrap()
+        .render(&artwork(&logo, &long))
+        .unwrap();
+
+    let reading = read_qr_codes(&pdf, 150.0).unwrap();
+
+    assert!(!reading.texts.contains(&long), "{:?}", reading.texts);
+}
+
+#[test]
+fn every_template_of_the_domain_has_its_artwork() {
+    let proof = CardProof::new().unwrap();
+    let logo = logo_png();
+    for name in shop_domain::TEMPLATE_CATEGORIES {
+        let artwork = CardArtwork {
+            template: TemplateCategory::parse(name).unwrap(),
+            ..artwork(&logo, URL)
+        };
+        assert!(proof.render(&artwork).is_ok(), "{name}");
+    }
+}
+
+#[test]
+#[ignore = "writes a sample proof for inspection: cargo test --test proof -- --ignored"]
+fn write_a_sample_proof() {
+    let logo = logo_png();
+    let pdf = CardProof::new()
+        .unwrap()
+        .render(&artwork(&logo, URL))
+        .unwrap();
+    std::fs::write(std::env::temp_dir().join("sample-proof.pdf"), pdf).unwrap();
+}

@@ -1,0 +1,42 @@
+//! Print production: a design line's print-ready proof, for whoever may see
+//! its order; 404 for everyone else and for lines without a design of their own.
+
+use actix_web::{HttpResponse, get, http::header, web};
+use shop_domain::OrderLineId;
+
+use crate::{
+    access::DocumentReader,
+    error::{ApiError, ErrorBody},
+    state::AppState,
+};
+
+#[utoipa::path(
+    tag = "production",
+    params(("order_line_id" = i64, Path, description = "The order line's id")),
+    responses(
+        (status = 200, description = "The line's print-ready proof: one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox; vector artwork and QR code, embedded font, the logo as the only raster image", content_type = "application/pdf"),
+        (status = 404, description = "No such line for this user or browser session, or a sample pack (no design of its own)", body = ErrorBody),
+        (status = 409, description = "The line's logo is no longer stored", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/order-lines/{order_line_id}/proof.pdf")]
+pub async fn proof_pdf(
+    state: web::Data<AppState>,
+    DocumentReader(requester): DocumentReader,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let line_id = path.into_inner();
+    let pdf = state
+        .production
+        .proof(OrderLineId::new(line_id), requester)
+        .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("inline; filename=\"druckabzug-position-{line_id}.pdf\""),
+        ))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(pdf))
+}

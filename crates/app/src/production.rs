@@ -1,0 +1,375 @@
+//! Production: the print-ready proof of a design line, and the check, when
+//! an order is paid, that each line's printed QR code reads back as what the
+//! customer was shown. A failed check never blocks the payment; the back
+//! office shows it per line.
+
+use std::sync::Arc;
+
+use shop_domain::{CardDesign, LineDesign, OrderId, OrderLineId};
+use shop_ports::{
+    Store, StoreError,
+    clock::Clock,
+    images::ImageHost,
+    production::{CardProofRequest, ProofRenderer, QrCheck},
+    read, write,
+};
+
+use crate::checkout::Requester;
+
+/// The resolutions a proof's QR code must read back at: the print's own
+/// and a coarse one, as a worn print or a weak camera sees it.
+pub const CHECK_DPI: [f32; 2] = [600.0, 150.0];
+
+#[derive(Debug, thiserror::Error)]
+pub enum ProofError {
+    /// No such line, or one of an order the requester may not see.
+    #[error("Diese Bestellposition wurde nicht gefunden.")]
+    NotFound,
+    /// Sample packs reprint an existing design: they have no proof of their own.
+    #[error(
+        "Musternummer-Magnete werden nach einem vorhandenen Muster gedruckt und haben keinen eigenen Druckabzug."
+    )]
+    NoDesign,
+    /// The logo is not (or no longer) one of the shop's stored uploads.
+    #[error("Das Logo dieser Bestellposition ist nicht mehr vorhanden.")]
+    LogoMissing,
+    #[error("the proof could not be rendered: {0}")]
+    Render(String),
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+#[derive(Clone)]
+pub struct Production {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    images: Arc<dyn ImageHost>,
+    renderer: Arc<dyn ProofRenderer>,
+}
+
+impl Production {
+    pub fn new(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        images: Arc<dyn ImageHost>,
+        renderer: Arc<dyn ProofRenderer>,
+    ) -> Self {
+        Self {
+            store,
+            clock,
+            images,
+            renderer,
+        }
+    }
+
+    /// The proof PDF of a line, for whoever may see its order.
+    ///
+    /// # Errors
+    /// [`ProofError::NotFound`] for anyone else or a missing line,
+    /// [`ProofError::NoDesign`] for a sample pack.
+    pub async fn proof(
+        &self,
+        line_id: OrderLineId,
+        requester: Requester,
+    ) -> Result<Vec<u8>, ProofError> {
+        let line = read(&*self.store, move |repos| {
+            let Some(line) = repos.orders().line(line_id)? else {
+                return Ok(None);
+            };
+            let visible = repos
+                .orders()
+                .find(line.order_id)?
+                .is_some_and(|order| requester.may_see(&order));
+            Ok(visible.then_some(line))
+        })
+        .await?
+        .ok_or(ProofError::NotFound)?;
+        match &line.line.design {
+            LineDesign::Card(card) => self.card_proof(card).await,
+            LineDesign::BottleOpener(_) | LineDesign::SamplePack { .. } => {
+                Err(ProofError::NoDesign)
+            }
+        }
+    }
+
+    async fn card_proof(&self, card: &CardDesign) -> Result<Vec<u8>, ProofError> {
+        let logo = match &card.logo {
+            Some(logo) => Some(
+                self.images
+                    .read(logo.as_str())
+                    .await
+                    .map_err(|_| ProofError::LogoMissing)?,
+            ),
+            None => None,
+        };
+        let request = CardProofRequest {
+            template: card.template,
+            logo,
+            phone: card.phone.to_string(),
+            address: card.address.to_string(),
+            qr_text: card.url.qr_text(),
+        };
+        let renderer = Arc::clone(&self.renderer);
+        // Rendering is CPU work: keep it off the request threads.
+        tokio::task::spawn_blocking(move || renderer.card_proof(&request))
+            .await
+            .map_err(|error| ProofError::Render(error.to_string()))?
+            .map_err(|error| ProofError::Render(error.0))
+    }
+
+    /// Renders every card line's proof of the order, reads its QR code back
+    /// at [`CHECK_DPI`] and stores per line whether it decoded to exactly
+    /// the URL's QR text. Lines whose proof cannot be made are stored as
+    /// unreadable: someone must look at them.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn check_order(&self, order_id: OrderId) -> Result<Vec<QrCheck>, StoreError> {
+        let lines = read(&*self.store, move |repos| repos.orders().lines(order_id)).await?;
+        let mut checks = Vec::new();
+        for line in lines {
+            let LineDesign::Card(card) = &line.line.design else {
+                continue;
+            };
+            let expected = card.url.qr_text();
+            let readable = match self.card_proof(card).await {
+                Ok(pdf) => self.reads_back(pdf, expected.clone()).await,
+                Err(error) => {
+                    tracing::warn!(line = line.id.get(), %error, "no proof for the QR check");
+                    false
+                }
+            };
+            checks.push(QrCheck {
+                order_line_id: line.id,
+                readable,
+                expected,
+                checked_at: self.clock.now(),
+            });
+        }
+        let stored = checks.clone();
+        write(&*self.store, move |repos| {
+            for check in &stored {
+                repos.production().record_qr_check(check)?;
+            }
+            Ok(())
+        })
+        .await?;
+        Ok(checks)
+    }
+
+    async fn reads_back(&self, pdf: Vec<u8>, expected: String) -> bool {
+        let renderer = Arc::clone(&self.renderer);
+        tokio::task::spawn_blocking(move || {
+            CHECK_DPI.iter().all(|&dpi| {
+                renderer
+                    .read_qr_codes(&pdf, dpi)
+                    .is_ok_and(|texts| texts.iter().any(|text| *text == expected))
+            })
+        })
+        .await
+        .unwrap_or(false)
+    }
+
+    /// The stored checks of the order's lines.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn qr_checks(&self, order_id: OrderId) -> Result<Vec<QrCheck>, StoreError> {
+        read(&*self.store, move |repos| {
+            repos.production().qr_checks(order_id)
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::NaiveDateTime;
+    use shop_domain::{
+        Cents, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType, PaymentStatus,
+        Totals, UserId, fixtures,
+    };
+    use shop_ports::{
+        clock::MockClock, images::MockImageHost, invoices::RenderError,
+        production::MockProofRenderer, testing::MockRepos,
+    };
+
+    use super::{Production, ProofError};
+    use crate::checkout::Requester;
+
+    fn now() -> NaiveDateTime {
+        chrono::DateTime::UNIX_EPOCH.naive_utc()
+    }
+
+    fn order() -> Order {
+        Order {
+            id: OrderId::new(9),
+            user_id: Some(UserId::new(3)),
+            order_type: OrderType::Normal,
+            order_status: OrderStatus::Processing,
+            payment_status: PaymentStatus::Paid,
+            totals: Totals::from_net(Cents::new(14_980)),
+            created_at: now(),
+            paid_at: Some(now()),
+            shipping_date: None,
+            paid_after_cancellation: false,
+            refunded_at: None,
+        }
+    }
+
+    fn lines() -> Vec<OrderLine> {
+        vec![
+            OrderLine {
+                id: OrderLineId::new(1),
+                order_id: OrderId::new(9),
+                line: fixtures::card_line(7_490, 2),
+            },
+            OrderLine {
+                id: OrderLineId::new(2),
+                order_id: OrderId::new(9),
+                line: fixtures::sample_pack_line(2_990, 1),
+            },
+        ]
+    }
+
+    fn repos() -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos.orders.expect_find().returning(|_| Ok(Some(order())));
+        repos.orders.expect_lines().returning(|_| Ok(lines()));
+        repos
+            .orders
+            .expect_line()
+            .returning(|id| Ok(lines().into_iter().find(|line| line.id == id)));
+        repos
+    }
+
+    fn production(repos: MockRepos, renderer: MockProofRenderer) -> Production {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        let mut images = MockImageHost::new();
+        images
+            .expect_read()
+            .withf(|url| url == "/uploads/0123abcd.png")
+            .returning(|_| Ok(b"\x89PNG logo".to_vec()));
+        Production::new(
+            Arc::new(repos.into_store()),
+            Arc::new(clock),
+            Arc::new(images),
+            Arc::new(renderer),
+        )
+    }
+
+    fn owner() -> Requester {
+        Requester {
+            user: Some(UserId::new(3)),
+            is_admin: false,
+            guest_orders: Vec::new(),
+        }
+    }
+
+    #[tokio::test]
+    async fn the_buyer_gets_the_cards_proof_with_the_hosted_logo_and_the_qr_text() {
+        let mut renderer = MockProofRenderer::new();
+        renderer
+            .expect_card_proof()
+            .withf(|request| {
+                request.qr_text == "https://www.pizzeria-roma.de"
+                    && request.logo.as_deref() == Some(b"\x89PNG logo".as_slice())
+                    && request.template.as_str() == "pizza"
+            })
+            .times(1)
+            .returning(|_| Ok(b"%PDF proof".to_vec()));
+
+        let pdf = production(repos(), renderer)
+            .proof(OrderLineId::new(1), owner())
+            .await
+            .unwrap();
+
+        assert_eq!(pdf, b"%PDF proof");
+    }
+
+    #[tokio::test]
+    async fn a_stranger_gets_nothing_and_a_sample_pack_has_no_proof() {
+        let stranger = Requester {
+            user: Some(UserId::new(4)),
+            is_admin: false,
+            guest_orders: Vec::new(),
+        };
+        let production = production(repos(), MockProofRenderer::new());
+
+        assert!(matches!(
+            production.proof(OrderLineId::new(1), stranger).await,
+            Err(ProofError::NotFound)
+        ));
+        assert!(matches!(
+            production.proof(OrderLineId::new(2), owner()).await,
+            Err(ProofError::NoDesign)
+        ));
+    }
+
+    async fn check_with(decoded: Vec<String>) -> bool {
+        let mut repos = repos();
+        let expected_readable = decoded.contains(&"https://www.pizzeria-roma.de".to_owned());
+        repos
+            .production
+            .expect_record_qr_check()
+            .withf(move |check| {
+                check.order_line_id == OrderLineId::new(1)
+                    && check.readable == expected_readable
+                    && check.expected == "https://www.pizzeria-roma.de"
+            })
+            .times(1)
+            .returning(|_| Ok(()));
+        let mut renderer = MockProofRenderer::new();
+        renderer
+            .expect_card_proof()
+            .returning(|_| Ok(b"%PDF proof".to_vec()));
+        renderer
+            .expect_read_qr_codes()
+            .times(1..=2)
+            .returning(move |_, _| Ok(decoded.clone()));
+
+        let checks = production(repos, renderer)
+            .check_order(OrderId::new(9))
+            .await
+            .unwrap();
+
+        assert_eq!(checks.len(), 1, "only the card line has a QR code");
+        checks[0].readable
+    }
+
+    #[tokio::test]
+    async fn a_code_that_reads_back_as_its_url_is_stored_as_checked() {
+        assert!(check_with(vec!["https://www.pizzeria-roma.de".into()]).await);
+    }
+
+    #[tokio::test]
+    async fn a_code_that_reads_as_nothing_or_something_else_is_stored_as_unreadable() {
+        assert!(!check_with(Vec::new()).await);
+        assert!(!check_with(vec!["https://www.pizzeria-roma.com".into()]).await);
+    }
+
+    #[tokio::test]
+    async fn a_proof_that_cannot_be_made_counts_as_unreadable() {
+        let mut repos = repos();
+        repos
+            .production
+            .expect_record_qr_check()
+            .withf(|check| !check.readable)
+            .times(1)
+            .returning(|_| Ok(()));
+        let mut renderer = MockProofRenderer::new();
+        renderer
+            .expect_card_proof()
+            .returning(|_| Err(RenderError("broken logo".into())));
+
+        let checks = production(repos, renderer)
+            .check_order(OrderId::new(9))
+            .await
+            .unwrap();
+
+        assert!(!checks[0].readable);
+    }
+}
