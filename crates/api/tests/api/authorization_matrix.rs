@@ -35,6 +35,8 @@ const A_SECRETS: [&str; 5] = [A_EMAIL, A_COMPANY, A_SHIPPING_NAME, A_ADDRESS, A_
 struct Ids {
     user: i64,
     order: i64,
+    /// The card line of A's order.
+    order_line: i64,
     wish: i64,
     checkout_session: String,
     payment_link_token: String,
@@ -464,6 +466,19 @@ fn rows() -> Vec<Row> {
             |ids, _| get(format!("/api/orders/{}/credit-note.xml", ids.order)),
             all(404),
         ),
+        // A's card line names a logo that was never uploaded: whoever may
+        // see the order gets to the proof and learns the logo is missing.
+        row(
+            "get",
+            "/order-lines/{order_line_id}/proof.pdf",
+            |ids, _| get(format!("/api/order-lines/{}/proof.pdf", ids.order_line)),
+            Expect {
+                guest: 404,
+                b: 404,
+                admin: 409,
+                a: 409,
+            },
+        ),
         row(
             "get",
             "/orders/{order_id}/credit-note.pdf",
@@ -788,6 +803,13 @@ where
     .await;
     assert_eq!(status, StatusCode::CREATED, "{order}");
     let order_id = order["id"].as_i64().unwrap();
+    let order_line = read(&*shop.ctx.state.store, move |repos| {
+        repos.orders().lines(OrderId::new(order_id))
+    })
+    .await
+    .unwrap()[0]
+        .id
+        .get();
     let (status, checkout, _) = call(
         service,
         post(
@@ -829,6 +851,7 @@ where
     Ids {
         user: a_user,
         order: OrderId::new(order_id).get(),
+        order_line,
         wish: wish["persistedProduct"]["wishId"].as_i64().unwrap(),
         checkout_session: checkout["id"].as_str().unwrap().to_owned(),
         payment_link_token: link.rsplit('/').next().unwrap().to_owned(),

@@ -19,6 +19,7 @@ mod hostile_input;
 mod invoices;
 mod order_rules;
 mod privacy;
+mod proofs;
 mod session_safety;
 mod start_up;
 mod stripe_webhooks;

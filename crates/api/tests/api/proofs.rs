@@ -1,0 +1,141 @@
+//! Print proofs through the HTTP API: the buyer and the admin get a card
+//! line's proof (a PDF with the uploaded logo), anyone else 404, a sample
+//! pack 404 with its reason; once the order is paid, the admin's order
+//! details say per card line whether its QR code read back as its URL.
+
+use std::time::Duration;
+
+use actix_web::{http::StatusCode, test};
+use serde_json::{Value, json};
+use shop_api::startup::app;
+use shop_domain::Role;
+
+use crate::support::{
+    active_user, call, hostile_files::png, pay_locally, post_json, shop, sign_in, upload,
+    with_cookie,
+};
+
+#[actix_web::test]
+async fn a_card_lines_proof_is_the_buyers_and_the_admins_and_its_qr_code_is_checked_once_paid() {
+    let shop = shop().await;
+    active_user(&shop, "druck@proof.test", Role::Admin).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = Some(sign_in(&service, "druck@proof.test").await);
+
+    // The guest uploads a logo and orders a card with it and a sample pack.
+    let (status, uploaded, buyer) = call(
+        &service,
+        upload("logo.png", "image/png", &png(400, 200, None)),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{uploaded}");
+    let logo = uploaded["secure_url"].as_str().unwrap().to_owned();
+    let order = json!({
+        "orderType": "Normal",
+        "orderLines": [
+            {"productId": 2, "productType": "PrimeProd", "qte": 1,
+             "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
+             "musterNumber": "", "template": "pizza", "address": "Hauptstr. 1, 41061 Mönchengladbach",
+             "phone": "02161 123456", "url": "www.pizzeria-roma.de", "cardLogo": logo},
+            {"productId": 5, "productType": "MBNprod", "qte": 1,
+             "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
+             "musterNumber": "MN-1001", "template": "", "address": "", "phone": "", "url": "",
+             "cardLogo": ""}
+        ],
+        "shippingInfo": {"responsableName": "Maria Rossi", "companyName": "Pizzeria Roma",
+                         "email": "maria@proof.test", "phone": "02161 123456",
+                         "shippingAddress": "Hauptstr. 1", "zipCode": "41061", "city": "Mönchengladbach"}
+    });
+    let (status, placed, placing_session) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &order), &buyer),
+    )
+    .await;
+    // The session that placed the order is the buyer's from now on.
+    let buyer = placing_session.or(buyer);
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    let order_id = placed["id"].as_i64().unwrap();
+    let (_, details, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
+            &admin,
+        ),
+    )
+    .await;
+    let line_of = |kind: &str| -> i64 {
+        details["orderLines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|line| (kind == "card") == !line["template"].as_str().unwrap().is_empty())
+            .unwrap()["orderLineId"]
+            .as_i64()
+            .unwrap()
+    };
+    let (card, sample_pack) = (line_of("card"), line_of("sample"));
+    let proof = |line: i64, cookie: Option<actix_web::cookie::Cookie<'static>>| {
+        let service = &service;
+        async move {
+            let response = test::call_service(
+                service,
+                with_cookie(
+                    test::TestRequest::get().uri(&format!("/api/order-lines/{line}/proof.pdf")),
+                    &cookie,
+                )
+                .to_request(),
+            )
+            .await;
+            let status = response.status();
+            (status, test::read_body(response).await.to_vec())
+        }
+    };
+
+    let (by_buyer, pdf) = proof(card, buyer.clone()).await;
+    let (by_admin, admin_pdf) = proof(card, admin.clone()).await;
+    let (by_stranger, _) = proof(card, None).await;
+    let (sample, message) = proof(sample_pack, buyer.clone()).await;
+
+    assert_eq!(by_buyer, StatusCode::OK);
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert_eq!(admin_pdf, pdf, "the same line gives the same PDF");
+    assert_eq!(by_admin, StatusCode::OK);
+    assert_eq!(by_stranger, StatusCode::NOT_FOUND);
+    assert_eq!(sample, StatusCode::NOT_FOUND);
+    let message: Value = serde_json::from_slice(&message).unwrap();
+    assert_eq!(
+        message["message"],
+        "Musternummer-Magnete werden nach einem vorhandenen Muster gedruckt und haben keinen eigenen Druckabzug."
+    );
+
+    // Paid: the check runs beside the payment and lands in the order details.
+    pay_locally(&service, &placed["id"], &buyer).await;
+    let mut checks = Value::Null;
+    for _ in 0..100 {
+        let (_, details, _) = call(
+            &service,
+            with_cookie(
+                test::TestRequest::get().uri(&format!(
+                    "/api/orderLine/get-order-details?order_id={order_id}"
+                )),
+                &admin,
+            ),
+        )
+        .await;
+        checks = details["qrChecks"].clone();
+        if checks.as_array().is_some_and(|checks| !checks.is_empty()) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(checks[0]["orderLineId"], card, "{checks}");
+    assert_eq!(checks[0]["readable"], true, "{checks}");
+    assert_eq!(checks[0]["expected"], "https://www.pizzeria-roma.de");
+    assert_eq!(
+        checks.as_array().unwrap().len(),
+        1,
+        "only the card has a QR code"
+    );
+}
