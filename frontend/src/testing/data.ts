@@ -4,6 +4,7 @@
  */
 import type { User } from '@/features/auth/types';
 import type { Product, Sample } from '@/features/catalog/types';
+import { qrText } from '@/features/designer/qr-text';
 import type { Schemas } from '@/lib/api-types';
 import { netSubtotal, totalsFromNet } from '@/lib/money';
 import type { ProductKind } from '@/lib/product-kind';
@@ -204,7 +205,15 @@ export type TestOrder = {
   paidAfterCancellation?: boolean;
   /** When the payment was refunded (ISO 8601, UTC): a paid order cancelled; `null` when left out. */
   refundedAt?: string | null;
+  /**
+   * The server's checks of the card lines' printed QR codes, made when the
+   * order is paid (`markOrderPaid`); none when left out, like an unpaid order
+   * or one paid before the checks existed.
+   */
+  qrChecks?: TestQrCheck[];
 };
+
+export type TestQrCheck = Schemas['QrCheckDto'];
 
 export type TestUpload = { name: string; type: string; size: number; secureUrl: string };
 
@@ -269,4 +278,13 @@ export function markOrderPaid(orderId: number, paid: { paymentTime: string; ship
   order.payementStatus = 'Paid';
   order.paymentTime = paid.paymentTime;
   order.shippingDate = paid.shippingDate;
+  // Like the API: every card line's proof is rendered and its QR code read back; the fake's always reads.
+  order.qrChecks = order.lines
+    .filter((line) => line.template.trim() !== '')
+    .map((line) => ({
+      orderLineId: line.orderLineId,
+      readable: true,
+      expected: qrText(line.url),
+      checkedAt: paid.paymentTime,
+    }));
 }

@@ -586,6 +586,7 @@ const adminHandlers = [
       orderLines: order.lines.map((line) => ({ ...line, orderType: order.orderType ?? 'Normal' })),
       shippingDataRow: shippingDto(shipping),
       allowedStatuses: allowedStatuses(order),
+      qrChecks: order.qrChecks ?? [],
     });
   }),
   apiHttp.post('/orderLine/update-order-status', async ({ request }) => {

@@ -166,6 +166,15 @@ export const adminTexts = {
       musterNumber: 'Musternummer',
       none: '—',
     },
+    /** A card line's print proof and the server's check of its printed QR code. */
+    proof: {
+      link: 'Druckabzug (PDF)',
+      /** The link's accessible name starts with the visible text. */
+      linkFor: (orderLineId: number) => `Druckabzug (PDF) zu Position ${orderLineId}`,
+      qrReadable: 'QR-Code geprüft',
+      qrUnreadable: 'QR-Code nicht lesbar – bitte prüfen',
+      expected: (text: string) => `Erwartet: ${text}`,
+    },
     status: {
       label: 'Neuer Status',
       current: 'Aktueller Status',

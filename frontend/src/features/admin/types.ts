@@ -26,6 +26,9 @@ export type AdminOrderLine = Narrow<Schemas['OrderLineDto'], { productType: Prod
 
 export type ShippingDataRow = Schemas['ShippingDataDto'];
 
+/** Whether a card line's printed QR code read back as `expected`, checked on its proof when the order was paid. */
+export type QrCheck = Schemas['QrCheckDto'];
+
 export type OrderDetails = Narrow<
   Schemas['OrderDetailsDto'],
   { orderRow: OrderRow; orderLines: AdminOrderLine[]; allowedStatuses: OrderStatus[] }

@@ -6,8 +6,10 @@
  */
 import { encode } from 'uqr';
 
-/** Modules of white around the code, as the QR standard asks. */
-export const QUIET_ZONE_MODULES = 4;
+import { QR_QUIET_ZONE_MODULES } from './card-layout';
+
+/** Modules of white around the code, as the QR standard asks (`qrQuietZoneModules` of the card layout). */
+export const QUIET_ZONE_MODULES = QR_QUIET_ZONE_MODULES;
 
 export type QrMatrix = boolean[][];
 

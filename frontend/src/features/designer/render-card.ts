@@ -1,11 +1,29 @@
 /**
  * Draws a PrimeCard preview on a canvas at twice the card units of
  * `card-layout.ts`: the template as background, the logo fitted into its
- * box, phone and address centred on their lines, and a scannable QR code of
- * the URL on white. The geometry helpers are pure and tested on their own.
+ * box, phone and address centred on their lines in the font the print proof
+ * uses, and a scannable QR code of the URL's QR text on white. The geometry
+ * helpers are pure and tested on their own.
  */
-import { ADDRESS_LINE, CARD_HEIGHT, CARD_WIDTH, LOGO_BOX, PHONE_LINE, QR_BOX } from './card-layout';
+import './card-font.css';
+
+import {
+  ADDRESS_LINE,
+  ADDRESS_STYLE,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  LOGO_BOX,
+  MIN_FONT_SIZE,
+  PHONE_LINE,
+  PHONE_STYLE,
+  QR_BOX,
+  TEXT_COLOR,
+  type TextStyle,
+} from './card-layout';
 import { encodeQr, qrModulePixels, qrToRgba } from './qr';
+import { qrText } from './qr-text';
+
+export type { TextStyle } from './card-layout';
 
 /** Canvas pixels per card unit. */
 export const PREVIEW_SCALE = 2;
@@ -34,13 +52,14 @@ export function fitContain(width: number, height: number, box: Box): Box {
   };
 }
 
-const FONT_FAMILY = "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
-const TEXT_COLOR = '#14213d';
-const MIN_FONT_SIZE = 10;
+/**
+ * The family of card-font.css: Liberation Sans, the font the server's proof
+ * embeds. The fallbacks only stand in should the files fail to load.
+ */
+export const CARD_FONT_FAMILY = 'PrimeCards Liberation Sans';
+const FONT_FAMILY = `'${CARD_FONT_FAMILY}', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
 
-export type TextStyle = { size: number; weight: number };
-
-/** The largest font size from `style.size` down to 10 at which `text` fits `maxWidth`. */
+/** The largest font size from `style.size` down to MIN_FONT_SIZE at which `text` fits `maxWidth`. */
 export function fitFontSize(
   measure: (text: string, font: string) => number,
   text: string,
@@ -57,8 +76,30 @@ function fontOf(weight: number, size: number): string {
   return `${weight} ${size}px ${FONT_FAMILY}`;
 }
 
-const PHONE_STYLE: TextStyle = { size: 30, weight: 700 };
-const ADDRESS_STYLE: TextStyle = { size: 22, weight: 500 };
+/**
+ * Loads the card font's faces of both lines, so the canvas draws with them
+ * and not with a fallback (a canvas does not wait for a font, and
+ * `font-display: block` alone does not start the download). Does nothing
+ * where the document has no font loading API (jsdom); a face that fails to
+ * load leaves the fallbacks, with a warning.
+ */
+export async function loadCardFonts(fonts: FontFaceSet | undefined = documentFonts()): Promise<void> {
+  if (typeof fonts?.load !== 'function') return;
+  try {
+    const loaded = await Promise.all(
+      [PHONE_STYLE, ADDRESS_STYLE].map((style) => fonts.load(`${style.weight} ${style.size}px '${CARD_FONT_FAMILY}'`)),
+    );
+    if (loaded.some((faces) => faces.length === 0)) {
+      console.warn(`The card font '${CARD_FONT_FAMILY}' is not declared; the preview uses a fallback font`);
+    }
+  } catch (error) {
+    console.warn(`The card font '${CARD_FONT_FAMILY}' could not be loaded; the preview uses a fallback font`, error);
+  }
+}
+
+function documentFonts(): FontFaceSet | undefined {
+  return typeof document === 'undefined' ? undefined : (document as { fonts?: FontFaceSet }).fonts;
+}
 
 function drawCentredLine(
   context: CanvasRenderingContext2D,
@@ -78,8 +119,8 @@ function drawCentredLine(
   context.fillText(text, line.x, line.y, line.maxWidth);
 }
 
-/** Draws the QR code of `url` into QR_BOX, in whole device pixels. */
-function drawQrCode(context: CanvasRenderingContext2D, url: string) {
+/** Draws the QR code of `text` into QR_BOX, in whole device pixels. */
+function drawQrCode(context: CanvasRenderingContext2D, text: string) {
   const box = {
     x: QR_BOX.x * PREVIEW_SCALE,
     y: QR_BOX.y * PREVIEW_SCALE,
@@ -89,7 +130,7 @@ function drawQrCode(context: CanvasRenderingContext2D, url: string) {
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.fillStyle = '#ffffff';
   context.fillRect(box.x, box.y, box.size, box.size);
-  const matrix = encodeQr(url);
+  const matrix = encodeQr(text);
   const raster = qrToRgba(matrix, qrModulePixels(matrix.length, box.size));
   const image = context.createImageData(raster.width, raster.height);
   image.data.set(raster.data);
@@ -113,7 +154,8 @@ export function drawCard(context: CanvasRenderingContext2D, images: CardImages, 
 
   drawCentredLine(context, design.phone, PHONE_LINE, PHONE_STYLE);
   drawCentredLine(context, design.address, ADDRESS_LINE, ADDRESS_STYLE);
-  drawQrCode(context, design.url);
+  // The code carries what the proof's code carries: the URL with its scheme.
+  drawQrCode(context, qrText(design.url));
 }
 
 export function loadImage(src: string): Promise<HTMLImageElement> {
@@ -126,9 +168,9 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Sizes `canvas`, loads template and logo, and draws the preview. */
+/** Sizes `canvas`, loads template, logo and the card font, and draws the preview. */
 export async function renderCardPreview(canvas: HTMLCanvasElement, design: CardDesign): Promise<void> {
-  const [template, logo] = await Promise.all([loadImage(design.templateUrl), loadImage(design.logo)]);
+  const [template, logo] = await Promise.all([loadImage(design.templateUrl), loadImage(design.logo), loadCardFonts()]);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('The browser offers no 2D canvas');
   canvas.width = CARD_WIDTH * PREVIEW_SCALE;

@@ -73,6 +73,8 @@ export const designerTexts = {
     failed: 'Die Vorschau konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
     download: 'Vorschau herunterladen',
     downloadName: (template: string) => `primecard-vorschau-${template}.png`,
+    /** Under the preview: the text the QR code carries (qr-text.ts), as the print proof encodes it. */
+    qrTarget: (text: string) => `QR-Code führt zu: ${text}`,
   },
   order: {
     title: 'Bestellen',

@@ -92,3 +92,45 @@ describe('the fake API: refunds', () => {
     expect((await details(shipped.orderId)).orderRow).toMatchObject({ orderStatus: 'Shipped', refundedAt: null });
   });
 });
+
+describe('the fake API: QR checks of the card lines', () => {
+  const card = (orderLineId: number, url: string, template = 'pizza') => ({
+    orderLineId,
+    productId: 2,
+    productType: 'PrimeProd' as const,
+    name: 'PrimeCard Starter',
+    UnitPrice: 5490,
+    qte: 1,
+    processingType: 'Magnete nicht einzeln verpackt',
+    orderType: 'Normal' as const,
+    remarks: '',
+    musterNumber: '',
+    template,
+    address: 'Hauptstraße 5',
+    phone: '+49 2161 123456',
+    url,
+    cardLogo: '/uploads/logo.png',
+  });
+
+  it('has none before the payment', async () => {
+    const { body } = await createOrder(shippingInfo);
+    expect((await details(Number(body.id))).qrChecks).toEqual([]);
+  });
+
+  it("checks every card line's QR text when the order is paid, and no other line", async () => {
+    const order = seedOrder({
+      lines: [card(11, 'www.pizzeria-roma.de'), card(12, '', ''), card(13, 'HTTPS://Roma.de')],
+    });
+    markOrderPaid(order.orderId, { paymentTime: '2026-03-04T10:05:00Z', shippingDate: '2026-03-06' });
+    expect((await details(order.orderId)).qrChecks).toEqual([
+      { orderLineId: 11, readable: true, expected: 'https://www.pizzeria-roma.de', checkedAt: '2026-03-04T10:05:00Z' },
+      { orderLineId: 13, readable: true, expected: 'HTTPS://Roma.de', checkedAt: '2026-03-04T10:05:00Z' },
+    ]);
+  });
+
+  it('answers the checks a test seeds', async () => {
+    const check = { orderLineId: 21, readable: false, expected: 'https://x.de', checkedAt: '2026-03-04T10:05:00Z' };
+    const order = seedOrder({ payementStatus: 'Paid', lines: [card(21, 'x.de')], qrChecks: [check] });
+    expect((await details(order.orderId)).qrChecks).toEqual([check]);
+  });
+});

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { db, receivedOn, seedOrder, testUsers, type TestOrder } from '@/testing/data';
+import {
+  db,
+  markOrderPaid,
+  receivedOn,
+  seedOrder,
+  testUsers,
+  type TestOrder,
+  type TestOrderLine,
+} from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -339,6 +347,139 @@ describe('admin order detail', () => {
     renderApp('/admin/dashboard/orders/abc', admin);
     expect(await screen.findByText('Keine Bestellung gefunden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurückgehen' })).toHaveAttribute('href', '/admin/dashboard/orders');
+  });
+});
+
+describe('admin order detail: print proofs and QR checks', () => {
+  const CARD_LINE: TestOrderLine = {
+    orderLineId: 401,
+    productId: 2,
+    productType: 'PrimeProd',
+    name: 'PrimeCard Starter',
+    UnitPrice: 5490,
+    qte: 2,
+    processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+    orderType: 'Normal',
+    remarks: '',
+    musterNumber: '',
+    template: 'pizza',
+    address: 'Hauptstraße 5, Mönchengladbach',
+    phone: '+49 2161 123456',
+    url: 'www.pizzeria-roma.de',
+    cardLogo: '/uploads/logo-roma.png',
+  };
+  const SECOND_CARD: TestOrderLine = { ...CARD_LINE, orderLineId: 402, template: 'burger', url: 'http://roma.de' };
+  const BOTTLE_OPENER: TestOrderLine = {
+    ...CARD_LINE,
+    orderLineId: 403,
+    productId: 1,
+    name: 'Flaschenöffner Classic',
+    template: '',
+    address: '',
+    phone: '',
+  };
+  const SAMPLE_PACK: TestOrderLine = {
+    ...CARD_LINE,
+    orderLineId: 404,
+    productId: 5,
+    productType: 'MBNprod',
+    name: 'Magnete mit Musternummer – 100 Stück',
+    musterNumber: 'MN-1001',
+    template: '',
+    address: '',
+    phone: '',
+    url: '',
+    cardLogo: '',
+  };
+  const CHECKED_AT = '2026-03-03T10:05:07Z';
+
+  function qrCheck(line: TestOrderLine, readable: boolean, expected: string) {
+    return { orderLineId: line.orderLineId, readable, expected, checkedAt: CHECKED_AT };
+  }
+
+  async function openLines(order: TestOrder) {
+    renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
+    await screen.findByRole('heading', { level: 2, name: `Bestellung #${order.orderId}` });
+    const line = (position: number, name: string) =>
+      screen.getByRole('listitem', { name: `Position ${position}: ${name}` });
+    return line;
+  }
+
+  it('links the print proof of every card line, and of no other line', async () => {
+    const order = paidOrder(3, { lines: [CARD_LINE, BOTTLE_OPENER, SAMPLE_PACK, SECOND_CARD] });
+    const line = await openLines(order);
+
+    for (const [position, cardLine] of [
+      [1, CARD_LINE],
+      [4, SECOND_CARD],
+    ] as const) {
+      const link = within(line(position, cardLine.name)).getByRole('link', {
+        name: `Druckabzug (PDF) zu Position ${cardLine.orderLineId}`,
+      });
+      expect(link).toHaveTextContent(/^Druckabzug \(PDF\)$/);
+      expect(link).toHaveAttribute('href', `/api/order-lines/${cardLine.orderLineId}/proof.pdf`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+    }
+    expect(within(line(2, BOTTLE_OPENER.name)).queryByRole('link', { name: /Druckabzug/ })).not.toBeInTheDocument();
+    expect(within(line(3, SAMPLE_PACK.name)).queryByText(/Druckabzug/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Druckabzug/ })).toHaveLength(2);
+  });
+
+  it("says 'QR-Code geprüft' on a card line whose code read back, calmly", async () => {
+    const order = paidOrder(3, {
+      lines: [CARD_LINE, SAMPLE_PACK],
+      qrChecks: [qrCheck(CARD_LINE, true, 'https://www.pizzeria-roma.de')],
+    });
+    const line = await openLines(order);
+
+    const card = line(1, CARD_LINE.name);
+    expect(within(card).getByText('QR-Code geprüft')).toBeInTheDocument();
+    expect(within(card).queryByText(/nicht lesbar/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(line(2, SAMPLE_PACK.name)).queryByText(/QR-Code/)).not.toBeInTheDocument();
+  });
+
+  it('raises an alert with the expected text on the card line whose code is unreadable, and only there', async () => {
+    const order = paidOrder(3, {
+      lines: [CARD_LINE, SECOND_CARD],
+      qrChecks: [
+        qrCheck(CARD_LINE, true, 'https://www.pizzeria-roma.de'),
+        qrCheck(SECOND_CARD, false, 'http://roma.de'),
+      ],
+    });
+    const line = await openLines(order);
+
+    const alert = screen.getByRole('alert');
+    expect(line(2, SECOND_CARD.name)).toContainElement(alert);
+    expect(alert).toHaveTextContent('QR-Code nicht lesbar – bitte prüfen');
+    // Highlighted as the page highlights money paid after a cancellation.
+    expect(alert).toHaveClass('notice', 'error');
+    expect(within(alert).getByText('Erwartet: http://roma.de')).toBeInTheDocument();
+    expect(within(line(2, SECOND_CARD.name)).queryByText('QR-Code geprüft')).not.toBeInTheDocument();
+
+    const first = line(1, CARD_LINE.name);
+    expect(within(first).getByText('QR-Code geprüft')).toBeInTheDocument();
+    expect(within(first).queryByText(/nicht lesbar|Erwartet/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about the QR code of a card line without a check', async () => {
+    // Paid before the checks existed: the server has none.
+    const order = paidOrder(3, { lines: [CARD_LINE] });
+    const line = await openLines(order);
+
+    const card = line(1, CARD_LINE.name);
+    expect(within(card).getByRole('link', { name: /^Druckabzug \(PDF\)/ })).toBeInTheDocument();
+    expect(within(card).queryByText(/QR-Code (geprüft|nicht lesbar)/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Erwartet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the check the fake makes when the order is paid', async () => {
+    const order = seedOrder({ lines: [CARD_LINE, SAMPLE_PACK], shipping: SHIPPING });
+    markOrderPaid(order.orderId, { paymentTime: CHECKED_AT, shippingDate: '2026-03-05' });
+    const line = await openLines(order);
+    expect(within(line(1, CARD_LINE.name)).getByText('QR-Code geprüft')).toBeInTheDocument();
   });
 });
 

@@ -15,13 +15,14 @@ import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { lineSubtotal } from '@/lib/money';
+import { proofPdfUrl } from '@/lib/print-proof';
 import { toast } from '@/lib/toast';
 
 import { useAdminOrderDetailsQuery, useAdminUpdateOrderStatusMutation } from '../api';
 import { useAdminEnvironment } from '../environment';
 import { formatDate, formatDateTime, formatDay } from '../format';
 import { adminTexts } from '../texts';
-import type { AdminOrderLine, OrderRow, OrderStatus, ShippingDataRow } from '../types';
+import type { AdminOrderLine, OrderRow, OrderStatus, QrCheck, ShippingDataRow } from '../types';
 import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 
 import {
@@ -124,7 +125,70 @@ function isHostedImage(url: string): boolean {
   return url.startsWith('/uploads/') || url.startsWith('https://') || url.startsWith('/demo/');
 }
 
-function OrderLineCard({ line, position }: { line: AdminOrderLine; position: number }) {
+/** A card line has a template; sample packs and bottle openers have none, and no proof. */
+function isCardLine(line: AdminOrderLine): boolean {
+  return line.template.trim() !== '';
+}
+
+/** The newest QR check of every line that has one. */
+function qrChecksByLine(checks: readonly QrCheck[]): Map<number, QrCheck> {
+  const byLine = new Map<number, QrCheck>();
+  for (const check of checks) {
+    const known = byLine.get(check.orderLineId);
+    if (known === undefined || known.checkedAt <= check.checkedAt) byLine.set(check.orderLineId, check);
+  }
+  return byLine;
+}
+
+/**
+ * The server's check of the printed QR code: calm when it read back as
+ * expected, an alert the print shop cannot overlook when it did not.
+ */
+function QrCheckStatus({ check }: { check: QrCheck }) {
+  const labels = texts.proof;
+  if (check.readable) {
+    return (
+      <p className={styles.qrChecked}>
+        <CheckCircleIcon size={18} />
+        <span>{labels.qrReadable}</span>
+      </p>
+    );
+  }
+  return (
+    <Notice tone="error" title={labels.qrUnreadable}>
+      <p className={styles.qrExpected}>{labels.expected(check.expected)}</p>
+    </Notice>
+  );
+}
+
+/** A card line's print proof, and the result of its QR check once there is one. */
+function ProofPanel({ orderLineId, qrCheck }: { orderLineId: number; qrCheck: QrCheck | undefined }) {
+  const labels = texts.proof;
+  return (
+    <div className={styles.lineProof}>
+      <a
+        href={proofPdfUrl(orderLineId)}
+        target="_blank"
+        rel="noopener"
+        aria-label={labels.linkFor(orderLineId)}
+        className={buttonClassName('outline', 'small')}
+      >
+        {labels.link}
+      </a>
+      {qrCheck ? <QrCheckStatus check={qrCheck} /> : null}
+    </div>
+  );
+}
+
+function OrderLineCard({
+  line,
+  position,
+  qrCheck,
+}: {
+  line: AdminOrderLine;
+  position: number;
+  qrCheck: QrCheck | undefined;
+}) {
   const { templateLabel } = useAdminEnvironment();
   const labels = texts.line;
   const headingId = `order-line-${line.orderLineId}`;
@@ -172,6 +236,7 @@ function OrderLineCard({ line, position }: { line: AdminOrderLine; position: num
           </figure>
         ) : null}
       </div>
+      {isCardLine(line) ? <ProofPanel orderLineId={line.orderLineId} qrCheck={qrCheck} /> : null}
     </li>
   );
 }
@@ -285,6 +350,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
   }
 
   const order = details.orderRow;
+  const qrChecks = qrChecksByLine(details.qrChecks);
   return (
     <div className={styles.page}>
       <PageHeader
@@ -343,7 +409,12 @@ function OrderDetail({ orderId }: { orderId: number }) {
         </h3>
         <ol className={styles.lines}>
           {details.orderLines.map((line, index) => (
-            <OrderLineCard key={line.orderLineId} line={line} position={index + 1} />
+            <OrderLineCard
+              key={line.orderLineId}
+              line={line}
+              position={index + 1}
+              qrCheck={qrChecks.get(line.orderLineId)}
+            />
           ))}
         </ol>
       </section>

@@ -194,6 +194,34 @@ describe('card designer page (category 2)', () => {
     );
   });
 
+  it('shows under the preview where the QR code leads: the URL with https:// in front', async () => {
+    const { user } = await openCard();
+    const form = previewForm();
+    await user.type(form.getByLabelText('Adresse'), 'Hauptstraße 5, 41061 MG');
+    await user.type(form.getByLabelText('Telefonnummer'), '+49 170 1234567');
+    await user.type(form.getByLabelText('QR Code URL'), 'www.pizzeria-roma.de');
+    await user.upload(form.getByLabelText('Logo einfügen'), pngFile());
+    await waitFor(() => expect(form.getByText('Ausgewählt: logo.png')).toBeInTheDocument());
+    // Nothing is drawn yet, so nothing is said about a code.
+    expect(screen.queryByText(/QR-Code führt zu/)).not.toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Vorschau' }));
+
+    expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
+    // The drawn design keeps the URL as typed; the renderer encodes its QR text.
+    expect(renderCardPreview).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ url: 'www.pizzeria-roma.de' }),
+    );
+
+    // A URL with its own scheme is shown as it is, once previewed again.
+    await user.clear(form.getByLabelText('QR Code URL'));
+    await user.type(form.getByLabelText('QR Code URL'), 'HTTP://Roma.de/karte');
+    await user.click(form.getByRole('button', { name: 'Vorschau' }));
+    expect(await screen.findByText('QR-Code führt zu: HTTP://Roma.de/karte')).toBeInTheDocument();
+    expect(screen.queryByText(/https:\/\/www\.pizzeria-roma\.de/)).not.toBeInTheDocument();
+  });
+
   it('does not draw an invalid preview', async () => {
     const { user } = await openCard();
     await user.type(previewForm().getByLabelText('Telefonnummer'), 'abc');

@@ -1,5 +1,7 @@
+import jsQR from 'jsqr';
+
 import { LOGO_BOX } from '../card-layout';
-import { fitContain, fitFontSize } from '../render-card';
+import { CARD_FONT_FAMILY, drawCard, fitContain, fitFontSize, loadCardFonts, renderCardPreview } from '../render-card';
 
 describe('fitContain', () => {
   it('fits a wide logo to the box width and centres it vertically', () => {
@@ -53,5 +55,186 @@ describe('fitFontSize', () => {
 
   it('stops at 10 px', () => {
     expect(fitFontSize(measure, 'x'.repeat(500), 380, { size: 30, weight: 700 })).toBe(10);
+  });
+});
+
+/** A 2D context that records what is drawn: the font and colour of every text, and the QR code's pixels. */
+function recordingContext() {
+  const texts: { text: string; font: string; fillStyle: string; x: number; y: number }[] = [];
+  const images: { image: { width: number; height: number; data: Uint8ClampedArray }; x: number; y: number }[] = [];
+  const state = { font: '', fillStyle: '' };
+  const context = {
+    set font(value: string) {
+      state.font = value;
+    },
+    get font() {
+      return state.font;
+    },
+    set fillStyle(value: string) {
+      state.fillStyle = value;
+    },
+    get fillStyle() {
+      return state.fillStyle;
+    },
+    textAlign: 'start',
+    textBaseline: 'alphabetic',
+    imageSmoothingEnabled: false,
+    imageSmoothingQuality: 'low',
+    setTransform: vi.fn(),
+    clearRect: vi.fn(),
+    drawImage: vi.fn(),
+    save: vi.fn(),
+    restore: vi.fn(),
+    fillRect: vi.fn(),
+    // Narrow enough for every line to keep its preferred size.
+    measureText: (text: string) => ({ width: text.length }),
+    fillText: vi.fn((text: string, x: number, y: number) => {
+      texts.push({ text, font: state.font, fillStyle: state.fillStyle, x, y });
+    }),
+    createImageData: (width: number, height: number) => ({
+      width,
+      height,
+      data: new Uint8ClampedArray(width * height * 4),
+    }),
+    putImageData: vi.fn((image: { width: number; height: number; data: Uint8ClampedArray }, x: number, y: number) => {
+      images.push({ image, x, y });
+    }),
+  };
+  return { context: context as unknown as CanvasRenderingContext2D, texts, images };
+}
+
+const DESIGN = {
+  templateUrl: '/templates/burger.svg',
+  logo: 'data:image/png;base64,AAAA',
+  address: 'Hauptstraße 5, 41061 Mönchengladbach',
+  phone: '+49 2161 123456',
+  url: 'www.pizzeria-roma.de',
+};
+
+const IMAGES = {
+  template: {} as CanvasImageSource,
+  logo: { naturalWidth: 60, naturalHeight: 40 } as HTMLImageElement,
+};
+
+describe('drawCard', () => {
+  it('sets the phone bold and the address regular in the card font, in the layout colour', () => {
+    const { context, texts } = recordingContext();
+    drawCard(context, IMAGES, DESIGN);
+
+    const family = `'PrimeCards Liberation Sans', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
+    expect(texts).toEqual([
+      { text: '+49 2161 123456', font: `700 30px ${family}`, fillStyle: '#14213d', x: 225, y: 278 },
+      { text: DESIGN.address, font: `400 22px ${family}`, fillStyle: '#14213d', x: 225, y: 318 },
+    ]);
+    expect(CARD_FONT_FAMILY).toBe('PrimeCards Liberation Sans');
+  });
+
+  it('draws a QR code that carries the QR text of the URL, https:// in front', () => {
+    const { context, images } = recordingContext();
+    drawCard(context, IMAGES, DESIGN);
+
+    expect(images).toHaveLength(1);
+    const [{ image, x, y }] = images;
+    // Inside QR_BOX at the preview's 2x.
+    expect(x).toBeGreaterThanOrEqual(130 * 2);
+    expect(y).toBeGreaterThanOrEqual(350 * 2);
+    expect(x + image.width).toBeLessThanOrEqual((130 + 190) * 2);
+    expect(jsQR(image.data, image.width, image.height)?.data).toBe('https://www.pizzeria-roma.de');
+  });
+
+  it('keeps a URL that names its scheme as it is', () => {
+    const { context, images } = recordingContext();
+    drawCard(context, IMAGES, { ...DESIGN, url: 'HTTP://Roma.de/karte' });
+    const [{ image }] = images;
+    expect(jsQR(image.data, image.width, image.height)?.data).toBe('HTTP://Roma.de/karte');
+  });
+});
+
+/** A FontFaceSet whose `load` answers when the test says so. */
+function fakeFonts(faces: unknown[] = [{}]) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const load = vi.fn(async (_font: string) => {
+    await released;
+    return faces;
+  });
+  return { fonts: { load } as unknown as FontFaceSet, load, release };
+}
+
+describe('loadCardFonts', () => {
+  it('loads the bold face of the phone line and the regular face of the address line', async () => {
+    const { fonts, load, release } = fakeFonts();
+    release();
+    await loadCardFonts(fonts);
+    expect(load.mock.calls.map(([font]) => font)).toEqual([
+      "700 30px 'PrimeCards Liberation Sans'",
+      "400 22px 'PrimeCards Liberation Sans'",
+    ]);
+  });
+
+  it('does nothing where the document has no font loading API, as in jsdom', async () => {
+    expect('fonts' in document).toBe(false);
+    await expect(loadCardFonts()).resolves.toBeUndefined();
+    await expect(loadCardFonts(undefined)).resolves.toBeUndefined();
+  });
+
+  it('draws with the fallbacks, warning, when the font cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fonts = { load: vi.fn().mockRejectedValue(new Error('NetworkError')) } as unknown as FontFaceSet;
+    await expect(loadCardFonts(fonts)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.any(Error));
+  });
+
+  it('warns when no face of the family is declared', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fonts, release } = fakeFonts([]);
+    release();
+    await loadCardFonts(fonts);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is not declared'));
+  });
+});
+
+describe('renderCardPreview', () => {
+  /** An image that loads as soon as it gets its source. */
+  class LoadingImage {
+    naturalWidth = 60;
+    naturalHeight = 40;
+    decoding = 'auto';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    set src(_value: string) {
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it('draws only once the card font has loaded', async () => {
+    vi.stubGlobal('Image', LoadingImage);
+    const { fonts, load, release } = fakeFonts();
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    const { context, texts } = recordingContext();
+    const canvas = document.createElement('canvas');
+    vi.spyOn(canvas, 'getContext').mockReturnValue(context);
+
+    let done = false;
+    const rendering = renderCardPreview(canvas, DESIGN).then(() => {
+      done = true;
+    });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // Images are there, the font is not: nothing is drawn yet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    expect(texts).toEqual([]);
+
+    release();
+    await rendering;
+    expect(texts.map((line) => line.text)).toEqual([DESIGN.phone, DESIGN.address]);
+    expect([canvas.width, canvas.height]).toEqual([900, 1500]);
   });
 });

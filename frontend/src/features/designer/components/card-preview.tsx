@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { CARD_HEIGHT, CARD_WIDTH } from '../card-layout';
+import { qrText } from '../qr-text';
 import { PREVIEW_SCALE, renderCardPreview, type CardDesign } from '../render-card';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';
@@ -71,6 +72,8 @@ export function CardPreview({ templateUrl, templateName, templateKey, values }: 
 
   const drawing = design !== null && outcome?.design !== design;
   const failed = !drawing && outcome?.ok === false;
+  // What the drawn code carries, so a customer sees where it leads before ordering.
+  const qrTarget = design !== null && design.url.trim() !== '' ? qrText(design.url) : null;
 
   return (
     <div className={styles.preview}>
@@ -100,6 +103,7 @@ export function CardPreview({ templateUrl, templateName, templateKey, values }: 
         ) : null}
       </div>
       {design === null ? <p className={styles.hint}>{texts.empty}</p> : null}
+      {qrTarget !== null ? <p className={styles.qrTarget}>{texts.qrTarget(qrTarget)}</p> : null}
       {failed ? (
         <p className={styles.previewError} role="alert">
           {texts.failed}
