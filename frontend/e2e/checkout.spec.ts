@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { toast, uniqueEmail } from './helpers';
+import { signInAsAdmin } from './shop-data';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
@@ -134,7 +135,11 @@ async function orderMail(recipient: string, orderId: number): Promise<Mail | nul
   return null;
 }
 
-test('a guest checks out a designed card, pays, sees the thank-you and gets the mail', async ({ page, request }) => {
+test('a guest checks out a designed card, pays, sees the thank-you and gets the mail; the admin finds its proof with the QR code checked', async ({
+  page,
+  request,
+  browser,
+}) => {
   const errors = collectConsoleErrors(page);
   const card = await product(request, 2);
   const unit = card.price + card.relativePrice;
@@ -183,6 +188,26 @@ test('a guest checks out a designed card, pays, sees the thank-you and gets the 
   expect(mail?.text).toContain('Gesamtbetrag');
   expect(mail?.text).toContain(euro(unit + vat(unit)));
   expect(mail?.text).toContain(card.name);
+
+  // The print operator's view: the card line's proof, and its QR code read back after the payment.
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    await expect(async () => {
+      await adminPage.goto(`/admin/dashboard/orders/${orderId}`);
+      await expect(adminPage.getByText('QR-Code geprüft')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(adminPage.getByText('QR-Code nicht lesbar – bitte prüfen')).toHaveCount(0);
+    const proofLink = adminPage.getByRole('link', { name: /^Druckabzug \(PDF\) zu Position \d+$/ });
+    await expect(proofLink).toHaveText('Druckabzug (PDF)');
+    const proof = await adminContext.request.get((await proofLink.getAttribute('href')) ?? '');
+    expect(proof.status()).toBe(200);
+    expect(proof.headers()['content-type']).toBe('application/pdf');
+    expect((await proof.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  } finally {
+    await adminContext.close();
+  }
 
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,9 @@
 /**
- * The invoice of a paid order: a signed-in customer pays on the local test
- * provider's page and downloads the PDF from 'Meine Bestellungen'; the admin
- * finds it on the order's page; a browser that may not see the order gets 404.
+ * The invoice of a paid order: a signed-in customer gives a USt-IdNr. and an
+ * order reference at checkout, pays on the local test provider's page and
+ * downloads the PDF from 'Meine Bestellungen'; the admin finds it on the
+ * order's page, cancels the paid order (refund) and gets its credit note,
+ * which the buyer then finds too; a browser that may not see the order gets 404.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -14,6 +16,8 @@ const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
 /** The invoice number the server names the file after: RE-<year>-<five digits>. */
 const INVOICE_FILE = /^RE-\d{4}-\d{5}\.pdf$/;
+/** A credit note's: GS-<year>-<five digits>. */
+const CREDIT_NOTE_FILE = /^GS-\d{4}-\d{5}\.pdf$/;
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -41,6 +45,8 @@ async function orderAndPay(page: Page, companyName: string): Promise<number> {
   await form.getByLabel('Lieferadresse').fill('Hindenburgstraße 1');
   await form.getByLabel('PLZ').fill('41061');
   await form.getByLabel('Stadt').fill('Mönchengladbach');
+  await form.getByLabel('USt-IdNr. (optional)').fill('ATU 1234 5678');
+  await form.getByLabel('Ihre Bestellreferenz (optional)').fill('PO-4711');
   await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
 
@@ -51,7 +57,7 @@ async function orderAndPay(page: Page, companyName: string): Promise<number> {
   return Number(new URL(page.url()).searchParams.get('order_id'));
 }
 
-test("a paid order's invoice downloads as PDF for its buyer and the admin, and for nobody else", async ({
+test("a paid order's invoice downloads for its buyer and the admin, a refund adds the credit note, nobody else gets either", async ({
   page,
   request,
   browser,
@@ -89,9 +95,33 @@ test("a paid order's invoice downloads as PDF for its buyer and the admin, and f
     const adminLink = adminPage.getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${orderId}` });
     await expect(adminLink).toHaveText('Rechnung (PDF)');
     await expect(adminLink).toHaveAttribute('href', invoiceUrl);
+    await expect(adminPage.getByText('ATU12345678')).toBeVisible();
+    await expect(adminPage.getByText('PO-4711')).toBeVisible();
+
+    // Cancelling the paid order refunds it, once confirmed, and issues the credit note.
+    await adminPage.getByLabel('Neuer Status').selectOption('Cancelled');
+    await adminPage.getByRole('button', { name: 'Status aktualisieren' }).click();
+    const confirm = adminPage.getByRole('alertdialog', { name: 'Bestellung stornieren und erstatten?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Stornieren und erstatten' }).click();
+    const creditLink = adminPage.getByRole('link', { name: `Gutschrift (PDF) zu Bestellung ${orderId}` });
+    await expect(creditLink).toHaveText('Gutschrift (PDF)');
+    await expect(creditLink).toHaveAttribute('href', `/api/orders/${orderId}/credit-note.pdf`);
+    const [creditDownload] = await Promise.all([adminPage.waitForEvent('download'), creditLink.click()]);
+    expect(await creditDownload.failure()).toBeNull();
+    expect(creditDownload.suggestedFilename()).toMatch(CREDIT_NOTE_FILE);
   } finally {
     await adminContext.close();
   }
+
+  // The buyer finds the credit note beside the invoice.
+  await page.goto('/my-orders');
+  const refundedRow = page
+    .getByRole('table', { name: 'Bestellliste' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
+  await expect(refundedRow.getByRole('link', { name: `Gutschrift (PDF) zu Bestellung ${orderId}` })).toBeVisible();
+  await expect(refundedRow.getByText('Storniert und erstattet')).toBeVisible();
 
   // A browser that neither placed the order nor is signed in gets nothing.
   const strangerContext = await browser.newContext();
