@@ -163,7 +163,7 @@ impl Production {
             CHECK_DPI.iter().all(|&dpi| {
                 renderer
                     .read_qr_codes(&pdf, dpi)
-                    .is_ok_and(|texts| texts.iter().any(|text| *text == expected))
+                    .is_ok_and(|texts| texts.contains(&expected))
             })
         })
         .await

@@ -49,35 +49,6 @@ impl Flags {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Flags;
-
-    fn words(line: &str) -> Vec<String> {
-        line.split_whitespace().map(str::to_owned).collect()
-    }
-
-    #[test]
-    fn reads_pairs_and_names_what_is_missing() {
-        let flags = Flags::parse(words("--bind 127.0.0.1:1 --body x.json")).unwrap();
-
-        assert_eq!(flags.required("body").unwrap(), "x.json");
-        assert!(
-            flags
-                .required("orders")
-                .unwrap_err()
-                .to_string()
-                .contains("--orders")
-        );
-    }
-
-    #[test]
-    fn refuses_stray_words_and_flags_without_value() {
-        assert!(Flags::parse(words("bind 1")).is_err());
-        assert!(Flags::parse(words("--bind")).is_err());
-    }
-}
-
 /// The `n`-th of `total` orders: oldest first, one every few minutes up to
 /// `now`, cycling through the cards, quantities and the processing types
 /// each card offers; with the time it is paid at.
@@ -128,4 +99,33 @@ pub fn order(
     })?;
     let order = NewOrder::new(None, OrderType::Normal, vec![line], shipping, created_at)?;
     Ok((order, created_at + TimeDelta::minutes(1)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Flags;
+
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn reads_pairs_and_names_what_is_missing() {
+        let flags = Flags::parse(words("--bind 127.0.0.1:1 --body x.json")).unwrap();
+
+        assert_eq!(flags.required("body").unwrap(), "x.json");
+        assert!(
+            flags
+                .required("orders")
+                .unwrap_err()
+                .to_string()
+                .contains("--orders")
+        );
+    }
+
+    #[test]
+    fn refuses_stray_words_and_flags_without_value() {
+        assert!(Flags::parse(words("bind 1")).is_err());
+        assert!(Flags::parse(words("--bind")).is_err());
+    }
 }

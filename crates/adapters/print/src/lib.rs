@@ -12,4 +12,4 @@ mod qr_check;
 
 pub use layout::{CardLayout, LAYOUT};
 pub use proof::{CardArtwork, CardProof, ProofError};
-pub use qr_check::{QrReading, read_qr_codes};
+pub use qr_check::{PageArea, QrReading, read_qr_codes, read_qr_codes_in};

@@ -5,7 +5,7 @@ use shop_ports::{
     production::{CardProofRequest, ProofRenderer},
 };
 
-use crate::{CardArtwork, CardProof, read_qr_codes};
+use crate::{CardArtwork, CardProof, PageArea, read_qr_codes_in};
 
 impl ProofRenderer for CardProof {
     fn card_proof(&self, request: &CardProofRequest) -> Result<Vec<u8>, RenderError> {
@@ -20,7 +20,8 @@ impl ProofRenderer for CardProof {
     }
 
     fn read_qr_codes(&self, proof: &[u8], dpi: f32) -> Result<Vec<String>, RenderError> {
-        read_qr_codes(proof, dpi)
+        // Only the QR box is rasterised: the same pixels per module, a tenth of the work.
+        read_qr_codes_in(proof, dpi, Some(PageArea::qr_box()))
             .map(|reading| reading.texts)
             .map_err(|error| RenderError(error.to_string()))
     }

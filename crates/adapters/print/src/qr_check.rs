@@ -2,11 +2,21 @@
 //! print resolution, and every QR code found in the picture decoded.
 
 use hayro::{
-    PixmapSettings, RenderCache, RenderSettings, hayro_interpret::InterpreterSettings,
-    hayro_syntax::Pdf, render, vello_cpu::color::palette::css::WHITE,
+    RenderCache, RenderSettings,
+    hayro_interpret::{InterpreterSettings, util::TransformExt},
+    hayro_syntax::Pdf,
+    kurbo::Affine,
+    render_into,
+    vello_cpu::{
+        Pixmap, RasterizerSettings, RenderContext, Resources, TargetInit,
+        color::palette::css::WHITE,
+    },
 };
 
-use crate::proof::ProofError;
+use crate::{layout::LAYOUT, proof::ProofError};
+
+/// PDF points per card unit (0.1 mm).
+const POINTS_PER_UNIT: f64 = 72.0 / 254.0;
 
 /// What the check found on a proof.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,27 +28,83 @@ pub struct QrReading {
     pub height: u32,
 }
 
+/// A rectangle of the page in points, from its top left corner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PageArea {
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+impl PageArea {
+    /// The card's QR box on a proof page with 2 mm of card around it: all
+    /// a phone needs to see, a tenth of the page's pixels.
+    pub fn qr_box() -> Self {
+        let margin = 20.0;
+        let square = LAYOUT.qr_box;
+        let unit = |value: f32| f64::from(value) * POINTS_PER_UNIT;
+        Self {
+            x: unit(LAYOUT.bleed + square.x - margin),
+            y: unit(LAYOUT.bleed + square.y - margin),
+            width: unit(square.size + 2.0 * margin),
+            height: unit(square.size + 2.0 * margin),
+        }
+    }
+}
+
 /// Rasterises the first page of `pdf` at `dpi` and decodes its QR codes.
 ///
 /// # Errors
 /// [`ProofError::Pdf`] when the PDF cannot be read or has no page.
 pub fn read_qr_codes(pdf: &[u8], dpi: f32) -> Result<QrReading, ProofError> {
+    read_qr_codes_in(pdf, dpi, None)
+}
+
+/// As [`read_qr_codes`], rasterising only `area` of the page when given.
+///
+/// # Errors
+/// [`ProofError::Pdf`] when the PDF cannot be read or has no page.
+pub fn read_qr_codes_in(
+    pdf: &[u8],
+    dpi: f32,
+    area: Option<PageArea>,
+) -> Result<QrReading, ProofError> {
     let document = Pdf::new(pdf.to_vec())
         .map_err(|error| ProofError::Pdf(format!("unreadable: {error:?}")))?;
     let pages = document.pages();
     let page = pages
         .first()
         .ok_or_else(|| ProofError::Pdf("the proof has no page".into()))?;
-    let scale = dpi / 72.0;
-    let pixmap = render(
+    let scale = f64::from(dpi) / 72.0;
+    let (page_width, page_height) = page.render_dimensions();
+    let area = area.unwrap_or(PageArea {
+        x: 0.0,
+        y: 0.0,
+        width: f64::from(page_width),
+        height: f64::from(page_height),
+    });
+    let pixels = |points: f64| (points * scale).round().clamp(1.0, f64::from(u16::MAX)) as u16;
+    let mut context = RenderContext::new(pixels(area.width), pixels(area.height));
+    let transform = Affine::scale(scale)
+        * Affine::translate((-area.x, -area.y))
+        * page.initial_transform(true).to_kurbo();
+    render_into(
         page,
         &RenderCache::new(),
         &InterpreterSettings::default(),
         &RenderSettings::default(),
-        &PixmapSettings {
-            x_scale: scale,
-            y_scale: scale,
-            bg_color: WHITE,
+        &mut context,
+        transform,
+    );
+    context.flush();
+    let mut pixmap = Pixmap::new(context.width(), context.height());
+    context.render_with(
+        &mut pixmap,
+        &mut Resources::default(),
+        RasterizerSettings {
+            target_init: TargetInit::Clear(WHITE),
+            ..Default::default()
         },
     );
     let (width, height) = (usize::from(pixmap.width()), usize::from(pixmap.height()));

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use shop_domain::TemplateCategory;
-use shop_print::{CardArtwork, CardProof, read_qr_codes};
+use shop_print::{CardArtwork, CardProof, PageArea, read_qr_codes, read_qr_codes_in};
 
 const URL: &str = "https://www.pizzeria-roma.de";
 
@@ -168,6 +168,9 @@ fn the_qr_code_reads_back_as_the_url_at_150_and_600_dpi() {
     for dpi in [150.0, 600.0] {
         let reading = read_qr_codes(&pdf, dpi).unwrap();
         assert_eq!(reading.texts, vec![URL.to_owned()], "at {dpi} dpi");
+        let boxed = read_qr_codes_in(&pdf, dpi, Some(PageArea::qr_box())).unwrap();
+        assert_eq!(boxed.texts, vec![URL.to_owned()], "the QR box at {dpi} dpi");
+        assert!(boxed.width * boxed.height * 5 < reading.width * reading.height);
     }
 }
 
@@ -182,8 +185,10 @@ fn a_qr_code_too_dense_to_scan_at_print_size_is_reported_as_unreadable() {
         .unwrap();
 
     let reading = read_qr_codes(&pdf, 150.0).unwrap();
+    let boxed = read_qr_codes_in(&pdf, 150.0, Some(PageArea::qr_box())).unwrap();
 
     assert!(!reading.texts.contains(&long), "{:?}", reading.texts);
+    assert!(!boxed.texts.contains(&long), "{:?}", boxed.texts);
 }
 
 #[test]

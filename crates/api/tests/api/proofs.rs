@@ -70,7 +70,10 @@ async fn a_card_lines_proof_is_the_buyers_and_the_admins_and_its_qr_code_is_chec
             .as_array()
             .unwrap()
             .iter()
-            .find(|line| (kind == "card") == !line["template"].as_str().unwrap().is_empty())
+            .find(|line| {
+                let is_card = !line["template"].as_str().unwrap().is_empty();
+                (kind == "card") == is_card
+            })
             .unwrap()["orderLineId"]
             .as_i64()
             .unwrap()

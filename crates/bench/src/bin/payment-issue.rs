@@ -114,7 +114,7 @@ async fn place(store: &dyn Store, n: usize, total: usize) -> anyhow::Result<Orde
         "the database has no cards: start the shop once with SHOP_DEMO_DATA=true"
     );
     let (new_order, _) = order(n, total, &cards, Utc::now().naive_utc())?;
-    Ok(transaction(store, move |repos| {
+    transaction(store, move |repos| {
         let stored = repos.orders().insert(&new_order)?;
         repos.payments().record_checkout(&CheckoutRecord {
             order_id: stored.id,
@@ -126,7 +126,7 @@ async fn place(store: &dyn Store, n: usize, total: usize) -> anyhow::Result<Orde
         Ok::<_, shop_ports::TxError<std::convert::Infallible>>(stored)
     })
     .await
-    .map_err(|error| anyhow::anyhow!("{error:?}"))?)
+    .map_err(|error| anyhow::anyhow!("{error:?}"))
 }
 
 /// p50 and p99 of `took`, in its unit.

@@ -1,5 +1,6 @@
 //! `just bench`: how long a card line's print proof takes to render, and to
-//! render and verify (rasterised at 600 and 150 dpi, its QR code decoded),
+//! render and verify (its QR box rasterised at 600 and 150 dpi, as the
+//! payment's check does, and decoded),
 //! with a typical logo (a 600 × 400 px PNG photo-like gradient), and how
 //! large the proof is. Prints `render_p50_ms render_p99_ms verify_p50_ms
 //! verify_p99_ms bytes`.
@@ -7,7 +8,7 @@
 use std::time::Instant;
 
 use shop_domain::TemplateCategory;
-use shop_print::{CardArtwork, CardProof, read_qr_codes};
+use shop_print::{CardArtwork, CardProof, PageArea, read_qr_codes_in};
 
 const URL: &str = "https://www.pizzeria-roma.de";
 
@@ -34,7 +35,7 @@ fn main() -> anyhow::Result<()> {
         let pdf = proof.render(&artwork)?;
         rendering.push(started.elapsed().as_secs_f64() * 1000.0);
         for dpi in [600.0, 150.0] {
-            let reading = read_qr_codes(&pdf, dpi)?;
+            let reading = read_qr_codes_in(&pdf, dpi, Some(PageArea::qr_box()))?;
             anyhow::ensure!(
                 reading.texts == [URL],
                 "the QR code did not read back at {dpi} dpi"
