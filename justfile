@@ -47,11 +47,12 @@ dev: frontend-deps
     SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
     cargo run --bin shop-api
 
-# Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), the invoices the tests issued checked by the official Factur-X rules, front-end unit tests, API fuzzing, browser journeys.
+# Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), the invoices the tests issued checked by the official Factur-X rules, the print proofs checked by poppler and zxing-cpp, front-end unit tests, API fuzzing, browser journeys.
 test: frontend-build
-    rm -rf "{{target_dir}}/invoice-samples"
-    INVOICE_SAMPLES_DIR="{{target_dir}}/invoice-samples" cargo test --workspace --tests
+    rm -rf "{{target_dir}}/invoice-samples" "{{target_dir}}/proof-samples"
+    INVOICE_SAMPLES_DIR="{{target_dir}}/invoice-samples" PROOF_SAMPLES_DIR="{{target_dir}}/proof-samples" cargo test --workspace --tests
     just invoice-check "{{target_dir}}/invoice-samples"
+    just proof-check "{{target_dir}}/proof-samples"
     cd frontend && npm test
     # The binary as `cargo test` built it (same features): a plain `cargo build` would rebuild half the tree.
     cargo build --workspace --tests
@@ -64,6 +65,10 @@ invoice-check dir:
     invoice-check/run --expect-rule BR-CO-10 invoice-check/fixtures/broken-wrong-sum.xml
     invoice-check/run --expect-rule BR-CO-26 --expect-rule BR-S-02 invoice-check/fixtures/broken-no-seller-vat.xml
     invoice-check/run --expect-rule XSD invoice-check/fixtures/broken-not-xsd.xml
+
+# Page boxes, fonts and images of the print proofs in `dir` (poppler-utils) and their QR codes read by a second decoder (PyPI zxing-cpp).
+proof-check dir:
+    proof-check/run "{{dir}}"
 
 # Fuzz the live API from its OpenAPI document (schemathesis in a local virtual environment).
 fuzz *args:

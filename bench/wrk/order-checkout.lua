@@ -20,7 +20,7 @@ local json = {
 local order_body = [[{"orderType":"Normal","userId":null,"orderLines":[{"productId":2,
 "productType":"PrimeProd","qte":2,"processingType":"Magnete einzeln in LDPE Tütchen verpackt (+25€)",
 "remarks":"","musterNumber":"","template":"pizza","address":"Hauptstr. 1, 41061 Mönchengladbach",
-"phone":"+49 2161 123456","url":"www.pizzeria-roma.de","cardLogo":"/uploads/0123456789abcdef.png"}],
+"phone":"+49 2161 123456","url":"www.pizzeria-roma.de","cardLogo":"]] .. os.getenv("BENCH_LOGO_URL") .. [["}],
 "shippingInfo":{"responsableName":"Maria Rossi","companyName":"Pizzeria Roma",
 "email":"gast@pizzeria-roma.de","phone":"02161 123456","shippingAddress":"Hauptstr. 1",
 "zipCode":"41061","city":"Mönchengladbach"}}]]

@@ -201,7 +201,9 @@ impl From<PlaceOrderError> for ApiError {
             PlaceOrderError::CustomOrderNotSignedIn => {
                 Self::Unauthorized(texts::SESSION_EXPIRED.to_owned())
             }
-            PlaceOrderError::KeyReused => Self::Unprocessable(error.to_string()),
+            PlaceOrderError::KeyReused | PlaceOrderError::LogoTooSmall(_) => {
+                Self::Unprocessable(error.to_string())
+            }
             rule => Self::BadRequest(rule.to_string()),
         }
     }
@@ -282,7 +284,9 @@ impl From<DocumentError> for ApiError {
 impl From<ProofError> for ApiError {
     fn from(error: ProofError) -> Self {
         match error {
-            ProofError::NotFound | ProofError::NoDesign => Self::NotFound(error.to_string()),
+            ProofError::NotFound | ProofError::NoDesign | ProofError::NoDesigns => {
+                Self::NotFound(error.to_string())
+            }
             ProofError::LogoMissing => Self::Conflict(error.to_string()),
             ProofError::Render(reason) => {
                 Self::Internal(anyhow::anyhow!("the proof could not be rendered: {reason}"))

@@ -15,7 +15,7 @@ use shop_ports::{
     images::{ImageHost, ImageInspector},
     payments::PaymentGateway,
 };
-use shop_print::CardProof;
+use shop_print::{CardProof, LAYOUT};
 
 use crate::{catalogue_json::CatalogueJson, settings::Settings, system::OsSecrets};
 
@@ -97,6 +97,7 @@ impl AppState {
             ReturnUrls {
                 public_url: public_url.trim_end_matches('/').to_owned(),
             },
+            LAYOUT.logo_print_rule(),
         );
         Ok(Self {
             back_office: BackOffice::new(
@@ -110,7 +111,8 @@ impl AppState {
                     public_url: public_url.to_owned(),
                     validity: settings.payment_link_validity,
                 },
-            ),
+            )
+            .with_qr_checks(production.clone()),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),

@@ -27,6 +27,7 @@ use crate::{
     accounts::token_hash,
     checkout::{Checkout, PlaceOrder, PlaceOrderError},
     fulfilment::summary_line,
+    production::Production,
     invoicing::Invoicing,
 };
 
@@ -110,6 +111,8 @@ pub struct BackOffice {
     checkout: Checkout,
     invoicing: Invoicing,
     links: PaymentLinks,
+    /// Checks the QR codes of each custom order's lines once it is created.
+    production: Option<Production>,
 }
 
 /// Where mailed payment links point and how long they work.
@@ -141,7 +144,16 @@ impl BackOffice {
                 public_url: links.public_url.trim_end_matches('/').to_owned(),
                 ..links
             },
+            production: None,
         }
+    }
+
+    /// Checks each created custom order's QR codes in the background, as
+    /// payments do: the print shop sees a bad code before the customer pays.
+    #[must_use]
+    pub fn with_qr_checks(mut self, production: Production) -> Self {
+        self.production = Some(production);
+        self
     }
 
     /// The orders the back office works on ([`Order::is_listed_in_back_office`]), newest first.
@@ -303,7 +315,8 @@ impl BackOffice {
         let hash = token_hash(&token);
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
-        self.checkout
+        let created = self
+            .checkout
             .place_order_then(order, move |repos, stored, new_order| {
                 repos
                     .payments()
@@ -324,7 +337,11 @@ impl BackOffice {
                 );
                 repos.outbox().enqueue(&mail, now)
             })
-            .await
+            .await?;
+        if let Some(production) = &self.production {
+            production.check_in_background(created.id);
+        }
+        Ok(created)
     }
 
     /// The order a mailed payment link opens: only while the link is young
@@ -492,10 +509,14 @@ mod tests {
     }
 
     fn back_office_with(
-        repos: MockRepos,
+        mut repos: MockRepos,
         gateway: MockPaymentGateway,
         composer: Arc<MockMailComposer>,
     ) -> BackOffice {
+        repos
+            .uploads
+            .expect_find()
+            .returning(|url| Ok(Some(shop_ports::testing::sharp_upload(url))));
         let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
         let checkout = Checkout::new(
             Arc::clone(&store),
@@ -511,6 +532,7 @@ mod tests {
             ReturnUrls {
                 public_url: "https://shop.example".into(),
             },
+            fixtures::LOGO_PRINT_RULE,
         );
         BackOffice::new(
             store,

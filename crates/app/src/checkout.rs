@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 use shop_domain::{
-    Cents, LineError, LineForm, LogoRule, NewOrder, NewOrderLine, OrderId, OrderStatus, OrderType,
-    PaymentStatus, ProductId, ShippingAddress, UserId,
+    Cents, LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder, NewOrderLine,
+    OrderId, OrderStatus, OrderType, PaymentStatus, ProductId, ShippingAddress, UserId,
 };
 use shop_ports::{
     Repos, Store, StoreError, TxError,
@@ -89,6 +89,14 @@ pub enum PlaceOrderError {
     UnknownProduct { position: usize },
     #[error("Position {position}: {error}")]
     Line { position: usize, error: LineError },
+    /// The logo is not one of the shop's stored uploads (or is gone).
+    #[error(
+        "Position {position}: Logo: Das Logo ist nicht im Shop gespeichert. Bitte laden Sie es erneut hoch."
+    )]
+    UnknownLogo { position: usize },
+    /// The logo would print blurred: the customer needs a larger file.
+    #[error("{0}")]
+    LogoTooSmall(LogoTooSmall),
     #[error("Der Bestellwert ist zu hoch")]
     Overflow,
     #[error("Individuelle Bestellungen legt nur die Verwaltung an")]
@@ -198,10 +206,12 @@ impl ReturnUrls {
     }
 }
 
-/// Every line priced from the catalogue, in the order sent.
+/// Every line priced from the catalogue, in the order sent, each logo one
+/// of the shop's own uploads and sharp enough for print.
 fn priced_lines(
     repos: &mut dyn Repos,
     order: &PlaceOrder,
+    print_rule: LogoPrintRule,
 ) -> Result<Vec<NewOrderLine>, TxError<PlaceOrderError>> {
     let logo_rule = match order.order_type {
         OrderType::Normal => LogoRule::Required,
@@ -218,6 +228,18 @@ fn priced_lines(
             .ok_or(TxError::Rule(PlaceOrderError::UnknownProduct { position }))?;
         let line = NewOrderLine::priced(&product, form, logo_rule)
             .map_err(|error| TxError::Rule(PlaceOrderError::Line { position, error }))?;
+        if let Some(logo) = line.design.logo() {
+            let upload = repos
+                .uploads()
+                .find(logo.as_str())?
+                .ok_or(TxError::Rule(PlaceOrderError::UnknownLogo { position }))?;
+            // Uploads from before sizes were kept pass: their size is unknown.
+            if let Some(size) = upload.size {
+                print_rule
+                    .check(size.width, size.height)
+                    .map_err(|too_small| TxError::Rule(PlaceOrderError::LogoTooSmall(too_small)))?;
+            }
+        }
         lines.push(line);
     }
     Ok(lines)
@@ -232,6 +254,8 @@ pub struct Checkout {
     provider: &'static str,
     fulfilment: Fulfilment,
     return_urls: ReturnUrls,
+    /// The smallest print resolution a line's logo may have.
+    print_rule: LogoPrintRule,
 }
 
 impl Checkout {
@@ -242,6 +266,7 @@ impl Checkout {
         provider: &'static str,
         fulfilment: Fulfilment,
         return_urls: ReturnUrls,
+        print_rule: LogoPrintRule,
     ) -> Self {
         Self {
             store,
@@ -250,6 +275,7 @@ impl Checkout {
             provider,
             fulfilment,
             return_urls,
+            print_rule,
         }
     }
 
@@ -316,6 +342,7 @@ impl Checkout {
         F: Fn(&mut dyn Repos, &Order, &NewOrder) -> Result<(), StoreError> + Send + Sync + 'static,
     {
         let now = self.clock.now();
+        let print_rule = self.print_rule;
         Ok(transaction(&*self.store, move |repos| {
             let owner = match order.orderer.account() {
                 Some(user) => KeyOwner::User(user),
@@ -340,7 +367,7 @@ impl Checkout {
                     OrderType::Costume => None,
                 },
                 order.order_type,
-                priced_lines(repos, &order)?,
+                priced_lines(repos, &order, print_rule)?,
                 order.shipping.clone(),
                 now,
             )
@@ -708,7 +735,11 @@ mod tests {
         }
     }
 
-    fn checkout_with(repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
+    fn checkout_with(mut repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
+        repos
+            .uploads
+            .expect_find()
+            .returning(|url| Ok(Some(shop_ports::testing::sharp_upload(url))));
         let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
         Checkout::new(
             Arc::clone(&store),
@@ -724,6 +755,7 @@ mod tests {
             ReturnUrls {
                 public_url: "https://shop.example".into(),
             },
+            fixtures::LOGO_PRINT_RULE,
         )
     }
 

@@ -249,13 +249,9 @@ impl Fulfilment {
         })
         .await?;
         if outcome == FulfilOutcome::Fulfilled
-            && let Some(production) = self.production.clone()
+            && let Some(production) = &self.production
         {
-            tokio::spawn(async move {
-                if let Err(error) = production.check_order(order_id).await {
-                    tracing::error!(order = order_id.get(), %error, "the QR check could not be stored");
-                }
-            });
+            production.check_in_background(order_id);
         }
         Ok(outcome)
     }

@@ -1,16 +1,17 @@
-//! Production: the print-ready proof of a design line, and the check, when
-//! an order is paid, that each line's printed QR code reads back as what the
-//! customer was shown. A failed check never blocks the payment; the back
-//! office shows it per line.
+//! Production: the print-ready proof of a design line, all proofs of an
+//! order in one PDF for the print operator, and the check, when an order is
+//! paid or a custom order is created, that each line's printed QR code reads
+//! back as what the customer was shown. A failed check never blocks the
+//! payment; the back office shows it per line.
 
 use std::sync::Arc;
 
-use shop_domain::{CardDesign, LineDesign, OrderId, OrderLineId};
+use shop_domain::{HostedImage, LineDesign, OrderId, OrderLineId, ProductKind};
 use shop_ports::{
     Store, StoreError,
     clock::Clock,
     images::ImageHost,
-    production::{CardProofRequest, ProofRenderer, QrCheck},
+    production::{BottleOpenerProofRequest, CardProofRequest, ProofPage, ProofRenderer, QrCheck},
     read, write,
 };
 
@@ -22,7 +23,7 @@ pub const CHECK_DPI: [f32; 2] = [600.0, 150.0];
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProofError {
-    /// No such line, or one of an order the requester may not see.
+    /// No such line or order, or one the requester may not see.
     #[error("Diese Bestellposition wurde nicht gefunden.")]
     NotFound,
     /// Sample packs reprint an existing design: they have no proof of their own.
@@ -30,6 +31,11 @@ pub enum ProofError {
         "Musternummer-Magnete werden nach einem vorhandenen Muster gedruckt und haben keinen eigenen Druckabzug."
     )]
     NoDesign,
+    /// An order of sample packs only.
+    #[error(
+        "Diese Bestellung enthält nur Musternummer-Magnete; sie werden nach vorhandenen Mustern gedruckt und haben keine eigenen Druckabzüge."
+    )]
+    NoDesigns,
     /// The logo is not (or no longer) one of the shop's stored uploads.
     #[error("Das Logo dieser Bestellposition ist nicht mehr vorhanden.")]
     LogoMissing,
@@ -84,40 +90,101 @@ impl Production {
         })
         .await?
         .ok_or(ProofError::NotFound)?;
-        match &line.line.design {
-            LineDesign::Card(card) => self.card_proof(card).await,
-            LineDesign::BottleOpener(_) | LineDesign::SamplePack { .. } => {
-                Err(ProofError::NoDesign)
+        self.single_proof(&line.line.design)
+            .await
+            .map(|(pdf, _)| pdf)
+    }
+
+    /// Every design line's proof of an order, one page each in line order,
+    /// as one PDF for the print operator; for whoever may see the order.
+    ///
+    /// # Errors
+    /// [`ProofError::NotFound`] for anyone else or a missing order,
+    /// [`ProofError::NoDesigns`] for an order of sample packs only.
+    pub async fn order_proofs(
+        &self,
+        order_id: OrderId,
+        requester: Requester,
+    ) -> Result<Vec<u8>, ProofError> {
+        let lines = read(&*self.store, move |repos| {
+            let visible = repos
+                .orders()
+                .find(order_id)?
+                .is_some_and(|order| requester.may_see(&order));
+            if visible {
+                repos.orders().lines(order_id).map(Some)
+            } else {
+                Ok(None)
             }
+        })
+        .await?
+        .ok_or(ProofError::NotFound)?;
+        let mut pages = Vec::new();
+        for line in &lines {
+            match self.page(&line.line.design).await {
+                Ok(page) => pages.push(page),
+                Err(ProofError::NoDesign) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        if pages.is_empty() {
+            return Err(ProofError::NoDesigns);
+        }
+        self.render(pages).await
+    }
+
+    /// What a design's page shows, with its logo read from the image host.
+    async fn page(&self, design: &LineDesign) -> Result<ProofPage, ProofError> {
+        Ok(match design {
+            LineDesign::Card(card) => ProofPage::Card(CardProofRequest {
+                template: card.template,
+                logo: self.logo(card.logo.as_ref()).await?,
+                phone: card.phone.to_string(),
+                address: card.address.to_string(),
+                qr_text: card.url.qr_text(),
+            }),
+            LineDesign::BottleOpener(opener) => {
+                ProofPage::BottleOpener(BottleOpenerProofRequest {
+                    logo: self.logo(opener.logo.as_ref()).await?,
+                    qr_text: opener.url.as_ref().map(shop_domain::WebsiteUrl::qr_text),
+                })
+            }
+            LineDesign::SamplePack { .. } => return Err(ProofError::NoDesign),
+        })
+    }
+
+    async fn logo(&self, logo: Option<&HostedImage>) -> Result<Option<Vec<u8>>, ProofError> {
+        match logo {
+            Some(logo) => self
+                .images
+                .read(logo.as_str())
+                .await
+                .map(Some)
+                .map_err(|_| ProofError::LogoMissing),
+            None => Ok(None),
         }
     }
 
-    async fn card_proof(&self, card: &CardDesign) -> Result<Vec<u8>, ProofError> {
-        let logo = match &card.logo {
-            Some(logo) => Some(
-                self.images
-                    .read(logo.as_str())
-                    .await
-                    .map_err(|_| ProofError::LogoMissing)?,
-            ),
-            None => None,
-        };
-        let request = CardProofRequest {
-            template: card.template,
-            logo,
-            phone: card.phone.to_string(),
-            address: card.address.to_string(),
-            qr_text: card.url.qr_text(),
-        };
+    /// The one-page proof of a design and the kind of product it shows.
+    async fn single_proof(
+        &self,
+        design: &LineDesign,
+    ) -> Result<(Vec<u8>, ProductKind), ProofError> {
+        let page = self.page(design).await?;
+        let kind = page.kind();
+        Ok((self.render(vec![page]).await?, kind))
+    }
+
+    async fn render(&self, pages: Vec<ProofPage>) -> Result<Vec<u8>, ProofError> {
         let renderer = Arc::clone(&self.renderer);
         // Rendering is CPU work: keep it off the request threads.
-        tokio::task::spawn_blocking(move || renderer.card_proof(&request))
+        tokio::task::spawn_blocking(move || renderer.render(&pages))
             .await
             .map_err(|error| ProofError::Render(error.to_string()))?
             .map_err(|error| ProofError::Render(error.0))
     }
 
-    /// Renders every card line's proof of the order, reads its QR code back
+    /// Renders the proof of every line with a QR code, reads the code back
     /// at [`CHECK_DPI`] and stores per line whether it decoded to exactly
     /// the URL's QR text. Lines whose proof cannot be made are stored as
     /// unreadable: someone must look at them.
@@ -128,12 +195,12 @@ impl Production {
         let lines = read(&*self.store, move |repos| repos.orders().lines(order_id)).await?;
         let mut checks = Vec::new();
         for line in lines {
-            let LineDesign::Card(card) = &line.line.design else {
+            let Some(url) = line.line.design.url() else {
                 continue;
             };
-            let expected = card.url.qr_text();
-            let readable = match self.card_proof(card).await {
-                Ok(pdf) => self.reads_back(pdf, expected.clone()).await,
+            let expected = url.qr_text();
+            let readable = match self.single_proof(&line.line.design).await {
+                Ok((pdf, kind)) => self.reads_back(pdf, kind, expected.clone()).await,
                 Err(error) => {
                     tracing::warn!(line = line.id.get(), %error, "no proof for the QR check");
                     false
@@ -157,12 +224,28 @@ impl Production {
         Ok(checks)
     }
 
-    async fn reads_back(&self, pdf: Vec<u8>, expected: String) -> bool {
+    /// [`Production::check_order`] in the background: whoever triggers it
+    /// neither waits for it nor fails by it.
+    pub fn check_in_background(&self, order_id: OrderId) {
+        let production = self.clone();
+        tokio::spawn(async move {
+            if let Err(error) = production.check_order(order_id).await {
+                tracing::error!(order = order_id.get(), %error, "the QR check could not be stored");
+            }
+        });
+    }
+
+    async fn reads_back(
+        &self,
+        pdf: Vec<u8>,
+        kind: ProductKind,
+        expected: String,
+    ) -> bool {
         let renderer = Arc::clone(&self.renderer);
         tokio::task::spawn_blocking(move || {
             CHECK_DPI.iter().all(|&dpi| {
                 renderer
-                    .read_qr_codes(&pdf, dpi)
+                    .read_qr_codes(&pdf, kind, dpi)
                     .is_ok_and(|texts| texts.contains(&expected))
             })
         })
@@ -188,12 +271,15 @@ mod tests {
 
     use chrono::NaiveDateTime;
     use shop_domain::{
-        Cents, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType, PaymentStatus,
-        Totals, UserId, fixtures,
+        BottleOpenerDesign, Cents, LineDesign, Order, OrderId, OrderLine, OrderLineId,
+        OrderStatus, OrderType, PaymentStatus, ProductKind, Totals, UserId, WebsiteUrl, fixtures,
     };
     use shop_ports::{
-        clock::MockClock, images::MockImageHost, invoices::RenderError,
-        production::MockProofRenderer, testing::MockRepos,
+        clock::MockClock,
+        images::MockImageHost,
+        invoices::RenderError,
+        production::{BottleOpenerProofRequest, MockProofRenderer, ProofPage},
+        testing::MockRepos,
     };
 
     use super::{Production, ProofError};
@@ -231,7 +317,22 @@ mod tests {
                 order_id: OrderId::new(9),
                 line: fixtures::sample_pack_line(2_990, 1),
             },
+            OrderLine {
+                id: OrderLineId::new(3),
+                order_id: OrderId::new(9),
+                line: opener_line(),
+            },
         ]
+    }
+
+    /// A bottle opener with the card's logo and its own URL.
+    fn opener_line() -> shop_domain::NewOrderLine {
+        let mut line = fixtures::card_line(990, 1);
+        line.design = LineDesign::BottleOpener(BottleOpenerDesign {
+            url: Some(WebsiteUrl::parse("www.roma-bar.de").unwrap()),
+            logo: fixtures::card_design().logo,
+        });
+        line
     }
 
     fn repos() -> MockRepos {
@@ -273,11 +374,11 @@ mod tests {
     async fn the_buyer_gets_the_cards_proof_with_the_hosted_logo_and_the_qr_text() {
         let mut renderer = MockProofRenderer::new();
         renderer
-            .expect_card_proof()
-            .withf(|request| {
-                request.qr_text == "https://www.pizzeria-roma.de"
-                    && request.logo.as_deref() == Some(b"\x89PNG logo".as_slice())
-                    && request.template.as_str() == "pizza"
+            .expect_render()
+            .withf(|pages| {
+                matches!(pages, [ProofPage::Card(card)] if card.qr_text == "https://www.pizzeria-roma.de"
+                    && card.logo.as_deref() == Some(b"\x89PNG logo".as_slice())
+                    && card.template.as_str() == "pizza")
             })
             .times(1)
             .returning(|_| Ok(b"%PDF proof".to_vec()));
@@ -288,6 +389,81 @@ mod tests {
             .unwrap();
 
         assert_eq!(pdf, b"%PDF proof");
+    }
+
+    #[tokio::test]
+    async fn a_bottle_opener_gets_a_proof_of_its_print_area() {
+        let mut renderer = MockProofRenderer::new();
+        renderer
+            .expect_render()
+            .withf(|pages| {
+                pages
+                    == [ProofPage::BottleOpener(BottleOpenerProofRequest {
+                        logo: Some(b"\x89PNG logo".to_vec()),
+                        qr_text: Some("https://www.roma-bar.de".into()),
+                    })]
+            })
+            .times(1)
+            .returning(|_| Ok(b"%PDF opener".to_vec()));
+
+        let pdf = production(repos(), renderer)
+            .proof(OrderLineId::new(3), owner())
+            .await
+            .unwrap();
+
+        assert_eq!(pdf, b"%PDF opener");
+    }
+
+    #[tokio::test]
+    async fn the_orders_proofs_are_one_pdf_of_its_design_lines_in_order() {
+        let mut renderer = MockProofRenderer::new();
+        renderer
+            .expect_render()
+            .withf(|pages| {
+                matches!(
+                    pages,
+                    [ProofPage::Card(_), ProofPage::BottleOpener(_)]
+                )
+            })
+            .times(1)
+            .returning(|_| Ok(b"%PDF two pages".to_vec()));
+        let production = production(repos(), renderer);
+
+        let pdf = production
+            .order_proofs(OrderId::new(9), owner())
+            .await
+            .unwrap();
+        let stranger = Requester {
+            user: Some(UserId::new(4)),
+            ..owner()
+        };
+
+        assert_eq!(pdf, b"%PDF two pages");
+        assert!(matches!(
+            production.order_proofs(OrderId::new(9), stranger).await,
+            Err(ProofError::NotFound)
+        ));
+    }
+
+    #[tokio::test]
+    async fn an_order_of_sample_packs_only_has_no_proofs() {
+        let mut repos = MockRepos::default();
+        repos.orders.expect_find().returning(|_| Ok(Some(order())));
+        repos.orders.expect_lines().returning(|order_id| {
+            Ok(vec![OrderLine {
+                id: OrderLineId::new(2),
+                order_id,
+                line: fixtures::sample_pack_line(2_990, 1),
+            }])
+        });
+        let mut renderer = MockProofRenderer::new();
+        renderer.expect_render().never();
+
+        let result = production(repos, renderer)
+            .order_proofs(OrderId::new(9), owner())
+            .await;
+
+        assert!(matches!(result, Err(ProofError::NoDesigns)));
     }
 
     #[tokio::test]
@@ -309,6 +485,8 @@ mod tests {
         ));
     }
 
+    /// The card's check when its code decodes to `decoded`; the bottle
+    /// opener's code always reads back.
     async fn check_with(decoded: Vec<String>) -> bool {
         let mut repos = repos();
         let expected_readable = decoded.contains(&"https://www.pizzeria-roma.de".to_owned());
@@ -322,21 +500,40 @@ mod tests {
             })
             .times(1)
             .returning(|_| Ok(()));
+        repos
+            .production
+            .expect_record_qr_check()
+            .withf(|check| {
+                check.order_line_id == OrderLineId::new(3)
+                    && check.readable
+                    && check.expected == "https://www.roma-bar.de"
+            })
+            .times(1)
+            .returning(|_| Ok(()));
         let mut renderer = MockProofRenderer::new();
-        renderer
-            .expect_card_proof()
-            .returning(|_| Ok(b"%PDF proof".to_vec()));
+        renderer.expect_render().returning(|pages| {
+            Ok(match pages {
+                [ProofPage::Card(_)] => b"%PDF card".to_vec(),
+                _ => b"%PDF opener".to_vec(),
+            })
+        });
         renderer
             .expect_read_qr_codes()
+            .withf(|pdf, kind, _| pdf == b"%PDF card" && *kind == ProductKind::Card)
             .times(1..=2)
-            .returning(move |_, _| Ok(decoded.clone()));
+            .returning(move |_, _, _| Ok(decoded.clone()));
+        renderer
+            .expect_read_qr_codes()
+            .withf(|pdf, kind, _| pdf == b"%PDF opener" && *kind == ProductKind::BottleOpener)
+            .times(2)
+            .returning(|_, _, _| Ok(vec!["https://www.roma-bar.de".into()]));
 
         let checks = production(repos, renderer)
             .check_order(OrderId::new(9))
             .await
             .unwrap();
 
-        assert_eq!(checks.len(), 1, "only the card line has a QR code");
+        assert_eq!(checks.len(), 2, "the card and the bottle opener carry QR codes");
         checks[0].readable
     }
 
@@ -358,11 +555,11 @@ mod tests {
             .production
             .expect_record_qr_check()
             .withf(|check| !check.readable)
-            .times(1)
+            .times(2)
             .returning(|_| Ok(()));
         let mut renderer = MockProofRenderer::new();
         renderer
-            .expect_card_proof()
+            .expect_render()
             .returning(|_| Err(RenderError("broken logo".into())));
 
         let checks = production(repos, renderer)

@@ -7,8 +7,10 @@ use chrono::TimeDelta;
 use shop_ports::{
     Store, StoreError,
     clock::Clock,
-    images::{ImageError, ImageHost, ImageInspector, ImageRejection},
-    read, write,
+    images::{ImageError, ImageHost, ImageInspector, ImageRejection, ImageSize},
+    read,
+    uploads::RecordedUpload,
+    write,
 };
 use tokio::sync::Semaphore;
 
@@ -33,6 +35,13 @@ const PARALLEL_DECODES: usize = 2;
 pub const UNUSED_UPLOAD_LIFETIME: TimeDelta = TimeDelta::hours(24);
 /// Deletions per batch; the hourly housekeeping runs batches until done.
 const DELETIONS_PER_BATCH: u32 = 100;
+
+/// An image the host now keeps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredImage {
+    pub url: String,
+    pub size: ImageSize,
+}
 
 #[derive(Clone)]
 pub struct Uploads {
@@ -102,12 +111,13 @@ impl Uploads {
         }
     }
 
-    /// Checks the bytes and stores them; returns the public URL.
+    /// Checks the bytes and stores them; returns the public URL and the
+    /// image's pixel size, both recorded.
     ///
     /// # Errors
     /// [`UploadError::Rejected`] for anything but a sound image of at most
     /// 4 MB, [`UploadError::Host`] when the host fails.
-    pub async fn store(&self, bytes: Vec<u8>) -> Result<String, UploadError> {
+    pub async fn store(&self, bytes: Vec<u8>) -> Result<StoredImage, UploadError> {
         if bytes.is_empty() {
             return Err(ImageRejection::Empty.into());
         }
@@ -122,21 +132,27 @@ impl Uploads {
             .map_err(|error| {
                 ImageError::Unknown(anyhow::anyhow!("decode slots closed: {error}"))
             })?;
-        let (kind, bytes) = tokio::task::spawn_blocking(move || {
+        let (image, bytes) = tokio::task::spawn_blocking(move || {
             let _slot = slot;
-            inspector.inspect(&bytes).map(|kind| (kind, bytes))
+            inspector.inspect(&bytes).map(|image| (image, bytes))
         })
         .await
         .map_err(|error| ImageError::Unknown(anyhow::anyhow!("image check panicked: {error}")))??;
-        let url = self.host.store(kind, bytes).await?;
+        let url = self.host.store(image.kind, bytes).await?;
         let now = self.clock.now();
-        let recorded = url.clone();
+        let recorded = RecordedUpload {
+            url: url.clone(),
+            size: Some(image.size),
+        };
         write(&*self.store, move |repos| {
             repos.uploads().record(&recorded, now)
         })
         .await
         .map_err(|error| ImageError::Unknown(error.into()))?;
-        Ok(url)
+        Ok(StoredImage {
+            url,
+            size: image.size,
+        })
     }
 }
 
@@ -147,7 +163,10 @@ mod tests {
     use chrono::{NaiveDateTime, TimeDelta};
     use shop_ports::{
         clock::MockClock,
-        images::{ImageError, ImageKind, ImageRejection, MockImageHost, MockImageInspector},
+        images::{
+            ImageError, ImageKind, ImageRejection, ImageSize, InspectedImage, MockImageHost,
+            MockImageInspector,
+        },
         testing::MockRepos,
     };
 
@@ -208,11 +227,18 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_sound_image_is_stored_with_the_kind_found_inside_it() {
+    async fn a_sound_image_is_stored_with_the_kind_and_size_found_inside_it() {
+        let size = ImageSize {
+            width: 600,
+            height: 400,
+        };
         let mut inspector = MockImageInspector::new();
-        inspector
-            .expect_inspect()
-            .returning(|_| Ok(ImageKind::Webp));
+        inspector.expect_inspect().returning(move |_| {
+            Ok(InspectedImage {
+                kind: ImageKind::Webp,
+                size,
+            })
+        });
         let mut host = MockImageHost::new();
         host.expect_store()
             .withf(|kind, bytes| *kind == ImageKind::Webp && bytes == b"image")
@@ -222,15 +248,16 @@ mod tests {
         repos
             .uploads
             .expect_record()
-            .withf(|url, _| url == "/uploads/abc.webp")
+            .withf(move |upload, _| upload.url == "/uploads/abc.webp" && upload.size == Some(size))
             .times(1)
             .returning(|_, _| Ok(()));
-        let url = uploads(repos, inspector, host)
+        let upload = uploads(repos, inspector, host)
             .store(b"image".to_vec())
             .await
             .unwrap();
 
-        assert_eq!(url, "/uploads/abc.webp");
+        assert_eq!(upload.url, "/uploads/abc.webp");
+        assert_eq!(upload.size, size);
     }
 
     #[tokio::test]

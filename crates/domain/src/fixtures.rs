@@ -11,6 +11,15 @@ use crate::{
     Totals, WebsiteUrl,
 };
 
+/// The logo rule of `design/card-layout.json`: a 23 × 18 mm box, refused
+/// below 150 dpi, a warning below 300.
+pub const LOGO_PRINT_RULE: crate::LogoPrintRule = crate::LogoPrintRule {
+    box_width_mm: 23.0,
+    box_height_mm: 18.0,
+    minimum_dpi: 150.0,
+    recommended_dpi: 300.0,
+};
+
 /// Maria Rossi of Pizzeria Roma in Mönchengladbach.
 pub fn shipping_form() -> ShippingForm<'static> {
     ShippingForm {

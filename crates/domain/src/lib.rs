@@ -16,6 +16,7 @@ pub mod line;
 pub mod money;
 pub mod order;
 pub mod pricing;
+pub mod print;
 pub mod quantity;
 pub mod shipping;
 pub mod user;
@@ -41,6 +42,7 @@ pub use order::{
     TransitionError, shipping_date_after, totals_of,
 };
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
+pub use print::{LogoPrintRule, LogoResolution, LogoTooSmall};
 pub use quantity::{Quantity, QuantityError};
 pub use shipping::{ShippingAddress, ShippingError, ShippingForm};
 pub use user::{InvalidRole, Role, User, UserId};

@@ -52,6 +52,20 @@ impl ImageKind {
     }
 }
 
+/// An image's size in pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImageSize {
+    pub width: u32,
+    pub height: u32,
+}
+
+/// What inspecting uploaded bytes found: a sound image of this kind and size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InspectedImage {
+    pub kind: ImageKind,
+    pub size: ImageSize,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ImageError {
     #[error("image host refused the upload: {0}")]
@@ -81,7 +95,7 @@ pub enum ImageRejection {
 pub trait ImageInspector: Send + Sync {
     /// # Errors
     /// The [`ImageRejection`] that describes what is wrong.
-    fn inspect(&self, bytes: &[u8]) -> Result<ImageKind, ImageRejection>;
+    fn inspect(&self, bytes: &[u8]) -> Result<InspectedImage, ImageRejection>;
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]

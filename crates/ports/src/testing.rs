@@ -109,3 +109,14 @@ impl Repos for MockRepos {
         &mut self.production
     }
 }
+
+/// `url` recorded as an upload of 600 × 400 pixels: sharp enough for print.
+pub fn sharp_upload(url: &str) -> crate::uploads::RecordedUpload {
+    crate::uploads::RecordedUpload {
+        url: url.to_owned(),
+        size: Some(crate::images::ImageSize {
+            width: 600,
+            height: 400,
+        }),
+    }
+}

@@ -1,14 +1,30 @@
-//! Which uploads exist, so the ones nothing came to use can be deleted.
+//! Which uploads exist with their pixel size: an order's logo must be one
+//! of them, sharp enough for print, and the ones nothing came to use are
+//! deleted.
 
 use chrono::NaiveDateTime;
 
-use crate::StoreError;
+use crate::{StoreError, images::ImageSize};
+
+/// A stored upload as recorded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordedUpload {
+    pub url: String,
+    /// `None` for uploads recorded before sizes were kept.
+    pub size: Option<ImageSize>,
+}
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait UploadRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn record(&mut self, url: &str, at: NaiveDateTime) -> Result<(), StoreError>;
+    fn record(&mut self, upload: &RecordedUpload, at: NaiveDateTime) -> Result<(), StoreError>;
+
+    /// The upload stored under `url`, if the shop made it and still keeps it.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn find(&mut self, url: &str) -> Result<Option<RecordedUpload>, StoreError>;
 
     /// Up to `limit` uploads made before `before` that no order line, sample
     /// or product refers to.

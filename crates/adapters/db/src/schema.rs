@@ -271,6 +271,8 @@ diesel::table! {
     uploads (url) {
         url -> Text,
         uploaded_at -> Timestamp,
+        width -> Nullable<Integer>,
+        height -> Nullable<Integer>,
     }
 }
 

@@ -15,6 +15,7 @@ use shop_domain::{
 use shop_ports::{
     PageRequest, Repos, StoreError, TxError,
     idempotency::{KeyOwner, StoredKey},
+    images::ImageSize,
     mailer::OutgoingMail,
     messages::NewMessage,
     products::{NewProduct, ProductChanges},
@@ -23,6 +24,7 @@ use shop_ports::{
     sessions::SessionRecord,
     tokens::{NewUserToken, TokenPurpose},
     transaction,
+    uploads::RecordedUpload,
     users::{NewUser, UserId},
     wishlist::NewWish,
 };
@@ -696,6 +698,39 @@ async fn payment_events_are_recorded_once(store: DbStore) {
     assert!(!again);
 }
 
+async fn uploads_are_found_with_their_pixel_size(store: DbStore) {
+    let sized = RecordedUpload {
+        url: "/uploads/logo.png".into(),
+        size: Some(ImageSize {
+            width: 600,
+            height: 400,
+        }),
+    };
+    let unsized_upload = RecordedUpload {
+        url: "/uploads/older.png".into(),
+        size: None,
+    };
+    let (first, second) = (sized.clone(), unsized_upload.clone());
+    write(&store, move |repos| {
+        repos.uploads().record(&first, at(9))?;
+        repos.uploads().record(&second, at(9))
+    })
+    .await
+    .unwrap();
+
+    let found = read(&store, |repos| {
+        Ok((
+            repos.uploads().find("/uploads/logo.png")?,
+            repos.uploads().find("/uploads/older.png")?,
+            repos.uploads().find("/uploads/missing.png")?,
+        ))
+    })
+    .await
+    .unwrap();
+
+    assert_eq!(found, (Some(sized), Some(unsized_upload), None));
+}
+
 async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
     let mail = OutgoingMail {
         to: "k@example.de".into(),
@@ -820,6 +855,7 @@ on_both_backends!(
     every_design_kind_comes_back_typed,
     idempotency_keys_name_one_order_per_owner,
     payment_events_are_recorded_once,
+    uploads_are_found_with_their_pixel_size,
     outbox_mails_wait_until_due_and_are_sent_once,
     messages_are_paged_newest_first,
 );

@@ -5,7 +5,7 @@
 use std::io::Cursor;
 
 use image::{ImageFormat, ImageReader, Limits, error::ImageError as DecodeError};
-use shop_ports::images::{ImageInspector, ImageKind, ImageRejection};
+use shop_ports::images::{ImageInspector, ImageKind, ImageRejection, ImageSize, InspectedImage};
 
 /// Widest and tallest accepted image, in pixels. A logo printed 23 × 18 mm
 /// needs about 550 × 430 pixels at 600 dpi; a photographed sample card a few
@@ -35,7 +35,7 @@ fn rejection(error: &DecodeError) -> ImageRejection {
 }
 
 impl ImageInspector for DecodingInspector {
-    fn inspect(&self, bytes: &[u8]) -> Result<ImageKind, ImageRejection> {
+    fn inspect(&self, bytes: &[u8]) -> Result<InspectedImage, ImageRejection> {
         if bytes.is_empty() {
             return Err(ImageRejection::Empty);
         }
@@ -55,7 +55,10 @@ impl ImageInspector for DecodingInspector {
         reader(bytes, format)
             .decode()
             .map_err(|error| rejection(&error))?;
-        Ok(kind)
+        Ok(InspectedImage {
+            kind,
+            size: ImageSize { width, height },
+        })
     }
 }
 
@@ -64,7 +67,7 @@ mod tests {
     use std::io::Cursor;
 
     use image::{ImageFormat, RgbImage};
-    use shop_ports::images::{ImageInspector, ImageKind, ImageRejection};
+    use shop_ports::images::{ImageInspector, ImageKind, ImageRejection, ImageSize};
 
     use super::DecodingInspector;
 
@@ -105,19 +108,22 @@ mod tests {
     }
 
     #[test]
-    fn sound_png_jpeg_and_webp_images_pass_with_their_kind() {
-        assert_eq!(
-            DecodingInspector.inspect(&encoded(40, 30, ImageFormat::Png)),
-            Ok(ImageKind::Png)
-        );
-        assert_eq!(
-            DecodingInspector.inspect(&encoded(40, 30, ImageFormat::Jpeg)),
-            Ok(ImageKind::Jpeg)
-        );
-        assert_eq!(
-            DecodingInspector.inspect(&encoded(40, 30, ImageFormat::WebP)),
-            Ok(ImageKind::Webp)
-        );
+    fn sound_png_jpeg_and_webp_images_pass_with_their_kind_and_size() {
+        for (format, kind) in [
+            (ImageFormat::Png, ImageKind::Png),
+            (ImageFormat::Jpeg, ImageKind::Jpeg),
+            (ImageFormat::WebP, ImageKind::Webp),
+        ] {
+            let inspected = DecodingInspector.inspect(&encoded(40, 30, format)).unwrap();
+            assert_eq!(inspected.kind, kind);
+            assert_eq!(
+                inspected.size,
+                ImageSize {
+                    width: 40,
+                    height: 30
+                }
+            );
+        }
     }
 
     #[test]
@@ -150,7 +156,10 @@ mod tests {
         let mut polyglot = encoded(8, 8, ImageFormat::Png);
         polyglot.extend_from_slice(b"<html><script>alert(1)</script></html>");
 
-        assert_eq!(DecodingInspector.inspect(&polyglot), Ok(ImageKind::Png));
+        assert_eq!(
+            DecodingInspector.inspect(&polyglot).map(|image| image.kind),
+            Ok(ImageKind::Png)
+        );
     }
 
     #[test]

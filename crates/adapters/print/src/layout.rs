@@ -1,9 +1,10 @@
-//! The card's geometry as `design/card-layout.json` states it, in card units
-//! (0.1 mm). The browser preview imports the same file.
+//! The printed products' geometry as `design/card-layout.json` states it, in
+//! units of 0.1 mm. The browser preview imports the same file.
 
 use std::sync::LazyLock;
 
 use serde::Deserialize;
+use shop_domain::LogoPrintRule;
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq)]
 pub struct Size {
@@ -47,6 +48,22 @@ pub struct Square {
     pub size: f32,
 }
 
+/// Below `minimum` dpi a logo is refused, below `recommended` the customer is warned.
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq)]
+pub struct LogoDpi {
+    pub minimum: f32,
+    pub recommended: f32,
+}
+
+/// The bottle opener's print area, landscape: logo left, QR code right.
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct BottleOpenerLayout {
+    pub print_area: Size,
+    pub logo_box: Box2,
+    pub qr_box: Square,
+}
+
 #[derive(Debug, Clone, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct CardLayout {
@@ -62,6 +79,8 @@ pub struct CardLayout {
     pub text_color: String,
     pub qr_box: Square,
     pub qr_quiet_zone_modules: u32,
+    pub logo_dpi: LogoDpi,
+    pub bottle_opener: BottleOpenerLayout,
 }
 
 const LAYOUT_JSON: &str = include_str!("../../../../design/card-layout.json");
@@ -82,6 +101,17 @@ impl CardLayout {
         };
         (channel(0), channel(2), channel(4))
     }
+
+    /// The print resolution rule for a logo in the card's logo box; the
+    /// bottle opener's box has the same size (checked by a test).
+    pub fn logo_print_rule(&self) -> LogoPrintRule {
+        LogoPrintRule {
+            box_width_mm: f64::from(self.logo_box.width) / 10.0,
+            box_height_mm: f64::from(self.logo_box.height) / 10.0,
+            minimum_dpi: f64::from(self.logo_dpi.minimum),
+            recommended_dpi: f64::from(self.logo_dpi.recommended),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -98,5 +128,18 @@ mod tests {
         );
         assert_eq!(LAYOUT.text_rgb(), (0x14, 0x21, 0x3d));
         assert_eq!(LAYOUT.qr_quiet_zone_modules, 4);
+    }
+
+    #[test]
+    fn one_logo_rule_fits_both_products() {
+        let opener = LAYOUT.bottle_opener.logo_box;
+        assert_eq!(
+            (opener.width, opener.height),
+            (LAYOUT.logo_box.width, LAYOUT.logo_box.height)
+        );
+        assert_eq!(
+            LAYOUT.logo_print_rule(),
+            shop_domain::fixtures::LOGO_PRINT_RULE
+        );
     }
 }

@@ -1,5 +1,6 @@
-//! Print production: the print-ready proof of a card design, and the check
-//! that the QR code printed on it scans to what the customer was shown.
+//! Print production: the print-ready proofs of card and bottle-opener
+//! designs, and the check that the QR code printed on them scans to what the
+//! customer was shown.
 //!
 //! The card's geometry (`design/card-layout.json`), the template artworks
 //! (`design/templates/*.svg`) and the font (`design/fonts/`) are the same
@@ -11,5 +12,5 @@ mod proof;
 mod qr_check;
 
 pub use layout::{CardLayout, LAYOUT};
-pub use proof::{CardArtwork, CardProof, ProofError};
+pub use proof::{Artwork, BottleOpenerArtwork, CardArtwork, CardProof, ProofError};
 pub use qr_check::{PageArea, QrReading, read_qr_codes, read_qr_codes_in};

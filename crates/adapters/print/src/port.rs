@@ -1,27 +1,48 @@
-//! The `ProofRenderer` port on the card proof and the QR reader.
+//! The `ProofRenderer` port on the proof renderer and the QR reader.
 
+use shop_domain::ProductKind;
 use shop_ports::{
     invoices::RenderError,
-    production::{CardProofRequest, ProofRenderer},
+    production::{ProofPage, ProofRenderer},
 };
 
-use crate::{CardArtwork, CardProof, PageArea, read_qr_codes_in};
+use crate::{Artwork, BottleOpenerArtwork, CardArtwork, CardProof, PageArea, read_qr_codes_in};
 
 impl ProofRenderer for CardProof {
-    fn card_proof(&self, request: &CardProofRequest) -> Result<Vec<u8>, RenderError> {
-        self.render(&CardArtwork {
-            template: request.template,
-            logo: request.logo.as_deref(),
-            phone: &request.phone,
-            address: &request.address,
-            qr_text: &request.qr_text,
-        })
-        .map_err(|error| RenderError(error.to_string()))
+    fn render(&self, pages: &[ProofPage]) -> Result<Vec<u8>, RenderError> {
+        let artworks: Vec<Artwork<'_>> = pages
+            .iter()
+            .map(|page| match page {
+                ProofPage::Card(card) => Artwork::Card(CardArtwork {
+                    template: card.template,
+                    logo: card.logo.as_deref(),
+                    phone: &card.phone,
+                    address: &card.address,
+                    qr_text: &card.qr_text,
+                }),
+                ProofPage::BottleOpener(opener) => Artwork::BottleOpener(BottleOpenerArtwork {
+                    logo: opener.logo.as_deref(),
+                    qr_text: opener.qr_text.as_deref(),
+                }),
+            })
+            .collect();
+        self.render_pages(&artworks)
+            .map_err(|error| RenderError(error.to_string()))
     }
 
-    fn read_qr_codes(&self, proof: &[u8], dpi: f32) -> Result<Vec<String>, RenderError> {
+    fn read_qr_codes(
+        &self,
+        proof: &[u8],
+        kind: ProductKind,
+        dpi: f32,
+    ) -> Result<Vec<String>, RenderError> {
         // Only the QR box is rasterised: the same pixels per module, a tenth of the work.
-        read_qr_codes_in(proof, dpi, Some(PageArea::qr_box()))
+        let area = match kind {
+            ProductKind::BottleOpener => Some(PageArea::bottle_opener_qr_box()),
+            ProductKind::Card => Some(PageArea::qr_box()),
+            ProductKind::SamplePack => None,
+        };
+        read_qr_codes_in(proof, dpi, area)
             .map(|reading| reading.texts)
             .map_err(|error| RenderError(error.to_string()))
     }

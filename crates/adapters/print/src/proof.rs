@@ -1,9 +1,11 @@
-//! The print-ready proof of a card: one page of 49 × 79 mm (MediaBox =
-//! BleedBox) with the 45 × 75 mm card as its TrimBox. The template artwork
-//! is drawn as vectors and runs into the bleed, the QR code is vector
-//! modules with its quiet zone, phone and address are real text in the
-//! embedded bundled font; the customer's logo is the only raster image, at
-//! its own resolution. The same design gives the same bytes.
+//! The print-ready proofs. A card is one page of 49 × 79 mm (MediaBox =
+//! BleedBox) with the 45 × 75 mm card as its TrimBox; a bottle opener's print
+//! area is 60 × 30 mm with the same 2 mm bleed. The template artwork is drawn
+//! as vectors and runs into the bleed, the QR code is vector modules with its
+//! quiet zone, phone and address are real text in the embedded bundled font;
+//! the customer's logo is the only raster image, at its own resolution. The
+//! same design gives the same bytes; several designs make one PDF of one page
+//! each, for the print operator.
 
 use std::{collections::HashMap, sync::Arc};
 
@@ -22,7 +24,7 @@ use qrcode::{Color, EcLevel, QrCode};
 use shop_domain::TemplateCategory;
 use skrifa::{MetadataProvider, instance::LocationRef};
 
-use crate::layout::{Box2, CardLayout, LAYOUT, TextLine};
+use crate::layout::{Box2, CardLayout, LAYOUT, Size as Size2, Square, TextLine};
 
 /// PDF points per card unit (0.1 mm).
 const POINTS_PER_UNIT: f32 = 72.0 / 254.0;
@@ -114,6 +116,22 @@ pub enum ProofError {
     Pdf(String),
 }
 
+/// What one page of a proof shows.
+#[derive(Debug, Clone, Copy)]
+pub enum Artwork<'a> {
+    Card(CardArtwork<'a>),
+    BottleOpener(BottleOpenerArtwork<'a>),
+}
+
+/// What a bottle opener's print area shows.
+#[derive(Debug, Clone, Copy)]
+pub struct BottleOpenerArtwork<'a> {
+    /// The logo file as the image host keeps it; `None` leaves the box empty.
+    pub logo: Option<&'a [u8]>,
+    /// The exact text the QR code carries; `None` prints no code.
+    pub qr_text: Option<&'a str>,
+}
+
 /// What one card shows.
 #[derive(Debug, Clone, Copy)]
 pub struct CardArtwork<'a> {
@@ -155,7 +173,7 @@ impl Face {
     }
 }
 
-/// Renders card proofs; the artworks are parsed and the fonts read once.
+/// Renders proofs; the artworks are parsed and the fonts read once.
 #[derive(Clone)]
 pub struct CardProof {
     regular: Face,
@@ -183,82 +201,73 @@ impl CardProof {
         })
     }
 
-    /// The proof PDF of `artwork`.
+    /// The proof PDF of one card.
     ///
     /// # Errors
     /// [`ProofError`] for a logo that cannot be embedded, a text too long for
     /// a QR code, or an artwork missing for the template.
     pub fn render(&self, artwork: &CardArtwork<'_>) -> Result<Vec<u8>, ProofError> {
+        self.render_pages(&[Artwork::Card(*artwork)])
+    }
+
+    /// One PDF with a page per artwork, in the order given.
+    ///
+    /// # Errors
+    /// As [`CardProof::render`], for the first page that fails.
+    pub fn render_pages(&self, pages: &[Artwork<'_>]) -> Result<Vec<u8>, ProofError> {
+        let mut document = Document::new_with(SerializeSettings::default());
+        for page in pages {
+            match page {
+                Artwork::Card(card) => self.card_page(&mut document, card)?,
+                Artwork::BottleOpener(opener) => bottle_opener_page(&mut document, opener)?,
+            }
+        }
+        document
+            .finish()
+            .map_err(|error| ProofError::Pdf(format!("{error:?}")))
+    }
+
+    fn card_page(
+        &self,
+        document: &mut Document,
+        artwork: &CardArtwork<'_>,
+    ) -> Result<(), ProofError> {
         let layout: &CardLayout = &LAYOUT;
         let template = self
             .templates
             .get(artwork.template.as_str())
             .ok_or_else(|| ProofError::Bundled(format!("{}.svg", artwork.template.as_str())))?;
         let logo = artwork.logo.map(logo_image).transpose()?;
-        let qr = QrCode::with_error_correction_level(artwork.qr_text.as_bytes(), EcLevel::M)
-            .map_err(|error| ProofError::QrCode(error.to_string()))?;
-
+        let qr = qr_code(artwork.qr_text)?;
         let bleed = layout.bleed;
-        let (page_width, page_height) = (
-            layout.card.width + 2.0 * bleed,
-            layout.card.height + 2.0 * bleed,
-        );
-        let points = |units: f32| units * POINTS_PER_UNIT;
-        let page = rect(0.0, 0.0, points(page_width), points(page_height))?;
-        let trim = rect(
-            points(bleed),
-            points(bleed),
-            points(layout.card.width),
-            points(layout.card.height),
-        )?;
-        let mut document = Document::new_with(SerializeSettings::default());
-        let mut page_handle = document.start_page_with(
-            PageSettings::new(size(points(page_width), points(page_height))?)
-                .with_bleed_box(Some(page))
-                .with_trim_box(Some(trim)),
-        );
-        let mut surface = page_handle.surface();
+        let card = layout.card;
+        let mut page = start_page(document, card)?;
+        let mut surface = page.surface();
         surface.push_transform(&Transform::from_scale(POINTS_PER_UNIT, POINTS_PER_UNIT));
 
         // The artwork stretched over the bleed first, so colour runs past the
         // cut; then exactly on the card, where the layout's boxes refer to it.
         surface.push_transform(&Transform::from_scale(
-            page_width / layout.card.width,
-            page_height / layout.card.height,
+            (card.width + 2.0 * bleed) / card.width,
+            (card.height + 2.0 * bleed) / card.height,
         ));
-        surface.draw_svg(
-            template,
-            size(layout.card.width, layout.card.height)?,
-            SvgSettings::default(),
-        );
+        surface.draw_svg(template, size(card.width, card.height)?, SvgSettings::default());
         surface.pop();
         surface.push_transform(&Transform::from_translate(bleed, bleed));
-        surface.draw_svg(
-            template,
-            size(layout.card.width, layout.card.height)?,
-            SvgSettings::default(),
-        );
+        surface.draw_svg(template, size(card.width, card.height)?, SvgSettings::default());
 
         if let Some(logo) = logo {
-            let (width, height) = logo.size();
-            let fitted = fit_contain(width as f32, height as f32, layout.logo_box);
-            if fitted.width > 0.0 && fitted.height > 0.0 {
-                surface.push_transform(&Transform::from_translate(fitted.x, fitted.y));
-                surface.draw_image(logo, size(fitted.width, fitted.height)?);
-                surface.pop();
-            }
+            draw_logo(&mut surface, logo, layout.logo_box)?;
         }
         self.centred_line(&mut surface, layout, artwork.phone, layout.phone_line);
         self.centred_line(&mut surface, layout, artwork.address, layout.address_line);
-        draw_qr_code(&mut surface, layout, &qr)?;
+        draw_qr_code(&mut surface, layout.qr_box, layout.qr_quiet_zone_modules, &qr)?;
 
         surface.pop();
         surface.pop();
         surface.finish();
-        page_handle.finish();
-        document
-            .finish()
-            .map_err(|error| ProofError::Pdf(format!("{error:?}")))
+        page.finish();
+        Ok(())
     }
 
     /// `text` centred on `line` at the largest size from the line's down to
@@ -292,14 +301,79 @@ impl CardProof {
     }
 }
 
-/// The QR code centred in its box on white, `qrQuietZoneModules` of white
+/// The bottle opener's print area on white: the logo left, the QR code right.
+fn bottle_opener_page(
+    document: &mut Document,
+    artwork: &BottleOpenerArtwork<'_>,
+) -> Result<(), ProofError> {
+    let layout: &CardLayout = &LAYOUT;
+    let opener = layout.bottle_opener;
+    let logo = artwork.logo.map(logo_image).transpose()?;
+    let qr = artwork.qr_text.map(qr_code).transpose()?;
+    let mut page = start_page(document, opener.print_area)?;
+    let mut surface = page.surface();
+    surface.push_transform(&Transform::from_scale(POINTS_PER_UNIT, POINTS_PER_UNIT));
+    surface.push_transform(&Transform::from_translate(layout.bleed, layout.bleed));
+    if let Some(logo) = logo {
+        draw_logo(&mut surface, logo, opener.logo_box)?;
+    }
+    if let Some(qr) = qr {
+        draw_qr_code(&mut surface, opener.qr_box, layout.qr_quiet_zone_modules, &qr)?;
+    }
+    surface.pop();
+    surface.pop();
+    surface.finish();
+    page.finish();
+    Ok(())
+}
+
+/// A page of `trim` plus the bleed on every side: MediaBox = BleedBox, the
+/// trimmed product as TrimBox.
+fn start_page(document: &mut Document, trim: Size2) -> Result<krilla::page::Page<'_>, ProofError> {
+    let bleed = LAYOUT.bleed;
+    let points = |units: f32| units * POINTS_PER_UNIT;
+    let (width, height) = (trim.width + 2.0 * bleed, trim.height + 2.0 * bleed);
+    let media = rect(0.0, 0.0, points(width), points(height))?;
+    let trim_box = rect(
+        points(bleed),
+        points(bleed),
+        points(trim.width),
+        points(trim.height),
+    )?;
+    Ok(document.start_page_with(
+        PageSettings::new(size(points(width), points(height))?)
+            .with_bleed_box(Some(media))
+            .with_trim_box(Some(trim_box)),
+    ))
+}
+
+/// A QR code at error-correction level M: 15 % of the code may be soiled or
+/// scratched and it still scans, at modules large enough for 150 dpi.
+fn qr_code(text: &str) -> Result<QrCode, ProofError> {
+    QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M)
+        .map_err(|error| ProofError::QrCode(error.to_string()))
+}
+
+/// The logo fitted into `area`, aspect ratio kept, centred.
+fn draw_logo(surface: &mut Surface<'_>, logo: Image, area: Box2) -> Result<(), ProofError> {
+    let (width, height) = logo.size();
+    let fitted = fit_contain(width as f32, height as f32, area);
+    if fitted.width > 0.0 && fitted.height > 0.0 {
+        surface.push_transform(&Transform::from_translate(fitted.x, fitted.y));
+        surface.draw_image(logo, size(fitted.width, fitted.height)?);
+        surface.pop();
+    }
+    Ok(())
+}
+
+/// The QR code centred in its box on white, `quiet_zone` modules of white
 /// around it, every dark run of a row one rectangle.
 fn draw_qr_code(
     surface: &mut Surface<'_>,
-    layout: &CardLayout,
+    square: Square,
+    quiet_zone: u32,
     qr: &QrCode,
 ) -> Result<(), ProofError> {
-    let square = layout.qr_box;
     surface.set_fill(Some(Fill {
         paint: rgb::Color::white().into(),
         ..Fill::default()
@@ -310,7 +384,7 @@ fn draw_qr_code(
         surface.draw_path(&path);
     }
     let modules = qr.width();
-    let quiet = layout.qr_quiet_zone_modules as usize;
+    let quiet = quiet_zone as usize;
     let module = square.size / (modules + 2 * quiet) as f32;
     let colors = qr.to_colors();
     let mut dark = PathBuilder::new();

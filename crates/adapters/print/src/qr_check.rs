@@ -13,7 +13,10 @@ use hayro::{
     },
 };
 
-use crate::{layout::LAYOUT, proof::ProofError};
+use crate::{
+    layout::{LAYOUT, Square},
+    proof::ProofError,
+};
 
 /// PDF points per card unit (0.1 mm).
 const POINTS_PER_UNIT: f64 = 72.0 / 254.0;
@@ -41,8 +44,16 @@ impl PageArea {
     /// The card's QR box on a proof page with 2 mm of card around it: all
     /// a phone needs to see, a tenth of the page's pixels.
     pub fn qr_box() -> Self {
+        Self::around(LAYOUT.qr_box)
+    }
+
+    /// The bottle opener's QR box on its proof page, with 2 mm around it.
+    pub fn bottle_opener_qr_box() -> Self {
+        Self::around(LAYOUT.bottle_opener.qr_box)
+    }
+
+    fn around(square: Square) -> Self {
         let margin = 20.0;
-        let square = LAYOUT.qr_box;
         let unit = |value: f32| f64::from(value) * POINTS_PER_UNIT;
         Self {
             x: unit(LAYOUT.bleed + square.x - margin),

@@ -1,12 +1,19 @@
-//! The card proof as a print operator receives it: page boxes in mm, the
+//! The proofs as a print operator receives them: page boxes in mm, the
 //! font embedded, exactly one raster image (the logo), the same bytes twice,
 //! and a QR code that decodes to the customer's URL at 150 and 600 dpi,
-//! while a code that cannot scan is reported as such.
+//! while a code that cannot scan is reported as such; the bottle opener's
+//! print area likewise, and an order's proofs as one PDF of several pages.
+//!
+//! With `PROOF_SAMPLES_DIR` set, the proofs are written there for the
+//! independent check of `just proof-check` (poppler and zxing-cpp).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use shop_domain::TemplateCategory;
-use shop_print::{CardArtwork, CardProof, PageArea, read_qr_codes, read_qr_codes_in};
+use shop_print::{
+    Artwork, BottleOpenerArtwork, CardArtwork, CardProof, PageArea, read_qr_codes,
+    read_qr_codes_in,
+};
 
 const URL: &str = "https://www.pizzeria-roma.de";
 
@@ -213,4 +220,95 @@ fn write_a_sample_proof() {
         .render(&artwork(&logo, URL))
         .unwrap();
     std::fs::write(std::env::temp_dir().join("sample-proof.pdf"), pdf).unwrap();
+}
+
+const OPENER_URL: &str = "https://www.roma-bar.de";
+
+fn opener<'a>(logo: &'a [u8]) -> BottleOpenerArtwork<'a> {
+    BottleOpenerArtwork {
+        logo: Some(logo),
+        qr_text: Some(OPENER_URL),
+    }
+}
+
+/// Keeps `pdf` as `name` for `just proof-check` when `PROOF_SAMPLES_DIR` is set.
+fn keep_sample(name: &str, pdf: &[u8]) {
+    if let Some(dir) = std::env::var_os("PROOF_SAMPLES_DIR") {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(name), pdf).unwrap();
+    }
+}
+
+#[test]
+fn the_bottle_openers_proof_is_its_print_area_with_bleed_and_a_readable_code() {
+    let logo = logo_png();
+    let proof = CardProof::new().unwrap();
+    let pdf = proof
+        .render_pages(&[Artwork::BottleOpener(opener(&logo))])
+        .unwrap();
+
+    assert_mm(&box_mm(&pdf, "MediaBox"), [0.0, 0.0, 64.0, 34.0]);
+    assert_mm(&box_mm(&pdf, "BleedBox"), [0.0, 0.0, 64.0, 34.0]);
+    assert_mm(&box_mm(&pdf, "TrimBox"), [2.0, 2.0, 62.0, 32.0]);
+    let images = String::from_utf8_lossy(&pdf).matches("/Subtype /Image").count()
+        + String::from_utf8_lossy(&pdf).matches("/Subtype/Image").count();
+    assert_eq!(images, 1, "the logo is the only raster image");
+    for dpi in [150.0, 600.0] {
+        let boxed = read_qr_codes_in(&pdf, dpi, Some(PageArea::bottle_opener_qr_box())).unwrap();
+        assert_eq!(boxed.texts, vec![OPENER_URL.to_owned()], "at {dpi} dpi");
+    }
+    assert_eq!(
+        pdf,
+        proof
+            .render_pages(&[Artwork::BottleOpener(opener(&logo))])
+            .unwrap(),
+        "the same bytes twice"
+    );
+}
+
+#[test]
+fn a_bottle_opener_without_url_prints_no_code() {
+    let logo = logo_png();
+    let pdf = CardProof::new()
+        .unwrap()
+        .render_pages(&[Artwork::BottleOpener(BottleOpenerArtwork {
+            logo: Some(&logo),
+            qr_text: None,
+        })])
+        .unwrap();
+
+    assert!(read_qr_codes(&pdf, 300.0).unwrap().texts.is_empty());
+}
+
+#[test]
+fn an_orders_proofs_are_one_pdf_with_a_page_per_design() {
+    let logo = logo_png();
+    let proof = CardProof::new().unwrap();
+    let card = proof.render(&artwork(&logo, URL)).unwrap();
+    let opener_pdf = proof
+        .render_pages(&[Artwork::BottleOpener(opener(&logo))])
+        .unwrap();
+    let both = proof
+        .render_pages(&[
+            Artwork::Card(artwork(&logo, URL)),
+            Artwork::BottleOpener(opener(&logo)),
+        ])
+        .unwrap();
+
+    let pages = hayro::hayro_syntax::Pdf::new(both.clone())
+        .unwrap()
+        .pages()
+        .len();
+    assert_eq!(pages, 2);
+    // The card first: its page is the first one read.
+    assert_eq!(
+        read_qr_codes_in(&both, 150.0, Some(PageArea::qr_box()))
+            .unwrap()
+            .texts,
+        vec![URL.to_owned()]
+    );
+    keep_sample("card.pdf", &card);
+    keep_sample("bottle-opener.pdf", &opener_pdf);
+    keep_sample("order.pdf", &both);
 }

@@ -7,6 +7,9 @@ use utoipa::ToSchema;
 pub struct UploadedImage {
     /// Public URL of the stored image.
     pub secure_url: String,
+    /// The image's size in pixels, for the designer's print-resolution check.
+    pub width: u32,
+    pub height: u32,
 }
 
 /// The multipart form: the image in `file`, optionally an `upload_preset`

@@ -113,7 +113,7 @@ pub async fn upload_image(
         .await?;
     announced_size_fits(&req)?;
     let bytes = file_part(form).await?;
-    let url = state
+    let upload = state
         .uploads
         .store(bytes)
         .await
@@ -124,5 +124,9 @@ pub async fn upload_image(
             UploadError::Rejected(rejection) => ApiError::bad_request(rejection),
             UploadError::Host(host) => ApiError::internal(host),
         })?;
-    Ok(HttpResponse::Created().json(UploadedImage { secure_url: url }))
+    Ok(HttpResponse::Created().json(UploadedImage {
+        secure_url: upload.url,
+        width: upload.size.width,
+        height: upload.size.height,
+    }))
 }

@@ -61,6 +61,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(documents::credit_note_xml)
         .service(documents::credit_note_pdf)
         .service(production::proof_pdf)
+        .service(production::order_proofs_pdf)
         .service(payments::stripe_webhook)
         .service(payments::local_checkout_page)
         .service(payments::local_pay)

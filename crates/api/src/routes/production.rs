@@ -1,8 +1,9 @@
-//! Print production: a design line's print-ready proof, for whoever may see
-//! its order; 404 for everyone else and for lines without a design of their own.
+//! Print production: a design line's print-ready proof, and all proofs of an
+//! order in one PDF for the print operator, for whoever may see the order;
+//! 404 for everyone else and for lines without a design of their own.
 
 use actix_web::{HttpResponse, get, http::header, web};
-use shop_domain::OrderLineId;
+use shop_domain::{OrderId, OrderLineId};
 
 use crate::{
     access::DocumentReader,
@@ -14,7 +15,7 @@ use crate::{
     tag = "production",
     params(("order_line_id" = i64, Path, description = "The order line's id")),
     responses(
-        (status = 200, description = "The line's print-ready proof: one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox; vector artwork and QR code, embedded font, the logo as the only raster image", content_type = "application/pdf"),
+        (status = 200, description = "The line's print-ready proof: for a card one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox, for a bottle opener its 60 × 30 mm print area with the same bleed; vector artwork and QR code, embedded font, the logo as the only raster image", content_type = "application/pdf"),
         (status = 404, description = "No such line for this user or browser session, or a sample pack (no design of its own)", body = ErrorBody),
         (status = 409, description = "The line's logo is no longer stored", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -31,12 +32,41 @@ pub async fn proof_pdf(
         .production
         .proof(OrderLineId::new(line_id), requester)
         .await?;
-    Ok(HttpResponse::Ok()
+    Ok(pdf_answer(pdf, &format!("druckabzug-position-{line_id}.pdf")))
+}
+
+#[utoipa::path(
+    tag = "production",
+    params(("order_id" = i64, Path, description = "The order's id")),
+    responses(
+        (status = 200, description = "Every design line's proof of the order, one page each in line order (sample packs have none)", content_type = "application/pdf"),
+        (status = 404, description = "No such order for this user or browser session, or an order of sample packs only", body = ErrorBody),
+        (status = 409, description = "A line's logo is no longer stored", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/orders/{order_id}/proofs.pdf")]
+pub async fn order_proofs_pdf(
+    state: web::Data<AppState>,
+    DocumentReader(requester): DocumentReader,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let order_id = path.into_inner();
+    let pdf = state
+        .production
+        .order_proofs(OrderId::new(order_id), requester)
+        .await?;
+    Ok(pdf_answer(pdf, &format!("druckabzuege-bestellung-{order_id}.pdf")))
+}
+
+/// A proof shown in the browser, kept out of shared caches.
+fn pdf_answer(pdf: Vec<u8>, file_name: &str) -> HttpResponse {
+    HttpResponse::Ok()
         .content_type("application/pdf")
         .insert_header((
             header::CONTENT_DISPOSITION,
-            format!("inline; filename=\"druckabzug-position-{line_id}.pdf\""),
+            format!("inline; filename=\"{file_name}\""),
         ))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(pdf))
+        .body(pdf)
 }

@@ -238,7 +238,7 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
     // A guest order, paid on the local page.
     let mut body = custom_order("gast@example.de");
     body["orderType"] = json!("Normal");
-    body["orderLines"][0]["cardLogo"] = json!("/uploads/a.png");
+    body["orderLines"][0]["cardLogo"] = json!(crate::support::PRINT_LOGO_URL);
     let (_, order, guest) = call(&service, post_json("/api/orderLine/create-order", &body)).await;
     let order_id = order["id"].as_i64().unwrap();
     let (_, unpaid_change, _) = call(
@@ -311,7 +311,7 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
     assert_eq!(details["allowedStatuses"], json!([]));
     assert_eq!(details["orderRow"]["orderStatus"], "Delivered");
     assert_eq!(details["orderLines"][0]["template"], "doner");
-    assert_eq!(details["orderLines"][0]["cardLogo"], "/uploads/a.png");
+    assert_eq!(details["orderLines"][0]["cardLogo"], crate::support::PRINT_LOGO_URL);
     assert_eq!(details["shippingDataRow"]["companyName"], "Döner Eck");
     let mails = mails_to(&shop, "gast@example.de").await;
     assert!(

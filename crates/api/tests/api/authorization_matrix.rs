@@ -158,7 +158,7 @@ fn card_line(url: &str, quantity: u8) -> Value {
         "processingType": "Magnete nicht einzeln verpackt",
         "remarks": "", "musterNumber": "", "template": "pizza",
         "address": "Hauptstr. 1", "phone": "02161 123456", "url": url,
-        "cardLogo": "/uploads/0123456789abcdef.png"
+        "cardLogo": crate::support::PRINT_LOGO_URL
     })
 }
 
@@ -466,8 +466,7 @@ fn rows() -> Vec<Row> {
             |ids, _| get(format!("/api/orders/{}/credit-note.xml", ids.order)),
             all(404),
         ),
-        // A's card line names a logo that was never uploaded: whoever may
-        // see the order gets to the proof and learns the logo is missing.
+        // Proofs: whoever may see A's order, before and after payment.
         row(
             "get",
             "/order-lines/{order_line_id}/proof.pdf",
@@ -475,8 +474,19 @@ fn rows() -> Vec<Row> {
             Expect {
                 guest: 404,
                 b: 404,
-                admin: 409,
-                a: 409,
+                admin: 200,
+                a: 200,
+            },
+        ),
+        row(
+            "get",
+            "/orders/{order_id}/proofs.pdf",
+            |ids, _| get(format!("/api/orders/{}/proofs.pdf", ids.order)),
+            Expect {
+                guest: 404,
+                b: 404,
+                admin: 200,
+                a: 200,
             },
         ),
         row(

@@ -27,7 +27,7 @@ fn card_line() -> Value {
         "address": "Hauptstr. 1, 41061 Mönchengladbach",
         "phone": "+49 2161 123456",
         "url": "www.pizzeria-roma.de",
-        "cardLogo": "/uploads/0123456789abcdef.png"
+        "cardLogo": crate::support::PRINT_LOGO_URL
     })
 }
 

@@ -172,6 +172,19 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             .to_string(),
         ),
         ("orderKeyReused", PlaceOrderError::KeyReused.to_string()),
+        (
+            "orderUnknownLogo",
+            PlaceOrderError::UnknownLogo { position: 1 }.to_string(),
+        ),
+        (
+            "orderLogoTooSmall",
+            PlaceOrderError::LogoTooSmall(shop_domain::LogoTooSmall {
+                dpi: 141,
+                min_width: 107,
+                min_height: 107,
+            })
+            .to_string(),
+        ),
         ("orderForeignUser", texts::OWN_ACCOUNT_ORDERS_ONLY.into()),
         (
             "shippingNameTooLong",
@@ -251,6 +264,7 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
         ),
         ("proofLineNotFound", shop_app::ProofError::NotFound.to_string()),
         ("proofNoDesign", shop_app::ProofError::NoDesign.to_string()),
+        ("proofNoDesigns", shop_app::ProofError::NoDesigns.to_string()),
         ("proofLogoMissing", shop_app::ProofError::LogoMissing.to_string()),
         ("statusUnpaid", StatusChangeError::Unpaid.to_string()),
         ("statusUnchanged", TransitionError::Unchanged.to_string()),

@@ -72,6 +72,7 @@ async fn crash_and_restart(db: TestDatabase) {
     let config = ShopConfig::new(db.url(), data_dir.path(), "http://127.0.0.1:18299");
     let mut shop = ShopProcess::start(&config).await;
     let store = db.store().await;
+    crate::support::seed_print_logo(&store, &[data_dir.path().join("uploads")]).await;
     let mut all_sent: Vec<SentOrder> = Vec::new();
 
     for round in 0..ROUNDS {

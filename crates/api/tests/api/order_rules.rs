@@ -15,7 +15,7 @@ fn line(product: i64, processing: &str) -> Value {
     json!({
         "productId": product, "qte": 1, "processingType": processing,
         "template": "pizza", "address": "Hauptstr. 1", "phone": "02161 123456",
-        "url": "www.pizzeria-roma.de", "cardLogo": "/uploads/0123456789abcdef.png"
+        "url": "www.pizzeria-roma.de", "cardLogo": crate::support::PRINT_LOGO_URL
     })
 }
 

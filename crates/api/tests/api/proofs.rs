@@ -142,3 +142,179 @@ async fn a_card_lines_proof_is_the_buyers_and_the_admins_and_its_qr_code_is_chec
         "only the card has a QR code"
     );
 }
+
+fn order_of(lines: Value, email: &str, order_type: &str) -> Value {
+    json!({
+        "orderType": order_type,
+        "orderLines": lines,
+        "shippingInfo": {"responsableName": "Maria Rossi", "companyName": "Pizzeria Roma",
+                         "email": email, "phone": "02161 123456",
+                         "shippingAddress": "Hauptstr. 1", "zipCode": "41061", "city": "Mönchengladbach"}
+    })
+}
+
+fn card_with(logo: &str) -> Value {
+    json!({"productId": 2, "productType": "PrimeProd", "qte": 1,
+           "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
+           "musterNumber": "", "template": "pizza", "address": "Hauptstr. 1, 41061 Mönchengladbach",
+           "phone": "02161 123456", "url": "www.pizzeria-roma.de", "cardLogo": logo})
+}
+
+fn bottle_opener_with(logo: &str) -> Value {
+    json!({"productId": 1, "productType": "PrimeProd", "qte": 2,
+           "processingType": "", "remarks": "", "musterNumber": "", "template": "",
+           "address": "", "phone": "", "url": "www.roma-bar.de", "cardLogo": logo})
+}
+
+#[actix_web::test]
+async fn an_orders_logo_must_be_a_stored_upload_sharp_enough_for_print() {
+    let shop = shop().await;
+    active_user(&shop, "druck@logo.test", Role::Admin).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = Some(sign_in(&service, "druck@logo.test").await);
+
+    let (status, small, _) = call(
+        &service,
+        upload("klein.png", "image/png", &png(100, 100, None)),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{small}");
+    assert_eq!((small["width"].as_u64(), small["height"].as_u64()), (Some(100), Some(100)));
+    let small = small["secure_url"].as_str().unwrap().to_owned();
+    let place = |body: Value, cookie: Option<actix_web::cookie::Cookie<'static>>| {
+        let service = &service;
+        async move {
+            let (status, answer, _) = call(
+                service,
+                with_cookie(post_json("/api/orderLine/create-order", &body), &cookie),
+            )
+            .await;
+            (status, answer["message"].as_str().unwrap_or_default().to_owned())
+        }
+    };
+    let too_small = "Ihr Logo ist für den Druck zu klein (141 dpi). Bitte laden Sie eine Datei mit mindestens 107 × 107 Pixeln hoch.";
+
+    assert_eq!(
+        place(order_of(json!([card_with(&small)]), "a@logo.test", "Normal"), None).await,
+        (StatusCode::UNPROCESSABLE_ENTITY, too_small.to_owned())
+    );
+    assert_eq!(
+        place(order_of(json!([bottle_opener_with(&small)]), "a@logo.test", "Normal"), None).await,
+        (StatusCode::UNPROCESSABLE_ENTITY, too_small.to_owned())
+    );
+    assert_eq!(
+        place(order_of(json!([card_with(&small)]), "a@logo.test", "Costume"), admin.clone()).await,
+        (StatusCode::UNPROCESSABLE_ENTITY, too_small.to_owned()),
+        "the custom order too"
+    );
+    for never_uploaded in ["/uploads/ffffffffffffffff.png", "https://example.com/logo.png"] {
+        let (status, message) =
+            place(order_of(json!([card_with(never_uploaded)]), "a@logo.test", "Normal"), None).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{never_uploaded}");
+        assert_eq!(
+            message,
+            "Position 1: Logo: Das Logo ist nicht im Shop gespeichert. Bitte laden Sie es erneut hoch.",
+            "{never_uploaded}"
+        );
+    }
+    assert_eq!(
+        crate::support::databases::count_rows(&shop.database_url(), "orders"),
+        0,
+        "nothing refused was stored"
+    );
+
+    let (status, _) = place(
+        order_of(json!([card_with(crate::support::PRINT_LOGO_URL)]), "a@logo.test", "Normal"),
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "a 600 × 400 px logo prints at 662 dpi");
+}
+
+#[actix_web::test]
+async fn a_bottle_opener_has_its_proof_and_an_order_has_all_its_proofs_in_one_pdf() {
+    let shop = shop().await;
+    active_user(&shop, "druck@alle.test", Role::Admin).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = Some(sign_in(&service, "druck@alle.test").await);
+    let logo = crate::support::PRINT_LOGO_URL;
+    let sample_pack = json!({"productId": 5, "productType": "MBNprod", "qte": 1,
+        "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
+        "musterNumber": "MN-1001", "template": "", "address": "", "phone": "", "url": "", "cardLogo": ""});
+    let (status, placed, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-order",
+                &order_of(
+                    json!([card_with(logo), sample_pack, bottle_opener_with(logo)]),
+                    "maria@alle.test",
+                    "Costume",
+                ),
+            ),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    let order_id = placed["id"].as_i64().unwrap();
+    let get_pdf = |uri: String| {
+        let service = &service;
+        let admin = admin.clone();
+        async move {
+            let response = test::call_service(
+                service,
+                with_cookie(test::TestRequest::get().uri(&uri), &admin).to_request(),
+            )
+            .await;
+            let status = response.status();
+            (status, test::read_body(response).await.to_vec())
+        }
+    };
+
+    let (status, all) = get_pdf(format!("/api/orders/{order_id}/proofs.pdf")).await;
+    assert_eq!(status, StatusCode::OK);
+    let text = String::from_utf8_lossy(&all);
+    assert_eq!(text.matches("/TrimBox").count(), 2, "a page per design line");
+
+    // The custom order's QR codes are checked once it is created, before anyone pays.
+    let mut checks = Value::Null;
+    for _ in 0..100 {
+        let (_, details, _) = call(
+            &service,
+            with_cookie(
+                test::TestRequest::get().uri(&format!(
+                    "/api/orderLine/get-order-details?order_id={order_id}"
+                )),
+                &admin,
+            ),
+        )
+        .await;
+        checks = details["qrChecks"].clone();
+        if checks.as_array().is_some_and(|checks| checks.len() == 2) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let expected: Vec<(&str, bool)> = checks
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|check| (check["expected"].as_str().unwrap(), check["readable"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(
+        expected,
+        [("https://www.pizzeria-roma.de", true), ("https://www.roma-bar.de", true)],
+        "{checks}"
+    );
+    let opener_line = checks[1]["orderLineId"].as_i64().unwrap();
+    let (status, opener) = get_pdf(format!("/api/order-lines/{opener_line}/proof.pdf")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(opener.starts_with(b"%PDF-"));
+    if let Some(dir) = std::env::var_os("PROOF_SAMPLES_DIR") {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("api-order-proofs.pdf"), &all).unwrap();
+        std::fs::write(dir.join("api-bottle-opener.pdf"), &opener).unwrap();
+    }
+}

@@ -77,7 +77,7 @@ fn order_body() -> Value {
             "productId": 2, "productType": "PrimeProd", "qte": 2,
             "processingType": "Magnete einzeln in LDPE Tütchen verpackt",
             "template": "suchi", "address": "Hauptstr. 1", "phone": "0170 1234567",
-            "url": "www.sushi-bar.de", "cardLogo": "/uploads/abc.png"
+            "url": "www.sushi-bar.de", "cardLogo": crate::support::PRINT_LOGO_URL
         }],
         "shippingInfo": {
             "responsableName": "Ken Sato", "companyName": "Sushi Bar", "email": "ken@sushi-bar.de",

@@ -44,6 +44,11 @@ async fn pair() -> Option<Pair> {
     std::fs::create_dir_all(&dir_b).unwrap();
     let a = ShopProcess::start(&config(&db, &dir_a)).await;
     let b = ShopProcess::start(&config(&db, &dir_b)).await;
+    crate::support::seed_print_logo(
+        &db.store().await,
+        &[dir_a.join("uploads"), dir_b.join("uploads")],
+    )
+    .await;
     Some(Pair {
         a,
         b,

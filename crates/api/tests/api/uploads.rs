@@ -165,8 +165,9 @@ async fn unused_uploads_are_deleted_on(database: crate::support::databases::Test
     shop_ports::write(&*shop.ctx.state.store, move |repos| {
         let then = chrono::Utc::now().naive_utc() - chrono::TimeDelta::hours(25);
         for url in &aged {
+            let upload = repos.uploads().find(url)?.unwrap();
             repos.uploads().forget(url)?;
-            repos.uploads().record(url, then)?;
+            repos.uploads().record(&upload, then)?;
         }
         Ok(())
     })

@@ -166,9 +166,12 @@ export const adminTexts = {
       musterNumber: 'Musternummer',
       none: '—',
     },
-    /** A card line's print proof and the server's check of its printed QR code. */
+    /** A design line's print proof and the server's check of its printed QR code. */
     proof: {
       link: 'Druckabzug (PDF)',
+      /** Every design line's proof of the order in one PDF. */
+      all: 'Alle Druckabzüge (PDF)',
+      allFor: (orderId: number) => `Alle Druckabzüge (PDF) der Bestellung ${orderId}`,
       /** The link's accessible name starts with the visible text. */
       linkFor: (orderLineId: number) => `Druckabzug (PDF) zu Position ${orderLineId}`,
       qrReadable: 'QR-Code geprüft',

@@ -1,6 +1,10 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use shop_ports::{StoreError, uploads::UploadRepository};
+use shop_ports::{
+    StoreError,
+    images::ImageSize,
+    uploads::{RecordedUpload, UploadRepository},
+};
 
 use super::DbRepos;
 use crate::{
@@ -9,12 +13,34 @@ use crate::{
 };
 
 impl UploadRepository for DbRepos<'_> {
-    fn record(&mut self, url: &str, at: NaiveDateTime) -> Result<(), StoreError> {
+    fn record(&mut self, upload: &RecordedUpload, at: NaiveDateTime) -> Result<(), StoreError> {
+        let side = |pixels: u32| i32::try_from(pixels).ok();
         diesel::insert_into(uploads::table)
-            .values((uploads::url.eq(url), uploads::uploaded_at.eq(at)))
+            .values((
+                uploads::url.eq(&upload.url),
+                uploads::uploaded_at.eq(at),
+                uploads::width.eq(upload.size.and_then(|size| side(size.width))),
+                uploads::height.eq(upload.size.and_then(|size| side(size.height))),
+            ))
             .execute(self.conn)
             .map_db()?;
         Ok(())
+    }
+
+    fn find(&mut self, url: &str) -> Result<Option<RecordedUpload>, StoreError> {
+        let row: Option<(String, Option<i32>, Option<i32>)> = uploads::table
+            .find(url)
+            .select((uploads::url, uploads::width, uploads::height))
+            .first(self.conn)
+            .optional()
+            .map_db()?;
+        Ok(row.map(|(url, width, height)| {
+            let side = |pixels: Option<i32>| pixels.and_then(|value| u32::try_from(value).ok());
+            let size = side(width)
+                .zip(side(height))
+                .map(|(width, height)| ImageSize { width, height });
+            RecordedUpload { url, size }
+        }))
     }
 
     fn unreferenced_before(

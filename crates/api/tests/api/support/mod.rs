@@ -108,11 +108,43 @@ async fn build_shop(
     .seed_demo_data()
     .await
     .unwrap();
+    seed_print_logo(&db, &[dir.path().join("uploads")]).await;
     TestShop {
         ctx: AppContext::new(&db, &settings).unwrap(),
         _dir: dir,
         database,
     }
+}
+
+/// The logo the tests' order lines carry: one of the shop's own uploads,
+/// 600 × 400 pixels, sharp enough for print (662 dpi in the 23 × 18 mm box).
+pub const PRINT_LOGO_URL: &str = "/uploads/0123456789abcdef.png";
+
+/// Stores [`PRINT_LOGO_URL`] as an upload the shop made: the file in each
+/// of `uploads_dirs` (every instance reads it from its own disk) and its
+/// record with its size in the database.
+pub async fn seed_print_logo(store: &DbStore, uploads_dirs: &[std::path::PathBuf]) {
+    let name = PRINT_LOGO_URL.trim_start_matches("/uploads/");
+    for dir in uploads_dirs {
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::write(dir.join(name), hostile_files::png(600, 400, None)).unwrap();
+    }
+    let upload = shop_ports::uploads::RecordedUpload {
+        url: PRINT_LOGO_URL.to_owned(),
+        size: Some(shop_ports::images::ImageSize {
+            width: 600,
+            height: 400,
+        }),
+    };
+    shop_ports::write(store, move |repos| {
+        // A restarted test shop on the same database finds it recorded already.
+        if repos.uploads().find(&upload.url)?.is_none() {
+            repos.uploads().record(&upload, chrono::Utc::now().naive_utc())?;
+        }
+        Ok(())
+    })
+    .await
+    .unwrap();
 }
 
 pub async fn get_json<S, B>(service: &S, uri: &str) -> (StatusCode, Value)

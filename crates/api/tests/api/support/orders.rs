@@ -85,7 +85,7 @@ pub fn order_body(marker: &str, lines: &[LineSpec]) -> Value {
                 "address": "Hauptstr. 1, 41061 Mönchengladbach",
                 "phone": "+49 2161 123456",
                 "url": "www.pizzeria-roma.de",
-                "cardLogo": "/uploads/0123456789abcdef.png"
+                "cardLogo": super::PRINT_LOGO_URL
             })
         })
         .collect();

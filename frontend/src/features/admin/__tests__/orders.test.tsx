@@ -405,12 +405,13 @@ describe('admin order detail: print proofs and QR checks', () => {
     return line;
   }
 
-  it('links the print proof of every card line, and of no other line', async () => {
+  it('links the print proof of every card and bottle-opener line, not of sample packs, and all in one', async () => {
     const order = paidOrder(3, { lines: [CARD_LINE, BOTTLE_OPENER, SAMPLE_PACK, SECOND_CARD] });
     const line = await openLines(order);
 
     for (const [position, cardLine] of [
       [1, CARD_LINE],
+      [2, BOTTLE_OPENER],
       [4, SECOND_CARD],
     ] as const) {
       const link = within(line(position, cardLine.name)).getByRole('link', {
@@ -421,9 +422,18 @@ describe('admin order detail: print proofs and QR checks', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
     }
-    expect(within(line(2, BOTTLE_OPENER.name)).queryByRole('link', { name: /Druckabzug/ })).not.toBeInTheDocument();
     expect(within(line(3, SAMPLE_PACK.name)).queryByText(/Druckabzug/)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Druckabzug/ })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Druckabzug/ })).toHaveLength(3);
+    const all = screen.getByRole('link', { name: `Alle Druckabzüge (PDF) der Bestellung ${order.orderId}` });
+    expect(all).toHaveTextContent(/^Alle Druckabzüge \(PDF\)$/);
+    expect(all).toHaveAttribute('href', `/api/orders/${order.orderId}/proofs.pdf`);
+  });
+
+  it('offers no proofs for an order of sample packs only', async () => {
+    const order = paidOrder(3, { lines: [SAMPLE_PACK] });
+    await openLines(order);
+
+    expect(screen.queryByRole('link', { name: /Druckabz/ })).not.toBeInTheDocument();
   });
 
   it("says 'QR-Code geprüft' on a card line whose code read back, calmly", async () => {

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { lineSubtotal } from '@/lib/money';
-import { proofPdfUrl } from '@/lib/print-proof';
+import { orderProofsPdfUrl, proofPdfUrl } from '@/lib/print-proof';
 import { toast } from '@/lib/toast';
 
 import { useAdminOrderDetailsQuery, useAdminUpdateOrderStatusMutation } from '../api';
@@ -125,9 +125,9 @@ function isHostedImage(url: string): boolean {
   return url.startsWith('/uploads/') || url.startsWith('https://') || url.startsWith('/demo/');
 }
 
-/** A card line has a template; sample packs and bottle openers have none, and no proof. */
-function isCardLine(line: AdminOrderLine): boolean {
-  return line.template.trim() !== '';
+/** Cards and bottle openers are printed from their design and have a proof; sample packs reprint theirs. */
+function hasProof(line: AdminOrderLine): boolean {
+  return line.productType === 'PrimeProd';
 }
 
 /** The newest QR check of every line that has one. */
@@ -161,7 +161,7 @@ function QrCheckStatus({ check }: { check: QrCheck }) {
   );
 }
 
-/** A card line's print proof, and the result of its QR check once there is one. */
+/** A design line's print proof, and the result of its QR check once there is one. */
 function ProofPanel({ orderLineId, qrCheck }: { orderLineId: number; qrCheck: QrCheck | undefined }) {
   const labels = texts.proof;
   return (
@@ -236,7 +236,7 @@ function OrderLineCard({
           </figure>
         ) : null}
       </div>
-      {isCardLine(line) ? <ProofPanel orderLineId={line.orderLineId} qrCheck={qrCheck} /> : null}
+      {hasProof(line) ? <ProofPanel orderLineId={line.orderLineId} qrCheck={qrCheck} /> : null}
     </li>
   );
 }
@@ -378,6 +378,18 @@ function OrderDetail({ orderId }: { orderId: number }) {
                 className={buttonClassName('secondary')}
               >
                 {texts.creditNote}
+              </a>
+            ) : null}
+            {/* One file for the print operator: every design line's proof, a page each. */}
+            {details.orderLines.some(hasProof) ? (
+              <a
+                href={orderProofsPdfUrl(order.orderId)}
+                target="_blank"
+                rel="noopener"
+                aria-label={texts.proof.allFor(order.orderId)}
+                className={buttonClassName('secondary')}
+              >
+                {texts.proof.all}
               </a>
             ) : null}
             <ButtonLink to={paths.admin.orders.getHref()} variant="outline">

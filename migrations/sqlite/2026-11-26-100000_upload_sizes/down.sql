@@ -1,0 +1,2 @@
+ALTER TABLE uploads DROP COLUMN height;
+ALTER TABLE uploads DROP COLUMN width;

@@ -1,0 +1,116 @@
+"""Checks print proofs with tools that did not make them.
+
+For every sample named in expected.json:
+- pdfinfo -box: MediaBox = BleedBox = the product plus 2 mm bleed, TrimBox the product;
+- pdffonts: every font embedded (pages with text must have one);
+- pdfimages -list: exactly one raster image per page (the logo);
+- pdftoppm at 150 and 600 dpi, then zxing-cpp: each page's QR code decodes to
+  exactly the expected text.
+"""
+
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import zxingcpp
+from PIL import Image
+
+MM_PER_POINT = 25.4 / 72
+TOLERANCE_MM = 0.01
+
+
+def run(*command: str) -> str:
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def boxes(pdf: Path, page: int) -> dict[str, list[float]]:
+    found = {}
+    for line in run("pdfinfo", "-box", "-f", str(page), "-l", str(page), str(pdf)).splitlines():
+        match = re.match(r"Page\s+\d+\s+(\w+):\s+([-\d.\s]+)$", line)
+        if match:
+            found[match.group(1)] = [float(n) * MM_PER_POINT for n in match.group(2).split()]
+    return found
+
+
+def close(actual: list[float], expected: list[float]) -> bool:
+    return len(actual) == len(expected) and all(abs(a - e) < TOLERANCE_MM for a, e in zip(actual, expected))
+
+
+def fonts(pdf: Path, page: int) -> list[tuple[str, str]]:
+    rows = run("pdffonts", "-f", str(page), "-l", str(page), str(pdf)).splitlines()[2:]
+    # name type encoding emb sub uni object ID: 'emb' is the fourth column from the right.
+    return [(row.split()[0], row.split()[-5]) for row in rows if row.strip()]
+
+
+def images(pdf: Path, page: int) -> list[str]:
+    rows = run("pdfimages", "-list", "-f", str(page), "-l", str(page), str(pdf)).splitlines()[2:]
+    return [row.split()[2] for row in rows if row.strip()]
+
+
+def qr_texts(pdf: Path, page: int, dpi: int) -> list[str]:
+    with tempfile.TemporaryDirectory() as scratch:
+        prefix = Path(scratch) / "page"
+        run("pdftoppm", "-r", str(dpi), "-gray", "-png", "-singlefile",
+            "-f", str(page), "-l", str(page), str(pdf), str(prefix))
+        with Image.open(f"{prefix}.png") as picture:
+            return [result.text for result in zxingcpp.read_barcodes(picture)
+                    if result.format == zxingcpp.BarcodeFormat.QRCode]
+
+
+def check(pdf: Path, pages: list[dict], kinds: dict) -> list[str]:
+    problems = []
+    count = int(re.search(r"Pages:\s+(\d+)", run("pdfinfo", str(pdf))).group(1))
+    if count != len(pages):
+        return [f"{count} page(s), expected {len(pages)}"]
+    for number, page in enumerate(pages, start=1):
+        kind = kinds[page["kind"]]
+        where = f"page {number} ({page['kind']})"
+        found = boxes(pdf, number)
+        media = [0, 0, *kind["media"]]
+        for name, expected in (("MediaBox", media), ("BleedBox", media), ("TrimBox", kind["trim"])):
+            if not close(found.get(name, []), expected):
+                problems.append(f"{where}: {name} {found.get(name)} mm, expected {expected}")
+        page_fonts = fonts(pdf, number)
+        if kind["text"] and not page_fonts:
+            problems.append(f"{where}: no font, but phone and address must be real text")
+        problems += [f"{where}: font {name} not embedded" for name, emb in page_fonts if emb != "yes"]
+        kinds_of_images = images(pdf, number)
+        if kinds_of_images != ["image"]:
+            problems.append(f"{where}: raster images {kinds_of_images}, expected exactly the logo")
+        for dpi in (150, 600):
+            texts = qr_texts(pdf, number, dpi)
+            if texts != [page["qr"]]:
+                problems.append(f"{where}: at {dpi} dpi zxing-cpp read {texts}, expected [{page['qr']!r}]")
+    return problems
+
+
+def main() -> int:
+    if len(sys.argv) != 3:
+        print("usage: proof-check/run DIR", file=sys.stderr)
+        return 2
+    expected = json.loads(Path(sys.argv[1]).read_text())
+    directory = Path(sys.argv[2])
+    failed = 0
+    for name, pages in expected["samples"].items():
+        pdf = directory / name
+        problems = [f"missing in {directory}"] if not pdf.is_file() else check(pdf, pages, expected["kinds"])
+        failed += bool(problems)
+        print(("FAIL " if problems else "OK   ") + name)
+        for problem in problems:
+            print(f"     {problem}")
+    unknown = sorted(p.name for p in directory.glob("*.pdf") if p.name not in expected["samples"])
+    for name in unknown:
+        print(f"FAIL {name}\n     not in proof-check/expected.json")
+    failed += len(unknown)
+    total = len(expected["samples"]) + len(unknown)
+    poppler = subprocess.run(["pdfinfo", "-v"], capture_output=True, text=True).stderr.split()[2]
+    zxing = getattr(zxingcpp, "__version__", "?")
+    print(f"proof-check: {total - failed}/{total} proof(s) as expected; poppler {poppler}, zxing-cpp {zxing}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
