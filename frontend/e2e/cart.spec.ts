@@ -47,12 +47,12 @@ async function product(request: APIRequestContext, id: number): Promise<Product>
 async function bluePng(page: Page) {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = 48;
-    canvas.height = 48;
+    canvas.width = 480;
+    canvas.height = 480;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas');
     context.fillStyle = '#1f5fa8';
-    context.fillRect(0, 0, 48, 48);
+    context.fillRect(0, 0, 480, 480);
     return canvas.toDataURL('image/png');
   });
   return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };

@@ -45,16 +45,16 @@ async function product(request: APIRequestContext, id: number): Promise<Product>
   return (await response.json()) as Product;
 }
 
-/** A 60 x 40 PNG, drawn by the browser's own canvas. */
+/** A 600 x 400 PNG, drawn by the browser's own canvas. */
 async function logoFile(page: Page, colour: string) {
   const dataUrl = await page.evaluate((fill) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 60;
-    canvas.height = 40;
+    canvas.width = 600;
+    canvas.height = 400;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas');
     context.fillStyle = fill;
-    context.fillRect(0, 0, 60, 40);
+    context.fillRect(0, 0, 600, 400);
     return canvas.toDataURL('image/png');
   }, colour);
   return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };

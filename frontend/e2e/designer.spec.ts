@@ -37,16 +37,16 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** A 60 x 40 pure red PNG, drawn by the browser's own canvas. */
+/** A 600 x 400 pure red PNG, drawn by the browser's own canvas. */
 async function redLogo(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = 60;
-    canvas.height = 40;
+    canvas.width = 600;
+    canvas.height = 400;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas');
     context.fillStyle = '#ff0000';
-    context.fillRect(0, 0, 60, 40);
+    context.fillRect(0, 0, 600, 400);
     return canvas.toDataURL('image/png');
   });
   return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };

@@ -101,6 +101,7 @@ test('a signed-in customer orders, pays and finds the order with its details', a
     'Gesamt',
     'Details',
     'Rechnung',
+    'Nachbestellen',
   ]);
   const row = list
     .getByRole('row')
@@ -111,6 +112,7 @@ test('a signed-in customer orders, pays and finds the order with its details', a
     euro(total),
     'Details',
     'Rechnung (PDF)',
+    'Erneut bestellen',
   ]);
 
   await row.getByRole('button', { name: `Details zur Bestellung ${orderId}` }).click();

@@ -9,7 +9,9 @@ export type ProductType = 'PrimeProd' | 'MBNprod';
 /**
  * `price` is the unit price in cents with the packing surcharge,
  * `processingType` the plain label (no price hint), `logo` the uploaded image
- * (or '' when the product has none).
+ * (or '' when the product has none): the designer's data URL, the cart's
+ * reference to it in the browser's logo store, or a logo already hosted by
+ * the shop (see {@link isHostedLogo}).
  */
 export type CartLine = {
   id: number;
@@ -27,3 +29,13 @@ export type CartLine = {
   url: string;
   phone: string;
 };
+
+/**
+ * Whether `logo` is an image the server already hosts (`/uploads/…` or an
+ * `https://` URL, e.g. Cloudinary; the server's own test, `HostedImage` in
+ * crates/domain/src/line.rs), as an ordered line keeps it: such a logo is
+ * shown and ordered as it is, never stored in the browser or uploaded again.
+ */
+export function isHostedLogo(logo: string): boolean {
+  return logo.startsWith('/uploads/') || logo.startsWith('https://');
+}

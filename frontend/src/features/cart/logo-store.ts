@@ -9,9 +9,14 @@
  * until the page is reloaded, and a warning is logged once. Stored logos no
  * cart line references any more are deleted after cart changes (debounced,
  * best effort).
+ *
+ * A line put back from an order keeps its logo's hosted URL instead
+ * (`isHostedLogo`): that logo is not in this store, neither loaded nor collected.
  */
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { useEffect, useState } from 'react';
+
+import { isHostedLogo } from '@/lib/cart-line';
 
 import { sha256Hex } from './sha256';
 import { loadCart } from './storage';
@@ -79,7 +84,8 @@ export async function storeLogo(dataUrl: string): Promise<string> {
 
 /**
  * The data URL behind a cart line's `logo`, or `null` when it is empty or
- * the logo is gone. A data URL (a cart saved before references) is its own logo.
+ * the logo is gone. A data URL (a cart saved before references) is its own
+ * logo. A hosted logo has no data URL here (`null`): it is used by its URL.
  */
 export async function loadLogo(ref: string): Promise<string | null> {
   if (ref.startsWith('data:image/')) return ref;
@@ -155,14 +161,19 @@ export function scheduleLogoCollection(items: readonly Pick<CartItem, 'logo'>[])
 }
 
 export type LogoState =
-  { status: 'none' } | { status: 'loading' } | { status: 'found'; dataUrl: string } | { status: 'missing' };
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'found'; dataUrl: string }
+  | { status: 'hosted'; url: string }
+  | { status: 'missing' };
 
-/** The logo behind a cart line's `logo` reference, loaded from the store. */
+/** The logo behind a cart line's `logo` reference, loaded from the store; a hosted logo is its URL at once. */
 export function useLogo(ref: string): LogoState {
   const [loaded, setLoaded] = useState<{ ref: string; dataUrl: string | null } | null>(null);
+  const hosted = isHostedLogo(ref);
 
   useEffect(() => {
-    if (ref === '') return;
+    if (ref === '' || hosted) return;
     let current = true;
     void loadLogo(ref).then((dataUrl) => {
       if (current) setLoaded({ ref, dataUrl });
@@ -170,9 +181,10 @@ export function useLogo(ref: string): LogoState {
     return () => {
       current = false;
     };
-  }, [ref]);
+  }, [ref, hosted]);
 
   if (ref === '') return { status: 'none' };
+  if (hosted) return { status: 'hosted', url: ref };
   if (loaded === null || loaded.ref !== ref) return { status: 'loading' };
   return loaded.dataUrl === null ? { status: 'missing' } : { status: 'found', dataUrl: loaded.dataUrl };
 }

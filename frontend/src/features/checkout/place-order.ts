@@ -5,6 +5,7 @@
  * later runs. The calls are handed in, so the sequence can be tested alone.
  */
 import { failureServerMessage, isSessionExpired } from '@/lib/api-error';
+import { isHostedLogo } from '@/lib/cart-line';
 import { compactVatId } from '@/lib/vat-id';
 
 import { checkoutTexts } from './texts';
@@ -80,9 +81,12 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   return new Blob([bytes], { type: mediaType || 'application/octet-stream' });
 }
 
-/** Uploads each distinct logo of the cart once and returns reference -> URL. */
+/**
+ * Uploads each distinct logo of the cart once and returns reference -> URL.
+ * A hosted logo (a line put back from an order) is on the server already.
+ */
 async function uploadLogos(items: readonly CheckoutItem[], deps: PlaceOrderDeps): Promise<Map<string, string>> {
-  const refs = [...new Set(items.map((item) => item.logo).filter((logo) => logo !== ''))];
+  const refs = [...new Set(items.map((item) => item.logo).filter((logo) => logo !== '' && !isHostedLogo(logo)))];
   for (const ref of refs) {
     if (deps.uploaded.has(ref)) continue;
     try {
@@ -98,6 +102,12 @@ async function uploadLogos(items: readonly CheckoutItem[], deps: PlaceOrderDeps)
   return deps.uploaded;
 }
 
+/** The line's logo as the order names it: none, its hosted URL, or the URL its upload got. */
+function cardLogo(logo: string, logoUrls: ReadonlyMap<string, string>): string {
+  if (logo === '' || isHostedLogo(logo)) return logo;
+  return logoUrls.get(logo) ?? '';
+}
+
 function orderLine(item: CheckoutItem, logoUrls: ReadonlyMap<string, string>): OrderLineRequest {
   return {
     productId: item.id,
@@ -110,7 +120,7 @@ function orderLine(item: CheckoutItem, logoUrls: ReadonlyMap<string, string>): O
     address: item.address,
     phone: item.phone,
     url: item.url,
-    cardLogo: item.logo === '' ? '' : (logoUrls.get(item.logo) ?? ''),
+    cardLogo: cardLogo(item.logo, logoUrls),
     name: item.name,
     UnitPrice: item.price,
   };

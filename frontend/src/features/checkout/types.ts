@@ -20,7 +20,7 @@ export type CheckoutItem = {
   address: string;
   phone: string;
   url: string;
-  /** Empty, or a reference to the logo in the browser's logo store (see `loadLogo`). */
+  /** Empty, a reference to the logo in the browser's logo store (see `loadLogo`), or a logo the shop already hosts (a reorder). */
   logo: string;
 };
 

@@ -10,7 +10,7 @@
  */
 import layout from '../../../../design/card-layout.json';
 
-const { card, contentPanel, logoBox, phoneLine, addressLine, qrBox } = layout;
+const { card, contentPanel, logoBox, phoneLine, addressLine, qrBox, logoDpi, bottleOpener } = layout;
 
 export const CARD_WIDTH: number = card.width;
 export const CARD_HEIGHT: number = card.height;
@@ -26,6 +26,17 @@ export const CONTENT_PANEL = Object.freeze({
 
 /** Spec §2: the logo is scaled into 230 x 180, keeping its aspect ratio. */
 export const LOGO_BOX = Object.freeze({ x: logoBox.x, y: logoBox.y, width: logoBox.width, height: logoBox.height });
+
+/** The bottle opener's logo box (its print area's units); the logo is fitted into it like on the card. */
+export const BOTTLE_OPENER_LOGO_BOX = Object.freeze({
+  x: bottleOpener.logoBox.x,
+  y: bottleOpener.logoBox.y,
+  width: bottleOpener.logoBox.width,
+  height: bottleOpener.logoBox.height,
+});
+
+/** Print resolution of the fitted logo: below `minimum` it is refused, below `recommended` the customer is warned. */
+export const LOGO_DPI = Object.freeze({ minimum: logoDpi.minimum, recommended: logoDpi.recommended });
 
 /** Centre x and baseline y of the phone and address lines, with the widest a line may get. */
 export const PHONE_LINE = Object.freeze({ x: phoneLine.x, y: phoneLine.y, maxWidth: phoneLine.maxWidth });

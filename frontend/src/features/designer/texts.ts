@@ -21,6 +21,13 @@ export const designerTexts = {
     previewIncomplete: 'Bitte füllen Sie alle Felder des Vorschauformulars aus',
     notApplied: 'Ihre Daten müssen angewendet werden, um das Produkt in den Warenkorb zu legen',
   },
+  /** The logo's print resolution (logo-resolution.ts): dpi rounded down, pixels rounded up. */
+  logoResolution: {
+    low: (dpi: number, recommended: number) =>
+      `Die Auflösung Ihres Logos ist gering (${dpi} dpi). Für ein scharfes Druckbild empfehlen wir mindestens ${recommended} dpi.`,
+    tooSmall: (dpi: number, width: number, height: number) =>
+      `Ihr Logo ist für den Druck zu klein (${dpi} dpi). Bitte laden Sie eine Datei mit mindestens ${width} × ${height} Pixeln hoch.`,
+  },
   fields: {
     address: 'Adresse',
     addressPlaceholder: 'Straße Nr. /PLZ/ Ort',

@@ -13,6 +13,7 @@ export const ordersTexts = {
     total: 'Gesamt',
     details: 'Details',
     invoice: 'Rechnung',
+    reorder: 'Nachbestellen',
   },
   /** Spec §2: the list shows every order as paid … */
   statusPaid: 'Bezahlt',
@@ -27,6 +28,14 @@ export const ordersTexts = {
   /** The credit note that reverses a refunded order's invoice; named like the invoice. */
   creditNote: 'Gutschrift (PDF)',
   creditNoteFor: (orderId: number) => `Gutschrift (PDF) zu Bestellung ${orderId}`,
+  /** Puts the order's lines back into the cart; the accessible name starts with the visible text. */
+  reorder: 'Erneut bestellen',
+  reorderFor: (orderId: number) => `Erneut bestellen: Bestellung ${orderId}`,
+  reorderAdded: 'Die Artikel wurden in den Warenkorb gelegt.',
+  reorderGone: (names: readonly string[]) =>
+    `Nicht mehr erhältlich und daher nicht in den Warenkorb gelegt: ${names.join(', ')}.`,
+  reorderFailed:
+    'Die Bestellung konnte nicht erneut in den Warenkorb gelegt werden. Bitte versuchen Sie es später erneut.',
   emptyState: 'Sie haben noch keine Bestellungen',
   emptyStateHint: 'Sobald Sie eine Bestellung bezahlt haben, finden Sie sie hier.',
   shopNow: 'Jetzt einkaufen!',

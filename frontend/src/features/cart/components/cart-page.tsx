@@ -56,11 +56,19 @@ function LogoPreview({ item }: { item: CartItem }) {
         </>
       );
     case 'found':
+    case 'hosted':
       return (
         <>
           <dt>{design.logo}</dt>
           <dd>
-            <img className={styles.logo} src={logo.dataUrl} alt={design.logoAlt(item.name)} width={64} height={48} />
+            {/* A stored logo shows its data URL; one put back from an order, its hosted URL. */}
+            <img
+              className={styles.logo}
+              src={logo.status === 'found' ? logo.dataUrl : logo.url}
+              alt={design.logoAlt(item.name)}
+              width={64}
+              height={48}
+            />
           </dd>
         </>
       );

@@ -1,8 +1,9 @@
 import { Blob as NodeBlob } from 'node:buffer';
 
 import { formatPaymentTime, formatShippingDate } from '../format';
-import { dataUrlToBlob } from '../place-order';
+import { dataUrlToBlob, placeOrder, type PlaceOrderDeps } from '../place-order';
 import { parseOrderId } from '../components/payment-pending-page';
+import type { CheckoutItem, CreateOrderRequest, ShippingValues, UploadedImage } from '../types';
 
 describe('confirmation dates', () => {
   it('writes the shipping date the German way', () => {
@@ -51,5 +52,75 @@ describe('dataUrlToBlob', () => {
 
   it('refuses what is not a data URL', () => {
     expect(() => dataUrlToBlob('idb:logo:abc')).toThrow(TypeError);
+  });
+});
+
+describe('placeOrder: logos', () => {
+  beforeEach(() => vi.stubGlobal('Blob', NodeBlob));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
+  const REF = `idb:logo:${'a'.repeat(64)}`;
+  const CLOUDINARY = 'https://res.cloudinary.com/primecards/image/upload/v1/logos/roma.png';
+
+  const shipping: ShippingValues = {
+    responsableName: 'Luigi Rossi',
+    companyName: 'Pizzeria Roma',
+    email: 'luigi@roma.example',
+    phone: '+49 2161 987654',
+    shippingAddress: 'Bismarckstraße 12',
+    zipCode: '41061',
+    city: 'Mönchengladbach',
+    vatId: '',
+    orderReference: '',
+  };
+
+  function card(logo: string): CheckoutItem {
+    return {
+      id: 2,
+      name: 'PrimeCard Starter',
+      price: 5490,
+      quantity: 1,
+      productType: 'PrimeProd',
+      processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+      remarks: '',
+      musterNum: '',
+      templateCat: 'burger',
+      address: 'Hauptstraße 5',
+      phone: '+49 2161 123456',
+      url: 'https://pizzeria.example',
+      logo,
+    };
+  }
+
+  function fakeDeps() {
+    const orders: CreateOrderRequest[] = [];
+    const deps = {
+      loadLogo: vi.fn(async (ref: string) => (ref === REF ? LOGO : null)),
+      uploadImage: vi.fn(async () => ({ secure_url: '/uploads/neu.png' }) as UploadedImage),
+      createOrder: vi.fn(async (body: CreateOrderRequest) => {
+        orders.push(body);
+        return { id: 12, totalAmount: 0, message: 'ok' };
+      }),
+      createCheckoutSession: vi.fn(async () => ({ id: 'cs_test_12', url: '/api/payments/local/cs_test_12' })),
+      redirect: vi.fn(),
+      endAttempt: vi.fn(),
+      uploaded: new Map<string, string>(),
+    } satisfies PlaceOrderDeps;
+    return { deps, orders };
+  }
+
+  it('sends a hosted logo (a line put back from an order) as it is, uploading only the stored one', async () => {
+    const { deps, orders } = fakeDeps();
+    const items = [card('/uploads/ab12.png'), card(CLOUDINARY), card(REF), card('')];
+    await placeOrder({ items, shipping, userId: 7 }, deps);
+
+    expect(deps.loadLogo.mock.calls).toEqual([[REF]]);
+    expect(deps.uploadImage).toHaveBeenCalledTimes(1);
+    expect(orders.map((order) => order.orderLines.map((line) => line.cardLogo))).toEqual([
+      ['/uploads/ab12.png', CLOUDINARY, '/uploads/neu.png', ''],
+    ]);
+    expect([...deps.uploaded.keys()]).toEqual([REF]);
+    expect(deps.redirect).toHaveBeenCalledWith('/api/payments/local/cs_test_12');
   });
 });

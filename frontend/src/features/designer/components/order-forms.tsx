@@ -14,13 +14,15 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 
+import { BOTTLE_OPENER_LOGO_BOX } from '../card-layout';
 import { packagingOptions, unitPrice } from '../packaging';
 import { designerTexts } from '../texts';
 import type { DesignerProduct, OrderActions, OrderLineDraft, PreviewValues } from '../types';
 import { createCardOrderSchema, createMagnetOrderSchema, createOtherOrderSchema } from '../validation';
 
 import styles from './designer.module.css';
-import { LogoField, PackagingField, QuantityField, RemarksField } from './fields';
+import { PackagingField, QuantityField, RemarksField } from './fields';
+import { isRefusedLogo, LogoField } from './logo-field';
 
 const texts = designerTexts.order;
 const fields = designerTexts.fields;
@@ -169,10 +171,24 @@ export function CardOrderForm({ product, design, ...actions }: FormProps & { des
 type OtherOrderValues = { url: string; logo: string; remarks: string; quantity: number };
 const otherSchema = createOtherOrderSchema();
 
-/** QR Code URL, Logo, Hinweise, Menge: bottle openers, at the product price without packing. */
+/**
+ * QR Code URL, Logo, Hinweise, Menge: bottle openers, at the product price
+ * without packing. A logo too small for print blocks both buttons (the
+ * field's validation blocks the submit).
+ */
 export function OtherOrderForm({ product, ...actions }: FormProps) {
   const { isAdding, add } = useAdding(actions.onAddToCart);
   const initialValues: OtherOrderValues = { url: '', logo: '', remarks: '', quantity: 1 };
+
+  // The wishlist asks for no logo, but a chosen one must be printable.
+  const addToWishlist = async (form: FormikProps<OtherOrderValues>) => {
+    const errors = await form.validateForm();
+    if (isRefusedLogo(form.values.logo, errors.logo)) {
+      await form.setFieldTouched('logo', true, false);
+      return;
+    }
+    actions.onAddToWishlist();
+  };
 
   return (
     <Formik<OtherOrderValues>
@@ -194,12 +210,12 @@ export function OtherOrderForm({ product, ...actions }: FormProps) {
       {(form) => (
         <form noValidate className={formStyles.form} aria-label={texts.cardFormLabel} onSubmit={form.handleSubmit}>
           <TextField name="url" label={fields.url} placeholder={fields.urlPlaceholder} inputMode="url" />
-          <LogoField name="logo" label={fields.logo} />
+          <LogoField name="logo" label={fields.logo} box={BOTTLE_OPENER_LOGO_BOX} />
           <RemarksField name="remarks" />
           <QuantityField name="quantity" />
           <OrderButtons
             wishlistLabel={texts.toWishlistOther}
-            onAddToWishlist={actions.onAddToWishlist}
+            onAddToWishlist={() => void addToWishlist(form)}
             isAddingToWishlist={actions.isAddingToWishlist}
             isAddingToCart={isAdding}
           />

@@ -6,12 +6,13 @@ import { FormFeedback } from '@/components/form/form-feedback';
 import formStyles from '@/components/form/form.module.css';
 import { Button } from '@/components/ui/button';
 
+import { LOGO_BOX } from '../card-layout';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';
 import { createPreviewSchema } from '../validation';
 
-import { LogoField } from './fields';
 import styles from './designer.module.css';
+import { isRefusedLogo, LogoField } from './logo-field';
 
 const schema = createPreviewSchema();
 const initialValues: PreviewValues = { address: '', phone: '', url: '', logo: '' };
@@ -47,7 +48,10 @@ export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFo
     await form.setTouched(allTouched, false);
     const incompleteNow = mode === 'apply' && hasEmptyField(form.values);
     setIncomplete(incompleteNow);
-    if (incompleteNow || Object.keys(errors).length > 0) return;
+    // 'Vorschau' draws a logo too small for print, so the customer sees it; 'Anwenden' refuses it.
+    const { logo: logoError, ...others } = errors;
+    const blocking = mode === 'preview' && isRefusedLogo(form.values.logo, logoError) ? others : errors;
+    if (incompleteNow || Object.keys(blocking).length > 0) return;
     const values = trimmed(form.values);
     if (mode === 'apply') onApply(values);
     else onPreview(values);
@@ -89,7 +93,7 @@ export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFo
             inputMode="url"
             autoComplete="url"
           />
-          <LogoField name="logo" label={fields.previewLogo} />
+          <LogoField name="logo" label={fields.previewLogo} box={LOGO_BOX} />
           <div className={styles.actions}>
             <Button type="submit" variant="secondary">
               {texts.show}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 
-import { markOrderPaid, seedOrder, testPasswords, testUsers, type TestOrderLine } from '@/testing/data';
+import type { Product } from '@/features/catalog/types';
+import { db, markOrderPaid, seedOrder, testPasswords, testUsers, type TestOrderLine } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -79,9 +80,9 @@ describe('/my-orders', () => {
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     expect(screen.getByRole('heading', { level: 2, name: 'Bestellliste' })).toBeInTheDocument();
     expect(rowTexts(table)).toEqual([
-      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details', 'Rechnung'],
-      [String(newer.orderId), '05.03.2026', 'Bezahlt', '53,43 €', 'Details', 'Rechnung (PDF)'],
-      [String(older.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)'],
+      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details', 'Rechnung', 'Nachbestellen'],
+      [String(newer.orderId), '05.03.2026', 'Bezahlt', '53,43 €', 'Details', 'Rechnung (PDF)', 'Erneut bestellen'],
+      [String(older.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)', 'Erneut bestellen'],
     ]);
     expect(within(table).getByRole('button', { name: `Details zur Bestellung ${newer.orderId}` })).toBeInTheDocument();
   });
@@ -114,7 +115,7 @@ describe('/my-orders', () => {
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
 
     expect(rowTexts(table)).toEqual([
-      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details', 'Rechnung'],
+      ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details', 'Rechnung', 'Nachbestellen'],
       [
         String(refunded.orderId),
         '05.03.2026',
@@ -122,8 +123,9 @@ describe('/my-orders', () => {
         '130,66 €',
         'Details',
         'Rechnung (PDF)Gutschrift (PDF)',
+        'Erneut bestellen',
       ],
-      [String(kept.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)'],
+      [String(kept.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)', 'Erneut bestellen'],
     ]);
 
     const row = within(table).getByRole('row', { name: new RegExp(`^${refunded.orderId} `) });
@@ -240,5 +242,273 @@ describe('/my-orders', () => {
     const { user } = renderApp('/my-orders', { user: testUsers.customer });
     await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
     expect(await screen.findByText('Die Bestelldetails konnten nicht geladen werden.')).toBeInTheDocument();
+  });
+});
+
+describe("/my-orders: 'Erneut bestellen'", () => {
+  const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
+  const NOT_PACKED = 'Magnete nicht einzeln verpackt';
+  const CLOUDINARY_LOGO = 'https://res.cloudinary.com/primecards/image/upload/v1/logos/pizzeria.png';
+  const ADDED = 'Die Artikel wurden in den Warenkorb gelegt.';
+  const FAILED =
+    'Die Bestellung konnte nicht erneut in den Warenkorb gelegt werden. Bitte versuchen Sie es später erneut.';
+
+  function catalogueProduct(productId: number): Product {
+    const found = db.products.find((product) => product.productId === productId);
+    if (!found) throw new Error(`no product ${productId}`);
+    return found;
+  }
+
+  function reorderButton(orderId: number) {
+    return screen.findByRole('button', { name: `Erneut bestellen: Bestellung ${orderId}` });
+  }
+
+  /** The toasts as kind and text, oldest first. */
+  function shownToasts() {
+    return toasts()
+      .queryAllByRole('status')
+      .map((toast) => [toast.getAttribute('data-kind'), toast.textContent]);
+  }
+
+  const magnetLine = (overrides: Partial<TestOrderLine> = {}) =>
+    line({
+      productId: 5,
+      productType: 'MBNprod',
+      name: 'Magnete mit Musternummer – 100 Stück',
+      UnitPrice: 3990,
+      qte: 3,
+      processingType: NOT_PACKED,
+      musterNumber: 'MN-1002',
+      template: '',
+      address: '',
+      phone: '',
+      url: '',
+      cardLogo: '',
+      ...overrides,
+    });
+
+  it("puts the order's lines into the cart at today's prices, keeping the hosted logos", async () => {
+    // Since the order, prices went up and one card was renamed.
+    Object.assign(catalogueProduct(2), { price: 5290, relativePrice: 600 });
+    Object.assign(catalogueProduct(3), { name: 'PrimeCard Business 2026', price: 9490 });
+    Object.assign(catalogueProduct(5), { price: 4190 });
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
+      line({ orderLineId: 11, UnitPrice: 5490, qte: 2 }),
+      line({
+        orderLineId: 12,
+        productId: 3,
+        name: 'PrimeCard Business',
+        UnitPrice: 8990,
+        qte: 1,
+        processingType: NOT_PACKED,
+        remarks: 'Logo bitte größer',
+        cardLogo: CLOUDINARY_LOGO,
+      }),
+      magnetLine({ orderLineId: 13 }),
+    ]);
+    const { user, store } = renderApp('/my-orders', { user: testUsers.customer });
+
+    const button = await reorderButton(order.orderId);
+    expect(button).toHaveTextContent(/^Erneut bestellen$/);
+    await user.click(button);
+
+    expect(await toasts().findByText(ADDED)).toBeInTheDocument();
+    expect(shownToasts()).toEqual([['success', ADDED]]);
+    const design = {
+      remarks: '',
+      musterNum: '',
+      templateCat: 'burger',
+      address: 'Hauptstraße 5',
+      phone: '+49 2161 123456',
+      url: 'https://pizzeria.example',
+    };
+    expect(store.getState().cart.items).toEqual([
+      {
+        ...design,
+        id: 2,
+        name: 'PrimeCard Starter',
+        price: 5890,
+        quantity: 2,
+        productType: 'PrimeProd',
+        image: '/demo/products/product-2.svg',
+        processingType: PACKED,
+        logo: '/uploads/logo.png',
+      },
+      {
+        ...design,
+        id: 3,
+        name: 'PrimeCard Business 2026',
+        price: 9490,
+        quantity: 1,
+        productType: 'PrimeProd',
+        image: '/demo/products/product-3.svg',
+        processingType: NOT_PACKED,
+        remarks: 'Logo bitte größer',
+        logo: CLOUDINARY_LOGO,
+      },
+      {
+        id: 5,
+        name: 'Magnete mit Musternummer – 100 Stück',
+        price: 4190,
+        quantity: 3,
+        productType: 'MBNprod',
+        image: '/demo/products/product-5.svg',
+        processingType: NOT_PACKED,
+        remarks: '',
+        musterNum: 'MN-1002',
+        templateCat: '',
+        address: '',
+        phone: '',
+        url: '',
+        logo: '',
+      },
+    ]);
+    expect(button).toBeEnabled();
+
+    // The cart shows the lines, each hosted logo by its URL.
+    await user.click(screen.getByRole('button', { name: 'Warenkorb (3)' }));
+    const cart = await screen.findByRole('table', { name: 'Produkte im Warenkorb' });
+    const starter = within(within(cart).getByText('PrimeCard Starter', { selector: 'p' }).closest('tr')!);
+    expect(starter.getByRole('spinbutton', { name: 'Menge: PrimeCard Starter' })).toHaveValue(2);
+    expect(starter.getAllByText('58,90 €')).not.toHaveLength(0);
+    expect(starter.getByRole('img', { name: 'Logo für PrimeCard Starter' })).toHaveAttribute(
+      'src',
+      '/uploads/logo.png',
+    );
+    expect(within(cart).getByRole('img', { name: 'Logo für PrimeCard Business 2026' })).toHaveAttribute(
+      'src',
+      CLOUDINARY_LOGO,
+    );
+    expect(within(cart).queryByText(/Logo nicht mehr verfügbar/)).not.toBeInTheDocument();
+  });
+
+  it('raises the quantity of an identical line already in the cart', async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [magnetLine({ qte: 3 })]);
+    const inCart = {
+      id: 5,
+      name: 'Magnete mit Musternummer – 100 Stück',
+      price: 3990,
+      quantity: 2,
+      productType: 'MBNprod' as const,
+      image: '/demo/products/product-5.svg',
+      processingType: NOT_PACKED,
+      remarks: '',
+      musterNum: 'MN-1002',
+      templateCat: '',
+      address: '',
+      phone: '',
+      url: '',
+      logo: '',
+    };
+    const { user, store } = renderApp('/my-orders', {
+      user: testUsers.customer,
+      preloadedState: { cart: { items: [inCart], itemCount: 1 } },
+    });
+    await user.click(await reorderButton(order.orderId));
+
+    expect(await toasts().findByText(ADDED)).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([{ ...inCart, quantity: 5 }]);
+  });
+
+  it('shows a loader on the disabled button while working', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/orderLine/get-user-orderLines', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const { user, store } = renderApp('/my-orders', { user: testUsers.customer });
+    const button = await reorderButton(order.orderId);
+    await user.click(button);
+
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('.spinner')).not.toBeNull();
+    expect(store.getState().cart.items).toEqual([]);
+
+    release();
+    expect(await toasts().findByText(ADDED)).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('skips an article that no longer exists and names it after adding the others', async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
+      line({ orderLineId: 11, productId: 99, name: 'PrimeCard Retro' }),
+      line({ orderLineId: 12 }),
+      line({ orderLineId: 13, productId: 98, name: 'Flaschenöffner Vintage', processingType: '' }),
+    ]);
+    const { user, store } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await reorderButton(order.orderId));
+
+    const notice =
+      'Nicht mehr erhältlich und daher nicht in den Warenkorb gelegt: PrimeCard Retro, Flaschenöffner Vintage.';
+    expect(await toasts().findByText(notice)).toBeInTheDocument();
+    expect(shownToasts()).toEqual([
+      ['success', ADDED],
+      ['info', notice],
+    ]);
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ id: 2, name: 'PrimeCard Starter', price: 5490, quantity: 2 }),
+    ]);
+  });
+
+  it('only names the articles when none of them exists any more', async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
+      line({ orderLineId: 11, productId: 99, name: 'PrimeCard Retro' }),
+    ]);
+    const { user, store } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await reorderButton(order.orderId));
+
+    const notice = 'Nicht mehr erhältlich und daher nicht in den Warenkorb gelegt: PrimeCard Retro.';
+    expect(await toasts().findByText(notice)).toBeInTheDocument();
+    expect(shownToasts()).toEqual([['info', notice]]);
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('tells the failure and adds nothing when the lines cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/orderLine/get-user-orderLines', () =>
+        HttpResponse.json({ message: serverMessages.orderLinesOrderNotFound }, { status: 404 }),
+      ),
+    );
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const { user, store } = renderApp('/my-orders', { user: testUsers.customer });
+    const button = await reorderButton(order.orderId);
+    await user.click(button);
+
+    expect(await toasts().findByText(FAILED)).toBeInTheDocument();
+    expect(toasts().queryByText(ADDED)).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('adds none of the lines when one product cannot be looked up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/products/get-product-byId/:id', async ({ params }) => {
+        if (params.id !== '3') return undefined;
+        // Answered after the other lookups: their lines are ready, yet none may go in.
+        await delay(50);
+        return HttpResponse.json({ message: serverMessages.serverError }, { status: 400 });
+      }),
+    );
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
+      line({ orderLineId: 11 }),
+      line({ orderLineId: 12, productId: 3, name: 'PrimeCard Business' }),
+    ]);
+    const { user, store } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await reorderButton(order.orderId));
+
+    expect(await toasts().findByText(FAILED)).toBeInTheDocument();
+    expect(toasts().queryByText(ADDED)).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
   });
 });

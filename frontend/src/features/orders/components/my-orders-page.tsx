@@ -14,11 +14,14 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { useGetOrdersByUserQuery } from '../api';
 import { formatOrderDate } from '../format';
+import type { ReorderDeps } from '../reorder';
 import { ordersTexts as texts } from '../texts';
 import type { Order } from '../types';
+import { useReorder } from '../use-reorder';
 
 import styles from './my-orders.module.css';
 import { ORDER_DETAILS_ID, OrderDetails } from './order-details';
+import { ReorderButton } from './reorder-button';
 
 function SignedOutView({ onSignInPrompt }: { onSignInPrompt: () => void }) {
   useEffect(() => {
@@ -39,10 +42,12 @@ function OrdersTable({
   orders,
   selectedId,
   onSelect,
+  onReorder,
 }: {
   orders: Order[];
   selectedId: number | null;
   onSelect: (orderId: number) => void;
+  onReorder: (orderId: number) => Promise<void>;
 }) {
   const { columns } = texts;
   return (
@@ -61,6 +66,7 @@ function OrdersTable({
             </th>
             <th scope="col">{columns.details}</th>
             <th scope="col">{columns.invoice}</th>
+            <th scope="col">{columns.reorder}</th>
           </tr>
         </thead>
         <tbody>
@@ -122,6 +128,9 @@ function OrdersTable({
                     ) : null}
                   </div>
                 </td>
+                <td>
+                  <ReorderButton orderId={order.orderId} onReorder={onReorder} />
+                </td>
               </tr>
             );
           })}
@@ -131,9 +140,10 @@ function OrdersTable({
   );
 }
 
-function SignedInView({ userId }: { userId: number }) {
+function SignedInView({ userId, reorder }: { userId: number; reorder: ReorderDeps }) {
   const orders = useGetOrdersByUserQuery(userId, { refetchOnMountOrArgChange: true });
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const onReorder = useReorder(reorder);
 
   const list = orders.currentData;
   if (list === undefined) {
@@ -163,7 +173,12 @@ function SignedInView({ userId }: { userId: number }) {
   const selected = list.find((order) => order.orderId === selectedId) ?? null;
   return (
     <div className={styles.layout}>
-      <OrdersTable orders={list} selectedId={selected?.orderId ?? null} onSelect={setSelectedId} />
+      <OrdersTable
+        orders={list}
+        selectedId={selected?.orderId ?? null}
+        onSelect={setSelectedId}
+        onReorder={onReorder}
+      />
       {selected ? <OrderDetails key={selected.orderId} order={selected} onClose={() => setSelectedId(null)} /> : null}
     </div>
   );
@@ -174,14 +189,23 @@ type MyOrdersPageProps = {
   userId: number | null;
   /** Remembers /my-orders as the path to return to after sign-in. */
   onSignInPrompt: () => void;
+  /** Today's products and the cart, for 'Erneut bestellen'. */
+  reorder: ReorderDeps;
 };
 
-/** /my-orders (spec §2 My orders): the signed-in customer's paid orders and their lines. */
-export function MyOrdersPage({ userId, onSignInPrompt }: MyOrdersPageProps) {
+/**
+ * /my-orders (spec §2 My orders): the signed-in customer's paid orders and
+ * their lines; each order can be put back into the cart ('Erneut bestellen').
+ */
+export function MyOrdersPage({ userId, onSignInPrompt, reorder }: MyOrdersPageProps) {
   useScrollToTop();
   return (
     <Page title={texts.pageTitle} lead={texts.pageLead}>
-      {userId === null ? <SignedOutView onSignInPrompt={onSignInPrompt} /> : <SignedInView userId={userId} />}
+      {userId === null ? (
+        <SignedOutView onSignInPrompt={onSignInPrompt} />
+      ) : (
+        <SignedInView userId={userId} reorder={reorder} />
+      )}
     </Page>
   );
 }

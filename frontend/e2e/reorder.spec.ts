@@ -1,0 +1,132 @@
+/**
+ * 'Erneut bestellen': a signed-in customer with a paid designed card order
+ * puts it back into the cart from 'Meine Bestellungen' and finds the line in
+ * the cart with its quantity, today's price and the logo the order already
+ * uploaded (shown from its hosted URL, not uploaded again). The paid order is
+ * set up through the API in the customer's own browser session, so this
+ * journey does not depend on the designer's form.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import { createActiveAccount, signIn, toast } from './helpers';
+import { guestShipping, payOrder } from './shop-data';
+
+const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
+
+type Product = { productId: number; name: string; price: number; relativePrice: number };
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** German euro amount as the shop writes it: 123456 -> '1.234,56 €'. */
+function euro(cents: number): string {
+  const euros = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${euros},${String(cents % 100).padStart(2, '0')} €`;
+}
+
+/** A 600 x 400 PNG drawn by the browser's canvas: sharp enough for the printed logo box. */
+async function logoPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 400;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    context.fillStyle = '#c2410c';
+    context.fillRect(0, 0, 600, 400);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+/**
+ * A paid order of one designed card (logo uploaded first), placed and paid
+ * in the signed-in customer's session; returns its id and the logo's URL.
+ */
+async function paidCardOrder(page: Page, card: Product, quantity: number) {
+  const session = await page.request.get('/api/auth/initialCheck');
+  const { user } = (await session.json()) as { user: { userId: number } | null };
+  if (!user) throw new Error('the customer is not signed in');
+
+  const upload = await page.request.post('/api/images', {
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(page) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { secure_url: logoUrl } = (await upload.json()) as { secure_url: string };
+
+  const created = await page.request.post('/api/orderLine/create-order', {
+    data: {
+      orderType: 'Normal',
+      orderLines: [
+        {
+          productId: card.productId,
+          productType: 'PrimeProd',
+          qte: quantity,
+          processingType: PACKED,
+          template: 'pizza',
+          address: 'Hauptstraße 5, 41061 Mönchengladbach',
+          phone: '+49 2161 123456',
+          url: 'https://www.da-luigi-gladbach.de',
+          cardLogo: logoUrl,
+          remarks: '',
+          musterNumber: '',
+        },
+      ],
+      shippingInfo: guestShipping('reorder'),
+      userId: user.userId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const orderId = ((await created.json()) as { id: number }).id;
+  await payOrder(page.request, orderId);
+  return { orderId, logoUrl };
+}
+
+test("a customer puts a paid card order back into the cart with 'Erneut bestellen'", async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const company = await createActiveAccount(request, 'reorder');
+  await signIn(page, company.email, company.password);
+  await expect(page).toHaveURL(/\/home$/);
+
+  const [cardId] = ((await (await request.get('/api/products/get-products-cat/2')).json()) as Product[]).map(
+    (product) => product.productId,
+  );
+  const card = (await (await request.get(`/api/products/get-product-byId/${cardId}`)).json()) as Product;
+  const { orderId, logoUrl } = await paidCardOrder(page, card, 3);
+
+  await page.goto('/my-orders');
+  const row = page
+    .getByRole('table', { name: 'Bestellliste' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
+  const reorder = row.getByRole('button', { name: `Erneut bestellen: Bestellung ${orderId}` });
+  await expect(reorder).toHaveText('Erneut bestellen');
+  await reorder.click();
+  await expect(toast(page, 'Die Artikel wurden in den Warenkorb gelegt.')).toBeVisible();
+  await expect(reorder).toBeEnabled();
+
+  // Through the cart button to the cart: the line with its quantity, today's price and the hosted logo.
+  await page.getByRole('banner').getByRole('button', { name: 'Warenkorb (1)' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  const line = page.getByRole('table', { name: 'Produkte im Warenkorb' }).locator('tbody tr');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByText(card.name, { exact: true })).toBeVisible();
+  await expect(line.getByRole('spinbutton', { name: `Menge: ${card.name}` })).toHaveValue('3');
+  const unit = card.price + card.relativePrice;
+  await expect(line.getByText(euro(unit), { exact: true })).toBeVisible();
+  await expect(line.getByText(euro(unit * 3), { exact: true })).toBeVisible();
+  const logo = line.getByRole('img', { name: `Logo für ${card.name}` });
+  await expect(logo).toHaveAttribute('src', logoUrl);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(line.getByText('Logo nicht mehr verfügbar', { exact: false })).toHaveCount(0);
+
+  expect(errors).toEqual([]);
+});
