@@ -69,6 +69,7 @@ invoice-check dir:
 # Page boxes, fonts and images of the print proofs in `dir` (poppler-utils) and their QR codes read by a second decoder (PyPI zxing-cpp).
 proof-check dir:
     proof-check/run "{{dir}}"
+    proof-check/run --expect-fail proof-check/wrong-expectations.json "{{dir}}"
 
 # Fuzz the live API from its OpenAPI document (schemathesis in a local virtual environment).
 fuzz *args:

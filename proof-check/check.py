@@ -1,6 +1,7 @@
 """Checks print proofs with tools that did not make them.
 
-For every sample named in expected.json:
+For every sample named in expected.json (or, with --expect-fail, in a
+manifest of wrong expectations, each of which must be caught):
 - pdfinfo -box: MediaBox = BleedBox = the product plus 2 mm bleed, TrimBox the product;
 - pdffonts: every font embedded (pages with text must have one);
 - pdfimages -list: exactly one raster image per page (the logo);
@@ -8,6 +9,7 @@ For every sample named in expected.json:
   exactly the expected text.
 """
 
+import importlib.metadata
 import json
 import re
 import subprocess
@@ -88,11 +90,15 @@ def check(pdf: Path, pages: list[dict], kinds: dict) -> list[str]:
 
 
 def main() -> int:
-    if len(sys.argv) != 3:
-        print("usage: proof-check/run DIR", file=sys.stderr)
+    arguments = sys.argv[1:]
+    expect_fail = arguments[:1] == ["--expect-fail"]
+    if expect_fail:
+        arguments = arguments[1:]
+    if len(arguments) != 2:
+        print("usage: proof-check/run [--expect-fail MANIFEST] DIR", file=sys.stderr)
         return 2
-    expected = json.loads(Path(sys.argv[1]).read_text())
-    directory = Path(sys.argv[2])
+    expected = json.loads(Path(arguments[0]).read_text())
+    directory = Path(arguments[1])
     failed = 0
     for name, pages in expected["samples"].items():
         pdf = directory / name
@@ -101,13 +107,18 @@ def main() -> int:
         print(("FAIL " if problems else "OK   ") + name)
         for problem in problems:
             print(f"     {problem}")
+    if expect_fail:
+        # A check that cannot fail proves nothing: wrong expectations must be caught.
+        print(f"proof-check: {failed} of {len(expected['samples'])} wrong expectation(s) caught"
+              + ("" if failed == len(expected["samples"]) else " - the check missed some"))
+        return 0 if failed == len(expected["samples"]) else 1
     unknown = sorted(p.name for p in directory.glob("*.pdf") if p.name not in expected["samples"])
     for name in unknown:
         print(f"FAIL {name}\n     not in proof-check/expected.json")
     failed += len(unknown)
     total = len(expected["samples"]) + len(unknown)
     poppler = subprocess.run(["pdfinfo", "-v"], capture_output=True, text=True).stderr.split()[2]
-    zxing = getattr(zxingcpp, "__version__", "?")
+    zxing = importlib.metadata.version("zxing-cpp")
     print(f"proof-check: {total - failed}/{total} proof(s) as expected; poppler {poppler}, zxing-cpp {zxing}")
     return 1 if failed else 0
 

@@ -133,7 +133,7 @@ test('a bottle opener goes into the cart without a preview, and its logo survive
 
   await page.reload();
   await expect(logo).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
   await expect(row.getByText('Logo nicht mehr verfügbar', { exact: false })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

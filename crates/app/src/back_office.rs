@@ -27,8 +27,8 @@ use crate::{
     accounts::token_hash,
     checkout::{Checkout, PlaceOrder, PlaceOrderError},
     fulfilment::summary_line,
-    production::Production,
     invoicing::Invoicing,
+    production::Production,
 };
 
 /// An order with everything the print shop needs to produce it.

@@ -143,12 +143,10 @@ impl Production {
                 address: card.address.to_string(),
                 qr_text: card.url.qr_text(),
             }),
-            LineDesign::BottleOpener(opener) => {
-                ProofPage::BottleOpener(BottleOpenerProofRequest {
-                    logo: self.logo(opener.logo.as_ref()).await?,
-                    qr_text: opener.url.as_ref().map(shop_domain::WebsiteUrl::qr_text),
-                })
-            }
+            LineDesign::BottleOpener(opener) => ProofPage::BottleOpener(BottleOpenerProofRequest {
+                logo: self.logo(opener.logo.as_ref()).await?,
+                qr_text: opener.url.as_ref().map(shop_domain::WebsiteUrl::qr_text),
+            }),
             LineDesign::SamplePack { .. } => return Err(ProofError::NoDesign),
         })
     }
@@ -235,12 +233,7 @@ impl Production {
         });
     }
 
-    async fn reads_back(
-        &self,
-        pdf: Vec<u8>,
-        kind: ProductKind,
-        expected: String,
-    ) -> bool {
+    async fn reads_back(&self, pdf: Vec<u8>, kind: ProductKind, expected: String) -> bool {
         let renderer = Arc::clone(&self.renderer);
         tokio::task::spawn_blocking(move || {
             CHECK_DPI.iter().all(|&dpi| {
@@ -271,8 +264,8 @@ mod tests {
 
     use chrono::NaiveDateTime;
     use shop_domain::{
-        BottleOpenerDesign, Cents, LineDesign, Order, OrderId, OrderLine, OrderLineId,
-        OrderStatus, OrderType, PaymentStatus, ProductKind, Totals, UserId, WebsiteUrl, fixtures,
+        BottleOpenerDesign, Cents, LineDesign, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
+        OrderType, PaymentStatus, ProductKind, Totals, UserId, WebsiteUrl, fixtures,
     };
     use shop_ports::{
         clock::MockClock,
@@ -419,12 +412,7 @@ mod tests {
         let mut renderer = MockProofRenderer::new();
         renderer
             .expect_render()
-            .withf(|pages| {
-                matches!(
-                    pages,
-                    [ProofPage::Card(_), ProofPage::BottleOpener(_)]
-                )
-            })
+            .withf(|pages| matches!(pages, [ProofPage::Card(_), ProofPage::BottleOpener(_)]))
             .times(1)
             .returning(|_| Ok(b"%PDF two pages".to_vec()));
         let production = production(repos(), renderer);
@@ -533,7 +521,11 @@ mod tests {
             .await
             .unwrap();
 
-        assert_eq!(checks.len(), 2, "the card and the bottle opener carry QR codes");
+        assert_eq!(
+            checks.len(),
+            2,
+            "the card and the bottle opener carry QR codes"
+        );
         checks[0].readable
     }
 

@@ -19,9 +19,13 @@ pub struct LogoPrintRule {
 /// What a logo of a given pixel size looks like in print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogoResolution {
-    Sharp { dpi: u32 },
+    Sharp {
+        dpi: u32,
+    },
     /// Printable, but below the recommended resolution.
-    Low { dpi: u32 },
+    Low {
+        dpi: u32,
+    },
     /// Below the minimum: refused, with the smallest pixel size of the same
     /// shape that would pass.
     TooSmall {

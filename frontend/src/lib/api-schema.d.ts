@@ -356,6 +356,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{order_id}/proofs.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["order_proofs_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/link/{token}": {
         parameters: {
             query?: never;
@@ -1204,8 +1220,15 @@ export interface components {
             file: string;
         };
         UploadedImage: {
+            /** Format: int32 */
+            height: number;
             /** @description Public URL of the stored image. */
             secure_url: string;
+            /**
+             * Format: int32
+             * @description The image's size in pixels, for the designer's print-resolution check.
+             */
+            width: number;
         };
         /** @description The signed-in user as the browser may keep it: never the password hash. */
         UserDto: {
@@ -1805,7 +1828,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The line's print-ready proof: one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox; vector artwork and QR code, embedded font, the logo as the only raster image */
+            /** @description The line's print-ready proof: for a card one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox, for a bottle opener its 60 × 30 mm print area with the same bleed; vector artwork and QR code, embedded font, the logo as the only raster image */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2635,6 +2658,65 @@ export interface operations {
             };
             /** @description No such order for this user or browser session, or no invoice yet (unpaid) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    order_proofs_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every design line's proof of the order, one page each in line order (sample packs have none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order for this user or browser session, or an order of sample packs only */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A line's logo is no longer stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -346,7 +346,12 @@ const orderHandlers = [
     if (!kind) return json(serverMessages.imageUnsupportedType, 400);
     const secureUrl = `/uploads/${crypto.randomUUID()}.${kind[0]}`;
     db.uploads.push({ name: file.name, type: file.type, size: bytes.length, secureUrl });
-    return HttpResponse.json({ secure_url: secureUrl }, { status: 201 });
+    // A PNG's size is in its header; the fake decodes nothing else and calls other images 600 x 400.
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const isPng = kind[0] === 'png' && bytes.length >= 24;
+    const width = isPng ? view.getUint32(16) : 600;
+    const height = isPng ? view.getUint32(20) : 400;
+    return HttpResponse.json({ secure_url: secureUrl, width, height }, { status: 201 });
   }),
   apiHttp.post('/orderLine/create-order', async ({ request }) => {
     const body = await receive('/orderLine/create-order', request);

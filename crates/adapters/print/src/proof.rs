@@ -251,17 +251,30 @@ impl CardProof {
             (card.width + 2.0 * bleed) / card.width,
             (card.height + 2.0 * bleed) / card.height,
         ));
-        surface.draw_svg(template, size(card.width, card.height)?, SvgSettings::default());
+        surface.draw_svg(
+            template,
+            size(card.width, card.height)?,
+            SvgSettings::default(),
+        );
         surface.pop();
         surface.push_transform(&Transform::from_translate(bleed, bleed));
-        surface.draw_svg(template, size(card.width, card.height)?, SvgSettings::default());
+        surface.draw_svg(
+            template,
+            size(card.width, card.height)?,
+            SvgSettings::default(),
+        );
 
         if let Some(logo) = logo {
             draw_logo(&mut surface, logo, layout.logo_box)?;
         }
         self.centred_line(&mut surface, layout, artwork.phone, layout.phone_line);
         self.centred_line(&mut surface, layout, artwork.address, layout.address_line);
-        draw_qr_code(&mut surface, layout.qr_box, layout.qr_quiet_zone_modules, &qr)?;
+        draw_qr_code(
+            &mut surface,
+            layout.qr_box,
+            layout.qr_quiet_zone_modules,
+            &qr,
+        )?;
 
         surface.pop();
         surface.pop();
@@ -318,7 +331,12 @@ fn bottle_opener_page(
         draw_logo(&mut surface, logo, opener.logo_box)?;
     }
     if let Some(qr) = qr {
-        draw_qr_code(&mut surface, opener.qr_box, layout.qr_quiet_zone_modules, &qr)?;
+        draw_qr_code(
+            &mut surface,
+            opener.qr_box,
+            layout.qr_quiet_zone_modules,
+            &qr,
+        )?;
     }
     surface.pop();
     surface.pop();

@@ -11,8 +11,7 @@
 
 use shop_domain::TemplateCategory;
 use shop_print::{
-    Artwork, BottleOpenerArtwork, CardArtwork, CardProof, PageArea, read_qr_codes,
-    read_qr_codes_in,
+    Artwork, BottleOpenerArtwork, CardArtwork, CardProof, PageArea, read_qr_codes, read_qr_codes_in,
 };
 
 const URL: &str = "https://www.pizzeria-roma.de";
@@ -251,8 +250,12 @@ fn the_bottle_openers_proof_is_its_print_area_with_bleed_and_a_readable_code() {
     assert_mm(&box_mm(&pdf, "MediaBox"), [0.0, 0.0, 64.0, 34.0]);
     assert_mm(&box_mm(&pdf, "BleedBox"), [0.0, 0.0, 64.0, 34.0]);
     assert_mm(&box_mm(&pdf, "TrimBox"), [2.0, 2.0, 62.0, 32.0]);
-    let images = String::from_utf8_lossy(&pdf).matches("/Subtype /Image").count()
-        + String::from_utf8_lossy(&pdf).matches("/Subtype/Image").count();
+    let images = String::from_utf8_lossy(&pdf)
+        .matches("/Subtype /Image")
+        .count()
+        + String::from_utf8_lossy(&pdf)
+            .matches("/Subtype/Image")
+            .count();
     assert_eq!(images, 1, "the logo is the only raster image");
     for dpi in [150.0, 600.0] {
         let boxed = read_qr_codes_in(&pdf, dpi, Some(PageArea::bottle_opener_qr_box())).unwrap();

@@ -32,7 +32,10 @@ pub async fn proof_pdf(
         .production
         .proof(OrderLineId::new(line_id), requester)
         .await?;
-    Ok(pdf_answer(pdf, &format!("druckabzug-position-{line_id}.pdf")))
+    Ok(pdf_answer(
+        pdf,
+        &format!("druckabzug-position-{line_id}.pdf"),
+    ))
 }
 
 #[utoipa::path(
@@ -56,7 +59,10 @@ pub async fn order_proofs_pdf(
         .production
         .order_proofs(OrderId::new(order_id), requester)
         .await?;
-    Ok(pdf_answer(pdf, &format!("druckabzuege-bestellung-{order_id}.pdf")))
+    Ok(pdf_answer(
+        pdf,
+        &format!("druckabzuege-bestellung-{order_id}.pdf"),
+    ))
 }
 
 /// A proof shown in the browser, kept out of shared caches.

@@ -311,7 +311,10 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
     assert_eq!(details["allowedStatuses"], json!([]));
     assert_eq!(details["orderRow"]["orderStatus"], "Delivered");
     assert_eq!(details["orderLines"][0]["template"], "doner");
-    assert_eq!(details["orderLines"][0]["cardLogo"], crate::support::PRINT_LOGO_URL);
+    assert_eq!(
+        details["orderLines"][0]["cardLogo"],
+        crate::support::PRINT_LOGO_URL
+    );
     assert_eq!(details["shippingDataRow"]["companyName"], "Döner Eck");
     let mails = mails_to(&shop, "gast@example.de").await;
     assert!(

@@ -163,9 +163,9 @@ async fn a_png_zip_polyglot_is_stored_only_as_an_image() {
     );
     polyglot.extend_from_slice(&zip);
     assert_eq!(
-            DecodingInspector.inspect(&polyglot).map(|image| image.kind),
-            Ok(ImageKind::Png)
-        );
+        DecodingInspector.inspect(&polyglot).map(|image| image.kind),
+        Ok(ImageKind::Png)
+    );
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
 

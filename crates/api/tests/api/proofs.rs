@@ -179,7 +179,10 @@ async fn an_orders_logo_must_be_a_stored_upload_sharp_enough_for_print() {
     )
     .await;
     assert_eq!(status, StatusCode::CREATED, "{small}");
-    assert_eq!((small["width"].as_u64(), small["height"].as_u64()), (Some(100), Some(100)));
+    assert_eq!(
+        (small["width"].as_u64(), small["height"].as_u64()),
+        (Some(100), Some(100))
+    );
     let small = small["secure_url"].as_str().unwrap().to_owned();
     let place = |body: Value, cookie: Option<actix_web::cookie::Cookie<'static>>| {
         let service = &service;
@@ -189,27 +192,48 @@ async fn an_orders_logo_must_be_a_stored_upload_sharp_enough_for_print() {
                 with_cookie(post_json("/api/orderLine/create-order", &body), &cookie),
             )
             .await;
-            (status, answer["message"].as_str().unwrap_or_default().to_owned())
+            (
+                status,
+                answer["message"].as_str().unwrap_or_default().to_owned(),
+            )
         }
     };
     let too_small = "Ihr Logo ist für den Druck zu klein (141 dpi). Bitte laden Sie eine Datei mit mindestens 107 × 107 Pixeln hoch.";
 
     assert_eq!(
-        place(order_of(json!([card_with(&small)]), "a@logo.test", "Normal"), None).await,
+        place(
+            order_of(json!([card_with(&small)]), "a@logo.test", "Normal"),
+            None
+        )
+        .await,
         (StatusCode::UNPROCESSABLE_ENTITY, too_small.to_owned())
     );
     assert_eq!(
-        place(order_of(json!([bottle_opener_with(&small)]), "a@logo.test", "Normal"), None).await,
+        place(
+            order_of(json!([bottle_opener_with(&small)]), "a@logo.test", "Normal"),
+            None
+        )
+        .await,
         (StatusCode::UNPROCESSABLE_ENTITY, too_small.to_owned())
     );
     assert_eq!(
-        place(order_of(json!([card_with(&small)]), "a@logo.test", "Costume"), admin.clone()).await,
+        place(
+            order_of(json!([card_with(&small)]), "a@logo.test", "Costume"),
+            admin.clone()
+        )
+        .await,
         (StatusCode::UNPROCESSABLE_ENTITY, too_small.to_owned()),
         "the custom order too"
     );
-    for never_uploaded in ["/uploads/ffffffffffffffff.png", "https://example.com/logo.png"] {
-        let (status, message) =
-            place(order_of(json!([card_with(never_uploaded)]), "a@logo.test", "Normal"), None).await;
+    for never_uploaded in [
+        "/uploads/ffffffffffffffff.png",
+        "https://example.com/logo.png",
+    ] {
+        let (status, message) = place(
+            order_of(json!([card_with(never_uploaded)]), "a@logo.test", "Normal"),
+            None,
+        )
+        .await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{never_uploaded}");
         assert_eq!(
             message,
@@ -224,11 +248,19 @@ async fn an_orders_logo_must_be_a_stored_upload_sharp_enough_for_print() {
     );
 
     let (status, _) = place(
-        order_of(json!([card_with(crate::support::PRINT_LOGO_URL)]), "a@logo.test", "Normal"),
+        order_of(
+            json!([card_with(crate::support::PRINT_LOGO_URL)]),
+            "a@logo.test",
+            "Normal",
+        ),
         None,
     )
     .await;
-    assert_eq!(status, StatusCode::CREATED, "a 600 × 400 px logo prints at 662 dpi");
+    assert_eq!(
+        status,
+        StatusCode::CREATED,
+        "a 600 × 400 px logo prints at 662 dpi"
+    );
 }
 
 #[actix_web::test]
@@ -275,7 +307,11 @@ async fn a_bottle_opener_has_its_proof_and_an_order_has_all_its_proofs_in_one_pd
     let (status, all) = get_pdf(format!("/api/orders/{order_id}/proofs.pdf")).await;
     assert_eq!(status, StatusCode::OK);
     let text = String::from_utf8_lossy(&all);
-    assert_eq!(text.matches("/TrimBox").count(), 2, "a page per design line");
+    assert_eq!(
+        text.matches("/TrimBox").count(),
+        2,
+        "a page per design line"
+    );
 
     // The custom order's QR codes are checked once it is created, before anyone pays.
     let mut checks = Value::Null;
@@ -300,11 +336,19 @@ async fn a_bottle_opener_has_its_proof_and_an_order_has_all_its_proofs_in_one_pd
         .as_array()
         .unwrap()
         .iter()
-        .map(|check| (check["expected"].as_str().unwrap(), check["readable"].as_bool().unwrap()))
+        .map(|check| {
+            (
+                check["expected"].as_str().unwrap(),
+                check["readable"].as_bool().unwrap(),
+            )
+        })
         .collect();
     assert_eq!(
         expected,
-        [("https://www.pizzeria-roma.de", true), ("https://www.roma-bar.de", true)],
+        [
+            ("https://www.pizzeria-roma.de", true),
+            ("https://www.roma-bar.de", true)
+        ],
         "{checks}"
     );
     let opener_line = checks[1]["orderLineId"].as_i64().unwrap();

@@ -139,7 +139,9 @@ pub async fn seed_print_logo(store: &DbStore, uploads_dirs: &[std::path::PathBuf
     shop_ports::write(store, move |repos| {
         // A restarted test shop on the same database finds it recorded already.
         if repos.uploads().find(&upload.url)?.is_none() {
-            repos.uploads().record(&upload, chrono::Utc::now().naive_utc())?;
+            repos
+                .uploads()
+                .record(&upload, chrono::Utc::now().naive_utc())?;
         }
         Ok(())
     })
