@@ -26,15 +26,25 @@ frontend-deps:
 frontend-build: frontend-deps
     cd frontend && npm run build
 
-# Build everything in release mode and serve the whole shop at http://127.0.0.1:8080 (SQLite in ./data).
+# Build the shop and serve it at http://127.0.0.1:8080 (SQLite in ./data). The unoptimised build (password
+# hashing excepted, see Cargo.toml): the quickest first start from a fresh clone.
 run: frontend-build
+    cargo build --bin shop-api
+    just serve debug
+
+# As `run`, with the fully optimised build a production server runs (the first build takes far longer).
+run-release: frontend-build
     cargo build --release --bin shop-api
+    just serve release
+
+[private]
+serve profile:
     @echo "Administrator: SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD (default {{dev_admin_email}} / {{dev_admin_password}}, see README)"
     SHOP_DEMO_DATA="${SHOP_DEMO_DATA:-true}" \
     SHOP_PAYMENT_PROVIDER="${SHOP_PAYMENT_PROVIDER:-local}" \
     SHOP_ADMIN_EMAIL="${SHOP_ADMIN_EMAIL:-{{dev_admin_email}}}" \
     SHOP_ADMIN_PASSWORD="${SHOP_ADMIN_PASSWORD:-{{dev_admin_password}}}" \
-    "{{target_dir}}/release/shop-api"
+    "{{target_dir}}/{{profile}}/shop-api"
 
 # API (debug build) and the Vite dev server with hot reload at http://127.0.0.1:5173.
 dev: frontend-deps

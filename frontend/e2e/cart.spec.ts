@@ -6,21 +6,14 @@
  * IndexedDB while localStorage keeps only its reference.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { canvasPng } from './logo-png';
+import { collectConsoleErrors } from './helpers';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
 type Product = { productId: number; name: string; price: number; relativePrice: number };
 
 /** Console errors of the page; a finished page logs none. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 function toast(page: Page, text: string) {
   return page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(text);
 }
@@ -42,20 +35,6 @@ async function product(request: APIRequestContext, id: number): Promise<Product>
   const response = await request.get(`/api/products/get-product-byId/${id}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Product;
-}
-
-async function bluePng(page: Page) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#1f5fa8';
-    context.fillRect(0, 0, 480, 480);
-    return canvas.toDataURL('image/png');
-  });
-  return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
 }
 
 function orderForm(page: Page) {
@@ -82,7 +61,7 @@ async function addBottleOpener(page: Page, name: string) {
   await orderForm(page).getByLabel('QR Code URL').fill('www.kneipe-am-eck.de');
   await orderForm(page)
     .getByLabel('Logo')
-    .setInputFiles(await bluePng(page));
+    .setInputFiles(await canvasPng(page, 480, 480, { colour: '#1f5fa8' }));
   await expect(orderForm(page).getByText('Ausgewählt: logo.png')).toBeVisible();
   await expect(orderForm(page).getByText('Pflichtfeld')).toHaveCount(0);
   await orderForm(page).getByRole('button', { name: 'In den Warenkorb' }).click();

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { toast, uniqueEmail } from './helpers';
+import { canvasPng } from './logo-png';
+import { collectConsoleErrors, toast, uniqueEmail } from './helpers';
 import { signInAsAdmin } from './shop-data';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
@@ -17,15 +18,6 @@ const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 type Product = { productId: number; name: string; price: number; relativePrice: number };
 
 /** Console errors of the page; a finished page logs none. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** German euro amount as the shop writes it: 123456 -> '1.234,56 €'. */
 function euro(cents: number): string {
   const euros = Math.floor(cents / 100)
@@ -45,21 +37,6 @@ async function product(request: APIRequestContext, id: number): Promise<Product>
   return (await response.json()) as Product;
 }
 
-/** A 600 x 400 PNG, drawn by the browser's own canvas. */
-async function logoFile(page: Page, colour: string) {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 400;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 600, 400);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
-}
-
 /** Designs a PrimeCard on its page, applies the design and puts it into the cart. */
 async function addDesignedCard(page: Page, productId: number) {
   await page.goto(`/prime-shop/primeCardsDetails/${productId}`);
@@ -67,7 +44,7 @@ async function addDesignedCard(page: Page, productId: number) {
   await preview.getByLabel('Adresse').fill('Hauptstraße 5, 41061 Mönchengladbach');
   await preview.getByLabel('Telefonnummer').fill('+49 2161 123456');
   await preview.getByLabel('QR Code URL').fill('https://www.da-luigi-gladbach.de');
-  await preview.getByLabel('Logo einfügen').setInputFiles(await logoFile(page, '#c2410c'));
+  await preview.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#c2410c' }));
   await expect(preview.getByText('Ausgewählt: logo.png')).toBeVisible();
   await preview.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByText('Ihr Design wurde angewendet.', { exact: false })).toBeVisible();

@@ -6,19 +6,10 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { toast } from './helpers';
+import { collectConsoleErrors, toast } from './helpers';
 
 function contactForm(page: Page) {
   return page.getByRole('form', { name: 'Schreiben Sie uns' });
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('a message is saved, confirmed and the form emptied', async ({ page }) => {

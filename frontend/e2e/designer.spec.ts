@@ -7,6 +7,8 @@
 import { fileURLToPath } from 'node:url';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { canvasPng } from './logo-png';
+import { collectConsoleErrors } from './helpers';
 
 const JSQR = fileURLToPath(new URL('../node_modules/jsqr/dist/jsQR.js', import.meta.url));
 
@@ -28,30 +30,6 @@ function toast(page: Page, text: string) {
 }
 
 /** Console errors of the page; a finished page logs none. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** A 600 x 400 pure red PNG, drawn by the browser's own canvas. */
-async function redLogo(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 400;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#ff0000';
-    context.fillRect(0, 0, 600, 400);
-    return canvas.toDataURL('image/png');
-  });
-  return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
-}
-
 function previewForm(page: Page) {
   return page.getByRole('form', { name: 'Vorschauformular' });
 }
@@ -65,7 +43,7 @@ async function fillDesign(page: Page) {
   await form.getByLabel('Adresse').fill(DESIGN.address);
   await form.getByLabel('Telefonnummer').fill(DESIGN.phone);
   await form.getByLabel('QR Code URL').fill(DESIGN.url);
-  await form.getByLabel('Logo einfügen').setInputFiles(await redLogo(page));
+  await form.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#ff0000' }));
   await expect(form.getByText('Ausgewählt: logo.png')).toBeVisible();
   await expect(form.getByText('Pflichtfeld')).toHaveCount(0);
 }

@@ -60,3 +60,13 @@ export async function signIn(page: Page, email: string, password: string) {
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(text);
 }
+
+/** Every console error and uncaught exception of the page, for a journey to assert none happened. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { createActiveAccount, signIn, toast } from './helpers';
+import { collectConsoleErrors, createActiveAccount, signIn, toast } from './helpers';
 import { signInAsAdmin } from './shop-data';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
@@ -18,15 +18,6 @@ const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 const INVOICE_FILE = /^RE-\d{4}-\d{5}\.pdf$/;
 /** A credit note's: GS-<year>-<five digits>. */
 const CREDIT_NOTE_FILE = /^GS-\d{4}-\d{5}\.pdf$/;
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Orders a sample-number magnet pack as the signed-in customer and pays it; returns the order's id. */
 async function orderAndPay(page: Page, companyName: string): Promise<number> {

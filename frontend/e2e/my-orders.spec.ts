@@ -2,22 +2,13 @@
  * A signed-in customer orders and pays through the local test payment
  * provider, then finds the order under 'Meine Bestellungen' with its details.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { createActiveAccount, signIn, toast } from './helpers';
+import { collectConsoleErrors, createActiveAccount, signIn, toast } from './helpers';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
 type Product = { productId: number; name: string; price: number; relativePrice: number };
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 function euro(cents: number): string {
   const euros = Math.floor(cents / 100)

@@ -8,21 +8,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import { createActiveAccount, signIn, toast } from './helpers';
+import { canvasPng } from './logo-png';
+import { collectConsoleErrors, createActiveAccount, signIn, toast } from './helpers';
 import { guestShipping, payOrder } from './shop-data';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
 type Product = { productId: number; name: string; price: number; relativePrice: number };
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** German euro amount as the shop writes it: 123456 -> '1.234,56 €'. */
 function euro(cents: number): string {
@@ -30,21 +22,6 @@ function euro(cents: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${euros},${String(cents % 100).padStart(2, '0')} €`;
-}
-
-/** A 600 x 400 PNG drawn by the browser's canvas: sharp enough for the printed logo box. */
-async function logoPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 400;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#c2410c';
-    context.fillRect(0, 0, 600, 400);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 /**
@@ -57,7 +34,7 @@ async function paidCardOrder(page: Page, card: Product, quantity: number) {
   if (!user) throw new Error('the customer is not signed in');
 
   const upload = await page.request.post('/api/images', {
-    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(page) } },
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: (await canvasPng(page, 600, 400)).buffer } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { secure_url: logoUrl } = (await upload.json()) as { secure_url: string };

@@ -114,6 +114,12 @@ fn box_mm(pdf: &[u8], name: &str) -> Vec<f32> {
         .collect()
 }
 
+/// How many image XObjects the PDF holds.
+fn raster_images(pdf: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(pdf);
+    text.matches("/Subtype /Image").count() + text.matches("/Subtype/Image").count()
+}
+
 fn assert_mm(actual: &[f32], expected: [f32; 4]) {
     for (a, e) in actual.iter().zip(expected) {
         assert!((a - e).abs() < 0.01, "{actual:?} != {expected:?}");
@@ -143,13 +149,7 @@ fn the_font_is_embedded_and_the_logo_is_the_only_raster_image() {
         .unwrap();
 
     assert!(contains(&pdf, "/FontFile2"), "the font is embedded");
-    let images = String::from_utf8_lossy(&pdf)
-        .matches("/Subtype /Image")
-        .count()
-        + String::from_utf8_lossy(&pdf)
-            .matches("/Subtype/Image")
-            .count();
-    assert_eq!(images, 1, "exactly one raster image");
+    assert_eq!(raster_images(&pdf), 1, "exactly one raster image");
 }
 
 #[test]
@@ -250,13 +250,7 @@ fn the_bottle_openers_proof_is_its_print_area_with_bleed_and_a_readable_code() {
     assert_mm(&box_mm(&pdf, "MediaBox"), [0.0, 0.0, 64.0, 34.0]);
     assert_mm(&box_mm(&pdf, "BleedBox"), [0.0, 0.0, 64.0, 34.0]);
     assert_mm(&box_mm(&pdf, "TrimBox"), [2.0, 2.0, 62.0, 32.0]);
-    let images = String::from_utf8_lossy(&pdf)
-        .matches("/Subtype /Image")
-        .count()
-        + String::from_utf8_lossy(&pdf)
-            .matches("/Subtype/Image")
-            .count();
-    assert_eq!(images, 1, "the logo is the only raster image");
+    assert_eq!(raster_images(&pdf), 1, "the logo is the only raster image");
     for dpi in [150.0, 600.0] {
         let boxed = read_qr_codes_in(&pdf, dpi, Some(PageArea::bottle_opener_qr_box())).unwrap();
         assert_eq!(boxed.texts, vec![OPENER_URL.to_owned()], "at {dpi} dpi");

@@ -30,22 +30,12 @@ async fn a_card_lines_proof_is_the_buyers_and_the_admins_and_its_qr_code_is_chec
     .await;
     assert_eq!(status, StatusCode::CREATED, "{uploaded}");
     let logo = uploaded["secure_url"].as_str().unwrap().to_owned();
-    let order = json!({
-        "orderType": "Normal",
-        "orderLines": [
-            {"productId": 2, "productType": "PrimeProd", "qte": 1,
-             "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
-             "musterNumber": "", "template": "pizza", "address": "Hauptstr. 1, 41061 Mönchengladbach",
-             "phone": "02161 123456", "url": "www.pizzeria-roma.de", "cardLogo": logo},
-            {"productId": 5, "productType": "MBNprod", "qte": 1,
-             "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
-             "musterNumber": "MN-1001", "template": "", "address": "", "phone": "", "url": "",
-             "cardLogo": ""}
-        ],
-        "shippingInfo": {"responsableName": "Maria Rossi", "companyName": "Pizzeria Roma",
-                         "email": "maria@proof.test", "phone": "02161 123456",
-                         "shippingAddress": "Hauptstr. 1", "zipCode": "41061", "city": "Mönchengladbach"}
-    });
+    let sample_pack = sample_pack_line();
+    let order = order_of(
+        json!([card_with(&logo), sample_pack]),
+        "maria@proof.test",
+        "Normal",
+    );
     let (status, placed, placing_session) = call(
         &service,
         with_cookie(post_json("/api/orderLine/create-order", &order), &buyer),
@@ -160,6 +150,13 @@ fn card_with(logo: &str) -> Value {
            "phone": "02161 123456", "url": "www.pizzeria-roma.de", "cardLogo": logo})
 }
 
+fn sample_pack_line() -> Value {
+    json!({"productId": 5, "productType": "MBNprod", "qte": 1,
+           "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
+           "musterNumber": "MN-1001", "template": "", "address": "", "phone": "", "url": "",
+           "cardLogo": ""})
+}
+
 fn bottle_opener_with(logo: &str) -> Value {
     json!({"productId": 1, "productType": "PrimeProd", "qte": 2,
            "processingType": "", "remarks": "", "musterNumber": "", "template": "",
@@ -270,9 +267,7 @@ async fn a_bottle_opener_has_its_proof_and_an_order_has_all_its_proofs_in_one_pd
     let service = test::init_service(app(shop.ctx.clone())).await;
     let admin = Some(sign_in(&service, "druck@alle.test").await);
     let logo = crate::support::PRINT_LOGO_URL;
-    let sample_pack = json!({"productId": 5, "productType": "MBNprod", "qte": 1,
-        "processingType": "Magnete einzeln in LDPE Tütchen verpackt", "remarks": "",
-        "musterNumber": "MN-1001", "template": "", "address": "", "phone": "", "url": "", "cardLogo": ""});
+    let sample_pack = sample_pack_line();
     let (status, placed, _) = call(
         &service,
         with_cookie(
