@@ -735,11 +735,16 @@ mod tests {
         }
     }
 
+    /// A checkout whose every logo is a sharp upload of the shop.
     fn checkout_with(mut repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
         repos
             .uploads
             .expect_find()
             .returning(|url| Ok(Some(shop_ports::testing::sharp_upload(url))));
+        checkout_of(repos, gateway)
+    }
+
+    fn checkout_of(repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
         let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
         Checkout::new(
             Arc::clone(&store),
@@ -757,6 +762,61 @@ mod tests {
             },
             fixtures::LOGO_PRINT_RULE,
         )
+    }
+
+    /// Places a one-card order whose logo the uploads record as `upload`.
+    async fn place_with_logo(
+        upload: Option<shop_ports::uploads::RecordedUpload>,
+    ) -> Result<Order, PlaceOrderError> {
+        let mut repos = MockRepos::default();
+        repos
+            .products
+            .expect_find()
+            .returning(|id| Ok(product(id.get())));
+        repos
+            .uploads
+            .expect_find()
+            .withf(|url| url == "/uploads/a.png")
+            .returning(move |_| Ok(upload.clone()));
+        repos.orders.expect_insert().never();
+        checkout_of(repos, MockPaymentGateway::new())
+            .place_order(place(Orderer::Guest, vec![line_for(2, 1, true)]))
+            .await
+    }
+
+    #[tokio::test]
+    async fn a_logo_the_shop_never_stored_writes_nothing() {
+        let result = place_with_logo(None).await;
+
+        assert!(
+            matches!(result, Err(PlaceOrderError::UnknownLogo { position: 1 })),
+            "{result:?}"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_logo_below_150_dpi_is_refused_with_the_size_that_would_do() {
+        let small = shop_ports::uploads::RecordedUpload {
+            url: "/uploads/a.png".into(),
+            size: Some(shop_ports::images::ImageSize {
+                width: 100,
+                height: 100,
+            }),
+        };
+
+        let result = place_with_logo(Some(small)).await;
+
+        assert!(
+            matches!(
+                result,
+                Err(PlaceOrderError::LogoTooSmall(shop_domain::LogoTooSmall {
+                    dpi: 141,
+                    min_width: 107,
+                    min_height: 107
+                }))
+            ),
+            "{result:?}"
+        );
     }
 
     /// A tiny deterministic generator, so the property test needs no extra crate.
