@@ -8,6 +8,7 @@ schema), or when fewer than MIN_REQUESTS requests were sent in all.
 
 import argparse
 import collections
+import concurrent.futures
 import email
 import email.policy
 import json
@@ -153,8 +154,10 @@ def run_schemathesis(st, base, label, session, examples, report_dir: Path):
         command += ["--header", f"Cookie: {COOKIE_NAME}={session}"]
         # Signing out would end the very session this run is about.
         command += ["--exclude-path", "/auth/logout"]
-    print(f"\n=== schemathesis as {label} ===", flush=True)
-    code = subprocess.call(command)
+    output = report_dir / f"{label}.log"
+    with output.open("w") as log:
+        code = subprocess.call(command, stdout=log, stderr=subprocess.STDOUT)
+    print(f"\n=== schemathesis as {label} ===\n{output.read_text()}", flush=True)
     entries = json.loads(har.read_text())["log"]["entries"] if har.exists() else []
     statuses = collections.Counter(entry["response"]["status"] for entry in entries)
     return code, len(entries), statuses
@@ -200,10 +203,14 @@ def main():
                 "customer": customer_session(base, work / "data" / "mail"),
                 "admin": sign_in(base, admin_email, admin_password),
             }
-            results = {
-                label: run_schemathesis(args.st, base, label, session, args.examples, work)
-                for label, session in sessions.items()
-            }
+            # The three runs are separate processes against one shop, so they run side by
+            # side (the shop serves concurrent clients anyway); each prints once it is done.
+            with concurrent.futures.ThreadPoolExecutor(len(sessions)) as pool:
+                futures = {
+                    label: pool.submit(run_schemathesis, args.st, base, label, session, args.examples, work)
+                    for label, session in sessions.items()
+                }
+                results = {label: future.result() for label, future in futures.items()}
         finally:
             shop.terminate()
             try:
