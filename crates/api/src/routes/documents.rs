@@ -43,7 +43,7 @@ fn pdf_file(document: StoredDocument) -> HttpResponse {
 }
 
 /// A document's bytes; private, never cached (it names the buyer).
-fn file(content_type: &str, disposition: String, body: Vec<u8>) -> HttpResponse {
+pub(crate) fn file(content_type: &str, disposition: String, body: Vec<u8>) -> HttpResponse {
     HttpResponse::Ok()
         .content_type(content_type)
         .insert_header((header::CONTENT_DISPOSITION, disposition))

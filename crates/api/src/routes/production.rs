@@ -2,9 +2,10 @@
 //! order in one PDF for the print operator, for whoever may see the order;
 //! 404 for everyone else and for lines without a design of their own.
 
-use actix_web::{HttpResponse, get, http::header, web};
+use actix_web::{HttpResponse, get, web};
 use shop_domain::{OrderId, OrderLineId};
 
+use super::documents;
 use crate::{
     access::DocumentReader,
     error::{ApiError, ErrorBody},
@@ -32,7 +33,7 @@ pub async fn proof_pdf(
         .production
         .proof(OrderLineId::new(line_id), requester)
         .await?;
-    Ok(pdf_answer(
+    Ok(inline_pdf(
         pdf,
         &format!("druckabzug-position-{line_id}.pdf"),
     ))
@@ -59,20 +60,17 @@ pub async fn order_proofs_pdf(
         .production
         .order_proofs(OrderId::new(order_id), requester)
         .await?;
-    Ok(pdf_answer(
+    Ok(inline_pdf(
         pdf,
         &format!("druckabzuege-bestellung-{order_id}.pdf"),
     ))
 }
 
-/// A proof shown in the browser, kept out of shared caches.
-fn pdf_answer(pdf: Vec<u8>, file_name: &str) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("inline; filename=\"{file_name}\""),
-        ))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(pdf)
+/// A proof the browser shows itself; private and never cached, like the invoices.
+fn inline_pdf(pdf: Vec<u8>, file_name: &str) -> HttpResponse {
+    documents::file(
+        "application/pdf",
+        format!("inline; filename=\"{file_name}\""),
+        pdf,
+    )
 }
