@@ -57,6 +57,9 @@ pub enum ApiError {
     /// The payment provider failed; the text is for the customer.
     #[error("{0}")]
     BadGateway(String),
+    /// The shop cannot take this now (a capacity is used up); try later.
+    #[error("{0}")]
+    Unavailable(String),
     #[error("internal error")]
     Internal(#[source] anyhow::Error),
 }
@@ -89,6 +92,7 @@ impl ResponseError for ApiError {
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -130,7 +134,9 @@ impl From<ProductLookupError> for ApiError {
 impl From<ProductUpdateError> for ApiError {
     fn from(error: ProductUpdateError) -> Self {
         match error {
-            ProductUpdateError::Invalid(_) => Self::BadRequest(error.to_string()),
+            ProductUpdateError::Invalid(_) | ProductUpdateError::Unprintable(..) => {
+                Self::BadRequest(error.to_string())
+            }
             ProductUpdateError::NotFound => Self::NotFound(error.to_string()),
             ProductUpdateError::Unknown(store) => store.into(),
         }
@@ -464,19 +470,54 @@ pub mod extractors {
 
     pub fn query_config() -> web::QueryConfig {
         web::QueryConfig::default().error_handler(|error: QueryPayloadError, _req: &HttpRequest| {
-            ApiError::BadRequest(format!("Ungültige Abfrageparameter: {}", short(&error))).into()
+            let QueryPayloadError::Deserialize(cause) = &error else {
+                return ApiError::BadRequest("Ungültige Abfrageparameter".to_owned()).into();
+            };
+            ApiError::BadRequest(format!(
+                "Ungültige Abfrageparameter: {}",
+                value_in_german(&cause.to_string(), "Parameter")
+            ))
+            .into()
         })
     }
 
     pub fn path_config() -> web::PathConfig {
         web::PathConfig::default().error_handler(|error: PathError, _req: &HttpRequest| {
-            ApiError::BadRequest(format!("Ungültiger Pfad: {}", short(&error))).into()
+            let PathError::Deserialize(cause) = &error else {
+                return ApiError::BadRequest("Ungültiger Pfad".to_owned()).into();
+            };
+            ApiError::BadRequest(format!(
+                "Ungültiger Pfad: {}",
+                value_in_german(&cause.to_string(), "Pfadteil")
+            ))
+            .into()
         })
     }
 
-    /// serde's message names the field and what was wrong; bounded so no body echoes back whole.
-    fn short(error: &dyn std::fmt::Display) -> String {
-        error.to_string().chars().take(160).collect()
+    /// serde's words about a query or path value, in German and without
+    /// echoing what the client sent.
+    fn value_in_german(reason: &str, part: &str) -> String {
+        if let Some(name) = reason
+            .strip_prefix("missing field `")
+            .and_then(|rest| rest.split('`').next())
+        {
+            return format!("Der {part} \"{name}\" fehlt");
+        }
+        // "can not parse \"abc\" to a i64", "invalid digit found in string", "invalid type: …, expected …"
+        let expected = reason
+            .rsplit_once(" to a ")
+            .or_else(|| reason.split_once(", expected "))
+            .map(|(_, expected)| expected);
+        match expected {
+            Some(expected) => format!(
+                "Ein {part} hat den falschen Typ, erwartet wird {}",
+                kind_in_german(expected)
+            ),
+            None if reason.contains("digit") || reason.contains("number") => {
+                format!("Ein {part} hat den falschen Typ, erwartet wird eine Zahl")
+            }
+            None => format!("Ein {part} hat einen ungültigen Wert"),
+        }
     }
 }
 

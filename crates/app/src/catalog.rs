@@ -10,7 +10,10 @@
 use std::sync::{Arc, Mutex, PoisonError};
 
 use chrono::{NaiveDateTime, TimeDelta};
-use shop_domain::{CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
+use shop_domain::{
+    CategoryId, Cents, PackingRule, Product, ProductId, ProductKind, TextKind, ValueError,
+    printable,
+};
 use shop_ports::{
     Store, StoreError, TxError, clock::Clock, products::ProductChanges, read, transaction,
 };
@@ -19,9 +22,12 @@ use shop_ports::{
 /// on how stale another instance can be after an edit.
 pub const CATALOGUE_FRESHNESS: TimeDelta = TimeDelta::milliseconds(500);
 
-const NAME_MAX: usize = 100;
-const DESCRIPTION_MAX: usize = 2000;
-const SPECIAL_OFFER_MAX: usize = 100;
+/// Longest product name, in characters (printed on every invoice line).
+pub const NAME_MAX: usize = 100;
+/// Longest product description, in characters.
+pub const DESCRIPTION_MAX: usize = 2000;
+/// Longest special-offer text, in characters.
+pub const SPECIAL_OFFER_MAX: usize = 100;
 const PRICE_MAX: i64 = 1_000_000;
 const SURCHARGE_MAX: i64 = 100_000;
 
@@ -38,6 +44,9 @@ pub enum ProductUpdateError {
     /// The German rule the change breaks.
     #[error("{0}")]
     Invalid(&'static str),
+    /// A text holds a character the invoice cannot print; the field is named.
+    #[error("{0}: {1}")]
+    Unprintable(&'static str, ValueError),
     #[error("Das Produkt wurde nicht gefunden")]
     NotFound,
     #[error(transparent)]
@@ -73,13 +82,17 @@ impl ProductEdit {
     /// # Errors
     /// [`ProductUpdateError::Invalid`] naming the first broken rule.
     pub fn validate(self) -> Result<ProductChanges, ProductUpdateError> {
-        let name = self.name.trim().to_owned();
+        // The name is printed on every invoice and the offer shown beside it.
+        let name = printable(self.name.trim(), TextKind::SingleLine)
+            .map_err(|error| ProductUpdateError::Unprintable("Produktname", error))?;
+        let description = printable(&self.description, TextKind::MultiLine)
+            .map_err(|error| ProductUpdateError::Unprintable("Beschreibung", error))?;
         if name.is_empty() || name.chars().count() > NAME_MAX {
             return Err(ProductUpdateError::Invalid(
                 "Der Produktname muss 1 bis 100 Zeichen lang sein",
             ));
         }
-        if self.description.chars().count() > DESCRIPTION_MAX {
+        if description.chars().count() > DESCRIPTION_MAX {
             return Err(ProductUpdateError::Invalid(
                 "Die Beschreibung darf höchstens 2000 Zeichen lang sein",
             ));
@@ -96,7 +109,9 @@ impl ProductEdit {
         }
         let special_offer = self
             .special_offer
-            .map(|offer| offer.trim().to_owned())
+            .map(|offer| printable(offer.trim(), TextKind::SingleLine))
+            .transpose()
+            .map_err(|error| ProductUpdateError::Unprintable("Angebot", error))?
             .filter(|offer| !offer.is_empty());
         if special_offer
             .as_ref()
@@ -108,7 +123,7 @@ impl ProductEdit {
         }
         Ok(ProductChanges {
             name,
-            description: self.description,
+            description,
             price: Cents::new(self.price),
             relative_price: Cents::new(self.relative_price),
             special_offer,

@@ -19,6 +19,7 @@ pub mod pricing;
 pub mod print;
 pub mod quantity;
 pub mod shipping;
+pub mod text;
 pub mod user;
 pub mod values;
 
@@ -45,6 +46,7 @@ pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 pub use print::{LogoPrintRule, LogoResolution, LogoTooSmall};
 pub use quantity::{Quantity, QuantityError};
 pub use shipping::{ShippingAddress, ShippingError, ShippingForm};
+pub use text::{TextKind, printable};
 pub use user::{InvalidRole, Role, User, UserId};
 pub use values::{
     Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,

@@ -13,6 +13,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use crate::text::{TextKind, printable};
+
 /// Why a raw input was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ValueError {
@@ -22,6 +24,12 @@ pub enum ValueError {
     /// The field breaks a rule; the text is the user-facing message.
     #[error("{0}")]
     Invalid(&'static str),
+    /// The field holds a control or format character (see [`crate::text`]).
+    #[error("{}", crate::text::CONTROL_CHARACTER)]
+    ControlCharacter,
+    /// The field holds a character the shop's documents cannot print.
+    #[error("{}", crate::text::UNPRINTABLE_TEMPLATE.replace("{char}", &.0.to_string()))]
+    Unprintable(char),
 }
 
 const INVALID_EMAIL: &str = "Ungültige E-Mail";
@@ -82,11 +90,19 @@ fn at_most(value: &str, max: usize, message: &'static str) -> Result<(), ValueEr
     }
 }
 
-/// A required, trimmed text of at most `max` characters.
+/// A required, trimmed one-line text of at most `max` characters that the
+/// documents can print.
 fn bounded(raw: &str, max: usize, message: &'static str) -> Result<String, ValueError> {
-    let value = required(raw)?;
-    at_most(value, max, message)?;
-    Ok(value.to_owned())
+    let value = printable(required(raw)?, TextKind::SingleLine)?;
+    at_most(&value, max, message)?;
+    Ok(value)
+}
+
+/// As [`bounded`], for a text area: line breaks are kept.
+fn bounded_lines(raw: &str, max: usize, message: &'static str) -> Result<String, ValueError> {
+    let value = printable(required(raw)?, TextKind::MultiLine)?;
+    at_most(&value, max, message)?;
+    Ok(value)
 }
 
 /// `as_str`, `Display` and `AsRef<str>` for a text newtype.
@@ -156,13 +172,14 @@ impl GermanPhone {
     /// does not match the pattern or has fewer than 5 digits; the length
     /// message when longer than 20 characters.
     pub fn parse(raw: &str) -> Result<Self, ValueError> {
-        let value = required(raw)?;
+        // Printed on the card: a line break or a bidi override must not pass as "white space".
+        let value = printable(required(raw)?, TextKind::SingleLine)?;
         let digits = value.chars().filter(char::is_ascii_digit).count();
-        if !PHONE_PATTERN.is_match(value) || digits < Self::MIN_DIGITS {
+        if !PHONE_PATTERN.is_match(&value) || digits < Self::MIN_DIGITS {
             return Err(ValueError::Invalid(INVALID_PHONE));
         }
-        at_most(value, Self::MAX_CHARS, PHONE_TOO_LONG)?;
-        Ok(GermanPhone(value.to_owned()))
+        at_most(&value, Self::MAX_CHARS, PHONE_TOO_LONG)?;
+        Ok(GermanPhone(value))
     }
 }
 text_value!(GermanPhone);
@@ -355,7 +372,7 @@ impl ContactMessage {
     /// [`ValueError::Required`] when empty, the length message when longer
     /// than 255 characters.
     pub fn parse(raw: &str) -> Result<Self, ValueError> {
-        bounded(raw, Self::MAX_CHARS, MESSAGE_TOO_LONG).map(ContactMessage)
+        bounded_lines(raw, Self::MAX_CHARS, MESSAGE_TOO_LONG).map(ContactMessage)
     }
 }
 text_value!(ContactMessage);
@@ -427,9 +444,9 @@ impl Remarks {
     /// # Errors
     /// The length message when longer than 255 characters.
     pub fn parse(raw: &str) -> Result<Self, ValueError> {
-        let value = raw.trim();
-        at_most(value, Self::MAX_CHARS, REMARKS_TOO_LONG)?;
-        Ok(Remarks(value.to_owned()))
+        let value = printable(raw.trim(), TextKind::MultiLine)?;
+        at_most(&value, Self::MAX_CHARS, REMARKS_TOO_LONG)?;
+        Ok(Remarks(value))
     }
 
     /// Whether there are no remarks.
@@ -530,8 +547,9 @@ impl OrderReference {
         if value.is_empty() {
             return Ok(None);
         }
-        at_most(value, Self::MAX_CHARS, ORDER_REFERENCE_TOO_LONG)?;
-        Ok(Some(OrderReference(value.to_owned())))
+        let value = printable(value, TextKind::SingleLine)?;
+        at_most(&value, Self::MAX_CHARS, ORDER_REFERENCE_TOO_LONG)?;
+        Ok(Some(OrderReference(value)))
     }
 }
 text_value!(OrderReference);

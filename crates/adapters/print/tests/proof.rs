@@ -309,3 +309,29 @@ fn an_orders_proofs_are_one_pdf_with_a_page_per_design() {
     keep_sample("bottle-opener.pdf", &opener_pdf);
     keep_sample("order.pdf", &both);
 }
+
+/// Every character the shop accepts in a card's address is drawn by the
+/// bundled font: cards whose address holds them, 40 at a time (the
+/// address's limit), render.
+#[test]
+fn cards_render_with_every_accepted_character_in_the_address() {
+    let proof = CardProof::new().unwrap();
+    let accepted: Vec<char> = shop_domain::text::PRINTABLE_RANGES
+        .iter()
+        .flat_map(|(first, last)| *first..=*last)
+        .collect();
+    for chunk in accepted.chunks(40) {
+        let address: String = chunk.iter().collect();
+        let artwork = CardArtwork {
+            template: TemplateCategory::parse("pizza").unwrap(),
+            logo: None,
+            phone: "02161 123456",
+            address: &address,
+            qr_text: URL,
+        };
+
+        let rendered = proof.render(&artwork);
+
+        assert!(rendered.is_ok(), "{address:?}: {:?}", rendered.err());
+    }
+}
