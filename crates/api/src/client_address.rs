@@ -71,6 +71,20 @@ fn hop_address(entry: &str) -> Option<IpAddr> {
         .or_else(|| entry.parse::<SocketAddr>().ok().map(|socket| socket.ip()))
 }
 
+/// The client as the per-address limits key it: an IPv4 address, or the
+/// /64 network of an IPv6 address — one subscriber gets a whole /64 and can
+/// pick any address in it, so counting single addresses would give one
+/// client 2^64 budgets.
+fn limit_key(client: IpAddr) -> String {
+    match client.to_canonical() {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => {
+            let network = u128::from(v6) & !((1u128 << 64) - 1);
+            format!("{}/64", std::net::Ipv6Addr::from(network))
+        }
+    }
+}
+
 /// The client's address as text, as the limits key it (`unknown` without a peer).
 pub fn client_address(req: &HttpRequest) -> String {
     let Some(peer) = req.peer_addr().map(|socket| socket.ip()) else {
@@ -87,7 +101,7 @@ pub fn client_address(req: &HttpRequest) -> String {
         ),
         None => peer,
     };
-    client.to_canonical().to_string()
+    limit_key(client)
 }
 
 #[cfg(test)]
@@ -95,6 +109,21 @@ mod tests {
     use std::net::IpAddr;
 
     use super::TrustedProxies;
+
+    #[test]
+    fn ipv6_clients_are_counted_by_their_64_network() {
+        assert_eq!(
+            super::limit_key(ip("2001:db8:1:2:aaaa::1")),
+            "2001:db8:1:2::/64"
+        );
+        assert_eq!(
+            super::limit_key(ip("2001:db8:1:2:ffff:ffff:ffff:ffff")),
+            "2001:db8:1:2::/64"
+        );
+        assert_eq!(super::limit_key(ip("2001:db8:1:3::1")), "2001:db8:1:3::/64");
+        assert_eq!(super::limit_key(ip("::ffff:203.0.113.7")), "203.0.113.7");
+        assert_eq!(super::limit_key(ip("203.0.113.7")), "203.0.113.7");
+    }
 
     fn ip(text: &str) -> IpAddr {
         text.parse().unwrap()

@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
 use actix_web::{
-    HttpRequest, HttpResponse,
+    HttpRequest, HttpResponse, Resource,
     dev::{ServiceRequest, ServiceResponse, fn_service},
     http::header,
+    web,
 };
 
 /// The front end, with the SPA fallback.
@@ -24,6 +25,16 @@ pub fn app_files(static_dir: &Path) -> Files {
                 Ok(ServiceResponse::new(req, response))
             }
         }))
+}
+
+/// `/` itself: the shell with the same `Cache-Control` as every other
+/// client-side path (the file service would answer it without one).
+pub fn root(static_dir: &Path) -> Resource {
+    let index = static_dir.join("index.html");
+    web::resource("/").route(web::get().to(move |req: HttpRequest| {
+        let index = index.clone();
+        async move { spa_index(&req, &index) }
+    }))
 }
 
 fn spa_index(req: &HttpRequest, index: &PathBuf) -> HttpResponse {

@@ -61,6 +61,8 @@ pub struct Settings {
     pub trusted_proxies: TrustedProxies,
     /// Cloudinary image host; unset means the local disk under `data_dir/uploads`.
     pub cloudinary: Option<CloudinarySettings>,
+    /// What uploads no order uses yet may take together (`SHOP_UNUSED_UPLOADS_MAX_BYTES`).
+    pub unused_uploads_max_bytes: u64,
 }
 
 /// The payment provider. Without Stripe keys the shop refuses to start unless
@@ -156,6 +158,12 @@ impl Settings {
                 )?),
             },
             trusted_proxies: TrustedProxies::parse(&get("SHOP_TRUSTED_PROXIES", ""))?,
+            unused_uploads_max_bytes: get(
+                "SHOP_UNUSED_UPLOADS_MAX_BYTES",
+                &shop_app::uploads::DEFAULT_UNUSED_UPLOADS_MAX_BYTES.to_string(),
+            )
+            .parse()
+            .context("SHOP_UNUSED_UPLOADS_MAX_BYTES must be a whole number of bytes")?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),

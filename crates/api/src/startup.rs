@@ -6,12 +6,14 @@ use actix_web::{
     App, HttpServer,
     body::MessageBody,
     dev::{Server, ServiceFactory, ServiceRequest, ServiceResponse},
-    middleware::{Compress, from_fn},
+    http::header,
+    middleware::{Compress, DefaultHeaders, from_fn},
     web,
 };
 use anyhow::Context;
 use shop_app::{AdminAccount, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup};
 use shop_db::{DbSessionStore, DbStore};
+use shop_documents::FacturXRenderer;
 use shop_images::{CloudinaryImageHost, DecodingInspector, LocalDiskImageHost};
 use shop_mail::LettreMailer;
 use shop_payments::{LocalTestGateway, StripeConfig, StripeGateway};
@@ -48,9 +50,22 @@ impl AppContext {
     /// # Errors
     /// When a use case cannot be set up.
     pub fn new(db: &DbStore, settings: &Settings) -> anyhow::Result<Self> {
+        Self::with_adapters(db, settings, adapters(settings)?)
+    }
+
+    /// As [`AppContext::new`], with the outside services given (tests
+    /// replace one of [`adapters`]' choices).
+    ///
+    /// # Errors
+    /// When a use case cannot be set up.
+    pub fn with_adapters(
+        db: &DbStore,
+        settings: &Settings,
+        adapters: Adapters,
+    ) -> anyhow::Result<Self> {
         let store: Arc<dyn Store> = Arc::new(db.clone());
         Ok(Self {
-            state: web::Data::new(AppState::new(store, settings, adapters(settings)?)?),
+            state: web::Data::new(AppState::new(store, settings, adapters)?),
             sessions: web::Data::new(SessionConfig {
                 store: Arc::new(DbSessionStore::new(db.clone())),
                 secure_cookie: settings.secure_cookies(),
@@ -89,6 +104,9 @@ pub fn app(
         .app_data(extractors::path_config())
         .service(
             web::scope("/api")
+                // Answers carry personal and account data: no browser or proxy may keep
+                // them. A route that may be cached says so itself.
+                .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
                 .wrap(from_fn(session::middleware))
                 .wrap(from_fn(guard::middleware))
                 .configure(routes::configure)
@@ -96,6 +114,7 @@ pub fn app(
         )
         .service(demo_assets::demo_asset)
         .service(frontend::uploads(&ctx.data_dir))
+        .service(frontend::root(&ctx.static_dir))
         .service(frontend::app_files(&ctx.static_dir))
 }
 
@@ -177,7 +196,10 @@ impl Application {
 
 /// SMTP when configured, otherwise `.eml` files under `SHOP_DATA_DIR/mail`.
 /// Stripe and Cloudinary when configured, else the local test provider and the local disk.
-fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
+///
+/// # Errors
+/// When an adapter cannot be set up from its settings.
+pub fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
     let (gateway, provider): (Arc<dyn PaymentGateway>, &'static str) = match &settings.payments {
         PaymentProvider::Stripe(stripe) => (
             Arc::new(StripeGateway::new(StripeConfig {
@@ -212,6 +234,7 @@ fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
         provider,
         image_host,
         image_inspector: Arc::new(DecodingInspector),
+        invoice_renderer: Arc::new(FacturXRenderer::new()?),
     })
 }
 
@@ -242,6 +265,7 @@ fn spawn_mail_delivery(outbox: MailOutbox) {
 
 /// Expired sessions and old throttle events are ignored anyway; removing
 /// them keeps the tables small. Unused uploads are deleted from the host.
+/// Invoices that failed to issue after a payment are tried again.
 fn spawn_housekeeping(sessions: DbSessionStore, state: web::Data<AppState>) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
@@ -259,6 +283,13 @@ fn spawn_housekeeping(sessions: DbSessionStore, state: web::Data<AppState>) {
                 Ok(deleted) if deleted > 0 => tracing::info!(deleted, "deleted unused uploads"),
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "could not delete unused uploads"),
+            }
+            match state.payments.fulfilment.invoices().issue_owed().await {
+                Ok((issued, failed)) if issued + failed > 0 => {
+                    tracing::info!(issued, failed, "retried the invoices paid orders are owed");
+                }
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "could not retry the owed invoices"),
             }
             match state.privacy.apply_retention().await {
                 Ok(report) if report != RetentionReport::default() => tracing::info!(

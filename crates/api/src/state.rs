@@ -7,12 +7,12 @@ use shop_app::{
     LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ReturnUrls, Samples, Throttle,
     Uploads, Wishlist,
 };
-use shop_documents::FacturXRenderer;
 use shop_mail::GermanMailComposer;
 use shop_ports::{
     Store,
     clock::SystemClock,
     images::{ImageHost, ImageInspector},
+    invoices::InvoiceRenderer,
     payments::PaymentGateway,
 };
 use shop_print::{CardProof, LAYOUT};
@@ -27,6 +27,8 @@ pub struct Adapters {
     pub provider: &'static str,
     pub image_host: Arc<dyn ImageHost>,
     pub image_inspector: Arc<dyn ImageInspector>,
+    /// Writes invoices and credit notes (Factur-X XML in a PDF/A-3b).
+    pub invoice_renderer: Arc<dyn InvoiceRenderer>,
 }
 
 /// Everything about card payments a handler needs.
@@ -73,7 +75,7 @@ impl AppState {
         let composer = Arc::new(GermanMailComposer);
         let invoicing = Invoicing {
             seller: settings.seller.clone(),
-            renderer: Arc::new(FacturXRenderer::new()?),
+            renderer: Arc::clone(&adapters.invoice_renderer),
         };
         let production = Production::new(
             Arc::clone(&store),
@@ -146,7 +148,8 @@ impl AppState {
                 clock,
                 adapters.image_inspector,
                 adapters.image_host,
-            ),
+            )
+            .with_unused_max_bytes(settings.unused_uploads_max_bytes),
             store,
         })
     }

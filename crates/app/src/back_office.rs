@@ -26,8 +26,8 @@ use shop_ports::{
 use crate::{
     accounts::token_hash,
     checkout::{Checkout, PlaceOrder, PlaceOrderError},
-    fulfilment::summary_line,
     invoicing::Invoicing,
+    order_mails::summary_line,
     production::Production,
 };
 
@@ -37,6 +37,9 @@ pub struct OrderDetails {
     pub order: Order,
     pub lines: Vec<OrderLine>,
     pub shipping: Option<ShippingAddress>,
+    /// Issuing the invoice the paid order is owed has failed so far (the
+    /// housekeeping retries it); the admin should look at it.
+    pub invoice_failed: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -177,6 +180,10 @@ impl BackOffice {
             Ok(Some(OrderDetails {
                 lines: repos.orders().lines(id)?,
                 shipping: repos.orders().shipping(id)?,
+                invoice_failed: repos
+                    .invoices()
+                    .find_due(id)?
+                    .is_some_and(|due| due.attempts > 0),
                 order,
             }))
         })

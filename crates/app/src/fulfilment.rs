@@ -1,35 +1,22 @@
 //! Fulfilment: the one place where an order becomes paid. Provider webhooks,
 //! the local test provider's page and the status check after the redirect
 //! all end here, so an order is marked paid exactly once, only for its own
-//! amount, and its confirmation mail is queued in the same transaction.
+//! amount. The paying transaction records the money and notes the invoice
+//! as owed; issuing it (with the confirmation mail) follows in a transaction
+//! of its own ([`InvoiceIssuing`]), so a document that fails to render never
+//! takes a payment down.
 
 use std::sync::Arc;
 
-use shop_domain::{AlreadyPaid, Cents, NewOrderLine, OrderId};
+use shop_domain::{AlreadyPaid, Cents, OrderId};
 use shop_ports::{
-    StoreError, TxError,
-    clock::Clock,
-    mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine},
-    payments::PaymentEvent,
-    transaction,
+    StoreError, TxError, clock::Clock, mailer::MailComposer, payments::PaymentEvent, transaction,
 };
 
-use crate::{invoicing::Invoicing, production::Production};
+use crate::{invoice_issuing::InvoiceIssuing, invoicing::Invoicing, production::Production};
 
 /// The currency every order is charged in.
 pub const CURRENCY: &str = "eur";
-
-/// One order line as the order mails show it.
-pub(crate) fn summary_line(line: &NewOrderLine) -> OrderSummaryLine {
-    OrderSummaryLine {
-        name: line.name.clone(),
-        quantity: line.quantity.get(),
-        unit_price: line.unit_price,
-        // A line's subtotal is bounded by the order total, which was checked when it was placed.
-        subtotal: line.subtotal().unwrap_or(Cents::ZERO),
-        processing_type: line.processing_label().to_owned(),
-    }
-}
 
 /// A confirmed payment as the provider reports it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,7 +32,8 @@ pub struct PaymentReceived {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FulfilOutcome {
-    /// The order is now paid and its confirmation mail queued.
+    /// The order is now paid; its invoice and confirmation mail followed
+    /// (or, when issuing failed, the housekeeping retries them).
     Fulfilled,
     /// The order had been paid before: nothing changed.
     AlreadyPaid,
@@ -83,8 +71,7 @@ impl From<TxError<FulfilError>> for FulfilError {
 pub struct Fulfilment {
     store: Arc<dyn shop_ports::Store>,
     clock: Arc<dyn Clock>,
-    composer: Arc<dyn MailComposer>,
-    invoicing: Invoicing,
+    invoices: InvoiceIssuing,
     /// Checks the printed QR codes of an order once it is paid.
     production: Option<Production>,
 }
@@ -97,12 +84,21 @@ impl Fulfilment {
         invoicing: Invoicing,
     ) -> Self {
         Self {
+            invoices: InvoiceIssuing::new(
+                Arc::clone(&store),
+                Arc::clone(&clock),
+                composer,
+                invoicing,
+            ),
             store,
             clock,
-            composer,
-            invoicing,
             production: None,
         }
+    }
+
+    /// Issuing the invoices paid orders are owed (the housekeeping retries them).
+    pub fn invoices(&self) -> &InvoiceIssuing {
+        &self.invoices
     }
 
     /// After each payment, checks the order's printed QR codes in the
@@ -156,10 +152,10 @@ impl Fulfilment {
         }
     }
 
-    /// Marks the order paid once, records payment time and shipping date,
-    /// issues its invoice under the next gapless number and queues the
-    /// confirmation mail, all in one transaction. A repeated event
-    /// or an order paid already changes nothing.
+    /// Marks the order paid once and records payment time, shipping date
+    /// and the invoice it is owed in one transaction; then issues the
+    /// invoice and queues the confirmation mail. A repeated event or an
+    /// order paid already changes nothing.
     ///
     /// # Errors
     /// [`FulfilError::UnknownSession`] for a session this shop did not open,
@@ -170,8 +166,6 @@ impl Fulfilment {
         payment: PaymentReceived,
     ) -> Result<FulfilOutcome, FulfilError> {
         let now = self.clock.now();
-        let composer = Arc::clone(&self.composer);
-        let invoicing = self.invoicing.clone();
         let order_id = payment.order_id;
         let outcome = transaction(&*self.store, move |repos| {
             if let Some(event_id) = &payment.event_id
@@ -221,37 +215,16 @@ impl Fulfilment {
                 );
                 return Ok(FulfilOutcome::PaidAfterCancellation);
             }
-            let lines = repos.orders().lines(order.id)?;
-            let shipping = repos.orders().shipping(order.id)?.ok_or_else(|| {
-                TxError::Store(StoreError::Unknown(anyhow::anyhow!(
-                    "order {} has no shipping data",
-                    order.id.get()
-                )))
-            })?;
-            let invoice_pdf = invoicing.issue_invoice(repos, &paid, &lines, &shipping)?;
-            let summary = OrderSummary {
-                order_id: order.id,
-                lines: lines
-                    .iter()
-                    .map(|stored| summary_line(&stored.line))
-                    .collect(),
-                totals: paid.totals,
-                shipping_date: paid.shipping_date,
-                shipping,
-            };
-            let mut mail = composer.compose(
-                summary.shipping.email.as_str(),
-                &MailContent::OrderConfirmation(summary.clone()),
-            );
-            mail.attachment = Some(invoice_pdf);
-            repos.outbox().enqueue(&mail, now)?;
+            repos.invoices().mark_due(order.id, now)?;
             Ok(FulfilOutcome::Fulfilled)
         })
         .await?;
-        if outcome == FulfilOutcome::Fulfilled
-            && let Some(production) = &self.production
-        {
-            production.check_in_background(order_id);
+        if outcome == FulfilOutcome::Fulfilled {
+            // A failure is noted on the order and retried; the payment stands either way.
+            self.invoices.issue(order_id).await?;
+            if let Some(production) = &self.production {
+                production.check_in_background(order_id);
+            }
         }
         Ok(outcome)
     }
@@ -274,7 +247,10 @@ mod tests {
     };
 
     use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
-    use crate::invoicing::testing::invoicing;
+    use crate::{
+        invoice_issuing::testing::owed,
+        invoicing::{Invoicing, testing::invoicing},
+    };
 
     fn at(text: &str) -> NaiveDateTime {
         NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
@@ -338,6 +314,11 @@ mod tests {
     }
 
     fn expect_invoice(repos: &mut MockRepos) {
+        repos.invoices.expect_mark_due().returning(|_, _| Ok(()));
+        repos
+            .invoices
+            .expect_claim_due()
+            .returning(|order| Ok(Some(owed(order))));
         repos.invoices.expect_next_number().returning(|kind, year| {
             Ok(DocumentNumber {
                 kind,
@@ -384,10 +365,16 @@ mod tests {
             .expect_mark_checkout_paid()
             .withf(|session, at_| session == "cs_test_1" && *at_ == at("2026-11-20 10:00"))
             .returning(|_, _| Ok(()));
+        // Pending when the payment arrives, paid when its invoice is issued.
         repos
             .orders
             .expect_find()
+            .times(1)
             .returning(|_| Ok(Some(order(PaymentStatus::Pending))));
+        repos.orders.expect_find().returning(|_| {
+            let pending = order(PaymentStatus::Pending);
+            Ok(Some(pending.paid(at("2026-11-20 10:00")).unwrap()))
+        });
         repos.orders.expect_lines().returning(|_| Ok(vec![line()]));
         repos
             .orders
@@ -397,17 +384,27 @@ mod tests {
     }
 
     fn fulfilment(repos: MockRepos) -> Fulfilment {
-        Fulfilment::new(
-            Arc::new(repos.into_store()),
-            clock(),
-            composer(),
-            invoicing(),
-        )
+        fulfilment_invoicing_with(repos, invoicing())
+    }
+
+    fn fulfilment_invoicing_with(repos: MockRepos, invoicing: Invoicing) -> Fulfilment {
+        Fulfilment::new(Arc::new(repos.into_store()), clock(), composer(), invoicing)
     }
 
     #[tokio::test]
     async fn a_matching_payment_marks_the_order_paid_and_queues_the_confirmation() {
         let mut repos = repos_without_update();
+        repos
+            .invoices
+            .expect_mark_due()
+            .withf(|order, at_| *order == OrderId::new(7) && *at_ == at("2026-11-20 10:00"))
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos
+            .invoices
+            .expect_claim_due()
+            .times(1)
+            .returning(|order| Ok(Some(owed(order))));
         repos
             .invoices
             .expect_next_number()
@@ -456,6 +453,62 @@ mod tests {
             .returning(|_, _| Ok(()));
 
         let outcome = fulfilment(repos)
+            .payment_received(payment(11_900))
+            .await
+            .unwrap();
+
+        assert_eq!(outcome, FulfilOutcome::Fulfilled);
+    }
+
+    /// The money is recorded whatever happens to the invoice: the order is
+    /// paid, stays owed its invoice with the failure noted, and the customer
+    /// gets the confirmation without it.
+    #[tokio::test]
+    async fn a_payment_whose_invoice_fails_to_render_is_still_recorded() {
+        let mut repos = repos_without_update();
+        repos
+            .orders
+            .expect_update_state()
+            .times(1)
+            .returning(|_, _| Ok(true));
+        repos
+            .invoices
+            .expect_mark_due()
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos
+            .invoices
+            .expect_claim_due()
+            .times(1)
+            .returning(|order| Ok(Some(owed(order))));
+        repos.invoices.expect_next_number().returning(|kind, year| {
+            Ok(DocumentNumber {
+                kind,
+                year,
+                sequence: 1,
+            })
+        });
+        repos.invoices.expect_insert().never();
+        repos
+            .invoices
+            .expect_find_due()
+            .returning(|order| Ok(Some(owed(order))));
+        repos
+            .invoices
+            .expect_record_failure()
+            .withf(|order, error, confirmation_sent| {
+                *order == OrderId::new(7) && error.contains("no glyph") && *confirmation_sent
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| mail.attachment.is_none())
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let outcome = fulfilment_invoicing_with(repos, crate::invoicing::testing::failing())
             .payment_received(payment(11_900))
             .await
             .unwrap();

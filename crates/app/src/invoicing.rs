@@ -1,5 +1,5 @@
-//! Issuing documents inside the transaction that changes the order: the
-//! invoice when it is paid, the credit note when its payment is refunded.
+//! Issuing documents inside a transaction: the invoice once an order is
+//! paid (see `invoice_issuing`), the credit note when its payment is refunded.
 //! Each takes the next gapless number of its kind, is rendered once and
 //! kept as issued; the PDF comes back to be attached to the customer's mail.
 
@@ -24,11 +24,11 @@ pub struct Invoicing {
 }
 
 impl Invoicing {
-    /// Issues the invoice of an order that has just been paid.
+    /// Issues the invoice of a paid order.
     ///
     /// # Errors
     /// Storage failure, or an order that cannot be invoiced or rendered
-    /// (the paying transaction then rolls back: no payment without invoice).
+    /// (the issuing transaction then rolls back, and the number with it).
     pub fn issue_invoice(
         &self,
         repos: &mut dyn Repos,
@@ -135,7 +135,7 @@ fn not_issuable(order: &Order, why: &str) -> StoreError {
 pub(crate) mod testing {
     use std::sync::Arc;
 
-    use shop_ports::invoices::{MockInvoiceRenderer, RenderedDocument};
+    use shop_ports::invoices::{MockInvoiceRenderer, RenderError, RenderedDocument};
 
     use super::Invoicing;
 
@@ -148,6 +148,18 @@ pub(crate) mod testing {
                 pdf: format!("%PDF {}", document.number).into_bytes(),
             })
         });
+        Invoicing {
+            seller: shop_domain::fixtures::seller(),
+            renderer: Arc::new(renderer),
+        }
+    }
+
+    /// Invoicing whose renderer always fails, as a font without a glyph would.
+    pub(crate) fn failing() -> Invoicing {
+        let mut renderer = MockInvoiceRenderer::new();
+        renderer
+            .expect_render()
+            .returning(|_| Err(RenderError("no glyph for a character".into())));
         Invoicing {
             seller: shop_domain::fixtures::seller(),
             renderer: Arc::new(renderer),

@@ -124,6 +124,8 @@ impl Privacy {
                 orders.push(OrderDetails {
                     lines: repos.orders().lines(order.id)?,
                     shipping: repos.orders().shipping(order.id)?,
+                    // The shop's own bookkeeping, not the customer's data.
+                    invoice_failed: false,
                     order,
                 });
             }

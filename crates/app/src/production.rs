@@ -14,8 +14,15 @@ use shop_ports::{
     production::{BottleOpenerProofRequest, CardProofRequest, ProofPage, ProofRenderer, QrCheck},
     read, write,
 };
+use tokio::sync::Semaphore;
 
-use crate::checkout::Requester;
+use crate::{
+    checkout::Requester,
+    proof_cache::{ProofCache, ProofKey},
+};
+
+/// Bytes of rendered proofs each instance keeps in memory.
+const PROOF_CACHE_BYTES: usize = 256 * 1024 * 1024;
 
 /// The resolutions a proof's QR code must read back at: the print's own
 /// and a coarse one, as a worn print or a weak camera sees it.
@@ -51,6 +58,10 @@ pub struct Production {
     clock: Arc<dyn Clock>,
     images: Arc<dyn ImageHost>,
     renderer: Arc<dyn ProofRenderer>,
+    cache: Arc<ProofCache>,
+    /// Renders and QR reads at once: one per core; the rest wait their
+    /// turn, so a burst of proof requests cannot starve everything else.
+    render_slots: Arc<Semaphore>,
 }
 
 impl Production {
@@ -60,15 +71,19 @@ impl Production {
         images: Arc<dyn ImageHost>,
         renderer: Arc<dyn ProofRenderer>,
     ) -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
         Self {
             store,
             clock,
             images,
             renderer,
+            cache: Arc::new(ProofCache::new(PROOF_CACHE_BYTES)),
+            render_slots: Arc::new(Semaphore::new(cores)),
         }
     }
 
-    /// The proof PDF of a line, for whoever may see its order.
+    /// The proof PDF of a line, for whoever may see its order; rendered
+    /// once, then served from memory.
     ///
     /// # Errors
     /// [`ProofError::NotFound`] for anyone else or a missing line,
@@ -77,7 +92,7 @@ impl Production {
         &self,
         line_id: OrderLineId,
         requester: Requester,
-    ) -> Result<Vec<u8>, ProofError> {
+    ) -> Result<Arc<[u8]>, ProofError> {
         let line = read(&*self.store, move |repos| {
             let Some(line) = repos.orders().line(line_id)? else {
                 return Ok(None);
@@ -90,13 +105,14 @@ impl Production {
         })
         .await?
         .ok_or(ProofError::NotFound)?;
-        self.single_proof(&line.line.design)
+        self.line_proof(line_id, &line.line.design)
             .await
             .map(|(pdf, _)| pdf)
     }
 
     /// Every design line's proof of an order, one page each in line order,
     /// as one PDF for the print operator; for whoever may see the order.
+    /// Rendered once, then served from memory.
     ///
     /// # Errors
     /// [`ProofError::NotFound`] for anyone else or a missing order,
@@ -105,7 +121,7 @@ impl Production {
         &self,
         order_id: OrderId,
         requester: Requester,
-    ) -> Result<Vec<u8>, ProofError> {
+    ) -> Result<Arc<[u8]>, ProofError> {
         let lines = read(&*self.store, move |repos| {
             let visible = repos
                 .orders()
@@ -119,6 +135,10 @@ impl Production {
         })
         .await?
         .ok_or(ProofError::NotFound)?;
+        let key = ProofKey::Order(order_id);
+        if let Some(pdf) = self.cache.get(key) {
+            return Ok(pdf);
+        }
         let mut pages = Vec::new();
         for line in &lines {
             match self.page(&line.line.design).await {
@@ -130,7 +150,9 @@ impl Production {
         if pages.is_empty() {
             return Err(ProofError::NoDesigns);
         }
-        self.render(pages).await
+        let pdf: Arc<[u8]> = self.render(pages).await?.into();
+        self.cache.put(key, Arc::clone(&pdf));
+        Ok(pdf)
     }
 
     /// What a design's page shows, with its logo read from the image host.
@@ -163,23 +185,41 @@ impl Production {
         }
     }
 
-    /// The one-page proof of a design and the kind of product it shows.
-    async fn single_proof(
+    /// The one-page proof of line `line_id` showing `design`, and the kind
+    /// of product it shows.
+    async fn line_proof(
         &self,
+        line_id: OrderLineId,
         design: &LineDesign,
-    ) -> Result<(Vec<u8>, ProductKind), ProofError> {
+    ) -> Result<(Arc<[u8]>, ProductKind), ProofError> {
+        let kind = design.kind();
+        if kind == ProductKind::SamplePack {
+            return Err(ProofError::NoDesign);
+        }
+        let key = ProofKey::Line(line_id);
+        if let Some(pdf) = self.cache.get(key) {
+            return Ok((pdf, kind));
+        }
         let page = self.page(design).await?;
-        let kind = page.kind();
-        Ok((self.render(vec![page]).await?, kind))
+        let pdf: Arc<[u8]> = self.render(vec![page]).await?.into();
+        self.cache.put(key, Arc::clone(&pdf));
+        Ok((pdf, kind))
     }
 
     async fn render(&self, pages: Vec<ProofPage>) -> Result<Vec<u8>, ProofError> {
         let renderer = Arc::clone(&self.renderer);
-        // Rendering is CPU work: keep it off the request threads.
-        tokio::task::spawn_blocking(move || renderer.render(&pages))
+        let slot = Arc::clone(&self.render_slots)
+            .acquire_owned()
             .await
-            .map_err(|error| ProofError::Render(error.to_string()))?
-            .map_err(|error| ProofError::Render(error.0))
+            .map_err(|error| ProofError::Render(error.to_string()))?;
+        // Rendering is CPU work: keep it off the request threads.
+        tokio::task::spawn_blocking(move || {
+            let _slot = slot;
+            renderer.render(&pages)
+        })
+        .await
+        .map_err(|error| ProofError::Render(error.to_string()))?
+        .map_err(|error| ProofError::Render(error.0))
     }
 
     /// Renders the proof of every line with a QR code, reads the code back
@@ -197,7 +237,7 @@ impl Production {
                 continue;
             };
             let expected = url.qr_text();
-            let readable = match self.single_proof(&line.line.design).await {
+            let readable = match self.line_proof(line.id, &line.line.design).await {
                 Ok((pdf, kind)) => self.reads_back(pdf, kind, expected.clone()).await,
                 Err(error) => {
                     tracing::warn!(line = line.id.get(), %error, "no proof for the QR check");
@@ -233,9 +273,13 @@ impl Production {
         });
     }
 
-    async fn reads_back(&self, pdf: Vec<u8>, kind: ProductKind, expected: String) -> bool {
+    async fn reads_back(&self, pdf: Arc<[u8]>, kind: ProductKind, expected: String) -> bool {
         let renderer = Arc::clone(&self.renderer);
+        let Ok(slot) = Arc::clone(&self.render_slots).acquire_owned().await else {
+            return false;
+        };
         tokio::task::spawn_blocking(move || {
+            let _slot = slot;
             CHECK_DPI.iter().all(|&dpi| {
                 renderer
                     .read_qr_codes(&pdf, kind, dpi)
@@ -381,7 +425,29 @@ mod tests {
             .await
             .unwrap();
 
-        assert_eq!(pdf, b"%PDF proof");
+        assert_eq!(*pdf, *b"%PDF proof");
+    }
+
+    /// A second request serves the bytes of the first: the renderer runs once.
+    #[tokio::test]
+    async fn a_proof_asked_for_again_is_served_without_rendering() {
+        let mut renderer = MockProofRenderer::new();
+        renderer
+            .expect_render()
+            .times(1)
+            .returning(|_| Ok(b"%PDF proof".to_vec()));
+        let production = production(repos(), renderer);
+
+        let first = production
+            .proof(OrderLineId::new(1), owner())
+            .await
+            .unwrap();
+        let again = production
+            .proof(OrderLineId::new(1), owner())
+            .await
+            .unwrap();
+
+        assert_eq!(first, again);
     }
 
     #[tokio::test]
@@ -404,7 +470,7 @@ mod tests {
             .await
             .unwrap();
 
-        assert_eq!(pdf, b"%PDF opener");
+        assert_eq!(*pdf, *b"%PDF opener");
     }
 
     #[tokio::test]
@@ -426,7 +492,7 @@ mod tests {
             ..owner()
         };
 
-        assert_eq!(pdf, b"%PDF two pages");
+        assert_eq!(*pdf, *b"%PDF two pages");
         assert!(matches!(
             production.order_proofs(OrderId::new(9), stranger).await,
             Err(ProofError::NotFound)

@@ -21,6 +21,9 @@ pub const MAX_UPLOAD_BYTES: usize = 4 * 1024 * 1024;
 pub enum UploadError {
     #[error(transparent)]
     Rejected(#[from] ImageRejection),
+    /// Uploads no order uses yet take all the space they may.
+    #[error("Der Upload ist gerade nicht möglich. Bitte versuchen Sie es später erneut.")]
+    Full,
     #[error("image host failed: {0}")]
     Host(#[from] ImageError),
 }
@@ -33,6 +36,10 @@ const PARALLEL_DECODES: usize = 2;
 /// An upload nothing refers to after this long is deleted: a logo is
 /// uploaded right before its order is placed, so a day is plenty.
 pub const UNUSED_UPLOAD_LIFETIME: TimeDelta = TimeDelta::hours(24);
+/// What uploads no order, sample or product uses may take together. The
+/// per-address limits stop one client; this stops many addresses at once
+/// from filling the disk within the day before the clean-up.
+pub const DEFAULT_UNUSED_UPLOADS_MAX_BYTES: u64 = 1_000_000_000;
 /// Deletions per batch; the hourly housekeeping runs batches until done.
 const DELETIONS_PER_BATCH: u32 = 100;
 
@@ -50,6 +57,7 @@ pub struct Uploads {
     inspector: Arc<dyn ImageInspector>,
     host: Arc<dyn ImageHost>,
     decode_slots: Arc<Semaphore>,
+    unused_max_bytes: u64,
 }
 
 impl Uploads {
@@ -65,7 +73,15 @@ impl Uploads {
             inspector,
             host,
             decode_slots: Arc::new(Semaphore::new(PARALLEL_DECODES)),
+            unused_max_bytes: DEFAULT_UNUSED_UPLOADS_MAX_BYTES,
         }
+    }
+
+    /// Caps the bytes of uploads no order uses yet (default 1 GB).
+    #[must_use]
+    pub fn with_unused_max_bytes(mut self, bytes: u64) -> Self {
+        self.unused_max_bytes = bytes;
+        self
     }
 
     /// Deletes uploads older than [`UNUSED_UPLOAD_LIFETIME`] that no order,
@@ -116,13 +132,24 @@ impl Uploads {
     ///
     /// # Errors
     /// [`UploadError::Rejected`] for anything but a sound image of at most
-    /// 4 MB, [`UploadError::Host`] when the host fails.
+    /// 4 MB, [`UploadError::Full`] when unused uploads take all their space,
+    /// [`UploadError::Host`] when the host fails.
     pub async fn store(&self, bytes: Vec<u8>) -> Result<StoredImage, UploadError> {
         if bytes.is_empty() {
             return Err(ImageRejection::Empty.into());
         }
         if bytes.len() > MAX_UPLOAD_BYTES {
             return Err(ImageRejection::TooLarge.into());
+        }
+        let size = bytes.len() as u64;
+        // Two uploads checked at once may both pass: the cap can be exceeded
+        // by a few uploads, never by a disk's worth.
+        let unused = read(&*self.store, |repos| repos.uploads().unreferenced_bytes())
+            .await
+            .map_err(|error| ImageError::Unknown(error.into()))?;
+        if unused.saturating_add(size) > self.unused_max_bytes {
+            tracing::warn!(unused, "uploads no order uses take all their space");
+            return Err(UploadError::Full);
         }
         // Decoding is CPU work: keep it off the threads that serve requests.
         let inspector = Arc::clone(&self.inspector);
@@ -145,7 +172,7 @@ impl Uploads {
             size: Some(image.size),
         };
         write(&*self.store, move |repos| {
-            repos.uploads().record(&recorded, now)
+            repos.uploads().record(&recorded, size, now)
         })
         .await
         .map_err(|error| ImageError::Unknown(error.into()))?;
@@ -247,10 +274,16 @@ mod tests {
         let mut repos = MockRepos::default();
         repos
             .uploads
+            .expect_unreferenced_bytes()
+            .returning(|| Ok(0));
+        repos
+            .uploads
             .expect_record()
-            .withf(move |upload, _| upload.url == "/uploads/abc.webp" && upload.size == Some(size))
+            .withf(move |upload, bytes, _| {
+                upload.url == "/uploads/abc.webp" && upload.size == Some(size) && *bytes == 5
+            })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _, _| Ok(()));
         let upload = uploads(repos, inspector, host)
             .store(b"image".to_vec())
             .await
@@ -258,6 +291,28 @@ mod tests {
 
         assert_eq!(upload.url, "/uploads/abc.webp");
         assert_eq!(upload.size, size);
+    }
+
+    /// Unused uploads may take 1 GB together: one more byte is refused
+    /// before anything is decoded or stored.
+    #[tokio::test]
+    async fn an_upload_beyond_the_cap_of_unused_uploads_is_refused() {
+        let mut inspector = MockImageInspector::new();
+        inspector.expect_inspect().never();
+        let mut host = MockImageHost::new();
+        host.expect_store().never();
+        let mut repos = MockRepos::default();
+        repos
+            .uploads
+            .expect_unreferenced_bytes()
+            .returning(|| Ok(super::DEFAULT_UNUSED_UPLOADS_MAX_BYTES - 4));
+        repos.uploads.expect_record().never();
+
+        let result = uploads(repos, inspector, host)
+            .store(b"image".to_vec())
+            .await;
+
+        assert!(matches!(result, Err(UploadError::Full)));
     }
 
     #[tokio::test]
@@ -274,10 +329,13 @@ mod tests {
                 .returning(|_| Err(ImageRejection::UnsupportedType));
             let mut host = MockImageHost::new();
             host.expect_store().never();
+            let mut repos = MockRepos::default();
+            repos
+                .uploads
+                .expect_unreferenced_bytes()
+                .returning(|| Ok(0));
 
-            let result = uploads(MockRepos::default(), inspector, host)
-                .store(bytes)
-                .await;
+            let result = uploads(repos, inspector, host).store(bytes).await;
 
             assert!(
                 matches!(&result, Err(UploadError::Rejected(found)) if *found == expected),

@@ -39,6 +39,61 @@ pub trait InvoiceRepository {
         order_id: OrderId,
         kind: DocumentKind,
     ) -> Result<Option<StoredDocument>, StoreError>;
+
+    /// Notes that the paid order `order_id` is owed its invoice. Written in
+    /// the paying transaction, so money never waits on a document: the
+    /// invoice is issued right after, or by the housekeeping's retry.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the order is owed one already.
+    fn mark_due(&mut self, order_id: OrderId, at: NaiveDateTime) -> Result<(), StoreError>;
+
+    /// Takes the order off the list of invoices owed, answering what was
+    /// noted about it, or `None` when it is not (or no longer) owed one.
+    /// Inside a transaction the row stays locked until it ends, so of two
+    /// instances issuing at once only one gets `Some`; a rollback puts the
+    /// order back on the list.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn claim_due(&mut self, order_id: OrderId) -> Result<Option<InvoiceDue>, StoreError>;
+
+    /// Records that issuing the invoice failed (the order stays owed one),
+    /// and whether its confirmation mail went out without it meanwhile.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn record_failure(
+        &mut self,
+        order_id: OrderId,
+        error: &str,
+        confirmation_sent: bool,
+    ) -> Result<(), StoreError>;
+
+    /// The orders owed an invoice, oldest first, at most `limit`.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn due(&mut self, limit: i64) -> Result<Vec<InvoiceDue>, StoreError>;
+
+    /// What is noted about the invoice `order_id` is owed, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn find_due(&mut self, order_id: OrderId) -> Result<Option<InvoiceDue>, StoreError>;
+}
+
+/// A paid order still owed its invoice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceDue {
+    pub order_id: OrderId,
+    pub due_since: NaiveDateTime,
+    /// Failed attempts so far; the admin is told once there is one.
+    pub attempts: i32,
+    pub last_error: Option<String>,
+    /// The confirmation mail went out without the invoice, which then
+    /// follows in a mail of its own.
+    pub confirmation_sent: bool,
 }
 
 /// An issued document as files.

@@ -65,6 +65,14 @@ pub enum MailContent {
         /// The credit note's number, e.g. `GS-2026-00001`.
         credit_note: Option<String>,
     },
+    /// The invoice of a paid order whose confirmation went out without it
+    /// (issuing failed at first); its PDF travels as the attachment.
+    InvoiceIssued {
+        order_id: OrderId,
+        recipient_name: String,
+        /// The invoice's number, e.g. `RE-2026-00001`.
+        invoice: String,
+    },
     /// The order's status changed (shipped, delivered, cancelled).
     StatusChanged {
         order_id: OrderId,

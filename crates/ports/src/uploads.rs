@@ -16,9 +16,22 @@ pub struct RecordedUpload {
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait UploadRepository {
+    /// Records an upload of `bytes` bytes.
+    ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn record(&mut self, upload: &RecordedUpload, at: NaiveDateTime) -> Result<(), StoreError>;
+    fn record(
+        &mut self,
+        upload: &RecordedUpload,
+        bytes: u64,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// The bytes of all uploads no order line, sample or product refers to.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn unreferenced_bytes(&mut self) -> Result<u64, StoreError>;
 
     /// The upload stored under `url`, if the shop made it and still keeps it.
     ///

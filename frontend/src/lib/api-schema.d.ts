@@ -379,9 +379,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["payment_link"];
+        get: operations["payment_link_page"];
         put?: never;
-        post?: never;
+        post: operations["payment_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -866,6 +866,11 @@ export interface components {
         OrderDetailsDto: {
             /** @description The statuses the back office may give the order now; empty when none. */
             allowedStatuses: string[];
+            /**
+             * @description The order is paid but its invoice could not be issued yet; the
+             *     server retries every hour.
+             */
+            invoiceFailed: boolean;
             orderLines: components["schemas"]["OrderLineDto"][];
             orderRow: components["schemas"]["OrderRowDto"];
             /**
@@ -2724,6 +2729,74 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many order proofs from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payment_link_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a mailed payment link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order with its total and 'Jetzt bezahlen' (HTML) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link expired, or its order is paid or cancelled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Server error */
             500: {
                 headers: {
@@ -2763,6 +2836,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unknown link */
             404: {
                 headers: {
@@ -2774,6 +2856,24 @@ export interface operations {
             };
             /** @description The link expired, or its order is paid or cancelled */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

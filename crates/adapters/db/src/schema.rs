@@ -222,6 +222,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     uploads,
     document_counters,
     invoices,
+    invoices_due,
     refunds,
     qr_checks,
 );
@@ -243,6 +244,16 @@ diesel::table! {
         xml -> Text,
         created_at -> Timestamp,
         pdf -> Binary,
+    }
+}
+
+diesel::table! {
+    invoices_due (order_id) {
+        order_id -> BigInt,
+        due_since -> Timestamp,
+        attempts -> Integer,
+        last_error -> Nullable<Text>,
+        confirmation_sent -> Bool,
     }
 }
 
@@ -273,6 +284,7 @@ diesel::table! {
         uploaded_at -> Timestamp,
         width -> Nullable<Integer>,
         height -> Nullable<Integer>,
+        bytes -> BigInt,
     }
 }
 

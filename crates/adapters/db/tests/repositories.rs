@@ -712,8 +712,8 @@ async fn uploads_are_found_with_their_pixel_size(store: DbStore) {
     };
     let (first, second) = (sized.clone(), unsized_upload.clone());
     write(&store, move |repos| {
-        repos.uploads().record(&first, at(9))?;
-        repos.uploads().record(&second, at(9))
+        repos.uploads().record(&first, 1_000, at(9))?;
+        repos.uploads().record(&second, 2_000, at(9))
     })
     .await
     .unwrap();
@@ -729,6 +729,71 @@ async fn uploads_are_found_with_their_pixel_size(store: DbStore) {
     .unwrap();
 
     assert_eq!(found, (Some(sized), Some(unsized_upload), None));
+    // Neither is used by an order, a sample or a product yet.
+    let unused = read(&store, |repos| repos.uploads().unreferenced_bytes())
+        .await
+        .unwrap();
+    assert_eq!(unused, 3_000);
+}
+
+async fn an_owed_invoice_is_claimed_once_and_keeps_its_failures(store: DbStore) {
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let order = order_for(product.id, None, OrderType::Normal);
+    let order = write(&store, move |repos| repos.orders().insert(&order))
+        .await
+        .unwrap();
+    let id = order.id;
+    write(&store, move |repos| repos.invoices().mark_due(id, at(10)))
+        .await
+        .unwrap();
+
+    // A failed attempt rolls its claim back and is noted afterwards.
+    let rolled_back = transaction(&store, move |repos| {
+        assert!(repos.invoices().claim_due(id)?.is_some());
+        Err::<(), _>(TxError::Rule("renderer failed"))
+    })
+    .await;
+    assert!(matches!(rolled_back, Err(TxError::Rule("renderer failed"))));
+    write(&store, move |repos| {
+        repos.invoices().record_failure(id, "no glyph", true)
+    })
+    .await
+    .unwrap();
+    let (listed, noted) = read(&store, move |repos| {
+        Ok((repos.invoices().due(10)?, repos.invoices().find_due(id)?))
+    })
+    .await
+    .unwrap();
+    assert_eq!(listed.len(), 1);
+    let noted = noted.unwrap();
+    assert_eq!(
+        (
+            noted.attempts,
+            noted.last_error.as_deref(),
+            noted.confirmation_sent,
+            noted.due_since
+        ),
+        (1, Some("no glyph"), true, at(10))
+    );
+
+    let (first, second) = write(&store, move |repos| {
+        Ok((
+            repos.invoices().claim_due(id)?,
+            repos.invoices().claim_due(id)?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(first.map(|due| due.order_id), Some(id));
+    assert_eq!(second, None);
+    let left = read(&store, |repos| repos.invoices().due(10))
+        .await
+        .unwrap();
+    assert!(left.is_empty());
 }
 
 async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
@@ -856,6 +921,7 @@ on_both_backends!(
     idempotency_keys_name_one_order_per_owner,
     payment_events_are_recorded_once,
     uploads_are_found_with_their_pixel_size,
+    an_owed_invoice_is_claimed_once_and_keeps_its_failures,
     outbox_mails_wait_until_due_and_are_sent_once,
     messages_are_paged_newest_first,
 );

@@ -195,6 +195,23 @@ impl MailComposer for GermanMailComposer {
                 )
                 .render(to)
             }
+            MailContent::InvoiceIssued {
+                order_id,
+                recipient_name,
+                invoice,
+            } => {
+                let text = format!(
+                    "anbei erhalten Sie die Rechnung {invoice} zu Ihrer bezahlten Bestellung Nr. {}. Bitte entschuldigen Sie, dass sie erst jetzt kommt.",
+                    order_id.get()
+                );
+                Mail::new(
+                    format!("{SHOP}-Bestellung Nr. {}: Ihre Rechnung {invoice}", order_id.get()),
+                    format!("Hallo {recipient_name},"),
+                    vec![&text],
+                    "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                )
+                .render(to)
+            }
             MailContent::StatusChanged {
                 order_id,
                 recipient_name,

@@ -85,6 +85,10 @@ pub struct OrderDetailsDto {
     /// checked on its proof when the order was paid; empty until then.
     #[serde(rename = "qrChecks")]
     pub qr_checks: Vec<QrCheckDto>,
+    /// The order is paid but its invoice could not be issued yet; the
+    /// server retries every hour.
+    #[serde(rename = "invoiceFailed")]
+    pub invoice_failed: bool,
 }
 
 #[derive(Serialize, ToSchema)]

@@ -118,6 +118,7 @@ pub async fn get_order_details(
                 checked_at: iso(check.checked_at),
             })
             .collect(),
+        invoice_failed: details.invoice_failed,
     }))
 }
 

@@ -122,6 +122,7 @@ pub async fn upload_image(
                 ApiError::PayloadTooLarge(ImageRejection::TooLarge.to_string())
             }
             UploadError::Rejected(rejection) => ApiError::bad_request(rejection),
+            UploadError::Full => ApiError::Unavailable(error.to_string()),
             UploadError::Host(host) => ApiError::internal(host),
         })?;
     Ok(HttpResponse::Created().json(UploadedImage {

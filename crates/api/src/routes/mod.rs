@@ -68,6 +68,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(payments::local_fail)
         .service(messages::save_message)
         .service(images::upload_image)
+        .service(payments::payment_link_page)
         .service(payments::payment_link)
         .service(admin::get_valid_orders)
         .service(admin::get_order_details)

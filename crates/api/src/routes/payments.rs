@@ -175,6 +175,54 @@ pub async fn local_fail(
     Ok(see_other("/paymentError"))
 }
 
+/// The page a mailed payment link opens: the order and its total, with a
+/// button. Opening it changes nothing, so a mail provider's link scanner
+/// does not open checkout sessions; only the button's POST does.
+#[derive(Template)]
+#[template(path = "payment_link.html")]
+struct PaymentLinkPage<'a> {
+    token: &'a str,
+    order_id: i64,
+    lines: Vec<String>,
+    total: String,
+}
+
+#[utoipa::path(
+    tag = "payments",
+    params(("token" = String, Path, description = "The token of a mailed payment link")),
+    responses(
+        (status = 200, description = "The order with its total and 'Jetzt bezahlen' (HTML)", content_type = "text/html"),
+        (status = 404, description = "Unknown link", body = ErrorBody),
+        (status = 410, description = "The link expired, or its order is paid or cancelled", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/payments/link/{token}")]
+pub async fn payment_link_page(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let token = path.into_inner();
+    let order = state.back_office.order_of_payment_link(&token).await?;
+    let details = state.back_office.order_details(order).await?;
+    let page = PaymentLinkPage {
+        token: &token,
+        order_id: order.get(),
+        lines: details
+            .lines
+            .iter()
+            .map(|stored| format!("{} × {}", stored.line.quantity.get(), stored.line.name))
+            .collect(),
+        total: details.order.totals.gross.to_string(),
+    }
+    .render()
+    .map_err(ApiError::internal)?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(page))
+}
+
 #[utoipa::path(
     tag = "payments",
     params(("token" = String, Path, description = "The token of a mailed payment link")),
@@ -186,7 +234,7 @@ pub async fn local_fail(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/payments/link/{token}")]
+#[post("/payments/link/{token}")]
 pub async fn payment_link(
     state: web::Data<AppState>,
     session: SessionHandle,
@@ -197,7 +245,7 @@ pub async fn payment_link(
         .back_office
         .order_of_payment_link(&path.into_inner())
         .await?;
-    // Whoever holds the link may follow this order to its confirmation page.
+    // Whoever pays through the link may follow this order to its confirmation page.
     session.remember_guest_order(order).await?;
     requester.guest_orders.push(order);
     let checkout = state.checkout.open_payment(order, requester).await?;

@@ -2,15 +2,22 @@
 //! order in one PDF for the print operator, for whoever may see the order;
 //! 404 for everyone else and for lines without a design of their own.
 
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use chrono::TimeDelta;
+use shop_app::Limit;
 use shop_domain::{OrderId, OrderLineId};
 
 use super::documents;
 use crate::{
     access::DocumentReader,
+    client_address::client_address,
     error::{ApiError, ErrorBody},
     state::AppState,
 };
+
+/// Whole-order proofs one client address may fetch per hour; a repeated
+/// one is served from memory, but a client cycling through orders is not.
+const ORDER_PROOFS_PER_ADDRESS: Limit = Limit::new(60, TimeDelta::hours(1));
 
 #[utoipa::path(
     tag = "production",
@@ -34,7 +41,7 @@ pub async fn proof_pdf(
         .proof(OrderLineId::new(line_id), requester)
         .await?;
     Ok(inline_pdf(
-        pdf,
+        pdf.to_vec(),
         &format!("druckabzug-position-{line_id}.pdf"),
     ))
 }
@@ -46,22 +53,30 @@ pub async fn proof_pdf(
         (status = 200, description = "Every design line's proof of the order, one page each in line order (sample packs have none)", content_type = "application/pdf"),
         (status = 404, description = "No such order for this user or browser session, or an order of sample packs only", body = ErrorBody),
         (status = 409, description = "A line's logo is no longer stored", body = ErrorBody),
+        (status = 429, description = "Too many order proofs from this address; try again later", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
 #[get("/orders/{order_id}/proofs.pdf")]
 pub async fn order_proofs_pdf(
+    req: HttpRequest,
     state: web::Data<AppState>,
     DocumentReader(requester): DocumentReader,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
+    // A whole order's proofs are the heaviest thing the shop renders.
+    let bucket = format!("order-proofs:address:{}", client_address(&req));
+    let _counted = state
+        .throttle
+        .admit(&[(bucket, ORDER_PROOFS_PER_ADDRESS)])
+        .await?;
     let order_id = path.into_inner();
     let pdf = state
         .production
         .order_proofs(OrderId::new(order_id), requester)
         .await?;
     Ok(inline_pdf(
-        pdf,
+        pdf.to_vec(),
         &format!("druckabzuege-bestellung-{order_id}.pdf"),
     ))
 }

@@ -171,9 +171,37 @@ async fn a_custom_order_is_mailed_with_a_link_that_leads_to_payment_and_confirma
     let link = link_in(&mails[0], "http://127.0.0.1:8080/api/payments/link/");
     let path = link.strip_prefix(crate::support::PUBLIC_URL).unwrap();
 
-    // The customer's browser, not signed in: the link opens the payment.
-    let followed =
+    // Opening the link (as a mail provider's link scanner does too) shows the
+    // order and its button, and opens no checkout session.
+    let opened =
         test::call_service(&service, test::TestRequest::get().uri(path).to_request()).await;
+    assert_eq!(opened.status(), StatusCode::OK);
+    assert_eq!(
+        opened.headers().get(header::CACHE_CONTROL).unwrap(),
+        "no-store"
+    );
+    let page = String::from_utf8(test::read_body(opened).await.to_vec()).unwrap();
+    assert!(page.contains("Jetzt bezahlen"), "{page}");
+    assert!(
+        page.contains(&format!("Bestellung Nr. {order_id}")),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(r#"method="post" action="{path}""#)),
+        "{page}"
+    );
+    let session = shop_ports::read(&*shop.ctx.state.store, move |repos| {
+        repos
+            .payments()
+            .latest_checkout(shop_domain::OrderId::new(order_id))
+    })
+    .await
+    .unwrap();
+    assert!(session.is_none(), "{session:?}");
+
+    // The customer's browser, not signed in: the button opens the payment.
+    let followed =
+        test::call_service(&service, test::TestRequest::post().uri(path).to_request()).await;
     assert_eq!(followed.status(), StatusCode::SEE_OTHER);
     let cookie = followed
         .response()
@@ -510,9 +538,9 @@ async fn a_cancelled_order_cannot_be_paid_by_link_session_or_test_page() {
     let admin = Some(sign_in(&service, "chef@example.de").await);
     let (order_id, link) =
         custom_order_with_link(&shop, &service, &admin, "storno@doener-eck.de").await;
-    // The customer opens the link (a test-page session now exists), then the shop cancels.
+    // The customer pays through the link (a test-page session now exists), then the shop cancels.
     let followed =
-        test::call_service(&service, test::TestRequest::get().uri(&link).to_request()).await;
+        test::call_service(&service, test::TestRequest::post().uri(&link).to_request()).await;
     let guest = followed
         .response()
         .cookies()
@@ -539,7 +567,8 @@ async fn a_cancelled_order_cannot_be_paid_by_link_session_or_test_page() {
     )
     .await;
 
-    let (by_link, by_link_body, _) = call(&service, test::TestRequest::get().uri(&link)).await;
+    let (by_link, by_link_body, _) = call(&service, test::TestRequest::post().uri(&link)).await;
+    let (link_page, _, _) = call(&service, test::TestRequest::get().uri(&link)).await;
     let (by_session, by_session_body, _) = call(
         &service,
         with_cookie(
@@ -561,6 +590,7 @@ async fn a_cancelled_order_cannot_be_paid_by_link_session_or_test_page() {
     .await;
 
     assert_eq!(by_link, StatusCode::GONE, "{by_link_body}");
+    assert_eq!(link_page, StatusCode::GONE);
     assert_eq!(by_session, StatusCode::CONFLICT, "{by_session_body}");
     assert_eq!(on_test_page, StatusCode::NOT_FOUND);
 }
@@ -592,12 +622,12 @@ async fn a_payment_link_expires_after_its_days() {
 
     let (young, _, _) = call(
         &service,
-        test::TestRequest::get().uri("/api/payments/link/dreizehn-tage"),
+        test::TestRequest::post().uri("/api/payments/link/dreizehn-tage"),
     )
     .await;
     let (old, old_body, _) = call(
         &service,
-        test::TestRequest::get().uri("/api/payments/link/fuenfzehn-tage"),
+        test::TestRequest::post().uri("/api/payments/link/fuenfzehn-tage"),
     )
     .await;
 

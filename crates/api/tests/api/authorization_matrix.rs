@@ -539,6 +539,15 @@ fn rows() -> Vec<Row> {
             "get",
             "/payments/link/{token}",
             |ids, _| get(format!("/api/payments/link/{}", ids.payment_link_token)),
+            all(200),
+        ),
+        row(
+            "post",
+            "/payments/link/{token}",
+            |ids, _| {
+                test::TestRequest::post()
+                    .uri(&format!("/api/payments/link/{}", ids.payment_link_token))
+            },
             all(303),
         ),
         // Contact form and uploads: open to everyone.
@@ -687,13 +696,39 @@ where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: actix_web::body::MessageBody,
 {
+    let (status, answer, _) = call_with_cache_control(service, request).await;
+    (status, answer)
+}
+
+/// As [`raw_call`], with the `Cache-Control` of a JSON answer (`Some("")`
+/// when a JSON answer has none; `None` for other answers).
+async fn call_with_cache_control<S, B>(
+    service: &S,
+    request: test::TestRequest,
+) -> (StatusCode, String, Option<String>)
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: actix_web::body::MessageBody,
+{
     let response = test::call_service(service, request.to_request()).await;
     let status = response.status();
+    let header_text = |name| {
+        response
+            .headers()
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let json_cache_control = header_text(actix_web::http::header::CONTENT_TYPE)
+        .starts_with("application/json")
+        .then(|| header_text(actix_web::http::header::CACHE_CONTROL));
     let headers = format!("{:?}", response.headers());
     let body = test::read_body(response).await;
     (
         status,
         format!("{headers}\n{}", String::from_utf8_lossy(&body)),
+        json_cache_control,
     )
 }
 
@@ -748,11 +783,21 @@ async fn every_route_answers_each_caller_as_the_table_says_and_leaves_a_untouche
             if let Some(cookie) = cookie {
                 request = request.cookie(cookie.clone());
             }
-            let (status, answer) = raw_call(&service, request).await;
+            let (status, answer, json_cache_control) =
+                call_with_cache_control(&service, request).await;
             let cell = format!("{} {} as {caller:?}", row.method.to_uppercase(), row.path);
             if status.as_u16() != expected {
                 failures.push(format!(
                     "{cell}: {status} instead of {expected}: {answer:.300}"
+                ));
+            }
+            // Answers to signed-in callers may carry account data: never kept by a cache.
+            if cookie.is_some()
+                && let Some(cache_control) = json_cache_control
+                && !cache_control.contains("no-store")
+            {
+                failures.push(format!(
+                    "{cell}: JSON answer with Cache-Control {cache_control:?}, not no-store"
                 ));
             }
             if caller == Caller::CustomerA {

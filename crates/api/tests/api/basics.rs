@@ -158,6 +158,60 @@ async fn unknown_api_paths_answer_json_and_other_paths_the_app() {
     );
 }
 
+/// `/` is the app shell like every other client path: never cached stale.
+#[actix_web::test]
+async fn the_shell_is_revalidated_at_the_root_and_deeper() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+
+    for path in ["/", "/home", "/prime-shop/primeCardsDetails/2"] {
+        let response =
+            test::call_service(&service, test::TestRequest::get().uri(path).to_request()).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(
+            response.headers().get("cache-control").unwrap(),
+            "no-cache",
+            "{path}"
+        );
+        let body = test::read_body(response).await;
+        assert!(
+            std::str::from_utf8(&body)
+                .unwrap()
+                .contains("<div id=root>")
+        );
+    }
+}
+
+/// The framework's own refusals are worded in German too, without echoing
+/// what the client sent.
+#[actix_web::test]
+async fn malformed_paths_and_queries_are_answered_in_german() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+
+    let (path_status, path_body) = get_json(&service, "/api/orders/abc/invoice.pdf").await;
+    let (query_status, query_body) =
+        get_json(&service, "/api/orderLine/check-payment-status?order_id=abc").await;
+    let (missing_status, missing_body) =
+        get_json(&service, "/api/orderLine/check-payment-status").await;
+
+    assert_eq!(path_status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        path_body["message"],
+        "Ungültiger Pfad: Ein Pfadteil hat den falschen Typ, erwartet wird eine Zahl"
+    );
+    assert_eq!(query_status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        query_body["message"],
+        "Ungültige Abfrageparameter: Ein Parameter hat den falschen Typ, erwartet wird eine Zahl"
+    );
+    assert_eq!(missing_status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        missing_body["message"],
+        "Ungültige Abfrageparameter: Der Parameter \"order_id\" fehlt"
+    );
+}
+
 #[actix_web::test]
 async fn answers_carry_security_headers() {
     let shop = shop().await;

@@ -324,3 +324,166 @@ async fn the_front_ends_server_messages_are_the_servers() {
     let json = serde_json::to_string_pretty(&messages).unwrap();
     check_checked_in("src/testing/server-messages.json", &format!("{json}\n"));
 }
+
+/// Inclusive code point ranges of the characters `keep` accepts, ascending.
+fn ranges_of(keep: impl Fn(char) -> bool) -> serde_json::Value {
+    let mut ranges: Vec<(u32, u32)> = Vec::new();
+    for c in (0..=0x10_FFFF)
+        .filter_map(char::from_u32)
+        .filter(|c| keep(*c))
+    {
+        let code = u32::from(c);
+        match ranges.last_mut() {
+            Some((_, last)) if *last + 1 == code => *last = code,
+            _ => ranges.push((code, code)),
+        }
+    }
+    serde_json::json!(
+        ranges
+            .iter()
+            .map(|(first, last)| [first, last])
+            .collect::<Vec<_>>()
+    )
+}
+
+/// The rules the front end applies before the server sees a form, written
+/// by the server's own code: which characters each free-text field takes
+/// (with its limit and whether it takes line breaks), and test vectors —
+/// inputs with the verdict and text of the very parser that refuses them.
+fn rules() -> serde_json::Value {
+    use shop_app::catalog;
+    use shop_domain::{
+        Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, GermanPhone,
+        OrderReference, Remarks, RestaurantName, SampleNumber, Street, TextKind, ValueError,
+        WebsiteUrl, ZipCode, printable, text,
+    };
+    type Parser = fn(&str) -> Result<String, ValueError>;
+    let (single, multi) = (TextKind::SingleLine, TextKind::MultiLine);
+    let fields: Vec<(&str, usize, TextKind, Parser)> = vec![
+        ("cardAddress", Address::MAX_CHARS, single, |raw| {
+            Address::parse(raw).map(|v| v.to_string())
+        }),
+        ("city", City::MAX_CHARS, single, |raw| {
+            City::parse(raw).map(|v| v.to_string())
+        }),
+        ("companyName", CompanyName::MAX_CHARS, single, |raw| {
+            CompanyName::parse(raw).map(|v| v.to_string())
+        }),
+        ("contactMessage", ContactMessage::MAX_CHARS, multi, |raw| {
+            ContactMessage::parse(raw).map(|v| v.to_string())
+        }),
+        ("contactName", ContactName::MAX_CHARS, single, |raw| {
+            ContactName::parse(raw).map(|v| v.to_string())
+        }),
+        ("contactPerson", ContactPerson::MAX_CHARS, single, |raw| {
+            ContactPerson::parse(raw).map(|v| v.to_string())
+        }),
+        ("orderReference", OrderReference::MAX_CHARS, single, |raw| {
+            OrderReference::parse_optional(raw)
+                .map(|v| v.map(|v| v.to_string()).unwrap_or_default())
+        }),
+        ("phone", GermanPhone::MAX_CHARS, single, |raw| {
+            GermanPhone::parse(raw).map(|v| v.to_string())
+        }),
+        // The back office's product texts (checked in `ProductEdit::validate` with these kinds).
+        (
+            "productDescription",
+            catalog::DESCRIPTION_MAX,
+            multi,
+            |raw| printable(raw, TextKind::MultiLine),
+        ),
+        ("productName", catalog::NAME_MAX, single, |raw| {
+            printable(raw.trim(), TextKind::SingleLine)
+        }),
+        ("remarks", Remarks::MAX_CHARS, multi, |raw| {
+            Remarks::parse(raw).map(|v| v.to_string())
+        }),
+        ("restaurantName", RestaurantName::MAX_CHARS, single, |raw| {
+            RestaurantName::parse(raw).map(|v| v.to_string())
+        }),
+        ("sampleNumber", SampleNumber::MAX_CHARS, single, |raw| {
+            SampleNumber::parse(raw).map(|v| v.to_string())
+        }),
+        ("specialOffer", catalog::SPECIAL_OFFER_MAX, single, |raw| {
+            printable(raw.trim(), TextKind::SingleLine)
+        }),
+        ("street", Street::MAX_CHARS, single, |raw| {
+            Street::parse(raw).map(|v| v.to_string())
+        }),
+        ("url", WebsiteUrl::MAX_CHARS, single, |raw| {
+            WebsiteUrl::parse(raw).map(|v| v.to_string())
+        }),
+        ("zipCode", ZipCode::MAX_CHARS, single, |raw| {
+            ZipCode::parse(raw).map(|v| v.to_string())
+        }),
+    ];
+    // Short enough for every field; what real people and attackers type.
+    let inputs = [
+        "Müller",
+        "Straße 5",
+        "İzmir Ağaç",
+        "Ταβέρνα",
+        "Москва",
+        "Phở",
+        "Mu\u{308}ller",
+        "q\u{308}",
+        "北京烤鸭",
+        "Pizza 🍕",
+        "مطعم",
+        "מסעדה",
+        "A\u{202E}B",
+        "A\u{2066}B",
+        "A\u{200B}B",
+        "A\u{0}B",
+        "A\u{FEFF}B",
+        "A\u{AD}B",
+        "A\u{FFFE}B",
+        "A\nB",
+        "A\r\nB",
+        "A\tB",
+        "0170 12345",
+        "0170\u{202E}12345",
+        "0170 🍕 12345",
+        "www.mü.de",
+    ];
+    let mut vectors = Vec::new();
+    for (field, _, _, parse) in &fields {
+        for input in inputs {
+            // Only the character rule's verdicts: length and pattern rules have vectors of their own.
+            let (message, value) = match parse(input) {
+                Ok(value) => (None, Some(value)),
+                Err(error @ (ValueError::ControlCharacter | ValueError::Unprintable(_))) => {
+                    (Some(error.to_string()), None)
+                }
+                Err(_) => continue,
+            };
+            vectors.push(serde_json::json!({
+                "field": field, "input": input, "message": message, "value": value,
+            }));
+        }
+    }
+    serde_json::json!({
+        "fields": fields
+            .iter()
+            .map(|(key, max, kind, _)| {
+                ((*key).to_owned(), serde_json::json!({
+                    "maxLength": max, "multiLine": *kind == TextKind::MultiLine,
+                }))
+            })
+            .collect::<serde_json::Map<_, _>>(),
+        "text": {
+            "controlMessage": text::CONTROL_CHARACTER,
+            "controlRanges": ranges_of(text::is_control),
+            "lineBreaks": [10, 13],
+            "printableRanges": ranges_of(text::is_printable),
+            "unprintableMessage": text::UNPRINTABLE_TEMPLATE,
+        },
+        "textVectors": vectors,
+    })
+}
+
+#[test]
+fn the_front_ends_rules_are_the_servers() {
+    let json = serde_json::to_string_pretty(&rules()).unwrap();
+    check_checked_in("src/lib/rules.generated.json", &format!("{json}\n"));
+}

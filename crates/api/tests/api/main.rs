@@ -18,6 +18,7 @@ mod crash_safety;
 mod hostile_input;
 mod invoices;
 mod order_rules;
+mod printable_text;
 mod privacy;
 mod proofs;
 mod session_safety;

@@ -16,7 +16,11 @@ use crate::support::{active_user, call, databases::TestDatabase, post_json, shop
 const OWNER: &str = "inhaber@pizzeria.de";
 
 fn from(address: &str) -> SocketAddr {
-    format!("{address}:40000").parse().unwrap()
+    if address.contains(':') {
+        format!("[{address}]:40000").parse().unwrap()
+    } else {
+        format!("{address}:40000").parse().unwrap()
+    }
 }
 
 fn sign_in(password: &str, address: &str) -> test::TestRequest {
@@ -57,6 +61,34 @@ async fn a_parallel_burst_of_wrong_passwords_is_evaluated_only_up_to_the_limit_o
     if let Some(database) = TestDatabase::postgres() {
         burst_on(database).await;
     }
+}
+
+/// One IPv6 subscriber has a whole /64 to pick addresses from: its
+/// addresses share one budget, a neighbouring /64 has its own.
+#[actix_web::test]
+async fn ipv6_clients_are_limited_by_their_64_network() {
+    let shop = shop().await;
+    active_user(&shop, OWNER, Role::Customer).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+
+    let mut statuses = Vec::new();
+    for host in 1..=12 {
+        let address = format!("2001:db8:7:1:{host:x}::{host:x}");
+        statuses.push(call(&service, sign_in("falsch123", &address)).await.0);
+    }
+    let (neighbour, _, _) = call(&service, sign_in("falsch123", "2001:db8:7:2::1")).await;
+
+    let evaluated = statuses
+        .iter()
+        .filter(|status| **status == StatusCode::UNAUTHORIZED)
+        .count();
+    assert_eq!(evaluated, 5, "{statuses:?}");
+    assert!(
+        statuses[5..]
+            .iter()
+            .all(|s| *s == StatusCode::TOO_MANY_REQUESTS)
+    );
+    assert_eq!(neighbour, StatusCode::UNAUTHORIZED);
 }
 
 #[actix_web::test]

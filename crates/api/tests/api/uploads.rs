@@ -169,7 +169,7 @@ async fn unused_uploads_are_deleted_on(database: crate::support::databases::Test
         for url in &aged {
             let upload = repos.uploads().find(url)?.unwrap();
             repos.uploads().forget(url)?;
-            repos.uploads().record(&upload, then)?;
+            repos.uploads().record(&upload, 0, then)?;
         }
         Ok(())
     })

@@ -6,15 +6,29 @@ use diesel::{
 use shop_domain::{DocumentKind, DocumentNumber, OrderId};
 use shop_ports::{
     StoreError,
-    invoices::{InvoiceRepository, StoredDocument},
+    invoices::{InvoiceDue, InvoiceRepository, StoredDocument},
 };
 
 use super::DbRepos;
 use crate::{
     connection::DbConnection,
     errors::{MapDb, corrupt},
-    schema::invoices,
+    schema::{invoices, invoices_due},
 };
+
+type DueRow = (i64, NaiveDateTime, i32, Option<String>, bool);
+
+fn due_from_row(
+    (order_id, due_since, attempts, last_error, confirmation_sent): DueRow,
+) -> InvoiceDue {
+    InvoiceDue {
+        order_id: OrderId::new(order_id),
+        due_since,
+        attempts,
+        last_error,
+        confirmation_sent,
+    }
+}
 
 fn kind_named(name: &str) -> Result<DocumentKind, StoreError> {
     match name {
@@ -105,5 +119,60 @@ impl InvoiceRepository for DbRepos<'_> {
             })
         })
         .transpose()
+    }
+
+    fn mark_due(&mut self, order_id: OrderId, at: NaiveDateTime) -> Result<(), StoreError> {
+        diesel::insert_into(invoices_due::table)
+            .values((
+                invoices_due::order_id.eq(order_id.get()),
+                invoices_due::due_since.eq(at),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn claim_due(&mut self, order_id: OrderId) -> Result<Option<InvoiceDue>, StoreError> {
+        let row = diesel::delete(invoices_due::table.find(order_id.get()))
+            .returning(invoices_due::all_columns)
+            .get_result::<DueRow>(self.conn)
+            .optional()
+            .map_db()?;
+        Ok(row.map(due_from_row))
+    }
+
+    fn record_failure(
+        &mut self,
+        order_id: OrderId,
+        error: &str,
+        confirmation_sent: bool,
+    ) -> Result<(), StoreError> {
+        diesel::update(invoices_due::table.find(order_id.get()))
+            .set((
+                invoices_due::attempts.eq(invoices_due::attempts + 1),
+                invoices_due::last_error.eq(error),
+                invoices_due::confirmation_sent.eq(confirmation_sent),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn due(&mut self, limit: i64) -> Result<Vec<InvoiceDue>, StoreError> {
+        let rows = invoices_due::table
+            .order((invoices_due::due_since.asc(), invoices_due::order_id.asc()))
+            .limit(limit)
+            .load::<DueRow>(self.conn)
+            .map_db()?;
+        Ok(rows.into_iter().map(due_from_row).collect())
+    }
+
+    fn find_due(&mut self, order_id: OrderId) -> Result<Option<InvoiceDue>, StoreError> {
+        let row = invoices_due::table
+            .find(order_id.get())
+            .first::<DueRow>(self.conn)
+            .optional()
+            .map_db()?;
+        Ok(row.map(due_from_row))
     }
 }

@@ -13,12 +13,18 @@ use crate::{
 };
 
 impl UploadRepository for DbRepos<'_> {
-    fn record(&mut self, upload: &RecordedUpload, at: NaiveDateTime) -> Result<(), StoreError> {
+    fn record(
+        &mut self,
+        upload: &RecordedUpload,
+        bytes: u64,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError> {
         let side = |pixels: u32| i32::try_from(pixels).ok();
         diesel::insert_into(uploads::table)
             .values((
                 uploads::url.eq(&upload.url),
                 uploads::uploaded_at.eq(at),
+                uploads::bytes.eq(i64::try_from(bytes).unwrap_or(i64::MAX)),
                 uploads::width.eq(upload.size.and_then(|size| side(size.width))),
                 uploads::height.eq(upload.size.and_then(|size| side(size.height))),
             ))
@@ -48,26 +54,25 @@ impl UploadRepository for DbRepos<'_> {
         before: NaiveDateTime,
         limit: u32,
     ) -> Result<Vec<String>, StoreError> {
-        uploads::table
+        unreferenced()
             .filter(uploads::uploaded_at.lt(before))
-            .filter(diesel::dsl::not(diesel::dsl::exists(
-                order_lines::table.filter(order_lines::card_logo.eq(uploads::url)),
-            )))
-            .filter(diesel::dsl::not(diesel::dsl::exists(
-                samples::table.filter(samples::sample_image.eq(uploads::url)),
-            )))
-            .filter(diesel::dsl::not(diesel::dsl::exists(
-                products::table.filter(
-                    products::image
-                        .eq(uploads::url)
-                        .or(products::image_pack.eq(uploads::url.nullable())),
-                ),
-            )))
             .order(uploads::uploaded_at)
             .select(uploads::url)
             .limit(i64::from(limit))
             .load(self.conn)
             .map_db()
+    }
+
+    fn unreferenced_bytes(&mut self) -> Result<u64, StoreError> {
+        // Summed here: SUM over BIGINT is NUMERIC on PostgreSQL but INTEGER on SQLite.
+        let sizes: Vec<i64> = unreferenced()
+            .select(uploads::bytes)
+            .load(self.conn)
+            .map_db()?;
+        Ok(sizes
+            .into_iter()
+            .map(|bytes| u64::try_from(bytes).unwrap_or(0))
+            .sum())
     }
 
     fn forget(&mut self, url: &str) -> Result<(), StoreError> {
@@ -76,4 +81,23 @@ impl UploadRepository for DbRepos<'_> {
             .map_db()?;
         Ok(())
     }
+}
+
+/// Uploads no order line, sample or product refers to.
+#[diesel::dsl::auto_type]
+fn unreferenced() -> _ {
+    uploads::table
+        .filter(diesel::dsl::not(diesel::dsl::exists(
+            order_lines::table.filter(order_lines::card_logo.eq(uploads::url)),
+        )))
+        .filter(diesel::dsl::not(diesel::dsl::exists(
+            samples::table.filter(samples::sample_image.eq(uploads::url)),
+        )))
+        .filter(diesel::dsl::not(diesel::dsl::exists(
+            products::table.filter(
+                products::image
+                    .eq(uploads::url)
+                    .or(products::image_pack.eq(uploads::url.nullable())),
+            ),
+        )))
 }

@@ -60,9 +60,25 @@ pub async fn shop_on(database: databases::TestDatabase) -> TestShop {
     build_shop(&[], Some(database)).await
 }
 
+/// Changes the outside services a test shop gets (e.g. a renderer that fails).
+pub type Adapt = Box<dyn FnOnce(shop_api::state::Adapters) -> shop_api::state::Adapters>;
+
+/// A shop on `database` (SQLite when `None`) whose adapters `adapt` changed.
+pub async fn shop_adapted(database: Option<databases::TestDatabase>, adapt: Adapt) -> TestShop {
+    build_shop_adapted(&[], database, adapt).await
+}
+
 async fn build_shop(
     extra: &[(&str, String)],
     database: Option<databases::TestDatabase>,
+) -> TestShop {
+    build_shop_adapted(extra, database, Box::new(|adapters| adapters)).await
+}
+
+async fn build_shop_adapted(
+    extra: &[(&str, String)],
+    database: Option<databases::TestDatabase>,
+    adapt: Adapt,
 ) -> TestShop {
     let dir = tempfile::tempdir().unwrap();
     let static_dir = dir.path().join("dist");
@@ -109,8 +125,9 @@ async fn build_shop(
     .await
     .unwrap();
     seed_print_logo(&db, &[dir.path().join("uploads")]).await;
+    let adapters = adapt(shop_api::startup::adapters(&settings).unwrap());
     TestShop {
-        ctx: AppContext::new(&db, &settings).unwrap(),
+        ctx: AppContext::with_adapters(&db, &settings, adapters).unwrap(),
         _dir: dir,
         database,
     }
@@ -141,7 +158,7 @@ pub async fn seed_print_logo(store: &DbStore, uploads_dirs: &[std::path::PathBuf
         if repos.uploads().find(&upload.url)?.is_none() {
             repos
                 .uploads()
-                .record(&upload, chrono::Utc::now().naive_utc())?;
+                .record(&upload, 0, chrono::Utc::now().naive_utc())?;
         }
         Ok(())
     })

@@ -1,0 +1,377 @@
+//! Issuing the invoice of a paid order, after the payment is recorded.
+//!
+//! The paying transaction only notes that the order is owed an invoice
+//! (`invoices_due`); this use case takes that note, draws the next gapless
+//! number, renders and stores the invoice and queues the confirmation mail
+//! with the PDF, all in one transaction. When rendering fails, that
+//! transaction rolls back — no number is used — the confirmation goes out
+//! without the invoice, the admin sees the failure on the order, and the
+//! hourly housekeeping tries again; the invoice then follows in a mail of
+//! its own. Money that arrived is never undone by a document.
+
+use std::sync::Arc;
+
+use shop_domain::OrderId;
+use shop_ports::{
+    Repos, StoreError, TxError,
+    clock::Clock,
+    mailer::{MailComposer, MailContent},
+    transaction, write,
+};
+
+use crate::{invoicing::Invoicing, order_mails::order_summary};
+
+/// What became of an order's owed invoice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InvoiceOutcome {
+    /// Issued under this number, e.g. `RE-2026-00012`.
+    Issued(String),
+    /// It was not owed one (any more): issued by another attempt, or the
+    /// order was refunded before it could be issued.
+    NotOwed,
+    /// Issuing failed; the order stays owed its invoice.
+    Failed(String),
+}
+
+#[derive(Clone)]
+pub struct InvoiceIssuing {
+    store: Arc<dyn shop_ports::Store>,
+    clock: Arc<dyn Clock>,
+    composer: Arc<dyn MailComposer>,
+    invoicing: Invoicing,
+}
+
+/// Why one attempt issued nothing.
+enum Refusal {
+    NotOwed,
+    Failed(String),
+}
+
+impl InvoiceIssuing {
+    pub fn new(
+        store: Arc<dyn shop_ports::Store>,
+        clock: Arc<dyn Clock>,
+        composer: Arc<dyn MailComposer>,
+        invoicing: Invoicing,
+    ) -> Self {
+        Self {
+            store,
+            clock,
+            composer,
+            invoicing,
+        }
+    }
+
+    /// Issues the invoice `order_id` is owed, if it is owed one.
+    ///
+    /// # Errors
+    /// Only the store's failure while recording a failed attempt; a failed
+    /// attempt itself is [`InvoiceOutcome::Failed`].
+    pub async fn issue(&self, order_id: OrderId) -> Result<InvoiceOutcome, StoreError> {
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        let invoicing = self.invoicing.clone();
+        let attempt = transaction(&*self.store, move |repos| {
+            let Some(due) = repos.invoices().claim_due(order_id)? else {
+                return Err(TxError::Rule(Refusal::NotOwed));
+            };
+            let order = repos
+                .orders()
+                .find(order_id)?
+                .ok_or_else(|| TxError::Rule(Refusal::Failed("the order is gone".into())))?;
+            if order.refunded_at.is_some() {
+                // Refunded in full before any invoice stood: nothing to invoice or reverse.
+                // The claim stays taken (committed), so no later attempt issues one.
+                tracing::warn!(
+                    order = order_id.get(),
+                    "order refunded before its invoice could be issued"
+                );
+                return Ok(None);
+            }
+            let lines = repos.orders().lines(order_id)?;
+            let shipping = repos.orders().shipping(order_id)?.ok_or_else(|| {
+                TxError::Rule(Refusal::Failed("the order has no shipping data".into()))
+            })?;
+            // Whatever fails here (the renderer, a full disk) rolls the number back.
+            let invoice = invoicing
+                .issue_invoice(repos, &order, &lines, &shipping)
+                .map_err(|error| TxError::Rule(Refusal::Failed(format!("{error:#}"))))?;
+            let number = invoice.file_name.trim_end_matches(".pdf").to_owned();
+            let to = shipping.email.as_str().to_owned();
+            let mut mail = if due.confirmation_sent {
+                composer.compose(
+                    &to,
+                    &MailContent::InvoiceIssued {
+                        order_id,
+                        recipient_name: shipping.contact_person.as_str().to_owned(),
+                        invoice: number.clone(),
+                    },
+                )
+            } else {
+                composer.compose(
+                    &to,
+                    &MailContent::OrderConfirmation(order_summary(&order, &lines, shipping)),
+                )
+            };
+            mail.attachment = Some(invoice);
+            repos.outbox().enqueue(&mail, now)?;
+            Ok(Some(number))
+        })
+        .await;
+        match attempt {
+            Ok(Some(number)) => Ok(InvoiceOutcome::Issued(number)),
+            Ok(None) | Err(TxError::Rule(Refusal::NotOwed)) => Ok(InvoiceOutcome::NotOwed),
+            Err(TxError::Rule(Refusal::Failed(why))) => self.record_failure(order_id, why).await,
+            Err(TxError::Store(error)) => self.record_failure(order_id, format!("{error:#}")).await,
+        }
+    }
+
+    /// Retries every owed invoice, oldest first (the hourly housekeeping).
+    /// Answers how many were issued and how many failed again.
+    ///
+    /// # Errors
+    /// The store's failure while listing them.
+    pub async fn issue_owed(&self) -> Result<(usize, usize), StoreError> {
+        let owed = shop_ports::read(&*self.store, |repos| repos.invoices().due(500)).await?;
+        let (mut issued, mut failed) = (0, 0);
+        for due in owed {
+            match self.issue(due.order_id).await? {
+                InvoiceOutcome::Issued(_) => issued += 1,
+                InvoiceOutcome::Failed(_) => failed += 1,
+                InvoiceOutcome::NotOwed => {}
+            }
+        }
+        Ok((issued, failed))
+    }
+
+    /// Notes the failure on the order and, the first time, sends the
+    /// confirmation without the invoice so the customer knows the money
+    /// arrived.
+    async fn record_failure(
+        &self,
+        order_id: OrderId,
+        why: String,
+    ) -> Result<InvoiceOutcome, StoreError> {
+        tracing::error!(order = order_id.get(), error = %why, "the invoice could not be issued; the housekeeping retries it");
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        let error = why.clone();
+        write(&*self.store, move |repos| {
+            let Some(due) = repos.invoices().find_due(order_id)? else {
+                return Ok(());
+            };
+            if !due.confirmation_sent {
+                queue_confirmation_without_invoice(repos, &*composer, order_id, now)?;
+            }
+            repos.invoices().record_failure(order_id, &error, true)
+        })
+        .await?;
+        Ok(InvoiceOutcome::Failed(why))
+    }
+}
+
+fn queue_confirmation_without_invoice(
+    repos: &mut dyn Repos,
+    composer: &dyn MailComposer,
+    order_id: OrderId,
+    now: chrono::NaiveDateTime,
+) -> Result<(), StoreError> {
+    let (Some(order), Some(shipping)) = (
+        repos.orders().find(order_id)?,
+        repos.orders().shipping(order_id)?,
+    ) else {
+        return Ok(());
+    };
+    let lines = repos.orders().lines(order_id)?;
+    let to = shipping.email.as_str().to_owned();
+    let mail = composer.compose(
+        &to,
+        &MailContent::OrderConfirmation(order_summary(&order, &lines, shipping)),
+    );
+    repos.outbox().enqueue(&mail, now)
+}
+
+/// Owed invoices for the use-case tests of this crate.
+#[cfg(test)]
+pub(crate) mod testing {
+    use chrono::NaiveDate;
+    use shop_domain::OrderId;
+    use shop_ports::invoices::InvoiceDue;
+
+    /// `order` owed its invoice since the payment, never tried.
+    pub(crate) fn owed(order: OrderId) -> InvoiceDue {
+        InvoiceDue {
+            order_id: order,
+            due_since: NaiveDate::from_ymd_opt(2026, 11, 20)
+                .and_then(|day| day.and_hms_opt(10, 0, 0))
+                .unwrap_or_default(),
+            attempts: 0,
+            last_error: None,
+            confirmation_sent: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::NaiveDateTime;
+    use shop_domain::{
+        Cents, DocumentNumber, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType,
+        PaymentStatus, Totals, fixtures,
+    };
+    use shop_ports::{
+        clock::MockClock,
+        mailer::{MailContent, MockMailComposer, OutgoingMail},
+        testing::MockRepos,
+    };
+
+    use super::{InvoiceIssuing, InvoiceOutcome, testing::owed};
+    use crate::invoicing::testing::invoicing;
+
+    fn at(text: &str) -> NaiveDateTime {
+        NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
+    }
+
+    fn paid_order(refunded: bool) -> Order {
+        Order {
+            id: OrderId::new(7),
+            user_id: None,
+            order_type: OrderType::Normal,
+            order_status: OrderStatus::Processing,
+            payment_status: PaymentStatus::Paid,
+            totals: Totals::from_net(Cents::new(10_000)),
+            created_at: at("2026-11-20 09:00"),
+            paid_at: Some(at("2026-11-20 10:00")),
+            shipping_date: None,
+            paid_after_cancellation: false,
+            refunded_at: refunded.then(|| at("2026-11-20 11:00")),
+        }
+    }
+
+    /// A composer that names the mail after what it is.
+    fn composer() -> Arc<MockMailComposer> {
+        let mut composer = MockMailComposer::new();
+        composer
+            .expect_compose()
+            .returning(|to, content| OutgoingMail {
+                to: to.to_owned(),
+                subject: match content {
+                    MailContent::OrderConfirmation(_) => "confirmation".into(),
+                    MailContent::InvoiceIssued { invoice, .. } => format!("invoice {invoice}"),
+                    _ => "other".into(),
+                },
+                html_body: String::new(),
+                text_body: String::new(),
+                attachment: None,
+            });
+        Arc::new(composer)
+    }
+
+    fn issuing(repos: MockRepos) -> InvoiceIssuing {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(|| at("2026-11-20 11:00"));
+        InvoiceIssuing::new(
+            Arc::new(repos.into_store()),
+            Arc::new(clock),
+            composer(),
+            invoicing(),
+        )
+    }
+
+    fn repos_with_order(refunded: bool) -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos
+            .orders
+            .expect_find()
+            .returning(move |_| Ok(Some(paid_order(refunded))));
+        repos.orders.expect_lines().returning(|_| {
+            Ok(vec![OrderLine {
+                id: OrderLineId::new(1),
+                order_id: OrderId::new(7),
+                line: fixtures::card_line(5_000, 2),
+            }])
+        });
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos.invoices.expect_next_number().returning(|kind, year| {
+            Ok(DocumentNumber {
+                kind,
+                year,
+                sequence: 3,
+            })
+        });
+        repos
+    }
+
+    /// After a failed first attempt the confirmation went out alone; the
+    /// retry sends the invoice in a mail of its own.
+    #[tokio::test]
+    async fn a_retried_invoice_follows_the_confirmation_in_its_own_mail() {
+        let mut repos = repos_with_order(false);
+        repos
+            .invoices
+            .expect_claim_due()
+            .times(1)
+            .returning(|order| {
+                let mut due = owed(order);
+                due.attempts = 1;
+                due.confirmation_sent = true;
+                Ok(Some(due))
+            });
+        repos
+            .invoices
+            .expect_insert()
+            .withf(|document, _| document.number == "RE-2026-00003")
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| {
+                mail.subject == "invoice RE-2026-00003"
+                    && mail
+                        .attachment
+                        .as_ref()
+                        .is_some_and(|file| file.file_name == "RE-2026-00003.pdf")
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let outcome = issuing(repos).issue(OrderId::new(7)).await.unwrap();
+
+        assert_eq!(outcome, InvoiceOutcome::Issued("RE-2026-00003".into()));
+    }
+
+    /// Another instance issued it a moment ago: nothing is issued twice.
+    #[tokio::test]
+    async fn an_invoice_no_longer_owed_is_not_issued_again() {
+        let mut repos = MockRepos::default();
+        repos.invoices.expect_claim_due().returning(|_| Ok(None));
+        repos.invoices.expect_next_number().never();
+        repos.outbox.expect_enqueue().never();
+
+        let outcome = issuing(repos).issue(OrderId::new(7)).await.unwrap();
+
+        assert_eq!(outcome, InvoiceOutcome::NotOwed);
+    }
+
+    #[tokio::test]
+    async fn an_order_refunded_before_its_invoice_gets_none() {
+        let mut repos = repos_with_order(true);
+        repos
+            .invoices
+            .expect_claim_due()
+            .returning(|order| Ok(Some(owed(order))));
+        repos.invoices.expect_next_number().never();
+        repos.invoices.expect_insert().never();
+        repos.outbox.expect_enqueue().never();
+
+        let outcome = issuing(repos).issue(OrderId::new(7)).await.unwrap();
+
+        assert_eq!(outcome, InvoiceOutcome::NotOwed);
+    }
+}

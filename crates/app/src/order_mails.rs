@@ -1,0 +1,35 @@
+//! What the order mails show of an order: its lines with their subtotals,
+//! its totals, where it goes and when.
+
+use shop_domain::{Cents, NewOrderLine, Order, OrderLine, ShippingAddress};
+use shop_ports::mailer::{OrderSummary, OrderSummaryLine};
+
+/// One order line as the order mails show it.
+pub(crate) fn summary_line(line: &NewOrderLine) -> OrderSummaryLine {
+    OrderSummaryLine {
+        name: line.name.clone(),
+        quantity: line.quantity.get(),
+        unit_price: line.unit_price,
+        // A line's subtotal is bounded by the order total, which was checked when it was placed.
+        subtotal: line.subtotal().unwrap_or(Cents::ZERO),
+        processing_type: line.processing_label().to_owned(),
+    }
+}
+
+/// A stored order as its confirmation shows it.
+pub(crate) fn order_summary(
+    order: &Order,
+    lines: &[OrderLine],
+    shipping: ShippingAddress,
+) -> OrderSummary {
+    OrderSummary {
+        order_id: order.id,
+        lines: lines
+            .iter()
+            .map(|stored| summary_line(&stored.line))
+            .collect(),
+        totals: order.totals,
+        shipping_date: order.shipping_date,
+        shipping,
+    }
+}
