@@ -287,7 +287,10 @@ test('a custom order mails a payment link; once paid through it, the order shows
   try {
     const customerPage = await customerContext.newPage();
     await customerPage.goto(link);
-    await expect(customerPage.getByRole('button', { name: 'Bezahlen' })).toBeVisible();
+    // The link shows the order first; only its button opens the payment (a link scanner opens nothing).
+    await expect(customerPage.getByText(/Bestellung Nr\. \d+/)).toBeVisible();
+    await customerPage.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await expect(customerPage.getByRole('button', { name: 'Bezahlen', exact: true })).toBeVisible();
     const orderText = await customerPage.getByText(/Bestellung Nr\. \d+/).textContent();
     const orderId = Number(/Bestellung Nr\. (\d+)/.exec(orderText ?? '')?.[1]);
     expect(orderId).toBeGreaterThan(0);
@@ -296,7 +299,7 @@ test('a custom order mails a payment link; once paid through it, the order shows
     await expect(row).toContainText('Individuelle Bestellung');
     await expect(row).toContainText('Offen');
 
-    await customerPage.getByRole('button', { name: 'Bezahlen' }).click();
+    await customerPage.getByRole('button', { name: 'Bezahlen', exact: true }).click();
     await expect(customerPage).toHaveURL(new RegExp(`/pending-page\\?order_id=${orderId}$`));
 
     await page.reload();

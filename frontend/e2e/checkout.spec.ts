@@ -234,3 +234,43 @@ test('the form shows its messages once touched and refuses to pay without the te
   await expect(form.getByText('Pflichtfeld')).toHaveCount(4);
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test("a company name the invoice cannot print is refused at the field with the server's text, and no order is created", async ({
+  page,
+}) => {
+  const message = 'Dieses Zeichen kann nicht gedruckt werden: „🍕“. Bitte verwenden Sie lateinische Buchstaben.';
+  const createOrders: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/orderLine/create-order') createOrders.push(request.method());
+  });
+
+  await page.goto('/prime-shop/MBNCardsDetails/5');
+  const order = page.getByRole('form', { name: 'Bestellformular' });
+  await order.getByLabel('Verarbeitung').selectOption(PACKED);
+  await order.getByLabel('Musternummer').fill('MN-1001');
+  await order.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
+
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Checkout as Guest' }).click();
+  await fillContactInformation(page, uniqueEmail('checkout-unprintable'));
+  const form = page.getByRole('form', { name: 'Kontaktinformationen' });
+  const company = form.getByLabel('Firmenname');
+  await company.fill('Pizza 🍕 GmbH');
+  await company.press('Tab');
+  await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await expect(company).toHaveAttribute('aria-invalid', 'true');
+  await expect(company).toHaveAccessibleDescription(message);
+
+  await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(company).toHaveAccessibleDescription(message);
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(createOrders).toEqual([]);
+
+  // The same form with a printable name goes through: exactly one order, so the refused attempt sent none.
+  await company.fill('Pizza Roma GmbH');
+  await expect(form.getByText(message, { exact: true })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local\//);
+  expect(createOrders).toEqual(['POST']);
+});

@@ -203,6 +203,8 @@ export type TestOrder = {
   orderStatus?: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
   /** The money arrived after the cancellation; `false` when left out. */
   paidAfterCancellation?: boolean;
+  /** The order is paid but the server could not issue its invoice; `false` when left out. */
+  invoiceFailed?: boolean;
   /** When the payment was refunded (ISO 8601, UTC): a paid order cancelled; `null` when left out. */
   refundedAt?: string | null;
   /**

@@ -592,6 +592,7 @@ const adminHandlers = [
       shippingDataRow: shippingDto(shipping),
       allowedStatuses: allowedStatuses(order),
       qrChecks: order.qrChecks ?? [],
+      invoiceFailed: order.invoiceFailed ?? false,
     });
   }),
   apiHttp.post('/orderLine/update-order-status', async ({ request }) => {

@@ -117,6 +117,8 @@ export const adminTexts = {
     linesSection: 'Positionen',
     statusSection: 'Bestellstatus',
     noShipping: 'Zu dieser Bestellung gibt es keine Versanddaten.',
+    /** The order is paid but the server could not issue its invoice yet (it retries by itself). */
+    invoiceFailed: 'Rechnung konnte nicht erstellt werden – bitte prüfen',
     paidAfterCancellation: {
       title: 'Zahlung nach Stornierung eingegangen – bitte erstatten',
       text: 'Die Bestellung war bereits storniert, als die Zahlung eintraf. Sie wird nicht produziert; erstatten Sie den Betrag über den Zahlungsanbieter.',

@@ -8,6 +8,7 @@
 import * as yup from 'yup';
 
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
+import { printableText, type FieldKey } from '@/lib/printable-text';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
 import { compactVatId, isVatId } from '@/lib/vat-id';
 
@@ -48,31 +49,37 @@ function charCount(value: string): number {
   return Array.from(value).length;
 }
 
-function requiredText(max: number, tooLong: string) {
+/** `field` names the text's rules in the server's rules file; the characters are checked before the length, as there. */
+function requiredText(field: FieldKey, max: number, tooLong: string) {
   return yup
     .string()
     .trim()
     .required(messages.required)
+    .test(printableText(field))
     .test('max-chars', tooLong, (value) => value === undefined || charCount(value) <= max);
 }
 
 function germanPhone() {
-  return requiredText(PHONE_MAX_LENGTH, messages.phoneTooLong).test('german-phone', messages.invalidPhone, (value) => {
-    if (value === undefined) return true;
-    return GERMAN_PHONE_PATTERN.test(value) && value.replace(/[^0-9]/g, '').length >= PHONE_MIN_DIGITS;
-  });
+  return requiredText('phone', PHONE_MAX_LENGTH, messages.phoneTooLong).test(
+    'german-phone',
+    messages.invalidPhone,
+    (value) => {
+      if (value === undefined) return true;
+      return GERMAN_PHONE_PATTERN.test(value) && value.replace(/[^0-9]/g, '').length >= PHONE_MIN_DIGITS;
+    },
+  );
 }
 
 /** Spec §5 'Admin custom order': the checkout's shipping fields, without the terms. */
 export function createShippingSchema() {
   return yup.object({
-    responsableName: requiredText(RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
-    companyName: requiredText(COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
+    responsableName: requiredText('contactPerson', RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
+    companyName: requiredText('companyName', COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
     email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
     phone: germanPhone(),
-    shippingAddress: requiredText(SHIPPING_ADDRESS_MAX_LENGTH, messages.shippingAddressTooLong),
-    zipCode: requiredText(ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
-    city: requiredText(CITY_MAX_LENGTH, messages.cityTooLong),
+    shippingAddress: requiredText('street', SHIPPING_ADDRESS_MAX_LENGTH, messages.shippingAddressTooLong),
+    zipCode: requiredText('zipCode', ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
+    city: requiredText('city', CITY_MAX_LENGTH, messages.cityTooLong),
     // Optional: nothing (or only separators) is no number.
     vatId: yup
       .string()
@@ -84,6 +91,7 @@ export function createShippingSchema() {
     orderReference: yup
       .string()
       .trim()
+      .test(printableText('orderReference'))
       .test(
         'max-chars',
         messages.orderReferenceTooLong,
@@ -125,8 +133,8 @@ export function createLineSchema() {
   return yup.object({
     productId: yup.string().required(messages.required),
     phone: germanPhone(),
-    address: requiredText(CARD_ADDRESS_MAX_LENGTH, messages.addressTooLong),
-    url: requiredText(URL_MAX_LENGTH, messages.urlTooLong).test(
+    address: requiredText('cardAddress', CARD_ADDRESS_MAX_LENGTH, messages.addressTooLong),
+    url: requiredText('url', URL_MAX_LENGTH, messages.urlTooLong).test(
       'website-url',
       messages.invalidUrl,
       (value) => value === undefined || WEBSITE_URL_PATTERN.test(value),
@@ -146,8 +154,8 @@ export function createLineSchema() {
 /** Spec §5 'Sample form': musterNumber max 10, restaurentName and sampleImage required. */
 export function createSampleSchema() {
   return yup.object({
-    musterNumber: requiredText(MUSTER_NUMBER_MAX_LENGTH, messages.musterNumberTooLong),
-    restaurentName: requiredText(RESTAURANT_NAME_MAX_LENGTH, messages.nameTooLong),
+    musterNumber: requiredText('sampleNumber', MUSTER_NUMBER_MAX_LENGTH, messages.musterNumberTooLong),
+    restaurentName: requiredText('restaurantName', RESTAURANT_NAME_MAX_LENGTH, messages.nameTooLong),
     sampleImage: yup.mixed<Blob>().required(messages.required),
   });
 }
@@ -171,13 +179,16 @@ export function createProductSchema() {
       .string()
       .trim()
       .required(messages.productName)
+      .test(printableText('productName'))
       .test(
         'max-chars',
         messages.productName,
         (value) => value === undefined || charCount(value) <= PRODUCT_NAME_MAX_LENGTH,
       ),
+    // Not trimmed, as the server keeps the description as typed; line breaks pass.
     description: yup
       .string()
+      .test(printableText('productDescription'))
       .test(
         'max-chars',
         messages.descriptionTooLong,
@@ -188,6 +199,7 @@ export function createProductSchema() {
     specialOffer: yup
       .string()
       .trim()
+      .test(printableText('specialOffer'))
       .test(
         'max-chars',
         messages.specialOfferTooLong,

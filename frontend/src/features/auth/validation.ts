@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 
+import { printableText } from '@/lib/printable-text';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
 
 import { authTexts } from './texts';
@@ -33,12 +34,14 @@ export function createSignUpSchema() {
       .string()
       .trim()
       .required(messages.required)
+      .test(printableText('companyName'))
       .max(COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
     email: email(),
     phone: yup
       .string()
       .trim()
       .required(messages.required)
+      .test(printableText('phone'))
       .matches(GERMAN_PHONE_PATTERN, messages.invalidPhone)
       .max(PHONE_MAX_LENGTH, messages.phoneTooLong),
     password: password(),

@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 
+import { printableText, type FieldKey } from '@/lib/printable-text';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
 import { compactVatId, isVatId } from '@/lib/vat-id';
 
@@ -24,24 +25,26 @@ export const CITY_MAX_LENGTH = 60;
 /** The API's limit of the buyer's order reference, in characters (code points). */
 export const ORDER_REFERENCE_MAX_LENGTH = 35;
 
-function requiredText(max: number, tooLong: string) {
-  return yup.string().trim().required(messages.required).max(max, tooLong);
+/** `field` names the text's rules in the server's rules file; the characters are checked before the length, as there. */
+function requiredText(field: FieldKey, max: number, tooLong: string) {
+  return yup.string().trim().required(messages.required).test(printableText(field)).max(max, tooLong);
 }
 
 export function createCheckoutSchema() {
   return yup.object({
-    responsableName: requiredText(RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
-    companyName: requiredText(COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
+    responsableName: requiredText('contactPerson', RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
+    companyName: requiredText('companyName', COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
     email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
     phone: yup
       .string()
       .trim()
       .required(messages.required)
+      .test(printableText('phone'))
       .matches(GERMAN_PHONE_PATTERN, messages.invalidPhone)
       .max(PHONE_MAX_LENGTH, messages.phoneTooLong),
-    shippingAddress: requiredText(SHIPPING_ADDRESS_MAX_LENGTH, messages.addressTooLong),
-    zipCode: requiredText(ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
-    city: requiredText(CITY_MAX_LENGTH, messages.cityTooLong),
+    shippingAddress: requiredText('street', SHIPPING_ADDRESS_MAX_LENGTH, messages.addressTooLong),
+    zipCode: requiredText('zipCode', ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
+    city: requiredText('city', CITY_MAX_LENGTH, messages.cityTooLong),
     // Optional: nothing (or only separators) is no number.
     vatId: yup
       .string()
@@ -53,6 +56,7 @@ export function createCheckoutSchema() {
     orderReference: yup
       .string()
       .trim()
+      .test(printableText('orderReference'))
       .test(
         'max-chars',
         messages.orderReferenceTooLong,

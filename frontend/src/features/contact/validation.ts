@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 
+import { printableText } from '@/lib/printable-text';
 import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
 
 import { contactTexts } from './texts';
@@ -19,14 +20,26 @@ export const MESSAGE_MAX_LENGTH = 255;
 
 export function createContactSchema() {
   return yup.object({
-    name: yup.string().trim().required(messages.required).max(NAME_MAX_LENGTH, messages.nameTooLong),
+    name: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .test(printableText('contactName'))
+      .max(NAME_MAX_LENGTH, messages.nameTooLong),
     email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
     phone: yup
       .string()
       .trim()
       .required(messages.required)
+      .test(printableText('phone'))
       .matches(GERMAN_PHONE_PATTERN, messages.invalidPhone)
       .max(PHONE_MAX_LENGTH, messages.phoneTooLong),
-    message: yup.string().trim().required(messages.required).max(MESSAGE_MAX_LENGTH, messages.messageTooLong),
+    // A text area: line breaks pass, other control characters do not.
+    message: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .test(printableText('contactMessage'))
+      .max(MESSAGE_MAX_LENGTH, messages.messageTooLong),
   });
 }

@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 
+import { printableText } from '@/lib/printable-text';
 import { GERMAN_PHONE_PATTERN } from '@/lib/validation';
 
 import { designerTexts } from './texts';
@@ -39,7 +40,11 @@ function maxChars(schema: yup.StringSchema<string | undefined>, max: number, mes
 }
 
 function address() {
-  return maxChars(yup.string().trim(), ADDRESS_MAX_LENGTH, messages.addressTooLong).required(messages.required);
+  return maxChars(
+    yup.string().trim().test(printableText('cardAddress')),
+    ADDRESS_MAX_LENGTH,
+    messages.addressTooLong,
+  ).required(messages.required);
 }
 
 function phone() {
@@ -48,6 +53,7 @@ function phone() {
       .string()
       .trim()
       .required(messages.required)
+      .test(printableText('phone'))
       .test('german-phone', messages.invalidPhone, (value) => {
         if (value === undefined) return true;
         const digits = value.replace(/[^0-9]/g, '').length;
@@ -60,7 +66,7 @@ function phone() {
 
 /** The QR code's web address; `required` for the card preview, optional on other products. */
 function websiteUrl(required: boolean) {
-  const base = maxChars(yup.string().trim(), URL_MAX_LENGTH, messages.urlTooLong).test(
+  const base = maxChars(yup.string().trim().test(printableText('url')), URL_MAX_LENGTH, messages.urlTooLong).test(
     'website-url',
     messages.invalidUrl,
     (value) => value === undefined || value === '' || WEBSITE_URL_PATTERN.test(value),
@@ -78,7 +84,11 @@ function processingType() {
 }
 
 function remarks() {
-  return maxChars(yup.string().trim(), REMARKS_MAX_LENGTH, messages.remarksTooLong).default('');
+  return maxChars(
+    yup.string().trim().test(printableText('remarks')),
+    REMARKS_MAX_LENGTH,
+    messages.remarksTooLong,
+  ).default('');
 }
 
 function quantity() {
@@ -91,9 +101,11 @@ function quantity() {
 }
 
 function sampleNumber() {
-  return maxChars(yup.string().trim(), SAMPLE_NUMBER_MAX_LENGTH, messages.sampleNumberTooLong).required(
-    messages.required,
-  );
+  return maxChars(
+    yup.string().trim().test(printableText('sampleNumber')),
+    SAMPLE_NUMBER_MAX_LENGTH,
+    messages.sampleNumberTooLong,
+  ).required(messages.required);
 }
 
 /** Card preview (left column, category 2). */

@@ -242,6 +242,22 @@ describe('admin order detail', () => {
     expect(screen.queryByText('Zahlung nach Stornierung eingegangen – bitte erstatten')).not.toBeInTheDocument();
   });
 
+  it('flags a paid order whose invoice could not be issued, and only that one', async () => {
+    const failed = paidOrder(3, { invoiceFailed: true });
+    const { unmount } = renderApp(`/admin/dashboard/orders/${failed.orderId}`, admin);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Rechnung konnte nicht erstellt werden – bitte prüfen');
+    // Highlighted as the page highlights an unreadable QR code.
+    expect(alert).toHaveClass('notice', 'error');
+    unmount();
+
+    const issued = paidOrder(3);
+    renderApp(`/admin/dashboard/orders/${issued.orderId}`, admin);
+    await screen.findByRole('heading', { level: 2, name: `Bestellung #${issued.orderId}` });
+    expect(screen.queryByText('Rechnung konnte nicht erstellt werden – bitte prüfen')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   const offeredStatuses = (select: HTMLElement) =>
     within(select)
       .getAllByRole('option')

@@ -398,6 +398,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
           </div>
         }
       />
+      {/* Highlighted like an unreadable QR code: the paid order has no invoice yet. */}
+      {details.invoiceFailed ? <Notice tone="error" title={texts.invoiceFailed} /> : null}
       {order.paidAfterCancellation ? (
         <Notice tone="error" title={texts.paidAfterCancellation.title}>
           <p>{texts.paidAfterCancellation.text}</p>

@@ -81,6 +81,21 @@ describe('sample lookup on /prime-shop', () => {
     );
   });
 
+  it("refuses a character the documents cannot print with the server's text, without asking the server", async () => {
+    const lookups = countLookups();
+    const { user, field } = await openShop();
+    const message = 'Dieses Zeichen kann nicht gedruckt werden: „🍕“. Bitte verwenden Sie lateinische Buchstaben.';
+
+    await user.type(field, 'MN-🍕');
+    await user.tab();
+    expect(await within(lookupBox()).findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(message);
+
+    await user.click(within(lookupBox()).getByRole('button', { name: 'Muster suchen' }));
+    expect(field).toHaveValue('MN-🍕');
+    expect(lookups()).toEqual([]);
+  });
+
   it('submitting the empty form shows Pflichtfeld and sends nothing', async () => {
     const lookups = countLookups();
     const { user } = await openShop();

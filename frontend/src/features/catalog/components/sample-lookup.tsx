@@ -7,6 +7,7 @@ import { StackedForm, TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ChevronRightIcon, CloseIcon } from '@/components/icons/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { printableText } from '@/lib/printable-text';
 
 import { useLazyGetSampleByNumberQuery } from '../api';
 import { productDetailHref } from '../product-routes';
@@ -24,7 +25,11 @@ const SAMPLE_MISS_MS = 3000;
 const MAX_SAMPLE_NUMBER = 10;
 
 const lookupSchema = object({
-  musterNb: string().trim().required(texts.required).max(MAX_SAMPLE_NUMBER, texts.tooLong),
+  musterNb: string()
+    .trim()
+    .required(texts.required)
+    .test(printableText('sampleNumber'))
+    .max(MAX_SAMPLE_NUMBER, texts.tooLong),
 });
 
 type LookupValues = { musterNb: string };

@@ -261,6 +261,32 @@ describe('checkout: the form', () => {
     await waitFor(() => expect(screen.queryByText(texts.terms)).not.toBeInTheDocument());
   });
 
+  it("refuses an emoji in the company name with the server's text at the field and calls nothing", async () => {
+    const message = 'Dieses Zeichen kann nicht gedruckt werden: „🍕“. Bitte verwenden Sie lateinische Buchstaben.';
+    const view = renderCheckout({ isGuest: true });
+    await fillAndAccept(view);
+    const company = screen.getByLabelText('Firmenname');
+    await view.user.clear(company);
+    await view.user.type(company, 'Pizza 🍕 GmbH');
+    await view.user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription(message);
+
+    await view.user.click(payButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(checkoutCalls()).toEqual([]);
+  });
+
+  it('refuses a bidi override in the street as a control character', async () => {
+    const view = renderCheckout({ isGuest: true });
+    const street = await screen.findByLabelText('Lieferadresse');
+    await view.user.type(street, 'Bismarckstraße\u202e 12');
+    await view.user.tab();
+    expect(await screen.findByText('Dieses Feld enthält unzulässige Steuerzeichen.')).toBeInTheDocument();
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('submitting an empty form shows every required message and calls nothing', async () => {
     const view = renderCheckout({ isGuest: true });
     await view.user.click(await screen.findByRole('button', { name: 'Jetzt bezahlen' }));
