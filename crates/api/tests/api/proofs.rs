@@ -363,3 +363,61 @@ async fn a_bottle_opener_has_its_proof_and_an_order_has_all_its_proofs_in_one_pd
         std::fs::write(dir.join("api-bottle-opener.pdf"), &opener).unwrap();
     }
 }
+
+/// A whole order's proofs are rendered once and served again as the same
+/// bytes; a client asking for them over and over is stopped after 60 an
+/// hour, while another address still gets them.
+#[actix_web::test]
+async fn all_proofs_pdfs_are_served_again_from_memory_and_throttled_per_address() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (status, placed, buyer) = call(
+        &service,
+        post_json(
+            "/api/orderLine/create-order",
+            &order_of(
+                json!([card_with(crate::support::PRINT_LOGO_URL)]),
+                "viele@abzuege.test",
+                "Normal",
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    let uri = format!("/api/orders/{}/proofs.pdf", placed["id"]);
+    let fetch = |address: &'static str| {
+        let (service, buyer, uri) = (&service, buyer.clone(), uri.clone());
+        async move {
+            let response = test::call_service(
+                service,
+                with_cookie(test::TestRequest::get().uri(&uri), &buyer)
+                    .peer_addr(format!("{address}:50000").parse().unwrap())
+                    .to_request(),
+            )
+            .await;
+            let status = response.status();
+            (status, test::read_body(response).await.to_vec())
+        }
+    };
+
+    let (first_status, first) = fetch("198.51.100.40").await;
+    let (again_status, again) = fetch("198.51.100.40").await;
+    assert_eq!(
+        (first_status, again_status),
+        (StatusCode::OK, StatusCode::OK)
+    );
+    assert_eq!(first, again, "the same bytes, served from memory");
+    for _ in 2..60 {
+        assert_eq!(fetch("198.51.100.40").await.0, StatusCode::OK);
+    }
+    let (throttled, body) = fetch("198.51.100.40").await;
+    let (elsewhere, _) = fetch("198.51.100.41").await;
+
+    assert_eq!(
+        throttled,
+        StatusCode::TOO_MANY_REQUESTS,
+        "{}",
+        String::from_utf8_lossy(&body)
+    );
+    assert_eq!(elsewhere, StatusCode::OK);
+}

@@ -194,3 +194,55 @@ async fn uploads_no_order_uses_are_deleted_after_a_day_on_postgres() {
         unused_uploads_are_deleted_on(database).await;
     }
 }
+
+/// Uploads no order uses yet may take `SHOP_UNUSED_UPLOADS_MAX_BYTES`
+/// together, whoever sends them: beyond it the shop answers 503 in German
+/// and stores nothing, so rotating addresses cannot fill the disk.
+#[actix_web::test]
+async fn uploads_beyond_the_cap_of_unused_ones_wait_for_the_clean_up() {
+    let logo = crate::support::hostile_files::png(300, 200, None);
+    let cap = logo.len() * 2 + logo.len() / 2;
+    let shop =
+        crate::support::shop_with(&[("SHOP_UNUSED_UPLOADS_MAX_BYTES", cap.to_string())]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let send = |address: &'static str| {
+        let (service, logo) = (&service, logo.clone());
+        async move {
+            let response = test::call_service(
+                service,
+                upload("logo.png", "image/png", &logo)
+                    .peer_addr(format!("{address}:50000").parse().unwrap())
+                    .to_request(),
+            )
+            .await;
+            let status = response.status();
+            let body: Value =
+                serde_json::from_slice(&test::read_body(response).await).unwrap_or(Value::Null);
+            (status, body)
+        }
+    };
+
+    let first = send("203.0.113.1").await.0;
+    let second = send("203.0.113.2").await.0;
+    let (third, refusal) = send("203.0.113.3").await;
+
+    assert_eq!((first, second), (StatusCode::CREATED, StatusCode::CREATED));
+    assert_eq!(third, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        refusal["message"],
+        "Der Upload ist gerade nicht möglich. Bitte versuchen Sie es später erneut."
+    );
+    let stored = std::fs::read_dir(shop.uploads_dir())
+        .unwrap()
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|ext| ext == "png")
+        })
+        .count();
+    // The print logo every test shop has, and the two accepted uploads.
+    assert_eq!(stored, 3);
+}

@@ -18,6 +18,7 @@ import {
 } from '@/features/designer/validation';
 import { printableTextError, type FieldKey } from '@/lib/printable-text';
 import rules from '@/lib/rules.generated.json';
+import vectors from '@/testing/rule-vectors.generated.json';
 
 const PIZZA = '🍕';
 const RLO = '\u202e';
@@ -29,12 +30,12 @@ function isField(field: string): field is FieldKey {
   return Object.hasOwn(rules.fields, field);
 }
 
-describe('printableTextError: the server’s verdicts (rules.generated.json textVectors)', () => {
+describe('printableTextError: the server’s verdicts (testing/rule-vectors.generated.json)', () => {
   it('has vectors to check', () => {
-    expect(rules.textVectors.length).toBeGreaterThan(0);
+    expect(vectors.text.length).toBeGreaterThan(0);
   });
 
-  it.each(rules.textVectors.map((vector) => [JSON.stringify(vector.input), vector.field, vector] as const))(
+  it.each(vectors.text.map((vector) => [JSON.stringify(vector.input), vector.field, vector] as const))(
     '%s in %s',
     (_input, field, { input, message, value }) => {
       if (!isField(field)) throw new Error(`the rules name no field ${field}`);
