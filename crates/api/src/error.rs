@@ -333,9 +333,7 @@ impl From<OpenPaymentError> for ApiError {
             }
             OpenPaymentError::Provider(cause) => {
                 tracing::error!(error = %cause, "payment provider failed");
-                Self::BadGateway(
-                    "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut".to_owned(),
-                )
+                Self::BadGateway(texts::PROVIDER_UNREACHABLE.to_owned())
             }
             OpenPaymentError::Unknown(store) => store.into(),
         }
@@ -387,6 +385,7 @@ pub mod extractors {
     };
 
     use super::ApiError;
+    use crate::texts;
 
     /// Largest JSON body the API reads.
     pub const JSON_LIMIT: usize = 64 * 1024;
@@ -398,17 +397,21 @@ pub mod extractors {
                 let answer = match &error {
                     JsonPayloadError::Overflow { .. }
                     | JsonPayloadError::OverflowKnownLength { .. } => {
-                        ApiError::PayloadTooLarge("Die Anfrage ist zu groß".to_owned())
+                        ApiError::PayloadTooLarge(texts::BODY_TOO_LARGE.to_owned())
                     }
-                    JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
-                        "Die Anfrage muss als application/json gesendet werden".to_owned(),
-                    ),
-                    JsonPayloadError::Deserialize(cause) => {
-                        ApiError::BadRequest(format!("Ungültige Anfrage: {}", in_german(cause)))
+                    JsonPayloadError::ContentType => {
+                        ApiError::UnsupportedMediaType(texts::JSON_ONLY.to_owned())
                     }
-                    _ => ApiError::BadRequest(
-                        "Ungültige Anfrage: Der Inhalt konnte nicht gelesen werden".to_owned(),
-                    ),
+                    JsonPayloadError::Deserialize(cause) => ApiError::BadRequest(format!(
+                        "{}: {}",
+                        texts::INVALID_REQUEST,
+                        in_german(cause)
+                    )),
+                    _ => ApiError::BadRequest(format!(
+                        "{}: {}",
+                        texts::INVALID_REQUEST,
+                        texts::BODY_UNREADABLE
+                    )),
                 };
                 answer.into()
             })
@@ -422,7 +425,7 @@ pub mod extractors {
         let at = format!("(Zeile {}, Spalte {})", error.line(), error.column());
         match error.classify() {
             Category::Syntax | Category::Eof => format!("Der Inhalt ist kein gültiges JSON {at}"),
-            Category::Io => "Der Inhalt konnte nicht gelesen werden".to_owned(),
+            Category::Io => texts::BODY_UNREADABLE.to_owned(),
             Category::Data => {
                 let reason = error.to_string();
                 if let Some(field) = reason
@@ -471,10 +474,11 @@ pub mod extractors {
     pub fn query_config() -> web::QueryConfig {
         web::QueryConfig::default().error_handler(|error: QueryPayloadError, _req: &HttpRequest| {
             let QueryPayloadError::Deserialize(cause) = &error else {
-                return ApiError::BadRequest("Ungültige Abfrageparameter".to_owned()).into();
+                return ApiError::BadRequest(texts::INVALID_QUERY.to_owned()).into();
             };
             ApiError::BadRequest(format!(
-                "Ungültige Abfrageparameter: {}",
+                "{}: {}",
+                texts::INVALID_QUERY,
                 value_in_german(&cause.to_string(), "Parameter")
             ))
             .into()
@@ -484,10 +488,11 @@ pub mod extractors {
     pub fn path_config() -> web::PathConfig {
         web::PathConfig::default().error_handler(|error: PathError, _req: &HttpRequest| {
             let PathError::Deserialize(cause) = &error else {
-                return ApiError::BadRequest("Ungültiger Pfad".to_owned()).into();
+                return ApiError::BadRequest(texts::INVALID_PATH.to_owned()).into();
             };
             ApiError::BadRequest(format!(
-                "Ungültiger Pfad: {}",
+                "{}: {}",
+                texts::INVALID_PATH,
                 value_in_german(&cause.to_string(), "Pfadteil")
             ))
             .into()

@@ -52,7 +52,7 @@ fn spa_index(req: &HttpRequest, index: &PathBuf) -> HttpResponse {
             tracing::error!(%error, path = %index.display(), "the front end is not built");
             HttpResponse::ServiceUnavailable()
                 .content_type("text/plain; charset=utf-8")
-                .body("Die Oberfläche ist nicht gebaut. Bitte `just run` verwenden oder `npm run build` in frontend/ ausführen.")
+                .body(crate::texts::FRONT_END_NOT_BUILT)
         }
     }
 }

@@ -11,7 +11,7 @@ use actix_web::{
     web,
 };
 
-use crate::error::ApiError;
+use crate::{error::ApiError, texts};
 
 /// The origin (`scheme://host[:port]`) the shop is served from.
 pub struct AllowedOrigin(pub String);
@@ -57,9 +57,7 @@ fn check(req: &ServiceRequest) -> Result<(), ApiError> {
         if let (Some(origin), Some(allowed)) = (req.headers().get(header::ORIGIN), allowed)
             && origin.as_bytes() != allowed.as_bytes()
         {
-            return Err(ApiError::Forbidden(
-                "Anfragen von fremden Seiten sind nicht erlaubt".to_owned(),
-            ));
+            return Err(ApiError::Forbidden(texts::FOREIGN_ORIGIN.to_owned()));
         }
         let mime = req.mime_type().ok().flatten();
         let acceptable = mime.as_ref().is_some_and(|mime| {
@@ -67,9 +65,7 @@ fn check(req: &ServiceRequest) -> Result<(), ApiError> {
                 || (mime.type_() == "multipart" && mime.subtype() == "form-data")
         });
         if has_body(req) && !acceptable {
-            return Err(ApiError::UnsupportedMediaType(
-                "Die Anfrage muss als application/json gesendet werden".to_owned(),
-            ));
+            return Err(ApiError::UnsupportedMediaType(texts::JSON_ONLY.to_owned()));
         }
     }
     Ok(())

@@ -50,3 +50,21 @@ pub const ACCOUNT_DELETED: &str =
 pub const UPLOAD_FILE_MISSING: &str = "Bitte wählen Sie eine Bilddatei aus (Feld \"file\")";
 pub const UPLOAD_UNKNOWN_PART: &str =
     "Der Upload darf nur eine Bilddatei enthalten (Feld \"file\")";
+
+// The framework's own refusals (extractors, the CSRF guard), worded like the rest.
+pub const FOREIGN_ORIGIN: &str = "Anfragen von fremden Seiten sind nicht erlaubt";
+pub const JSON_ONLY: &str = "Die Anfrage muss als application/json gesendet werden";
+pub const BODY_TOO_LARGE: &str = "Die Anfrage ist zu groß";
+pub const BODY_UNREADABLE: &str = "Der Inhalt konnte nicht gelesen werden";
+/// Before what is wrong with a body: "Ungültige Anfrage: …".
+pub const INVALID_REQUEST: &str = "Ungültige Anfrage";
+/// Before what is wrong with a query: "Ungültige Abfrageparameter: …".
+pub const INVALID_QUERY: &str = "Ungültige Abfrageparameter";
+/// Before what is wrong with a path: "Ungültiger Pfad: …".
+pub const INVALID_PATH: &str = "Ungültiger Pfad";
+/// Before what is wrong with an upload's multipart body.
+pub const INVALID_UPLOAD: &str = "Ungültiger Upload";
+pub const PROVIDER_UNREACHABLE: &str =
+    "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut";
+/// Served as plain text when `SHOP_STATIC_DIR` holds no built front end.
+pub const FRONT_END_NOT_BUILT: &str = "Die Oberfläche ist nicht gebaut. Bitte `just run` verwenden oder `npm run build` in frontend/ ausführen.";

@@ -84,17 +84,10 @@ macro_rules! store_is_unknown {
                 Self::Unknown(error.into())
             }
         }
-        impl From<TxError<$error>> for $error {
-            fn from(error: TxError<$error>) -> Self {
-                match error {
-                    TxError::Rule(rule) => rule,
-                    TxError::Store(store) => store.into(),
-                }
-            }
-        }
     )*};
 }
 store_is_unknown!(SignUpError, ActivationError, SignInError, ResetError);
+shop_ports::rules_roll_back_as!(SignUpError, ActivationError, SignInError, ResetError);
 
 /// The hash under which a link token is stored.
 pub fn token_hash(token: &str) -> String {

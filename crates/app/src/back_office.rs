@@ -25,7 +25,10 @@ use shop_ports::{
 
 use crate::{
     accounts::token_hash,
-    checkout::{Checkout, PlaceOrder, PlaceOrderError},
+    checkout::{
+        Checkout,
+        placing::{PlaceOrder, PlaceOrderError},
+    },
     invoicing::Invoicing,
     order_mails::summary_line,
     production::Production,
@@ -70,14 +73,7 @@ pub enum UpdateStatusError {
     Unknown(#[from] StoreError),
 }
 
-impl From<TxError<UpdateStatusError>> for UpdateStatusError {
-    fn from(error: TxError<UpdateStatusError>) -> Self {
-        match error {
-            TxError::Rule(rule) => rule,
-            TxError::Store(store) => Self::Unknown(store),
-        }
-    }
-}
+shop_ports::rules_roll_back_as!(UpdateStatusError);
 
 #[derive(Debug, thiserror::Error)]
 pub enum PaymentLinkError {
@@ -306,7 +302,7 @@ impl BackOffice {
         .map_err(UpdateStatusError::from)
     }
 
-    /// Places a custom order (type `Costume`, priced from the catalogue like
+    /// Places a custom order (type `Custom`, sent as `Costume`, priced from the catalogue like
     /// any other) and mails the customer a link to pay it, in one transaction.
     ///
     /// # Errors
@@ -316,7 +312,7 @@ impl BackOffice {
         mut order: PlaceOrder,
     ) -> Result<Order, PlaceOrderError> {
         // Custom orders belong to no account: they are paid through the link, by whoever holds it.
-        order.order_type = OrderType::Costume;
+        order.order_type = OrderType::Custom;
         let token = self.secrets.token();
         let link = format!("{}/api/payments/link/{token}", self.links.public_url);
         let hash = token_hash(&token);

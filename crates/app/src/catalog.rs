@@ -53,14 +53,7 @@ pub enum ProductUpdateError {
     Unknown(#[from] StoreError),
 }
 
-impl From<TxError<ProductUpdateError>> for ProductUpdateError {
-    fn from(error: TxError<ProductUpdateError>) -> Self {
-        match error {
-            TxError::Rule(rule) => rule,
-            TxError::Store(store) => Self::Unknown(store),
-        }
-    }
-}
+shop_ports::rules_roll_back_as!(ProductUpdateError);
 
 /// An administrator's edit as sent; checked by [`Catalog::update_product`].
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use shop_ports::{
     users::UserId,
 };
 
-use crate::checkout::Requester;
+use crate::order_access::Requester;
 
 #[derive(Debug, thiserror::Error)]
 pub enum OrderLinesError {

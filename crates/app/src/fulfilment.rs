@@ -58,14 +58,7 @@ pub enum FulfilError {
     Unknown(#[from] StoreError),
 }
 
-impl From<TxError<FulfilError>> for FulfilError {
-    fn from(error: TxError<FulfilError>) -> Self {
-        match error {
-            TxError::Rule(rule) => rule,
-            TxError::Store(store) => Self::Unknown(store),
-        }
-    }
-}
+shop_ports::rules_roll_back_as!(FulfilError);
 
 #[derive(Clone)]
 pub struct Fulfilment {

@@ -13,6 +13,7 @@ pub mod invoice_issuing;
 pub mod invoicing;
 pub mod local_payment;
 pub mod mail_outbox;
+pub mod order_access;
 mod order_mails;
 pub mod passwords;
 pub mod privacy;
@@ -33,8 +34,9 @@ pub use catalog::{
     CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
 };
 pub use checkout::{
-    Checkout, IdempotencyKey, OpenPaymentError, Orderer, PaymentState, PaymentStatusError,
-    PlaceOrder, PlaceOrderError, Requester, ReturnUrls,
+    Checkout, ReturnUrls,
+    payment_sessions::{OpenPaymentError, PaymentState, PaymentStatusError},
+    placing::{IdempotencyKey, MAX_LINES, Orderer, PlaceOrder, PlaceOrderError},
 };
 pub use contact::{Contact, MessageRequest, SaveMessageError};
 pub use customer_orders::{CustomerOrders, DocumentError, OrderLinesError};
@@ -43,6 +45,7 @@ pub use invoice_issuing::{InvoiceIssuing, InvoiceOutcome};
 pub use invoicing::Invoicing;
 pub use local_payment::{LOCAL_PROVIDER, LocalCheckout, LocalPayment};
 pub use mail_outbox::MailOutbox;
+pub use order_access::Requester;
 pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, RetentionReport};
 pub use production::{Production, ProofError};
 pub use samples::{SampleLookupError, Samples};

@@ -8,8 +8,8 @@ use shop_domain::{Cents, OrderId, OrderStatus, PaymentStatus};
 use shop_ports::{Store, StoreError, read};
 
 use crate::{
-    checkout::Requester,
     fulfilment::{CURRENCY, FulfilError, FulfilOutcome, Fulfilment, PaymentReceived},
+    order_access::Requester,
 };
 
 /// Provider name recorded with the local provider's sessions.

@@ -50,14 +50,7 @@ impl From<anyhow::Error> for DeleteAccountError {
     }
 }
 
-impl From<TxError<DeleteAccountError>> for DeleteAccountError {
-    fn from(error: TxError<DeleteAccountError>) -> Self {
-        match error {
-            TxError::Rule(rule) => rule,
-            TxError::Store(store) => Self::Unknown(store),
-        }
-    }
-}
+shop_ports::rules_roll_back_as!(DeleteAccountError);
 
 /// How long data nobody needs is kept (`SHOP_RETENTION_*`, README).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -17,7 +17,7 @@ use shop_ports::{
 use tokio::sync::Semaphore;
 
 use crate::{
-    checkout::Requester,
+    order_access::Requester,
     proof_cache::{ProofCache, ProofKey},
 };
 
@@ -320,7 +320,7 @@ mod tests {
     };
 
     use super::{Production, ProofError};
-    use crate::checkout::Requester;
+    use crate::order_access::Requester;
 
     fn now() -> NaiveDateTime {
         chrono::DateTime::UNIX_EPOCH.naive_utc()

@@ -4,9 +4,7 @@
 use std::sync::Arc;
 
 use shop_domain::{Email, Password, Role};
-use shop_ports::{
-    Store, StoreError, TxError, clock::Clock, read, transaction, users::NewUser, write,
-};
+use shop_ports::{Store, StoreError, clock::Clock, read, users::NewUser, write};
 
 use crate::{demo_data, passwords};
 
@@ -22,15 +20,6 @@ pub enum SetupError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Unknown(#[from] anyhow::Error),
-}
-
-impl From<TxError<std::convert::Infallible>> for SetupError {
-    fn from(error: TxError<std::convert::Infallible>) -> Self {
-        match error {
-            TxError::Store(store) => Self::Store(store),
-            TxError::Rule(never) => match never {},
-        }
-    }
 }
 
 pub struct Setup {
@@ -107,9 +96,9 @@ impl Setup {
     /// Storage failure.
     pub async fn seed_demo_data(&self) -> Result<bool, SetupError> {
         let samples = demo_data::samples().map_err(|e| anyhow::anyhow!("demo sample: {e}"))?;
-        let seeded = transaction(&*self.store, move |repos| {
+        let seeded = write(&*self.store, move |repos| {
             if repos.products().count()? > 0 {
-                return Ok::<_, TxError<std::convert::Infallible>>(false);
+                return Ok(false);
             }
             for product in demo_data::products() {
                 repos.products().insert(&product)?;

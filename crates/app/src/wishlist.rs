@@ -31,14 +31,7 @@ pub enum RemoveWishError {
     Unknown(#[from] StoreError),
 }
 
-impl From<TxError<AddWishError>> for AddWishError {
-    fn from(error: TxError<AddWishError>) -> Self {
-        match error {
-            TxError::Rule(rule) => rule,
-            TxError::Store(store) => Self::Unknown(store),
-        }
-    }
-}
+shop_ports::rules_roll_back_as!(AddWishError);
 
 #[derive(Clone)]
 pub struct Wishlist {

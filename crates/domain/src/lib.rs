@@ -15,12 +15,14 @@ pub mod invoice;
 pub mod line;
 pub mod money;
 pub mod order;
+pub mod order_ids;
 pub mod pricing;
 pub mod print;
 pub mod quantity;
 pub mod shipping;
 pub mod text;
 pub mod user;
+pub mod value_error;
 pub mod values;
 
 pub use catalog::{
@@ -39,17 +41,19 @@ pub use line::{
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
     AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
-    OrderId, OrderLineId, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
-    TransitionError, shipping_date_after, totals_of,
+    OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow, TransitionError,
+    shipping_date_after, totals_of,
 };
+pub use order_ids::{OrderId, OrderLineId};
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 pub use print::{LogoPrintRule, LogoResolution, LogoTooSmall};
 pub use quantity::{Quantity, QuantityError};
 pub use shipping::{ShippingAddress, ShippingError, ShippingForm};
 pub use text::{TextKind, printable};
 pub use user::{InvalidRole, Role, User, UserId};
+pub use value_error::ValueError;
 pub use values::{
     Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
-    OrderReference, Password, Remarks, RestaurantName, SampleNumber, Street, ValueError, VatId,
-    WebsiteUrl, ZipCode,
+    OrderReference, Password, Remarks, RestaurantName, SampleNumber, Street, VatId, WebsiteUrl,
+    ZipCode,
 };

@@ -5,10 +5,11 @@
 
 use crate::catalog::{Product, ProductId, ProductKind, ProductType, TemplateCategory};
 use crate::money::Cents;
-use crate::order::{OrderId, OrderLineId};
+use crate::order_ids::{OrderId, OrderLineId};
 use crate::pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 use crate::quantity::Quantity;
-use crate::values::{Address, GermanPhone, Remarks, SampleNumber, ValueError, WebsiteUrl};
+use crate::value_error::ValueError;
+use crate::values::{Address, GermanPhone, Remarks, SampleNumber, WebsiteUrl};
 
 /// Longest image address we store (ours are far shorter).
 const MAX_IMAGE_URL: usize = 300;

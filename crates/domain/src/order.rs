@@ -30,52 +30,9 @@ use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
 
 use crate::line::NewOrderLine;
 use crate::money::{Cents, Totals};
+use crate::order_ids::OrderId;
 use crate::shipping::ShippingAddress;
 use crate::user::UserId;
-
-/// The identifier of an order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct OrderId(i64);
-
-impl OrderId {
-    /// Wraps a raw id.
-    pub const fn new(raw: i64) -> Self {
-        OrderId(raw)
-    }
-
-    /// The raw id.
-    pub fn get(self) -> i64 {
-        self.0
-    }
-}
-
-impl fmt::Display for OrderId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
-}
-
-/// The identifier of an order line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct OrderLineId(i64);
-
-impl OrderLineId {
-    /// Wraps a raw id.
-    pub const fn new(raw: i64) -> Self {
-        OrderLineId(raw)
-    }
-
-    /// The raw id.
-    pub fn get(self) -> i64 {
-        self.0
-    }
-}
-
-impl fmt::Display for OrderLineId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
-}
 
 /// An order status name was not recognised.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -252,8 +209,8 @@ pub enum OrderType {
     #[default]
     Normal,
     /// A custom order created by an admin for a customer, who then gets a
-    /// payment link. Spelt "Costume" as in the spec.
-    Costume,
+    /// payment link. Only the wire keeps the spec's spelling "Costume".
+    Custom,
 }
 
 impl OrderType {
@@ -261,7 +218,7 @@ impl OrderType {
     pub fn as_str(self) -> &'static str {
         match self {
             OrderType::Normal => "Normal",
-            OrderType::Costume => "Costume",
+            OrderType::Custom => "Costume",
         }
     }
 
@@ -272,7 +229,7 @@ impl OrderType {
     pub fn parse(s: &str) -> Result<Self, InvalidOrderType> {
         match s.trim() {
             "Normal" => Ok(OrderType::Normal),
-            "Costume" => Ok(OrderType::Costume),
+            "Costume" => Ok(OrderType::Custom),
             _ => Err(InvalidOrderType),
         }
     }
@@ -378,7 +335,7 @@ impl NewOrder {
 
 /// Paid orders, and custom orders while they await payment.
 fn listed_in_back_office(order_type: OrderType, payment_status: PaymentStatus) -> bool {
-    payment_status == PaymentStatus::Paid || order_type == OrderType::Costume
+    payment_status == PaymentStatus::Paid || order_type == OrderType::Custom
 }
 
 /// Why the back office may not give an order a status.
@@ -637,7 +594,7 @@ mod tests {
         assert_eq!(OrderType::default(), OrderType::Normal);
         for (kind, name) in [
             (OrderType::Normal, "Normal"),
-            (OrderType::Costume, "Costume"),
+            (OrderType::Custom, "Costume"),
         ] {
             assert_eq!(kind.as_str(), name);
             assert_eq!(kind.to_string(), name);
@@ -712,13 +669,13 @@ mod tests {
 
     #[test]
     fn the_back_office_lists_paid_orders_and_custom_orders() {
-        use OrderType::{Costume, Normal};
+        use OrderType::{Custom, Normal};
         use PaymentStatus::{Paid, Pending};
         for (order_type, payment, listed) in [
             (Normal, Pending, false),
             (Normal, Paid, true),
-            (Costume, Pending, true),
-            (Costume, Paid, true),
+            (Custom, Pending, true),
+            (Custom, Paid, true),
         ] {
             let order = order(order_type, Processing, payment);
             assert_eq!(
@@ -731,7 +688,7 @@ mod tests {
 
     #[test]
     fn an_unpaid_order_can_only_be_cancelled() {
-        let unpaid = order(OrderType::Costume, Processing, PaymentStatus::Pending);
+        let unpaid = order(OrderType::Custom, Processing, PaymentStatus::Pending);
 
         assert_eq!(unpaid.allowed_next_statuses(), vec![Cancelled]);
         assert_eq!(unpaid.with_status(Shipped), Err(StatusChangeError::Unpaid));
@@ -818,7 +775,7 @@ mod tests {
     #[test]
     fn an_unpaid_or_delivered_order_is_not_refunded() {
         let unpaid = order(
-            OrderType::Costume,
+            OrderType::Custom,
             OrderStatus::Processing,
             PaymentStatus::Pending,
         );

@@ -2,9 +2,9 @@
 //! (spec §5: every field required, e-mail and phone by pattern) and carried
 //! typed from there to the database and back.
 
+use crate::value_error::ValueError;
 use crate::values::{
-    City, CompanyName, ContactPerson, Email, GermanPhone, OrderReference, Street, ValueError,
-    VatId, ZipCode,
+    City, CompanyName, ContactPerson, Email, GermanPhone, OrderReference, Street, VatId, ZipCode,
 };
 
 /// The checkout form's fields as typed; untrusted text.

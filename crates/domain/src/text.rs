@@ -20,7 +20,7 @@
 
 use unicode_normalization::UnicodeNormalization;
 
-use crate::ValueError;
+use crate::value_error::ValueError;
 
 /// How a field may be laid out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,13 +87,6 @@ const FORMAT_RANGES: &[(char, char)] = &[
 /// and paragraph separators (they break a line as a control character
 /// would) and the range of non-characters inside the BMP.
 const OTHER_CONTROL_RANGES: &[(char, char)] = &[('\u{2028}', '\u{2029}'), ('\u{FDD0}', '\u{FDEF}')];
-
-/// The message for a control or format character.
-pub const CONTROL_CHARACTER: &str = "Dieses Feld enthält unzulässige Steuerzeichen.";
-
-/// The message for a character the documents cannot print, with `{char}`
-/// standing for the character.
-pub const UNPRINTABLE_TEMPLATE: &str = "Dieses Zeichen kann nicht gedruckt werden: „{char}“. Bitte verwenden Sie lateinische Buchstaben.";
 
 fn in_ranges(ranges: &[(char, char)], c: char) -> bool {
     ranges

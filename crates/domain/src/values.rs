@@ -14,23 +14,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::text::{TextKind, printable};
-
-/// Why a raw input was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ValueError {
-    /// The field was empty (after trimming).
-    #[error("Pflichtfeld")]
-    Required,
-    /// The field breaks a rule; the text is the user-facing message.
-    #[error("{0}")]
-    Invalid(&'static str),
-    /// The field holds a control or format character (see [`crate::text`]).
-    #[error("{}", crate::text::CONTROL_CHARACTER)]
-    ControlCharacter,
-    /// The field holds a character the shop's documents cannot print.
-    #[error("{}", crate::text::UNPRINTABLE_TEMPLATE.replace("{char}", &.0.to_string()))]
-    Unprintable(char),
-}
+use crate::value_error::ValueError;
 
 const INVALID_EMAIL: &str = "Ungültige E-Mail";
 const INVALID_PHONE: &str = "Ungültige Telefonnummer";

@@ -81,6 +81,23 @@ pub enum TxError<E> {
     Store(#[from] StoreError),
 }
 
+/// Lets `?` turn a [`TxError<E>`] back into the use case's own error `E`:
+/// the broken rule as it was, the store's failure through `E`'s
+/// `From<StoreError>`. One definition for every use-case error.
+#[macro_export]
+macro_rules! rules_roll_back_as {
+    ($($error:ty),+ $(,)?) => {$(
+        impl From<$crate::TxError<$error>> for $error {
+            fn from(error: $crate::TxError<$error>) -> Self {
+                match error {
+                    $crate::TxError::Rule(rule) => rule,
+                    $crate::TxError::Store(store) => store.into(),
+                }
+            }
+        }
+    )+};
+}
+
 type Slot<T> = Arc<Mutex<Option<T>>>;
 
 fn take<T>(slot: &Slot<T>) -> Option<T> {

@@ -493,7 +493,7 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
     let (normal, guest, custom) = (
         order_for(product.id, Some(user.id), OrderType::Normal),
         order_for(product.id, None, OrderType::Normal),
-        order_for(product.id, None, OrderType::Costume),
+        order_for(product.id, None, OrderType::Custom),
     );
     let written = normal.clone();
     let (paid_order, guest_order, custom_order) = write(&store, move |repos| {
@@ -597,7 +597,7 @@ async fn every_design_kind_comes_back_typed(store: DbStore) {
     }
     let order = NewOrder::new(
         None,
-        OrderType::Costume,
+        OrderType::Custom,
         lines.clone(),
         fixtures::shipping_address(),
         at(10),

@@ -3,7 +3,7 @@
 //! EN 16931), for whoever may see the order; 404 for everyone else.
 
 use actix_web::{HttpResponse, get, http::header, web};
-use shop_app::checkout::Requester;
+use shop_app::Requester;
 use shop_domain::{DocumentKind, OrderId};
 use shop_ports::invoices::StoredDocument;
 

@@ -45,7 +45,7 @@ const UPLOAD_PRESET_PART: &str = "upload_preset";
 const MAX_PRESET_BYTES: usize = 256;
 
 fn unreadable(error: impl std::fmt::Display) -> ApiError {
-    ApiError::bad_request(format!("Ungültiger Upload: {error}"))
+    ApiError::bad_request(format!("{}: {error}", texts::INVALID_UPLOAD))
 }
 
 /// Reads one part, refusing it as soon as it exceeds `max` bytes.

@@ -133,12 +133,12 @@ pub async fn create_order(
     let idempotency =
         idempotency_key(&req)?.map(|key| IdempotencyKey::new(key, content.to_string().as_bytes()));
     let body: CreateOrderBody = serde_json::from_value(content).map_err(|error| {
-        ApiError::BadRequest(format!("Ungültige Anfrage: {}", in_german(&error)))
+        ApiError::BadRequest(format!("{}: {}", texts::INVALID_REQUEST, in_german(&error)))
     })?;
     claimed_user(orderer.account(), body.user_id)?;
     let command = place_order_command(orderer, body, idempotency)?;
 
-    if command.order_type == OrderType::Costume {
+    if command.order_type == OrderType::Custom {
         let order = state.back_office.create_custom_order(command).await?;
         return Ok(HttpResponse::Created().json(CreatedOrder {
             id: order.id.get(),

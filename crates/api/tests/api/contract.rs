@@ -346,20 +346,25 @@ fn ranges_of(keep: impl Fn(char) -> bool) -> serde_json::Value {
     )
 }
 
-/// The rules the front end applies before the server sees a form, written
-/// by the server's own code: which characters each free-text field takes
-/// (with its limit and whether it takes line breaks), and test vectors —
-/// inputs with the verdict and text of the very parser that refuses them.
-fn rules() -> serde_json::Value {
+/// A free-text field as the front end names it: its limit, whether it
+/// takes line breaks, and the server's own parser of it.
+type TextField = (
+    &'static str,
+    usize,
+    shop_domain::TextKind,
+    fn(&str) -> Result<String, shop_domain::ValueError>,
+);
+
+/// Every free-text field the front end checks, with the server's parser.
+fn text_fields() -> Vec<TextField> {
     use shop_app::catalog;
     use shop_domain::{
         Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, GermanPhone,
-        OrderReference, Remarks, RestaurantName, SampleNumber, Street, TextKind, ValueError,
-        WebsiteUrl, ZipCode, printable, text,
+        OrderReference, Remarks, RestaurantName, SampleNumber, Street, TextKind, WebsiteUrl,
+        ZipCode, printable,
     };
-    type Parser = fn(&str) -> Result<String, ValueError>;
     let (single, multi) = (TextKind::SingleLine, TextKind::MultiLine);
-    let fields: Vec<(&str, usize, TextKind, Parser)> = vec![
+    vec![
         ("cardAddress", Address::MAX_CHARS, single, |raw| {
             Address::parse(raw).map(|v| v.to_string())
         }),
@@ -416,7 +421,38 @@ fn rules() -> serde_json::Value {
         ("zipCode", ZipCode::MAX_CHARS, single, |raw| {
             ZipCode::parse(raw).map(|v| v.to_string())
         }),
-    ];
+    ]
+}
+
+/// The rules the front end applies before the server sees a form, written
+/// by the server's own code: which characters each free-text field takes,
+/// with its limit and whether it takes line breaks.
+fn rules() -> serde_json::Value {
+    use shop_domain::{TextKind, text, value_error};
+    let fields = text_fields();
+    serde_json::json!({
+        "fields": fields
+            .iter()
+            .map(|(key, max, kind, _)| {
+                ((*key).to_owned(), serde_json::json!({
+                    "maxLength": max, "multiLine": *kind == TextKind::MultiLine,
+                }))
+            })
+            .collect::<serde_json::Map<_, _>>(),
+        "text": {
+            "controlMessage": value_error::CONTROL_CHARACTER,
+            "controlRanges": ranges_of(text::is_control),
+            "lineBreaks": [10, 13],
+            "printableRanges": ranges_of(text::is_printable),
+            "unprintableMessage": value_error::UNPRINTABLE_TEMPLATE,
+        },
+    })
+}
+
+/// The character rule's verdicts on what real people and attackers type,
+/// per field, from the field's own parser.
+fn text_vectors() -> Vec<serde_json::Value> {
+    use shop_domain::ValueError;
     // Short enough for every field; what real people and attackers type.
     let inputs = [
         "Müller",
@@ -447,7 +483,7 @@ fn rules() -> serde_json::Value {
         "www.mü.de",
     ];
     let mut vectors = Vec::new();
-    for (field, _, _, parse) in &fields {
+    for (field, _, _, parse) in &text_fields() {
         for input in inputs {
             // Only the character rule's verdicts: length and pattern rules have vectors of their own.
             let (message, value) = match parse(input) {
@@ -462,28 +498,23 @@ fn rules() -> serde_json::Value {
             }));
         }
     }
-    serde_json::json!({
-        "fields": fields
-            .iter()
-            .map(|(key, max, kind, _)| {
-                ((*key).to_owned(), serde_json::json!({
-                    "maxLength": max, "multiLine": *kind == TextKind::MultiLine,
-                }))
-            })
-            .collect::<serde_json::Map<_, _>>(),
-        "text": {
-            "controlMessage": text::CONTROL_CHARACTER,
-            "controlRanges": ranges_of(text::is_control),
-            "lineBreaks": [10, 13],
-            "printableRanges": ranges_of(text::is_printable),
-            "unprintableMessage": text::UNPRINTABLE_TEMPLATE,
-        },
-        "textVectors": vectors,
-    })
+    vectors
+}
+
+/// Inputs with the verdict and text of the very parser that refuses them:
+/// the front end's tests run them through its own code. Kept apart from
+/// the rules, which ship in the app, while the vectors only serve the tests.
+fn rule_vectors() -> serde_json::Value {
+    serde_json::json!({ "text": text_vectors() })
 }
 
 #[test]
 fn the_front_ends_rules_are_the_servers() {
-    let json = serde_json::to_string_pretty(&rules()).unwrap();
-    check_checked_in("src/lib/rules.generated.json", &format!("{json}\n"));
+    for (file, value) in [
+        ("src/lib/rules.generated.json", rules()),
+        ("src/testing/rule-vectors.generated.json", rule_vectors()),
+    ] {
+        let json = serde_json::to_string_pretty(&value).unwrap();
+        check_checked_in(file, &format!("{json}\n"));
+    }
 }

@@ -1,0 +1,69 @@
+//! Checkout, one service with two jobs in two modules: [`placing`] an
+//! order from what the client sends (priced from the catalogue, written
+//! whole in one transaction), and its card payment's [`payment_sessions`]
+//! (opening, expiring, refunding and reporting it). Who may see an order is
+//! decided in [`crate::order_access`].
+
+use std::sync::Arc;
+
+use shop_domain::{LogoPrintRule, OrderId};
+use shop_ports::{Store, clock::Clock, payments::PaymentGateway};
+
+use crate::fulfilment::Fulfilment;
+
+pub mod payment_sessions;
+pub mod placing;
+#[cfg(test)]
+mod tests;
+
+/// Where the provider sends the customer back to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReturnUrls {
+    /// The shop's public base URL, without a trailing slash.
+    pub public_url: String,
+}
+
+impl ReturnUrls {
+    pub(super) fn success(&self, order: OrderId) -> String {
+        format!("{}/pending-page?order_id={}", self.public_url, order.get())
+    }
+
+    pub(super) fn cancel(&self) -> String {
+        format!("{}/shopping-cart", self.public_url)
+    }
+}
+
+#[derive(Clone)]
+pub struct Checkout {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    gateway: Arc<dyn PaymentGateway>,
+    /// Name of the provider behind `gateway`, recorded with each session.
+    provider: &'static str,
+    fulfilment: Fulfilment,
+    return_urls: ReturnUrls,
+    /// The smallest print resolution a line's logo may have.
+    print_rule: LogoPrintRule,
+}
+
+impl Checkout {
+    pub fn new(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        gateway: Arc<dyn PaymentGateway>,
+        provider: &'static str,
+        fulfilment: Fulfilment,
+        return_urls: ReturnUrls,
+        print_rule: LogoPrintRule,
+    ) -> Self {
+        Self {
+            store,
+            clock,
+            gateway,
+            provider,
+            fulfilment,
+            return_urls,
+            print_rule,
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! Placing an order: every line priced from the catalogue (never from the
+//! client), each logo one of the shop's own uploads sharp enough for print,
+//! order, lines and delivery address written in one transaction, once per
+//! idempotency key.
+
+use std::sync::Arc;
+
+use shop_domain::{
+    LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder, NewOrderLine, OrderType,
+    ProductId, ShippingAddress, UserId,
+};
+use shop_ports::{
+    Repos, StoreError, TxError,
+    idempotency::{KeyOwner, StoredKey},
+    orders::Order,
+    transaction,
+};
+
+use super::Checkout;
+
+/// Most lines one order may have (a cart holds far fewer).
+pub const MAX_LINES: usize = 50;
+
+/// Who places an order; from the session, never from the body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Orderer {
+    Guest,
+    Customer(UserId),
+    /// An administrator, who may also create custom orders for customers.
+    Admin(UserId),
+}
+
+impl Orderer {
+    /// The signed-in account, none for guests.
+    pub fn account(self) -> Option<UserId> {
+        match self {
+            Orderer::Guest => None,
+            Orderer::Customer(user) | Orderer::Admin(user) => Some(user),
+        }
+    }
+}
+
+/// The client's name for one attempt to place an order, and a digest of
+/// what it sent with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdempotencyKey {
+    pub key: String,
+    pub fingerprint: String,
+}
+
+impl IdempotencyKey {
+    /// The key for an attempt that sent `content` (its bytes in a canonical
+    /// form, so the same content always gives the same digest).
+    pub fn new(key: String, content: &[u8]) -> Self {
+        Self {
+            key,
+            fingerprint: crate::accounts::hex_digest(content),
+        }
+    }
+}
+
+/// An order to place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlaceOrder {
+    pub orderer: Orderer,
+    pub order_type: OrderType,
+    pub lines: Vec<LineForm>,
+    pub shipping: ShippingAddress,
+    /// When given, the same key with the same content places one order.
+    pub idempotency: Option<IdempotencyKey>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PlaceOrderError {
+    #[error("Der Warenkorb kann nicht leer sein. Bitte fügen Sie einige Produkte hinzu")]
+    Empty,
+    #[error("Eine Bestellung darf höchstens {MAX_LINES} Positionen haben")]
+    TooManyLines,
+    #[error("Position {position}: Das Produkt wurde nicht gefunden")]
+    UnknownProduct { position: usize },
+    #[error("Position {position}: {error}")]
+    Line { position: usize, error: LineError },
+    /// The logo is not one of the shop's stored uploads (or is gone).
+    #[error(
+        "Position {position}: Logo: Das Logo ist nicht im Shop gespeichert. Bitte laden Sie es erneut hoch."
+    )]
+    UnknownLogo { position: usize },
+    /// The logo would print blurred: the customer needs a larger file.
+    #[error("{0}")]
+    LogoTooSmall(LogoTooSmall),
+    #[error("Der Bestellwert ist zu hoch")]
+    Overflow,
+    #[error("Individuelle Bestellungen legt nur die Verwaltung an")]
+    CustomOrderNotAllowed,
+    /// A custom order from someone not signed in: the API asks to sign in.
+    #[error("Individuelle Bestellungen legt nur die angemeldete Verwaltung an")]
+    CustomOrderNotSignedIn,
+    #[error(
+        "Diese Bestellung wurde bereits mit anderem Inhalt abgeschickt. Bitte laden Sie die Seite neu und bestellen Sie erneut."
+    )]
+    KeyReused,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+shop_ports::rules_roll_back_as!(PlaceOrderError);
+
+/// Every line priced from the catalogue, in the order sent, each logo one
+/// of the shop's own uploads and sharp enough for print.
+fn priced_lines(
+    repos: &mut dyn Repos,
+    order: &PlaceOrder,
+    print_rule: LogoPrintRule,
+) -> Result<Vec<NewOrderLine>, TxError<PlaceOrderError>> {
+    let logo_rule = match order.order_type {
+        OrderType::Normal => LogoRule::Required,
+        OrderType::Custom => LogoRule::NotRequired,
+    };
+    let mut lines = Vec::with_capacity(order.lines.len());
+    for (index, form) in order.lines.iter().enumerate() {
+        let position = index + 1;
+        let product = ProductId::parse(form.product_id)
+            .ok()
+            .map(|id| repos.products().find(id))
+            .transpose()?
+            .flatten()
+            .ok_or(TxError::Rule(PlaceOrderError::UnknownProduct { position }))?;
+        let line = NewOrderLine::priced(&product, form, logo_rule)
+            .map_err(|error| TxError::Rule(PlaceOrderError::Line { position, error }))?;
+        if let Some(logo) = line.design.logo() {
+            let upload = repos
+                .uploads()
+                .find(logo.as_str())?
+                .ok_or(TxError::Rule(PlaceOrderError::UnknownLogo { position }))?;
+            // Uploads from before sizes were kept pass: their size is unknown.
+            if let Some(size) = upload.size {
+                print_rule
+                    .check(size.width, size.height)
+                    .map_err(|too_small| TxError::Rule(PlaceOrderError::LogoTooSmall(too_small)))?;
+            }
+        }
+        lines.push(line);
+    }
+    Ok(lines)
+}
+
+impl Checkout {
+    /// Validates and prices every line from the catalogue, then writes order,
+    /// lines and delivery address in one transaction. Prices, totals and
+    /// status a client might send never get here.
+    ///
+    /// # Errors
+    /// [`PlaceOrderError`] for the first problem found; nothing is written then.
+    pub async fn place_order(&self, order: PlaceOrder) -> Result<Order, PlaceOrderError> {
+        self.place_order_then(order, |_, _, _| Ok(())).await
+    }
+
+    /// [`Checkout::place_order`], running `then` in the same transaction
+    /// right after the order is written (e.g. to queue its payment-link mail),
+    /// so either both happen or neither. An order found again by its
+    /// idempotency key is returned as it is, without running `then` again.
+    ///
+    /// # Errors
+    /// As [`Checkout::place_order`]; a failure of `then` rolls the order back.
+    pub async fn place_order_then<F>(
+        &self,
+        order: PlaceOrder,
+        then: F,
+    ) -> Result<Order, PlaceOrderError>
+    where
+        F: Fn(&mut dyn Repos, &Order, &NewOrder) -> Result<(), StoreError> + Send + Sync + 'static,
+    {
+        if order.lines.is_empty() {
+            return Err(PlaceOrderError::Empty);
+        }
+        if order.lines.len() > MAX_LINES {
+            return Err(PlaceOrderError::TooManyLines);
+        }
+        match (order.order_type, order.orderer) {
+            (OrderType::Custom, Orderer::Guest) => {
+                return Err(PlaceOrderError::CustomOrderNotSignedIn);
+            }
+            (OrderType::Custom, Orderer::Customer(_)) => {
+                return Err(PlaceOrderError::CustomOrderNotAllowed);
+            }
+            _ => {}
+        }
+        let order = Arc::new(order);
+        let then = Arc::new(then);
+        let first = self.place_once(Arc::clone(&order), Arc::clone(&then)).await;
+        match first {
+            // A concurrent request with the same key committed first: its order is the answer.
+            Err(PlaceOrderError::Unknown(StoreError::Conflict(_)))
+                if order.idempotency.is_some() =>
+            {
+                self.place_once(order, then).await
+            }
+            other => other,
+        }
+    }
+
+    async fn place_once<F>(
+        &self,
+        order: Arc<PlaceOrder>,
+        then: Arc<F>,
+    ) -> Result<Order, PlaceOrderError>
+    where
+        F: Fn(&mut dyn Repos, &Order, &NewOrder) -> Result<(), StoreError> + Send + Sync + 'static,
+    {
+        let now = self.clock.now();
+        let print_rule = self.print_rule;
+        Ok(transaction(&*self.store, move |repos| {
+            let owner = match order.orderer.account() {
+                Some(user) => KeyOwner::User(user),
+                None => KeyOwner::Guest,
+            };
+            if let Some(idempotency) = &order.idempotency
+                && let Some(first) = repos.idempotency().find(owner, &idempotency.key)?
+            {
+                if first.fingerprint != idempotency.fingerprint {
+                    return Err(TxError::Rule(PlaceOrderError::KeyReused));
+                }
+                return repos.orders().find(first.order_id)?.ok_or_else(|| {
+                    TxError::Store(StoreError::Unknown(anyhow::anyhow!(
+                        "idempotency key names a missing order"
+                    )))
+                });
+            }
+            let new_order = NewOrder::new(
+                match order.order_type {
+                    OrderType::Normal => order.orderer.account(),
+                    // A custom order is the customer's, not the admin's who typed it.
+                    OrderType::Custom => None,
+                },
+                order.order_type,
+                priced_lines(repos, &order, print_rule)?,
+                order.shipping.clone(),
+                now,
+            )
+            .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
+            let stored = repos.orders().insert(&new_order)?;
+            if let Some(idempotency) = &order.idempotency {
+                let first = StoredKey {
+                    fingerprint: idempotency.fingerprint.clone(),
+                    order_id: stored.id,
+                };
+                repos
+                    .idempotency()
+                    .insert(owner, &idempotency.key, &first, now)?;
+            }
+            then(repos, &stored, &new_order)?;
+            Ok(stored)
+        })
+        .await?)
+    }
+}

@@ -1,0 +1,26 @@
+//! Why a raw input was refused: the error of every value type, with the
+//! German texts of the specification (§5) and of the shop's printing rules.
+
+/// The message for a control or format character.
+pub const CONTROL_CHARACTER: &str = "Dieses Feld enthält unzulässige Steuerzeichen.";
+
+/// The message for a character the documents cannot print, with `{char}`
+/// standing for the character.
+pub const UNPRINTABLE_TEMPLATE: &str = "Dieses Zeichen kann nicht gedruckt werden: „{char}“. Bitte verwenden Sie lateinische Buchstaben.";
+
+/// Why a raw input was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ValueError {
+    /// The field was empty (after trimming).
+    #[error("Pflichtfeld")]
+    Required,
+    /// The field breaks a rule; the text is the user-facing message.
+    #[error("{0}")]
+    Invalid(&'static str),
+    /// The field holds a control or format character (see `text`).
+    #[error("{}", CONTROL_CHARACTER)]
+    ControlCharacter,
+    /// The field holds a character the shop's documents cannot print.
+    #[error("{}", UNPRINTABLE_TEMPLATE.replace("{char}", &.0.to_string()))]
+    Unprintable(char),
+}
