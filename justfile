@@ -102,6 +102,8 @@ contract: frontend-deps
 
 # Formatting, clippy with warnings as errors, ESLint, the TypeScript checker and the generated API types.
 lint: frontend-deps
+    # Every repository path README.md and ARCHITECTURE.md name in backticks exists.
+    scripts/check-doc-paths.sh
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cd frontend && npm run format:check && npm run lint
