@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { company, socialLinks } from '@/config/company';
 import { paths } from '@/config/paths';
+import { yearInGermany } from '@/lib/dates';
 
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons';
 import { LogoMark } from '../ui/logo';
@@ -24,7 +25,7 @@ const legalLinks = [
 ];
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = yearInGermany();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

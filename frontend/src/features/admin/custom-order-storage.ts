@@ -4,9 +4,15 @@
  * are logged and read as empty (`lib/storage`).
  */
 import { endAttempt } from '@/lib/idempotency';
+import {
+  OPTIONAL_SHIPPING_FIELDS,
+  REQUIRED_SHIPPING_FIELDS,
+  type OptionalShippingField,
+  type ShippingValues,
+} from '@/lib/shipping';
 import { readJson, removeKey, writeJson } from '@/lib/storage';
 
-import type { CustomLine, ShippingValues } from './types';
+import type { CustomLine } from './types';
 
 export const customOrderStorageKeys = {
   shipping: 'primecards.admin.customOrder.shipping',
@@ -15,29 +21,13 @@ export const customOrderStorageKeys = {
   attempt: 'primecards.admin.customOrder.attempt',
 } as const;
 
-const SHIPPING_FIELDS = [
-  'responsableName',
-  'companyName',
-  'email',
-  'phone',
-  'shippingAddress',
-  'zipCode',
-  'city',
-] as const satisfies readonly (keyof ShippingValues)[];
-
 /**
- * The shipping fields that may stay empty (the invoice's USt-IdNr. and order
- * reference). They are kept, like they are sent, only when given, so shipping
- * data saved before they existed still reads.
+ * Shipping data as kept: the optional fields (the invoice's USt-IdNr. and
+ * order reference) only when given, like they are sent, so shipping data
+ * saved before they existed still reads.
  */
-export const OPTIONAL_SHIPPING_FIELDS = [
-  'vatId',
-  'orderReference',
-] as const satisfies readonly (keyof ShippingValues)[];
-
-/** Shipping data as kept: the optional fields only when given. */
-type StoredShipping = Omit<ShippingValues, (typeof OPTIONAL_SHIPPING_FIELDS)[number]> &
-  Partial<Pick<ShippingValues, (typeof OPTIONAL_SHIPPING_FIELDS)[number]>>;
+type StoredShipping = Omit<ShippingValues, OptionalShippingField> &
+  Partial<Pick<ShippingValues, OptionalShippingField>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +36,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isShipping(value: unknown): value is StoredShipping {
   return (
     isRecord(value) &&
-    SHIPPING_FIELDS.every((field) => typeof value[field] === 'string') &&
+    REQUIRED_SHIPPING_FIELDS.every((field) => typeof value[field] === 'string') &&
     OPTIONAL_SHIPPING_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string')
   );
 }

@@ -220,17 +220,8 @@ export const adminTexts = {
     shippingRequired: 'Versandinformationen sind erforderlich. Bitte füllen Sie das Formular aus',
     linesRequired: 'Der Warenkorb kann nicht leer sein. Bitte fügen Sie einige Produkte hinzu',
     productsLoading: 'Produkte werden geladen …',
+    /** The line form's fields; the shipping form's are the shared ones (`lib/shipping.ts`). */
     fields: {
-      responsableName: 'Ansprechpartner',
-      companyName: 'Firmenname',
-      email: 'E-Mail',
-      phone: 'Telefonnummer',
-      shippingAddress: 'Lieferadresse',
-      zipCode: 'PLZ',
-      city: 'Stadt',
-      vatId: 'USt-IdNr. (optional)',
-      orderReference: 'Ihre Bestellreferenz (optional)',
-      vatIdPlaceholder: 'z. B. DE123456789',
       product: 'Produkt',
       productPlaceholder: 'Produkt wählen',
       linePhone: 'Telefonnummer auf der Karte',
@@ -244,7 +235,6 @@ export const adminTexts = {
       phonePlaceholder: '+49 170 1234567',
       addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
       urlPlaceholder: 'www.ihr-restaurant.de',
-      emailPlaceholder: 'name@firma.de',
     },
     processing: {
       notPacked: 'Magnete nicht einzeln verpackt',
@@ -338,25 +328,15 @@ export const adminTexts = {
 
   validation: {
     required: 'Pflichtfeld',
-    invalidEmail: 'Ungültige E-Mail',
     invalidPhone: 'Ungültige Telefonnummer',
-    companyNameTooLong: 'Der Firmenname darf nicht länger als 30 Zeichen sein',
     phoneTooLong: 'Die Telefonnummer darf nicht länger als 20 Zeichen sein',
     addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
     urlTooLong: 'Die Url der Website darf nicht länger als 40 Zeichen sein',
     musterNumberTooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
-    fileTooLarge: 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.',
-    unsupportedFile: 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.',
     // Not in the spec: the API's own limits and texts (crates/app, crates/domain/src/values.rs).
     invalidUrl: 'Ungültige URL',
     quantity: 'Die Menge muss zwischen 1 und 15 liegen',
     nameTooLong: 'Der Name darf nicht länger als 60 Zeichen sein',
-    shippingAddressTooLong: 'Die Lieferadresse darf nicht länger als 100 Zeichen sein',
-    zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
-    cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
-    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
-    orderReferenceTooLong: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
-    fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
     // The product edit's rules, worded as the API words them (crates/app/src/catalog.rs).
     productName: 'Der Produktname muss 1 bis 100 Zeichen lang sein',
     descriptionTooLong: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein',

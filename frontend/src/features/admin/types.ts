@@ -59,22 +59,6 @@ export type MessagesPage = Schemas['MessagesPage'];
 
 export type MessageResponse = Schemas['MessageBody'];
 
-/**
- * The shipping form of a custom order; `phone` is the API's `phoneNumber` on
- * input. `vatId` and `orderReference` are optional ('' = not given).
- */
-export type ShippingValues = {
-  responsableName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  shippingAddress: string;
-  zipCode: string;
-  city: string;
-  vatId: string;
-  orderReference: string;
-};
-
 /** One line of a custom order as the admin entered it. */
 export type CustomLine = {
   /** Local key for the list; not sent. */

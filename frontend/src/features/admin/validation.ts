@@ -9,25 +9,15 @@ import * as yup from 'yup';
 
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
 import { printableText, type FieldKey } from '@/lib/printable-text';
-import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
-import { compactVatId, isVatId } from '@/lib/vat-id';
+import { createShippingSchema as createSharedShippingSchema, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from '@/lib/shipping';
+import { GERMAN_PHONE_PATTERN } from '@/lib/validation';
 
 import { parseEuroToCents } from './money';
 import { adminTexts } from './texts';
-import type { CustomLine, ShippingValues } from './types';
+import type { CustomLine } from './types';
 
 const messages = adminTexts.validation;
 
-export const COMPANY_NAME_MAX_LENGTH = 30;
-export const PHONE_MAX_LENGTH = 20;
-/** The API refuses numbers with fewer digits than this as unreachable. */
-export const PHONE_MIN_DIGITS = 5;
-export const RESPONSABLE_NAME_MAX_LENGTH = 60;
-export const SHIPPING_ADDRESS_MAX_LENGTH = 100;
-export const ZIP_CODE_MAX_LENGTH = 10;
-export const CITY_MAX_LENGTH = 60;
-/** The buyer's order reference on the invoice, in characters. */
-export const ORDER_REFERENCE_MAX_LENGTH = 35;
 export const CARD_ADDRESS_MAX_LENGTH = 40;
 export const URL_MAX_LENGTH = 40;
 export const MUSTER_NUMBER_MAX_LENGTH = 10;
@@ -70,47 +60,15 @@ function germanPhone() {
   );
 }
 
-/** Spec §5 'Admin custom order': the checkout's shipping fields, without the terms. */
+/**
+ * Spec §5 'Admin custom order': the checkout's shipping fields, without the
+ * terms (the shared shipping form, `lib/shipping.ts`). The phone number is
+ * checked like a card's: the length, then the German pattern with at least
+ * 5 digits (checkout asks for no minimum of digits).
+ */
 export function createShippingSchema() {
-  return yup.object({
-    responsableName: requiredText('contactPerson', RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
-    companyName: requiredText('companyName', COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
-    email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
-    phone: germanPhone(),
-    shippingAddress: requiredText('street', SHIPPING_ADDRESS_MAX_LENGTH, messages.shippingAddressTooLong),
-    zipCode: requiredText('zipCode', ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
-    city: requiredText('city', CITY_MAX_LENGTH, messages.cityTooLong),
-    // Optional: nothing (or only separators) is no number.
-    vatId: yup
-      .string()
-      .test(
-        'vat-id',
-        messages.invalidVatId,
-        (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
-      ),
-    orderReference: yup
-      .string()
-      .trim()
-      .test(printableText('orderReference'))
-      .test(
-        'max-chars',
-        messages.orderReferenceTooLong,
-        (value) => value === undefined || charCount(value) <= ORDER_REFERENCE_MAX_LENGTH,
-      ),
-  });
+  return createSharedShippingSchema({ phoneRule: 'reachable' });
 }
-
-export const emptyShipping: ShippingValues = {
-  responsableName: '',
-  companyName: '',
-  email: '',
-  phone: '',
-  shippingAddress: '',
-  zipCode: '',
-  city: '',
-  vatId: '',
-  orderReference: '',
-};
 
 /** The line form's values; `productId` is the select's text until chosen. */
 export type LineFormValues = Omit<CustomLine, 'key' | 'productId' | 'productName' | 'quantity'> & {

@@ -6,7 +6,7 @@
  */
 import { failureServerMessage, isSessionExpired } from '@/lib/api-error';
 import { isHostedLogo } from '@/lib/cart-line';
-import { compactVatId } from '@/lib/vat-id';
+import { toShippingInfo } from '@/lib/shipping';
 
 import { checkoutTexts } from './texts';
 import type {
@@ -16,7 +16,6 @@ import type {
   CreatedOrder,
   CreateOrderRequest,
   OrderLineRequest,
-  ShippingInfo,
   ShippingValues,
   UploadedImage,
 } from './types';
@@ -126,27 +125,6 @@ function orderLine(item: CheckoutItem, logoUrls: ReadonlyMap<string, string>): O
   };
 }
 
-/**
- * The shipping fields only (the form also holds the terms box), trimmed. The
- * optional USt-IdNr. (compacted, as the server stores it) and order
- * reference are sent only when given: absent means not given.
- */
-function shippingInfo(shipping: ShippingValues): ShippingInfo {
-  const vatId = compactVatId(shipping.vatId);
-  const orderReference = shipping.orderReference.trim();
-  return {
-    responsableName: shipping.responsableName.trim(),
-    companyName: shipping.companyName.trim(),
-    email: shipping.email.trim(),
-    phone: shipping.phone.trim(),
-    shippingAddress: shipping.shippingAddress.trim(),
-    zipCode: shipping.zipCode.trim(),
-    city: shipping.city.trim(),
-    ...(vatId === '' ? {} : { vatId }),
-    ...(orderReference === '' ? {} : { orderReference }),
-  };
-}
-
 function httpStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null;
   const { status, originalStatus } = error as { status: unknown; originalStatus?: unknown };
@@ -184,7 +162,9 @@ export async function placeOrder({ items, shipping, userId }: PlaceOrderInput, d
     order = await deps.createOrder({
       orderType: 'Normal',
       orderLines: items.map((item) => orderLine(item, logoUrls)),
-      shippingInfo: shippingInfo(shipping),
+      // The shipping fields only (the form also holds the terms box): trimmed, the USt-IdNr. compacted,
+      // the optional USt-IdNr. and order reference only when given.
+      shippingInfo: toShippingInfo(shipping),
       userId,
     });
   } catch (error) {

@@ -16,22 +16,8 @@ export const checkoutTexts = {
   emptyCartHint: 'Legen Sie zuerst Produkte in den Warenkorb, um zur Kasse zu gehen.',
   toShop: 'Zum PrimeShop',
 
+  /** The form's title; its fields are the shared shipping form's (`lib/shipping.ts`). */
   formTitle: 'Kontaktinformationen',
-  fields: {
-    responsableName: 'Ansprechpartner',
-    companyName: 'Firmenname',
-    email: 'E-Mail',
-    phone: 'Telefonnummer',
-    shippingAddress: 'Lieferadresse',
-    zipCode: 'PLZ',
-    city: 'Stadt',
-    vatId: 'USt-IdNr. (optional)',
-    orderReference: 'Ihre Bestellreferenz (optional)',
-    vatIdPlaceholder: 'z. B. DE123456789',
-    phonePlaceholder: '+49 170 1234567',
-    addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
-    emailPlaceholder: 'name@firma.de',
-  },
   termsBefore: 'Ich habe die ',
   termsLink: 'Allgemeinen Geschäftsbedingungen (AGB)',
   termsAfter: ' gelesen und akzeptiere sie.',
@@ -39,19 +25,7 @@ export const checkoutTexts = {
   payingHint: 'Sie werden zur sicheren Kartenzahlung weitergeleitet.',
 
   validation: {
-    required: 'Pflichtfeld',
-    invalidEmail: 'Ungültige E-Mail',
-    invalidPhone: 'Ungültige Telefonnummer',
-    companyNameTooLong: 'Der Firmenname darf nicht länger als 30 Zeichen sein',
-    phoneTooLong: 'Die Telefonnummer darf nicht länger als 20 Zeichen sein',
     termsRequired: 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren',
-    // The API's own limits and texts (crates/app/src/checkout.rs `shipping_data`).
-    nameTooLong: 'Der Name darf nicht länger als 60 Zeichen sein',
-    addressTooLong: 'Die Lieferadresse darf nicht länger als 100 Zeichen sein',
-    zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
-    cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
-    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
-    orderReferenceTooLong: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
   },
 
   summaryTitle: 'Ihre Bestellung',

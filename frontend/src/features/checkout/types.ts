@@ -5,6 +5,7 @@
  */
 import type { Schemas } from '@/lib/api-types';
 import type { Totals } from '@/lib/money';
+import type { ShippingValues } from '@/lib/shipping';
 
 /** One cart line (spec §3 Cart item); prices are unit prices in cents, surcharges included. */
 export type CheckoutItem = {
@@ -31,21 +32,11 @@ export type CheckoutTotals = Totals;
 export type CheckoutUser = { userId: number; companyName?: string; email?: string; phone?: string };
 
 /**
- * The 'Kontaktinformationen' form (spec §3 Shipping data, `phone` on input).
- * `vatId` and `orderReference` are optional ('' = not given); the invoice
- * shows them when given.
+ * The 'Kontaktinformationen' form's shipping fields: the shared shipping
+ * form (`lib/shipping.ts`). `vatId` and `orderReference` are optional ('' =
+ * not given); the invoice shows them when given.
  */
-export type ShippingValues = {
-  responsableName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  shippingAddress: string;
-  zipCode: string;
-  city: string;
-  vatId: string;
-  orderReference: string;
-};
+export type { ShippingValues };
 
 export type CheckoutFormValues = ShippingValues & { termsAccepted: boolean };
 
@@ -53,9 +44,6 @@ export type CheckoutFormValues = ShippingValues & { termsAccepted: boolean };
 export type OrderLineRequest = Schemas['OrderLineBody'];
 
 export type CreateOrderRequest = Schemas['CreateOrderBody'];
-
-/** The shipping data of `POST /orderLine/create-order`. */
-export type ShippingInfo = Schemas['ShippingInfoBody'];
 
 export type CreatedOrder = Schemas['CreatedOrder'];
 

@@ -15,9 +15,6 @@ export const designerTexts = {
     sampleNumberTooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
     // Not in the spec: the API refuses longer remarks with this message.
     remarksTooLong: 'Die Hinweise dürfen nicht länger als 255 Zeichen sein',
-    fileTooLarge: 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.',
-    unsupportedFile: 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.',
-    fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
     previewIncomplete: 'Bitte füllen Sie alle Felder des Vorschauformulars aus',
     notApplied: 'Ihre Daten müssen angewendet werden, um das Produkt in den Warenkorb zu legen',
   },
@@ -37,6 +34,7 @@ export const designerTexts = {
     urlPlaceholder: 'www.ihr-restaurant.de',
     previewLogo: 'Logo einfügen',
     logo: 'Logo',
+    // The upload field's texts; its messages are the shared upload's (lib/image-file.ts).
     logoHint: 'JPG, PNG oder WEBP, höchstens 4 MB',
     logoReading: 'Logo wird gelesen …',
     logoChosen: (name: string) => `Ausgewählt: ${name}`,

@@ -9,33 +9,34 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { SelectField, StackedForm, TextField, type SelectOption } from '@/components/form/fields';
+import { ShippingFields } from '@/components/form/shipping-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/icons/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import {
+  emptyShipping,
+  normalizeShipping,
+  OPTIONAL_SHIPPING_FIELDS,
+  REQUIRED_SHIPPING_FIELDS,
+  shippingTexts,
+  toShippingInfo,
+  type ShippingValues,
+} from '@/lib/shipping';
 import { toast } from '@/lib/toast';
-import { compactVatId } from '@/lib/vat-id';
 
 import { useAdminCreateCustomOrderMutation, useAdminProductsQuery } from '../api';
-import {
-  clearCustomOrder,
-  loadLines,
-  loadShipping,
-  OPTIONAL_SHIPPING_FIELDS,
-  saveLines,
-  saveShipping,
-} from '../custom-order-storage';
+import { clearCustomOrder, loadLines, loadShipping, saveLines, saveShipping } from '../custom-order-storage';
 import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
-import type { AdminProduct, CustomLine, CustomOrderRequest, ShippingValues } from '../types';
+import type { AdminProduct, CustomLine, CustomOrderRequest } from '../types';
 import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 import {
   createLineSchema,
   createShippingSchema,
   emptyLine,
-  emptyShipping,
   MAX_QUANTITY,
   MIN_QUANTITY,
   type LineFormValues,
@@ -58,26 +59,6 @@ function processingOptions(product: AdminProduct | undefined): SelectOption[] {
   return [{ value: NOT_PACKED, label: NOT_PACKED }, packed];
 }
 
-function trimmed<T extends Record<string, string>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
-}
-
-/** The form's values as saved: trimmed, the USt-IdNr. compacted as the server stores it ('' stays ''). */
-function savedShipping(values: ShippingValues): ShippingValues {
-  return { ...trimmed(values), vatId: compactVatId(values.vatId) };
-}
-
-/** The shipping data to send: the optional fields only when given (absent means not given). */
-function shippingInfo(shipping: ShippingValues): CustomOrderRequest['shippingInfo'] {
-  const info: CustomOrderRequest['shippingInfo'] = { ...shipping };
-  for (const field of OPTIONAL_SHIPPING_FIELDS) if (shipping[field] === '') delete info[field];
-  return info;
-}
-
-const REQUIRED_SHIPPING_FIELDS = (Object.keys(emptyShipping) as (keyof ShippingValues)[]).filter(
-  (key) => !(OPTIONAL_SHIPPING_FIELDS as readonly string[]).includes(key),
-);
-
 function newLineKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -88,38 +69,13 @@ function ShippingForm({ initial, onSaved }: { initial: ShippingValues; onSaved: 
     <Formik<ShippingValues>
       initialValues={initial}
       validationSchema={schema}
-      onSubmit={(values) => onSaved(savedShipping(values))}
+      // Saved as the server keeps it: trimmed, the USt-IdNr. compacted ('' stays '').
+      onSubmit={(values) => onSaved(normalizeShipping(values))}
     >
       {({ isSubmitting }) => (
         <StackedForm aria-label={texts.shippingTitle}>
-          <div className={styles.formGrid}>
-            <TextField name="responsableName" label={fields.responsableName} autoComplete="name" />
-            <TextField name="companyName" label={fields.companyName} autoComplete="organization" />
-            <TextField
-              name="email"
-              label={fields.email}
-              type="email"
-              autoComplete="email"
-              placeholder={fields.emailPlaceholder}
-            />
-            <TextField
-              name="phone"
-              label={fields.phone}
-              type="tel"
-              autoComplete="tel"
-              placeholder={fields.phonePlaceholder}
-            />
-            <TextField
-              name="shippingAddress"
-              label={fields.shippingAddress}
-              autoComplete="street-address"
-              placeholder={fields.addressPlaceholder}
-            />
-            <TextField name="zipCode" label={fields.zipCode} autoComplete="postal-code" />
-            <TextField name="city" label={fields.city} autoComplete="address-level2" />
-            <TextField name="vatId" label={fields.vatId} placeholder={fields.vatIdPlaceholder} spellCheck={false} />
-            <TextField name="orderReference" label={fields.orderReference} />
-          </div>
+          {/* As many columns as fit; 'PLZ' without the numeric keyboard. */}
+          <ShippingFields layout="fluid" numericZipCode={false} />
           <SubmitButton isSubmitting={isSubmitting}>{texts.saveShipping}</SubmitButton>
         </StackedForm>
       )}
@@ -137,7 +93,7 @@ function ShippingSummary({ shipping, onEdit }: { shipping: ShippingValues; onEdi
       <dl className={styles.facts}>
         {REQUIRED_SHIPPING_FIELDS.map((key) => (
           <div key={key} className={styles.fact}>
-            <dt>{fields[key]}</dt>
+            <dt>{shippingTexts.fields[key]}</dt>
             <dd>{shipping[key]}</dd>
           </div>
         ))}
@@ -287,7 +243,8 @@ function toRequest(shipping: ShippingValues, lines: readonly CustomLine[]): Cust
       phone: line.phone,
       url: line.url,
     })),
-    shippingInfo: shippingInfo(shipping),
+    // The optional fields only when given (absent means not given).
+    shippingInfo: toShippingInfo(shipping),
     userId: null,
   };
 }

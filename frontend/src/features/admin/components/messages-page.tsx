@@ -6,9 +6,10 @@
 import { useId, useState } from 'react';
 
 import { MessageIcon } from '@/components/icons/icons';
+import { formatDateTime } from '@/lib/dates';
 
 import { useAdminMessagesQuery } from '../api';
-import { formatDateTime, messagePreview } from '../format';
+import { messagePreview } from '../format';
 import { adminTexts } from '../texts';
 import type { ContactMessage } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
@@ -49,7 +50,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
       <div className={styles.messageHeader}>
         <h3 id={headingId}>{texts.from(message.name)}</h3>
         <time dateTime={message.createdAt} className={styles.muted}>
-          {formatDateTime(message.createdAt)}
+          {formatDateTime(message.createdAt) ?? message.createdAt}
         </time>
       </div>
       <dl className={styles.messageContact}>

@@ -12,6 +12,7 @@ import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatDate, formatDateTime, formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { lineSubtotal } from '@/lib/money';
@@ -20,7 +21,6 @@ import { toast } from '@/lib/toast';
 
 import { useAdminOrderDetailsQuery, useAdminUpdateOrderStatusMutation } from '../api';
 import { useAdminEnvironment } from '../environment';
-import { formatDate, formatDateTime, formatDay } from '../format';
 import { adminTexts } from '../texts';
 import type { AdminOrderLine, OrderRow, OrderStatus, QrCheck, ShippingDataRow } from '../types';
 import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
@@ -67,7 +67,7 @@ function OrderFacts({ order }: { order: OrderRow }) {
       <dl className={styles.facts}>
         <Field label={labels.number}>{adminTexts.orders.orderNumber(order.orderId)}</Field>
         <Field label={labels.date}>
-          <time dateTime={order.order_date}>{formatDateTime(order.order_date)}</time>
+          <time dateTime={order.order_date}>{formatDateTime(order.order_date) ?? order.order_date}</time>
         </Field>
         <Field label={labels.type}>
           <OrderTypeBadge type={order.orderType} />
@@ -79,10 +79,10 @@ function OrderFacts({ order }: { order: OrderRow }) {
           <PaymentBadge status={order.payementStatus} />
         </Field>
         <Field label={labels.paymentTime}>
-          {order.paymentTime ? formatDateTime(order.paymentTime) : texts.line.none}
+          {order.paymentTime ? (formatDateTime(order.paymentTime) ?? order.paymentTime) : texts.line.none}
         </Field>
         <Field label={labels.shippingDate}>
-          {order.shippingDate ? formatDay(order.shippingDate) : texts.line.none}
+          {order.shippingDate ? (formatDay(order.shippingDate) ?? order.shippingDate) : texts.line.none}
         </Field>
         <Field label={labels.net}>{formatCents(order.netAmount)}</Field>
         <Field label={labels.vat}>{formatCents(order.vatAmount)}</Field>
@@ -355,7 +355,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
     <div className={styles.page}>
       <PageHeader
         title={texts.title(order.orderId)}
-        lead={formatDate(order.order_date)}
+        lead={formatDate(order.order_date) ?? order.order_date}
         action={
           <div className={styles.headerActions}>
             {/* A paid order has its invoice; an unpaid one has none yet. */}
@@ -406,7 +406,10 @@ function OrderDetail({ orderId }: { orderId: number }) {
         </Notice>
       ) : null}
       {order.refundedAt ? (
-        <Notice title={texts.refunded.title(formatDate(order.refundedAt))} icon={<CheckCircleIcon />}>
+        <Notice
+          title={texts.refunded.title(formatDate(order.refundedAt) ?? order.refundedAt)}
+          icon={<CheckCircleIcon />}
+        >
           <p>{texts.refunded.text}</p>
         </Notice>
       ) : null}

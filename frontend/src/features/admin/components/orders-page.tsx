@@ -5,10 +5,10 @@ import { ListIcon } from '@/components/icons/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 
 import { useAdminOrdersQuery } from '../api';
-import { formatDate } from '../format';
 import { adminTexts } from '../texts';
 import type { AdminOrder } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
@@ -45,7 +45,7 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
               {texts.orderNumber(order.orderId)}
             </th>
             <td>
-              <time dateTime={order.order_date}>{formatDate(order.order_date)}</time>
+              <time dateTime={order.order_date}>{formatDate(order.order_date) ?? order.order_date}</time>
             </td>
             <td>
               <OrderTypeBadge type={order.orderType} />

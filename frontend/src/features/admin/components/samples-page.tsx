@@ -7,9 +7,11 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 
 import { StackedForm, TextField } from '@/components/form/fields';
+import { ImageUploadField } from '@/components/form/image-upload-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { CloseIcon, FlaskIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
+import type { AcceptedImage } from '@/lib/image-file';
 import { toast } from '@/lib/toast';
 
 import {
@@ -26,7 +28,6 @@ import { createSampleSchema } from '../validation';
 import { ListStates, PagedEmptyState, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { ConfirmDialog } from './confirm-dialog';
-import { ImageFileField } from './form-fields';
 import { Pagination, usePageParam } from './pagination';
 
 const texts = adminTexts.samples;
@@ -34,6 +35,17 @@ const texts = adminTexts.samples;
 type SampleFormValues = { musterNumber: string; restaurentName: string; sampleImage: Blob | null };
 
 const emptySample: SampleFormValues = { musterNumber: '', restaurentName: '', sampleImage: null };
+
+const imageTexts = {
+  hint: texts.fields.imageHint,
+  reading: texts.fields.imageReading,
+  chosen: texts.fields.imageChosen,
+};
+
+/** The content decides the type, not the name the browser guessed it from. */
+function toImageBlob(image: AcceptedImage): Blob {
+  return new Blob([image.bytes], { type: image.mime });
+}
 
 function SampleForm({ onAdded }: { onAdded: () => void }) {
   const schema = useMemo(() => createSampleSchema(), []);
@@ -77,7 +89,15 @@ function SampleForm({ onAdded }: { onAdded: () => void }) {
             placeholder={texts.fields.restaurentNamePlaceholder}
             autoComplete="off"
           />
-          <ImageFileField name="sampleImage" label={texts.fields.sampleImage} resetKey={resetKey} />
+          <ImageUploadField
+            name="sampleImage"
+            label={texts.fields.sampleImage}
+            texts={imageTexts}
+            toValue={toImageBlob}
+            emptyValue={null}
+            previewAlt={texts.fields.previewAlt}
+            resetKey={resetKey}
+          />
           <SubmitButton isSubmitting={isSubmitting}>{texts.submit}</SubmitButton>
         </StackedForm>
       )}

@@ -1,6 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 
-import { formatPaymentTime, formatShippingDate } from '../format';
+import { formatDay as formatShippingDate } from '@/lib/dates';
+
+import { formatPaymentTime } from '../format';
 import { dataUrlToBlob, placeOrder, type PlaceOrderDeps } from '../place-order';
 import { parseOrderId } from '../components/payment-pending-page';
 import type { CheckoutItem, CreateOrderRequest, ShippingValues, UploadedImage } from '../types';

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 
-import { TextField } from '@/components/form/fields';
+import { ShippingFields } from '@/components/form/shipping-fields';
 import { ShieldCheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +18,6 @@ import styles from './checkout.module.css';
 import { TermsField } from './terms-field';
 
 const schema = createCheckoutSchema();
-const fields = texts.fields;
 
 type CheckoutFormProps = {
   items: readonly CheckoutItem[];
@@ -88,36 +87,8 @@ export function CheckoutForm({ items, user, loadLogo }: CheckoutFormProps) {
         return (
           <Form noValidate className={styles.form} aria-labelledby="checkout-form-title">
             <h2 id="checkout-form-title">{texts.formTitle}</h2>
-            <div className={styles.grid}>
-              <TextField name="responsableName" label={fields.responsableName} autoComplete="name" />
-              <TextField name="companyName" label={fields.companyName} autoComplete="organization" />
-              <TextField
-                name="email"
-                type="email"
-                label={fields.email}
-                placeholder={fields.emailPlaceholder}
-                autoComplete="email"
-              />
-              <TextField
-                name="phone"
-                type="tel"
-                label={fields.phone}
-                placeholder={fields.phonePlaceholder}
-                autoComplete="tel"
-              />
-              <div className={styles.wide}>
-                <TextField
-                  name="shippingAddress"
-                  label={fields.shippingAddress}
-                  placeholder={fields.addressPlaceholder}
-                  autoComplete="street-address"
-                />
-              </div>
-              <TextField name="zipCode" label={fields.zipCode} autoComplete="postal-code" inputMode="numeric" />
-              <TextField name="city" label={fields.city} autoComplete="address-level2" />
-              <TextField name="vatId" label={fields.vatId} placeholder={fields.vatIdPlaceholder} spellCheck={false} />
-              <TextField name="orderReference" label={fields.orderReference} />
-            </div>
+            {/* Two columns, the address across both; 'PLZ' asks for the numeric keyboard. */}
+            <ShippingFields layout="two-columns" numericZipCode />
             <TermsField name="termsAccepted" />
             <Button
               type="submit"

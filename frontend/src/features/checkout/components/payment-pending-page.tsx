@@ -7,10 +7,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
-import { formatPaymentTime, formatShippingDate } from '../format';
+import { formatPaymentTime } from '../format';
 import { checkoutTexts } from '../texts';
 import type { PaymentStatusResponse } from '../types';
 import { usePaymentStatus } from '../use-payment-status';
@@ -39,10 +40,10 @@ function Waiting() {
 function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
   const rows: [string, string][] = [
     [texts.orderNumber, String(payment.orderId)],
-    [texts.shippingDate, formatShippingDate(payment.shippingDate ?? null) ?? texts.unknown],
+    [texts.shippingDate, formatDay(payment.shippingDate) ?? texts.unknown],
     [texts.paymentStatus, texts.paid],
     [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
-    [texts.paymentTime, formatPaymentTime(payment.paymentTime ?? null) ?? texts.unknown],
+    [texts.paymentTime, formatPaymentTime(payment.paymentTime) ?? texts.unknown],
   ];
   return (
     <section className={styles.confirmation} aria-labelledby="payment-thanks">

@@ -8,12 +8,12 @@ import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { useGetOrdersByUserQuery } from '../api';
-import { formatOrderDate } from '../format';
 import type { ReorderDeps } from '../reorder';
 import { ordersTexts as texts } from '../texts';
 import type { Order } from '../types';
@@ -78,14 +78,14 @@ function OrdersTable({
                   {order.orderId}
                 </th>
                 <td>
-                  <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
+                  <time dateTime={order.order_date}>{formatDate(order.order_date) ?? order.order_date}</time>
                 </td>
                 <td>
                   {order.refundedAt ? (
                     <>
                       <span className={styles.refunded}>{texts.statusRefunded}</span>
                       <time className={styles.detail} dateTime={order.refundedAt}>
-                        {texts.refundedOn(formatOrderDate(order.refundedAt))}
+                        {texts.refundedOn(formatDate(order.refundedAt) ?? order.refundedAt)}
                       </time>
                     </>
                   ) : (

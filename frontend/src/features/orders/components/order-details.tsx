@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal, netSubtotal } from '@/lib/money';
 
 import { useGetUserOrderLinesQuery } from '../api';
-import { formatOrderDate } from '../format';
 import { ordersTexts as texts } from '../texts';
 import type { Order, OrderLine } from '../types';
 
@@ -98,7 +98,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           <h2 id="order-details-title" ref={heading} tabIndex={-1}>
             {texts.detailsTitle}
           </h2>
-          <p>{texts.detailsOf(order.orderId, formatOrderDate(order.order_date))}</p>
+          <p>{texts.detailsOf(order.orderId, formatDate(order.order_date) ?? order.order_date)}</p>
         </div>
         <Button variant="ghost" size="small" onClick={onClose} icon={<CloseIcon size={16} />}>
           {texts.closeDetails}

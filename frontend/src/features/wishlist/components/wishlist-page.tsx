@@ -11,13 +11,14 @@ import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/storage-keys';
+import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { writeString } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { useDeleteWishlistProductMutation, useGetWishlistQuery } from '../api';
-import { formatWishDate, wishProductHref } from '../format';
+import { wishProductHref } from '../format';
 import { selectSignedInUserId } from '../session-user';
 import { wishlistTexts } from '../texts';
 import type { WishlistItem } from '../types';
@@ -110,7 +111,7 @@ function WishlistTable({ items, userId }: { items: WishlistItem[]; userId: numbe
                 <span className={styles.net}>{wishlistTexts.netPrice}</span>
               </td>
               <td>
-                <time dateTime={item.createdAt}>{formatWishDate(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>{formatDate(item.createdAt) ?? item.createdAt}</time>
               </td>
               <td>
                 <Link className={styles.detailsLink} to={wishProductHref(item.productId, item.productType)}>

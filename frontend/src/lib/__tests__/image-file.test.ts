@@ -1,7 +1,9 @@
+/**
+ * The image check of every upload field (lib/image-file.ts): the designer's
+ * logo and the admin's sample image, once two checks, now one.
+ */
+import { checkImageFile } from '@/lib/image-file';
 import { MAX_IMAGE_BYTES, sniffImageType } from '@/lib/image-type';
-
-import { readImageFile } from '../image-file';
-
 const TOO_LARGE = 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.';
 const UNSUPPORTED = 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.';
 
@@ -38,24 +40,25 @@ describe('sniffImageType', () => {
   });
 });
 
-describe('readImageFile', () => {
-  it('reads a PNG as a data URL of its content', async () => {
-    const result = await readImageFile(file(PNG_1X1, 'logo.png', 'image/png'));
+describe('checkImageFile: the logo upload', () => {
+  it('reads a PNG as its bytes and a data URL of its content', async () => {
+    const result = await checkImageFile(file(PNG_1X1, 'logo.png', 'image/png'));
     expect(result).toEqual({
       ok: true,
       mime: 'image/png',
+      bytes: PNG_1X1,
       dataUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/),
     });
   });
 
   it('accepts a JPEG and a WEBP, typed by content even under a wrong name', async () => {
-    const jpeg = await readImageFile(file(JPEG_HEAD, 'logo.png', 'image/png'));
+    const jpeg = await checkImageFile(file(JPEG_HEAD, 'logo.png', 'image/png'));
     expect(jpeg).toMatchObject({
       ok: true,
       mime: 'image/jpeg',
       dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,/),
     });
-    const webp = await readImageFile(file(WEBP_HEAD, 'logo.webp', 'image/webp'));
+    const webp = await checkImageFile(file(WEBP_HEAD, 'logo.webp', 'image/webp'));
     expect(webp).toMatchObject({
       ok: true,
       mime: 'image/webp',
@@ -69,17 +72,61 @@ describe('readImageFile', () => {
     ['an HTML page named .png', file(encoder.encode('<!doctype html><title>x</title>'), 'logo.png', 'image/png')],
     ['an empty file', file([], 'logo.png', 'image/png')],
   ])('refuses %s with the type message', async (_name, upload) => {
-    expect(await readImageFile(upload)).toEqual({ ok: false, error: UNSUPPORTED });
+    expect(await checkImageFile(upload)).toEqual({ ok: false, error: UNSUPPORTED });
   });
 
   it('accepts exactly 4 MB and refuses 4 MB + 1 byte', async () => {
     const atLimit = new Uint8Array(MAX_IMAGE_BYTES);
     atLimit.set(PNG_1X1);
-    expect(await readImageFile(file(atLimit, 'big.png', 'image/png'))).toMatchObject({ ok: true, mime: 'image/png' });
+    expect(await checkImageFile(file(atLimit, 'big.png', 'image/png'))).toMatchObject({ ok: true, mime: 'image/png' });
 
     const overLimit = new Uint8Array(MAX_IMAGE_BYTES + 1);
     overLimit.set(PNG_1X1);
-    expect(await readImageFile(file(overLimit, 'big.png', 'image/png'))).toEqual({ ok: false, error: TOO_LARGE });
+    expect(await checkImageFile(file(overLimit, 'big.png', 'image/png'))).toEqual({ ok: false, error: TOO_LARGE });
     expect(MAX_IMAGE_BYTES).toBe(4 * 1024 * 1024);
+  });
+});
+
+const SAMPLE_PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+const SAMPLE_JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
+const SAMPLE_WEBP = [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50];
+
+describe('checkImageFile: the sample image upload', () => {
+  it('knows JPEG, PNG and WEBP by their first bytes', () => {
+    expect(sniffImageType(new Uint8Array(SAMPLE_PNG))).toBe('image/png');
+    expect(sniffImageType(new Uint8Array(SAMPLE_JPEG))).toBe('image/jpeg');
+    expect(sniffImageType(new Uint8Array(SAMPLE_WEBP))).toBe('image/webp');
+    expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImageType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]))).toBeNull();
+  });
+
+  it('accepts a PNG named otherwise and gives its bytes and a preview', async () => {
+    const result = await checkImageFile(new Blob([new Uint8Array(SAMPLE_PNG)], { type: 'text/plain' }));
+    expect(result).toEqual({
+      ok: true,
+      mime: 'image/png',
+      bytes: new Uint8Array(SAMPLE_PNG),
+      dataUrl: `data:image/png;base64,${btoa(String.fromCharCode(...SAMPLE_PNG))}`,
+    });
+  });
+
+  it('refuses other content with the spec message', async () => {
+    const result = await checkImageFile(new Blob(['GIF89a'], { type: 'image/png' }));
+    expect(result).toEqual({
+      ok: false,
+      error: 'Nicht unterstützter Dateityp. Bitte laden Sie ein JPG, PNG oder WEBP Bild hoch.',
+    });
+  });
+
+  it('accepts exactly 4 MB and refuses one byte more', async () => {
+    const exactly = new Uint8Array(MAX_IMAGE_BYTES);
+    exactly.set(SAMPLE_JPEG);
+    expect((await checkImageFile(new Blob([exactly]))).ok).toBe(true);
+    const tooLarge = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    tooLarge.set(SAMPLE_JPEG);
+    expect(await checkImageFile(new Blob([tooLarge]))).toEqual({
+      ok: false,
+      error: 'Die Datei ist zu groß. Die maximal erlaubte Größe beträgt 4MB.',
+    });
   });
 });

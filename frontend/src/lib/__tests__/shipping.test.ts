@@ -1,0 +1,110 @@
+import { validateYupSchema, yupToFormErrors } from 'formik';
+import type { AnyObject, ObjectSchema } from 'yup';
+
+import {
+  createShippingSchema,
+  emptyShipping,
+  normalizeShipping,
+  toShippingInfo,
+  type ShippingPhoneRule,
+  type ShippingValues,
+} from '../shipping';
+
+const VALID: ShippingValues = {
+  responsableName: 'Luigi Rossi',
+  companyName: 'Pizzeria Da Luigi',
+  email: 'luigi@da-luigi.example',
+  phone: '+49 2161 987654',
+  shippingAddress: 'Bismarckstraße 12',
+  zipCode: '41061',
+  city: 'Mönchengladbach',
+  vatId: '',
+  orderReference: '',
+};
+
+const INVALID_PHONE = 'Ungültige Telefonnummer';
+const PHONE_TOO_LONG = 'Die Telefonnummer darf nicht länger als 20 Zeichen sein';
+
+/** The message formik shows at each field: the first error of each path. */
+async function formErrors(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>) {
+  try {
+    await validateYupSchema(values, schema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
+describe('the shared shipping schema', () => {
+  it.each<ShippingPhoneRule>(['pattern', 'reachable'])('%s: passes the valid values', async (phoneRule) => {
+    expect(await formErrors(createShippingSchema({ phoneRule }), VALID)).toEqual({});
+  });
+
+  it("says 'Pflichtfeld' for each empty required field, and nothing for the optional ones", async () => {
+    const errors = await formErrors(createShippingSchema({ phoneRule: 'pattern' }), emptyShipping);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['city', 'companyName', 'email', 'phone', 'responsableName', 'shippingAddress', 'zipCode'].sort(),
+    );
+    expect(new Set(Object.values(errors))).toEqual(new Set(['Pflichtfeld']));
+  });
+
+  it("'reachable' (the admin's custom order) asks for 5 digits, 'pattern' (checkout) does not", async () => {
+    const values = { ...VALID, phone: '0170' };
+    expect(await formErrors(createShippingSchema({ phoneRule: 'pattern' }), values)).toEqual({});
+    expect(await formErrors(createShippingSchema({ phoneRule: 'reachable' }), values)).toEqual({
+      phone: INVALID_PHONE,
+    });
+  });
+
+  it("'pattern' names the pattern first, 'reachable' the length, for a number wrong in both", async () => {
+    const values = { ...VALID, phone: '0170-1234567-8901234567' };
+    expect(await formErrors(createShippingSchema({ phoneRule: 'pattern' }), values)).toEqual({ phone: INVALID_PHONE });
+    expect(await formErrors(createShippingSchema({ phoneRule: 'reachable' }), values)).toEqual({
+      phone: PHONE_TOO_LONG,
+    });
+  });
+
+  it('counts characters, not UTF-16 units, after trimming', async () => {
+    const schema = createShippingSchema({ phoneRule: 'pattern' });
+    expect(await formErrors(schema, { ...VALID, companyName: `  ${'Ä'.repeat(30)}  ` })).toEqual({});
+    expect(await formErrors(schema, { ...VALID, orderReference: 'R'.repeat(36) })).toEqual({
+      orderReference: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
+    });
+  });
+});
+
+describe('what is kept and sent', () => {
+  const typed: ShippingValues = {
+    ...VALID,
+    responsableName: ' Luigi Rossi ',
+    city: 'Mönchengladbach ',
+    vatId: ' de 312.456-789 ',
+    orderReference: '  PO-4711 ',
+  };
+
+  it('keeps the values trimmed, the USt-IdNr. compacted', () => {
+    expect(normalizeShipping(typed)).toEqual({
+      ...VALID,
+      vatId: 'DE312456789',
+      orderReference: 'PO-4711',
+    });
+    expect(normalizeShipping(VALID)).toEqual(VALID);
+  });
+
+  it('sends the optional fields only when given', () => {
+    expect(toShippingInfo(typed)).toEqual({
+      responsableName: 'Luigi Rossi',
+      companyName: 'Pizzeria Da Luigi',
+      email: 'luigi@da-luigi.example',
+      phone: '+49 2161 987654',
+      shippingAddress: 'Bismarckstraße 12',
+      zipCode: '41061',
+      city: 'Mönchengladbach',
+      vatId: 'DE312456789',
+      orderReference: 'PO-4711',
+    });
+    const sent = toShippingInfo({ ...VALID, vatId: ' - ', orderReference: '   ' });
+    expect(sent).not.toHaveProperty('vatId');
+    expect(sent).not.toHaveProperty('orderReference');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Every date and time the shop shows, the German way and in German time: the
+ * shop, its print shop and its customers are in Germany, so a moment is
+ * shown as it was in `Europe/Berlin` (summer and winter time included),
+ * whatever the browser's own time zone is.
+ *
+ * The server sends moments as ISO 8601 in UTC (`2026-11-26T13:05:00Z`) and
+ * calendar days as `YYYY-MM-DD` (the expected shipping date). A calendar day
+ * is no moment: it is shown as it is, never shifted by a time zone.
+ *
+ * Each function answers `null` for a missing or unreadable value; the caller
+ * decides what to show instead (the value as it came, or a dash).
+ */
+
+/** The time zone of everything shown. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+const LOCALE = 'de-DE';
+
+const DAY_FORMAT = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+const DAY_TIME_FORMAT = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+const YEAR_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
+
+/** A calendar day: `2026-11-24`. */
+const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A moment: a day, `T` (or a space), hours and minutes, optional seconds and
+ * fraction, then `Z` or an offset. Without a zone it is read as UTC, as the
+ * server means it, never as the browser's local time.
+ */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:\d{2})?$/i;
+
+type PlainDay = { year: string; month: string; day: string };
+
+/** `2026-11-24` as its parts, or `null` when it is no calendar day (`2026-02-30` is none). */
+function parsePlainDay(value: string): PlainDay | null {
+  const match = PLAIN_DAY.exec(value);
+  if (match === null) return null;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
+  return real ? { year, month, day } : null;
+}
+
+/** The moment an ISO 8601 timestamp names, or `null`. */
+export function parseInstant(value: string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  const match = INSTANT.exec(value.trim());
+  if (match === null) return null;
+  const [, day, time, zone] = match;
+  const date = new Date(`${day}T${time}${zone === undefined ? 'Z' : zone.toUpperCase()}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The day, `dd.mm.yyyy`: of a moment, the day it was in Germany
+ * (`2026-11-25T23:30:00Z` -> `26.11.2026`); a calendar day as it is
+ * (`2026-11-24` -> `24.11.2026`).
+ */
+export function formatDate(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const day = parsePlainDay(value.trim());
+  if (day !== null) return `${day.day}.${day.month}.${day.year}`;
+  const instant = parseInstant(value);
+  return instant === null ? null : DAY_FORMAT.format(instant);
+}
+
+/** A calendar day only (`2026-11-24` -> `24.11.2026`); a timestamp or anything else is `null`. */
+export function formatDay(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const day = parsePlainDay(value.trim());
+  return day === null ? null : `${day.day}.${day.month}.${day.year}`;
+}
+
+/** A moment with its time in Germany: `2026-11-26T13:05:00Z` -> `26.11.2026, 14:05`. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  const instant = parseInstant(value);
+  return instant === null ? null : DAY_TIME_FORMAT.format(instant);
+}
+
+/** The year it is (or was at `now`) in Germany. */
+export function yearInGermany(now: Date = new Date()): number {
+  return Number(YEAR_FORMAT.format(now));
+}

@@ -1,0 +1,208 @@
+/**
+ * The buyer's shipping data (spec §3 Shipping data, §5): one form, asked in
+ * checkout ('Kontaktinformationen') and in the admin's custom order
+ * ('Versandinformationen'). Its values, texts, schema and what is sent live
+ * here; the fields are `components/form/shipping-fields.tsx`.
+ *
+ * The schema holds the spec's rules plus the API's own limits and texts
+ * (`crates/app/src/checkout.rs` `shipping_data`, `crates/domain/src/values.rs`),
+ * so the browser refuses what the server would refuse. Every free text is
+ * checked with `printableText(...)` before its length, as on the server.
+ * formik hands empty fields to yup as `undefined`, so an empty required
+ * field reports only 'Pflichtfeld'.
+ */
+import * as yup from 'yup';
+
+import type { Schemas } from './api-types';
+import { printableText, type FieldKey } from './printable-text';
+import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from './validation';
+import { compactVatId, isVatId } from './vat-id';
+
+/**
+ * The form's values, by the API's wire names on input (spec §3 Shipping
+ * data; the API answers with `phoneNumber` for `phone`). `vatId` and
+ * `orderReference` are optional ('' = not given); the invoice shows them
+ * when given.
+ */
+export type ShippingValues = {
+  responsableName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  shippingAddress: string;
+  zipCode: string;
+  city: string;
+  vatId: string;
+  orderReference: string;
+};
+
+/** The shipping data of `POST /orderLine/create-order`. */
+export type ShippingInfo = Schemas['ShippingInfoBody'];
+
+/** The fields that may stay empty: the invoice's USt-IdNr. and the buyer's order reference. */
+export const OPTIONAL_SHIPPING_FIELDS = [
+  'vatId',
+  'orderReference',
+] as const satisfies readonly (keyof ShippingValues)[];
+
+export type OptionalShippingField = (typeof OPTIONAL_SHIPPING_FIELDS)[number];
+
+/** Every other field, in the form's order. */
+export const REQUIRED_SHIPPING_FIELDS = [
+  'responsableName',
+  'companyName',
+  'email',
+  'phone',
+  'shippingAddress',
+  'zipCode',
+  'city',
+] as const satisfies readonly Exclude<keyof ShippingValues, OptionalShippingField>[];
+
+export const emptyShipping: ShippingValues = {
+  responsableName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  shippingAddress: '',
+  zipCode: '',
+  city: '',
+  vatId: '',
+  orderReference: '',
+};
+
+/** The German texts of the form: labels and placeholders, and the messages (the API's where it has its own). */
+export const shippingTexts = {
+  fields: {
+    responsableName: 'Ansprechpartner',
+    companyName: 'Firmenname',
+    email: 'E-Mail',
+    phone: 'Telefonnummer',
+    shippingAddress: 'Lieferadresse',
+    zipCode: 'PLZ',
+    city: 'Stadt',
+    vatId: 'USt-IdNr. (optional)',
+    orderReference: 'Ihre Bestellreferenz (optional)',
+  } satisfies Record<keyof ShippingValues, string>,
+  placeholders: {
+    email: 'name@firma.de',
+    phone: '+49 170 1234567',
+    shippingAddress: 'Straße Nr. /PLZ/ Ort',
+    vatId: 'z. B. DE123456789',
+  },
+  validation: {
+    required: 'Pflichtfeld',
+    invalidEmail: 'Ungültige E-Mail',
+    invalidPhone: 'Ungültige Telefonnummer',
+    companyNameTooLong: 'Der Firmenname darf nicht länger als 30 Zeichen sein',
+    phoneTooLong: 'Die Telefonnummer darf nicht länger als 20 Zeichen sein',
+    // The API's own limits and texts (crates/app/src/checkout.rs `shipping_data`).
+    nameTooLong: 'Der Name darf nicht länger als 60 Zeichen sein',
+    shippingAddressTooLong: 'Die Lieferadresse darf nicht länger als 100 Zeichen sein',
+    zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
+    cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
+    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+    orderReferenceTooLong: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
+  },
+} as const;
+
+const messages = shippingTexts.validation;
+
+export const RESPONSABLE_NAME_MAX_LENGTH = 60;
+export const COMPANY_NAME_MAX_LENGTH = 30;
+export const PHONE_MAX_LENGTH = 20;
+/** The API refuses numbers with fewer digits (prefix included) than this as unreachable. */
+export const PHONE_MIN_DIGITS = 5;
+export const SHIPPING_ADDRESS_MAX_LENGTH = 100;
+export const ZIP_CODE_MAX_LENGTH = 10;
+export const CITY_MAX_LENGTH = 60;
+/** The buyer's order reference on the invoice. */
+export const ORDER_REFERENCE_MAX_LENGTH = 35;
+
+/**
+ * How a form checks the phone number once its characters passed:
+ * - `'pattern'` (checkout): the German pattern, then at most 20 characters;
+ * - `'reachable'` (the admin's custom order): at most 20 characters, then the
+ *   German pattern with at least {@link PHONE_MIN_DIGITS} digits, the API's
+ *   minimum for a reachable number.
+ */
+export type ShippingPhoneRule = 'pattern' | 'reachable';
+
+export type ShippingSchemaOptions = { phoneRule: ShippingPhoneRule };
+
+/** Length in characters (code points), as the API counts: "Größe" is five long. */
+function charCount(value: string): number {
+  return Array.from(value).length;
+}
+
+function maxChars(max: number, message: string): yup.TestConfig<string | undefined> {
+  return { name: 'max-chars', message, test: (value) => value === undefined || charCount(value) <= max };
+}
+
+/** `field` names the text's rules in the server's rules file; the characters are checked before the length, as there. */
+function requiredText(field: FieldKey, max: number, tooLong: string) {
+  return yup.string().trim().required(messages.required).test(printableText(field)).test(maxChars(max, tooLong));
+}
+
+function phone(rule: ShippingPhoneRule) {
+  const minDigits = rule === 'reachable' ? PHONE_MIN_DIGITS : 0;
+  const germanPhone: yup.TestConfig<string | undefined> = {
+    name: 'german-phone',
+    message: messages.invalidPhone,
+    test: (value) =>
+      value === undefined || (GERMAN_PHONE_PATTERN.test(value) && value.replace(/[^0-9]/g, '').length >= minDigits),
+  };
+  const tooLong = maxChars(PHONE_MAX_LENGTH, messages.phoneTooLong);
+  const characters = yup.string().trim().required(messages.required).test(printableText('phone'));
+  return rule === 'reachable' ? characters.test(tooLong).test(germanPhone) : characters.test(germanPhone).test(tooLong);
+}
+
+/** The shipping form's schema; each form states how it checks the phone number (see {@link ShippingPhoneRule}). */
+export function createShippingSchema({ phoneRule }: ShippingSchemaOptions) {
+  return yup.object({
+    responsableName: requiredText('contactPerson', RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
+    companyName: requiredText('companyName', COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
+    email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
+    phone: phone(phoneRule),
+    shippingAddress: requiredText('street', SHIPPING_ADDRESS_MAX_LENGTH, messages.shippingAddressTooLong),
+    zipCode: requiredText('zipCode', ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
+    city: requiredText('city', CITY_MAX_LENGTH, messages.cityTooLong),
+    // Optional: nothing (or only separators) is no number.
+    vatId: yup
+      .string()
+      .test(
+        'vat-id',
+        messages.invalidVatId,
+        (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
+      ),
+    orderReference: yup
+      .string()
+      .trim()
+      .test(printableText('orderReference'))
+      .test(maxChars(ORDER_REFERENCE_MAX_LENGTH, messages.orderReferenceTooLong)),
+  });
+}
+
+/** The values as the server keeps them: trimmed, the USt-IdNr. compacted ('de 312.456-789' -> 'DE312456789'; '' stays ''). */
+export function normalizeShipping(values: ShippingValues): ShippingValues {
+  return {
+    responsableName: values.responsableName.trim(),
+    companyName: values.companyName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    shippingAddress: values.shippingAddress.trim(),
+    zipCode: values.zipCode.trim(),
+    city: values.city.trim(),
+    vatId: compactVatId(values.vatId),
+    orderReference: values.orderReference.trim(),
+  };
+}
+
+/** The shipping data to send: normalized, the optional fields only when given (absent means not given). */
+export function toShippingInfo(values: ShippingValues): ShippingInfo {
+  const { vatId, orderReference, ...required } = normalizeShipping(values);
+  return {
+    ...required,
+    ...(vatId === '' ? {} : { vatId }),
+    ...(orderReference === '' ? {} : { orderReference }),
+  };
+}
