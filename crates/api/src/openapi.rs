@@ -2,9 +2,17 @@
 //! answers every call can get from the layers in front of the handlers.
 //! The paths come from the routes' own registration (`routes::document`).
 
+use shop_domain::{
+    Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
+    OrderReference, Password, Quantity, Remarks, RestaurantName, SampleNumber, Street, WebsiteUrl,
+    ZipCode, values,
+};
 use utoipa::{
-    OpenApi,
-    openapi::{ContentBuilder, HttpMethod, RefOr, Response, ResponseBuilder, path::Operation},
+    Number, OpenApi,
+    openapi::{
+        ContentBuilder, HttpMethod, RefOr, Response, ResponseBuilder, path::Operation,
+        schema::Schema,
+    },
 };
 
 #[derive(OpenApi)]
@@ -45,7 +53,154 @@ pub fn complete(paths: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
             }
         }
     }
+    let missing = add_request_rules(&mut doc);
+    if !missing.is_empty() {
+        tracing::error!(
+            ?missing,
+            "request fields named in the rules are not in the document"
+        );
+    }
     doc
+}
+
+/// A limit the server enforces on a request field.
+#[derive(Clone)]
+enum Rule {
+    MaxLength(usize),
+    Length(usize, usize),
+    Pattern(&'static str),
+    Range(i64, i64),
+}
+
+/// The request fields' limits as the domain's value types enforce them,
+/// written into the document from the same constants, so the fuzzer probes
+/// the boundaries and no number is copied by hand.
+fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
+    use Rule::{Length, MaxLength, Pattern, Range};
+    let phone = [
+        Pattern(values::PHONE_PATTERN_SOURCE),
+        MaxLength(GermanPhone::MAX_CHARS),
+    ];
+    let email = [MaxLength(Email::MAX_CHARS)];
+    let mut rules = vec![
+        (
+            "SignUpBody",
+            "companyName",
+            MaxLength(CompanyName::MAX_CHARS),
+        ),
+        (
+            "SignUpBody",
+            "password",
+            Length(Password::MIN_CHARS, Password::MAX_CHARS),
+        ),
+        ("ContactFields", "name", MaxLength(ContactName::MAX_CHARS)),
+        (
+            "ContactFields",
+            "message",
+            MaxLength(ContactMessage::MAX_CHARS),
+        ),
+        (
+            "ShippingInfoBody",
+            "responsableName",
+            MaxLength(ContactPerson::MAX_CHARS),
+        ),
+        (
+            "ShippingInfoBody",
+            "companyName",
+            MaxLength(CompanyName::MAX_CHARS),
+        ),
+        (
+            "ShippingInfoBody",
+            "shippingAddress",
+            MaxLength(Street::MAX_CHARS),
+        ),
+        ("ShippingInfoBody", "zipCode", MaxLength(ZipCode::MAX_CHARS)),
+        ("ShippingInfoBody", "city", MaxLength(City::MAX_CHARS)),
+        (
+            "ShippingInfoBody",
+            "orderReference",
+            MaxLength(OrderReference::MAX_CHARS),
+        ),
+        (
+            "OrderLineBody",
+            "qte",
+            Range(Quantity::MIN.into(), Quantity::MAX.into()),
+        ),
+        ("OrderLineBody", "remarks", MaxLength(Remarks::MAX_CHARS)),
+        (
+            "OrderLineBody",
+            "musterNumber",
+            MaxLength(SampleNumber::MAX_CHARS),
+        ),
+        ("OrderLineBody", "address", MaxLength(Address::MAX_CHARS)),
+        ("OrderLineBody", "phone", MaxLength(GermanPhone::MAX_CHARS)),
+        ("OrderLineBody", "url", MaxLength(WebsiteUrl::MAX_CHARS)),
+        (
+            "SampleFields",
+            "musterNumber",
+            MaxLength(SampleNumber::MAX_CHARS),
+        ),
+        (
+            "SampleFields",
+            "restaurentName",
+            MaxLength(RestaurantName::MAX_CHARS),
+        ),
+        (
+            "UpdateProductBody",
+            "name",
+            MaxLength(shop_app::catalog::NAME_MAX),
+        ),
+        (
+            "UpdateProductBody",
+            "description",
+            MaxLength(shop_app::catalog::DESCRIPTION_MAX),
+        ),
+        (
+            "UpdateProductBody",
+            "specialOffer",
+            MaxLength(shop_app::catalog::SPECIAL_OFFER_MAX),
+        ),
+    ];
+    for schema in ["SignUpBody", "ContactFields", "ShippingInfoBody"] {
+        rules.extend(phone.iter().map(|rule| (schema, "phone", rule.clone())));
+        rules.extend(email.iter().map(|rule| (schema, "email", rule.clone())));
+    }
+    rules
+}
+
+/// Writes [`request_rules`] into the document; answers the fields it did
+/// not find (a renamed field must not lose its rules silently).
+fn add_request_rules(doc: &mut utoipa::openapi::OpenApi) -> Vec<String> {
+    let Some(components) = doc.components.as_mut() else {
+        return vec!["components".to_owned()];
+    };
+    let mut missing = Vec::new();
+    for (schema, field, rule) in request_rules() {
+        let property = match components.schemas.get_mut(schema) {
+            Some(RefOr::T(Schema::Object(object))) => match object.properties.get_mut(field) {
+                Some(RefOr::T(Schema::Object(property))) => Some(property),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(property) = property else {
+            missing.push(format!("{schema}.{field}"));
+            continue;
+        };
+        match rule {
+            Rule::MaxLength(max) => property.max_length = Some(max),
+            Rule::Length(min, max) => {
+                property.min_length = Some(min);
+                property.max_length = Some(max);
+            }
+            Rule::Pattern(pattern) => property.pattern = Some(pattern.to_owned()),
+            Rule::Range(min, max) => {
+                property.minimum = Some(Number::Int(isize::try_from(min).unwrap_or(isize::MIN)));
+                property.maximum = Some(Number::Int(isize::try_from(max).unwrap_or(isize::MAX)));
+            }
+        }
+    }
+    missing
 }
 
 /// What the guard, the extractors and the error mapper answer before or
@@ -92,4 +247,14 @@ fn error_answer(description: &str) -> Response {
                 .build(),
         )
         .build()
+}
+
+#[cfg(test)]
+mod tests {
+    /// The document already carries the rules; writing them again finds every field.
+    #[test]
+    fn every_request_rule_names_a_field_of_the_document() {
+        let mut doc = crate::routes::document();
+        assert_eq!(super::add_request_rules(&mut doc), Vec::<String>::new());
+    }
 }

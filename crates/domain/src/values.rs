@@ -36,24 +36,28 @@ const CITY_TOO_LONG: &str = "Die Stadt darf nicht länger als 60 Zeichen sein";
 const INVALID_VAT_ID: &str = "Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).";
 const ORDER_REFERENCE_TOO_LONG: &str = "Die Bestellreferenz darf nicht länger als 35 Zeichen sein";
 
+/// The e-mail pattern, in the syntax Rust's `regex` and JavaScript share:
+/// the front end reads it from the rules file the server writes.
+pub const EMAIL_PATTERN_SOURCE: &str = r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$";
+/// Optional +49 or 0049, optional leading 0, then digits and spaces (the
+/// digit minimum is [`GermanPhone::MIN_DIGITS`]).
+pub const PHONE_PATTERN_SOURCE: &str = r"^(?:\+49|0049)?\s*0?[0-9][0-9 ]*$";
+/// Either an explicit http(s) address (scheme in any case), or a bare host
+/// with at least one dot (optionally a port), each followed by an optional
+/// path, query or fragment.
+pub const URL_PATTERN_SOURCE: &str = r"^(?:[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#]+|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::[0-9]+)?)(?:[/?#]\S*)?$";
+
 #[allow(clippy::expect_used)] // literal pattern, checked by tests
-static EMAIL_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$").expect("valid e-mail regex")
-});
+static EMAIL_PATTERN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(EMAIL_PATTERN_SOURCE).expect("valid e-mail regex"));
 
 #[allow(clippy::expect_used)] // literal pattern, checked by tests
 static PHONE_PATTERN: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(?:\+49|0049)?\s*0?[0-9][0-9 ]*$").expect("valid phone regex"));
+    LazyLock::new(|| Regex::new(PHONE_PATTERN_SOURCE).expect("valid phone regex"));
 
-// Either an explicit http(s) address, or a bare host with at least one dot
-// (optionally a port), each followed by an optional path, query or fragment.
 #[allow(clippy::expect_used)] // literal pattern, checked by tests
-static URL_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^(?:(?i:https?)://[^\s/?#]+|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::[0-9]+)?)(?:[/?#]\S*)?$",
-    )
-    .expect("valid url regex")
-});
+static URL_PATTERN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(URL_PATTERN_SOURCE).expect("valid url regex"));
 
 /// Trims and refuses an empty result.
 fn required(raw: &str) -> Result<&str, ValueError> {

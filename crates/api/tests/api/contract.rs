@@ -439,6 +439,19 @@ fn rules() -> serde_json::Value {
                 }))
             })
             .collect::<serde_json::Map<_, _>>(),
+        "limits": {
+            "phoneMinDigits": shop_domain::GermanPhone::MIN_DIGITS,
+            "quantity": {"min": shop_domain::Quantity::MIN, "max": shop_domain::Quantity::MAX},
+            "orderLines": shop_app::MAX_LINES,
+            "uploadMaxBytes": shop_app::uploads::MAX_UPLOAD_BYTES,
+            "vatPercent": shop_domain::VAT_PERCENT,
+            "shippingCents": shop_domain::SHIPPING.get(),
+        },
+        "patterns": {
+            "email": shop_domain::values::EMAIL_PATTERN_SOURCE,
+            "phone": shop_domain::values::PHONE_PATTERN_SOURCE,
+            "url": shop_domain::values::URL_PATTERN_SOURCE,
+        },
         "text": {
             "controlMessage": value_error::CONTROL_CHARACTER,
             "controlRanges": ranges_of(text::is_control),
@@ -505,7 +518,169 @@ fn text_vectors() -> Vec<serde_json::Value> {
 /// the front end's tests run them through its own code. Kept apart from
 /// the rules, which ship in the app, while the vectors only serve the tests.
 fn rule_vectors() -> serde_json::Value {
-    serde_json::json!({ "text": text_vectors() })
+    serde_json::json!({
+        "text": text_vectors(),
+        "phone": parsed_vectors(
+            &[
+                "0170 1234567", "+49 170 1234567", "0049 2161 123456", "  02161 123456  ",
+                "+49 12", "0170", "12345", "1234", "abc", "0170-123456", "+49 (170) 123",
+                "0170 1234 5678 9012 345", "0170\u{2028}123456", "",
+            ],
+            |raw| shop_domain::GermanPhone::parse(raw).map(|v| v.to_string()),
+        ),
+        "email": parsed_vectors(
+            &[
+                "kunde@example.de", " Kunde@Example.DE ", "kein-at", "a@b.c", "a.b+c@d-e.de",
+                "ä@b.de", "a@b", &format!("{}@example.de", "a".repeat(243)),
+                &format!("{}@example.de", "a".repeat(244)), "",
+            ],
+            |raw| shop_domain::Email::parse(raw).map(|v| v.to_string()),
+        ),
+        "url": parsed_vectors(
+            &[
+                "www.pizzeria-roma.de", "http://roma.de/karte", "HTTPS://ROMA.DE", "roma.de:8080/karte?x=1",
+                "roma", "roma .de", &format!("www.{}.de", "a".repeat(33)),
+                &format!("www.{}.de", "a".repeat(34)), "",
+            ],
+            |raw| shop_domain::WebsiteUrl::parse(raw).map(|url| url.qr_text()),
+        ),
+        "vatId": parsed_vectors(
+            &["DE123456789", "de 123.456-789", "ATU12345678", "DE12345678", "XX123456789", "FRAB123456789", ""],
+            |raw| {
+                shop_domain::VatId::parse_optional(raw)
+                    .map(|id| id.map(|id| id.to_string()).unwrap_or_default())
+            },
+        ),
+        "quantity": quantity_vectors(),
+        "cart": cart_vectors(),
+        "unitPrice": unit_price_vectors(),
+        "logoDpi": logo_dpi_vectors(),
+    })
+}
+
+/// Quantities as sent, with the server's refusal (1 to 15 are fine).
+fn quantity_vectors() -> Vec<serde_json::Value> {
+    [0_i64, 1, 15, 16, -1]
+        .into_iter()
+        .map(|raw| {
+            let message = shop_domain::Quantity::new(raw)
+                .err()
+                .map(|error| error.to_string());
+            serde_json::json!({"input": raw, "message": message})
+        })
+        .collect()
+}
+
+/// A logo's pixel size and its print resolution in the 23 × 18 mm box,
+/// with the verdict (`sharp`, `low` warns, `tooSmall` refuses).
+fn logo_dpi_vectors() -> Vec<serde_json::Value> {
+    let rule = shop_print::LAYOUT.logo_print_rule();
+    [
+        (600, 400),
+        (300, 200),
+        (272, 213),
+        (271, 212),
+        (136, 107),
+        (135, 106),
+        (4000, 4000),
+        (1, 1),
+    ]
+    .into_iter()
+    .map(|(width, height)| {
+        let (dpi, verdict) = match rule.assess(width, height) {
+            shop_domain::LogoResolution::Sharp { dpi } => (dpi, "sharp"),
+            shop_domain::LogoResolution::Low { dpi } => (dpi, "low"),
+            shop_domain::LogoResolution::TooSmall { dpi, .. } => (dpi, "tooSmall"),
+        };
+        serde_json::json!({"width": width, "height": height, "dpi": dpi, "verdict": verdict})
+    })
+    .collect()
+}
+
+/// `inputs` through the server's `parse`: the stored text, or the refusal's message.
+fn parsed_vectors(
+    inputs: &[&str],
+    parse: impl Fn(&str) -> Result<String, shop_domain::ValueError>,
+) -> Vec<serde_json::Value> {
+    inputs
+        .iter()
+        .map(|input| {
+            let (value, message) = match parse(input) {
+                Ok(value) => (Some(value), None),
+                Err(error) => (None, Some(error.to_string())),
+            };
+            serde_json::json!({"input": input, "message": message, "value": value})
+        })
+        .collect()
+}
+
+/// Carts as lines of unit price and quantity, with the order's net, VAT and
+/// gross as the server computes them (19 % once on the net sum, rounded half up).
+fn cart_vectors() -> Vec<serde_json::Value> {
+    let carts: [&[(i64, u8)]; 5] = [
+        &[(4990, 1)],
+        &[(4990, 3), (7490, 2)],
+        &[(1, 1)],
+        &[(3, 1)],
+        &[(12345, 15), (99, 7), (250_000, 1)],
+    ];
+    carts
+        .iter()
+        .map(|lines| {
+            let net: i64 = lines.iter().map(|(unit, quantity)| unit * i64::from(*quantity)).sum();
+            let totals = shop_domain::Totals::from_net(shop_domain::Cents::new(net));
+            serde_json::json!({
+                "lines": lines
+                    .iter()
+                    .map(|(unit, quantity)| serde_json::json!({"unitPrice": unit, "quantity": quantity}))
+                    .collect::<Vec<_>>(),
+                "net": totals.net.get(), "vat": totals.vat.get(), "gross": totals.gross.get(),
+            })
+        })
+        .collect()
+}
+
+/// A product's unit price per packing choice: its price, plus its surcharge
+/// when packed; a packed-only product refuses the loose choice.
+fn unit_price_vectors() -> Vec<serde_json::Value> {
+    use shop_domain::{
+        CategoryId, Cents, PackingRule, Processing, Product, ProductId, ProductKind, unit_price,
+    };
+    let mut vectors = Vec::new();
+    for (price, relative, packing) in [
+        (4990, 2500, PackingRule::Any),
+        (7490, 5000, PackingRule::Any),
+        (2990, 7500, PackingRule::PackedOnly),
+    ] {
+        let product = Product {
+            id: ProductId::parse(2).unwrap(),
+            name: "Karte".into(),
+            description: String::new(),
+            price: Cents::new(price),
+            category: CategoryId::CARDS,
+            kind: ProductKind::Card,
+            packing,
+            image: String::new(),
+            image_pack: None,
+            relative_price: Cents::new(relative),
+            special_offer: None,
+            artikel_num: String::new(),
+        };
+        for processing in [
+            Processing::NotIndividuallyPacked,
+            Processing::IndividuallyPacked,
+        ] {
+            let (unit, message) = match unit_price(&product, processing) {
+                Ok(unit) => (Some(unit.get()), None),
+                Err(error) => (None, Some(error.to_string())),
+            };
+            vectors.push(serde_json::json!({
+                "price": price, "relativePrice": relative, "packingRule": packing.as_str(),
+                "processing": processing.label(), "unitPrice": unit, "message": message,
+            }));
+        }
+    }
+    vectors
 }
 
 #[test]
