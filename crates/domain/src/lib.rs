@@ -16,6 +16,7 @@ pub mod line;
 pub mod money;
 pub mod order;
 pub mod order_ids;
+pub mod orientation;
 pub mod pricing;
 pub mod print;
 pub mod quantity;
@@ -45,6 +46,7 @@ pub use order::{
     shipping_date_after, totals_of,
 };
 pub use order_ids::{OrderId, OrderLineId};
+pub use orientation::Orientation;
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 pub use print::{LogoPrintRule, LogoResolution, LogoTooSmall};
 pub use quantity::{Quantity, QuantityError};

@@ -5,6 +5,7 @@
 use std::io::Cursor;
 
 use image::{ImageFormat, ImageReader, Limits, error::ImageError as DecodeError};
+use shop_domain::Orientation;
 use shop_ports::images::{ImageInspector, ImageKind, ImageRejection, ImageSize, InspectedImage};
 
 /// Widest and tallest accepted image, in pixels. A logo printed 23 × 18 mm
@@ -55,6 +56,8 @@ impl ImageInspector for DecodingInspector {
         reader(bytes, format)
             .decode()
             .map_err(|error| rejection(&error))?;
+        // Measured as browsers show it: a photo's EXIF turn applied.
+        let (width, height) = Orientation::of_file(bytes).upright_size(width, height);
         Ok(InspectedImage {
             kind,
             size: ImageSize { width, height },
@@ -77,6 +80,41 @@ mod tests {
             .write_to(&mut out, format)
             .unwrap();
         out.into_inner()
+    }
+
+    /// A JPEG of `width` × `height` stored pixels whose EXIF says "turn 90°
+    /// clockwise to show" (orientation 6), as phones write portrait photos.
+    fn turned_jpeg(width: u32, height: u32) -> Vec<u8> {
+        let jpeg = encoded(width, height, ImageFormat::Jpeg);
+        let tiff: &[u8] = &[
+            b'M', b'M', 0, 42, 0, 0, 0, 8, // big-endian TIFF, IFD0 at 8
+            0, 1, // one entry
+            0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, // Orientation, SHORT, 1, value 6
+            0, 0, 0, 0, // no next IFD
+        ];
+        let mut segment = b"Exif\0\0".to_vec();
+        segment.extend_from_slice(tiff);
+        let mut turned = vec![0xFF, 0xD8, 0xFF, 0xE1];
+        turned.extend_from_slice(&u16::try_from(segment.len() + 2).unwrap().to_be_bytes());
+        turned.extend_from_slice(&segment);
+        turned.extend_from_slice(&jpeg[2..]);
+        turned
+    }
+
+    /// Browsers show (and measure) a photo turned as its EXIF says; so does
+    /// the shop, or a portrait logo's print resolution would be judged on
+    /// its side.
+    #[test]
+    fn a_turned_photo_is_measured_as_it_is_shown() {
+        let found = DecodingInspector.inspect(&turned_jpeg(600, 300)).unwrap();
+
+        assert_eq!(
+            found.size,
+            ImageSize {
+                width: 300,
+                height: 600
+            }
+        );
     }
 
     /// A PNG whose header claims `width` × `height` pixels, with one tiny

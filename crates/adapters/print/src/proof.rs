@@ -21,7 +21,7 @@ use krilla::{
 };
 use krilla_svg::{SurfaceExt, SvgSettings};
 use qrcode::{Color, EcLevel, QrCode};
-use shop_domain::TemplateCategory;
+use shop_domain::{Orientation, TemplateCategory};
 use skrifa::{MetadataProvider, instance::LocationRef};
 
 use crate::layout::{Box2, CardLayout, LAYOUT, Size as Size2, Square, TextLine};
@@ -372,14 +372,43 @@ fn qr_code(text: &str) -> Result<QrCode, ProofError> {
         .map_err(|error| ProofError::QrCode(error.to_string()))
 }
 
-/// The logo fitted into `area`, aspect ratio kept, centred.
-fn draw_logo(surface: &mut Surface<'_>, logo: Image, area: Box2) -> Result<(), ProofError> {
+/// The logo fitted into `area`, aspect ratio kept, centred, and turned
+/// upright as its EXIF orientation says (as the browser's preview shows it).
+fn draw_logo(
+    surface: &mut Surface<'_>,
+    (logo, orientation): (Image, Orientation),
+    area: Box2,
+) -> Result<(), ProofError> {
     let (width, height) = logo.size();
-    let fitted = fit_contain(width as f32, height as f32, area);
+    let (shown_width, shown_height) = orientation.upright_size(width, height);
+    let fitted = fit_contain(shown_width as f32, shown_height as f32, area);
     if fitted.width > 0.0 && fitted.height > 0.0 {
-        surface.push_transform(&Transform::from_translate(fitted.x, fitted.y));
-        surface.draw_image(logo, size(fitted.width, fitted.height)?);
-        surface.pop();
+        let quarter_turned = orientation.quarter_turns % 2 == 1;
+        let (drawn_width, drawn_height) = if quarter_turned {
+            (fitted.height, fitted.width)
+        } else {
+            (fitted.width, fitted.height)
+        };
+        // About the box's centre: turn, mirror, then the stored image centred on it.
+        surface.push_transform(&Transform::from_translate(
+            fitted.x + fitted.width / 2.0,
+            fitted.y + fitted.height / 2.0,
+        ));
+        surface.push_transform(&Transform::from_rotate(
+            90.0 * f32::from(orientation.quarter_turns),
+        ));
+        surface.push_transform(&Transform::from_scale(
+            if orientation.mirrored { -1.0 } else { 1.0 },
+            1.0,
+        ));
+        surface.push_transform(&Transform::from_translate(
+            -drawn_width / 2.0,
+            -drawn_height / 2.0,
+        ));
+        surface.draw_image(logo, size(drawn_width, drawn_height)?);
+        for _ in 0..4 {
+            surface.pop();
+        }
     }
     Ok(())
 }
@@ -435,7 +464,8 @@ fn draw_qr_code(
     Ok(())
 }
 
-fn logo_image(bytes: &[u8]) -> Result<Image, ProofError> {
+/// The logo as krilla embeds it (the file's own pixels), with the turn it needs.
+fn logo_image(bytes: &[u8]) -> Result<(Image, Orientation), ProofError> {
     let data = Data::from(bytes.to_vec());
     let image = if bytes.starts_with(b"\x89PNG") {
         Image::from_png(data, true)
@@ -446,7 +476,9 @@ fn logo_image(bytes: &[u8]) -> Result<Image, ProofError> {
     } else {
         Err("unknown format".to_owned())
     };
-    image.map_err(ProofError::Logo)
+    image
+        .map(|image| (image, Orientation::of_file(bytes)))
+        .map_err(ProofError::Logo)
 }
 
 /// The largest rectangle of the image's aspect ratio inside `area`, centred

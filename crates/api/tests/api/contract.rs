@@ -555,6 +555,15 @@ fn rule_vectors() -> serde_json::Value {
         "cart": cart_vectors(),
         "unitPrice": unit_price_vectors(),
         "logoDpi": logo_dpi_vectors(),
+        "turnedPhoto": (1..=8_u16)
+            .map(|exif| {
+                let (width, height) = shop_domain::Orientation::from_exif(exif).upright_size(4000, 3000);
+                serde_json::json!({
+                    "exifOrientation": exif, "storedWidth": 4000, "storedHeight": 3000,
+                    "measuredWidth": width, "measuredHeight": height,
+                })
+            })
+            .collect::<Vec<_>>(),
     })
 }
 
