@@ -43,8 +43,11 @@ const dataDir = process.env.PRIMECARDS_E2E_DIR;
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
+  // Spec files run side by side on two workers, each file's tests in order.
+  // The back-office journeys edit the catalogue the others read, so they run
+  // in a project of their own once the others are done.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
@@ -67,7 +70,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'shop', testIgnore: /admin\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'back-office',
+      testMatch: /admin\.spec\.ts$/,
+      dependencies: ['shop'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: JSON.stringify(apiBinPath),
     url: `${baseURL}/api/healthz`,

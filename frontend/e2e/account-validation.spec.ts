@@ -46,6 +46,31 @@ test('sign-up shows every rule of its four fields', async ({ page }) => {
   await expectMessage(page, 'Das Passwort muss mindestens 6 Zeichen lang sein');
 });
 
+test("sign-up refuses a phone number with fewer than 5 digits at the field, with the server's text, and sends nothing", async ({
+  page,
+}) => {
+  const signUps: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/sign-up') signUps.push(request.method());
+  });
+
+  await page.goto('/sign-up');
+  await leave(page, 'Firmenname', 'Pizzeria Roma');
+  await leave(page, 'E-Mail', 'roma-short-phone@example.test');
+  await leave(page, 'Passwort', 'geheim-genug');
+  // The pattern fits, but four digits reach no one: the server refuses it, so the form does.
+  await leave(page, 'Telefonnummer', '0170');
+  const phone = page.getByLabel('Telefonnummer', { exact: true });
+  await expectMessage(page, 'Ungültige Telefonnummer');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Ungültige Telefonnummer');
+
+  await page.getByRole('button', { name: 'Absenden' }).click();
+  await expect(phone).toHaveAccessibleDescription('Ungültige Telefonnummer');
+  await expect(page).toHaveURL(/\/sign-up$/);
+  expect(signUps).toEqual([]);
+});
+
 test('forgot-password needs a valid e-mail', async ({ page }) => {
   await page.goto('/forgot-password');
 

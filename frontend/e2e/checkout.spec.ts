@@ -274,3 +274,43 @@ test("a company name the invoice cannot print is refused at the field with the s
   await expect(page).toHaveURL(/\/api\/payments\/local\//);
   expect(createOrders).toEqual(['POST']);
 });
+
+test("a phone number with fewer than 5 digits is refused at the field with the server's text, and no order is created", async ({
+  page,
+}) => {
+  const createOrders: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/orderLine/create-order') createOrders.push(request.method());
+  });
+
+  await page.goto('/prime-shop/MBNCardsDetails/5');
+  const order = page.getByRole('form', { name: 'Bestellformular' });
+  await order.getByLabel('Verarbeitung').selectOption(PACKED);
+  await order.getByLabel('Musternummer').fill('MN-1001');
+  await order.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
+
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Checkout as Guest' }).click();
+  await fillContactInformation(page, uniqueEmail('checkout-short-phone'));
+  const form = page.getByRole('form', { name: 'Kontaktinformationen' });
+  const phone = form.getByLabel('Telefonnummer');
+  // The pattern fits, but four digits reach no one: the server refuses it, so the form does.
+  await phone.fill('0170');
+  await phone.press('Tab');
+  await expect(form.getByText('Ungültige Telefonnummer', { exact: true })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Ungültige Telefonnummer');
+
+  await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(phone).toHaveAccessibleDescription('Ungültige Telefonnummer');
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(createOrders).toEqual([]);
+
+  // The same form with a reachable number goes through: exactly one order, so the refused attempt sent none.
+  await phone.fill('0170 1234567');
+  await expect(form.getByText('Ungültige Telefonnummer', { exact: true })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local\//);
+  expect(createOrders).toEqual(['POST']);
+});

@@ -72,3 +72,38 @@ test('every field shows its message once touched, and nothing is sent', async ({
   await expect(form.getByText('Der Name darf nicht länger als 30 Zeichen sein')).toBeVisible();
   expect(sent).toBe(false);
 });
+
+test("a phone number with fewer than 5 digits is refused at the field with the server's text, and nothing is sent", async ({
+  page,
+}) => {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/messages/save-message') saves.push(request.method());
+  });
+
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.getByLabel('Name').fill('Maria Rossi');
+  await form.getByLabel('E-Mail').fill('maria@pizzeria-roma.example');
+  await form.getByLabel('Nachricht').fill('Bitte rufen Sie mich zurück.');
+  const phone = form.getByLabel('Telefonnummer');
+  // The pattern fits, but four digits reach no one: the server refuses it, so the form does.
+  await phone.fill('0170');
+  await phone.press('Tab');
+  await expect(form.getByText('Ungültige Telefonnummer', { exact: true })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Ungültige Telefonnummer');
+
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(phone).toHaveAccessibleDescription('Ungültige Telefonnummer');
+  expect(saves).toEqual([]);
+
+  // With a reachable number the same form is sent once: the refused attempt sent nothing.
+  await phone.fill('0170 1234567');
+  await expect(form.getByText('Ungültige Telefonnummer', { exact: true })).toHaveCount(0);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/messages/save-message'));
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(toast(page, 'Nachricht erfolgreich gespeichert!')).toBeVisible();
+  expect(saves).toEqual(['POST']);
+});

@@ -4,9 +4,10 @@
  * guessed from it, and at most 4 MB. The API checks again by decoding
  * (crates/adapters/images/src/inspect.rs).
  */
+import { UPLOAD_MAX_BYTES } from './rules';
 
-/** 4 MB; a file of exactly this size is still accepted. */
-export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+/** The server's upload limit (4 MB, from its rules file); a file of exactly this size is still accepted. */
+export const MAX_IMAGE_BYTES: number = UPLOAD_MAX_BYTES;
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 

@@ -1,14 +1,11 @@
 /**
  * The money rules of the API (crates/domain/src/money.rs), once for the
  * whole front end. Amounts are whole euro cents and prices are net; a line
- * costs unit price × quantity; 19 % VAT is added once on the order's net
- * subtotal, not per line; shipping is free (spec §9).
+ * costs unit price × quantity; VAT (19 %) is added once on the order's net
+ * subtotal, not per line; shipping is free (spec §9). The percentage and the
+ * shipping come from the server's rules file (`rules.ts`).
  */
-
-export const VAT_PERCENT = 19;
-
-/** Shipping is free, with no minimum order value. */
-export const SHIPPING_CENTS = 0;
+import { SHIPPING_CENTS, VAT_PERCENT } from './rules';
 
 /** The money summary of an order or cart, in cents: `total` = `subtotal` + `vat` + `shipping`. */
 export type Totals = { subtotal: number; vat: number; shipping: number; total: number };
@@ -24,7 +21,7 @@ export function netSubtotal(lines: readonly { unitPrice: number; quantity: numbe
 }
 
 /**
- * 19 % of `net`, rounded half up to the cent (half away from zero for a
+ * VAT_PERCENT % of `net`, rounded half up to the cent (half away from zero for a
  * negative amount, so a refund mirrors its charge), like `vat_on`.
  */
 export function vatOn(net: number): number {

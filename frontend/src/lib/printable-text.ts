@@ -9,9 +9,9 @@
 import type { TestConfig } from 'yup';
 
 import rules from './rules.generated.json';
+import type { FieldKey } from './rules';
 
-/** A free-text field the server checks, as the rules file names it. */
-export type FieldKey = keyof typeof rules.fields;
+export type { FieldKey };
 
 type Range = readonly number[];
 

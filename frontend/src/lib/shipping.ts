@@ -4,18 +4,18 @@
  * ('Versandinformationen'). Its values, texts, schema and what is sent live
  * here; the fields are `components/form/shipping-fields.tsx`.
  *
- * The schema holds the spec's rules plus the API's own limits and texts
- * (`crates/app/src/checkout.rs` `shipping_data`, `crates/domain/src/values.rs`),
- * so the browser refuses what the server would refuse. Every free text is
- * checked with `printableText(...)` before its length, as on the server.
- * formik hands empty fields to yup as `undefined`, so an empty required
- * field reports only 'Pflichtfeld'.
+ * The schema holds the spec's rules plus the API's own texts
+ * (`crates/app/src/checkout.rs` `shipping_data`, `crates/domain/src/values.rs`)
+ * and its limits and patterns (the shared field rules of `validation.ts`,
+ * from the server's rules file), so the browser refuses what the server
+ * would refuse. Every free text is checked with `printableText(...)` before
+ * its length, as on the server. formik hands empty fields to yup as
+ * `undefined`, so an empty required field reports only 'Pflichtfeld'.
  */
 import * as yup from 'yup';
 
 import type { Schemas } from './api-types';
-import { printableText, type FieldKey } from './printable-text';
-import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from './validation';
+import { emailRule, optionalText, phoneRule, requiredText } from './validation';
 import { compactVatId, isVatId } from './vat-id';
 
 /**
@@ -107,65 +107,20 @@ export const shippingTexts = {
 
 const messages = shippingTexts.validation;
 
-export const RESPONSABLE_NAME_MAX_LENGTH = 60;
-export const COMPANY_NAME_MAX_LENGTH = 30;
-export const PHONE_MAX_LENGTH = 20;
-/** The API refuses numbers with fewer digits (prefix included) than this as unreachable. */
-export const PHONE_MIN_DIGITS = 5;
-export const SHIPPING_ADDRESS_MAX_LENGTH = 100;
-export const ZIP_CODE_MAX_LENGTH = 10;
-export const CITY_MAX_LENGTH = 60;
-/** The buyer's order reference on the invoice. */
-export const ORDER_REFERENCE_MAX_LENGTH = 35;
-
 /**
- * How a form checks the phone number once its characters passed:
- * - `'pattern'` (checkout): the German pattern, then at most 20 characters;
- * - `'reachable'` (the admin's custom order): at most 20 characters, then the
- *   German pattern with at least {@link PHONE_MIN_DIGITS} digits, the API's
- *   minimum for a reachable number.
+ * The shipping form's schema, one for checkout and the admin's custom order:
+ * each field by the server's rules and order (`lib/validation.ts`), the
+ * lengths from the server's rules file.
  */
-export type ShippingPhoneRule = 'pattern' | 'reachable';
-
-export type ShippingSchemaOptions = { phoneRule: ShippingPhoneRule };
-
-/** Length in characters (code points), as the API counts: "Größe" is five long. */
-function charCount(value: string): number {
-  return Array.from(value).length;
-}
-
-function maxChars(max: number, message: string): yup.TestConfig<string | undefined> {
-  return { name: 'max-chars', message, test: (value) => value === undefined || charCount(value) <= max };
-}
-
-/** `field` names the text's rules in the server's rules file; the characters are checked before the length, as there. */
-function requiredText(field: FieldKey, max: number, tooLong: string) {
-  return yup.string().trim().required(messages.required).test(printableText(field)).test(maxChars(max, tooLong));
-}
-
-function phone(rule: ShippingPhoneRule) {
-  const minDigits = rule === 'reachable' ? PHONE_MIN_DIGITS : 0;
-  const germanPhone: yup.TestConfig<string | undefined> = {
-    name: 'german-phone',
-    message: messages.invalidPhone,
-    test: (value) =>
-      value === undefined || (GERMAN_PHONE_PATTERN.test(value) && value.replace(/[^0-9]/g, '').length >= minDigits),
-  };
-  const tooLong = maxChars(PHONE_MAX_LENGTH, messages.phoneTooLong);
-  const characters = yup.string().trim().required(messages.required).test(printableText('phone'));
-  return rule === 'reachable' ? characters.test(tooLong).test(germanPhone) : characters.test(germanPhone).test(tooLong);
-}
-
-/** The shipping form's schema; each form states how it checks the phone number (see {@link ShippingPhoneRule}). */
-export function createShippingSchema({ phoneRule }: ShippingSchemaOptions) {
+export function createShippingSchema() {
   return yup.object({
-    responsableName: requiredText('contactPerson', RESPONSABLE_NAME_MAX_LENGTH, messages.nameTooLong),
-    companyName: requiredText('companyName', COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
-    email: yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail),
-    phone: phone(phoneRule),
-    shippingAddress: requiredText('street', SHIPPING_ADDRESS_MAX_LENGTH, messages.shippingAddressTooLong),
-    zipCode: requiredText('zipCode', ZIP_CODE_MAX_LENGTH, messages.zipCodeTooLong),
-    city: requiredText('city', CITY_MAX_LENGTH, messages.cityTooLong),
+    responsableName: requiredText('contactPerson', messages.required, messages.nameTooLong),
+    companyName: requiredText('companyName', messages.required, messages.companyNameTooLong),
+    email: emailRule(messages),
+    phone: phoneRule(messages),
+    shippingAddress: requiredText('street', messages.required, messages.shippingAddressTooLong),
+    zipCode: requiredText('zipCode', messages.required, messages.zipCodeTooLong),
+    city: requiredText('city', messages.required, messages.cityTooLong),
     // Optional: nothing (or only separators) is no number.
     vatId: yup
       .string()
@@ -174,11 +129,7 @@ export function createShippingSchema({ phoneRule }: ShippingSchemaOptions) {
         messages.invalidVatId,
         (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
       ),
-    orderReference: yup
-      .string()
-      .trim()
-      .test(printableText('orderReference'))
-      .test(maxChars(ORDER_REFERENCE_MAX_LENGTH, messages.orderReferenceTooLong)),
+    orderReference: optionalText('orderReference', messages.orderReferenceTooLong),
   });
 }
 

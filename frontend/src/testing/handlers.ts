@@ -4,7 +4,7 @@ import type { Schemas } from '@/lib/api-types';
 import { totalsFromNet } from '@/lib/money';
 import type { PackingRule } from '@/lib/product-kind';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
-import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+import { EMAIL_PATTERN, maxLength, PHONE_MIN_DIGITS, PHONE_PATTERN, UPLOAD_MAX_BYTES } from '@/lib/rules';
 import { compactVatId } from '@/lib/vat-id';
 
 import { apiHttp } from './api-http';
@@ -202,7 +202,7 @@ function json(message: string, status: number): ErrorAnswer {
   return HttpResponse.json({ message }, { status });
 }
 
-type FieldRules = { max?: [number, string]; pattern?: [RegExp, string] };
+type FieldRules = { max?: [number, string]; pattern?: [{ test: (value: string) => boolean }, string] };
 
 /**
  * First problem of a required text field, like the API's value types: `null`
@@ -216,21 +216,31 @@ function fieldProblem(label: string, raw: unknown, rules: FieldRules = {}): stri
   return null;
 }
 
+/** `GermanPhone::parse`: the pattern with at least the rules file's digits, then the length. */
 const PHONE_RULES = {
-  pattern: [GERMAN_PHONE_PATTERN, serverMessages.phoneInvalid],
-  max: [20, serverMessages.phoneTooLong],
+  pattern: [
+    { test: (value) => PHONE_PATTERN.test(value) && value.replace(/[^0-9]/g, '').length >= PHONE_MIN_DIGITS },
+    serverMessages.phoneInvalid,
+  ],
+  max: [maxLength('phone'), serverMessages.phoneTooLong],
 } satisfies FieldRules;
 const EMAIL_RULES = { pattern: [EMAIL_PATTERN, serverMessages.emailInvalid] } satisfies FieldRules;
 
 function shippingProblem(info: Schemas['ShippingInfoBody']): string | null {
   return (
-    fieldProblem('Ansprechpartner', info.responsableName, { max: [60, serverMessages.shippingNameTooLong] }) ??
-    fieldProblem('Firmenname', info.companyName, { max: [30, serverMessages.companyNameTooLong] }) ??
+    fieldProblem('Ansprechpartner', info.responsableName, {
+      max: [maxLength('contactPerson'), serverMessages.shippingNameTooLong],
+    }) ??
+    fieldProblem('Firmenname', info.companyName, {
+      max: [maxLength('companyName'), serverMessages.companyNameTooLong],
+    }) ??
     fieldProblem('E-Mail', info.email, EMAIL_RULES) ??
     fieldProblem('Telefonnummer', info.phone, PHONE_RULES) ??
-    fieldProblem('Lieferadresse', info.shippingAddress, { max: [100, serverMessages.shippingAddressTooLong] }) ??
-    fieldProblem('PLZ', info.zipCode, { max: [10, serverMessages.zipCodeTooLong] }) ??
-    fieldProblem('Stadt', info.city, { max: [60, serverMessages.cityTooLong] })
+    fieldProblem('Lieferadresse', info.shippingAddress, {
+      max: [maxLength('street'), serverMessages.shippingAddressTooLong],
+    }) ??
+    fieldProblem('PLZ', info.zipCode, { max: [maxLength('zipCode'), serverMessages.zipCodeTooLong] }) ??
+    fieldProblem('Stadt', info.city, { max: [maxLength('city'), serverMessages.cityTooLong] })
   );
 }
 
@@ -341,7 +351,7 @@ const orderHandlers = [
     const bytes = new Uint8Array(await file.arrayBuffer());
     db.received.push({ path: '/images', body: { name: file.name, type: file.type, size: bytes.length } });
     if (bytes.length === 0) return json(serverMessages.imageEmpty, 400);
-    if (bytes.length > 4 * 1024 * 1024) return json(serverMessages.imageTooLarge, 413);
+    if (bytes.length > UPLOAD_MAX_BYTES) return json(serverMessages.imageTooLarge, 413);
     const kind = IMAGE_TYPES.find(([, matches]) => matches(bytes));
     if (!kind) return json(serverMessages.imageUnsupportedType, 400);
     const secureUrl = `/uploads/${crypto.randomUUID()}.${kind[0]}`;
@@ -426,10 +436,12 @@ const messageHandlers = [
     const body = await receive('/messages/save-message', request);
     const fields = isWrappedMessage(body) ? body.message : body;
     const problem =
-      fieldProblem('Name', fields.name, { max: [30, serverMessages.contactNameTooLong] }) ??
+      fieldProblem('Name', fields.name, { max: [maxLength('contactName'), serverMessages.contactNameTooLong] }) ??
       fieldProblem('E-Mail', fields.email, EMAIL_RULES) ??
       fieldProblem('Telefonnummer', fields.phone, PHONE_RULES) ??
-      fieldProblem('Nachricht', fields.message, { max: [255, serverMessages.contactMessageTooLong] });
+      fieldProblem('Nachricht', fields.message, {
+        max: [maxLength('contactMessage'), serverMessages.contactMessageTooLong],
+      });
     if (problem !== null) return json(problem, 400);
     db.messages.push({
       messageId: db.messages.length + 1,
@@ -448,14 +460,14 @@ const PACKING_RULES: readonly PackingRule[] = ['any', 'packedOnly'];
 function productEditProblem(body: Schemas['UpdateProductBody']): string | null {
   const chars = (value: string) => Array.from(value).length;
   const name = body.name.trim();
-  if (name === '' || chars(name) > 100) return serverMessages.productNameInvalid;
-  if (chars(body.description) > 2000) return serverMessages.productDescriptionTooLong;
+  if (name === '' || chars(name) > maxLength('productName')) return serverMessages.productNameInvalid;
+  if (chars(body.description) > maxLength('productDescription')) return serverMessages.productDescriptionTooLong;
   if (!Number.isInteger(body.price) || body.price < 1 || body.price > 1_000_000)
     return serverMessages.productPriceOutOfRange;
   if (!Number.isInteger(body.relativePrice) || body.relativePrice < 0 || body.relativePrice > 100_000) {
     return serverMessages.productSurchargeOutOfRange;
   }
-  if (chars(body.specialOffer?.trim() ?? '') > 100) return serverMessages.productOfferTooLong;
+  if (chars(body.specialOffer?.trim() ?? '') > maxLength('specialOffer')) return serverMessages.productOfferTooLong;
   return null;
 }
 
@@ -649,8 +661,12 @@ const adminHandlers = [
     if (refusal) return refusal;
     const fields = 'sample' in body ? body.sample : body;
     const problem =
-      fieldProblem('Musternummer', fields.musterNumber, { max: [10, serverMessages.sampleNumberTooLong] }) ??
-      fieldProblem('Restaurant', fields.restaurentName, { max: [60, serverMessages.restaurantNameTooLong] }) ??
+      fieldProblem('Musternummer', fields.musterNumber, {
+        max: [maxLength('sampleNumber'), serverMessages.sampleNumberTooLong],
+      }) ??
+      fieldProblem('Restaurant', fields.restaurentName, {
+        max: [maxLength('restaurantName'), serverMessages.restaurantNameTooLong],
+      }) ??
       fieldProblem('Bild', fields.sampleImage);
     if (problem !== null) return json(problem, 400);
     const image = String(fields.sampleImage).trim();

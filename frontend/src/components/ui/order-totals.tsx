@@ -3,7 +3,7 @@ import type { Totals } from '@/lib/money';
 
 import styles from './order-totals.module.css';
 
-const texts = {
+export const orderTotalsTexts = {
   subtotal: 'Zwischensumme',
   vat: '19 % MwSt',
   shipping: 'Versand',
@@ -16,19 +16,19 @@ export function OrderTotals({ totals }: { totals: Totals }) {
   return (
     <dl className={styles.totals}>
       <div>
-        <dt>{texts.subtotal}</dt>
+        <dt>{orderTotalsTexts.subtotal}</dt>
         <dd>{formatCents(totals.subtotal)}</dd>
       </div>
       <div>
-        <dt>{texts.vat}</dt>
+        <dt>{orderTotalsTexts.vat}</dt>
         <dd>{formatCents(totals.vat)}</dd>
       </div>
       <div>
-        <dt>{texts.shipping}</dt>
-        <dd>{totals.shipping === 0 ? texts.free : formatCents(totals.shipping)}</dd>
+        <dt>{orderTotalsTexts.shipping}</dt>
+        <dd>{totals.shipping === 0 ? orderTotalsTexts.free : formatCents(totals.shipping)}</dd>
       </div>
       <div className={styles.grandTotal}>
-        <dt>{texts.total}</dt>
+        <dt>{orderTotalsTexts.total}</dt>
         <dd>{formatCents(totals.total)}</dd>
       </div>
     </dl>

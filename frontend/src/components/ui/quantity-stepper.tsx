@@ -1,10 +1,10 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';
 
 import styles from './quantity-stepper.module.css';
 
 type QuantityStepperProps = {
   value: number;
-  /** Receives the new quantity, already kept within 1..15. */
+  /** Receives the new quantity, already kept within MIN_QUANTITY..MAX_QUANTITY (the server's 1..15). */
   onChange: (quantity: number) => void;
   decreaseLabel: string;
   increaseLabel: string;
@@ -16,7 +16,7 @@ type QuantityStepperProps = {
   size?: 'regular' | 'compact';
 };
 
-/** Quantity 1..15: minus and plus buttons around a disabled number input (spec §5). */
+/** Quantity MIN_QUANTITY..MAX_QUANTITY (1..15): minus and plus buttons around a disabled number input (spec §5). */
 export function QuantityStepper({
   value,
   onChange,

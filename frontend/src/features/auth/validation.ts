@@ -1,23 +1,22 @@
 /**
- * One yup schema per account form, each built by a factory (spec §5). formik
- * hands empty fields to yup as `undefined`, so an empty field reports only
- * 'Pflichtfeld', never a length or pattern message as well.
+ * One yup schema per account form, each built by a factory (spec §5), from
+ * the shop's shared field rules (`lib/validation.ts`: the server's limits,
+ * patterns and order). formik hands empty fields to yup as `undefined`, so
+ * an empty field reports only 'Pflichtfeld', never a length or pattern
+ * message as well.
  */
 import * as yup from 'yup';
 
-import { printableText } from '@/lib/printable-text';
-import { EMAIL_PATTERN, GERMAN_PHONE_PATTERN } from '@/lib/validation';
+import { emailRule, phoneRule, requiredText } from '@/lib/validation';
 
 import { authTexts } from './texts';
 
 const messages = authTexts.validation;
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const COMPANY_NAME_MAX_LENGTH = 30;
-export const PHONE_MAX_LENGTH = 20;
 
 function email() {
-  return yup.string().trim().required(messages.required).matches(EMAIL_PATTERN, messages.invalidEmail);
+  return emailRule(messages);
 }
 
 function password() {
@@ -30,20 +29,9 @@ export function createSignInSchema() {
 
 export function createSignUpSchema() {
   return yup.object({
-    companyName: yup
-      .string()
-      .trim()
-      .required(messages.required)
-      .test(printableText('companyName'))
-      .max(COMPANY_NAME_MAX_LENGTH, messages.companyNameTooLong),
+    companyName: requiredText('companyName', messages.required, messages.companyNameTooLong),
     email: email(),
-    phone: yup
-      .string()
-      .trim()
-      .required(messages.required)
-      .test(printableText('phone'))
-      .matches(GERMAN_PHONE_PATTERN, messages.invalidPhone)
-      .max(PHONE_MAX_LENGTH, messages.phoneTooLong),
+    phone: phoneRule(messages),
     password: password(),
   });
 }

@@ -10,7 +10,7 @@ export type CartItemKey = Pick<CartItem, 'id' | 'productType' | 'processingType'
 
 export type CartState = { items: CartItem[]; itemCount: number };
 
-export { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
+export { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';
 
 const TEXT_FIELDS = [
   'name',

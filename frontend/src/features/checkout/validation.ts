@@ -12,8 +12,7 @@ import { checkoutTexts } from './texts';
 import type { CheckoutFormValues, CheckoutUser } from './types';
 
 export function createCheckoutSchema() {
-  // The phone: the German pattern, then the length (no minimum of digits, unlike the admin's custom order).
-  return createShippingSchema({ phoneRule: 'pattern' }).shape({
+  return createShippingSchema().shape({
     termsAccepted: yup.boolean().oneOf([true], checkoutTexts.validation.termsRequired),
   });
 }

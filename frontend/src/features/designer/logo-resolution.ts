@@ -2,8 +2,11 @@
  * The print resolution of an uploaded logo: the logo is fitted (contain) into
  * its box of the layout, so its effective dpi follows from its pixel size and
  * the box in millimetres. The server checks the same formula in float64
- * (f64); the arithmetic is kept step for step, so both agree at the
- * boundaries.
+ * (f64, `LogoPrintRule::assess` in crates/domain/src/print.rs); the
+ * arithmetic is kept step for step, so both agree at the boundaries, and the
+ * verdicts carry the server's names ('sharp', 'low' warns, 'tooSmall'
+ * refuses). Box and thresholds come from `design/card-layout.json`, which
+ * the server's print proof reads too.
  */
 import { LOGO_DPI } from './card-layout';
 import { designerTexts } from './texts';
@@ -23,7 +26,7 @@ export type LogoResolution = {
   exact: number;
   /** Rounded down, as the texts show it. */
   dpi: number;
-  verdict: 'ok' | 'low' | 'tooSmall';
+  verdict: 'sharp' | 'low' | 'tooSmall';
   /** The smallest pixel size of this aspect ratio that reaches the minimum. */
   minWidth: number;
   minHeight: number;
@@ -43,7 +46,7 @@ export function logoResolution(
   return {
     exact,
     dpi: Math.floor(exact),
-    verdict: tooSmall ? 'tooSmall' : low ? 'low' : 'ok',
+    verdict: tooSmall ? 'tooSmall' : low ? 'low' : 'sharp',
     minWidth: Math.ceil((width * thresholds.minimum) / exact),
     minHeight: Math.ceil((height * thresholds.minimum) / exact),
   };
@@ -65,7 +68,7 @@ export function logoResolutionNote(
       };
     case 'low':
       return { kind: 'warning', message: texts.low(resolution.dpi, thresholds.recommended) };
-    case 'ok':
+    case 'sharp':
       return null;
   }
 }

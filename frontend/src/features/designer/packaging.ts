@@ -1,9 +1,12 @@
 /**
  * Packing choices (Verarbeitung) and the unit price they give (spec §5, §9),
- * by the same rules as the API (crates/domain/src/pricing.rs): the packed
- * option adds the product's `relativePrice`, the loose one nothing, and
- * products whose `packingRule` is 'packedOnly' are only sold packed.
+ * by the shop's one packing rule (`lib/packing.ts`, the API's
+ * crates/domain/src/pricing.rs): the packed option adds the product's
+ * `relativePrice`, the loose one nothing, and products whose `packingRule`
+ * is 'packedOnly' are only offered packed.
  */
+import { offeredPackings, packedUnitPrice, type Packing } from '@/lib/packing';
+
 import { designerTexts } from './texts';
 import type { DesignerProduct } from './types';
 
@@ -20,14 +23,19 @@ export function surchargeEuros(cents: number): string {
 
 /** The options after 'Wählen Sie eine Option'; the value is the plain label stored on the line. */
 export function packagingOptions(product: Pick<DesignerProduct, 'packingRule' | 'relativePrice'>): PackagingOption[] {
-  const packed = {
-    value: PACKED,
-    label: designerTexts.processing.packedWithPrice(surchargeEuros(product.relativePrice)),
-  };
-  return product.packingRule === 'packedOnly' ? [packed] : [{ value: NOT_PACKED, label: NOT_PACKED }, packed];
+  return offeredPackings(product.packingRule).map((packing) =>
+    packing === 'packed'
+      ? { value: PACKED, label: designerTexts.processing.packedWithPrice(surchargeEuros(product.relativePrice)) }
+      : { value: NOT_PACKED, label: NOT_PACKED },
+  );
 }
 
-/** Unit price in cents of `product` with the chosen packing. */
+/** The packing a stored label names: only the packed label adds the surcharge. */
+function packingOf(processingType: string): Packing {
+  return processingType === PACKED ? 'packed' : 'loose';
+}
+
+/** Unit price in cents of `product` with the chosen packing (its label). */
 export function unitPrice(product: Pick<DesignerProduct, 'price' | 'relativePrice'>, processingType: string): number {
-  return product.price + (processingType === PACKED ? product.relativePrice : 0);
+  return packedUnitPrice(product, packingOf(processingType));
 }

@@ -15,6 +15,8 @@ export const designerTexts = {
     sampleNumberTooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
     // Not in the spec: the API refuses longer remarks with this message.
     remarksTooLong: 'Die Hinweise dürfen nicht länger als 255 Zeichen sein',
+    // Not in the spec: the API's message for a quantity it refuses (crates/domain/src/quantity.rs).
+    quantity: 'Die Menge muss zwischen 1 und 15 liegen',
     previewIncomplete: 'Bitte füllen Sie alle Felder des Vorschauformulars aus',
     notApplied: 'Ihre Daten müssen angewendet werden, um das Produkt in den Warenkorb zu legen',
   },

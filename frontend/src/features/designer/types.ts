@@ -31,4 +31,4 @@ export type OrderActions = {
 /** The values of the card preview form. */
 export type PreviewValues = { address: string; phone: string; url: string; logo: string };
 
-export { MAX_QUANTITY, MIN_QUANTITY } from '@/config/limits';
+export { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';

@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { offeredPackings } from '@/lib/packing';
 import {
   emptyShipping,
   normalizeShipping,
@@ -52,11 +53,12 @@ const fields = texts.fields;
 const NOT_PACKED = texts.processing.notPacked;
 const PACKED = texts.processing.packed;
 
-/** Spec §9: some products (the product's `packingRule`) are only sold individually packed. */
+/** Spec §9: some products (the product's `packingRule`) are only sold individually packed (`lib/packing.ts`). */
 function processingOptions(product: AdminProduct | undefined): SelectOption[] {
-  const packed = { value: PACKED, label: PACKED };
-  if (product?.packingRule === 'packedOnly') return [packed];
-  return [{ value: NOT_PACKED, label: NOT_PACKED }, packed];
+  return offeredPackings(product?.packingRule ?? 'any').map((packing) => {
+    const label = packing === 'packed' ? PACKED : NOT_PACKED;
+    return { value: label, label };
+  });
 }
 
 function newLineKey(): string {

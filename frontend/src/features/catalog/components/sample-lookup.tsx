@@ -1,13 +1,13 @@
 import { Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { object, string } from 'yup';
+import { object } from 'yup';
 
 import { StackedForm, TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ChevronRightIcon, CloseIcon } from '@/components/icons/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { printableText } from '@/lib/printable-text';
+import { requiredText } from '@/lib/validation';
 
 import { useLazyGetSampleByNumberQuery } from '../api';
 import { productDetailHref } from '../product-routes';
@@ -21,15 +21,9 @@ const texts = catalogTexts.sampleLookup;
 /** Spec §9: the 'not found' message hides after 3000 ms. */
 const SAMPLE_MISS_MS = 3000;
 
-/** Spec §5: required, at most 10 characters. */
-const MAX_SAMPLE_NUMBER = 10;
-
+/** Spec §5: required, at most the sample number's length (the server's rules file: 10 characters). */
 const lookupSchema = object({
-  musterNb: string()
-    .trim()
-    .required(texts.required)
-    .test(printableText('sampleNumber'))
-    .max(MAX_SAMPLE_NUMBER, texts.tooLong),
+  musterNb: requiredText('sampleNumber', texts.required, texts.tooLong),
 });
 
 type LookupValues = { musterNb: string };

@@ -5,12 +5,13 @@ import { StackedForm, TextField } from '@/components/form/fields';
 import formStyles from '@/components/form/form.module.css';
 import { SubmitButton } from '@/components/form/submit-button';
 import { failureServerMessage } from '@/lib/api-error';
+import { maxLength } from '@/lib/rules';
 import { toast } from '@/lib/toast';
 
 import { useSaveMessageMutation } from '../api';
 import { contactTexts as texts } from '../texts';
 import type { ContactValues } from '../types';
-import { createContactSchema, MESSAGE_MAX_LENGTH } from '../validation';
+import { createContactSchema } from '../validation';
 
 import styles from './contact-page.module.css';
 
@@ -103,7 +104,7 @@ export function ContactForm() {
               autoComplete="tel"
             />
           </div>
-          <MessageField name="message" label={fields.message} maxLength={MESSAGE_MAX_LENGTH} />
+          <MessageField name="message" label={fields.message} maxLength={maxLength('contactMessage')} />
           <SubmitButton isSubmitting={isSubmitting}>{texts.submit}</SubmitButton>
         </StackedForm>
       )}

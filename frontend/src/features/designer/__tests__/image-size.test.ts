@@ -12,8 +12,18 @@ describe('readImageSize', () => {
     const decode = vi.fn().mockResolvedValue({ width: 230, height: 180, close });
     vi.stubGlobal('createImageBitmap', decode);
     expect(await readImageSize(blob)).toEqual({ width: 230, height: 180 });
-    expect(decode).toHaveBeenCalledWith(blob);
+    expect(decode).toHaveBeenCalledWith(blob, { imageOrientation: 'from-image' });
     expect(close).toHaveBeenCalledOnce();
+  });
+
+  it("decodes with the engine's default where it does not know the EXIF option", async () => {
+    const decode = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("'from-image' is not a valid value"))
+      .mockResolvedValueOnce({ width: 300, height: 400, close: vi.fn() });
+    vi.stubGlobal('createImageBitmap', decode);
+    expect(await readImageSize(blob)).toEqual({ width: 300, height: 400 });
+    expect(decode).toHaveBeenLastCalledWith(blob);
   });
 
   it('knows no size where the browser cannot decode the file', async () => {

@@ -34,14 +34,14 @@ describe('logoResolution', () => {
   });
 
   it('accepts 1000 x 800 px: 1128 dpi, rounded down', () => {
-    expect(resolution(1000, 800)).toMatchObject({ dpi: 1128, verdict: 'ok' });
+    expect(resolution(1000, 800)).toMatchObject({ dpi: 1128, verdict: 'sharp' });
   });
 
   it('lets the side that fills the box decide: a wide logo by its width, a tall one by its height', () => {
     // 23 mm wide: 460 px are 508 dpi; 18 mm tall: 90 px alone would be 127 dpi.
-    expect(resolution(460, 90)).toMatchObject({ dpi: 508, verdict: 'ok' });
+    expect(resolution(460, 90)).toMatchObject({ dpi: 508, verdict: 'sharp' });
     // 18 mm tall: 360 px are 508 dpi; 23 mm wide: 50 px alone would be 55 dpi.
-    expect(resolution(50, 360)).toMatchObject({ dpi: 508, verdict: 'ok' });
+    expect(resolution(50, 360)).toMatchObject({ dpi: 508, verdict: 'sharp' });
   });
 
   it.each([
@@ -52,9 +52,9 @@ describe('logoResolution', () => {
     [1, 107, 150, 'low'],
     // 300 dpi: 271.65 px across 23 mm, 212.60 px across 18 mm.
     [271, 1, 299, 'low'],
-    [272, 1, 300, 'ok'],
+    [272, 1, 300, 'sharp'],
     [1, 212, 299, 'low'],
-    [1, 213, 300, 'ok'],
+    [1, 213, 300, 'sharp'],
   ])('the pixel either side of a threshold: %i x %i px is %i dpi, %s', (width, height, dpi, verdict) => {
     expect(resolution(width, height)).toMatchObject({ dpi, verdict });
   });
@@ -64,7 +64,7 @@ describe('logoResolution', () => {
     const at = (minimum: number, recommended: number) =>
       logoResolution({ width: 230, height: 180 }, LOGO_BOX, { minimum, recommended }).verdict;
     expect(at(254, 300)).toBe('low');
-    expect(at(150, 254)).toBe('ok');
+    expect(at(150, 254)).toBe('sharp');
     expect(at(254.00000000000003, 300)).toBe('tooSmall');
   });
 

@@ -1,0 +1,52 @@
+/**
+ * The server's rules, read from `rules.generated.json`, which the API's tests
+ * write from the server's own constants (crates/api/tests/api/contract.rs):
+ * the longest text of each field, the phone number's fewest digits, the
+ * quantity range, VAT, shipping, the upload size and the e-mail, phone and
+ * URL patterns. Every form, money, packing and upload rule of the front end
+ * takes its numbers and patterns from here, so none can drift from the
+ * server; the German messages stay with each feature's texts.
+ *
+ * The file is generated: never edit it by hand.
+ */
+import rules from './rules.generated.json';
+
+/** A free-text field the server checks, as the rules file names it. */
+export type FieldKey = keyof typeof rules.fields;
+
+/** The most characters (code points, as the server counts: "Größe" is five long) `field` may hold. */
+export function maxLength(field: FieldKey): number {
+  return rules.fields[field].maxLength;
+}
+
+/** Fewest digits (prefix included) of a phone number the server takes as reachable. */
+export const PHONE_MIN_DIGITS: number = rules.limits.phoneMinDigits;
+
+/** An order line's quantity: `MIN_QUANTITY` to `MAX_QUANTITY`, step 1. */
+export const MIN_QUANTITY: number = rules.limits.quantity.min;
+export const MAX_QUANTITY: number = rules.limits.quantity.max;
+
+/** VAT in percent, added once on an order's net subtotal. */
+export const VAT_PERCENT: number = rules.limits.vatPercent;
+
+/** Shipping, in cents (free today, with no minimum order value). */
+export const SHIPPING_CENTS: number = rules.limits.shippingCents;
+
+/** The largest image upload, in bytes; a file of exactly this size is still accepted. */
+export const UPLOAD_MAX_BYTES: number = rules.limits.uploadMaxBytes;
+
+/** Local part, @, domain, dot, at least two letters. */
+export const EMAIL_PATTERN = new RegExp(rules.patterns.email);
+
+/**
+ * The longest e-mail address SMTP can carry (the server's `Email::MAX_CHARS`);
+ * longer is 'Ungültige E-Mail'. Not in the rules file (yet): its vectors
+ * (`rule-vectors.generated.json`, group `email`) pin it.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Optional +49 or 0049, optional leading 0, then digits and spaces (the digit minimum is {@link PHONE_MIN_DIGITS}). */
+export const PHONE_PATTERN = new RegExp(rules.patterns.phone);
+
+/** `http(s)://host…` or a bare host with a dot (optionally a port), then an optional path, query or fragment. */
+export const URL_PATTERN = new RegExp(rules.patterns.url);
