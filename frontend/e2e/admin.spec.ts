@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { createActiveAccount, signIn, toast } from './helpers';
+import { createActiveAccount, customerAddress, signIn, toast } from './helpers';
 import { guestShipping, payOrder, placeGuestOrder } from './shop-data';
 
 const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
@@ -362,6 +362,7 @@ test("a long contact message is cut and opens with 'Show more', as text", async 
     'Guten Tag, wir betreiben drei Filialen und möchten <b>dringend</b> ein Angebot für 1000 Magnetkarten mit unserem Logo erhalten.';
   const saved = await request.post('/api/messages/save-message', {
     data: { message: { name, email: 'kontakt@filialen.example', phone: '+49 2161 555555', message } },
+    headers: customerAddress(),
   });
   expect(saved.status(), await saved.text()).toBeLessThan(300);
 

@@ -24,10 +24,10 @@ export function newCompany(journey: string) {
 /**
  * A client address of its own for each new customer, as real customers have.
  * The journeys' server trusts 127.0.0.1 as its proxy (playwright.config.ts),
- * so the per-address limits on sign-up and activation count each customer
- * apart instead of the whole suite as one client.
+ * so the per-address limits (sign-up, activation, contact) count each
+ * customer apart instead of the whole suite as one client.
  */
-function customerAddress(): { 'X-Forwarded-For': string } {
+export function customerAddress(): { 'X-Forwarded-For': string } {
   const [a, b, c] = randomUUID()
     .replace(/-/g, '')
     .match(/../g)!

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { signIn } from './helpers';
+import { customerAddress, signIn } from './helpers';
 
 /** The administrator playwright.config.ts creates (SHOP_ADMIN_EMAIL/PASSWORD). */
 export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
@@ -80,7 +80,7 @@ export type ContactMessage = { name: string; email: string; phone: string; messa
 export async function saveContactMessage(request: APIRequestContext, origin: string, message: ContactMessage) {
   const saved = await request.post('/api/messages/save-message', {
     data: { message },
-    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    headers: { Origin: origin, 'Content-Type': 'application/json', ...customerAddress() },
   });
   expect(saved.status(), await saved.text()).toBeLessThan(300);
 }

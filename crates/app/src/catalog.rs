@@ -28,8 +28,10 @@ pub const NAME_MAX: usize = 100;
 pub const DESCRIPTION_MAX: usize = 2000;
 /// Longest special-offer text, in characters.
 pub const SPECIAL_OFFER_MAX: usize = 100;
-const PRICE_MAX: i64 = 1_000_000;
-const SURCHARGE_MAX: i64 = 100_000;
+/// Highest product price, in cents (10.000,00 €).
+pub const PRICE_MAX: i64 = 1_000_000;
+/// Highest packing surcharge, in cents (1.000,00 €).
+pub const SURCHARGE_MAX: i64 = 100_000;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProductLookupError {

@@ -32,18 +32,18 @@ export const VAT_PERCENT: number = rules.limits.vatPercent;
 /** Shipping, in cents (free today, with no minimum order value). */
 export const SHIPPING_CENTS: number = rules.limits.shippingCents;
 
+/** The highest price and packing surcharge a product may have, in cents (10.000,00 € and 1.000,00 €). */
+export const PRODUCT_PRICE_MAX_CENTS: number = rules.limits.productPriceMaxCents;
+export const SURCHARGE_MAX_CENTS: number = rules.limits.surchargeMaxCents;
+
 /** The largest image upload, in bytes; a file of exactly this size is still accepted. */
 export const UPLOAD_MAX_BYTES: number = rules.limits.uploadMaxBytes;
 
 /** Local part, @, domain, dot, at least two letters. */
 export const EMAIL_PATTERN = new RegExp(rules.patterns.email);
 
-/**
- * The longest e-mail address SMTP can carry (the server's `Email::MAX_CHARS`);
- * longer is 'Ungültige E-Mail'. Not in the rules file (yet): its vectors
- * (`rule-vectors.generated.json`, group `email`) pin it.
- */
-export const EMAIL_MAX_LENGTH = 254;
+/** The longest e-mail address SMTP can carry; longer is 'Ungültige E-Mail'. */
+export const EMAIL_MAX_LENGTH: number = rules.limits.emailMaxLength;
 
 /** Optional +49 or 0049, optional leading 0, then digits and spaces (the digit minimum is {@link PHONE_MIN_DIGITS}). */
 export const PHONE_PATTERN = new RegExp(rules.patterns.phone);

@@ -440,6 +440,9 @@ fn rules() -> serde_json::Value {
             })
             .collect::<serde_json::Map<_, _>>(),
         "limits": {
+            "emailMaxLength": shop_domain::Email::MAX_CHARS,
+            "productPriceMaxCents": shop_app::catalog::PRICE_MAX,
+            "surchargeMaxCents": shop_app::catalog::SURCHARGE_MAX,
             "phoneMinDigits": shop_domain::GermanPhone::MIN_DIGITS,
             "quantity": {"min": shop_domain::Quantity::MIN, "max": shop_domain::Quantity::MAX},
             "orderLines": shop_app::MAX_LINES,

@@ -14,6 +14,7 @@ use shop_domain::Role;
 use crate::support::{
     active_user, call,
     databases::TestDatabase,
+    get_text,
     orders::{LineSpec, order_body},
     pay_locally, post_json, shop_on, sign_in, with_cookie,
 };
@@ -66,36 +67,12 @@ where
         >,
     B: actix_web::body::MessageBody,
 {
-    document_of(
+    get_text(
         service,
         &format!("/api/orders/{order_id}/invoice.xml"),
         cookie,
     )
     .await
-}
-
-/// Status and text of a document route's answer.
-async fn document_of<S, B>(
-    service: &S,
-    uri: &str,
-    cookie: &Option<Cookie<'static>>,
-) -> (StatusCode, String)
-where
-    S: actix_web::dev::Service<
-            actix_http::Request,
-            Response = actix_web::dev::ServiceResponse<B>,
-            Error = actix_web::Error,
-        >,
-    B: actix_web::body::MessageBody,
-{
-    let response = test::call_service(
-        service,
-        with_cookie(test::TestRequest::get().uri(uri), cookie).to_request(),
-    )
-    .await;
-    let status = response.status();
-    let body = test::read_body(response).await;
-    (status, String::from_utf8_lossy(&body).into_owned())
 }
 
 /// Status, `Content-Disposition` and bytes of the order's invoice PDF.
@@ -337,7 +314,7 @@ async fn refunds_issue_one_credit_note<S, B>(
     let credit_note_uri = format!("/api/orders/{order_id}/credit-note.xml");
     let invoice_before = invoice_of(service, order_id, buyer).await.1;
     assert_eq!(
-        document_of(service, &credit_note_uri, buyer).await.0,
+        get_text(service, &credit_note_uri, buyer).await.0,
         StatusCode::NOT_FOUND,
         "no credit note before a refund"
     );
@@ -347,7 +324,7 @@ async fn refunds_issue_one_credit_note<S, B>(
 
     assert_eq!(first, StatusCode::OK, "{body}");
     assert_eq!(second, StatusCode::UNPROCESSABLE_ENTITY, "{second_body}");
-    let (status, credit_note) = document_of(service, &credit_note_uri, buyer).await;
+    let (status, credit_note) = get_text(service, &credit_note_uri, buyer).await;
     assert_eq!(status, StatusCode::OK, "{credit_note}");
     let invoice_number = number_in(&invoice_before);
     for part in [
@@ -367,7 +344,7 @@ async fn refunds_issue_one_credit_note<S, B>(
         "the invoice stays as issued"
     );
     assert_eq!(
-        document_of(service, &credit_note_uri, &None).await.0,
+        get_text(service, &credit_note_uri, &None).await.0,
         StatusCode::NOT_FOUND,
         "a stranger gets no credit note"
     );

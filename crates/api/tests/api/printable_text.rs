@@ -7,7 +7,7 @@ use std::sync::{
     atomic::{AtomicUsize, Ordering},
 };
 
-use actix_web::{cookie::Cookie, http::StatusCode, test};
+use actix_web::{http::StatusCode, test};
 use chrono::Datelike;
 use serde_json::Value;
 use shop_api::startup::app;
@@ -17,6 +17,7 @@ use shop_ports::invoices::{InvoiceRenderer, RenderError, RenderedDocument};
 use crate::support::{
     active_user, call,
     databases::{self, TestDatabase},
+    get_text,
     orders::{LineSpec, order_body},
     pay_locally, post_json, shop_adapted, shop_on, sign_in, with_cookie,
 };
@@ -32,29 +33,6 @@ fn guest_body(company: &str) -> Value {
     );
     body["shippingInfo"]["companyName"] = Value::from(company);
     body
-}
-
-async fn get_text<S, B>(
-    service: &S,
-    uri: &str,
-    cookie: &Option<Cookie<'static>>,
-) -> (StatusCode, String)
-where
-    S: actix_web::dev::Service<
-            actix_http::Request,
-            Response = actix_web::dev::ServiceResponse<B>,
-            Error = actix_web::Error,
-        >,
-    B: actix_web::body::MessageBody,
-{
-    let response = test::call_service(
-        service,
-        with_cookie(test::TestRequest::get().uri(uri), cookie).to_request(),
-    )
-    .await;
-    let status = response.status();
-    let body = test::read_body(response).await;
-    (status, String::from_utf8_lossy(&body).into_owned())
 }
 
 /// Each name is either refused where it is typed, with nothing stored, or

@@ -9,7 +9,7 @@
 import * as yup from 'yup';
 
 import { printableText } from '@/lib/printable-text';
-import { maxLength } from '@/lib/rules';
+import { maxLength, PRODUCT_PRICE_MAX_CENTS, SURCHARGE_MAX_CENTS } from '@/lib/rules';
 import { createShippingSchema as createSharedShippingSchema } from '@/lib/shipping';
 import { maxChars, optionalText, phoneRule, quantityRule, requiredText, websiteUrlRule } from '@/lib/validation';
 
@@ -20,9 +20,9 @@ import type { CustomLine } from './types';
 const messages = adminTexts.validation;
 
 export { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';
-/** 10.000,00 € and 1.000,00 €, the API's upper bounds in cents (crates/app/src/catalog.rs; not in the rules file). */
-export const PRICE_MAX_CENTS = 1_000_000;
-export const SURCHARGE_MAX_CENTS = 100_000;
+/** The API's upper bounds of a product's price and surcharge, in cents. */
+export const PRICE_MAX_CENTS = PRODUCT_PRICE_MAX_CENTS;
+export { SURCHARGE_MAX_CENTS };
 
 /**
  * Spec §5 'Admin custom order': the checkout's shipping fields, without the

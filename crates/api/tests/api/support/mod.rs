@@ -178,6 +178,26 @@ where
     (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
 }
 
+/// A GET of `uri` with `cookie`: the status and the body as text (documents, pages).
+pub async fn get_text<S, B>(
+    service: &S,
+    uri: &str,
+    cookie: &Option<Cookie<'static>>,
+) -> (StatusCode, String)
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let response = test::call_service(
+        service,
+        with_cookie(test::TestRequest::get().uri(uri), cookie).to_request(),
+    )
+    .await;
+    let status = response.status();
+    let body = test::read_body(response).await;
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
 /// A JSON call; returns the status, the body and the session cookie if one was set.
 pub async fn call<S, B>(
     service: &S,
