@@ -117,7 +117,7 @@ fn number_in(xml: &str) -> String {
 }
 
 /// Keeps a sample for the validator chain when `just test` asks for it.
-fn keep_sample(name: &str, bytes: &[u8]) {
+pub(crate) fn keep_sample(name: &str, bytes: &[u8]) {
     if let Some(dir) = std::env::var_os("INVOICE_SAMPLES_DIR") {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(std::path::Path::new(&dir).join(name), bytes).unwrap();
