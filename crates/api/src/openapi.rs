@@ -64,7 +64,6 @@ pub fn complete(paths: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
 }
 
 /// A limit the server enforces on a request field.
-#[derive(Clone)]
 enum Rule {
     MaxLength(usize),
     Length(usize, usize),
@@ -77,11 +76,6 @@ enum Rule {
 /// the boundaries and no number is copied by hand.
 fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
     use Rule::{Length, MaxLength, Pattern, Range};
-    let phone = [
-        Pattern(values::PHONE_PATTERN_SOURCE),
-        MaxLength(GermanPhone::MAX_CHARS),
-    ];
-    let email = [MaxLength(Email::MAX_CHARS)];
     let mut rules = vec![
         (
             "SignUpBody",
@@ -162,8 +156,11 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ),
     ];
     for schema in ["SignUpBody", "ContactFields", "ShippingInfoBody"] {
-        rules.extend(phone.iter().map(|rule| (schema, "phone", rule.clone())));
-        rules.extend(email.iter().map(|rule| (schema, "email", rule.clone())));
+        rules.extend([
+            (schema, "phone", Pattern(values::PHONE_PATTERN_SOURCE)),
+            (schema, "phone", MaxLength(GermanPhone::MAX_CHARS)),
+            (schema, "email", MaxLength(Email::MAX_CHARS)),
+        ]);
     }
     rules
 }

@@ -93,10 +93,10 @@ impl InvoiceIssuing {
                 TxError::Rule(Refusal::Failed("the order has no shipping data".into()))
             })?;
             // Whatever fails here (the renderer, a full disk) rolls the number back.
-            let invoice = invoicing
+            let (number, invoice) = invoicing
                 .issue_invoice(repos, &order, &lines, &shipping)
                 .map_err(|error| TxError::Rule(Refusal::Failed(format!("{error:#}"))))?;
-            let number = invoice.file_name.trim_end_matches(".pdf").to_owned();
+            let number = number.to_string();
             let to = shipping.email.as_str().to_owned();
             let mut mail = if due.confirmation_sent {
                 composer.compose(

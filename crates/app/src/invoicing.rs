@@ -35,7 +35,7 @@ impl Invoicing {
         paid: &Order,
         lines: &[OrderLine],
         shipping: &ShippingAddress,
-    ) -> Result<Attachment, StoreError> {
+    ) -> Result<(DocumentNumber, Attachment), StoreError> {
         let Some(paid_at) = paid.paid_at else {
             return Err(not_issuable(paid, "it is not paid"));
         };
@@ -43,7 +43,7 @@ impl Invoicing {
         let number = repos.invoices().next_number(DocumentKind::Invoice, year)?;
         let invoice = InvoiceDocument::for_paid_order(number, paid, lines, shipping, &self.seller)
             .map_err(|error| not_issuable(paid, &error.to_string()))?;
-        self.keep(repos, &invoice, paid_at)
+        Ok((number, self.keep(repos, &invoice, paid_at)?))
     }
 
     /// Issues the credit note that reverses the order's invoice in full,

@@ -1,8 +1,9 @@
 //! `just bench`: what issuing the invoice adds to a payment. On the bench's
 //! shop database (SQLite, demo catalogue) it places fresh orders and times
 //!
-//! 1. the whole payment as fulfilment runs it (mark paid, number, render,
-//!    store the invoice, queue the mail with the PDF: one transaction), and
+//! 1. the whole payment as fulfilment runs it (mark paid and note the
+//!    invoice as owed in one transaction, then number, render, store the
+//!    invoice and queue the mail with the PDF in a second), and
 //! 2. the issuing alone, in a transaction of its own for an order paid
 //!    beforehand: next number, XML + PDF/A-3b, stored.
 //!

@@ -1,4 +1,3 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
 
 import {
@@ -18,6 +17,7 @@ import {
 } from '@/features/designer/validation';
 import { printableTextError, type FieldKey } from '@/lib/printable-text';
 import rules from '@/lib/rules.generated.json';
+import { formErrors, validShipping } from '@/testing/forms';
 import vectors from '@/testing/rule-vectors.generated.json';
 
 const PIZZA = '🍕';
@@ -70,17 +70,7 @@ type FormCase = {
 
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 
-const checkoutValues = {
-  responsableName: 'Luigi Rossi',
-  companyName: 'Pizzeria Da Luigi',
-  email: 'luigi@da-luigi.example',
-  phone: '+49 2161 987654',
-  shippingAddress: 'Bismarckstraße 12',
-  zipCode: '41061',
-  city: 'Mönchengladbach',
-  vatId: '',
-  orderReference: 'PO-4711',
-};
+const checkoutValues = { ...validShipping, orderReference: 'PO-4711' };
 
 const FORMS: FormCase[] = [
   {
@@ -201,16 +191,6 @@ const FORMS: FormCase[] = [
     field,
   })),
 ];
-
-/** The message formik shows at each field: the first error of each path. */
-async function formErrors(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>) {
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
-}
 
 describe('every form refuses what the documents cannot print, with the server’s text', () => {
   it.each(FORMS)('$form: the valid values pass ($field)', async ({ schema, valid }) => {

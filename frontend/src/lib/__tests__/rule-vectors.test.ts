@@ -6,7 +6,6 @@
  * resolution. The server is the truth: a vector that fails here is a front
  * end rule to fix. The `text` group runs in printable-text.test.ts.
  */
-import { validateYupSchema, yupToFormErrors } from 'formik';
 import { reach, type AnyObject, type ObjectSchema, type Schema } from 'yup';
 
 import { orderTotalsTexts } from '@/components/ui/order-totals';
@@ -40,17 +39,8 @@ import { offeredPackings } from '@/lib/packing';
 import type { PackingRule } from '@/lib/product-kind';
 import { MAX_QUANTITY, maxLength, MIN_QUANTITY, UPLOAD_MAX_BYTES, VAT_PERCENT, type FieldKey } from '@/lib/rules';
 import { normalizeShipping, shippingTexts, toShippingInfo, type ShippingValues } from '@/lib/shipping';
+import { formErrors, validShipping } from '@/testing/forms';
 import vectors from '@/testing/rule-vectors.generated.json';
-
-/** The message formik shows at each field: the first error of each path (empty fields reach yup as `undefined`). */
-async function formErrors(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>) {
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
-}
 
 /** What the field's schema makes of `input` (trimmed, as it is checked). */
 function castField(schema: ObjectSchema<AnyObject>, field: string, input: unknown): unknown {
@@ -62,17 +52,7 @@ type FieldForm = { form: string; schema: ObjectSchema<AnyObject>; valid: Record<
 
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 
-const shipping: ShippingValues = {
-  responsableName: 'Luigi Rossi',
-  companyName: 'Pizzeria Da Luigi',
-  email: 'luigi@da-luigi.example',
-  phone: '+49 2161 987654',
-  shippingAddress: 'Bismarckstraße 12',
-  zipCode: '41061',
-  city: 'Mönchengladbach',
-  vatId: '',
-  orderReference: 'PO-4711',
-};
+const shipping: ShippingValues = { ...validShipping, orderReference: 'PO-4711' };
 
 const valid = {
   signIn: { email: 'roma@example.test', password: 'geheim1' },

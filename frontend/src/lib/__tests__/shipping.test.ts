@@ -1,6 +1,3 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import type { AnyObject, ObjectSchema } from 'yup';
-
 import {
   createShippingSchema,
   emptyShipping,
@@ -9,34 +6,14 @@ import {
   type ShippingValues,
 } from '../shipping';
 
-const VALID: ShippingValues = {
-  responsableName: 'Luigi Rossi',
-  companyName: 'Pizzeria Da Luigi',
-  email: 'luigi@da-luigi.example',
-  phone: '+49 2161 987654',
-  shippingAddress: 'Bismarckstraße 12',
-  zipCode: '41061',
-  city: 'Mönchengladbach',
-  vatId: '',
-  orderReference: '',
-};
+import { formErrors, validShipping } from '@/testing/forms';
 
 const INVALID_PHONE = 'Ungültige Telefonnummer';
 const PHONE_TOO_LONG = 'Die Telefonnummer darf nicht länger als 20 Zeichen sein';
 
-/** The message formik shows at each field: the first error of each path. */
-async function formErrors(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>) {
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
-}
-
 describe('the shared shipping schema', () => {
   it('passes the valid values', async () => {
-    expect(await formErrors(createShippingSchema(), VALID)).toEqual({});
+    expect(await formErrors(createShippingSchema(), validShipping)).toEqual({});
   });
 
   it("says 'Pflichtfeld' for each empty required field, and nothing for the optional ones", async () => {
@@ -48,22 +25,26 @@ describe('the shared shipping schema', () => {
   });
 
   it("asks for at least 5 digits, as the server does (checkout and the admin's custom order alike)", async () => {
-    expect(await formErrors(createShippingSchema(), { ...VALID, phone: '0170' })).toEqual({ phone: INVALID_PHONE });
-    expect(await formErrors(createShippingSchema(), { ...VALID, phone: '01701' })).toEqual({});
+    expect(await formErrors(createShippingSchema(), { ...validShipping, phone: '0170' })).toEqual({
+      phone: INVALID_PHONE,
+    });
+    expect(await formErrors(createShippingSchema(), { ...validShipping, phone: '01701' })).toEqual({});
   });
 
   it('names the pattern before the length, as the server does, for a number wrong in both', async () => {
     const schema = createShippingSchema();
-    expect(await formErrors(schema, { ...VALID, phone: '0170-1234567-8901234567' })).toEqual({ phone: INVALID_PHONE });
-    expect(await formErrors(schema, { ...VALID, phone: '0170 1234567 8901234567' })).toEqual({
+    expect(await formErrors(schema, { ...validShipping, phone: '0170-1234567-8901234567' })).toEqual({
+      phone: INVALID_PHONE,
+    });
+    expect(await formErrors(schema, { ...validShipping, phone: '0170 1234567 8901234567' })).toEqual({
       phone: PHONE_TOO_LONG,
     });
   });
 
   it('counts characters, not UTF-16 units, after trimming', async () => {
     const schema = createShippingSchema();
-    expect(await formErrors(schema, { ...VALID, companyName: `  ${'Ä'.repeat(30)}  ` })).toEqual({});
-    expect(await formErrors(schema, { ...VALID, orderReference: 'R'.repeat(36) })).toEqual({
+    expect(await formErrors(schema, { ...validShipping, companyName: `  ${'Ä'.repeat(30)}  ` })).toEqual({});
+    expect(await formErrors(schema, { ...validShipping, orderReference: 'R'.repeat(36) })).toEqual({
       orderReference: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
     });
   });
@@ -71,7 +52,7 @@ describe('the shared shipping schema', () => {
 
 describe('what is kept and sent', () => {
   const typed: ShippingValues = {
-    ...VALID,
+    ...validShipping,
     responsableName: ' Luigi Rossi ',
     city: 'Mönchengladbach ',
     vatId: ' de 312.456-789 ',
@@ -80,11 +61,11 @@ describe('what is kept and sent', () => {
 
   it('keeps the values trimmed, the USt-IdNr. compacted', () => {
     expect(normalizeShipping(typed)).toEqual({
-      ...VALID,
+      ...validShipping,
       vatId: 'DE312456789',
       orderReference: 'PO-4711',
     });
-    expect(normalizeShipping(VALID)).toEqual(VALID);
+    expect(normalizeShipping(validShipping)).toEqual(validShipping);
   });
 
   it('sends the optional fields only when given', () => {
@@ -99,7 +80,7 @@ describe('what is kept and sent', () => {
       vatId: 'DE312456789',
       orderReference: 'PO-4711',
     });
-    const sent = toShippingInfo({ ...VALID, vatId: ' - ', orderReference: '   ' });
+    const sent = toShippingInfo({ ...validShipping, vatId: ' - ', orderReference: '   ' });
     expect(sent).not.toHaveProperty('vatId');
     expect(sent).not.toHaveProperty('orderReference');
   });

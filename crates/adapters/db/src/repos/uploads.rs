@@ -1,5 +1,5 @@
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
+use diesel::{prelude::*, sql_types::BigInt};
 use shop_ports::{
     StoreError,
     images::ImageSize,
@@ -64,15 +64,14 @@ impl UploadRepository for DbRepos<'_> {
     }
 
     fn unreferenced_bytes(&mut self) -> Result<u64, StoreError> {
-        // Summed here: SUM over BIGINT is NUMERIC on PostgreSQL but INTEGER on SQLite.
-        let sizes: Vec<i64> = unreferenced()
-            .select(uploads::bytes)
-            .load(self.conn)
+        // Cast, because SUM over BIGINT is NUMERIC on PostgreSQL and INTEGER on SQLite.
+        let total: i64 = unreferenced()
+            .select(diesel::dsl::sql::<BigInt>(
+                "CAST(COALESCE(SUM(uploads.bytes), 0) AS BIGINT)",
+            ))
+            .first(self.conn)
             .map_db()?;
-        Ok(sizes
-            .into_iter()
-            .map(|bytes| u64::try_from(bytes).unwrap_or(0))
-            .sum())
+        Ok(u64::try_from(total).unwrap_or(0))
     }
 
     fn forget(&mut self, url: &str) -> Result<(), StoreError> {
