@@ -13,7 +13,9 @@ use shop_app::{
     ResetError, SampleError, SampleLookupError, SaveMessageError, SignInError, SignUpError,
     ThrottleError, UpdateStatusError,
 };
+use shop_app::{ApprovalError, ApprovalLinkError, CancelError, LateRefundError, ReviseError};
 use shop_domain::ShippingError;
+use shop_domain::{StatusChangeError, TransitionError};
 use shop_ports::StoreError;
 
 use crate::texts;
@@ -260,10 +262,76 @@ impl From<UpdateStatusError> for ApiError {
         match error {
             UpdateStatusError::NotFound => Self::NotFound(error.to_string()),
             UpdateStatusError::InvalidStatus => Self::BadRequest(error.to_string()),
-            UpdateStatusError::Refused(_) => Self::Unprocessable(error.to_string()),
+            // Production waits for the customer: the order is fine, its turn has not come.
+            UpdateStatusError::Refused(StatusChangeError::Transition(
+                TransitionError::ApprovalMissing,
+            )) => Self::Conflict(error.to_string()),
+            UpdateStatusError::Refused(_) | UpdateStatusError::ShipmentWithoutShipping => {
+                Self::Unprocessable(error.to_string())
+            }
             UpdateStatusError::ChangedMeanwhile => Self::Conflict(error.to_string()),
             UpdateStatusError::RefundFailed(_) => Self::BadGateway(error.to_string()),
             UpdateStatusError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<ApprovalError> for ApiError {
+    fn from(error: ApprovalError) -> Self {
+        match error {
+            ApprovalError::NotFound | ApprovalError::NoDesign => Self::NotFound(error.to_string()),
+            ApprovalError::NoteMissing => Self::Unprocessable(error.to_string()),
+            ApprovalError::QrUnreadable
+            | ApprovalError::NotReady
+            | ApprovalError::AlreadyApproved
+            | ApprovalError::Closed
+            | ApprovalError::ChangedMeanwhile => Self::Conflict(error.to_string()),
+            ApprovalError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<ReviseError> for ApiError {
+    fn from(error: ReviseError) -> Self {
+        match error {
+            ReviseError::NotFound | ReviseError::NoDesign => Self::NotFound(error.to_string()),
+            ReviseError::Invalid(_) => Self::Unprocessable(error.to_string()),
+            ReviseError::AlreadyApproved
+            | ReviseError::InProduction
+            | ReviseError::Closed
+            | ReviseError::Proof(_) => Self::Conflict(error.to_string()),
+            ReviseError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<ApprovalLinkError> for ApiError {
+    fn from(error: ApprovalLinkError) -> Self {
+        match error {
+            ApprovalLinkError::Invalid => Self::NotFound(error.to_string()),
+            ApprovalLinkError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<CancelError> for ApiError {
+    fn from(error: CancelError) -> Self {
+        match error {
+            CancelError::NotFound => Self::NotFound(error.to_string()),
+            CancelError::Refused(_) => Self::Conflict(error.to_string()),
+            CancelError::Failed(failed) => failed.into(),
+            CancelError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<LateRefundError> for ApiError {
+    fn from(error: LateRefundError) -> Self {
+        match error {
+            LateRefundError::NotFound => Self::NotFound(error.to_string()),
+            LateRefundError::NothingToRefund => Self::Conflict(error.to_string()),
+            LateRefundError::RefundFailed(_) => Self::BadGateway(error.to_string()),
+            LateRefundError::Unknown(store) => store.into(),
         }
     }
 }

@@ -63,6 +63,31 @@ pub struct Settings {
     pub cloudinary: Option<CloudinarySettings>,
     /// What uploads no order uses yet may take together (`SHOP_UNUSED_UPLOADS_MAX_BYTES`).
     pub unused_uploads_max_bytes: u64,
+    /// The payment methods offered at Stripe's checkout and named in the
+    /// terms and FAQ (`SHOP_PAYMENT_METHODS`, Stripe's names, comma-separated).
+    pub payment_methods: Vec<String>,
+}
+
+/// `card` includes Apple Pay and Google Pay at Stripe.
+pub const DEFAULT_PAYMENT_METHODS: &str = "card,paypal,klarna,sepa_debit";
+
+/// Stripe's names: lower-case letters and underscores, each once.
+fn payment_methods(raw: &str) -> anyhow::Result<Vec<String>> {
+    let mut methods: Vec<String> = Vec::new();
+    for method in raw.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+        anyhow::ensure!(
+            method.len() <= 40 && method.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+            "SHOP_PAYMENT_METHODS: {method:?} is not a payment method name such as card or sepa_debit"
+        );
+        if !methods.iter().any(|known| known == method) {
+            methods.push(method.to_owned());
+        }
+    }
+    anyhow::ensure!(
+        !methods.is_empty(),
+        "SHOP_PAYMENT_METHODS names no payment method"
+    );
+    Ok(methods)
 }
 
 /// The payment provider. Without Stripe keys the shop refuses to start unless
@@ -164,6 +189,10 @@ impl Settings {
             )
             .parse()
             .context("SHOP_UNUSED_UPLOADS_MAX_BYTES must be a whole number of bytes")?,
+            payment_methods: payment_methods(&get(
+                "SHOP_PAYMENT_METHODS",
+                DEFAULT_PAYMENT_METHODS,
+            ))?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),

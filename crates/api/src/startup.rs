@@ -291,6 +291,13 @@ fn spawn_housekeeping(sessions: DbSessionStore, state: web::Data<AppState>) {
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "could not retry the owed invoices"),
             }
+            match state.proof_approvals.remind_and_retry().await {
+                Ok(reminded) if reminded > 0 => {
+                    tracing::info!(reminded, "reminded buyers of their missing proof approval");
+                }
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "could not remind of missing approvals"),
+            }
             match state.privacy.apply_retention().await {
                 Ok(report) if report != RetentionReport::default() => tracing::info!(
                     unpaid_guest_orders = report.unpaid_guest_orders,

@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use shop_app::{
     Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
-    LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ReturnUrls, Samples, Throttle,
-    Uploads, Wishlist,
+    LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals, RetryLinks,
+    ReturnUrls, Samples, Throttle, Uploads, Wishlist,
 };
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -57,6 +57,7 @@ pub struct AppState {
     pub back_office: BackOffice,
     pub privacy: Privacy,
     pub production: Production,
+    pub proof_approvals: ProofApprovals,
 }
 
 impl AppState {
@@ -83,13 +84,26 @@ impl AppState {
             Arc::clone(&adapters.image_host),
             Arc::new(CardProof::new()?),
         );
+        let proof_approvals = ProofApprovals::new(
+            Arc::clone(&store),
+            clock.clone(),
+            Arc::new(OsSecrets),
+            composer.clone(),
+            production.clone(),
+            LAYOUT.logo_print_rule(),
+            public_url,
+        );
         let fulfilment = Fulfilment::new(
             Arc::clone(&store),
             clock.clone(),
             composer.clone(),
             invoicing.clone(),
         )
-        .with_qr_checks(production.clone());
+        .with_proofs(proof_approvals.clone())
+        .with_retry_links(RetryLinks {
+            secrets: Arc::new(OsSecrets),
+            public_url: public_url.to_owned(),
+        });
         let checkout = Checkout::new(
             Arc::clone(&store),
             clock.clone(),
@@ -100,8 +114,10 @@ impl AppState {
                 public_url: public_url.trim_end_matches('/').to_owned(),
             },
             LAYOUT.logo_print_rule(),
-        );
+        )
+        .with_payment_methods(settings.payment_methods.clone());
         Ok(Self {
+            proof_approvals,
             back_office: BackOffice::new(
                 Arc::clone(&store),
                 clock.clone(),

@@ -68,3 +68,10 @@ pub const PROVIDER_UNREACHABLE: &str =
     "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut";
 /// Served as plain text when `SHOP_STATIC_DIR` holds no built front end.
 pub const FRONT_END_NOT_BUILT: &str = "Die Oberfläche ist nicht gebaut. Bitte `just run` verwenden oder `npm run build` in frontend/ ausführen.";
+
+pub const PROOF_APPROVED: &str = "Vielen Dank für Ihre Druckfreigabe.";
+pub const PROOF_REVISED: &str =
+    "Ihre Änderung wurde übernommen. Bitte prüfen Sie den neuen Druckabzug.";
+pub const ORDER_CANCELLED_BY_CUSTOMER: &str = "Ihre Bestellung wurde storniert. Den Betrag erstatten wir Ihnen, die Gutschrift erhalten Sie per E-Mail.";
+pub const LATE_PAYMENT_REFUNDED: &str = "Die Zahlung wurde erstattet.";
+pub const NO_APPROVED_ORDERS: &str = "Es gibt keine freigegebenen Bestellungen.";

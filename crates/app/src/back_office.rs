@@ -7,16 +7,17 @@ use std::sync::Arc;
 use chrono::TimeDelta;
 
 use shop_domain::{
-    OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId, ShippingAddress,
+    OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId, Shipment, ShippingAddress,
     StatusChangeError,
 };
 use shop_ports::{
-    Page, PageRequest, Store, StoreError, TxError,
+    Page, PageRequest, Repos, Store, StoreError, TxError,
     clock::Clock,
     mailer::{MailComposer, MailContent, OrderSummary},
     messages::ContactMessage,
     orders::{Order, OrderLine},
     payments::RefundError,
+    production::ProofVersion,
     read,
     samples::NewSample,
     secrets::SecretGenerator,
@@ -43,6 +44,8 @@ pub struct OrderDetails {
     /// Issuing the invoice the paid order is owed has failed so far (the
     /// housekeeping retries it); the admin should look at it.
     pub invoice_failed: bool,
+    /// Every proof version of its design lines.
+    pub proof_versions: Vec<ProofVersion>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -59,6 +62,8 @@ pub enum UpdateStatusError {
     NotFound,
     #[error("Unbekannter Bestellstatus")]
     InvalidStatus,
+    #[error("Versanddienstleister und Sendungsnummer gibt es nur beim Status „Versendet“.")]
+    ShipmentWithoutShipping,
     #[error("{0}")]
     Refused(#[from] StatusChangeError),
     #[error("Die Bestellung wurde inzwischen geändert. Bitte laden Sie die Seite neu.")]
@@ -74,6 +79,28 @@ pub enum UpdateStatusError {
 }
 
 shop_ports::rules_roll_back_as!(UpdateStatusError);
+
+/// Tells the buyer about the order's new status, in the caller's transaction.
+pub(crate) fn queue_status_mail(
+    repos: &mut dyn Repos,
+    composer: &dyn MailComposer,
+    order: &Order,
+    now: chrono::NaiveDateTime,
+) -> Result<(), StoreError> {
+    let Some(shipping) = repos.orders().shipping(order.id)? else {
+        return Ok(());
+    };
+    let mail = composer.compose(
+        shipping.email.as_str(),
+        &MailContent::StatusChanged {
+            order_id: order.id,
+            recipient_name: shipping.contact_person.to_string(),
+            status: order.order_status,
+            shipment: order.steps.shipment.clone(),
+        },
+    );
+    repos.outbox().enqueue(&mail, now)
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum PaymentLinkError {
@@ -147,6 +174,22 @@ impl BackOffice {
         }
     }
 
+    pub(crate) fn store(&self) -> Arc<dyn Store> {
+        Arc::clone(&self.store)
+    }
+
+    pub(crate) fn now(&self) -> chrono::NaiveDateTime {
+        self.clock.now()
+    }
+
+    pub(crate) fn checkout(&self) -> &Checkout {
+        &self.checkout
+    }
+
+    pub(crate) fn composer(&self) -> &Arc<dyn MailComposer> {
+        &self.composer
+    }
+
     /// Checks each created custom order's QR codes in the background, as
     /// payments do: the print shop sees a bad code before the customer pays.
     #[must_use]
@@ -180,6 +223,7 @@ impl BackOffice {
                     .invoices()
                     .find_due(id)?
                     .is_some_and(|due| due.attempts > 0),
+                proof_versions: repos.production().proof_versions(id)?,
                 order,
             }))
         })
@@ -198,8 +242,12 @@ impl BackOffice {
         &self,
         id: OrderId,
         raw_status: &str,
+        shipment: Option<Shipment>,
     ) -> Result<OrderStatus, UpdateStatusError> {
         let next = OrderStatus::parse(raw_status).map_err(|_| UpdateStatusError::InvalidStatus)?;
+        if shipment.is_some() && next != OrderStatus::Shipped {
+            return Err(UpdateStatusError::ShipmentWithoutShipping);
+        }
         let order = read(&*self.store, move |repos| repos.orders().find(id))
             .await?
             .ok_or(UpdateStatusError::NotFound)?;
@@ -213,31 +261,67 @@ impl BackOffice {
                 .orders()
                 .find(id)?
                 .ok_or(TxError::Rule(UpdateStatusError::NotFound))?;
-            let changed = order
-                .with_status(next)
-                .map_err(|refused| TxError::Rule(UpdateStatusError::Refused(refused)))?;
+            let changed = match (next, shipment) {
+                (OrderStatus::Shipped, Some(shipment)) => order.shipped(shipment, now),
+                _ => order.with_status(next, now),
+            }
+            .map_err(|refused| TxError::Rule(UpdateStatusError::Refused(refused)))?;
             if !repos.orders().update_state(&order, &changed)? {
                 return Err(TxError::Rule(UpdateStatusError::ChangedMeanwhile));
             }
-            let status = changed.order_status;
-            if let Some(shipping) = repos.orders().shipping(id)? {
-                let mail = composer.compose(
-                    shipping.email.as_str(),
-                    &MailContent::StatusChanged {
-                        order_id: id,
-                        recipient_name: shipping.contact_person.to_string(),
-                        status,
-                    },
-                );
-                repos.outbox().enqueue(&mail, now)?;
-            }
-            Ok((status, changed.payment_status != PaymentStatus::Paid))
+            queue_status_mail(repos, &*composer, &changed, now)?;
+            Ok((
+                changed.order_status,
+                changed.payment_status != PaymentStatus::Paid,
+            ))
         })
         .await?;
         if status == OrderStatus::Cancelled && unpaid {
             self.checkout.close_payment(id).await;
         }
         Ok(status)
+    }
+
+    /// Moves each of `orders` that is still Approved into production, each
+    /// with its mail, and returns those moved (the rest changed meanwhile).
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn start_production(&self, orders: Vec<OrderId>) -> Result<Vec<OrderId>, StoreError> {
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        shop_ports::write(&*self.store, move |repos| {
+            let mut moved = Vec::new();
+            for id in orders {
+                let Some(order) = repos.orders().find(id)? else {
+                    continue;
+                };
+                if order.order_status != OrderStatus::Approved {
+                    continue;
+                }
+                let Ok(producing) = order.with_status(OrderStatus::InProduction, now) else {
+                    continue;
+                };
+                if repos.orders().update_state(&order, &producing)? {
+                    queue_status_mail(repos, &*composer, &producing, now)?;
+                    moved.push(id);
+                }
+            }
+            Ok(moved)
+        })
+        .await
+    }
+
+    /// The paid orders whose every proof is approved, oldest first: the
+    /// print operator's next batch.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn approved_orders(&self) -> Result<Vec<Order>, StoreError> {
+        read(&*self.store, |repos| {
+            repos.orders().paid_with_status(OrderStatus::Approved)
+        })
+        .await
     }
 
     /// Cancels a paid order: the provider gives the whole payment back, then
@@ -247,7 +331,10 @@ impl BackOffice {
     /// A second click refunds nothing twice: the provider answers the same
     /// refund to the same idempotency key, and only the first transaction
     /// finds the order uncancelled.
-    async fn cancel_with_refund(&self, order: Order) -> Result<OrderStatus, UpdateStatusError> {
+    pub(crate) async fn cancel_with_refund(
+        &self,
+        order: Order,
+    ) -> Result<OrderStatus, UpdateStatusError> {
         order
             .refunded(self.clock.now())
             .map_err(UpdateStatusError::Refused)?;
@@ -504,6 +591,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             refunded_at: None,
+            steps: Default::default(),
         }
     }
 
@@ -557,14 +645,15 @@ mod tests {
         repos
             .orders
             .expect_find()
-            .returning(|_| Ok(Some(order(OrderStatus::Processing, PaymentStatus::Paid))));
+            .returning(|_| Ok(Some(order(OrderStatus::InProduction, PaymentStatus::Paid))));
         repos
             .orders
             .expect_update_state()
             .withf(|before, after| {
-                before.order_status == OrderStatus::Processing
+                before.order_status == OrderStatus::InProduction
                     && after.id == OrderId::new(4)
                     && after.order_status == OrderStatus::Shipped
+                    && after.steps.shipped_at.is_some()
             })
             .times(1)
             .returning(|_, _| Ok(true));
@@ -580,7 +669,7 @@ mod tests {
             .returning(|_, _| Ok(()));
 
         let status = back_office(repos)
-            .update_status(OrderId::new(4), "Shipped")
+            .update_status(OrderId::new(4), "Shipped", None)
             .await
             .unwrap();
 
@@ -615,7 +704,7 @@ mod tests {
             repos.outbox.expect_enqueue().never();
 
             let result = back_office(repos)
-                .update_status(OrderId::new(4), next)
+                .update_status(OrderId::new(4), next, None)
                 .await;
 
             assert!(
@@ -639,7 +728,7 @@ mod tests {
         repos.orders.expect_find().returning(|_| Ok(None));
 
         let result = back_office(repos)
-            .update_status(OrderId::new(4), "Cancelled")
+            .update_status(OrderId::new(4), "Cancelled", None)
             .await;
 
         assert!(matches!(result, Err(UpdateStatusError::NotFound)));
@@ -789,7 +878,7 @@ mod tests {
             .returning(|_, _| Ok(()));
 
         let status = back_office_with(repos, gateway, refund_mail_composer())
-            .update_status(OrderId::new(4), "Cancelled")
+            .update_status(OrderId::new(4), "Cancelled", None)
             .await
             .unwrap();
 
@@ -810,7 +899,7 @@ mod tests {
         repos.outbox.expect_enqueue().times(0);
 
         let error = back_office_with(repos, gateway, composer())
-            .update_status(OrderId::new(4), "Cancelled")
+            .update_status(OrderId::new(4), "Cancelled", None)
             .await
             .unwrap_err();
 

@@ -3,11 +3,12 @@
 
 use std::sync::Arc;
 
-use shop_domain::{DocumentKind, OrderId, PaymentStatus};
+use shop_domain::{DocumentKind, OrderId, OrderLineId, PaymentStatus, ShippingAddress};
 use shop_ports::{
     Store, StoreError,
     invoices::StoredDocument,
     orders::{Order, OrderLine},
+    production::ProofVersion,
     read,
     users::UserId,
 };
@@ -83,7 +84,7 @@ impl CustomerOrders {
         .ok_or(DocumentError::NotFound)
     }
 
-    /// The lines of an order the requester may see.
+    /// The lines of an order the requester may see, with their proof versions.
     ///
     /// # Errors
     /// [`OrderLinesError::NotFound`] for a missing order or one of someone else.
@@ -91,7 +92,7 @@ impl CustomerOrders {
         &self,
         order_id: OrderId,
         requester: Requester,
-    ) -> Result<(Order, Vec<OrderLine>), OrderLinesError> {
+    ) -> Result<(Order, Vec<OrderLine>, Vec<ProofVersion>), OrderLinesError> {
         let found = read(&*self.store, move |repos| {
             let Some(order) = repos.orders().find(order_id)? else {
                 return Ok(None);
@@ -100,9 +101,44 @@ impl CustomerOrders {
                 return Ok(None);
             }
             let lines = repos.orders().lines(order_id)?;
-            Ok(Some((order, lines)))
+            let versions = repos.production().proof_versions(order_id)?;
+            Ok(Some((order, lines, versions)))
         })
         .await?;
         found.ok_or(OrderLinesError::NotFound)
+    }
+
+    /// One line of an order the requester may see, with the order's proof versions.
+    ///
+    /// # Errors
+    /// [`OrderLinesError::NotFound`] for a missing line or one of someone else.
+    pub async fn line(
+        &self,
+        line_id: OrderLineId,
+        requester: Requester,
+    ) -> Result<(Order, OrderLine, Vec<ProofVersion>), OrderLinesError> {
+        let found = read(&*self.store, move |repos| {
+            let Some(line) = repos.orders().line(line_id)? else {
+                return Ok(None);
+            };
+            let Some(order) = repos.orders().find(line.order_id)? else {
+                return Ok(None);
+            };
+            if !requester.may_see(&order) {
+                return Ok(None);
+            }
+            let versions = repos.production().proof_versions(order.id)?;
+            Ok(Some((order, line, versions)))
+        })
+        .await?;
+        found.ok_or(OrderLinesError::NotFound)
+    }
+
+    /// Who the order goes to (shown on the approval page to the link's holder).
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn buyer(&self, order_id: OrderId) -> Result<Option<ShippingAddress>, StoreError> {
+        read(&*self.store, move |repos| repos.orders().shipping(order_id)).await
     }
 }

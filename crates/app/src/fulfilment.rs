@@ -8,12 +8,21 @@
 
 use std::sync::Arc;
 
-use shop_domain::{AlreadyPaid, Cents, OrderId};
+use shop_domain::{AlreadyPaid, Cents, OrderId, ProductKind};
 use shop_ports::{
-    StoreError, TxError, clock::Clock, mailer::MailComposer, payments::PaymentEvent, transaction,
+    Repos, StoreError, TxError,
+    clock::Clock,
+    mailer::{MailComposer, MailContent},
+    orders::Order,
+    payments::PaymentEvent,
+    secrets::SecretGenerator,
+    transaction,
 };
 
-use crate::{invoice_issuing::InvoiceIssuing, invoicing::Invoicing, production::Production};
+use crate::{
+    accounts::token_hash, invoice_issuing::InvoiceIssuing, invoicing::Invoicing,
+    proof_approval::ProofApprovals,
+};
 
 /// The currency every order is charged in.
 pub const CURRENCY: &str = "eur";
@@ -42,7 +51,12 @@ pub enum FulfilOutcome {
     PaidAfterCancellation,
     /// This event was processed before: nothing changed.
     DuplicateEvent,
-    /// The event needs no action (not paid yet, failed, expired, other type).
+    /// A delayed payment (SEPA direct debit) is on its way: the order waits
+    /// for it, the buyer was told.
+    Clearing,
+    /// The delayed payment did not arrive: the buyer was mailed a new link.
+    PaymentFailed,
+    /// The event needs no action (expired, repeated, other type).
     NothingToDo,
 }
 
@@ -60,13 +74,23 @@ pub enum FulfilError {
 
 shop_ports::rules_roll_back_as!(FulfilError);
 
+/// Where a buyer whose delayed payment failed pays again.
+#[derive(Clone)]
+pub struct RetryLinks {
+    pub secrets: Arc<dyn SecretGenerator>,
+    /// The shop's public address, e.g. `https://shop.example`.
+    pub public_url: String,
+}
+
 #[derive(Clone)]
 pub struct Fulfilment {
     store: Arc<dyn shop_ports::Store>,
     clock: Arc<dyn Clock>,
+    composer: Arc<dyn MailComposer>,
     invoices: InvoiceIssuing,
-    /// Checks the printed QR codes of an order once it is paid.
-    production: Option<Production>,
+    /// Renders, checks and stores the proofs of an order once it is paid.
+    proofs: Option<ProofApprovals>,
+    retry_links: Option<RetryLinks>,
 }
 
 impl Fulfilment {
@@ -80,12 +104,14 @@ impl Fulfilment {
             invoices: InvoiceIssuing::new(
                 Arc::clone(&store),
                 Arc::clone(&clock),
-                composer,
+                Arc::clone(&composer),
                 invoicing,
             ),
             store,
             clock,
-            production: None,
+            composer,
+            proofs: None,
+            retry_links: None,
         }
     }
 
@@ -94,11 +120,19 @@ impl Fulfilment {
         &self.invoices
     }
 
-    /// After each payment, checks the order's printed QR codes in the
-    /// background (the payment's answer does not wait for it).
+    /// After each payment, renders, checks and stores the order's proofs
+    /// and asks the buyer to approve them, in the background (the
+    /// payment's answer does not wait for it).
     #[must_use]
-    pub fn with_qr_checks(mut self, production: Production) -> Self {
-        self.production = Some(production);
+    pub fn with_proofs(mut self, proofs: ProofApprovals) -> Self {
+        self.proofs = Some(proofs);
+        self
+    }
+
+    /// Mails a buyer whose delayed payment failed a link to pay again.
+    #[must_use]
+    pub fn with_retry_links(mut self, links: RetryLinks) -> Self {
+        self.retry_links = Some(links);
         self
     }
 
@@ -126,21 +160,32 @@ impl Fulfilment {
                 .await
             }
             PaymentEvent::CheckoutCompleted {
+                event_id,
+                session_id,
                 order_id,
                 paid: false,
-                ..
+                amount_total,
+                currency,
             } => {
-                tracing::info!(
-                    order = order_id.get(),
-                    "checkout completed, payment still clearing"
-                );
-                Ok(FulfilOutcome::NothingToDo)
+                self.payment_clearing(PaymentReceived {
+                    event_id: Some(event_id),
+                    session_id,
+                    order_id,
+                    amount_total,
+                    currency,
+                })
+                .await
             }
             PaymentEvent::CheckoutFailed { order_id, .. } => {
                 // The order stays pending: the customer can start a new payment from the cart.
-                tracing::info!(order = order_id.get(), "checkout expired or payment failed");
+                tracing::info!(order = order_id.get(), "checkout expired");
                 Ok(FulfilOutcome::NothingToDo)
             }
+            PaymentEvent::AsyncPaymentFailed {
+                event_id,
+                session_id,
+                order_id,
+            } => self.payment_failed(event_id, session_id, order_id).await,
             PaymentEvent::Ignored { .. } => Ok(FulfilOutcome::NothingToDo),
         }
     }
@@ -166,30 +211,7 @@ impl Fulfilment {
             {
                 return Ok(FulfilOutcome::DuplicateEvent);
             }
-            let checkout = repos
-                .payments()
-                .find_checkout(&payment.session_id)?
-                .ok_or(TxError::Rule(FulfilError::UnknownSession))?;
-            if checkout.order_id != payment.order_id {
-                return Err(TxError::Rule(FulfilError::Mismatch(format!(
-                    "session {} belongs to order {}, not {}",
-                    payment.session_id,
-                    checkout.order_id.get(),
-                    payment.order_id.get()
-                ))));
-            }
-            let order = repos.orders().find(payment.order_id)?.ok_or_else(|| {
-                TxError::Rule(FulfilError::Mismatch("the order does not exist".into()))
-            })?;
-            if payment.currency != CURRENCY || payment.amount_total != order.totals.gross {
-                return Err(TxError::Rule(FulfilError::Mismatch(format!(
-                    "paid {} {}, order {} totals {} {CURRENCY}",
-                    payment.amount_total.get(),
-                    payment.currency,
-                    order.id.get(),
-                    order.totals.gross.get()
-                ))));
-            }
+            let order = Self::matching_order(repos, &payment)?;
             let paid = match order.paid(now) {
                 Ok(paid) => paid,
                 Err(AlreadyPaid) => return Ok(FulfilOutcome::AlreadyPaid),
@@ -208,6 +230,17 @@ impl Fulfilment {
                 );
                 return Ok(FulfilOutcome::PaidAfterCancellation);
             }
+            let lines = repos.orders().lines(order.id)?;
+            if lines
+                .iter()
+                .all(|line| line.line.design.kind() == ProductKind::SamplePack)
+            {
+                // Nothing of its own to approve: sample packs reprint existing designs.
+                let approved = paid.approved(now).map_err(|refused| {
+                    TxError::Store(StoreError::Unknown(anyhow::anyhow!(refused)))
+                })?;
+                repos.orders().update_state(&paid, &approved)?;
+            }
             repos.invoices().mark_due(order.id, now)?;
             Ok(FulfilOutcome::Fulfilled)
         })
@@ -215,11 +248,157 @@ impl Fulfilment {
         if outcome == FulfilOutcome::Fulfilled {
             // A failure is noted on the order and retried; the payment stands either way.
             self.invoices.issue(order_id).await?;
-            if let Some(production) = &self.production {
-                production.check_in_background(order_id);
+            if let Some(proofs) = &self.proofs {
+                proofs.prepare_in_background(order_id);
             }
         }
         Ok(outcome)
+    }
+
+    /// The session and order of a provider report, checked to belong
+    /// together and to the order's amount.
+    fn matching_order(
+        repos: &mut dyn Repos,
+        payment: &PaymentReceived,
+    ) -> Result<Order, TxError<FulfilError>> {
+        let checkout = repos
+            .payments()
+            .find_checkout(&payment.session_id)?
+            .ok_or(TxError::Rule(FulfilError::UnknownSession))?;
+        if checkout.order_id != payment.order_id {
+            return Err(TxError::Rule(FulfilError::Mismatch(format!(
+                "session {} belongs to order {}, not {}",
+                payment.session_id,
+                checkout.order_id.get(),
+                payment.order_id.get()
+            ))));
+        }
+        let order = repos.orders().find(payment.order_id)?.ok_or_else(|| {
+            TxError::Rule(FulfilError::Mismatch("the order does not exist".into()))
+        })?;
+        if payment.currency != CURRENCY || payment.amount_total != order.totals.gross {
+            return Err(TxError::Rule(FulfilError::Mismatch(format!(
+                "paid {} {}, order {} totals {} {CURRENCY}",
+                payment.amount_total.get(),
+                payment.currency,
+                order.id.get(),
+                order.totals.gross.get()
+            ))));
+        }
+        Ok(order)
+    }
+
+    /// A checkout completed with a payment that takes days: the order's
+    /// payment becomes Processing and the buyer is told that invoice and
+    /// proof follow its arrival, once. Nothing is issued or printed.
+    ///
+    /// # Errors
+    /// As [`Fulfilment::payment_received`].
+    pub async fn payment_clearing(
+        &self,
+        payment: PaymentReceived,
+    ) -> Result<FulfilOutcome, FulfilError> {
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        Ok(transaction(&*self.store, move |repos| {
+            if let Some(event_id) = &payment.event_id
+                && !repos.payments().record_event(event_id, now)?
+            {
+                return Ok(FulfilOutcome::DuplicateEvent);
+            }
+            let order = Self::matching_order(repos, &payment)?;
+            // Already paid (the success arrived first) or clearing: nothing to say twice.
+            let Some(clearing) = order.payment_status.mark_clearing() else {
+                return Ok(FulfilOutcome::NothingToDo);
+            };
+            if !repos
+                .orders()
+                .update_state(&order, &order.with_payment_status(clearing))?
+            {
+                return Ok(FulfilOutcome::NothingToDo);
+            }
+            if let Some(shipping) = repos.orders().shipping(order.id)? {
+                let mail = composer.compose(
+                    shipping.email.as_str(),
+                    &MailContent::PaymentClearing {
+                        order_id: order.id,
+                        recipient_name: shipping.contact_person.to_string(),
+                    },
+                );
+                repos.outbox().enqueue(&mail, now)?;
+            }
+            Ok(FulfilOutcome::Clearing)
+        })
+        .await?)
+    }
+
+    /// The delayed payment failed: the order's payment becomes Failed and
+    /// the buyer gets a link to pay again; nothing is issued.
+    ///
+    /// # Errors
+    /// [`FulfilError::UnknownSession`] or [`FulfilError::Mismatch`] when the
+    /// session is not this order's.
+    pub async fn payment_failed(
+        &self,
+        event_id: String,
+        session_id: String,
+        order_id: OrderId,
+    ) -> Result<FulfilOutcome, FulfilError> {
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        let link = self.retry_links.as_ref().map(|links| {
+            let token = links.secrets.token();
+            (
+                token_hash(&token),
+                format!(
+                    "{}/api/payments/link/{token}",
+                    links.public_url.trim_end_matches('/')
+                ),
+            )
+        });
+        Ok(transaction(&*self.store, move |repos| {
+            if !repos.payments().record_event(&event_id, now)? {
+                return Ok(FulfilOutcome::DuplicateEvent);
+            }
+            let checkout = repos
+                .payments()
+                .find_checkout(&session_id)?
+                .ok_or(TxError::Rule(FulfilError::UnknownSession))?;
+            if checkout.order_id != order_id {
+                return Err(TxError::Rule(FulfilError::Mismatch(format!(
+                    "session {session_id} belongs to order {}, not {}",
+                    checkout.order_id.get(),
+                    order_id.get()
+                ))));
+            }
+            let order = repos.orders().find(order_id)?.ok_or_else(|| {
+                TxError::Rule(FulfilError::Mismatch("the order does not exist".into()))
+            })?;
+            let Some(failed) = order.payment_status.mark_failed() else {
+                return Ok(FulfilOutcome::NothingToDo);
+            };
+            if !repos
+                .orders()
+                .update_state(&order, &order.with_payment_status(failed))?
+            {
+                return Ok(FulfilOutcome::NothingToDo);
+            }
+            if let (Some(shipping), Some((hash, link))) = (repos.orders().shipping(order_id)?, link)
+            {
+                repos.payments().record_payment_link(order_id, &hash, now)?;
+                let mail = composer.compose(
+                    shipping.email.as_str(),
+                    &MailContent::PaymentFailed {
+                        order_id,
+                        recipient_name: shipping.contact_person.to_string(),
+                        link,
+                    },
+                );
+                repos.outbox().enqueue(&mail, now)?;
+            }
+            Ok(FulfilOutcome::PaymentFailed)
+        })
+        .await?)
     }
 }
 
@@ -283,6 +462,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             refunded_at: None,
+            steps: Default::default(),
         }
     }
 
@@ -373,6 +553,11 @@ mod tests {
             .orders
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
+        // The confirmation starts the cancellation window.
+        repos
+            .orders
+            .expect_mark_confirmed()
+            .returning(|_, _| Ok(true));
         repos
     }
 
@@ -595,7 +780,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn failed_unpaid_and_other_events_change_nothing() {
+    async fn expired_and_other_events_change_nothing() {
         let mut repos = MockRepos::default();
         repos.payments.expect_record_event().never();
         repos.orders.expect_update_state().never();
@@ -607,14 +792,6 @@ mod tests {
                 session_id: "cs_test_1".into(),
                 order_id: OrderId::new(7),
             },
-            PaymentEvent::CheckoutCompleted {
-                event_id: "evt_3".into(),
-                session_id: "cs_test_1".into(),
-                order_id: OrderId::new(7),
-                paid: false,
-                amount_total: Cents::new(11_900),
-                currency: "eur".into(),
-            },
             PaymentEvent::Ignored {
                 event_id: "evt_4".into(),
             },
@@ -624,5 +801,169 @@ mod tests {
                 FulfilOutcome::NothingToDo
             );
         }
+    }
+
+    /// A composer that names each mail after its kind.
+    fn naming_composer() -> Arc<MockMailComposer> {
+        let mut composer = MockMailComposer::new();
+        composer
+            .expect_compose()
+            .returning(|to, content| OutgoingMail {
+                to: to.to_owned(),
+                subject: match content {
+                    MailContent::PaymentClearing { .. } => "clearing".into(),
+                    MailContent::PaymentFailed { link, .. } => format!("failed {link}"),
+                    _ => "other".into(),
+                },
+                html_body: String::new(),
+                text_body: String::new(),
+                attachment: None,
+            });
+        Arc::new(composer)
+    }
+
+    fn delayed(repos: MockRepos) -> Fulfilment {
+        let mut secrets = shop_ports::secrets::MockSecretGenerator::new();
+        secrets.expect_token().returning(|| "retry-token".into());
+        Fulfilment::new(
+            Arc::new(repos.into_store()),
+            clock(),
+            naming_composer(),
+            invoicing(),
+        )
+        .with_retry_links(super::RetryLinks {
+            secrets: Arc::new(secrets),
+            public_url: "https://shop.example/".into(),
+        })
+    }
+
+    fn unpaid_completion() -> PaymentEvent {
+        PaymentEvent::CheckoutCompleted {
+            event_id: "evt_3".into(),
+            session_id: "cs_test_1".into(),
+            order_id: OrderId::new(7),
+            paid: false,
+            amount_total: Cents::new(11_900),
+            currency: "eur".into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn an_unpaid_completion_clears_the_payment_and_tells_the_buyer_without_issuing() {
+        let mut repos = MockRepos::default();
+        repos
+            .payments
+            .expect_record_event()
+            .returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_find_checkout()
+            .returning(|_| Ok(Some(checkout(7))));
+        repos
+            .orders
+            .expect_find()
+            .returning(|_| Ok(Some(order(PaymentStatus::Pending))));
+        repos
+            .orders
+            .expect_update_state()
+            .withf(|_, after| after.payment_status == PaymentStatus::Processing)
+            .times(1)
+            .returning(|_, _| Ok(true));
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| mail.subject == "clearing")
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos.invoices.expect_mark_due().never();
+
+        let outcome = delayed(repos).handle_event(unpaid_completion()).await;
+
+        assert_eq!(outcome.unwrap(), FulfilOutcome::Clearing);
+    }
+
+    #[tokio::test]
+    async fn an_unpaid_completion_after_the_payment_changes_nothing() {
+        let mut repos = MockRepos::default();
+        repos
+            .payments
+            .expect_record_event()
+            .returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_find_checkout()
+            .returning(|_| Ok(Some(checkout(7))));
+        repos.orders.expect_find().returning(|_| {
+            Ok(Some(
+                order(PaymentStatus::Pending)
+                    .paid(at("2026-11-20 09:30"))
+                    .unwrap(),
+            ))
+        });
+        repos.orders.expect_update_state().never();
+        repos.outbox.expect_enqueue().never();
+
+        let outcome = delayed(repos).handle_event(unpaid_completion()).await;
+
+        assert_eq!(outcome.unwrap(), FulfilOutcome::NothingToDo);
+    }
+
+    #[tokio::test]
+    async fn a_failed_delayed_payment_mails_a_new_link_and_issues_nothing() {
+        let mut repos = MockRepos::default();
+        repos
+            .payments
+            .expect_record_event()
+            .returning(|_, _| Ok(true));
+        repos
+            .payments
+            .expect_find_checkout()
+            .returning(|_| Ok(Some(checkout(7))));
+        repos.orders.expect_find().returning(|_| {
+            Ok(Some(
+                order(PaymentStatus::Pending).with_payment_status(PaymentStatus::Processing),
+            ))
+        });
+        repos
+            .orders
+            .expect_update_state()
+            .withf(|_, after| after.payment_status == PaymentStatus::Failed)
+            .times(1)
+            .returning(|_, _| Ok(true));
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .payments
+            .expect_record_payment_link()
+            .withf(|order, hash, _| {
+                *order == OrderId::new(7) && hash.len() == 64 && hash != "retry-token"
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| {
+                mail.subject == "failed https://shop.example/api/payments/link/retry-token"
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos.invoices.expect_mark_due().never();
+
+        let outcome = delayed(repos)
+            .handle_event(PaymentEvent::AsyncPaymentFailed {
+                event_id: "evt_5".into(),
+                session_id: "cs_test_1".into(),
+                order_id: OrderId::new(7),
+            })
+            .await;
+
+        assert_eq!(outcome.unwrap(), FulfilOutcome::PaymentFailed);
     }
 }

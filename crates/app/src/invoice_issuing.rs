@@ -108,6 +108,8 @@ impl InvoiceIssuing {
                     },
                 )
             } else {
+                // The written confirmation starts the 24-hour cancellation window.
+                repos.orders().mark_confirmed(order_id, now)?;
                 composer.compose(
                     &to,
                     &MailContent::OrderConfirmation(order_summary(&order, &lines, shipping)),
@@ -188,6 +190,7 @@ fn queue_confirmation_without_invoice(
         &to,
         &MailContent::OrderConfirmation(order_summary(&order, &lines, shipping)),
     );
+    repos.orders().mark_confirmed(order_id, now)?;
     repos.outbox().enqueue(&mail, now)
 }
 
@@ -247,6 +250,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             refunded_at: refunded.then(|| at("2026-11-20 11:00")),
+            steps: Default::default(),
         }
     }
 

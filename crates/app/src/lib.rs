@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod back_office;
+pub mod cancellation;
 pub mod catalog;
 pub mod checkout;
 pub mod contact;
@@ -18,6 +19,7 @@ mod order_mails;
 pub mod passwords;
 pub mod privacy;
 pub mod production;
+pub mod proof_approval;
 mod proof_cache;
 pub mod samples;
 pub mod setup;
@@ -30,6 +32,7 @@ pub use back_office::{
     BackOffice, OrderDetails, OrderDetailsError, PaymentLinkError, PaymentLinks, SampleError,
     UpdateStatusError,
 };
+pub use cancellation::{CancelError, LateRefundError};
 pub use catalog::{
     CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
 };
@@ -40,7 +43,7 @@ pub use checkout::{
 };
 pub use contact::{Contact, MessageRequest, SaveMessageError};
 pub use customer_orders::{CustomerOrders, DocumentError, OrderLinesError};
-pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
+pub use fulfilment::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived, RetryLinks};
 pub use invoice_issuing::{InvoiceIssuing, InvoiceOutcome};
 pub use invoicing::Invoicing;
 pub use local_payment::{LOCAL_PROVIDER, LocalCheckout, LocalPayment};
@@ -48,6 +51,9 @@ pub use mail_outbox::MailOutbox;
 pub use order_access::Requester;
 pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, RetentionReport};
 pub use production::{Production, ProofError};
+pub use proof_approval::{
+    ApprovalError, ApprovalLinkError, Approved, DesignChange, ProofApprovals, ReviseError,
+};
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};
 pub use throttle::{Admission, Limit, Throttle, ThrottleError};

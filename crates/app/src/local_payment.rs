@@ -95,4 +95,32 @@ impl LocalPayment {
             .await?;
         Ok((checkout.order_id, outcome))
     }
+
+    /// Starts a direct debit for the session's order, as a provider reports
+    /// a checkout completed with a payment that takes days: the order waits
+    /// for its money (Processing) and nothing is issued yet.
+    ///
+    /// # Errors
+    /// [`FulfilError::UnknownSession`] for a session that is not local.
+    pub async fn pay_by_debit(
+        &self,
+        session_id: &str,
+        requester: &Requester,
+    ) -> Result<(OrderId, FulfilOutcome), FulfilError> {
+        let checkout = self
+            .checkout(session_id, requester)
+            .await?
+            .ok_or(FulfilError::UnknownSession)?;
+        let outcome = self
+            .fulfilment
+            .payment_clearing(PaymentReceived {
+                event_id: Some(format!("{LOCAL_PROVIDER}:{session_id}:debit")),
+                session_id: session_id.to_owned(),
+                order_id: checkout.order_id,
+                amount_total: checkout.total,
+                currency: CURRENCY.to_owned(),
+            })
+            .await?;
+        Ok((checkout.order_id, outcome))
+    }
 }

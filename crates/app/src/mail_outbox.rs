@@ -107,6 +107,12 @@ impl MailOutbox {
                 TxError::Rule(never) => match never {},
             })?;
         }
+        if delivery.sent > 0 {
+            // The sent mails' bodies were blanked: leave no copy of their links in the files.
+            if let Err(error) = self.store.forget_overwritten().await {
+                tracing::warn!(%error, "could not scrub the delivered mails from the database files");
+            }
+        }
         Ok(delivery)
     }
 }

@@ -119,6 +119,7 @@ impl Privacy {
                     shipping: repos.orders().shipping(order.id)?,
                     // The shop's own bookkeeping, not the customer's data.
                     invoice_failed: false,
+                    proof_versions: repos.production().proof_versions(order.id)?,
                     order,
                 });
             }

@@ -11,7 +11,10 @@ use shop_ports::{
     Store, StoreError,
     clock::Clock,
     images::ImageHost,
-    production::{BottleOpenerProofRequest, CardProofRequest, ProofPage, ProofRenderer, QrCheck},
+    production::{
+        BottleOpenerProofRequest, CardProofRequest, NewProofVersion, ProofPage, ProofRenderer,
+        QrCheck,
+    },
     read, write,
 };
 use tokio::sync::Semaphore;
@@ -92,8 +95,11 @@ impl Production {
         &self,
         line_id: OrderLineId,
         requester: Requester,
+        version: Option<i32>,
     ) -> Result<Arc<[u8]>, ProofError> {
-        let line = read(&*self.store, move |repos| {
+        // Earlier versions are the back office's record; customers see the current one.
+        let version = version.filter(|_| requester.is_admin);
+        let (line, stored) = read(&*self.store, move |repos| {
             let Some(line) = repos.orders().line(line_id)? else {
                 return Ok(None);
             };
@@ -101,13 +107,53 @@ impl Production {
                 .orders()
                 .find(line.order_id)?
                 .is_some_and(|order| requester.may_see(&order));
-            Ok(visible.then_some(line))
+            if !visible {
+                return Ok(None);
+            }
+            let stored = repos.production().proof_pdf(line_id, version)?;
+            Ok(Some((line, stored)))
         })
         .await?
         .ok_or(ProofError::NotFound)?;
+        if let Some(pdf) = stored {
+            // Once a version is stored, its bytes are the proof: what was approved is served as it was.
+            return Ok(pdf.into());
+        }
+        if version.is_some() {
+            return Err(ProofError::NotFound);
+        }
         self.line_proof(line_id, &line.line.design)
             .await
             .map(|(pdf, _)| pdf)
+    }
+
+    /// A fresh proof of `design` for line `line_id`, its SHA-256 and whether
+    /// its QR code reads back (`None` when it has none), ready to be stored
+    /// as the line's next version.
+    ///
+    /// # Errors
+    /// [`ProofError::NoDesign`] for a sample pack, [`ProofError::LogoMissing`]
+    /// or [`ProofError::Render`] when it cannot be rendered.
+    pub async fn render_version(
+        &self,
+        line_id: OrderLineId,
+        design: &LineDesign,
+    ) -> Result<NewProofVersion, ProofError> {
+        let kind = design.kind();
+        let page = self.page(design).await?;
+        let expected = page.qr_text().map(str::to_owned);
+        let pdf: Arc<[u8]> = self.render(vec![page]).await?.into();
+        let qr_readable = match expected {
+            Some(expected) => Some(self.reads_back(Arc::clone(&pdf), kind, expected).await),
+            None => None,
+        };
+        Ok(NewProofVersion {
+            order_line_id: line_id,
+            sha256: crate::accounts::hex_digest(&pdf),
+            pdf: pdf.to_vec(),
+            qr_readable,
+            created_at: self.clock.now(),
+        })
     }
 
     /// Every design line's proof of an order, one page each in line order,
@@ -339,6 +385,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             refunded_at: None,
+            steps: Default::default(),
         }
     }
 
@@ -380,6 +427,11 @@ mod tests {
             .orders
             .expect_line()
             .returning(|id| Ok(lines().into_iter().find(|line| line.id == id)));
+        // Before the payment no version is stored: proofs are rendered.
+        repos
+            .production
+            .expect_proof_pdf()
+            .returning(|_, _| Ok(None));
         repos
     }
 
@@ -421,7 +473,7 @@ mod tests {
             .returning(|_| Ok(b"%PDF proof".to_vec()));
 
         let pdf = production(repos(), renderer)
-            .proof(OrderLineId::new(1), owner())
+            .proof(OrderLineId::new(1), owner(), None)
             .await
             .unwrap();
 
@@ -439,11 +491,11 @@ mod tests {
         let production = production(repos(), renderer);
 
         let first = production
-            .proof(OrderLineId::new(1), owner())
+            .proof(OrderLineId::new(1), owner(), None)
             .await
             .unwrap();
         let again = production
-            .proof(OrderLineId::new(1), owner())
+            .proof(OrderLineId::new(1), owner(), None)
             .await
             .unwrap();
 
@@ -466,7 +518,7 @@ mod tests {
             .returning(|_| Ok(b"%PDF opener".to_vec()));
 
         let pdf = production(repos(), renderer)
-            .proof(OrderLineId::new(3), owner())
+            .proof(OrderLineId::new(3), owner(), None)
             .await
             .unwrap();
 
@@ -530,11 +582,11 @@ mod tests {
         let production = production(repos(), MockProofRenderer::new());
 
         assert!(matches!(
-            production.proof(OrderLineId::new(1), stranger).await,
+            production.proof(OrderLineId::new(1), stranger, None).await,
             Err(ProofError::NotFound)
         ));
         assert!(matches!(
-            production.proof(OrderLineId::new(2), owner()).await,
+            production.proof(OrderLineId::new(2), owner(), None).await,
             Err(ProofError::NoDesign)
         ));
     }

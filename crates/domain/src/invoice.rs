@@ -408,6 +408,7 @@ mod tests {
             shipping_date: Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()),
             paid_after_cancellation: false,
             refunded_at: None,
+            steps: Default::default(),
         }
     }
 

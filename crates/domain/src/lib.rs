@@ -16,6 +16,7 @@ pub mod line;
 pub mod money;
 pub mod order;
 pub mod order_ids;
+pub mod order_steps;
 pub mod orientation;
 pub mod pricing;
 pub mod print;
@@ -41,11 +42,15 @@ pub use line::{
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
-    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
-    OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow, TransitionError,
-    shipping_date_after, totals_of,
+    AlreadyPaid, CancellationRefused, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus,
+    NewOrder, Order, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
+    TransitionError, shipping_date_after, totals_of,
 };
 pub use order_ids::{OrderId, OrderLineId};
+pub use order_steps::{
+    CANCELLATION_WINDOW, Carrier, InvalidCarrier, InvalidTrackingNumber, OrderSteps, Shipment,
+    TimelineStep, TrackingNumber,
+};
 pub use orientation::Orientation;
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 pub use print::{LogoPrintRule, LogoResolution, LogoTooSmall};

@@ -5,24 +5,29 @@
 //!
 //! # Order status transitions
 //!
-//! The spec only says that an admin can pick Cancelled, Shipped or Delivered
-//! and that Processing is the default; the restrictions are ours:
+//! An order goes Processing (paid, waiting for the customer's proof
+//! approval) → Approved → InProduction → Shipped → Delivered; it can be
+//! cancelled until it is delivered. The one table (rows: from, columns: to;
+//! `by hand` = the back office may pick it, `approval` = only the customer's
+//! last approval reaches it):
 //!
-//! | from \ to   | Processing | Shipped    | Delivered | Cancelled |
-//! |-------------|------------|------------|-----------|-----------|
-//! | Processing  | Unchanged  | ok         | ok        | ok        |
-//! | Shipped     | NotAllowed | Unchanged  | ok        | ok        |
-//! | Delivered   | Final      | Final      | Unchanged | Final     |
-//! | Cancelled   | Final      | Final      | Final     | Unchanged |
+//! | from \ to    | Approved | InProduction    | Shipped | Delivered | Cancelled |
+//! |--------------|----------|-----------------|---------|-----------|-----------|
+//! | Processing   | approval | ApprovalMissing | no      | no        | by hand   |
+//! | Approved     | –        | by hand         | no      | no        | by hand   |
+//! | InProduction | no       | –               | by hand | no        | by hand   |
+//! | Shipped      | no       | no              | –       | by hand   | by hand   |
+//! | Delivered    | final    | final           | final   | –         | final     |
+//! | Cancelled    | final    | final           | final   | final     | –         |
 //!
-//! Delivered and Cancelled are final; nothing goes back to Processing; a
-//! "transition" to the current status is refused as unchanged, so callers
-//! can tell a no-op apart from a change.
+//! Nothing goes back to Processing; a "transition" to the current status is
+//! refused as unchanged, so callers can tell a no-op apart from a change.
 //!
 //! # Payment status
 //!
-//! Pending, then Paid exactly once. An unpaid order can only be cancelled:
-//! nothing is shipped before it is paid.
+//! Pending; Processing while a delayed payment (SEPA direct debit) clears;
+//! Failed when it did not; Paid exactly once. Only a paid order moves on:
+//! an unpaid one can only be cancelled.
 
 use std::fmt;
 
@@ -31,6 +36,7 @@ use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
 use crate::line::NewOrderLine;
 use crate::money::{Cents, Totals};
 use crate::order_ids::OrderId;
+use crate::order_steps::{CANCELLATION_WINDOW, OrderSteps, Shipment};
 use crate::shipping::ShippingAddress;
 use crate::user::UserId;
 
@@ -48,7 +54,13 @@ pub enum TransitionError {
     /// The order is delivered or cancelled.
     #[error("Eine abgeschlossene Bestellung kann nicht mehr geändert werden")]
     Final,
-    /// Any other refused change (a shipped order cannot go back to processing).
+    /// Production before the customer approved every proof.
+    #[error("Die Druckfreigabe des Kunden fehlt noch.")]
+    ApprovalMissing,
+    /// Approved is reached by the customer's last approval, never by hand.
+    #[error("Den Status „Freigegeben“ setzt nur die Druckfreigabe des Kunden.")]
+    ApprovedOnlyByCustomer,
+    /// Any other refused change (skipping a step, going back).
     #[error("Statuswechsel von {from} zu {to} ist nicht erlaubt")]
     NotAllowed {
         /// The current status.
@@ -61,9 +73,13 @@ pub enum TransitionError {
 /// Where an order is in its fulfilment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum OrderStatus {
-    /// Placed, not yet shipped (the default).
+    /// Placed (and once paid: waiting for the proof approval); the default.
     #[default]
     Processing,
+    /// Every design line's proof approved by the customer.
+    Approved,
+    /// Being printed: nothing can be changed or cancelled by the customer.
+    InProduction,
     /// Handed to the carrier.
     Shipped,
     /// Received by the customer. Final.
@@ -74,20 +90,37 @@ pub enum OrderStatus {
 
 impl OrderStatus {
     /// Every status, in lifecycle order.
-    pub const ALL: [OrderStatus; 4] = [
+    pub const ALL: [OrderStatus; 6] = [
         OrderStatus::Processing,
+        OrderStatus::Approved,
+        OrderStatus::InProduction,
         OrderStatus::Shipped,
         OrderStatus::Delivered,
         OrderStatus::Cancelled,
     ];
 
-    /// `"Processing"`, `"Shipped"`, `"Delivered"` or `"Cancelled"`.
+    /// The wire value: `"Processing"`, `"Approved"`, `"InProduction"`,
+    /// `"Shipped"`, `"Delivered"` or `"Cancelled"`.
     pub fn as_str(self) -> &'static str {
         match self {
             OrderStatus::Processing => "Processing",
+            OrderStatus::Approved => "Approved",
+            OrderStatus::InProduction => "InProduction",
             OrderStatus::Shipped => "Shipped",
             OrderStatus::Delivered => "Delivered",
             OrderStatus::Cancelled => "Cancelled",
+        }
+    }
+
+    /// The German name customers and the back office read.
+    pub fn label(self) -> &'static str {
+        match self {
+            OrderStatus::Processing => "In Bearbeitung",
+            OrderStatus::Approved => "Freigegeben",
+            OrderStatus::InProduction => "In Produktion",
+            OrderStatus::Shipped => "Versendet",
+            OrderStatus::Delivered => "Zugestellt",
+            OrderStatus::Cancelled => "Storniert",
         }
     }
 
@@ -108,14 +141,25 @@ impl OrderStatus {
         matches!(self, OrderStatus::Delivered | OrderStatus::Cancelled)
     }
 
-    /// The status after changing to `next`, if that change is allowed.
+    /// Whether printing has started (or the order is done): the customer
+    /// can no longer change or cancel it.
+    pub fn is_in_production_or_later(self) -> bool {
+        matches!(
+            self,
+            OrderStatus::InProduction | OrderStatus::Shipped | OrderStatus::Delivered
+        )
+    }
+
+    /// The status after changing to `next`, if the lifecycle table (module
+    /// documentation) allows it; Processing → Approved is the approval's.
     ///
     /// # Errors
     /// [`TransitionError::Unchanged`] when `next` is the current status,
     /// [`TransitionError::Final`] when the current status is final,
-    /// [`TransitionError::NotAllowed`] for going back to Processing.
+    /// [`TransitionError::ApprovalMissing`] for production before approval,
+    /// [`TransitionError::NotAllowed`] for every other step off the table.
     pub fn transition_to(self, next: OrderStatus) -> Result<OrderStatus, TransitionError> {
-        use OrderStatus::{Cancelled, Delivered, Processing, Shipped};
+        use OrderStatus::{Approved, Cancelled, Delivered, InProduction, Processing, Shipped};
         if self == next {
             return Err(TransitionError::Unchanged);
         }
@@ -123,9 +167,12 @@ impl OrderStatus {
             return Err(TransitionError::Final);
         }
         match (self, next) {
-            (Processing, Shipped | Delivered | Cancelled) | (Shipped, Delivered | Cancelled) => {
-                Ok(next)
-            }
+            (_, Cancelled)
+            | (Processing, Approved)
+            | (Approved, InProduction)
+            | (InProduction, Shipped)
+            | (Shipped, Delivered) => Ok(next),
+            (Processing, InProduction) => Err(TransitionError::ApprovalMissing),
             (from, to) => Err(TransitionError::NotAllowed { from, to }),
         }
     }
@@ -150,19 +197,34 @@ pub struct AlreadyPaid;
 /// Whether an order has been paid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum PaymentStatus {
-    /// Waiting for the card payment (the default).
+    /// Waiting for the payment (the default).
     #[default]
     Pending,
+    /// The checkout completed with a payment that takes days to arrive
+    /// (SEPA direct debit, bank transfer): nothing is issued or printed yet.
+    Processing,
     /// Paid.
     Paid,
+    /// The delayed payment did not arrive; the customer may pay again.
+    Failed,
 }
 
 impl PaymentStatus {
-    /// `"Pending"` or `"Paid"`.
+    /// Every status.
+    pub const ALL: [PaymentStatus; 4] = [
+        PaymentStatus::Pending,
+        PaymentStatus::Processing,
+        PaymentStatus::Paid,
+        PaymentStatus::Failed,
+    ];
+
+    /// `"Pending"`, `"Processing"`, `"Paid"` or `"Failed"`.
     pub fn as_str(self) -> &'static str {
         match self {
             PaymentStatus::Pending => "Pending",
+            PaymentStatus::Processing => "Processing",
             PaymentStatus::Paid => "Paid",
+            PaymentStatus::Failed => "Failed",
         }
     }
 
@@ -171,23 +233,37 @@ impl PaymentStatus {
     /// # Errors
     /// [`InvalidPaymentStatus`] for anything else.
     pub fn parse(s: &str) -> Result<Self, InvalidPaymentStatus> {
-        match s.trim() {
-            "Pending" => Ok(PaymentStatus::Pending),
-            "Paid" => Ok(PaymentStatus::Paid),
-            _ => Err(InvalidPaymentStatus),
-        }
+        let s = s.trim();
+        Self::ALL
+            .into_iter()
+            .find(|status| status.as_str() == s)
+            .ok_or(InvalidPaymentStatus)
     }
 
-    /// Pending becomes Paid, once.
+    /// Becomes Paid, once, from any unpaid state.
     ///
     /// # Errors
     /// [`AlreadyPaid`] when the order is already paid, so a repeated payment
     /// notification can be recognised.
     pub fn mark_paid(self) -> Result<PaymentStatus, AlreadyPaid> {
         match self {
-            PaymentStatus::Pending => Ok(PaymentStatus::Paid),
             PaymentStatus::Paid => Err(AlreadyPaid),
+            _ => Ok(PaymentStatus::Paid),
         }
+    }
+
+    /// A completed checkout whose money is still on its way: Pending (or
+    /// Failed, paid again) becomes Processing; `None` when the order is
+    /// already clearing or paid (a late or repeated notification).
+    pub fn mark_clearing(self) -> Option<PaymentStatus> {
+        matches!(self, PaymentStatus::Pending | PaymentStatus::Failed)
+            .then_some(PaymentStatus::Processing)
+    }
+
+    /// The delayed payment failed: Processing becomes Failed; `None` for
+    /// any other state (a paid order stays paid).
+    pub fn mark_failed(self) -> Option<PaymentStatus> {
+        (self == PaymentStatus::Processing).then_some(PaymentStatus::Failed)
     }
 }
 
@@ -329,6 +405,7 @@ impl NewOrder {
             shipping_date: None,
             paid_after_cancellation: false,
             refunded_at: None,
+            steps: OrderSteps::default(),
         }
     }
 }
@@ -348,6 +425,19 @@ pub enum StatusChangeError {
     Transition(#[from] TransitionError),
 }
 
+/// Why a customer may not cancel an order.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CancellationRefused {
+    #[error(
+        "Die Frist für eine Stornierung (24 Stunden nach der Bestellbestätigung) ist abgelaufen."
+    )]
+    WindowClosed,
+    #[error("Ihre Bestellung ist bereits in Produktion und kann nicht mehr storniert werden.")]
+    InProduction,
+    #[error("Diese Bestellung ist bereits storniert.")]
+    AlreadyCancelled,
+}
+
 /// An order: its state, its money and its dates. Its lines and delivery
 /// address are read separately, as only some views need them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -365,9 +455,11 @@ pub struct Order {
     /// be refunded, never shipped.
     pub paid_after_cancellation: bool,
     /// When the payment was given back (the order was cancelled after it
-    /// was paid). The order stays paid: its invoice stands, reversed by a
-    /// credit note.
+    /// was paid, or the money came after it was cancelled). The order stays
+    /// paid: its invoice, if any, stands, reversed by a credit note.
     pub refunded_at: Option<NaiveDateTime>,
+    /// The dated steps after the payment.
+    pub steps: OrderSteps,
 }
 
 impl Order {
@@ -378,20 +470,70 @@ impl Order {
         listed_in_back_office(self.order_type, self.payment_status)
     }
 
-    /// The order with status `next`, if the back office may set it.
+    /// The order with status `next`, set by the back office at `at`, if the
+    /// lifecycle table allows it by hand; the step's time is noted.
     ///
     /// # Errors
     /// [`StatusChangeError::Unpaid`] for anything but cancelling an unpaid
-    /// order, else the [`TransitionError`] of the status table.
-    pub fn with_status(&self, next: OrderStatus) -> Result<Order, StatusChangeError> {
+    /// order, [`TransitionError::ApprovedOnlyByCustomer`] for Approved, else
+    /// the [`TransitionError`] of the table.
+    pub fn with_status(
+        &self,
+        next: OrderStatus,
+        at: NaiveDateTime,
+    ) -> Result<Order, StatusChangeError> {
+        if next == OrderStatus::Approved && self.order_status != OrderStatus::Approved {
+            return Err(TransitionError::ApprovedOnlyByCustomer.into());
+        }
+        self.moved_to(next, at)
+    }
+
+    /// The move to `next` at `at`, whoever makes it.
+    fn moved_to(&self, next: OrderStatus, at: NaiveDateTime) -> Result<Order, StatusChangeError> {
         if self.payment_status != PaymentStatus::Paid && next != OrderStatus::Cancelled {
             return Err(StatusChangeError::Unpaid);
         }
         let order_status = self.order_status.transition_to(next)?;
+        let mut steps = self.steps.clone();
+        let slot = match order_status {
+            OrderStatus::Processing => None,
+            OrderStatus::Approved => Some(&mut steps.approved_at),
+            OrderStatus::InProduction => Some(&mut steps.in_production_at),
+            OrderStatus::Shipped => Some(&mut steps.shipped_at),
+            OrderStatus::Delivered => Some(&mut steps.delivered_at),
+            OrderStatus::Cancelled => Some(&mut steps.cancelled_at),
+        };
+        if let Some(slot) = slot {
+            *slot = Some(at);
+        }
         Ok(Order {
             order_status,
+            steps,
             ..self.clone()
         })
+    }
+
+    /// The order once the customer approved its last proof at `at`:
+    /// Processing becomes Approved.
+    ///
+    /// # Errors
+    /// The [`StatusChangeError`] of moving to Approved (unpaid, not Processing).
+    pub fn approved(&self, at: NaiveDateTime) -> Result<Order, StatusChangeError> {
+        self.moved_to(OrderStatus::Approved, at)
+    }
+
+    /// The shipped order with its parcel.
+    ///
+    /// # Errors
+    /// As [`Order::with_status`] to Shipped.
+    pub fn shipped(
+        &self,
+        shipment: Shipment,
+        at: NaiveDateTime,
+    ) -> Result<Order, StatusChangeError> {
+        let mut shipped = self.with_status(OrderStatus::Shipped, at)?;
+        shipped.steps.shipment = Some(shipment);
+        Ok(shipped)
     }
 
     /// Whether setting `next` gives the customer's money back first: a paid
@@ -408,7 +550,7 @@ impl Order {
     /// [`StatusChangeError::Unpaid`] when there is no payment to refund,
     /// else the [`TransitionError`] of cancelling.
     pub fn refunded(&self, at: NaiveDateTime) -> Result<Order, StatusChangeError> {
-        let cancelled = self.with_status(OrderStatus::Cancelled)?;
+        let cancelled = self.with_status(OrderStatus::Cancelled, at)?;
         if !self.cancelling_refunds(OrderStatus::Cancelled) {
             return Err(StatusChangeError::Unpaid);
         }
@@ -418,12 +560,58 @@ impl Order {
         })
     }
 
+    /// The money that arrived after the order was cancelled, given back at
+    /// `at`; `None` when there is no such money or it was given back.
+    pub fn late_payment_refunded(&self, at: NaiveDateTime) -> Option<Order> {
+        (self.paid_after_cancellation && self.refunded_at.is_none()).then(|| Order {
+            refunded_at: Some(at),
+            ..self.clone()
+        })
+    }
+
     /// The statuses [`Order::with_status`] accepts now, in lifecycle order.
     pub fn allowed_next_statuses(&self) -> Vec<OrderStatus> {
+        // Whether a move is allowed does not depend on when it is made.
+        let now = self.created_at;
         OrderStatus::ALL
             .into_iter()
-            .filter(|next| self.with_status(*next).is_ok())
+            .filter(|next| self.with_status(*next, now).is_ok())
             .collect()
+    }
+
+    /// Until when the customer may cancel the order: 24 hours after its
+    /// confirmation (its payment, while no confirmation went out yet), and
+    /// only while it is paid and not yet in production; `None` otherwise.
+    pub fn cancellable_until(&self) -> Option<NaiveDateTime> {
+        if self.payment_status != PaymentStatus::Paid
+            || self.order_status.is_final()
+            || self.order_status.is_in_production_or_later()
+        {
+            return None;
+        }
+        Some(self.steps.confirmed_at.or(self.paid_at)? + CANCELLATION_WINDOW)
+    }
+
+    /// Whether the customer may cancel at `now` (the terms: within 24 hours
+    /// of the confirmation, and never once printing has started). An
+    /// unpaid order can always be called off: nothing is owed.
+    ///
+    /// # Errors
+    /// [`CancellationRefused`] naming why not.
+    pub fn customer_may_cancel(&self, now: NaiveDateTime) -> Result<(), CancellationRefused> {
+        if self.order_status == OrderStatus::Cancelled {
+            return Err(CancellationRefused::AlreadyCancelled);
+        }
+        if self.order_status.is_in_production_or_later() {
+            return Err(CancellationRefused::InProduction);
+        }
+        if self.payment_status != PaymentStatus::Paid {
+            return Ok(());
+        }
+        match self.cancellable_until() {
+            Some(deadline) if now <= deadline => Ok(()),
+            _ => Err(CancellationRefused::WindowClosed),
+        }
     }
 
     /// The order paid at `at`, with the shipping date that gives. A
@@ -442,12 +630,20 @@ impl Order {
             ..self.clone()
         })
     }
+
+    /// The order with its payment `status` (a delayed payment clearing or failed).
+    pub fn with_payment_status(&self, status: PaymentStatus) -> Order {
+        Order {
+            payment_status: status,
+            ..self.clone()
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use OrderStatus::{Cancelled, Delivered, Processing, Shipped};
+    use OrderStatus::{Approved, Cancelled, Delivered, InProduction, Processing, Shipped};
 
     #[test]
     fn order_id_wraps_its_value() {
@@ -462,58 +658,78 @@ mod tests {
 
     #[test]
     fn order_status_round_trips_its_names() {
-        for (status, name) in [
-            (Processing, "Processing"),
-            (Shipped, "Shipped"),
-            (Delivered, "Delivered"),
-            (Cancelled, "Cancelled"),
+        for (status, name, label) in [
+            (Processing, "Processing", "In Bearbeitung"),
+            (Approved, "Approved", "Freigegeben"),
+            (InProduction, "InProduction", "In Produktion"),
+            (Shipped, "Shipped", "Versendet"),
+            (Delivered, "Delivered", "Zugestellt"),
+            (Cancelled, "Cancelled", "Storniert"),
         ] {
             assert_eq!(status.as_str(), name);
+            assert_eq!(status.label(), label);
             assert_eq!(status.to_string(), name);
             assert_eq!(OrderStatus::parse(name), Ok(status));
         }
         assert_eq!(OrderStatus::parse("processing"), Err(InvalidOrderStatus));
         assert_eq!(OrderStatus::parse("Canceled"), Err(InvalidOrderStatus));
+        assert_eq!(OrderStatus::parse("In Production"), Err(InvalidOrderStatus));
         assert_eq!(OrderStatus::parse(""), Err(InvalidOrderStatus));
     }
 
     #[test]
     fn only_delivered_and_cancelled_are_final() {
-        assert!(!Processing.is_final());
-        assert!(!Shipped.is_final());
-        assert!(Delivered.is_final());
-        assert!(Cancelled.is_final());
+        for status in OrderStatus::ALL {
+            assert_eq!(
+                status.is_final(),
+                matches!(status, Delivered | Cancelled),
+                "{status}"
+            );
+        }
     }
 
     #[test]
     fn transitions_follow_the_table() {
-        // Arrange: every pair with its expected outcome.
-        let unchanged = Err(TransitionError::Unchanged);
-        let final_ = Err(TransitionError::Final);
+        // Arrange: every pair with its expected outcome, row by row as in the module's table.
+        use TransitionError::{ApprovalMissing, Final, NotAllowed, Unchanged};
+        let no = |from, to| Err(NotAllowed { from, to });
         let table = [
-            (Processing, Processing, unchanged.clone()),
-            (Processing, Shipped, Ok(Shipped)),
-            (Processing, Delivered, Ok(Delivered)),
+            (Processing, Processing, Err(Unchanged)),
+            (Processing, Approved, Ok(Approved)),
+            (Processing, InProduction, Err(ApprovalMissing)),
+            (Processing, Shipped, no(Processing, Shipped)),
+            (Processing, Delivered, no(Processing, Delivered)),
             (Processing, Cancelled, Ok(Cancelled)),
-            (
-                Shipped,
-                Processing,
-                Err(TransitionError::NotAllowed {
-                    from: Shipped,
-                    to: Processing,
-                }),
-            ),
-            (Shipped, Shipped, unchanged.clone()),
+            (Approved, Processing, no(Approved, Processing)),
+            (Approved, Approved, Err(Unchanged)),
+            (Approved, InProduction, Ok(InProduction)),
+            (Approved, Shipped, no(Approved, Shipped)),
+            (Approved, Delivered, no(Approved, Delivered)),
+            (Approved, Cancelled, Ok(Cancelled)),
+            (InProduction, Processing, no(InProduction, Processing)),
+            (InProduction, Approved, no(InProduction, Approved)),
+            (InProduction, InProduction, Err(Unchanged)),
+            (InProduction, Shipped, Ok(Shipped)),
+            (InProduction, Delivered, no(InProduction, Delivered)),
+            (InProduction, Cancelled, Ok(Cancelled)),
+            (Shipped, Processing, no(Shipped, Processing)),
+            (Shipped, Approved, no(Shipped, Approved)),
+            (Shipped, InProduction, no(Shipped, InProduction)),
+            (Shipped, Shipped, Err(Unchanged)),
             (Shipped, Delivered, Ok(Delivered)),
             (Shipped, Cancelled, Ok(Cancelled)),
-            (Delivered, Processing, final_.clone()),
-            (Delivered, Shipped, final_.clone()),
-            (Delivered, Delivered, unchanged.clone()),
-            (Delivered, Cancelled, final_.clone()),
-            (Cancelled, Processing, final_.clone()),
-            (Cancelled, Shipped, final_.clone()),
-            (Cancelled, Delivered, final_),
-            (Cancelled, Cancelled, unchanged),
+            (Delivered, Processing, Err(Final)),
+            (Delivered, Approved, Err(Final)),
+            (Delivered, InProduction, Err(Final)),
+            (Delivered, Shipped, Err(Final)),
+            (Delivered, Delivered, Err(Unchanged)),
+            (Delivered, Cancelled, Err(Final)),
+            (Cancelled, Processing, Err(Final)),
+            (Cancelled, Approved, Err(Final)),
+            (Cancelled, InProduction, Err(Final)),
+            (Cancelled, Shipped, Err(Final)),
+            (Cancelled, Delivered, Err(Final)),
+            (Cancelled, Cancelled, Err(Unchanged)),
         ];
         assert_eq!(table.len(), OrderStatus::ALL.len() * OrderStatus::ALL.len());
 
@@ -542,6 +758,10 @@ mod tests {
         assert_eq!(
             TransitionError::Final.to_string(),
             "Eine abgeschlossene Bestellung kann nicht mehr geändert werden"
+        );
+        assert_eq!(
+            TransitionError::ApprovalMissing.to_string(),
+            "Die Druckfreigabe des Kunden fehlt noch."
         );
         assert_eq!(
             TransitionError::NotAllowed {
@@ -576,7 +796,9 @@ mod tests {
     fn payment_status_round_trips_its_names() {
         for (status, name) in [
             (PaymentStatus::Pending, "Pending"),
+            (PaymentStatus::Processing, "Processing"),
             (PaymentStatus::Paid, "Paid"),
+            (PaymentStatus::Failed, "Failed"),
         ] {
             assert_eq!(status.as_str(), name);
             assert_eq!(status.to_string(), name);
@@ -587,6 +809,22 @@ mod tests {
             InvalidPaymentStatus.to_string(),
             "Unbekannter Zahlungsstatus"
         );
+    }
+
+    #[test]
+    fn a_delayed_payment_clears_then_pays_or_fails() {
+        use PaymentStatus::{Failed, Paid, Pending};
+        assert_eq!(Pending.mark_clearing(), Some(PaymentStatus::Processing));
+        assert_eq!(Failed.mark_clearing(), Some(PaymentStatus::Processing));
+        assert_eq!(PaymentStatus::Processing.mark_clearing(), None);
+        assert_eq!(Paid.mark_clearing(), None);
+        assert_eq!(PaymentStatus::Processing.mark_failed(), Some(Failed));
+        for not_clearing in [Pending, Paid, Failed] {
+            assert_eq!(not_clearing.mark_failed(), None, "{not_clearing}");
+        }
+        for unpaid in [Pending, PaymentStatus::Processing, Failed] {
+            assert_eq!(unpaid.mark_paid(), Ok(Paid), "{unpaid}");
+        }
     }
 
     #[test]
@@ -621,6 +859,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             refunded_at: None,
+            steps: OrderSteps::default(),
         }
     }
 
@@ -689,22 +928,31 @@ mod tests {
     #[test]
     fn an_unpaid_order_can_only_be_cancelled() {
         let unpaid = order(OrderType::Custom, Processing, PaymentStatus::Pending);
+        let now = at("2026-11-20 11:00");
 
         assert_eq!(unpaid.allowed_next_statuses(), vec![Cancelled]);
-        assert_eq!(unpaid.with_status(Shipped), Err(StatusChangeError::Unpaid));
         assert_eq!(
-            unpaid.with_status(Cancelled).unwrap().order_status,
-            Cancelled
+            unpaid.with_status(Shipped, now),
+            Err(StatusChangeError::Unpaid)
         );
+        let cancelled = unpaid.with_status(Cancelled, now).unwrap();
+        assert_eq!(cancelled.order_status, Cancelled);
+        assert_eq!(cancelled.steps.cancelled_at, Some(now));
     }
 
     #[test]
-    fn a_paid_order_offers_the_transitions_of_the_table() {
+    fn a_paid_order_offers_the_transitions_of_the_table_but_never_approved() {
         let paid = |status| order(OrderType::Normal, status, PaymentStatus::Paid);
+        let now = at("2026-11-20 11:00");
 
+        assert_eq!(paid(Processing).allowed_next_statuses(), vec![Cancelled]);
         assert_eq!(
-            paid(Processing).allowed_next_statuses(),
-            vec![Shipped, Delivered, Cancelled]
+            paid(Approved).allowed_next_statuses(),
+            vec![InProduction, Cancelled]
+        );
+        assert_eq!(
+            paid(InProduction).allowed_next_statuses(),
+            vec![Shipped, Cancelled]
         );
         assert_eq!(
             paid(Shipped).allowed_next_statuses(),
@@ -713,12 +961,144 @@ mod tests {
         assert!(paid(Delivered).allowed_next_statuses().is_empty());
         assert!(paid(Cancelled).allowed_next_statuses().is_empty());
         assert_eq!(
-            paid(Delivered).with_status(Cancelled),
+            paid(Processing).with_status(Approved, now),
+            Err(StatusChangeError::Transition(
+                TransitionError::ApprovedOnlyByCustomer
+            ))
+        );
+        assert_eq!(
+            paid(Processing).with_status(InProduction, now),
+            Err(StatusChangeError::Transition(
+                TransitionError::ApprovalMissing
+            ))
+        );
+        assert_eq!(
+            paid(Delivered).with_status(Cancelled, now),
             Err(StatusChangeError::Transition(TransitionError::Final))
         );
         assert_eq!(
             StatusChangeError::Unpaid.to_string(),
             "Eine unbezahlte Bestellung kann nur storniert werden"
+        );
+    }
+
+    #[test]
+    fn each_step_notes_its_time() {
+        let paid = order(OrderType::Normal, Processing, PaymentStatus::Paid);
+        let approved = paid.approved(at("2026-11-21 08:00")).unwrap();
+        let producing = approved
+            .with_status(InProduction, at("2026-11-21 09:00"))
+            .unwrap();
+        let shipment = Shipment {
+            carrier: Some(crate::Carrier::Dhl),
+            tracking_number: crate::TrackingNumber::parse("123").ok(),
+        };
+        let shipped = producing
+            .shipped(shipment.clone(), at("2026-11-22 09:00"))
+            .unwrap();
+        let delivered = shipped
+            .with_status(Delivered, at("2026-11-23 09:00"))
+            .unwrap();
+
+        assert_eq!(approved.order_status, Approved);
+        assert_eq!(delivered.steps.approved_at, Some(at("2026-11-21 08:00")));
+        assert_eq!(
+            delivered.steps.in_production_at,
+            Some(at("2026-11-21 09:00"))
+        );
+        assert_eq!(delivered.steps.shipped_at, Some(at("2026-11-22 09:00")));
+        assert_eq!(delivered.steps.delivered_at, Some(at("2026-11-23 09:00")));
+        assert_eq!(delivered.steps.shipment, Some(shipment));
+        assert!(
+            paid.approved(at("2026-11-21 08:00"))
+                .unwrap()
+                .approved(at("2026-11-21 08:01"))
+                .is_err()
+        );
+        assert_eq!(
+            order(OrderType::Normal, Processing, PaymentStatus::Pending)
+                .approved(at("2026-11-21 08:00")),
+            Err(StatusChangeError::Unpaid)
+        );
+    }
+
+    fn confirmed(status: OrderStatus, confirmed_at: &str) -> Order {
+        let mut order = order(OrderType::Normal, status, PaymentStatus::Paid);
+        order.paid_at = Some(at(confirmed_at));
+        order.steps.confirmed_at = Some(at(confirmed_at));
+        order
+    }
+
+    #[test]
+    fn the_customer_may_cancel_for_24_hours_after_the_confirmation() {
+        let order = confirmed(Processing, "2026-11-20 10:00");
+
+        assert_eq!(order.cancellable_until(), Some(at("2026-11-21 10:00")));
+        assert_eq!(order.customer_may_cancel(at("2026-11-21 09:59")), Ok(()));
+        assert_eq!(order.customer_may_cancel(at("2026-11-21 10:00")), Ok(()));
+        assert_eq!(
+            order.customer_may_cancel(at("2026-11-21 10:01")),
+            Err(CancellationRefused::WindowClosed)
+        );
+        assert_eq!(
+            confirmed(Approved, "2026-11-20 10:00").customer_may_cancel(at("2026-11-20 12:00")),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn the_window_starts_at_the_confirmation_not_the_payment() {
+        let mut order = confirmed(Processing, "2026-11-20 10:00");
+        order.paid_at = Some(at("2026-11-19 10:00"));
+
+        assert_eq!(order.customer_may_cancel(at("2026-11-21 09:59")), Ok(()));
+
+        order.steps.confirmed_at = None;
+        assert_eq!(order.cancellable_until(), Some(at("2026-11-20 10:00")));
+    }
+
+    #[test]
+    fn nothing_in_production_or_cancelled_is_cancelled_by_the_customer() {
+        let soon = at("2026-11-20 10:05");
+        for status in [InProduction, Shipped, Delivered] {
+            let order = confirmed(status, "2026-11-20 10:00");
+            assert_eq!(order.cancellable_until(), None, "{status}");
+            assert_eq!(
+                order.customer_may_cancel(soon),
+                Err(CancellationRefused::InProduction),
+                "{status}"
+            );
+        }
+        assert_eq!(
+            confirmed(Cancelled, "2026-11-20 10:00").customer_may_cancel(soon),
+            Err(CancellationRefused::AlreadyCancelled)
+        );
+        let unpaid = order(OrderType::Normal, Processing, PaymentStatus::Pending);
+        assert_eq!(unpaid.cancellable_until(), None);
+        assert_eq!(unpaid.customer_may_cancel(soon), Ok(()));
+        assert_eq!(
+            CancellationRefused::WindowClosed.to_string(),
+            "Die Frist für eine Stornierung (24 Stunden nach der Bestellbestätigung) ist abgelaufen."
+        );
+        assert_eq!(
+            CancellationRefused::InProduction.to_string(),
+            "Ihre Bestellung ist bereits in Produktion und kann nicht mehr storniert werden."
+        );
+    }
+
+    #[test]
+    fn money_after_a_cancellation_is_refunded_once() {
+        let mut late = order(OrderType::Normal, Cancelled, PaymentStatus::Paid);
+        late.paid_after_cancellation = true;
+
+        let refunded = late.late_payment_refunded(at("2026-11-22 10:00")).unwrap();
+
+        assert_eq!(refunded.refunded_at, Some(at("2026-11-22 10:00")));
+        assert_eq!(refunded.late_payment_refunded(at("2026-11-22 10:01")), None);
+        assert_eq!(
+            order(OrderType::Normal, Cancelled, PaymentStatus::Paid)
+                .late_payment_refunded(at("2026-11-22 10:00")),
+            None
         );
     }
 
@@ -760,6 +1140,7 @@ mod tests {
     #[test]
     fn cancelling_a_paid_order_refunds_it_once_and_keeps_it_paid() {
         let paid = order(OrderType::Normal, OrderStatus::Shipped, PaymentStatus::Paid);
+        assert_eq!(paid.cancellable_until(), None);
         assert!(paid.cancelling_refunds(OrderStatus::Cancelled));
         assert!(!paid.cancelling_refunds(OrderStatus::Delivered));
 

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use chrono::NaiveDate;
-use shop_domain::{Cents, OrderId, OrderStatus, Totals};
+use shop_domain::{Cents, OrderId, OrderStatus, Shipment, Totals};
 
 use shop_domain::ShippingAddress;
 
@@ -73,11 +73,42 @@ pub enum MailContent {
         /// The invoice's number, e.g. `RE-2026-00001`.
         invoice: String,
     },
-    /// The order's status changed (shipped, delivered, cancelled).
+    /// The order's status changed (in production, shipped, delivered,
+    /// cancelled); a shipped order names its parcel.
     StatusChanged {
         order_id: OrderId,
         recipient_name: String,
         status: OrderStatus,
+        shipment: Option<Shipment>,
+    },
+    /// The paid order's proofs are ready: the link opens the approval page.
+    ProofReady {
+        order_id: OrderId,
+        recipient_name: String,
+        link: String,
+    },
+    /// The one reminder when the approval is still missing after two days.
+    ApprovalReminder {
+        order_id: OrderId,
+        recipient_name: String,
+        link: String,
+    },
+    /// Every proof of the order is approved.
+    ApprovalReceived {
+        order_id: OrderId,
+        recipient_name: String,
+    },
+    /// The checkout completed with a payment that takes days (SEPA direct
+    /// debit): nothing is issued or printed until it arrives.
+    PaymentClearing {
+        order_id: OrderId,
+        recipient_name: String,
+    },
+    /// The delayed payment failed; the link starts a new one.
+    PaymentFailed {
+        order_id: OrderId,
+        recipient_name: String,
+        link: String,
     },
 }
 

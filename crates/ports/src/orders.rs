@@ -3,7 +3,9 @@
 //! and its state changes are written as the domain's [`Order`] decided them.
 
 use chrono::NaiveDateTime;
-use shop_domain::{OrderId, OrderLineId, ShippingAddress, UserId};
+use shop_domain::{
+    LineDesign, OrderId, OrderLineId, OrderStatus, Remarks, ShippingAddress, UserId,
+};
 // The order aggregate lives in the domain; re-exported beside the repository that stores it.
 pub use shop_domain::{NewOrder, NewOrderLine, Order, OrderLine};
 
@@ -71,4 +73,56 @@ pub trait OrderRepository {
         &mut self,
         before: NaiveDateTime,
     ) -> Result<u64, StoreError>;
+
+    /// Holds the order's row for the rest of the transaction, so two
+    /// transactions deciding on the same order (the last two proof
+    /// approvals, say) run one after the other; `false` when it does not exist.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn lock(&mut self, id: OrderId) -> Result<bool, StoreError>;
+
+    /// Notes when the order confirmation mail was queued (the cancellation
+    /// window starts), once; `false` when it was noted before.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn mark_confirmed(&mut self, id: OrderId, at: NaiveDateTime) -> Result<bool, StoreError>;
+
+    /// Notes when the customer was first asked to approve the proofs, once.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn mark_proof_ready(&mut self, id: OrderId, at: NaiveDateTime) -> Result<bool, StoreError>;
+
+    /// Notes the one approval reminder, once; `false` when it went out before.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn mark_reminded(&mut self, id: OrderId, at: NaiveDateTime) -> Result<bool, StoreError>;
+
+    /// Replaces a line's design and remarks (a revised proof); its product,
+    /// quantity and price stay.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn update_line_design(
+        &mut self,
+        id: OrderLineId,
+        design: &LineDesign,
+        remarks: &Remarks,
+    ) -> Result<(), StoreError>;
+
+    /// The paid orders with `status`, oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn paid_with_status(&mut self, status: OrderStatus) -> Result<Vec<Order>, StoreError>;
+
+    /// Paid orders still waiting for their approval whose proofs were ready
+    /// before `before` and that had no reminder yet.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn awaiting_approval_since(&mut self, before: NaiveDateTime) -> Result<Vec<Order>, StoreError>;
 }

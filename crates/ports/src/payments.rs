@@ -130,6 +130,8 @@ pub struct CheckoutRequest {
     pub cancel_url: String,
     /// The same key for the same order, so a retried call cannot create two sessions.
     pub idempotency_key: String,
+    /// The provider's names of the payment methods offered (`card`, `sepa_debit`, …).
+    pub payment_methods: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -173,8 +175,14 @@ pub enum PaymentEvent {
         /// Lower-case ISO 4217 code, e.g. `eur`.
         currency: String,
     },
-    /// The session expired or its delayed payment failed: nothing was charged.
+    /// The session expired unpaid (`checkout.session.expired`): nothing was charged.
     CheckoutFailed {
+        event_id: String,
+        session_id: String,
+        order_id: OrderId,
+    },
+    /// A delayed payment did not arrive (`checkout.session.async_payment_failed`).
+    AsyncPaymentFailed {
         event_id: String,
         session_id: String,
         order_id: OrderId,

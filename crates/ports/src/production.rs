@@ -2,7 +2,7 @@
 //! and the stored result of that check per order line.
 
 use chrono::NaiveDateTime;
-use shop_domain::{OrderId, OrderLineId, ProductKind, TemplateCategory};
+use shop_domain::{OrderId, OrderLineId, ProductKind, TemplateCategory, UserId};
 
 use crate::{StoreError, invoices::RenderError};
 
@@ -82,8 +82,109 @@ pub struct QrCheck {
     pub checked_at: NaiveDateTime,
 }
 
+/// Who approved a proof.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Approver {
+    /// The buyer (signed in, or holding the order's guest session or approval link).
+    Customer,
+    /// An admin on the customer's behalf, saying how the customer approved.
+    Admin { admin: UserId, note: String },
+}
+
+impl Approver {
+    /// `customer` or `admin`, as stored and sent.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Approver::Customer => "customer",
+            Approver::Admin { .. } => "admin",
+        }
+    }
+}
+
+/// The approval of one proof version.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProofApproval {
+    pub at: NaiveDateTime,
+    pub by: Approver,
+}
+
+/// A proof version as rendered, before it is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewProofVersion {
+    pub order_line_id: OrderLineId,
+    pub pdf: Vec<u8>,
+    /// SHA-256 of `pdf`, lowercase hex.
+    pub sha256: String,
+    /// Whether its QR code read back as expected; `None` for a design without one.
+    pub qr_readable: Option<bool>,
+    pub created_at: NaiveDateTime,
+}
+
+/// A stored proof version, without its bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProofVersion {
+    pub order_line_id: OrderLineId,
+    /// 1, 2, …: each revision adds one.
+    pub version: i32,
+    pub sha256: String,
+    pub qr_readable: Option<bool>,
+    pub created_at: NaiveDateTime,
+    pub approval: Option<ProofApproval>,
+}
+
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ProductionRepository {
+    /// Stores a line's next proof version (1 for its first) and returns its number.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when another version got that number first.
+    fn add_proof_version(&mut self, proof: &NewProofVersion) -> Result<i32, StoreError>;
+
+    /// Every proof version of the order's lines, by line, oldest version first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn proof_versions(&mut self, order_id: OrderId) -> Result<Vec<ProofVersion>, StoreError>;
+
+    /// The bytes of a line's proof `version`, or of its newest when `None`.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn proof_pdf(
+        &mut self,
+        line: OrderLineId,
+        version: Option<i32>,
+    ) -> Result<Option<Vec<u8>>, StoreError>;
+
+    /// Approves `version` of the line, only while it is the newest and
+    /// unapproved; `false` otherwise (a revision or another approval came first).
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn approve_proof(
+        &mut self,
+        line: OrderLineId,
+        version: i32,
+        approval: &ProofApproval,
+    ) -> Result<bool, StoreError>;
+
+    /// Keeps the hash of an order's mailed approval link.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn record_approval_link(
+        &mut self,
+        order_id: OrderId,
+        token_hash: &str,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// The order an approval link's token hash belongs to.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn approval_link_order(&mut self, token_hash: &str) -> Result<Option<OrderId>, StoreError>;
+
     /// Keeps a line's check, replacing an earlier one.
     ///
     /// # Errors

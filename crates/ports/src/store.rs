@@ -70,6 +70,15 @@ pub trait Store: Send + Sync {
     /// Whatever `work` returns, [`StoreError::Conflict`] for a unique constraint
     /// at commit, or [`StoreError::Unknown`].
     async fn write(&self, work: Work) -> Result<(), StoreError>;
+
+    /// Makes data that was overwritten or deleted unreadable in the
+    /// database's files (a delivered mail's links, say), as far as the
+    /// database allows: SQLite zeroes freed space on every write, and this
+    /// checkpoints its write-ahead log and truncates it.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] when the database refuses.
+    async fn forget_overwritten(&self) -> Result<(), StoreError>;
 }
 
 /// Error of a [`transaction`]: a business rule that rolled it back, or the store.

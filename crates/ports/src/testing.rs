@@ -52,6 +52,7 @@ impl MockRepos {
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
             work(&mut *repos)
         });
+        store.expect_forget_overwritten().returning(|| Ok(()));
         store.expect_write().returning(move |work| {
             let mut repos = for_writes
                 .lock()

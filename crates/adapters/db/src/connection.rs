@@ -51,7 +51,9 @@ impl DatabaseUrl {
     }
 }
 
-/// SQLite needs these pragmas on every connection. WAL (readers beside the
+/// SQLite needs these pragmas on every connection; `secure_delete` zeroes
+/// what a write frees, so a delivered mail's blanked links leave no trace in
+/// the file (see `Store::forget_overwritten` for the log). WAL (readers beside the
 /// writer) is not among them: it is a property of the file, switched on once
 /// by [`open_pool`] before the pool opens its connections in parallel —
 /// switching from several connections at once failed with "database is
@@ -65,7 +67,7 @@ impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
             sqlite
                 .batch_execute(
                     "PRAGMA busy_timeout = 10000; PRAGMA synchronous = NORMAL; \
-                     PRAGMA foreign_keys = ON;",
+                     PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
                 )
                 .map_err(diesel::r2d2::Error::QueryError)?;
         }

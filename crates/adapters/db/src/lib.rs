@@ -118,6 +118,20 @@ impl Store for DbStore {
         self.with_connection(move |conn| in_transaction(conn, work))
             .await
     }
+
+    async fn forget_overwritten(&self) -> Result<(), StoreError> {
+        self.with_connection(|conn| match conn {
+            // The log still holds the pages as they were before the overwrite:
+            // copy the current ones into the file (whose freed space
+            // secure_delete zeroed) and cut the log to nothing.
+            DbConnection::Sqlite(sqlite) => sqlite
+                .batch_execute("PRAGMA wal_checkpoint(TRUNCATE);")
+                .map_err(|error| StoreError::Unknown(error.into())),
+            // Old row versions go with autovacuum; the files are the server's.
+            DbConnection::Postgresql(_) => Ok(()),
+        })
+        .await
+    }
 }
 
 /// SQLite takes the write lock up front (`BEGIN IMMEDIATE`): a deferred

@@ -89,6 +89,39 @@ diesel::table! {
         listed_in_back_office -> Bool,
         paid_after_cancellation -> Bool,
         refunded_at -> Nullable<Timestamp>,
+        confirmed_at -> Nullable<Timestamp>,
+        proof_ready_at -> Nullable<Timestamp>,
+        approved_at -> Nullable<Timestamp>,
+        in_production_at -> Nullable<Timestamp>,
+        shipped_at -> Nullable<Timestamp>,
+        delivered_at -> Nullable<Timestamp>,
+        cancelled_at -> Nullable<Timestamp>,
+        carrier -> Nullable<Text>,
+        tracking_number -> Nullable<Text>,
+        approval_reminded_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    proof_versions (order_line_id, version) {
+        order_line_id -> BigInt,
+        version -> Integer,
+        pdf -> Binary,
+        sha256 -> Text,
+        qr_readable -> Nullable<Bool>,
+        created_at -> Timestamp,
+        approved_at -> Nullable<Timestamp>,
+        approved_by -> Nullable<Text>,
+        approver_id -> Nullable<BigInt>,
+        approval_note -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    approval_links (token_hash) {
+        token_hash -> Text,
+        order_id -> BigInt,
+        created_at -> Timestamp,
     }
 }
 
@@ -225,6 +258,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     invoices_due,
     refunds,
     qr_checks,
+    proof_versions,
+    approval_links,
 );
 
 diesel::table! {
@@ -277,6 +312,8 @@ diesel::table! {
 }
 
 diesel::joinable!(qr_checks -> order_lines (order_line_id));
+diesel::joinable!(proof_versions -> order_lines (order_line_id));
+diesel::joinable!(approval_links -> orders (order_id));
 
 diesel::table! {
     uploads (url) {

@@ -507,7 +507,20 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
     .unwrap();
     let id = paid_order.id;
     let paid = paid_order.paid(at(11)).unwrap();
-    let shipped = paid.with_status(OrderStatus::Shipped).unwrap();
+    // Every dated step and the parcel come back as written.
+    let shipped = paid
+        .approved(at(12))
+        .unwrap()
+        .with_status(OrderStatus::InProduction, at(13))
+        .unwrap()
+        .shipped(
+            shop_domain::Shipment {
+                carrier: Some(shop_domain::Carrier::DeutschePost),
+                tracking_number: shop_domain::TrackingNumber::parse("RR 1234-5678 DE").ok(),
+            },
+            at(14),
+        )
+        .unwrap();
 
     let (first, again, stale, status) = write(&store, {
         let (unpaid, paid, shipped) = (paid_order.clone(), paid.clone(), shipped.clone());

@@ -3,7 +3,7 @@
 //! are given (company names, links), the text ones take it as it is.
 
 use askama::Template;
-use shop_domain::OrderStatus;
+use shop_domain::{OrderStatus, Shipment};
 use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
 
 use crate::order_view::OrderView;
@@ -12,6 +12,9 @@ const SHOP: &str = "PrimeCards";
 const FOOTER_TEXT: &str = "PrimeCards GmbH · Musterstraße 12 · 41061 Mönchengladbach · info@primecards.de · +49 2161 123 45 67";
 
 pub struct GermanMailComposer;
+
+/// Under every approval link: it also shows the order and offers the cancellation.
+const APPROVAL_LINK_NOTE: &str = "Über denselben Link sehen Sie jederzeit den Stand Ihrer Bestellung und können sie innerhalb von 24 Stunden nach der Bestellbestätigung stornieren.";
 
 /// A call to action: the button's label and where it leads.
 struct Action<'a> {
@@ -88,12 +91,20 @@ impl<'a> Mail<'a> {
     }
 }
 
-/// Subject word and sentence for a new order status.
+/// Subject and sentence for a new order status.
 fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
     match status {
         OrderStatus::Processing => ("in Bearbeitung", "Wir bearbeiten Ihre Bestellung."),
+        OrderStatus::Approved => (
+            "freigegeben",
+            "Alle Druckabzüge Ihrer Bestellung sind freigegeben.",
+        ),
+        OrderStatus::InProduction => (
+            "Ihre Bestellung ist in Produktion",
+            "Ihre Druckfreigabe liegt vor, wir drucken jetzt Ihre Magnete. Änderungen und Stornierungen sind ab jetzt nicht mehr möglich.",
+        ),
         OrderStatus::Shipped => (
-            "versandt",
+            "Ihre Bestellung wurde versendet",
             "Ihre Magnete sind gedruckt und auf dem Weg zu Ihnen.",
         ),
         OrderStatus::Delivered => (
@@ -139,7 +150,8 @@ impl MailComposer for GermanMailComposer {
                 ),
                 format!("Hallo {},", summary.shipping.contact_person),
                 vec![
-                    "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen, wir beginnen jetzt mit dem Druck.",
+                    "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen. Sobald Sie Ihren Druckabzug freigegeben haben, beginnen wir mit dem Druck.",
+                    "Innerhalb von 24 Stunden nach dieser Bestätigung können Sie Ihre Bestellung stornieren, solange sie noch nicht in Produktion ist.",
                 ],
                 "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
             )
@@ -216,15 +228,129 @@ impl MailComposer for GermanMailComposer {
                 order_id,
                 recipient_name,
                 status,
+                shipment,
             } => {
                 let (subject, text) = status_text(*status);
                 let line = format!("Ihre Bestellung Nr. {}: {text}", order_id.get());
-                Mail::new(
-                    format!("{SHOP}-Bestellung Nr. {}: {subject}", order_id.get()),
+                let parcel = shipment.as_ref().map(|shipment| {
+                    let carrier = shipment.carrier.map_or("", |carrier| carrier.as_str());
+                    let number = shipment
+                        .tracking_number
+                        .as_ref()
+                        .map_or(String::new(), |number| format!(" mit der Sendungsnummer {}", number.as_str()));
+                    format!("Ihr Paket ist {}unterwegs{number}.", if carrier.is_empty() { String::new() } else { format!("mit {carrier} ") })
+                });
+                let tracking_url = shipment.as_ref().and_then(Shipment::tracking_url);
+                let mail = Mail::new(
+                    format!("{subject} ({SHOP}-Bestellung Nr. {})", order_id.get()),
                     format!("Hallo {recipient_name},"),
-                    vec![&line],
+                    std::iter::once(line.as_str()).chain(parcel.as_deref()).collect(),
                     "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                );
+                match &tracking_url {
+                    Some(url) => mail.with_action("Sendung verfolgen", url).render(to),
+                    None => mail.render(to),
+                }
+            }
+            MailContent::ProofReady {
+                order_id,
+                recipient_name,
+                link,
+            } => {
+                let text = format!(
+                    "vielen Dank für Ihre Bestellung Nr. {}! Bevor wir drucken, prüfen Sie bitte Ihren Druckabzug: genau diese Datei drucken wir. Stimmen Logo, Adresse, Telefonnummer und QR-Code, geben Sie ihn frei; sonst wünschen Sie eine Änderung.",
+                    order_id.get()
+                );
+                Mail::new(
+                    format!(
+                        "Ihr Druckabzug ist bereit – bitte prüfen und freigeben ({SHOP}-Bestellung Nr. {})",
+                        order_id.get()
+                    ),
+                    format!("Hallo {recipient_name},"),
+                    vec![&text, APPROVAL_LINK_NOTE],
+                    "Wir beginnen mit dem Druck, sobald alle Druckabzüge freigegeben sind.",
                 )
+                .with_action("Druckabzug prüfen und freigeben", link)
+                .render(to)
+            }
+            MailContent::ApprovalReminder {
+                order_id,
+                recipient_name,
+                link,
+            } => {
+                let text = format!(
+                    "für Ihre Bestellung Nr. {} fehlt noch Ihre Druckfreigabe. Erst danach können wir Ihre Magnete drucken.",
+                    order_id.get()
+                );
+                Mail::new(
+                    format!(
+                        "Erinnerung: Ihre Druckfreigabe fehlt noch ({SHOP}-Bestellung Nr. {})",
+                        order_id.get()
+                    ),
+                    format!("Hallo {recipient_name},"),
+                    vec![&text, APPROVAL_LINK_NOTE],
+                    "Bei Fragen zu Ihrem Druckabzug antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                )
+                .with_action("Druckabzug prüfen und freigeben", link)
+                .render(to)
+            }
+            MailContent::ApprovalReceived {
+                order_id,
+                recipient_name,
+            } => {
+                let text = format!(
+                    "Sie haben alle Druckabzüge Ihrer Bestellung Nr. {} freigegeben. Wir drucken genau die freigegebenen Dateien.",
+                    order_id.get()
+                );
+                Mail::new(
+                    format!(
+                        "Vielen Dank für Ihre Druckfreigabe ({SHOP}-Bestellung Nr. {})",
+                        order_id.get()
+                    ),
+                    format!("Hallo {recipient_name},"),
+                    vec![&text],
+                    "Sobald Ihre Bestellung in Produktion geht, hören Sie wieder von uns.",
+                )
+                .render(to)
+            }
+            MailContent::PaymentClearing {
+                order_id,
+                recipient_name,
+            } => {
+                let text = format!(
+                    "Wir haben Ihre Bestellung erhalten. Sobald Ihre Zahlung eingegangen ist, erhalten Sie Ihre Rechnung und Ihren Druckabzug. (Bestellung Nr. {})",
+                    order_id.get()
+                );
+                Mail::new(
+                    format!(
+                        "Ihre {SHOP}-Bestellung Nr. {}: Zahlung in Bearbeitung",
+                        order_id.get()
+                    ),
+                    format!("Hallo {recipient_name},"),
+                    vec![&text],
+                    "Eine Lastschrift dauert in der Regel zwei bis fünf Bankarbeitstage.",
+                )
+                .render(to)
+            }
+            MailContent::PaymentFailed {
+                order_id,
+                recipient_name,
+                link,
+            } => {
+                let text = format!(
+                    "leider ist die Zahlung für Ihre Bestellung Nr. {} nicht bei uns eingegangen. Über den folgenden Link können Sie erneut bezahlen.",
+                    order_id.get()
+                );
+                Mail::new(
+                    format!(
+                        "Ihre {SHOP}-Bestellung Nr. {}: Zahlung fehlgeschlagen",
+                        order_id.get()
+                    ),
+                    format!("Hallo {recipient_name},"),
+                    vec![&text],
+                    "Bei Fragen zu Ihrer Zahlung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                )
+                .with_action("Jetzt bezahlen", link)
                 .render(to)
             }
         }

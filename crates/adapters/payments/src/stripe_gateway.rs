@@ -20,8 +20,9 @@ use shop_ports::payments::{
 };
 use stripe::{Client, ClientBuilder, IdempotencyKey, RequestStrategy, StripeError, StripeRequest};
 use stripe_checkout::checkout_session::{
-    CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData,
-    ExpireCheckoutSession, ProductData, RetrieveCheckoutSession,
+    CreateCheckoutSession, CreateCheckoutSessionAllowedPaymentMethodTypes,
+    CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData, ExpireCheckoutSession,
+    ProductData, RetrieveCheckoutSession,
 };
 use stripe_checkout::{
     CheckoutSession as StripeSession, CheckoutSessionMode, CheckoutSessionPaymentStatus,
@@ -143,7 +144,17 @@ impl PaymentGateway for StripeGateway {
         let key = IdempotencyKey::new(&request.idempotency_key)
             .map_err(|e| anyhow!("unusable idempotency key for Stripe: {e}"))?;
         let order_id = request.order_id.get().to_string();
-        let session = CreateCheckoutSession::new()
+        // The methods the shop names in its terms and FAQ, and no other.
+        let methods: Vec<CreateCheckoutSessionAllowedPaymentMethodTypes> = request
+            .payment_methods
+            .iter()
+            .map(|method| method.parse().unwrap_or_else(|never| match never {}))
+            .collect();
+        let mut session = CreateCheckoutSession::new();
+        if !methods.is_empty() {
+            session = session.allowed_payment_method_types(methods);
+        }
+        let session = session
             .mode(CheckoutSessionMode::Payment)
             .currency(Currency::EUR)
             .line_items(request.lines.iter().map(line_item).collect::<Vec<_>>())
@@ -200,9 +211,13 @@ impl PaymentGateway for StripeGateway {
             EventObject::CheckoutSessionAsyncPaymentSucceeded(session) => {
                 completed(event_id, &session, true)
             }
-            EventObject::CheckoutSessionExpired(session)
-            | EventObject::CheckoutSessionAsyncPaymentFailed(session) => {
-                Ok(PaymentEvent::CheckoutFailed {
+            EventObject::CheckoutSessionExpired(session) => Ok(PaymentEvent::CheckoutFailed {
+                event_id,
+                session_id: session.id.to_string(),
+                order_id: order_id_of(&session)?,
+            }),
+            EventObject::CheckoutSessionAsyncPaymentFailed(session) => {
+                Ok(PaymentEvent::AsyncPaymentFailed {
                     event_id,
                     session_id: session.id.to_string(),
                     order_id: order_id_of(&session)?,

@@ -1,9 +1,11 @@
 //! The JSON shapes of the admin routes.
 
 use serde::{Deserialize, Serialize};
-use shop_domain::ShippingAddress;
+use shop_domain::{Carrier, Shipment, ShippingAddress, TrackingNumber};
 use shop_ports::{PageRequest, messages::ContactMessage};
 use utoipa::{IntoParams, ToSchema};
+
+use crate::error::ApiError;
 
 use super::{
     orders::{OrderDto, OrderLineDto, iso},
@@ -46,6 +48,22 @@ pub struct OrderRowDto {
     /// The money arrived after the order was cancelled: refund it, ship nothing.
     #[serde(rename = "paidAfterCancellation")]
     pub paid_after_cancellation: bool,
+}
+
+impl From<&shop_domain::Order> for OrderRowDto {
+    fn from(order: &shop_domain::Order) -> Self {
+        Self {
+            order: OrderDto::from(order),
+            net_amount: order.totals.net.get(),
+            vat_amount: order.totals.vat.get(),
+            user_id: order.user_id.map(shop_domain::UserId::get),
+            payment_time: order.paid_at.map(iso),
+            shipping_date: order
+                .shipping_date
+                .map(|date| date.format("%Y-%m-%d").to_string()),
+            paid_after_cancellation: order.paid_after_cancellation,
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -112,11 +130,53 @@ pub struct OrderIdQuery {
 
 #[derive(Deserialize, ToSchema)]
 pub struct OrderUpdate {
-    /// `Shipped`, `Delivered` or `Cancelled`.
+    /// One of `allowedStatuses` of the order's details: `InProduction`,
+    /// `Shipped`, `Delivered` or `Cancelled` (never `Approved`: the
+    /// customer's last approval sets it).
     #[serde(rename = "orderStatus")]
     pub order_status: String,
     #[serde(rename = "orderId")]
     pub order_id: i64,
+    /// Only with `Shipped`: `DHL`, `DPD`, `Hermes`, `UPS`, `GLS` or `Deutsche Post`.
+    #[serde(default)]
+    pub carrier: Option<String>,
+    /// Only with `Shipped`: 1–40 letters, digits, spaces and hyphens.
+    #[serde(rename = "trackingNumber", default)]
+    pub tracking_number: Option<String>,
+}
+
+impl OrderUpdate {
+    /// The parcel named, if any (empty fields count as not given).
+    ///
+    /// # Errors
+    /// [`ApiError::Unprocessable`] for an unknown carrier or a malformed number.
+    pub fn shipment(&self) -> Result<Option<Shipment>, ApiError> {
+        let given = |value: &Option<String>| {
+            value
+                .as_deref()
+                .map(str::trim)
+                .filter(|value| !value.is_empty())
+                .map(str::to_owned)
+        };
+        let (carrier, number) = (given(&self.carrier), given(&self.tracking_number));
+        if carrier.is_none() && number.is_none() {
+            return Ok(None);
+        }
+        let unprocessable =
+            |error: &dyn std::fmt::Display| ApiError::Unprocessable(error.to_string());
+        Ok(Some(Shipment {
+            carrier: carrier
+                .as_deref()
+                .map(Carrier::parse)
+                .transpose()
+                .map_err(|error| unprocessable(&error))?,
+            tracking_number: number
+                .as_deref()
+                .map(TrackingNumber::parse)
+                .transpose()
+                .map_err(|error| unprocessable(&error))?,
+        }))
+    }
 }
 
 /// The spec's client sends `{"orderUpdate": {...}}`; the bare object is accepted too.

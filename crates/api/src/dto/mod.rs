@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod auth;
 pub mod images;
+pub mod lifecycle;
 pub mod messages;
 pub mod orders;
 pub mod payments;

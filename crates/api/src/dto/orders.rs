@@ -2,7 +2,11 @@
 
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
-use shop_domain::{HostedImage, LineDesign, Order, OrderLine, WebsiteUrl};
+use shop_domain::{
+    HostedImage, LineDesign, Order, OrderLine, OrderStatus, PaymentStatus, ProductKind, Shipment,
+    WebsiteUrl,
+};
+use shop_ports::production::{Approver, ProofVersion};
 use utoipa::{IntoParams, ToSchema};
 
 #[derive(Deserialize, ToSchema)]
@@ -173,6 +177,99 @@ pub struct OrderDto {
     /// such an order has a credit note beside its invoice.
     #[serde(rename = "refundedAt")]
     pub refunded_at: Option<String>,
+    /// The steps reached after the payment, oldest first.
+    pub timeline: Vec<TimelineEntryDto>,
+    /// Until when the buyer may cancel (ISO 8601, UTC): 24 hours after the
+    /// order confirmation, while not yet in production; `null` otherwise.
+    #[serde(rename = "cancellableUntil")]
+    pub cancellable_until: Option<String>,
+    /// `DHL`, `DPD`, `Hermes`, `UPS`, `GLS` or `Deutsche Post`, once shipped.
+    pub carrier: Option<String>,
+    #[serde(rename = "trackingNumber")]
+    pub tracking_number: Option<String>,
+    /// The carrier's tracking page for the parcel.
+    #[serde(rename = "trackingUrl")]
+    pub tracking_url: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TimelineEntryDto {
+    /// `paid`, `proofReady`, `approved`, `inProduction`, `shipped`, `delivered` or `cancelled`.
+    pub step: &'static str,
+    /// ISO 8601, UTC.
+    pub at: String,
+}
+
+/// A design line's proof versions and their approval.
+#[derive(Serialize, ToSchema)]
+pub struct ProofDto {
+    /// The newest version; 0 while the first is being rendered.
+    #[serde(rename = "currentVersion")]
+    pub current_version: i32,
+    /// The current version is approved.
+    pub approved: bool,
+    /// The current version can be approved or revised now.
+    pub approvable: bool,
+    pub versions: Vec<ProofVersionDto>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ProofVersionDto {
+    pub version: i32,
+    /// ISO 8601, UTC.
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    /// SHA-256 of the version's PDF, lowercase hex: the bytes printed once approved.
+    pub sha256: String,
+    /// Whether its QR code read back as expected; `null` when the design has none.
+    #[serde(rename = "qrReadable")]
+    pub qr_readable: Option<bool>,
+    #[serde(rename = "approvedAt")]
+    pub approved_at: Option<String>,
+    /// `customer` or `admin` (on the customer's behalf).
+    #[serde(rename = "approvedBy")]
+    pub approved_by: Option<&'static str>,
+    /// How the customer approved, when an admin recorded it.
+    pub note: Option<String>,
+}
+
+impl ProofDto {
+    /// The versions of `line` among `versions`; `None` for a sample pack.
+    pub fn of(order: &Order, line: &OrderLine, versions: &[ProofVersion]) -> Option<Self> {
+        if line.line.design.kind() == ProductKind::SamplePack {
+            return None;
+        }
+        let versions: Vec<ProofVersionDto> = versions
+            .iter()
+            .filter(|version| version.order_line_id == line.id)
+            .map(|version| ProofVersionDto {
+                version: version.version,
+                created_at: iso(version.created_at),
+                sha256: version.sha256.clone(),
+                qr_readable: version.qr_readable,
+                approved_at: version.approval.as_ref().map(|approval| iso(approval.at)),
+                approved_by: version.approval.as_ref().map(|approval| approval.by.kind()),
+                note: version
+                    .approval
+                    .as_ref()
+                    .and_then(|approval| match &approval.by {
+                        Approver::Admin { note, .. } => Some(note.clone()),
+                        Approver::Customer => None,
+                    }),
+            })
+            .collect();
+        let current = versions.last();
+        let approved = current.is_some_and(|version| version.approved_at.is_some());
+        Some(Self {
+            current_version: current.map_or(0, |version| version.version),
+            approved,
+            approvable: current.is_some()
+                && !approved
+                && order.payment_status == PaymentStatus::Paid
+                && order.order_status == OrderStatus::Processing,
+            versions,
+        })
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -206,6 +303,8 @@ pub struct OrderLineDto {
     pub url: String,
     #[serde(rename = "cardLogo")]
     pub card_logo: String,
+    /// The proof versions of a card or bottle opener; `null` for a sample pack.
+    pub proof: Option<ProofDto>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -216,6 +315,7 @@ pub struct OrderLinesDto {
 
 impl From<&Order> for OrderDto {
     fn from(order: &Order) -> Self {
+        let shipment = order.steps.shipment.as_ref();
         Self {
             order_id: order.id.get(),
             order_date: iso(order.created_at),
@@ -224,6 +324,23 @@ impl From<&Order> for OrderDto {
             payement_status: order.payment_status.as_str().to_owned(),
             total_amount: order.totals.gross.get(),
             refunded_at: order.refunded_at.map(iso),
+            timeline: order
+                .steps
+                .timeline(order.paid_at)
+                .into_iter()
+                .map(|(step, at)| TimelineEntryDto {
+                    step: step.as_str(),
+                    at: iso(at),
+                })
+                .collect(),
+            cancellable_until: order.cancellable_until().map(iso),
+            carrier: shipment
+                .and_then(|shipment| shipment.carrier)
+                .map(|carrier| carrier.as_str().to_owned()),
+            tracking_number: shipment
+                .and_then(|shipment| shipment.tracking_number.as_ref())
+                .map(|number| number.as_str().to_owned()),
+            tracking_url: shipment.and_then(Shipment::tracking_url),
         }
     }
 }
@@ -236,7 +353,8 @@ pub fn iso(at: NaiveDateTime) -> String {
 
 /// A stored line in the spec's flat shape: the fields its design does not
 /// have are empty.
-pub fn line_dto(order: &Order, stored: OrderLine) -> OrderLineDto {
+pub fn line_dto(order: &Order, stored: OrderLine, versions: &[ProofVersion]) -> OrderLineDto {
+    let proof = ProofDto::of(order, &stored, versions);
     let line = stored.line;
     let text = |value: Option<&str>| value.unwrap_or_default().to_owned();
     let (template, address, phone, sample_number) = match &line.design {
@@ -270,5 +388,6 @@ pub fn line_dto(order: &Order, stored: OrderLine) -> OrderLineDto {
         url: text(line.design.url().map(WebsiteUrl::as_str)),
         card_logo: text(line.design.logo().map(HostedImage::as_str)),
         name: line.name,
+        proof,
     }
 }

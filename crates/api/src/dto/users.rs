@@ -100,7 +100,7 @@ impl From<PersonalData> for PersonalDataExport {
                     lines: details
                         .lines
                         .into_iter()
-                        .map(|line| line_dto(&details.order, line))
+                        .map(|line| line_dto(&details.order, line, &details.proof_versions))
                         .collect(),
                     shipping_data: details.shipping.map(ShippingDataDto::from),
                 })

@@ -92,21 +92,11 @@ pub async fn get_order_details(
             .into_iter()
             .map(|status| status.as_str().to_owned())
             .collect(),
-        order_row: OrderRowDto {
-            order: OrderDto::from(order),
-            net_amount: order.totals.net.get(),
-            vat_amount: order.totals.vat.get(),
-            user_id: order.user_id.map(shop_domain::UserId::get),
-            payment_time: order.paid_at.map(iso),
-            shipping_date: order
-                .shipping_date
-                .map(|date| date.format("%Y-%m-%d").to_string()),
-            paid_after_cancellation: order.paid_after_cancellation,
-        },
+        order_row: OrderRowDto::from(order),
         order_lines: details
             .lines
             .into_iter()
-            .map(|line| line_dto(order, line))
+            .map(|line| line_dto(order, line, &details.proof_versions))
             .collect(),
         shipping_data_row: details.shipping.map(ShippingDataDto::from),
         qr_checks: qr_checks
@@ -151,9 +141,14 @@ pub async fn update_order_status(
     if update.order_id <= 0 {
         return Err(not_found_order());
     }
+    let shipment = update.shipment()?;
     let status = state
         .back_office
-        .update_status(OrderId::new(update.order_id), &update.order_status)
+        .update_status(
+            OrderId::new(update.order_id),
+            &update.order_status,
+            shipment,
+        )
         .await?;
     Ok(HttpResponse::Ok().json(UpdatedStatus {
         order_status: status.as_str(),

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod documents;
 pub mod health;
 pub mod images;
+pub mod lifecycle;
 pub mod messages;
 pub mod orders;
 pub mod payments;
@@ -62,9 +63,18 @@ fn register(cfg: &mut ServiceConfig) {
         .service(documents::credit_note_pdf)
         .service(production::proof_pdf)
         .service(production::order_proofs_pdf)
+        .service(lifecycle::proof_approval)
+        .service(lifecycle::approve_proof)
+        .service(lifecycle::revise_proof)
+        .service(lifecycle::cancel_order)
+        .service(lifecycle::refund_late_payment)
+        .service(lifecycle::approved_orders)
+        .service(lifecycle::start_production)
+        .service(lifecycle::payment_methods)
         .service(payments::stripe_webhook)
         .service(payments::local_checkout_page)
         .service(payments::local_pay)
+        .service(payments::local_debit)
         .service(payments::local_fail)
         .service(messages::save_message)
         .service(images::upload_image)

@@ -260,11 +260,11 @@ pub async fn get_user_order_lines(
     query: web::Query<OrderQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let order = order_id(query.order_id)?;
-    let (order, lines) = state.customer_orders.lines(order, requester).await?;
+    let (order, lines, versions) = state.customer_orders.lines(order, requester).await?;
     Ok(HttpResponse::Ok().json(OrderLinesDto {
         order_lines: lines
             .into_iter()
-            .map(|line| line_dto(&order, line))
+            .map(|line| line_dto(&order, line, &versions))
             .collect(),
     }))
 }

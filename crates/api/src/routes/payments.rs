@@ -21,6 +21,8 @@ fn outcome_name(outcome: FulfilOutcome) -> &'static str {
         FulfilOutcome::AlreadyPaid => "already_paid",
         FulfilOutcome::PaidAfterCancellation => "paid_after_cancellation",
         FulfilOutcome::DuplicateEvent => "duplicate_event",
+        FulfilOutcome::Clearing => "payment_clearing",
+        FulfilOutcome::PaymentFailed => "payment_failed",
         FulfilOutcome::NothingToDo => "nothing_to_do",
     }
 }
@@ -141,6 +143,30 @@ pub async fn local_pay(
 ) -> Result<HttpResponse, ApiError> {
     let (order, _) = local_provider(&state)?
         .pay(&path.into_inner(), &requester)
+        .await?;
+    Ok(see_other(&format!(
+        "/pending-page?order_id={}",
+        order.get()
+    )))
+}
+
+#[utoipa::path(
+    tag = "payments",
+    params(("session_id" = String, Path, description = "A session of the local test provider")),
+    responses(
+        (status = 303, description = "A direct debit that takes days was started (the order's payment is Processing); on to the confirmation page"),
+        (status = 404, description = "No such local session, or not this browser's order", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/payments/local/{session_id}/debit")]
+pub async fn local_debit(
+    state: web::Data<AppState>,
+    OrderRequester(requester): OrderRequester,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (order, _) = local_provider(&state)?
+        .pay_by_debit(&path.into_inner(), &requester)
         .await?;
     Ok(see_other(&format!(
         "/pending-page?order_id={}",

@@ -15,15 +15,22 @@ use crate::{
     state::AppState,
 };
 
+/// An earlier proof version, for the back office.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+pub struct ProofVersionQuery {
+    /// 1, 2, …: a stored version (admins only; others always get the current one).
+    pub version: Option<i32>,
+}
+
 /// Whole-order proofs one client address may fetch per hour; a repeated
 /// one is served from memory, but a client cycling through orders is not.
 const ORDER_PROOFS_PER_ADDRESS: Limit = Limit::new(60, TimeDelta::hours(1));
 
 #[utoipa::path(
     tag = "production",
-    params(("order_line_id" = i64, Path, description = "The order line's id")),
+    params(("order_line_id" = i64, Path, description = "The order line's id"), ProofVersionQuery),
     responses(
-        (status = 200, description = "The line's print-ready proof: for a card one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox, for a bottle opener its 60 × 30 mm print area with the same bleed; vector artwork and QR code, embedded font, the logo as the only raster image", content_type = "application/pdf"),
+        (status = 200, description = "The line's print-ready proof (once paid: the stored bytes of its current version, after approval exactly the approved bytes): for a card one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox, for a bottle opener its 60 × 30 mm print area with the same bleed; vector artwork and QR code, embedded font, the logo as the only raster image", content_type = "application/pdf"),
         (status = 404, description = "No such line for this user or browser session, or a sample pack (no design of its own)", body = ErrorBody),
         (status = 409, description = "The line's logo is no longer stored", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -34,11 +41,12 @@ pub async fn proof_pdf(
     state: web::Data<AppState>,
     DocumentReader(requester): DocumentReader,
     path: web::Path<i64>,
+    query: web::Query<ProofVersionQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let line_id = path.into_inner();
     let pdf = state
         .production
-        .proof(OrderLineId::new(line_id), requester)
+        .proof(OrderLineId::new(line_id), requester, query.version)
         .await?;
     Ok(inline_pdf(
         pdf.to_vec(),

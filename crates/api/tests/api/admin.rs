@@ -301,6 +301,14 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
         )
     };
 
+    // The customer approved the proof on the phone; the admin records that.
+    let line = paid_details["orderLines"][0]["orderLineId"]
+        .as_i64()
+        .unwrap();
+    let (early, early_body, _) = call(&service, update("InProduction")).await;
+    let approved = approve_on_behalf(&service, &admin, line).await;
+    let (by_hand, _, _) = call(&service, update("Approved")).await;
+    let (producing, _, _) = call(&service, update("InProduction")).await;
     let (shipped, shipped_body, _) = call(&service, update("Shipped")).await;
     let (back, back_body, _) = call(&service, update("Processing")).await;
     let (unknown, _, _) = call(&service, update("Verloren")).await;
@@ -321,6 +329,19 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
         unpaid_change["message"],
         "Eine unbezahlte Bestellung kann nur storniert werden"
     );
+    assert_eq!(early, StatusCode::CONFLICT, "{early_body}");
+    assert_eq!(
+        early_body["message"],
+        "Die Druckfreigabe des Kunden fehlt noch."
+    );
+    assert_eq!(approved["orderStatus"], "Approved", "{approved}");
+    assert_eq!(approved["proof"]["versions"][0]["approvedBy"], "admin");
+    assert_eq!(
+        approved["proof"]["versions"][0]["note"],
+        "telefonisch freigegeben"
+    );
+    assert_eq!(by_hand, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(producing, StatusCode::OK);
     assert_eq!(shipped, StatusCode::OK);
     assert_eq!(shipped_body["orderStatus"], "Shipped");
     assert_eq!(
@@ -332,10 +353,7 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
     assert_eq!(delivered, StatusCode::OK);
     assert_eq!(after_final, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(unpaid_details["allowedStatuses"], json!(["Cancelled"]));
-    assert_eq!(
-        paid_details["allowedStatuses"],
-        json!(["Shipped", "Delivered", "Cancelled"])
-    );
+    assert_eq!(paid_details["allowedStatuses"], json!(["Cancelled"]));
     assert_eq!(details["allowedStatuses"], json!([]));
     assert_eq!(details["orderRow"]["orderStatus"], "Delivered");
     assert_eq!(details["orderLines"][0]["template"], "doner");
@@ -352,6 +370,50 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
         "{mails:?}"
     );
     assert!(mails.iter().any(|mail| mail.contains("wurde zugestellt")));
+}
+
+/// Approves the line's current proof for the customer, once its QR check
+/// (running beside the payment) has stored version 1.
+async fn approve_on_behalf<S, B>(
+    service: &S,
+    admin: &Option<actix_web::cookie::Cookie<'static>>,
+    line: i64,
+) -> serde_json::Value
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let approve = || {
+        with_cookie(
+            post_json(
+                &format!("/api/order-lines/{line}/approve"),
+                &json!({"note": "telefonisch freigegeben"}),
+            ),
+            admin,
+        )
+    };
+    let (no_note, _, _) = call(
+        service,
+        with_cookie(
+            post_json(&format!("/api/order-lines/{line}/approve"), &json!({})),
+            admin,
+        ),
+    )
+    .await;
+    assert_eq!(no_note, StatusCode::UNPROCESSABLE_ENTITY);
+    for _ in 0..300 {
+        let (status, body, _) = call(service, approve()).await;
+        if status == StatusCode::OK {
+            return body;
+        }
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the proof of line {line} was never ready");
 }
 
 #[actix_web::test]

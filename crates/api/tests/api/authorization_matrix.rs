@@ -495,6 +495,60 @@ fn rows() -> Vec<Row> {
             |ids, _| get(format!("/api/orders/{}/credit-note.pdf", ids.order)),
             all(404),
         ),
+        // The order's life after payment: the approval link is a bearer
+        // link; approving and revising are for whoever may see the order
+        // (A's is unpaid: nothing to approve yet; an admin must give a note);
+        // cancelling is the buyer's own.
+        row(
+            "get",
+            "/proof-approval",
+            |_, _| get("/api/proof-approval?token=kein-gueltiger-link".into()),
+            all(404),
+        ),
+        row(
+            "post",
+            "/order-lines/{order_line_id}/approve",
+            |ids, _| {
+                post(
+                    &format!("/api/order-lines/{}/approve", ids.order_line),
+                    &json!({}),
+                )
+            },
+            Expect {
+                guest: 404,
+                b: 404,
+                admin: 422,
+                a: 409,
+            },
+        ),
+        row(
+            "post",
+            "/order-lines/{order_line_id}/revise",
+            |ids, _| {
+                post(
+                    &format!("/api/order-lines/{}/revise", ids.order_line),
+                    &json!({}),
+                )
+            },
+            Expect {
+                guest: 404,
+                b: 404,
+                admin: 409,
+                a: 409,
+            },
+        ),
+        row(
+            "post",
+            "/orders/{order_id}/cancel",
+            |ids, _| post(&format!("/api/orders/{}/cancel", ids.order), &json!({})),
+            owner_only(404, 404, 200),
+        ),
+        row(
+            "get",
+            "/shop/payment-methods",
+            |_, _| get("/api/shop/payment-methods".into()),
+            all(200),
+        ),
         // Payments: the local provider's page and buttons only for A's
         // browser; a provider webhook without a signature is refused; a
         // mailed payment link is a bearer link (its custom order has no user).
@@ -521,6 +575,17 @@ fn rows() -> Vec<Row> {
             |ids, _| {
                 test::TestRequest::post()
                     .uri(&format!("/api/payments/local/{}/pay", ids.checkout_session))
+            },
+            owner_only(404, 404, 303),
+        ),
+        row(
+            "post",
+            "/payments/local/{session_id}/debit",
+            |ids, _| {
+                test::TestRequest::post().uri(&format!(
+                    "/api/payments/local/{}/debit",
+                    ids.checkout_session
+                ))
             },
             owner_only(404, 404, 303),
         ),
@@ -603,6 +668,29 @@ fn rows() -> Vec<Row> {
                 admin_only(200),
             )
         },
+        row(
+            "post",
+            "/admin/orders/{order_id}/refund-payment",
+            |ids, _| {
+                post(
+                    &format!("/api/admin/orders/{}/refund-payment", ids.order),
+                    &json!({}),
+                )
+            },
+            admin_only(409),
+        ),
+        row(
+            "get",
+            "/production/approved-orders",
+            |_, _| get("/api/production/approved-orders".into()),
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/production/start",
+            |ids, _| post("/api/production/start", &json!({"orderIds": [ids.order]})),
+            admin_only(200),
+        ),
         row(
             "get",
             "/samples/get-samples",

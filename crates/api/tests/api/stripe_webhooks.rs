@@ -437,3 +437,168 @@ async fn cancelling_expires_the_open_session_and_money_that_still_arrives_is_fla
         1
     );
 }
+
+/// A signed event of `kind` about the order's session in `payment_status`.
+fn delayed_event(id: &str, kind: &str, order_id: i64, payment_status: &str) -> String {
+    let mut event = fixture("event.json");
+    event["id"] = json!(id);
+    event["type"] = json!(kind);
+    event["data"]["object"] = session(order_id, payment_status, TOTAL, "eur");
+    event.to_string()
+}
+
+async fn send<S, B>(service: &S, payload: &str) -> String
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let now = chrono::Utc::now().timestamp();
+    let (status, body, _) = call(service, webhook(payload, &signature(payload, now))).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body["outcome"].as_str().unwrap().to_owned()
+}
+
+const CLEARING_TEXT: &str =
+    "Sobald Ihre Zahlung eingegangen ist, erhalten Sie Ihre Rechnung und Ihren Druckabzug.";
+const CONFIRMATION_TEXT: &str = "Ihre Zahlung ist bei uns eingegangen.";
+
+#[actix_web::test]
+async fn a_sepa_debit_waits_as_processing_then_its_money_pays_the_order_once_even_tripled() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+    let mails = || mails_to(&stripe_shop.shop, "ken@sushi-bar.de");
+
+    let completed = delayed_event(
+        "evt_sepa_done",
+        "checkout.session.completed",
+        order_id,
+        "unpaid",
+    );
+    assert_eq!(send(&service, &completed).await, "payment_clearing");
+    assert_eq!(
+        payment_status(&service, order_id, &cookie).await["payementStatus"],
+        "Processing"
+    );
+    let waiting = mails().await;
+    assert_eq!(waiting.len(), 1, "{waiting:?}");
+    assert!(waiting[0].contains(CLEARING_TEXT), "{}", waiting[0]);
+    assert_eq!(
+        crate::support::databases::count_rows(&stripe_shop.shop.database_url(), "invoices"),
+        0,
+        "no invoice before the money"
+    );
+
+    // Stripe retries: the success arrives three times at once, under three ids.
+    let payloads: Vec<String> = (0..3)
+        .map(|n| {
+            delayed_event(
+                &format!("evt_sepa_paid_{n}"),
+                "checkout.session.async_payment_succeeded",
+                order_id,
+                "paid",
+            )
+        })
+        .collect();
+    let outcomes = futures_util::future::join_all(payloads.iter().map(|p| send(&service, p))).await;
+
+    assert_eq!(
+        outcomes.iter().filter(|o| *o == "fulfilled").count(),
+        1,
+        "{outcomes:?}"
+    );
+    assert_eq!(
+        payment_status(&service, order_id, &cookie).await["payementStatus"],
+        "Paid"
+    );
+    let confirmations = mails()
+        .await
+        .into_iter()
+        .filter(|mail| mail.contains(CONFIRMATION_TEXT))
+        .count();
+    assert_eq!(confirmations, 1);
+    assert_eq!(
+        crate::support::databases::count_rows(&stripe_shop.shop.database_url(), "invoices"),
+        1
+    );
+}
+
+#[actix_web::test]
+async fn a_sepa_success_before_its_completion_pays_and_the_late_completion_changes_nothing() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+
+    let succeeded = delayed_event(
+        "evt_early_paid",
+        "checkout.session.async_payment_succeeded",
+        order_id,
+        "paid",
+    );
+    let completed = delayed_event(
+        "evt_late_done",
+        "checkout.session.completed",
+        order_id,
+        "unpaid",
+    );
+
+    assert_eq!(send(&service, &succeeded).await, "fulfilled");
+    assert_eq!(send(&service, &completed).await, "nothing_to_do");
+    assert_eq!(
+        payment_status(&service, order_id, &cookie).await["payementStatus"],
+        "Paid"
+    );
+    let mails = mails_to(&stripe_shop.shop, "ken@sushi-bar.de").await;
+    assert!(
+        !mails.iter().any(|mail| mail.contains(CLEARING_TEXT)),
+        "{mails:?}"
+    );
+}
+
+#[actix_web::test]
+async fn a_failed_sepa_debit_issues_nothing_and_mails_a_new_payment_link() {
+    let stripe_shop = stripe_shop().await;
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let (order_id, cookie) = order_with_checkout(&service).await;
+    let completed = delayed_event(
+        "evt_f_done",
+        "checkout.session.completed",
+        order_id,
+        "unpaid",
+    );
+    let failed = delayed_event(
+        "evt_f_failed",
+        "checkout.session.async_payment_failed",
+        order_id,
+        "unpaid",
+    );
+
+    assert_eq!(send(&service, &completed).await, "payment_clearing");
+    assert_eq!(send(&service, &failed).await, "payment_failed");
+    assert_eq!(send(&service, &failed).await, "duplicate_event");
+
+    assert_eq!(
+        payment_status(&service, order_id, &cookie).await["payementStatus"],
+        "Failed"
+    );
+    assert_eq!(
+        crate::support::databases::count_rows(&stripe_shop.shop.database_url(), "invoices"),
+        0
+    );
+    let mails = mails_to(&stripe_shop.shop, "ken@sushi-bar.de").await;
+    let failure = mails.last().unwrap();
+    assert!(failure.contains("nicht bei uns eingegangen"), "{failure}");
+    let link = crate::support::link_in(failure, "http");
+    assert!(link.contains("/api/payments/link/"), "{link}");
+    let (page, _) =
+        crate::support::get_text(&service, &link[link.find("/api/").unwrap()..], &None).await;
+    assert_eq!(
+        page,
+        StatusCode::OK,
+        "the new link opens the order's payment page"
+    );
+}

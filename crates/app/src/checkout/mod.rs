@@ -44,6 +44,8 @@ pub struct Checkout {
     return_urls: ReturnUrls,
     /// The smallest print resolution a line's logo may have.
     print_rule: LogoPrintRule,
+    /// The provider's names of the payment methods the shop takes (empty: the provider's defaults).
+    payment_methods: Vec<String>,
 }
 
 impl Checkout {
@@ -64,6 +66,19 @@ impl Checkout {
             fulfilment,
             return_urls,
             print_rule,
+            payment_methods: Vec::new(),
         }
+    }
+
+    /// Offers exactly `methods` (the provider's names) at the checkout.
+    #[must_use]
+    pub fn with_payment_methods(mut self, methods: Vec<String>) -> Self {
+        self.payment_methods = methods;
+        self
+    }
+
+    /// The payment methods offered, as configured.
+    pub fn payment_methods(&self) -> &[String] {
+        &self.payment_methods
     }
 }

@@ -104,13 +104,18 @@ impl Checkout {
         if !requester.may_see(&order) {
             return Err(OpenPaymentError::NotFound);
         }
-        if order.payment_status == PaymentStatus::Paid {
+        // A delayed payment on its way counts as paid here: a second one would charge twice.
+        if matches!(
+            order.payment_status,
+            PaymentStatus::Paid | PaymentStatus::Processing
+        ) {
             return Err(OpenPaymentError::AlreadyPaid);
         }
         if order.order_status == OrderStatus::Cancelled {
             return Err(OpenPaymentError::Cancelled);
         }
-        if let Some(record) = open_session {
+        if let Some(record) = open_session.filter(|_| order.payment_status != PaymentStatus::Failed)
+        {
             return Ok(CheckoutSession {
                 id: record.session_id,
                 url: record.checkout_url,
@@ -142,7 +147,17 @@ impl Checkout {
                 .unwrap_or_default(),
             success_url: self.return_urls.success(order_id),
             cancel_url: self.return_urls.cancel(),
-            idempotency_key: format!("primecards-order-{}-checkout", order_id.get()),
+            idempotency_key: if order.payment_status == PaymentStatus::Failed {
+                // A failed delayed payment is paid again through a new session.
+                format!(
+                    "primecards-order-{}-checkout-retry-{}",
+                    order_id.get(),
+                    now.and_utc().timestamp()
+                )
+            } else {
+                format!("primecards-order-{}-checkout", order_id.get())
+            },
+            payment_methods: self.payment_methods.clone(),
         };
         let session = self.gateway.create_checkout(&request).await?;
         let record = CheckoutRecord {

@@ -433,6 +433,7 @@ fn pending_order(owner: Option<i64>) -> Order {
         shipping_date: None,
         paid_after_cancellation: false,
         refunded_at: None,
+        steps: Default::default(),
     }
 }
 

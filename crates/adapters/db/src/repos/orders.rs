@@ -1,10 +1,11 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    Address, BottleOpenerDesign, CardDesign, Cents, GermanPhone, HostedImage, LineDesign, NewOrder,
-    NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderReference, OrderStatus, OrderType,
-    PaymentStatus, Processing, ProductId, ProductKind, Quantity, Remarks, SampleNumber,
-    ShippingAddress, ShippingForm, TemplateCategory, Totals, UserId, VatId, WebsiteUrl,
+    Address, BottleOpenerDesign, CardDesign, Carrier, Cents, GermanPhone, HostedImage, LineDesign,
+    NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderReference, OrderStatus,
+    OrderSteps, OrderType, PaymentStatus, Processing, ProductId, ProductKind, Quantity, Remarks,
+    SampleNumber, Shipment, ShippingAddress, ShippingForm, TemplateCategory, Totals,
+    TrackingNumber, UserId, VatId, WebsiteUrl,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 
@@ -33,11 +34,54 @@ struct OrderRow {
     _listed_in_back_office: bool,
     paid_after_cancellation: bool,
     refunded_at: Option<NaiveDateTime>,
+    confirmed_at: Option<NaiveDateTime>,
+    proof_ready_at: Option<NaiveDateTime>,
+    approved_at: Option<NaiveDateTime>,
+    in_production_at: Option<NaiveDateTime>,
+    shipped_at: Option<NaiveDateTime>,
+    delivered_at: Option<NaiveDateTime>,
+    cancelled_at: Option<NaiveDateTime>,
+    carrier: Option<String>,
+    tracking_number: Option<String>,
+    approval_reminded_at: Option<NaiveDateTime>,
+}
+
+impl OrderRow {
+    fn shipment(&self) -> Result<Option<Shipment>, StoreError> {
+        if self.carrier.is_none() && self.tracking_number.is_none() {
+            return Ok(None);
+        }
+        Ok(Some(Shipment {
+            carrier: self
+                .carrier
+                .as_deref()
+                .map(Carrier::parse)
+                .transpose()
+                .map_err(|e| corrupt("carrier", e))?,
+            tracking_number: self
+                .tracking_number
+                .as_deref()
+                .map(TrackingNumber::parse)
+                .transpose()
+                .map_err(|e| corrupt("tracking number", e))?,
+        }))
+    }
 }
 
 impl TryFrom<OrderRow> for Order {
     type Error = StoreError;
     fn try_from(row: OrderRow) -> Result<Self, StoreError> {
+        let steps = OrderSteps {
+            confirmed_at: row.confirmed_at,
+            proof_ready_at: row.proof_ready_at,
+            approved_at: row.approved_at,
+            in_production_at: row.in_production_at,
+            shipped_at: row.shipped_at,
+            delivered_at: row.delivered_at,
+            cancelled_at: row.cancelled_at,
+            shipment: row.shipment()?,
+            approval_reminded_at: row.approval_reminded_at,
+        };
         Ok(Order {
             id: OrderId::new(row.id),
             user_id: row.user_id.map(UserId::new),
@@ -57,6 +101,7 @@ impl TryFrom<OrderRow> for Order {
             shipping_date: row.shipping_date,
             paid_after_cancellation: row.paid_after_cancellation,
             refunded_at: row.refunded_at,
+            steps,
         })
     }
 }
@@ -387,12 +432,126 @@ impl OrderRepository for DbRepos<'_> {
         if changed != 1 {
             return Ok(false);
         }
+        // The steps a status change dates; the others have writers of their own
+        // (mark_confirmed, mark_proof_ready, mark_reminded), so concurrent
+        // transactions never write back each other's stale values.
+        let steps = &after.steps;
+        let shipment = steps.shipment.as_ref();
+        diesel::update(orders::table.find(before.id.get()))
+            .set((
+                orders::approved_at.eq(steps.approved_at),
+                orders::in_production_at.eq(steps.in_production_at),
+                orders::shipped_at.eq(steps.shipped_at),
+                orders::delivered_at.eq(steps.delivered_at),
+                orders::cancelled_at.eq(steps.cancelled_at),
+                orders::carrier.eq(shipment
+                    .and_then(|shipment| shipment.carrier)
+                    .map(Carrier::as_str)),
+                orders::tracking_number.eq(shipment
+                    .and_then(|shipment| shipment.tracking_number.as_ref())
+                    .map(TrackingNumber::as_str)),
+            ))
+            .execute(self.conn)
+            .map_db()?;
         let listed = |order: &Order| i64::from(order.is_listed_in_back_office());
         let moved = listed(after) - listed(before);
         if moved != 0 {
             add_to_valid_tally(self.conn, moved)?;
         }
         Ok(true)
+    }
+
+    fn lock(&mut self, id: OrderId) -> Result<bool, StoreError> {
+        // A write that changes nothing takes the row lock (PostgreSQL) or the
+        // database's write lock (SQLite) until the transaction ends.
+        let touched = diesel::update(orders::table.find(id.get()))
+            .set(orders::order_status.eq(orders::order_status))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(touched == 1)
+    }
+
+    fn mark_confirmed(&mut self, id: OrderId, at: NaiveDateTime) -> Result<bool, StoreError> {
+        let changed = diesel::update(
+            orders::table
+                .find(id.get())
+                .filter(orders::confirmed_at.is_null()),
+        )
+        .set(orders::confirmed_at.eq(at))
+        .execute(self.conn)
+        .map_db()?;
+        Ok(changed == 1)
+    }
+
+    fn mark_proof_ready(&mut self, id: OrderId, at: NaiveDateTime) -> Result<bool, StoreError> {
+        let changed = diesel::update(
+            orders::table
+                .find(id.get())
+                .filter(orders::proof_ready_at.is_null()),
+        )
+        .set(orders::proof_ready_at.eq(at))
+        .execute(self.conn)
+        .map_db()?;
+        Ok(changed == 1)
+    }
+
+    fn mark_reminded(&mut self, id: OrderId, at: NaiveDateTime) -> Result<bool, StoreError> {
+        let changed = diesel::update(
+            orders::table
+                .find(id.get())
+                .filter(orders::approval_reminded_at.is_null()),
+        )
+        .set(orders::approval_reminded_at.eq(at))
+        .execute(self.conn)
+        .map_db()?;
+        Ok(changed == 1)
+    }
+
+    fn update_line_design(
+        &mut self,
+        id: OrderLineId,
+        design: &LineDesign,
+        remarks: &Remarks,
+    ) -> Result<(), StoreError> {
+        let columns = DesignColumns::from(design);
+        diesel::update(order_lines::table.find(id.get()))
+            .set((
+                order_lines::template.eq(columns.template),
+                order_lines::address.eq(columns.address),
+                order_lines::phone.eq(columns.phone),
+                order_lines::url.eq(columns.url),
+                order_lines::card_logo.eq(columns.logo),
+                order_lines::remarks.eq(remarks.as_str()),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn paid_with_status(&mut self, status: OrderStatus) -> Result<Vec<Order>, StoreError> {
+        orders::table
+            .filter(orders::order_status.eq(status.as_str()))
+            .filter(orders::payment_status.eq(PaymentStatus::Paid.as_str()))
+            .order((orders::paid_at.asc(), orders::id.asc()))
+            .load::<OrderRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(Order::try_from)
+            .collect()
+    }
+
+    fn awaiting_approval_since(&mut self, before: NaiveDateTime) -> Result<Vec<Order>, StoreError> {
+        orders::table
+            .filter(orders::order_status.eq(OrderStatus::Processing.as_str()))
+            .filter(orders::payment_status.eq(PaymentStatus::Paid.as_str()))
+            .filter(orders::proof_ready_at.lt(before))
+            .filter(orders::approval_reminded_at.is_null())
+            .order(orders::id.asc())
+            .load::<OrderRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(Order::try_from)
+            .collect()
     }
 
     // Lines, shipping data, payment records, links and idempotency keys go
@@ -405,7 +564,11 @@ impl OrderRepository for DbRepos<'_> {
         let expired = || {
             orders::table
                 .filter(orders::user_id.is_null())
-                .filter(orders::payment_status.eq(PaymentStatus::Pending.as_str()))
+                // A delayed payment still clearing is kept; a failed one goes.
+                .filter(orders::payment_status.eq_any([
+                    PaymentStatus::Pending.as_str(),
+                    PaymentStatus::Failed.as_str(),
+                ]))
                 .filter(orders::created_at.lt(before))
         };
         let listed = expired()

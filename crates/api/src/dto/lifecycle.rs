@@ -1,0 +1,110 @@
+//! The JSON shapes of an order's life after its payment: the approval page,
+//! approving and revising a proof, cancelling, the print operator's batch.
+
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::admin::OrderRowDto;
+use super::orders::{OrderDto, OrderLineDto, ProofDto};
+
+#[derive(Deserialize, IntoParams)]
+pub struct ApprovalTokenQuery {
+    /// The token of the mailed approval link.
+    pub token: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ApprovalBuyerDto {
+    #[serde(rename = "companyName")]
+    pub company_name: String,
+    #[serde(rename = "responsableName")]
+    pub responsable_name: String,
+}
+
+/// What the approval page shows: the order, its lines with their proofs.
+#[derive(Serialize, ToSchema)]
+pub struct ApprovalPageDto {
+    pub order: OrderDto,
+    #[serde(rename = "orderLines")]
+    pub order_lines: Vec<OrderLineDto>,
+    pub shipping: Option<ApprovalBuyerDto>,
+}
+
+/// `{}` from the customer; an admin approving on the customer's behalf
+/// says how the customer approved.
+#[derive(Deserialize, ToSchema, Default)]
+pub struct ApproveBody {
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ApprovedDto {
+    pub message: String,
+    /// `Approved` once every design line is approved, else `Processing`.
+    #[serde(rename = "orderStatus")]
+    pub order_status: &'static str,
+    pub proof: ProofDto,
+}
+
+/// The design fields of a card or bottle-opener line, as in `create-order`.
+#[derive(Deserialize, ToSchema)]
+pub struct ReviseBody {
+    #[serde(default)]
+    pub template: String,
+    #[serde(default)]
+    pub address: String,
+    #[serde(default)]
+    pub phone: String,
+    #[serde(default)]
+    pub url: String,
+    #[serde(rename = "cardLogo", alias = "logo", default)]
+    pub card_logo: String,
+    #[serde(default)]
+    pub remarks: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RevisedDto {
+    pub message: String,
+    pub proof: ProofDto,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CancelledDto {
+    pub message: String,
+    #[serde(rename = "orderStatus")]
+    pub order_status: &'static str,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessageDto {
+    pub message: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ApprovedOrdersDto {
+    /// Every paid order whose proofs are all approved, oldest first.
+    pub orders: Vec<OrderRowDto>,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct StartProductionBody {
+    #[serde(rename = "orderIds")]
+    pub order_ids: Vec<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct StartedProductionDto {
+    /// The orders moved to `InProduction` (those no longer approved are left out).
+    #[serde(rename = "orderIds")]
+    pub order_ids: Vec<i64>,
+    pub message: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PaymentMethodsDto {
+    /// The provider's names of the methods the shop takes, in order
+    /// (`card` includes Apple Pay and Google Pay).
+    pub methods: Vec<String>,
+}

@@ -1,0 +1,913 @@
+//! The proof approval ("Druckfreigabe"): once an order is paid, each design
+//! line's proof is rendered, its QR code read back and its exact bytes
+//! stored as version 1; the buyer is mailed a link to approve or revise
+//! each one. The last approval moves the order to Approved; only then can it
+//! go into production. The approved bytes are what is printed, for ever.
+
+use std::sync::Arc;
+
+use chrono::TimeDelta;
+use shop_domain::{
+    LineForm, LogoPrintRule, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus,
+    PaymentStatus, ProductKind,
+};
+use shop_ports::{
+    Repos, Store, StoreError, TxError,
+    clock::Clock,
+    mailer::{MailComposer, MailContent},
+    orders::{Order, OrderLine},
+    production::{Approver, ProofApproval, ProofVersion, QrCheck},
+    read,
+    secrets::SecretGenerator,
+    transaction,
+};
+
+use crate::{
+    accounts::token_hash,
+    checkout::placing::{LineCheckError, checked_line},
+    order_access::Requester,
+    production::{Production, ProofError},
+};
+
+/// How long after the proof mail the one reminder goes out.
+pub const REMINDER_AFTER: TimeDelta = TimeDelta::days(2);
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApprovalError {
+    #[error("Diese Bestellposition wurde nicht gefunden.")]
+    NotFound,
+    #[error(
+        "Musternummer-Magnete werden nach einem vorhandenen Muster gedruckt und haben keinen eigenen Druckabzug."
+    )]
+    NoDesign,
+    #[error(
+        "Der QR-Code dieses Druckabzugs konnte nicht gelesen werden. Bitte ändern Sie das Design oder kontaktieren Sie uns."
+    )]
+    QrUnreadable,
+    #[error(
+        "Der QR-Code dieses Druckabzugs wird noch geprüft. Bitte versuchen Sie es in einigen Sekunden erneut."
+    )]
+    NotReady,
+    #[error("Dieser Druckabzug ist bereits freigegeben.")]
+    AlreadyApproved,
+    #[error("Diese Bestellung kann nicht mehr geändert werden.")]
+    Closed,
+    #[error("Bitte geben Sie an, wie der Kunde freigegeben hat (z. B. telefonisch freigegeben).")]
+    NoteMissing,
+    #[error("Der Druckabzug wurde inzwischen geändert. Bitte laden Sie die Seite neu.")]
+    ChangedMeanwhile,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+shop_ports::rules_roll_back_as!(ApprovalError, ReviseError);
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReviseError {
+    #[error("Diese Bestellposition wurde nicht gefunden.")]
+    NotFound,
+    #[error(
+        "Musternummer-Magnete werden nach einem vorhandenen Muster gedruckt und haben keinen eigenen Druckabzug."
+    )]
+    NoDesign,
+    #[error("Dieser Druckabzug ist bereits freigegeben und kann nicht mehr geändert werden.")]
+    AlreadyApproved,
+    #[error("Ihre Bestellung ist bereits in Produktion und kann nicht mehr geändert werden.")]
+    InProduction,
+    #[error("Diese Bestellung kann nicht mehr geändert werden.")]
+    Closed,
+    /// The new design breaks a rule of an order line (the text names it).
+    #[error("{0}")]
+    Invalid(LineCheckError),
+    #[error("Der Druckabzug konnte nicht erstellt werden: {0}")]
+    Proof(String),
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApprovalLinkError {
+    #[error("Dieser Freigabelink ist ungültig oder nicht mehr gültig.")]
+    Invalid,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+/// A design line's new fields, as the customer typed them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DesignChange {
+    pub template: String,
+    pub address: String,
+    pub phone: String,
+    pub url: String,
+    pub logo: String,
+    pub remarks: String,
+}
+
+/// The order after an approval.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Approved {
+    pub order_status: OrderStatus,
+    pub versions: Vec<ProofVersion>,
+}
+
+#[derive(Clone)]
+pub struct ProofApprovals {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    secrets: Arc<dyn SecretGenerator>,
+    composer: Arc<dyn MailComposer>,
+    production: Production,
+    /// How sharp a revised design's logo must be, as when ordering.
+    print_rule: LogoPrintRule,
+    /// The shop's public address, e.g. `https://shop.example`.
+    public_url: String,
+}
+
+/// Whether a line has a design of its own to approve.
+fn has_design(line: &OrderLine) -> bool {
+    line.line.design.kind() != ProductKind::SamplePack
+}
+
+/// The newest version of `line` among `versions`.
+fn newest(versions: &[ProofVersion], line: OrderLineId) -> Option<&ProofVersion> {
+    versions
+        .iter()
+        .filter(|version| version.order_line_id == line)
+        .max_by_key(|version| version.version)
+}
+
+/// Whether every design line's newest version is approved.
+fn all_approved(lines: &[OrderLine], versions: &[ProofVersion]) -> bool {
+    lines
+        .iter()
+        .filter(|line| has_design(line))
+        .all(|line| newest(versions, line.id).is_some_and(|version| version.approval.is_some()))
+}
+
+/// The order of `line_id` if `requester` may see it.
+fn visible_line(
+    repos: &mut dyn Repos,
+    line_id: OrderLineId,
+    requester: &Requester,
+) -> Result<Option<(OrderLine, Order)>, StoreError> {
+    let Some(line) = repos.orders().line(line_id)? else {
+        return Ok(None);
+    };
+    Ok(repos
+        .orders()
+        .find(line.order_id)?
+        .filter(|order| requester.may_see(order))
+        .map(|order| (line, order)))
+}
+
+impl ProofApprovals {
+    pub fn new(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        secrets: Arc<dyn SecretGenerator>,
+        composer: Arc<dyn MailComposer>,
+        production: Production,
+        print_rule: LogoPrintRule,
+        public_url: &str,
+    ) -> Self {
+        Self {
+            store,
+            clock,
+            secrets,
+            composer,
+            production,
+            print_rule,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        }
+    }
+
+    /// Renders and checks version 1 of every design line the paid order has
+    /// no version of yet, stores each, and once all are there asks the
+    /// buyer by mail to approve them (once per order, with a fresh link).
+    ///
+    /// # Errors
+    /// Storage failure; a line that cannot be rendered is logged and left
+    /// for the next attempt (the hourly housekeeping).
+    pub async fn prepare(&self, order_id: OrderId) -> Result<(), StoreError> {
+        let (order, lines, versions) = read(&*self.store, move |repos| {
+            Ok(match repos.orders().find(order_id)? {
+                Some(order) => Some((
+                    order,
+                    repos.orders().lines(order_id)?,
+                    repos.production().proof_versions(order_id)?,
+                )),
+                None => None,
+            })
+        })
+        .await?
+        .ok_or_else(|| StoreError::Unknown(anyhow::anyhow!("order {order_id} not found")))?;
+        if order.payment_status != PaymentStatus::Paid || order.order_status.is_final() {
+            return Ok(());
+        }
+        let mut complete = true;
+        for line in lines.iter().filter(|line| has_design(line)) {
+            if newest(&versions, line.id).is_some() {
+                continue;
+            }
+            match self
+                .production
+                .render_version(line.id, &line.line.design)
+                .await
+            {
+                Ok(proof) => {
+                    let check = line.line.design.url().map(|url| QrCheck {
+                        order_line_id: line.id,
+                        readable: proof.qr_readable == Some(true),
+                        expected: url.qr_text(),
+                        checked_at: proof.created_at,
+                    });
+                    shop_ports::write(&*self.store, move |repos| {
+                        repos.production().add_proof_version(&proof)?;
+                        if let Some(check) = &check {
+                            repos.production().record_qr_check(check)?;
+                        }
+                        Ok(())
+                    })
+                    .await?;
+                }
+                Err(error) => {
+                    complete = false;
+                    tracing::error!(order = order_id.get(), line = line.id.get(), %error, "the proof could not be rendered");
+                }
+            }
+        }
+        if complete && lines.iter().any(has_design) {
+            self.ask_for_approval(order_id).await?;
+        }
+        Ok(())
+    }
+
+    /// [`ProofApprovals::prepare`] in the background: the payment's answer
+    /// does not wait for it.
+    pub fn prepare_in_background(&self, order_id: OrderId) {
+        let approvals = self.clone();
+        tokio::spawn(async move {
+            if let Err(error) = approvals.prepare(order_id).await {
+                tracing::error!(order = order_id.get(), %error, "the proofs could not be prepared");
+            }
+        });
+    }
+
+    fn approval_link(&self) -> (String, String) {
+        let token = self.secrets.token();
+        let link = format!("{}/proof-approval?token={token}", self.public_url);
+        (token_hash(&token), link)
+    }
+
+    /// Notes the proofs ready and queues the approval mail with a new link,
+    /// in one transaction, once.
+    async fn ask_for_approval(&self, order_id: OrderId) -> Result<(), StoreError> {
+        let (hash, link) = self.approval_link();
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        shop_ports::write(&*self.store, move |repos| {
+            if !repos.orders().mark_proof_ready(order_id, now)? {
+                return Ok(());
+            }
+            repos
+                .production()
+                .record_approval_link(order_id, &hash, now)?;
+            if let Some(shipping) = repos.orders().shipping(order_id)? {
+                let mail = composer.compose(
+                    shipping.email.as_str(),
+                    &MailContent::ProofReady {
+                        order_id,
+                        recipient_name: shipping.contact_person.to_string(),
+                        link,
+                    },
+                );
+                repos.outbox().enqueue(&mail, now)?;
+            }
+            Ok(())
+        })
+        .await
+    }
+
+    /// The one reminder for every order still waiting for its approval
+    /// [`REMINDER_AFTER`] after the proof mail, each with a new link; and
+    /// the proofs of paid orders whose preparation failed before. Returns
+    /// how many reminders were queued.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn remind_and_retry(&self) -> Result<u64, StoreError> {
+        let now = self.clock.now();
+        let due = read(&*self.store, move |repos| {
+            repos.orders().awaiting_approval_since(now - REMINDER_AFTER)
+        })
+        .await?;
+        let mut reminded = 0;
+        for order in due {
+            let (hash, link) = self.approval_link();
+            let composer = Arc::clone(&self.composer);
+            let order_id = order.id;
+            let sent = shop_ports::write(&*self.store, move |repos| {
+                if !repos.orders().mark_reminded(order_id, now)? {
+                    return Ok(false);
+                }
+                repos
+                    .production()
+                    .record_approval_link(order_id, &hash, now)?;
+                if let Some(shipping) = repos.orders().shipping(order_id)? {
+                    let mail = composer.compose(
+                        shipping.email.as_str(),
+                        &MailContent::ApprovalReminder {
+                            order_id,
+                            recipient_name: shipping.contact_person.to_string(),
+                            link,
+                        },
+                    );
+                    repos.outbox().enqueue(&mail, now)?;
+                }
+                Ok(true)
+            })
+            .await?;
+            reminded += u64::from(sent);
+        }
+        let unprepared = read(&*self.store, |repos| {
+            repos.orders().paid_with_status(OrderStatus::Processing)
+        })
+        .await?;
+        for order in unprepared
+            .into_iter()
+            .filter(|order| order.steps.proof_ready_at.is_none())
+        {
+            self.prepare(order.id).await?;
+        }
+        Ok(reminded)
+    }
+
+    /// The order a mailed approval link opens, while the order is neither
+    /// delivered nor cancelled.
+    ///
+    /// # Errors
+    /// [`ApprovalLinkError::Invalid`] for an unknown token or a closed order.
+    pub async fn order_of_link(&self, token: &str) -> Result<OrderId, ApprovalLinkError> {
+        let hash = token_hash(token);
+        let order = read(&*self.store, move |repos| {
+            match repos.production().approval_link_order(&hash)? {
+                Some(order_id) => repos.orders().find(order_id),
+                None => Ok(None),
+            }
+        })
+        .await?
+        .ok_or(ApprovalLinkError::Invalid)?;
+        if order.order_status.is_final() {
+            return Err(ApprovalLinkError::Invalid);
+        }
+        Ok(order.id)
+    }
+
+    /// The proof versions of an order's lines.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn versions(&self, order_id: OrderId) -> Result<Vec<ProofVersion>, StoreError> {
+        read(&*self.store, move |repos| {
+            repos.production().proof_versions(order_id)
+        })
+        .await
+    }
+
+    /// Approves the line's current proof version for `approver` (an admin
+    /// must say how the customer approved). The last approval of the order
+    /// moves it to Approved and thanks the buyer by mail, in the same
+    /// transaction.
+    ///
+    /// # Errors
+    /// [`ApprovalError`] naming why not.
+    pub async fn approve(
+        &self,
+        line_id: OrderLineId,
+        requester: Requester,
+        approver: Approver,
+    ) -> Result<Approved, ApprovalError> {
+        if let Approver::Admin { note, .. } = &approver
+            && note.trim().is_empty()
+        {
+            return Err(ApprovalError::NoteMissing);
+        }
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        Ok(transaction(&*self.store, move |repos| {
+            let (line, order) = visible_line(repos, line_id, &requester)?
+                .ok_or(TxError::Rule(ApprovalError::NotFound))?;
+            if !has_design(&line) {
+                return Err(TxError::Rule(ApprovalError::NoDesign));
+            }
+            // The last two approvals of an order must not both miss that they are the last.
+            repos.orders().lock(order.id)?;
+            let order = repos
+                .orders()
+                .find(order.id)?
+                .ok_or(TxError::Rule(ApprovalError::NotFound))?;
+            if order.order_status != OrderStatus::Processing
+                || order.payment_status != PaymentStatus::Paid
+            {
+                return Err(TxError::Rule(
+                    if order.order_status == OrderStatus::Approved {
+                        ApprovalError::AlreadyApproved
+                    } else {
+                        ApprovalError::Closed
+                    },
+                ));
+            }
+            let versions = repos.production().proof_versions(order.id)?;
+            let current =
+                newest(&versions, line_id).ok_or(TxError::Rule(ApprovalError::NotReady))?;
+            if current.approval.is_some() {
+                return Err(TxError::Rule(ApprovalError::AlreadyApproved));
+            }
+            if current.qr_readable == Some(false) {
+                return Err(TxError::Rule(ApprovalError::QrUnreadable));
+            }
+            let approval = ProofApproval {
+                at: now,
+                by: approver.clone(),
+            };
+            if !repos
+                .production()
+                .approve_proof(line_id, current.version, &approval)?
+            {
+                return Err(TxError::Rule(ApprovalError::ChangedMeanwhile));
+            }
+            let versions = repos.production().proof_versions(order.id)?;
+            let lines = repos.orders().lines(order.id)?;
+            let mut order_status = order.order_status;
+            if all_approved(&lines, &versions) {
+                let approved = order
+                    .approved(now)
+                    .map_err(|_| TxError::Rule(ApprovalError::Closed))?;
+                if !repos.orders().update_state(&order, &approved)? {
+                    return Err(TxError::Rule(ApprovalError::ChangedMeanwhile));
+                }
+                order_status = approved.order_status;
+                if let Some(shipping) = repos.orders().shipping(order.id)? {
+                    let mail = composer.compose(
+                        shipping.email.as_str(),
+                        &MailContent::ApprovalReceived {
+                            order_id: order.id,
+                            recipient_name: shipping.contact_person.to_string(),
+                        },
+                    );
+                    repos.outbox().enqueue(&mail, now)?;
+                }
+            }
+            Ok(Approved {
+                order_status,
+                versions: versions
+                    .into_iter()
+                    .filter(|version| version.order_line_id == line_id)
+                    .collect(),
+            })
+        })
+        .await?)
+    }
+
+    /// Replaces the line's design with `change` (checked as an order line
+    /// is: texts, the logo one of the shop's uploads and sharp enough) and
+    /// stores the new proof as the next version, whose approval starts
+    /// over. The price stays.
+    ///
+    /// # Errors
+    /// [`ReviseError`] naming why not.
+    pub async fn revise(
+        &self,
+        line_id: OrderLineId,
+        requester: Requester,
+        change: DesignChange,
+    ) -> Result<Vec<ProofVersion>, ReviseError> {
+        let print_rule = self.print_rule;
+        let line = transaction(&*self.store, move |repos| {
+            let (line, order) = visible_line(repos, line_id, &requester)?
+                .ok_or(TxError::Rule(ReviseError::NotFound))?;
+            let versions = repos.production().proof_versions(order.id)?;
+            revisable(&line, &order, &versions).map_err(TxError::Rule)?;
+            let product = repos
+                .products()
+                .find(line.line.product_id)?
+                .ok_or(TxError::Rule(ReviseError::Closed))?;
+            // A line's design is changed with the same rules it was ordered with.
+            let form = LineForm {
+                product_id: line.line.product_id.get(),
+                product_type: None,
+                quantity: i64::from(line.line.quantity.get()),
+                processing: line.line.processing_label().to_owned(),
+                remarks: change.remarks.clone(),
+                sample_number: String::new(),
+                template: change.template.clone(),
+                address: change.address.clone(),
+                phone: change.phone.clone(),
+                url: change.url.clone(),
+                logo: change.logo.clone(),
+            };
+            let revised: NewOrderLine =
+                checked_line(repos, &product, &form, LogoRule::Required, print_rule).map_err(
+                    |error| match error {
+                        TxError::Rule(rule) => TxError::Rule(ReviseError::Invalid(rule)),
+                        TxError::Store(store) => TxError::Store(store),
+                    },
+                )?;
+            Ok(OrderLine {
+                line: NewOrderLine {
+                    design: revised.design,
+                    remarks: revised.remarks,
+                    ..line.line
+                },
+                ..line
+            })
+        })
+        .await?;
+        let proof = self
+            .production
+            .render_version(line_id, &line.line.design)
+            .await
+            .map_err(|error| match error {
+                ProofError::NoDesign | ProofError::NoDesigns => ReviseError::NoDesign,
+                other => ReviseError::Proof(other.to_string()),
+            })?;
+        let check = line.line.design.url().map(|url| QrCheck {
+            order_line_id: line_id,
+            readable: proof.qr_readable == Some(true),
+            expected: url.qr_text(),
+            checked_at: proof.created_at,
+        });
+        Ok(transaction(&*self.store, move |repos| {
+            repos.orders().lock(line.order_id)?;
+            let order = repos
+                .orders()
+                .find(line.order_id)?
+                .ok_or(TxError::Rule(ReviseError::NotFound))?;
+            let versions = repos.production().proof_versions(order.id)?;
+            // Checked again under the lock: an approval may have come in while the proof rendered.
+            revisable(&line, &order, &versions).map_err(TxError::Rule)?;
+            repos
+                .orders()
+                .update_line_design(line_id, &line.line.design, &line.line.remarks)?;
+            repos.production().add_proof_version(&proof)?;
+            if let Some(check) = &check {
+                repos.production().record_qr_check(check)?;
+            }
+            Ok(repos
+                .production()
+                .proof_versions(order.id)?
+                .into_iter()
+                .filter(|version| version.order_line_id == line_id)
+                .collect())
+        })
+        .await?)
+    }
+}
+
+/// Whether the line's design may still change.
+fn revisable(
+    line: &OrderLine,
+    order: &Order,
+    versions: &[ProofVersion],
+) -> Result<(), ReviseError> {
+    if !has_design(line) {
+        return Err(ReviseError::NoDesign);
+    }
+    if order.order_status.is_in_production_or_later() {
+        return Err(ReviseError::InProduction);
+    }
+    if order.order_status == OrderStatus::Cancelled || order.payment_status != PaymentStatus::Paid {
+        return Err(ReviseError::Closed);
+    }
+    if newest(versions, line.id).is_some_and(|version| version.approval.is_some()) {
+        return Err(ReviseError::AlreadyApproved);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::NaiveDateTime;
+    use shop_domain::{
+        Cents, LogoPrintRule, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType,
+        PaymentStatus, Totals, UserId, fixtures,
+    };
+    use shop_ports::{
+        clock::MockClock,
+        images::MockImageHost,
+        mailer::{MailContent, MockMailComposer, OutgoingMail},
+        production::{Approver, MockProofRenderer, ProofApproval, ProofVersion},
+        secrets::MockSecretGenerator,
+        testing::MockRepos,
+    };
+
+    use super::{ApprovalError, DesignChange, ProofApprovals, ReviseError};
+    use crate::{order_access::Requester, production::Production};
+
+    fn now() -> NaiveDateTime {
+        NaiveDateTime::parse_from_str("2026-11-21 09:00", "%Y-%m-%d %H:%M").unwrap()
+    }
+
+    fn order(status: OrderStatus) -> Order {
+        let mut order = Order {
+            id: OrderId::new(7),
+            user_id: Some(UserId::new(3)),
+            order_type: OrderType::Normal,
+            order_status: status,
+            payment_status: PaymentStatus::Paid,
+            totals: Totals::from_net(Cents::new(10_000)),
+            created_at: now(),
+            paid_at: Some(now()),
+            shipping_date: None,
+            paid_after_cancellation: false,
+            refunded_at: None,
+            steps: Default::default(),
+        };
+        order.steps.proof_ready_at = Some(now());
+        order
+    }
+
+    fn line(id: i64) -> OrderLine {
+        OrderLine {
+            id: OrderLineId::new(id),
+            order_id: OrderId::new(7),
+            line: fixtures::card_line(5_000, 1),
+        }
+    }
+
+    fn version(line: i64, number: i32, qr: Option<bool>, approved: bool) -> ProofVersion {
+        ProofVersion {
+            order_line_id: OrderLineId::new(line),
+            version: number,
+            sha256: format!("{number:064}"),
+            qr_readable: qr,
+            created_at: now(),
+            approval: approved.then(|| ProofApproval {
+                at: now(),
+                by: Approver::Customer,
+            }),
+        }
+    }
+
+    fn buyer() -> Requester {
+        Requester {
+            user: Some(UserId::new(3)),
+            is_admin: false,
+            guest_orders: Vec::new(),
+        }
+    }
+
+    /// Repos holding a paid order in `status` with `lines` and the versions `before`
+    /// (and `after` once approved).
+    fn repos(status: OrderStatus, lines: Vec<OrderLine>, before: Vec<ProofVersion>) -> MockRepos {
+        let mut repos = MockRepos::default();
+        let by_id = lines.clone();
+        repos
+            .orders
+            .expect_line()
+            .returning(move |id| Ok(by_id.iter().find(|line| line.id == id).cloned()));
+        repos
+            .orders
+            .expect_find()
+            .returning(move |_| Ok(Some(order(status))));
+        repos.orders.expect_lock().returning(|_| Ok(true));
+        repos
+            .orders
+            .expect_lines()
+            .returning(move |_| Ok(lines.clone()));
+        repos
+            .production
+            .expect_proof_versions()
+            .times(1)
+            .returning(move |_| Ok(before.clone()));
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+    }
+
+    fn approvals(repos: MockRepos) -> ProofApprovals {
+        let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        let clock = Arc::new(clock);
+        let mut composer = MockMailComposer::new();
+        composer
+            .expect_compose()
+            .returning(|to, content| OutgoingMail {
+                to: to.to_owned(),
+                subject: match content {
+                    MailContent::ApprovalReceived { .. } => "thanks".into(),
+                    _ => "other".into(),
+                },
+                html_body: String::new(),
+                text_body: String::new(),
+                attachment: None,
+            });
+        let production = Production::new(
+            Arc::clone(&store),
+            clock.clone(),
+            Arc::new(MockImageHost::new()),
+            Arc::new(MockProofRenderer::new()),
+        );
+        ProofApprovals::new(
+            store,
+            clock,
+            Arc::new(MockSecretGenerator::new()),
+            Arc::new(composer),
+            production,
+            LogoPrintRule {
+                box_width_mm: 20.0,
+                box_height_mm: 20.0,
+                minimum_dpi: 150.0,
+                recommended_dpi: 300.0,
+            },
+            "https://shop.example",
+        )
+    }
+
+    #[tokio::test]
+    async fn the_last_approval_moves_the_order_to_approved_and_thanks_the_buyer_once() {
+        let mut repos = repos(
+            OrderStatus::Processing,
+            vec![line(1), line(2)],
+            vec![
+                version(1, 1, Some(true), true),
+                version(2, 1, Some(true), false),
+            ],
+        );
+        repos
+            .production
+            .expect_approve_proof()
+            .withf(|line, number, approval| {
+                *line == OrderLineId::new(2) && *number == 1 && approval.by == Approver::Customer
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(true));
+        repos.production.expect_proof_versions().returning(|_| {
+            Ok(vec![
+                version(1, 1, Some(true), true),
+                version(2, 1, Some(true), true),
+            ])
+        });
+        repos
+            .orders
+            .expect_update_state()
+            .withf(|before, after| {
+                before.order_status == OrderStatus::Processing
+                    && after.order_status == OrderStatus::Approved
+                    && after.steps.approved_at == Some(now())
+            })
+            .times(1)
+            .returning(|_, _| Ok(true));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| mail.subject == "thanks")
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let approved = approvals(repos)
+            .approve(OrderLineId::new(2), buyer(), Approver::Customer)
+            .await
+            .unwrap();
+
+        assert_eq!(approved.order_status, OrderStatus::Approved);
+        assert_eq!(approved.versions.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn an_approval_before_the_last_keeps_the_order_waiting_and_mails_nothing() {
+        let mut repos = repos(
+            OrderStatus::Processing,
+            vec![line(1), line(2)],
+            vec![
+                version(1, 1, Some(true), false),
+                version(2, 1, Some(true), false),
+            ],
+        );
+        repos
+            .production
+            .expect_approve_proof()
+            .times(1)
+            .returning(|_, _, _| Ok(true));
+        repos.production.expect_proof_versions().returning(|_| {
+            Ok(vec![
+                version(1, 1, Some(true), true),
+                version(2, 1, Some(true), false),
+            ])
+        });
+        repos.orders.expect_update_state().never();
+        repos.outbox.expect_enqueue().never();
+
+        let approved = approvals(repos)
+            .approve(OrderLineId::new(1), buyer(), Approver::Customer)
+            .await
+            .unwrap();
+
+        assert_eq!(approved.order_status, OrderStatus::Processing);
+    }
+
+    #[tokio::test]
+    async fn an_unreadable_qr_code_an_old_version_and_a_closed_order_are_not_approved() {
+        for (status, versions, expected) in [
+            (
+                OrderStatus::Processing,
+                vec![version(1, 1, Some(false), false)],
+                "Der QR-Code dieses Druckabzugs konnte nicht gelesen werden. Bitte ändern Sie das Design oder kontaktieren Sie uns.",
+            ),
+            (
+                OrderStatus::Processing,
+                vec![version(1, 1, Some(true), true)],
+                "Dieser Druckabzug ist bereits freigegeben.",
+            ),
+            (
+                OrderStatus::Processing,
+                Vec::new(),
+                "Der QR-Code dieses Druckabzugs wird noch geprüft. Bitte versuchen Sie es in einigen Sekunden erneut.",
+            ),
+            (
+                OrderStatus::InProduction,
+                vec![version(1, 1, Some(true), false)],
+                "Diese Bestellung kann nicht mehr geändert werden.",
+            ),
+        ] {
+            let mut repos = repos(status, vec![line(1)], versions);
+            repos
+                .production
+                .expect_proof_versions()
+                .returning(|_| Ok(Vec::new()));
+            repos.production.expect_approve_proof().never();
+            repos.orders.expect_update_state().never();
+
+            let refused = approvals(repos)
+                .approve(OrderLineId::new(1), buyer(), Approver::Customer)
+                .await
+                .unwrap_err();
+
+            assert_eq!(refused.to_string(), expected);
+        }
+    }
+
+    #[tokio::test]
+    async fn an_admin_must_say_how_the_customer_approved_and_a_stranger_finds_nothing() {
+        let admin = Approver::Admin {
+            admin: UserId::new(1),
+            note: "  ".into(),
+        };
+        let no_note = approvals(MockRepos::default())
+            .approve(OrderLineId::new(1), buyer(), admin)
+            .await;
+        assert!(matches!(no_note, Err(ApprovalError::NoteMissing)));
+
+        let mut repos = MockRepos::default();
+        repos.orders.expect_line().returning(|_| Ok(Some(line(1))));
+        repos
+            .orders
+            .expect_find()
+            .returning(|_| Ok(Some(order(OrderStatus::Processing))));
+        let stranger = Requester {
+            user: Some(UserId::new(99)),
+            ..Requester::default()
+        };
+        let found = approvals(repos)
+            .approve(OrderLineId::new(1), stranger, Approver::Customer)
+            .await;
+        assert!(matches!(found, Err(ApprovalError::NotFound)));
+    }
+
+    #[tokio::test]
+    async fn an_approved_line_or_an_order_in_production_is_not_revised() {
+        for (status, versions, expected) in [
+            (
+                OrderStatus::Processing,
+                vec![version(1, 1, Some(true), true)],
+                "Dieser Druckabzug ist bereits freigegeben und kann nicht mehr geändert werden.",
+            ),
+            (
+                OrderStatus::InProduction,
+                vec![version(1, 1, Some(true), false)],
+                "Ihre Bestellung ist bereits in Produktion und kann nicht mehr geändert werden.",
+            ),
+        ] {
+            let mut repos = repos(status, vec![line(1)], versions);
+            repos.orders.expect_update_line_design().never();
+            repos.production.expect_add_proof_version().never();
+
+            let refused = approvals(repos)
+                .revise(OrderLineId::new(1), buyer(), DesignChange::default())
+                .await
+                .unwrap_err();
+
+            assert_eq!(refused.to_string(), expected);
+            assert!(matches!(
+                refused,
+                ReviseError::AlreadyApproved | ReviseError::InProduction
+            ));
+        }
+    }
+}

@@ -1,0 +1,12 @@
+DROP TABLE approval_links;
+DROP TABLE proof_versions;
+ALTER TABLE orders DROP COLUMN approval_reminded_at;
+ALTER TABLE orders DROP COLUMN tracking_number;
+ALTER TABLE orders DROP COLUMN carrier;
+ALTER TABLE orders DROP COLUMN cancelled_at;
+ALTER TABLE orders DROP COLUMN delivered_at;
+ALTER TABLE orders DROP COLUMN shipped_at;
+ALTER TABLE orders DROP COLUMN in_production_at;
+ALTER TABLE orders DROP COLUMN approved_at;
+ALTER TABLE orders DROP COLUMN proof_ready_at;
+ALTER TABLE orders DROP COLUMN confirmed_at;
