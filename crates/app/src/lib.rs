@@ -12,6 +12,7 @@ pub mod demo_data;
 pub mod fulfilment;
 pub mod invoice_issuing;
 pub mod invoicing;
+pub mod line_checks;
 pub mod local_payment;
 pub mod mail_outbox;
 pub mod order_access;

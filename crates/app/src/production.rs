@@ -6,14 +6,16 @@
 
 use std::sync::Arc;
 
-use shop_domain::{HostedImage, LineDesign, OrderId, OrderLineId, ProductKind};
+use shop_domain::{
+    HostedImage, LineDesign, OrderId, OrderLineId, OrderStatus, Processing, ProductKind,
+};
 use shop_ports::{
     Store, StoreError,
     clock::Clock,
     images::ImageHost,
     production::{
-        BottleOpenerProofRequest, CardProofRequest, NewProofVersion, ProofPage, ProofRenderer,
-        QrCheck,
+        BatchRow, BottleOpenerProofRequest, CardProofRequest, NewProofVersion, ProofPage,
+        ProofRenderer, QrCheck,
     },
     read, write,
 };
@@ -334,6 +336,71 @@ impl Production {
         })
         .await
         .unwrap_or(false)
+    }
+
+    /// One PDF for the print operator: a cover listing every line of every
+    /// Approved order (oldest order first), then each design line's
+    /// approved proof exactly as the customer approved it; `None` when no
+    /// order is approved.
+    ///
+    /// # Errors
+    /// [`ProofError::Render`] when a stored proof cannot be read back.
+    pub async fn approved_batch(&self) -> Result<Option<Vec<u8>>, ProofError> {
+        let (rows, proofs, orders) = read(&*self.store, |repos| {
+            let orders = repos.orders().paid_with_status(OrderStatus::Approved)?;
+            let mut rows = Vec::new();
+            let mut proofs = Vec::new();
+            for order in &orders {
+                let versions = repos.production().proof_versions(order.id)?;
+                for (position, line) in repos.orders().lines(order.id)?.into_iter().enumerate() {
+                    rows.push(BatchRow {
+                        order: format!("Nr. {}", order.id.get()),
+                        line: format!("{} (#{})", position + 1, line.id.get()),
+                        product: line.line.name.clone(),
+                        quantity: line.line.quantity.get().to_string(),
+                        packing: match line.line.processing {
+                            Some(Processing::IndividuallyPacked) => "einzeln verpackt",
+                            Some(Processing::NotIndividuallyPacked) => "lose",
+                            None => "–",
+                        }
+                        .to_owned(),
+                    });
+                    let approved = versions
+                        .iter()
+                        .filter(|version| version.order_line_id == line.id)
+                        .find(|version| version.approval.is_some());
+                    if let Some(version) = approved
+                        && let Some(pdf) = repos
+                            .production()
+                            .proof_pdf(line.id, Some(version.version))?
+                    {
+                        proofs.push(pdf);
+                    }
+                }
+            }
+            Ok((rows, proofs, orders.len()))
+        })
+        .await?;
+        if orders == 0 {
+            return Ok(None);
+        }
+        let title = match orders {
+            1 => "Freigegebene Druckabzüge: 1 Bestellung".to_owned(),
+            n => format!("Freigegebene Druckabzüge: {n} Bestellungen"),
+        };
+        let renderer = Arc::clone(&self.renderer);
+        let slot = Arc::clone(&self.render_slots)
+            .acquire_owned()
+            .await
+            .map_err(|error| ProofError::Render(error.to_string()))?;
+        tokio::task::spawn_blocking(move || {
+            let _slot = slot;
+            renderer.render_batch(&title, &rows, &proofs)
+        })
+        .await
+        .map_err(|error| ProofError::Render(error.to_string()))?
+        .map(Some)
+        .map_err(|error| ProofError::Render(error.0))
     }
 
     /// The stored checks of the order's lines.

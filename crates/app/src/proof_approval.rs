@@ -24,7 +24,7 @@ use shop_ports::{
 
 use crate::{
     accounts::token_hash,
-    checkout::placing::{LineCheckError, checked_line},
+    line_checks::{LineCheckError, checked_line},
     order_access::Requester,
     production::{Production, ProofError},
 };
@@ -678,10 +678,11 @@ mod tests {
             .orders
             .expect_lines()
             .returning(move |_| Ok(lines.clone()));
+        // Read first (a closed order is refused before its versions are read).
         repos
             .production
             .expect_proof_versions()
-            .times(1)
+            .times(0..=1)
             .returning(move |_| Ok(before.clone()));
         repos
             .orders

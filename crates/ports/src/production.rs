@@ -49,6 +49,16 @@ impl ProofPage {
     }
 }
 
+/// One line of the print operator's batch, as its cover lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BatchRow {
+    pub order: String,
+    pub line: String,
+    pub product: String,
+    pub quantity: String,
+    pub packing: String,
+}
+
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ProofRenderer: Send + Sync {
     /// The print-ready proof PDF: one page per design, in the order given.
@@ -56,6 +66,18 @@ pub trait ProofRenderer: Send + Sync {
     /// # Errors
     /// [`RenderError`] when a logo cannot be embedded or a text does not fit a QR code.
     fn render(&self, pages: &[ProofPage]) -> Result<Vec<u8>, RenderError>;
+
+    /// The print operator's batch: a cover titled `title` listing `rows`,
+    /// then the first page of each of `proofs` exactly as stored.
+    ///
+    /// # Errors
+    /// [`RenderError`] when a stored proof cannot be read.
+    fn render_batch(
+        &self,
+        title: &str,
+        rows: &[BatchRow],
+        proofs: &[Vec<u8>],
+    ) -> Result<Vec<u8>, RenderError>;
 
     /// The texts of the QR codes on the first page of a proof of a `kind`
     /// product, rasterised at `dpi` and decoded as a phone would; empty

@@ -6,6 +6,7 @@
 //! (`design/templates/*.svg`) and the font (`design/fonts/`) are the same
 //! files the browser preview draws with.
 
+mod batch;
 mod layout;
 mod port;
 mod proof;

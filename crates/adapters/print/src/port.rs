@@ -3,7 +3,7 @@
 use shop_domain::ProductKind;
 use shop_ports::{
     invoices::RenderError,
-    production::{ProofPage, ProofRenderer},
+    production::{BatchRow, ProofPage, ProofRenderer},
 };
 
 use crate::{Artwork, BottleOpenerArtwork, CardArtwork, CardProof, PageArea, read_qr_codes_in};
@@ -27,6 +27,16 @@ impl ProofRenderer for CardProof {
             })
             .collect();
         self.render_pages(&artworks)
+            .map_err(|error| RenderError(error.to_string()))
+    }
+
+    fn render_batch(
+        &self,
+        title: &str,
+        rows: &[BatchRow],
+        proofs: &[Vec<u8>],
+    ) -> Result<Vec<u8>, RenderError> {
+        CardProof::render_batch(self, title, rows, proofs)
             .map_err(|error| RenderError(error.to_string()))
     }
 

@@ -27,7 +27,7 @@ use skrifa::{MetadataProvider, instance::LocationRef};
 use crate::layout::{Box2, CardLayout, LAYOUT, Size as Size2, Square, TextLine};
 
 /// PDF points per card unit (0.1 mm).
-const POINTS_PER_UNIT: f32 = 72.0 / 254.0;
+pub(crate) const POINTS_PER_UNIT: f32 = 72.0 / 254.0;
 
 const REGULAR: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Regular.ttf");
 const BOLD: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Bold.ttf");
@@ -199,6 +199,14 @@ impl CardProof {
             bold: Face::load(BOLD)?,
             templates,
         })
+    }
+
+    pub(crate) fn regular_font(&self) -> Font {
+        self.regular.font.clone()
+    }
+
+    pub(crate) fn bold_font(&self) -> Font {
+        self.bold.font.clone()
     }
 
     /// The proof PDF of one card.
@@ -502,10 +510,10 @@ pub(crate) fn fit_contain(width: f32, height: f32, area: Box2) -> Box2 {
     }
 }
 
-fn rect(x: f32, y: f32, width: f32, height: f32) -> Result<Rect, ProofError> {
+pub(crate) fn rect(x: f32, y: f32, width: f32, height: f32) -> Result<Rect, ProofError> {
     Rect::from_xywh(x, y, width, height).ok_or_else(|| ProofError::Pdf("an empty rectangle".into()))
 }
 
-fn size(width: f32, height: f32) -> Result<Size, ProofError> {
+pub(crate) fn size(width: f32, height: f32) -> Result<Size, ProofError> {
     Size::from_wh(width, height).ok_or_else(|| ProofError::Pdf("an empty size".into()))
 }

@@ -335,3 +335,44 @@ fn cards_render_with_every_accepted_character_in_the_address() {
         assert!(rendered.is_ok(), "{address:?}: {:?}", rendered.err());
     }
 }
+
+#[test]
+fn the_batch_is_a_cover_then_each_approved_page_with_its_boxes_and_readable_code() {
+    let logo = logo_png();
+    let proof = CardProof::new().unwrap();
+    let card = proof.render(&artwork(&logo, URL)).unwrap();
+    let opener_pdf = proof
+        .render_pages(&[Artwork::BottleOpener(opener(&logo))])
+        .unwrap();
+    let row = shop_ports::production::BatchRow {
+        order: "Nr. 7".into(),
+        line: "1 (#12)".into(),
+        product: "Kühlschrankmagnet Pizza – 500 Stück".into(),
+        quantity: "2".into(),
+        packing: "einzeln verpackt".into(),
+    };
+
+    let batch = proof
+        .render_batch(
+            "Freigegebene Druckabzüge: 1 Bestellung",
+            &[row.clone(), row],
+            &[card.clone(), opener_pdf],
+        )
+        .unwrap();
+
+    let pages = hayro::hayro_syntax::Pdf::new(batch.clone())
+        .unwrap()
+        .pages()
+        .len();
+    assert_eq!(pages, 3, "cover, card, bottle opener");
+    // The card's page keeps the card's boxes: 49 × 79 mm with a 2 mm bleed.
+    let trims: Vec<Vec<f32>> = batch
+        .windows(b"/TrimBox[".len())
+        .enumerate()
+        .filter(|(_, window)| *window == b"/TrimBox[")
+        .map(|(at, _)| box_mm(&batch[at..], "TrimBox"))
+        .collect();
+    assert_eq!(trims.len(), 2, "each proof page has its TrimBox");
+    assert_mm(&trims[0], [2.0, 2.0, 47.0, 77.0]);
+    keep_sample("approved-batch.pdf", &batch);
+}

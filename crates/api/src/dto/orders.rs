@@ -143,8 +143,10 @@ pub struct UserOrdersQuery {
 pub struct PaymentStatusDto {
     #[serde(rename = "orderId")]
     pub order_id: i64,
-    /// `Pending` or `Paid`.
+    /// `Pending`, `Processing` (a payment that takes days, e.g. SEPA direct
+    /// debit, is on its way: stop asking), `Paid` or `Failed`.
     #[serde(rename = "payementStatus")]
+    #[schema(value_type = PaymentStatusName)]
     pub payement_status: String,
     /// Total in cents, VAT included.
     #[serde(rename = "orderTotal")]
@@ -157,6 +159,28 @@ pub struct PaymentStatusDto {
     pub payment_time: Option<String>,
 }
 
+/// The names `orderStatus` takes (the domain's `OrderStatus::ALL`).
+#[derive(ToSchema)]
+#[allow(dead_code)] // Only its schema is used: the field itself is the domain's name.
+pub enum OrderStatusName {
+    Processing,
+    Approved,
+    InProduction,
+    Shipped,
+    Delivered,
+    Cancelled,
+}
+
+/// The names `payementStatus` takes (the domain's `PaymentStatus::ALL`).
+#[derive(ToSchema)]
+#[allow(dead_code)] // Only its schema is used: the field itself is the domain's name.
+pub enum PaymentStatusName {
+    Pending,
+    Processing,
+    Paid,
+    Failed,
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct OrderDto {
     #[serde(rename = "orderId")]
@@ -167,8 +191,10 @@ pub struct OrderDto {
     #[serde(rename = "orderType")]
     pub order_type: String,
     #[serde(rename = "orderStatus")]
+    #[schema(value_type = OrderStatusName)]
     pub order_status: String,
     #[serde(rename = "payementStatus")]
+    #[schema(value_type = PaymentStatusName)]
     pub payement_status: String,
     /// Cents, VAT included.
     #[serde(rename = "totalAmount")]
@@ -389,5 +415,35 @@ pub fn line_dto(order: &Order, stored: OrderLine, versions: &[ProofVersion]) -> 
         card_logo: text(line.design.logo().map(HostedImage::as_str)),
         name: line.name,
         proof,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shop_domain::{OrderStatus, PaymentStatus};
+    use utoipa::PartialSchema;
+
+    use super::{OrderStatusName, PaymentStatusName};
+
+    fn names(schema: utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>) -> Vec<String> {
+        let json = serde_json::to_value(schema).unwrap();
+        json["enum"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|name| name.as_str().unwrap().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn the_documented_status_names_are_the_domains() {
+        assert_eq!(
+            names(OrderStatusName::schema()),
+            OrderStatus::ALL.map(|status| status.as_str().to_owned())
+        );
+        assert_eq!(
+            names(PaymentStatusName::schema()),
+            PaymentStatus::ALL.map(|status| status.as_str().to_owned())
+        );
     }
 }

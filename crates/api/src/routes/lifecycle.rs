@@ -240,6 +240,32 @@ pub async fn approved_orders(
 
 #[utoipa::path(
     tag = "production",
+    responses(
+        (status = 200, description = "A cover listing order, line, product, quantity and packing of every approved order (oldest first), then each approved proof's page exactly as the customer approved it", content_type = "application/pdf"),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "Es gibt keine freigegebenen Bestellungen.", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/production/approved-proofs.pdf", wrap = "from_fn(admin_only)")]
+pub async fn approved_proofs_pdf(
+    state: web::Data<AppState>,
+    _admin: Admin,
+) -> Result<HttpResponse, ApiError> {
+    let pdf = state
+        .production
+        .approved_batch()
+        .await?
+        .ok_or_else(|| ApiError::NotFound(texts::NO_APPROVED_ORDERS.to_owned()))?;
+    Ok(super::production::inline_pdf(
+        pdf,
+        "freigegebene-druckabzuege.pdf",
+    ))
+}
+
+#[utoipa::path(
+    tag = "production",
     request_body = StartProductionBody,
     responses(
         (status = 200, description = "The listed orders that were still approved are in production; each buyer is mailed", body = StartedProductionDto),

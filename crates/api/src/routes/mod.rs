@@ -69,6 +69,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(lifecycle::cancel_order)
         .service(lifecycle::refund_late_payment)
         .service(lifecycle::approved_orders)
+        .service(lifecycle::approved_proofs_pdf)
         .service(lifecycle::start_production)
         .service(lifecycle::payment_methods)
         .service(payments::stripe_webhook)

@@ -90,7 +90,7 @@ pub async fn order_proofs_pdf(
 }
 
 /// A proof the browser shows itself; private and never cached, like the invoices.
-fn inline_pdf(pdf: Vec<u8>, file_name: &str) -> HttpResponse {
+pub(super) fn inline_pdf(pdf: Vec<u8>, file_name: &str) -> HttpResponse {
     documents::file(
         "application/pdf",
         format!("inline; filename=\"{file_name}\""),

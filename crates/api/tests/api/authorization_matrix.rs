@@ -686,6 +686,12 @@ fn rows() -> Vec<Row> {
             admin_only(200),
         ),
         row(
+            "get",
+            "/production/approved-proofs.pdf",
+            |_, _| get("/api/production/approved-proofs.pdf".into()),
+            admin_only(404),
+        ),
+        row(
             "post",
             "/production/start",
             |ids, _| post("/api/production/start", &json!({"orderIds": [ids.order]})),

@@ -214,6 +214,28 @@ async fn journey(shop: TestShop) {
             .any(|order| order["orderId"] == order_id),
         "{batch}"
     );
+    let batch_pdf = || {
+        let (service, admin) = (&service, &admin);
+        async move {
+            let response = test::call_service(
+                service,
+                with_cookie(
+                    test::TestRequest::get().uri("/api/production/approved-proofs.pdf"),
+                    admin,
+                )
+                .to_request(),
+            )
+            .await;
+            (response.status(), test::read_body(response).await.to_vec())
+        }
+    };
+    let (status, batch) = batch_pdf().await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(batch.starts_with(b"%PDF-"));
+    assert!(
+        batch.windows(7).any(|window| window == b"TrimBox"),
+        "the approved card page keeps its boxes"
+    );
     let (status, started, _) = call(
         &service,
         with_cookie(
@@ -224,6 +246,11 @@ async fn journey(shop: TestShop) {
     .await;
     assert_eq!(status, StatusCode::OK, "{started}");
     assert_eq!(started["orderIds"], json!([order_id]));
+    let (none_left, message) = batch_pdf().await;
+    assert_eq!(none_left, StatusCode::NOT_FOUND);
+    assert!(
+        String::from_utf8_lossy(&message).contains("Es gibt keine freigegebenen Bestellungen.")
+    );
     let (late, refused, _) = call(
         &service,
         with_cookie(
