@@ -29,6 +29,7 @@ import {
   MyOrdersRoute,
   PaymentPendingRoute,
   PrimeCardDetailsRoute,
+  ProofApprovalRoute,
   ResetPasswordPage,
   ShopHome,
   SignInPage,
@@ -51,6 +52,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.unauthorized.path, element: <UnauthorizedRoute /> },
             { path: paths.notFound.path, element: <NotFoundPage /> },
             { path: paths.checkout.path, element: <CheckoutRoute /> },
+            { path: paths.proofApproval.path, element: <ProofApprovalRoute /> },
             {
               // Customer pages: blocked for role admin.
               element: <RoleGuard restrictedRoles={['admin']} />,

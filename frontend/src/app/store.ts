@@ -17,6 +17,8 @@ import { loadCart, saveCart } from '@/features/cart/storage';
 import type { CartState } from '@/features/cart/types';
 import { checkoutEndpointsHandledInPlace } from '@/features/checkout/endpoint-names';
 import { contactEndpointsHandledInPlace } from '@/features/contact/endpoint-names';
+import { ordersEndpointsHandledInPlace } from '@/features/orders/endpoint-names';
+import { pagesEndpointsHandledInPlace } from '@/features/pages/endpoint-names';
 import { api } from '@/lib/api';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -37,13 +39,18 @@ export type RootState = ReturnType<typeof rootReducer>;
  * and a wishlist duplicate (409) is an info toast of `useAddToWishlist`.
  * Checkout tells each failed step in its own words (spec §8), the
  * confirmation page counts failed status checks, and the contact form shows
- * its own failure text. The back-office has its own handler (401 to
+ * its own failure text. The orders pages show a refused cancellation,
+ * approval or design change, and an invalid approval link, beside the
+ * control, the FAQ and the terms say when the payment methods
+ * could not be loaded. The back-office has its own handler (401 to
  * /sign-in, 403 to /unauthorized; `features/admin/use-admin-error.ts`).
  */
 const endpointsHandledInPlace: readonly string[] = [
   ...accountEndpointsHandledInPlace,
   ...checkoutEndpointsHandledInPlace,
   ...contactEndpointsHandledInPlace,
+  ...ordersEndpointsHandledInPlace,
+  ...pagesEndpointsHandledInPlace,
   ...adminEndpointsHandledInPlace,
 ];
 

@@ -22,6 +22,8 @@ export const paths = {
   unauthorized: staticRoute('/unauthorized', 'open'),
   notFound: staticRoute('/404', 'open'),
   checkout: staticRoute('/checkout', 'open'),
+  /** The page behind the link in the confirmation mail, `?token=`; the server writes the link. */
+  proofApproval: staticRoute('/proof-approval', 'open'),
 
   home: staticRoute('/home', 'customer'),
   signUp: staticRoute('/sign-up', 'customer'),
@@ -66,6 +68,8 @@ export const paths = {
       getHref: (orderId: number | string) => `${ADMIN_ROOT}/orders/${orderId}`,
     },
     addOrder: staticRoute(`${ADMIN_ROOT}/orders/add-order`, 'admin'),
+    /** The approved orders waiting for production. */
+    production: staticRoute(`${ADMIN_ROOT}/production`, 'admin'),
     products: staticRoute(`${ADMIN_ROOT}/products`, 'admin'),
     samples: staticRoute(`${ADMIN_ROOT}/samples`, 'admin'),
     messages: staticRoute(`${ADMIN_ROOT}/messages`, 'admin'),

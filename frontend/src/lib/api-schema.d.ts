@@ -4,6 +4,22 @@
  */
 
 export interface paths {
+    "/admin/orders/{order_id}/refund-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["refund_late_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/initialCheck": {
         parameters: {
             query?: never;
@@ -148,6 +164,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-lines/{order_line_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["approve_proof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order-lines/{order_line_id}/proof.pdf": {
         parameters: {
             query?: never;
@@ -158,6 +190,22 @@ export interface paths {
         get: operations["proof_pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-lines/{order_line_id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["revise_proof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -292,6 +340,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{order_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["cancel_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{order_id}/credit-note.pdf": {
         parameters: {
             query?: never;
@@ -404,6 +468,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/local/{session_id}/debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["local_debit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/local/{session_id}/fail": {
         parameters: {
             query?: never;
@@ -430,6 +510,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["local_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/approved-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["approved_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/approved-proofs.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["approved_proofs_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["start_production"];
         delete?: never;
         options?: never;
         head?: never;
@@ -516,6 +644,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/proof-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["proof_approval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/samples/delete-sample-byId": {
         parameters: {
             query?: never;
@@ -574,6 +718,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["save_sample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["payment_methods"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -763,6 +923,37 @@ export interface components {
             activationLink?: string | null;
             email?: string;
         };
+        ApprovalBuyerDto: {
+            companyName: string;
+            responsableName: string;
+        };
+        /** @description What the approval page shows: the order, its lines with their proofs. */
+        ApprovalPageDto: {
+            order: components["schemas"]["OrderDto"];
+            orderLines: components["schemas"]["OrderLineDto"][];
+            shipping?: null | components["schemas"]["ApprovalBuyerDto"];
+        };
+        /**
+         * @description `{}` from the customer; an admin approving on the customer's behalf
+         *     says how the customer approved.
+         */
+        ApproveBody: {
+            note?: string | null;
+        };
+        ApprovedDto: {
+            message: string;
+            /** @description `Approved` once every design line is approved, else `Processing`. */
+            orderStatus: string;
+            proof: components["schemas"]["ProofDto"];
+        };
+        ApprovedOrdersDto: {
+            /** @description Every paid order whose proofs are all approved, oldest first. */
+            orders: components["schemas"]["OrderRowDto"][];
+        };
+        CancelledDto: {
+            message: string;
+            orderStatus: string;
+        };
         CheckoutSessionDto: {
             /** @description The payment provider's session id. */
             id: string;
@@ -881,24 +1072,36 @@ export interface components {
             shippingDataRow?: null | components["schemas"]["ShippingDataDto"];
         };
         OrderDto: {
+            /**
+             * @description Until when the buyer may cancel (ISO 8601, UTC): 24 hours after the
+             *     order confirmation, while not yet in production; `null` otherwise.
+             */
+            cancellableUntil?: string | null;
+            /** @description `DHL`, `DPD`, `Hermes`, `UPS`, `GLS` or `Deutsche Post`, once shipped. */
+            carrier?: string | null;
             /** Format: int64 */
             orderId: number;
-            orderStatus: string;
+            orderStatus: components["schemas"]["OrderStatusName"];
             /** @description `Normal` or `Costume`. */
             orderType: string;
             /** @description ISO 8601, UTC. */
             order_date: string;
-            payementStatus: string;
+            payementStatus: components["schemas"]["PaymentStatusName"];
             /**
              * @description When a cancelled paid order's payment was given back (ISO 8601, UTC);
              *     such an order has a credit note beside its invoice.
              */
             refundedAt?: string | null;
+            /** @description The steps reached after the payment, oldest first. */
+            timeline: components["schemas"]["TimelineEntryDto"][];
             /**
              * Format: int64
              * @description Cents, VAT included.
              */
             totalAmount: number;
+            trackingNumber?: string | null;
+            /** @description The carrier's tracking page for the parcel. */
+            trackingUrl?: string | null;
         };
         OrderExport: components["schemas"]["OrderDto"] & {
             lines: components["schemas"]["OrderLineDto"][];
@@ -956,6 +1159,7 @@ export interface components {
             /** Format: int64 */
             productId: number;
             productType: string;
+            proof?: null | components["schemas"]["ProofDto"];
             /** Format: int32 */
             qte: number;
             remarks: string;
@@ -981,11 +1185,24 @@ export interface components {
             /** Format: int64 */
             vatAmount: number;
         };
+        /**
+         * @description The names `orderStatus` takes (the domain's `OrderStatus::ALL`).
+         * @enum {string}
+         */
+        OrderStatusName: "Processing" | "Approved" | "InProduction" | "Shipped" | "Delivered" | "Cancelled";
         OrderUpdate: {
+            /** @description Only with `Shipped`: `DHL`, `DPD`, `Hermes`, `UPS`, `GLS` or `Deutsche Post`. */
+            carrier?: string | null;
             /** Format: int64 */
             orderId: number;
-            /** @description `Shipped`, `Delivered` or `Cancelled`. */
+            /**
+             * @description One of `allowedStatuses` of the order's details: `InProduction`,
+             *     `Shipped`, `Delivered` or `Cancelled` (never `Approved`: the
+             *     customer's last approval sets it).
+             */
             orderStatus: string;
+            /** @description Only with `Shipped`: 1–40 letters, digits, spaces and hyphens. */
+            trackingNumber?: string | null;
         };
         OrdersDto: {
             orders: components["schemas"]["OrderDto"][];
@@ -997,6 +1214,13 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        PaymentMethodsDto: {
+            /**
+             * @description The provider's names of the methods the shop takes, in order
+             *     (`card` includes Apple Pay and Google Pay).
+             */
+            methods: string[];
+        };
         PaymentStatusDto: {
             /** Format: int64 */
             orderId: number;
@@ -1005,13 +1229,21 @@ export interface components {
              * @description Total in cents, VAT included.
              */
             orderTotal: number;
-            /** @description `Pending` or `Paid`. */
-            payementStatus: string;
+            /**
+             * @description `Pending`, `Processing` (a payment that takes days, e.g. SEPA direct
+             *     debit, is on its way: stop asking), `Paid` or `Failed`.
+             */
+            payementStatus: components["schemas"]["PaymentStatusName"];
             /** @description When the payment arrived (ISO 8601, UTC). */
             paymentTime?: string | null;
             /** @description Expected shipping date (YYYY-MM-DD) once paid. */
             shippingDate?: string | null;
         };
+        /**
+         * @description The names `payementStatus` takes (the domain's `PaymentStatus::ALL`).
+         * @enum {string}
+         */
+        PaymentStatusName: "Pending" | "Processing" | "Paid" | "Failed";
         /** @description A saved wish as stored. */
         PersistedWish: {
             /** @description ISO 8601, UTC. */
@@ -1072,6 +1304,34 @@ export interface components {
         ProductList: {
             products: components["schemas"]["ProductDto"][];
         };
+        /** @description A design line's proof versions and their approval. */
+        ProofDto: {
+            /** @description The current version can be approved or revised now. */
+            approvable: boolean;
+            /** @description The current version is approved. */
+            approved: boolean;
+            /**
+             * Format: int32
+             * @description The newest version; 0 while the first is being rendered.
+             */
+            currentVersion: number;
+            versions: components["schemas"]["ProofVersionDto"][];
+        };
+        ProofVersionDto: {
+            approvedAt?: string | null;
+            /** @description `customer` or `admin` (on the customer's behalf). */
+            approvedBy?: string | null;
+            /** @description ISO 8601, UTC. */
+            createdAt: string;
+            /** @description How the customer approved, when an admin recorded it. */
+            note?: string | null;
+            /** @description Whether its QR code read back as expected; `null` when the design has none. */
+            qrReadable?: boolean | null;
+            /** @description SHA-256 of the version's PDF, lowercase hex: the bytes printed once approved. */
+            sha256: string;
+            /** Format: int32 */
+            version: number;
+        };
         QrCheckDto: {
             /** @description ISO 8601, UTC. */
             checkedAt: string;
@@ -1085,6 +1345,19 @@ export interface components {
         ResetPasswordBody: {
             newPassword?: string;
             token?: string;
+        };
+        /** @description The design fields of a card or bottle-opener line, as in `create-order`. */
+        ReviseBody: {
+            address?: string;
+            cardLogo?: string;
+            phone?: string;
+            remarks?: string;
+            template?: string;
+            url?: string;
+        };
+        RevisedDto: {
+            message: string;
+            proof: components["schemas"]["ProofDto"];
         };
         SampleDto: {
             musterNumber: string;
@@ -1179,6 +1452,20 @@ export interface components {
             password?: string;
             phone?: string;
         };
+        StartProductionBody: {
+            orderIds: number[];
+        };
+        StartedProductionDto: {
+            message: string;
+            /** @description The orders moved to `InProduction` (those no longer approved are left out). */
+            orderIds: number[];
+        };
+        TimelineEntryDto: {
+            /** @description ISO 8601, UTC. */
+            at: string;
+            /** @description `paid`, `proofReady`, `approved`, `inProduction`, `shipped`, `delivered` or `cancelled`. */
+            step: string;
+        };
         /**
          * @description The back-office's product edit; money in cents. Category, images and
          *     article number are not editable.
@@ -1271,6 +1558,110 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    refund_late_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The money that arrived after the cancellation was given back; the buyer is mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Keine Bestellung gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No payment to give back */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment provider did not refund */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     initial_check: {
         parameters: {
             query?: never;
@@ -1821,9 +2212,111 @@ export interface operations {
             };
         };
     };
-    proof_pdf: {
+    approve_proof: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @description The design line's id */
+                order_line_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveBody"];
+            };
+        };
+        responses: {
+            /** @description The line's current proof version is approved (its SHA-256 and the time are stored); the last approval makes the order Approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such line for this user or browser session, or a sample pack */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The QR code could not be read, the check is still running, the proof is approved already or the order can no longer change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An admin approving on the customer's behalf gave no note */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    proof_pdf: {
+        parameters: {
+            query?: {
+                /** @description 1, 2, …: a stored version (admins only; others always get the current one). */
+                version?: number | null;
+            };
             header?: never;
             path: {
                 /** @description The order line's id */
@@ -1833,7 +2326,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The line's print-ready proof: for a card one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox, for a bottle opener its 60 × 30 mm print area with the same bleed; vector artwork and QR code, embedded font, the logo as the only raster image */
+            /** @description The line's print-ready proof (once paid: the stored bytes of its current version, after approval exactly the approved bytes): for a card one page of 49 × 79 mm (2 mm bleed) with the 45 × 75 mm card as TrimBox, for a bottle opener its 60 × 30 mm print area with the same bleed; vector artwork and QR code, embedded font, the logo as the only raster image */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1862,6 +2355,105 @@ export interface operations {
             };
             /** @description The line's logo is no longer stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revise_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The design line's id */
+                order_line_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviseBody"];
+            };
+        };
+        responses: {
+            /** @description The new design is stored and its proof rendered and QR-checked as the next version; the approval starts over, the price stays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisedDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such line for this user or browser session, or a sample pack */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The proof is approved already, or the order is in production or closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A design field breaks a rule of an order line (the text names it) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2481,6 +3073,101 @@ export interface operations {
             };
         };
     };
+    cancel_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; a paid order is refunded and its credit note mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order for this user or browser session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The 24 hours after the order confirmation are over, or the order is in production */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment provider did not refund: nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     credit_note_pdf: {
         parameters: {
             query?: never;
@@ -2951,6 +3638,81 @@ export interface operations {
             };
         };
     };
+    local_debit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session of the local test provider */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A direct debit that takes days was started (the order's payment is Processing); on to the confirmation page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such local session, or not this browser's order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     local_fail: {
         parameters: {
             query?: never;
@@ -3065,6 +3827,187 @@ export interface operations {
             };
             /** @description No such local session, or not this browser's order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approved_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every paid order whose proofs are all approved, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedOrdersDto"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approved_proofs_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A cover listing order, line, product, quantity and packing of every approved order (oldest first), then each approved proof's page exactly as the customer approved it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Es gibt keine freigegebenen Bestellungen. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start_production: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartProductionBody"];
+            };
+        };
+        responses: {
+            /** @description The listed orders that were still approved are in production; each buyer is mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedProductionDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3319,6 +4262,56 @@ export interface operations {
             };
             /** @description Body neither JSON nor (for uploads) multipart */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    proof_approval: {
+        parameters: {
+            query: {
+                /** @description The token of the mailed approval link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, its lines and their proofs; from now on this browser session may approve, revise and cancel it and read its documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPageDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dieser Freigabelink ist ungültig oder nicht mehr gültig. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3605,6 +4598,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payment_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods the shop takes (SHOP_PAYMENT_METHODS), as the checkout offers them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsDto"];
                 };
             };
             /** @description Server error */

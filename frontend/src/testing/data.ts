@@ -7,6 +7,7 @@ import type { Product, Sample } from '@/features/catalog/types';
 import { qrText } from '@/features/designer/qr-text';
 import type { Schemas } from '@/lib/api-types';
 import { netSubtotal, totalsFromNet } from '@/lib/money';
+import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 import type { ProductKind } from '@/lib/product-kind';
 
 /** The product kind the demo data's categories stand for (crates/domain/src/catalog.rs). */
@@ -179,14 +180,23 @@ export type TestOrderLine = {
   phone: string;
   url: string;
   cardLogo: string;
+  /**
+   * The stored versions of the line's print proof (see `proofOf`);
+   * `null` for no proof at all.
+   */
+  proof?: TestProof | null;
 };
+
+/** A line's stored proof versions; `approved` and `approvable` are derived when answering (`proofDto`). */
+export type TestProof = { currentVersion: number; versions: TestProofVersion[] };
+export type TestProofVersion = Schemas['ProofVersionDto'];
 
 /** An order as the fake server keeps it; `userId` is `null` for a guest. */
 export type TestOrder = {
   orderId: number;
   userId: number | null;
   order_date: string;
-  payementStatus: 'Pending' | 'Paid';
+  payementStatus: PaymentStatus;
   /** Cents, VAT included. */
   totalAmount: number;
   shippingDate: string | null;
@@ -199,8 +209,8 @@ export type TestOrder = {
   shipping: Record<string, string>;
   /** 'Costume' for a custom order an admin created; 'Normal' when left out. */
   orderType?: 'Normal' | 'Costume';
-  /** 'Processing' when left out. */
-  orderStatus?: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+  /** 'Processing' when left out (see `statusOf`). */
+  orderStatus?: OrderStatus;
   /** The money arrived after the cancellation; `false` when left out. */
   paidAfterCancellation?: boolean;
   /** The order is paid but the server could not issue its invoice; `false` when left out. */
@@ -213,6 +223,21 @@ export type TestOrder = {
    * or one paid before the checks existed.
    */
   qrChecks?: TestQrCheck[];
+  /**
+   * The steps reached, oldest first; when left out, `paid` at
+   * `paymentTime` for a paid order (see `timelineOf`).
+   */
+  timeline?: Schemas['TimelineEntryDto'][];
+  /** Until when the customer may cancel (ISO 8601, UTC); `null` when left out. */
+  cancellableUntil?: string | null;
+  /** The shipment; `null` when left out. */
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  /** The token of the mailed approval link; none when left out. */
+  approvalToken?: string;
+  /** The approval link was opened: this browser session may act on the order as a guest. */
+  approvalOpened?: boolean;
 };
 
 export type TestQrCheck = Schemas['QrCheckDto'];
@@ -289,4 +314,157 @@ export function markOrderPaid(orderId: number, paid: { paymentTime: string; ship
       expected: qrText(line.url),
       checkedAt: paid.paymentTime,
     }));
+}
+
+/*
+ * The order's life after its payment, kept in the stored orders and
+ * lines above, so the customer's and the back-office's handlers see the same
+ * order (an approval by the customer is the admin's, and the other way round)
+ * and `resetDb` clears it.
+ */
+
+/** The order's status; 'Processing' when left out. */
+export function statusOf(order: TestOrder): OrderStatus {
+  return order.orderStatus ?? 'Processing';
+}
+
+/** The steps reached, as stored; when none were seeded, `paid` at `paymentTime` for a paid order. */
+export function timelineOf(order: TestOrder): Schemas['TimelineEntryDto'][] {
+  if (order.timeline === undefined) {
+    order.timeline =
+      order.payementStatus === 'Paid' && order.paymentTime ? [{ step: 'paid', at: order.paymentTime }] : [];
+  }
+  return order.timeline;
+}
+
+/** A fake SHA-256: 64 hex digits, different per line and version. */
+export function fakeSha256(orderLineId: number, version: number): string {
+  return `${orderLineId.toString(16)}f${version.toString(16)}`.padStart(64, 'a');
+}
+
+/** A proof version with the fields a test does not care about filled in (read QR code, not approved). */
+export function testProofVersion(version: number, extra: Partial<TestProofVersion> = {}): TestProofVersion {
+  return {
+    version,
+    createdAt: `2026-03-0${Math.min(version, 9)}T09:00:00Z`,
+    sha256: fakeSha256(0, version),
+    qrReadable: true,
+    approvedAt: null,
+    approvedBy: null,
+    note: null,
+    ...extra,
+  };
+}
+
+/** A stored proof of these versions, the last one current; none: the first is still being rendered. */
+export function testProof(versions: TestProofVersion[]): TestProof {
+  return { currentVersion: versions.at(-1)?.version ?? 0, versions };
+}
+
+/** Whether the line is printed from its design (cards, bottle openers) and so has a proof; sample packs have none. */
+function hasDesign(line: TestOrderLine): boolean {
+  return line.productType === 'PrimeProd';
+}
+
+/**
+ * What a design's QR check finds: the fake reads every QR code back; a design
+ * without one (a bottle opener without URL) has nothing to check (`null`).
+ */
+export function qrReadableOf(line: TestOrderLine): boolean | null {
+  return line.template.trim() !== '' || line.url.trim() !== '' ? true : null;
+}
+
+/**
+ * The line's proof as stored; `null` for a sample pack or a line seeded with
+ * `proof: null`. Like the API, a paid order's design line has version 1 from
+ * its payment (made here when the test seeded none); an unpaid one has none
+ * yet (`currentVersion` 0).
+ */
+export function proofOf(order: TestOrder, line: TestOrderLine): TestProof | null {
+  if (line.proof === null || (line.proof === undefined && !hasDesign(line))) return null;
+  if (line.proof !== undefined) return line.proof;
+  if (order.payementStatus !== 'Paid') return testProof([]);
+  const check = order.qrChecks?.find((candidate) => candidate.orderLineId === line.orderLineId);
+  line.proof = testProof([
+    testProofVersion(1, {
+      createdAt: order.paymentTime ?? order.order_date,
+      sha256: fakeSha256(line.orderLineId, 1),
+      qrReadable: check?.readable ?? qrReadableOf(line),
+    }),
+  ]);
+  return line.proof;
+}
+
+export function currentVersionOf(proof: TestProof): TestProofVersion | undefined {
+  return proof.versions.find((version) => version.version === proof.currentVersion);
+}
+
+/** Like the API: a proof may be approved or revised while the order is paid and `Processing`. */
+export function changeable(order: TestOrder): boolean {
+  return order.payementStatus === 'Paid' && statusOf(order) === 'Processing';
+}
+
+/** `ProofDto` of a line, or `null` for a line without a proof. */
+export function proofDto(order: TestOrder, line: TestOrderLine): Schemas['ProofDto'] | null {
+  const proof = proofOf(order, line);
+  if (proof === null) return null;
+  const current = currentVersionOf(proof);
+  const approved = Boolean(current?.approvedAt);
+  return {
+    currentVersion: proof.currentVersion,
+    approved,
+    approvable: current !== undefined && !approved && changeable(order),
+    versions: proof.versions.map((version) => ({ ...version })),
+  };
+}
+
+/** `OrderLineDto` of a stored line, with its proof. */
+export function orderLineDto(order: TestOrder, line: TestOrderLine): Schemas['OrderLineDto'] {
+  return { ...line, orderType: order.orderType ?? 'Normal', proof: proofDto(order, line) };
+}
+
+/** `OrderDto` of a stored order, with its timeline, cancellation deadline and shipment. */
+export function orderDto(order: TestOrder): Schemas['OrderDto'] {
+  return {
+    orderId: order.orderId,
+    order_date: order.order_date,
+    orderType: order.orderType ?? 'Normal',
+    orderStatus: statusOf(order),
+    payementStatus: order.payementStatus,
+    totalAmount: order.totalAmount,
+    refundedAt: order.refundedAt ?? null,
+    timeline: [...timelineOf(order)],
+    cancellableUntil: order.cancellableUntil ?? null,
+    carrier: order.carrier ?? null,
+    trackingNumber: order.trackingNumber ?? null,
+    trackingUrl: order.trackingUrl ?? null,
+  };
+}
+
+/** `OrderRowDto` of a stored order: `OrderDto` with the back-office's fields. */
+export function orderRowDto(order: TestOrder): Schemas['OrderRowDto'] {
+  const { subtotal, vat } = totalsFromNet(netOf(order.lines));
+  return {
+    ...orderDto(order),
+    netAmount: subtotal,
+    vatAmount: vat,
+    paidAfterCancellation: order.paidAfterCancellation ?? false,
+    userId: order.userId,
+    paymentTime: order.paymentTime,
+    shippingDate: order.shippingDate,
+  };
+}
+
+/** The signed-in buyer, or this browser after opening the order's approval link. */
+export function mayActOn(order: TestOrder): boolean {
+  if (order.approvalOpened) return true;
+  return db.sessionUser !== null && order.userId === db.sessionUser.userId;
+}
+
+/** Every design line's current version is approved. */
+export function allApproved(order: TestOrder): boolean {
+  return order.lines.every((line) => {
+    const proof = proofOf(order, line);
+    return proof === null || Boolean(currentVersionOf(proof)?.approvedAt);
+  });
 }

@@ -1,18 +1,30 @@
-import { HttpResponse, type JsonBodyType, type StrictRequest } from 'msw';
+import { HttpResponse } from 'msw';
 
 import type { Schemas } from '@/lib/api-types';
-import { totalsFromNet } from '@/lib/money';
 import type { PackingRule } from '@/lib/product-kind';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { EMAIL_PATTERN, maxLength, PHONE_MIN_DIGITS, PHONE_PATTERN, UPLOAD_MAX_BYTES } from '@/lib/rules';
 import { compactVatId } from '@/lib/vat-id';
 
-import { apiHttp } from './api-http';
-import { db, netOf, seedOrder, seedWish, type TestOrder, type TestOrderLine } from './data';
-import serverMessages from './server-messages.json';
+import type { OrderStatus } from '@/lib/order-status';
 
-/** An error answer of the API: a status and `{ message }`. */
-type ErrorAnswer = HttpResponse<Schemas['ErrorBody']>;
+import { apiHttp } from './api-http';
+import {
+  db,
+  mayActOn,
+  orderDto,
+  orderLineDto,
+  orderRowDto,
+  seedOrder,
+  seedWish,
+  statusOf,
+  timelineOf,
+  type TestOrder,
+  type TestOrderLine,
+} from './data';
+import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
+import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
+import serverMessages from './server-messages.json';
 
 /**
  * A message the server builds with a parameter: server-messages.json keeps one
@@ -26,12 +38,6 @@ function withParameter(message: string, example: string, value: string): string 
 /** A refusal of one order line, which the server prefixes with the line's position. */
 function atPosition(message: string, position: number): string {
   return withParameter(message, 'Position 1', `Position ${position}`);
-}
-
-async function receive<T extends JsonBodyType>(path: string, request: StrictRequest<T>): Promise<T> {
-  const body = await request.json();
-  db.received.push({ path, body });
-  return body;
 }
 
 function findAccount(email: string) {
@@ -108,8 +114,8 @@ const selfServiceHandlers = [
         orders: db.orders
           .filter((order) => order.userId === user.userId)
           .map((order) => ({
-            ...adminOrderDto(order),
-            lines: order.lines.map((line) => ({ ...line, orderType: order.orderType ?? 'Normal' })),
+            ...orderDto(order),
+            lines: order.lines.map((line) => orderLineDto(order, line)),
             shippingData: shippingDto(order.shipping),
           })),
         wishlist: db.wishes.filter((wish) => wish.userId === user.userId),
@@ -197,10 +203,6 @@ const wishlistHandlers = [
     return HttpResponse.json({ message: serverMessages.wishRemoved });
   }),
 ];
-
-function json(message: string, status: number): ErrorAnswer {
-  return HttpResponse.json({ message }, { status });
-}
 
 type FieldRules = { max?: [number, string]; pattern?: [{ test: (value: string) => boolean }, string] };
 
@@ -411,16 +413,19 @@ const orderHandlers = [
     const orders = db.orders
       .filter((order) => order.userId === userId && order.payementStatus === 'Paid')
       .sort((a, b) => b.order_date.localeCompare(a.order_date))
-      .map(adminOrderDto);
+      .map(orderDto);
     return HttpResponse.json({ orders });
   }),
   apiHttp.get('/orderLine/get-user-orderLines', ({ request }) => {
-    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401);
     const orderId = orderIdOf(request, serverMessages.orderNotFound);
     if (typeof orderId !== 'number') return orderId;
     const order = db.orders.find((candidate) => candidate.orderId === orderId);
-    if (!order || order.userId !== db.sessionUser.userId) return json(serverMessages.orderLinesOrderNotFound, 404);
-    return HttpResponse.json({ orderLines: order.lines });
+    // The buyer, or a guest whose browser opened the mailed approval link.
+    if (order && mayActOn(order)) {
+      return HttpResponse.json({ orderLines: order.lines.map((line) => orderLineDto(order, line)) });
+    }
+    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401);
+    return json(serverMessages.orderLinesOrderNotFound, 404);
   }),
 ];
 
@@ -471,13 +476,6 @@ function productEditProblem(body: Schemas['UpdateProductBody']): string | null {
   return null;
 }
 
-/** Like `require_admin`: 401 without a session, 403 for any other role; `null` for an admin. */
-function adminRefusal(): ErrorAnswer | null {
-  if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401);
-  if (db.sessionUser.role !== 'admin') return json(serverMessages.adminForbidden, 403);
-  return null;
-}
-
 /** `page` and `limit` clamped like the API's `PageRequest` (page >= 1, limit 1..100). */
 function pageOf<T>(request: Request, items: readonly T[], defaultLimit: number) {
   const params = new URL(request.url).searchParams;
@@ -514,36 +512,85 @@ function shippingDto(shipping: TestOrder['shipping']) {
       };
 }
 
-function adminOrderDto(order: TestOrder) {
-  return {
-    orderId: order.orderId,
-    order_date: order.order_date,
-    orderType: order.orderType ?? 'Normal',
-    orderStatus: order.orderStatus ?? 'Processing',
-    payementStatus: order.payementStatus,
-    totalAmount: order.totalAmount,
-    refundedAt: order.refundedAt ?? null,
-  };
-}
+/** The order of the statuses (crates/domain/src/order.rs); `Cancelled` may follow any open one. */
+const RANK: Record<OrderStatus, number> = {
+  Processing: 0,
+  Approved: 1,
+  InProduction: 2,
+  Shipped: 3,
+  Delivered: 4,
+  Cancelled: 5,
+};
 
-const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-type OrderStatusName = (typeof ORDER_STATUSES)[number];
+/** What the back office may set; `Approved` is the customer's last approval, never set by hand. */
+const SETTABLE: readonly OrderStatus[] = ['InProduction', 'Shipped', 'Delivered', 'Cancelled'];
 
-/** The domain's transition rules (crates/domain/src/order.rs): a refusal text, or `null` when allowed. */
-function transitionProblem(from: OrderStatusName, to: OrderStatusName): string | null {
-  if (from === to) return serverMessages.statusUnchanged;
-  if (from === 'Delivered' || from === 'Cancelled') return serverMessages.statusFinal;
-  // Only Shipped -> Processing gets here: the one instance server-messages.json keeps.
-  if (to === 'Processing') return serverMessages.statusChangeNotAllowed;
+const TIMELINE_STEP: Partial<Record<OrderStatus, string>> = {
+  InProduction: 'inProduction',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+};
+
+/** The domain's transition rules: a refusal (status and text), or `null` when allowed. */
+function transitionProblem(order: TestOrder, to: OrderStatus): [409 | 422, string] | null {
+  const from = statusOf(order);
+  if (from === to) return [422, serverMessages.statusUnchanged];
+  if (from === 'Delivered' || from === 'Cancelled') return [422, serverMessages.statusFinal];
+  if (order.payementStatus !== 'Paid' && to !== 'Cancelled') return [422, serverMessages.statusUnpaid];
+  if (!SETTABLE.includes(to) || (to !== 'Cancelled' && RANK[to] < RANK[from])) {
+    return [422, serverMessages.statusChangeNotAllowed.replace('Shipped zu Processing', `${from} zu ${to}`)];
+  }
+  // Production waits for the customer's approval: the order is fine, its turn has not come.
+  if (to === 'InProduction' && from !== 'Approved') return [409, lifecycleMessages.approvalMissing];
   return null;
 }
 
-/** The statuses the update below would accept next, as the details answer lists them. */
-function allowedStatuses(order: TestOrder): OrderStatusName[] {
-  const from = order.orderStatus ?? 'Processing';
-  return ORDER_STATUSES.filter(
-    (to) => transitionProblem(from, to) === null && (order.payementStatus === 'Paid' || to === 'Cancelled'),
-  );
+/**
+ * The statuses the details offer: the table's next ones. `InProduction` is
+ * offered before the approval too; the update then answers 409.
+ */
+function allowedStatuses(order: TestOrder): OrderStatus[] {
+  return SETTABLE.filter((to) => {
+    const problem = transitionProblem(order, to);
+    return problem === null || problem[0] === 409;
+  });
+}
+
+/** The answer of `get-order-details` for a stored order (a test may change it and answer it itself). */
+export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
+  return {
+    orderRow: orderRowDto(order),
+    orderLines: order.lines.map((line) => orderLineDto(order, line)),
+    shippingDataRow: shippingDto(order.shipping),
+    allowedStatuses: allowedStatuses(order),
+    qrChecks: order.qrChecks ?? [],
+    invoiceFailed: order.invoiceFailed ?? false,
+  };
+}
+
+const CARRIER_TRACKING: Record<string, string> = {
+  DHL: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=',
+  DPD: 'https://tracking.dpd.de/status/de_DE/parcel/',
+  Hermes: 'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#',
+  UPS: 'https://www.ups.com/track?loc=de_DE&tracknum=',
+  GLS: 'https://gls-group.com/DE/de/paketverfolgung?match=',
+  'Deutsche Post': 'https://www.deutschepost.de/de/s/sendungsverfolgung.html?piececode=',
+};
+
+/** Texts of this fake only: the contract names no message for these refusals. */
+const shipmentMessages = {
+  onlyWhenShipped: 'Versanddienstleister und Sendungsnummer gibt es nur mit dem Status Versendet.',
+  trackingNumberInvalid: 'Ungültige Sendungsnummer',
+  carrierUnknown: 'Unbekannter Versanddienstleister',
+} as const;
+
+/** What shipping with `carrier` and `trackingNumber` stores; the tracking page only with both. */
+function ship(order: TestOrder, carrier: string | null, trackingNumber: string | null): void {
+  const base = carrier === null ? undefined : CARRIER_TRACKING[carrier];
+  order.carrier = carrier;
+  order.trackingNumber = trackingNumber;
+  order.trackingUrl = base === undefined || trackingNumber === null ? null : base + encodeURIComponent(trackingNumber);
 }
 
 /** Places a custom order like the API (admins only), or refuses it. */
@@ -579,7 +626,7 @@ const adminHandlers = [
       .filter((order) => order.payementStatus === 'Paid' || order.orderType === 'Costume')
       .sort(newestOrderFirst);
     const { items, totalPages, currentPage } = pageOf(request, valid, 8);
-    return HttpResponse.json({ orders: items.map(adminOrderDto), totalPages, currentPage });
+    return HttpResponse.json({ orders: items.map(orderDto), totalPages, currentPage });
   }),
   apiHttp.get('/orderLine/get-order-details', ({ request }) => {
     const refusal = adminRefusal();
@@ -588,42 +635,36 @@ const adminHandlers = [
     if (typeof orderId !== 'number') return orderId;
     const order = db.orders.find((candidate) => candidate.orderId === orderId);
     if (!order) return json(serverMessages.adminOrderNotFound, 404);
-    const { subtotal, vat } = totalsFromNet(netOf(order.lines));
-    const shipping = order.shipping;
-    return HttpResponse.json({
-      orderRow: {
-        ...adminOrderDto(order),
-        netAmount: subtotal,
-        vatAmount: vat,
-        paidAfterCancellation: order.paidAfterCancellation ?? false,
-        userId: order.userId,
-        paymentTime: order.paymentTime,
-        shippingDate: order.shippingDate,
-      },
-      orderLines: order.lines.map((line) => ({ ...line, orderType: order.orderType ?? 'Normal' })),
-      shippingDataRow: shippingDto(shipping),
-      allowedStatuses: allowedStatuses(order),
-      qrChecks: order.qrChecks ?? [],
-      invoiceFailed: order.invoiceFailed ?? false,
-    });
+    return HttpResponse.json(orderDetailsDto(order));
   }),
   apiHttp.post('/orderLine/update-order-status', async ({ request }) => {
     const body = await receive('/orderLine/update-order-status', request);
     const refusal = adminRefusal();
     if (refusal) return refusal;
     const update = 'orderUpdate' in body ? body.orderUpdate : body;
-    const next = ORDER_STATUSES.find((status) => status === update.orderStatus.trim());
+    const next = SETTABLE.concat('Processing', 'Approved').find((status) => status === update.orderStatus.trim());
     if (next === undefined) return json(serverMessages.statusUnknown, 400);
     const order = db.orders.find((candidate) => candidate.orderId === update.orderId);
     if (!order) return json(serverMessages.adminOrderNotFound, 404);
-    if (order.payementStatus !== 'Paid' && next !== 'Cancelled') return json(serverMessages.statusUnpaid, 422);
-    const problem = transitionProblem(order.orderStatus ?? 'Processing', next);
-    if (problem !== null) return json(problem, 422);
+    const carrier = update.carrier ?? null;
+    const trackingNumber = update.trackingNumber?.trim() ?? null;
+    if ((carrier !== null || trackingNumber !== null) && next !== 'Shipped') {
+      return json(shipmentMessages.onlyWhenShipped, 422);
+    }
+    if (carrier !== null && !(carrier in CARRIER_TRACKING)) return json(shipmentMessages.carrierUnknown, 422);
+    if (trackingNumber !== null && !/^[A-Za-z0-9 -]{1,40}$/.test(trackingNumber)) {
+      return json(shipmentMessages.trackingNumberInvalid, 422);
+    }
+    const problem = transitionProblem(order, next);
+    if (problem !== null) return json(problem[1], problem[0]);
     // Like the API: cancelling a paid order gives the payment back (and issues the credit note); it stays paid.
     if (next === 'Cancelled' && order.payementStatus === 'Paid' && !order.refundedAt) {
       order.refundedAt = new Date().toISOString();
     }
     order.orderStatus = next;
+    const step = TIMELINE_STEP[next];
+    if (step !== undefined) timelineOf(order).push({ step, at: new Date().toISOString() });
+    if (next === 'Shipped') ship(order, carrier, trackingNumber);
     return HttpResponse.json({ orderStatus: next, message: serverMessages.statusUpdated });
   }),
   apiHttp.post('/products/update-product', async ({ request }) => {
@@ -742,6 +783,7 @@ export const handlers = [
   ...selfServiceHandlers,
   ...wishlistHandlers,
   ...orderHandlers,
+  ...lifecycleHandlers,
   ...adminHandlers,
   ...messageHandlers,
 ];

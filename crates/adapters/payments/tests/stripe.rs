@@ -442,7 +442,7 @@ async fn expired_checkout_event_is_checkout_failed() {
 }
 
 #[tokio::test]
-async fn async_payment_failed_event_is_checkout_failed() {
+async fn async_payment_failed_event_is_its_own_event() {
     let payload = event(
         "checkout.session.async_payment_failed",
         session("unpaid", "complete"),
@@ -452,7 +452,7 @@ async fn async_payment_failed_event_is_checkout_failed() {
 
     assert_eq!(
         parsed,
-        PaymentEvent::CheckoutFailed {
+        PaymentEvent::AsyncPaymentFailed {
             event_id: EVENT_ID.into(),
             session_id: SESSION_ID.into(),
             order_id: OrderId::new(42),

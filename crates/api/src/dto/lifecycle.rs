@@ -78,11 +78,6 @@ pub struct CancelledDto {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct MessageDto {
-    pub message: String,
-}
-
-#[derive(Serialize, ToSchema)]
 pub struct ApprovedOrdersDto {
     /// Every paid order whose proofs are all approved, oldest first.
     pub orders: Vec<OrderRowDto>,

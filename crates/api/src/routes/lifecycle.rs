@@ -12,9 +12,10 @@ use crate::{
     access::{Admin, DocumentReader, OrderRequester, admin_only},
     dto::{
         admin::OrderRowDto,
+        auth::MessageBody,
         lifecycle::{
             ApprovalBuyerDto, ApprovalPageDto, ApprovalTokenQuery, ApproveBody, ApprovedDto,
-            ApprovedOrdersDto, CancelledDto, MessageDto, PaymentMethodsDto, ReviseBody, RevisedDto,
+            ApprovedOrdersDto, CancelledDto, PaymentMethodsDto, ReviseBody, RevisedDto,
             StartProductionBody, StartedProductionDto,
         },
         orders::{OrderDto, ProofDto, line_dto},
@@ -193,7 +194,7 @@ pub async fn cancel_order(
     tag = "admin",
     params(("order_id" = i64, Path, description = "The order's id")),
     responses(
-        (status = 200, description = "The money that arrived after the cancellation was given back; the buyer is mailed", body = MessageDto),
+        (status = 200, description = "The money that arrived after the cancellation was given back; the buyer is mailed", body = MessageBody),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "Keine Bestellung gefunden", body = ErrorBody),
@@ -213,7 +214,7 @@ pub async fn refund_late_payment(
 ) -> Result<HttpResponse, ApiError> {
     let order_id = OrderId::new(positive(path.into_inner())?);
     state.back_office.refund_late_payment(order_id).await?;
-    Ok(HttpResponse::Ok().json(MessageDto {
+    Ok(HttpResponse::Ok().json(MessageBody {
         message: texts::LATE_PAYMENT_REFUNDED.to_owned(),
     }))
 }

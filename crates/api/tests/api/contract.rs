@@ -28,6 +28,37 @@ fn check_checked_in(name: &str, current: &str) {
     );
 }
 
+/// utoipa names a schema after its type and keeps the last one of a name:
+/// two JSON shapes of one name would silently document one of them wrong.
+#[test]
+fn no_two_json_shapes_share_a_schema_name() {
+    let dto = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/dto");
+    let mut seen = std::collections::BTreeMap::new();
+    let mut twice = Vec::new();
+    for entry in std::fs::read_dir(dto).unwrap() {
+        let path = entry.unwrap().path();
+        let source = std::fs::read_to_string(&path).unwrap();
+        let mut derives_schema = false;
+        for line in source.lines().map(str::trim) {
+            if line.starts_with("#[derive(") {
+                derives_schema = line.contains("ToSchema");
+            } else if derives_schema
+                && let Some(name) = line
+                    .strip_prefix("pub struct ")
+                    .or_else(|| line.strip_prefix("pub enum "))
+                    .and_then(|rest| rest.split([' ', '{', '(', '<', ';']).next())
+            {
+                let file = path.file_name().unwrap().to_string_lossy().into_owned();
+                if let Some(first) = seen.insert(name.to_owned(), file.clone()) {
+                    twice.push(format!("{name} in {first} and {file}"));
+                }
+                derives_schema = false;
+            }
+        }
+    }
+    assert!(twice.is_empty(), "schema names used twice: {twice:?}");
+}
+
 #[test]
 fn the_front_ends_openapi_document_is_the_servers() {
     let document = routes::document().to_pretty_json().unwrap();

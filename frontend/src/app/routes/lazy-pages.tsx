@@ -16,6 +16,7 @@ const load = {
   staticPages: () => import('@/features/pages/components/static-pages'),
   checkout: () => import('./checkout-route'),
   myOrders: () => import('./my-orders-route'),
+  proofApproval: () => import('./proof-approval-route'),
   contact: () => import('@/features/contact/components/contact-page'),
   signIn: () => import('@/features/auth/components/sign-in-page'),
   signUp: () => import('@/features/auth/components/sign-up-page'),
@@ -62,10 +63,11 @@ export const TermsPage = lazyPage(load.staticPages, 'TermsPage');
 export const ImpressumPage = lazyPage(load.staticPages, 'ImpressumPage');
 export const DataProtectionPage = lazyPage(load.staticPages, 'DataProtectionPage');
 
-// Checkout, the confirmation page, the order history and the contact form.
+// Checkout, the confirmation page, the order history, the proof approval and the contact form.
 export const CheckoutRoute = lazyPage(load.checkout, 'CheckoutRoute');
 export const PaymentPendingRoute = lazyPage(load.checkout, 'PaymentPendingRoute');
 export const MyOrdersRoute = lazyPage(load.myOrders, 'MyOrdersRoute');
+export const ProofApprovalRoute = lazyPage(load.proofApproval, 'ProofApprovalRoute');
 export const ContactPage = lazyPage(load.contact, 'ContactPage');
 
 // The account screens.

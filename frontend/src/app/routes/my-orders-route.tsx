@@ -1,6 +1,7 @@
 /**
  * /my-orders: the orders feature gets the signed-in user, the way back after
- * sign-in, and today's products and the cart for 'Erneut bestellen'.
+ * sign-in, today's products and the cart for 'Erneut bestellen', and the
+ * design kit for a requested change of a proof.
  */
 import { useSelector } from 'react-redux';
 
@@ -8,6 +9,9 @@ import { paths } from '@/config/paths';
 import { selectUser } from '@/features/auth/auth-slice';
 import { saveRedirectPath } from '@/features/auth/storage';
 import { MyOrdersPage } from '@/features/orders/components/my-orders-page';
+import { DesignKitProvider } from '@/features/orders/design-kit';
+
+import { useDesignKit } from './design-kit';
 
 import { useReorderDeps } from './use-reorder-deps';
 
@@ -16,5 +20,10 @@ const rememberMyOrders = () => saveRedirectPath(paths.myOrders.getHref());
 export function MyOrdersRoute() {
   const userId = useSelector(selectUser)?.userId ?? null;
   const reorder = useReorderDeps();
-  return <MyOrdersPage userId={userId} onSignInPrompt={rememberMyOrders} reorder={reorder} />;
+  const designKit = useDesignKit();
+  return (
+    <DesignKitProvider kit={designKit}>
+      <MyOrdersPage userId={userId} onSignInPrompt={rememberMyOrders} reorder={reorder} />
+    </DesignKitProvider>
+  );
 }

@@ -9,6 +9,8 @@ import { idempotencyHeader } from '@/lib/idempotency';
 import { customOrderStorageKeys } from './custom-order-storage';
 import type { AdminEndpointName } from './endpoint-names';
 import type {
+  ApproveOnBehalfBody,
+  ApprovedOrdersResponse,
   CustomOrderCreated,
   CustomOrderRequest,
   MessageResponse,
@@ -16,10 +18,13 @@ import type {
   NewSample,
   OrderDetails,
   OrdersPage,
+  ProductionStarted,
   ProductsResponse,
   ProductUpdate,
   ProductUpdated,
+  ProofApproved,
   SamplesPage,
+  StartProductionRequest,
   StatusUpdate,
   StatusUpdated,
   UploadedImage,
@@ -34,6 +39,11 @@ const ORDER_LIST = { type: 'Order', id: 'ADMIN-LIST' } as const;
 const SAMPLE_LIST = { type: 'Sample', id: 'ADMIN-LIST' } as const;
 const MESSAGE_LIST = { type: 'Message', id: 'ADMIN-LIST' } as const;
 const PRODUCT_LIST = { type: 'Product', id: 'ADMIN-LIST' } as const;
+/** The approved orders waiting for production. */
+const PRODUCTION_LIST = { type: 'Order', id: 'PRODUCTION' } as const;
+
+/** A proof approved on the customer's behalf: the line, its order (for the refetch) and how the customer approved. */
+export type ApproveOnBehalf = ApproveOnBehalfBody & { orderId: number; orderLineId: number };
 
 /** File name sent with an upload; the server checks the content and names the stored file itself. */
 function uploadName(file: Blob): string {
@@ -53,12 +63,38 @@ export const adminApi = api.injectEndpoints({
         providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
       }),
       adminUpdateOrderStatus: build.mutation<StatusUpdated, StatusUpdate>({
-        query: ({ orderId, orderStatus }) => ({
+        query: (orderUpdate) => ({
           url: '/orderLine/update-order-status',
           method: 'POST',
-          body: { orderUpdate: { orderStatus, orderId } },
+          body: { orderUpdate },
         }),
-        invalidatesTags: (_result, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST]),
+        invalidatesTags: (_result, error, { orderId }) =>
+          error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST, PRODUCTION_LIST],
+      }),
+      adminApproveProof: build.mutation<ProofApproved, ApproveOnBehalf>({
+        query: ({ orderLineId, note }) => ({
+          url: `/order-lines/${orderLineId}/approve`,
+          method: 'POST',
+          body: { note } satisfies ApproveOnBehalfBody,
+        }),
+        // The last approval makes the order `Approved`: it moves into the production list.
+        invalidatesTags: (_result, error, { orderId }) =>
+          error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST, PRODUCTION_LIST],
+      }),
+      adminRefundPayment: build.mutation<MessageResponse, number>({
+        query: (orderId) => ({ url: `/admin/orders/${orderId}/refund-payment`, method: 'POST', body: {} }),
+        invalidatesTags: (_result, error, orderId) => (error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST]),
+      }),
+      adminApprovedOrders: build.query<ApprovedOrdersResponse, void>({
+        query: () => '/production/approved-orders',
+        providesTags: [PRODUCTION_LIST],
+      }),
+      adminStartProduction: build.mutation<ProductionStarted, StartProductionRequest>({
+        query: (body) => ({ url: '/production/start', method: 'POST', body }),
+        invalidatesTags: (result, error) =>
+          error
+            ? []
+            : [PRODUCTION_LIST, ORDER_LIST, ...(result?.orderIds ?? []).map((id) => ({ type: 'Order' as const, id }))],
       }),
       adminProducts: build.query<ProductsResponse, void>({
         query: () => '/products/get-products',
@@ -119,4 +155,8 @@ export const {
   useAdminUploadImageMutation,
   useAdminCreateCustomOrderMutation,
   useAdminMessagesQuery,
+  useAdminApproveProofMutation,
+  useAdminRefundPaymentMutation,
+  useAdminApprovedOrdersQuery,
+  useAdminStartProductionMutation,
 } = adminApi;

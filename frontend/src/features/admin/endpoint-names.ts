@@ -16,6 +16,10 @@ export const adminEndpointsHandledInPlace = [
   'adminUploadImage',
   'adminCreateCustomOrder',
   'adminMessages',
+  'adminApproveProof',
+  'adminRefundPayment',
+  'adminApprovedOrders',
+  'adminStartProduction',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

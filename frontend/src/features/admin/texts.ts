@@ -1,10 +1,11 @@
 /**
- * German texts of the back-office (spec §2, §4, §5, §8). Where the spec gives
- * a text it is word for word, English words included ('Create order',
- * 'Show more', the order statuses); labels, hints and accessible names it
- * does not give are our own.
+ * German texts of the back-office (spec §2, §4, §5, §8). Where the
+ * spec or the issue's API contract gives a text it is word for word, English
+ * words included ('Create order', 'Show more'); labels, hints and accessible
+ * names they do not give are our own. The order and payment statuses are the
+ * shop's German labels (`lib/order-status.ts`).
  */
-import type { OrderStatus, OrderType, PaymentStatus } from './types';
+import type { OrderType } from './types';
 
 export const adminTexts = {
   brand: 'PrimeCards Admin',
@@ -14,6 +15,7 @@ export const adminTexts = {
     products: 'Produkte',
     samples: 'Proben',
     messages: 'Nachrichten',
+    production: 'Produktion',
   },
   dashboard: 'Dashboard',
   notifications: 'Benachrichtigungen',
@@ -27,6 +29,7 @@ export const adminTexts = {
     products: { title: 'Produkte', text: 'Der Produktkatalog des Shops.' },
     samples: { title: 'Proben', text: 'Muster mit Musternummer anlegen und entfernen.' },
     messages: { title: 'Nachrichten', text: 'Anfragen aus dem Kontaktformular.' },
+    production: { title: 'Produktion', text: 'Freigegebene Bestellungen drucken und in Produktion geben.' },
   },
 
   signIn: {
@@ -85,19 +88,6 @@ export const adminTexts = {
     Costume: 'Individuelle Bestellung',
   } satisfies Record<OrderType, string>,
 
-  paymentStatuses: {
-    Paid: 'Bezahlt',
-    Pending: 'Offen',
-  } satisfies Record<PaymentStatus, string>,
-
-  /** Spec §4 names the statuses in English; they are shown as the spec writes them. */
-  orderStatuses: {
-    Processing: 'Processing',
-    Shipped: 'Shipped',
-    Delivered: 'Delivered',
-    Cancelled: 'Cancelled',
-  } satisfies Record<OrderStatus, string>,
-
   orderDetail: {
     title: (orderId: number) => `Bestellung #${orderId}`,
     backToOrders: 'Zurück zu den Bestellungen',
@@ -121,8 +111,19 @@ export const adminTexts = {
     invoiceFailed: 'Rechnung konnte nicht erstellt werden – bitte prüfen',
     paidAfterCancellation: {
       title: 'Zahlung nach Stornierung eingegangen – bitte erstatten',
-      text: 'Die Bestellung war bereits storniert, als die Zahlung eintraf. Sie wird nicht produziert; erstatten Sie den Betrag über den Zahlungsanbieter.',
+      text: 'Die Bestellung war bereits storniert, als die Zahlung eintraf. Sie wird nicht produziert; erstatten Sie den Betrag.',
     },
+    /** Gives back money that arrived after the cancellation (`POST /admin/orders/{id}/refund-payment`). */
+    refund: {
+      action: 'Zahlung erstatten',
+      confirmTitle: 'Zahlung erstatten?',
+      confirmText: (amount: string) =>
+        `Die Zahlung von ${amount} wird dem Kunden über den Zahlungsanbieter erstattet. Zahlung wirklich erstatten?`,
+      confirm: 'Zahlung erstatten',
+      cancel: 'Abbrechen',
+    },
+    /** Shown when the customer may still cancel. */
+    cancellableUntil: (dateTime: string) => `Stornierbar bis ${dateTime} Uhr`,
     order: {
       number: 'Bestell-Nr',
       date: 'Bestelldatum',
@@ -180,12 +181,65 @@ export const adminTexts = {
       qrUnreadable: 'QR-Code nicht lesbar – bitte prüfen',
       expected: (text: string) => `Erwartet: ${text}`,
     },
+    /** Every version of a design line's proof, and the approval on the customer's behalf. */
+    versions: {
+      title: 'Versionen des Druckabzugs',
+      tableLabel: (position: number) => `Versionen des Druckabzugs der Position ${position}`,
+      columns: {
+        version: 'Version',
+        createdAt: 'Erstellt',
+        qr: 'QR-Prüfung',
+        sha256: 'SHA-256',
+        approval: 'Freigabe',
+        pdf: 'PDF',
+      },
+      version: (version: number) => `Version ${version}`,
+      current: 'aktuell',
+      qrReadable: 'lesbar',
+      qrUnreadable: 'nicht lesbar',
+      /** A design without a QR code (a bottle opener without URL): nothing to check. */
+      qrNone: 'ohne QR-Code',
+      /** The first version is still being rendered (`currentVersion` 0). */
+      rendering: 'Druckabzug wird erstellt …',
+      /** The link's visible text; its accessible name says which version of which line. */
+      pdf: 'PDF',
+      pdfFor: (version: number, orderLineId: number) => `PDF der Version ${version} zu Position ${orderLineId}`,
+      copy: 'Kopieren',
+      copyLabel: (version: number) => `Kopieren: SHA-256 der Version ${version}`,
+      copied: 'SHA-256 in die Zwischenablage kopiert',
+      copyFailed: 'Die Prüfsumme konnte nicht kopiert werden. Bitte markieren und kopieren Sie sie selbst.',
+      notApproved: 'nicht freigegeben',
+      approvedByCustomer: (dateTime: string) => `Freigegeben am ${dateTime} durch Kunde`,
+      approvedByAdmin: (dateTime: string, note: string) =>
+        `Freigegeben am ${dateTime} durch PrimeCards im Auftrag des Kunden: ${note}`,
+    },
+    approve: {
+      action: 'Im Auftrag des Kunden freigeben',
+      actionLabel: (position: number) => `Im Auftrag des Kunden freigeben: Druckabzug der Position ${position}`,
+      title: 'Druckabzug im Auftrag des Kunden freigeben',
+      text: (version: number) =>
+        `Version ${version} wird gedruckt, wie sie ist. Geben Sie an, wie der Kunde sie freigegeben hat.`,
+      note: 'Wie hat der Kunde freigegeben?',
+      notePlaceholder: 'z. B. telefonisch freigegeben',
+      submit: 'Freigeben',
+      cancel: 'Abbrechen',
+      done: 'Der Druckabzug wurde im Auftrag des Kunden freigegeben.',
+      /** Why the button is disabled although the proof is not approved. */
+      qrUnreadable: 'Der QR-Code dieser Version ist nicht lesbar; sie kann nicht freigegeben werden.',
+    },
     status: {
       label: 'Neuer Status',
       current: 'Aktueller Status',
       submit: 'Status aktualisieren',
       updated: 'Bestellstatus erfolgreich aktualisiert!',
       finalHint: 'Der Status dieser Bestellung kann nicht mehr geändert werden.',
+      /** With `Shipped`, optionally the carrier and the tracking number. */
+      carrier: 'Versanddienstleister',
+      carrierNone: 'Keine Angabe',
+      trackingNumber: 'Sendungsnummer',
+      trackingHint: 'Optional, höchstens 40 Zeichen: Buchstaben, Ziffern, Leerzeichen und Bindestriche.',
+      /** The title above a refusal of the server (409), e.g. 'Die Druckfreigabe des Kunden fehlt noch.' */
+      refused: 'Der Status wurde nicht geändert',
       /** Cancelling a paid order refunds it: asked first. */
       refundConfirm: {
         title: 'Bestellung stornieren und erstatten?',
@@ -309,6 +363,30 @@ export const adminTexts = {
     cancel: 'Abbrechen',
   },
 
+  production: {
+    title: 'Produktion',
+    heading: 'Freigegebene Bestellungen',
+    lead: 'Bestellungen, deren Druckabzüge der Kunde freigegeben hat, die älteste zuerst. Drucken Sie die Druckabzüge und geben Sie die Bestellungen in Produktion.',
+    tableLabel: 'Freigegebene Bestellungen',
+    loading: 'Freigegebene Bestellungen werden geladen …',
+    empty: 'Keine freigegebenen Bestellungen.',
+    columns: {
+      number: 'Bestell-Nr',
+      paymentTime: 'Bezahlt am',
+      total: 'Gesamt',
+      details: 'Details',
+    },
+    proofs: 'Druckabzüge aller freigegebenen Bestellungen (PDF)',
+    start: 'In Produktion geben',
+    confirmTitle: 'Bestellungen in Produktion geben?',
+    confirmText: (count: number) =>
+      count === 1
+        ? 'Die freigegebene Bestellung geht in Produktion. Danach kann sie nicht mehr geändert oder storniert werden.'
+        : `Die ${count} freigegebenen Bestellungen gehen in Produktion. Danach können sie nicht mehr geändert oder storniert werden.`,
+    confirm: 'In Produktion geben',
+    cancel: 'Abbrechen',
+  },
+
   messages: {
     title: 'Nachrichten',
     heading: 'Kontaktanfragen',
@@ -343,5 +421,10 @@ export const adminTexts = {
     price: 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen',
     relativePrice: 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen',
     specialOfferTooLong: 'Das Angebot darf höchstens 100 Zeichen lang sein',
+    // The status form's tracking number and the approval on the customer's behalf.
+    trackingNumberTooLong: 'Die Sendungsnummer darf höchstens 40 Zeichen lang sein',
+    trackingNumberInvalid: 'Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten',
+    /** The server's own 422 text, word for word. */
+    approvalNoteRequired: 'Bitte geben Sie an, wie der Kunde freigegeben hat (z. B. telefonisch freigegeben).',
   },
 } as const;

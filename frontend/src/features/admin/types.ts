@@ -5,13 +5,14 @@
  */
 import type { Narrow, Schemas } from '@/lib/api-types';
 import type { ProductType } from '@/lib/cart-line';
+import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 import type { PackingRule, ProductKind } from '@/lib/product-kind';
 
-export type OrderType = 'Normal' | 'Costume';
-export type PaymentStatus = 'Pending' | 'Paid';
-export type OrderStatus = 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+export type { OrderStatus, PaymentStatus };
 
-/** One row of `get-valid-orders`. */
+export type OrderType = 'Normal' | 'Costume';
+
+/** One row of `get-valid-orders`, with its timeline and shipment. */
 export type AdminOrder = Narrow<Schemas['OrderDto'], OrderStates>;
 
 /** The status fields of an order, with the values the document names. */
@@ -21,7 +22,7 @@ export type OrdersPage = Narrow<Schemas['OrdersPage'], { orders: AdminOrder[] }>
 
 export type OrderRow = Narrow<Schemas['OrderRowDto'], OrderStates>;
 
-/** An order line with everything the print shop needs to produce it. */
+/** An order line with everything the print shop needs to produce it, and its proof versions. */
 export type AdminOrderLine = Narrow<Schemas['OrderLineDto'], { productType: ProductType; orderType: OrderType }>;
 
 export type ShippingDataRow = Schemas['ShippingDataDto'];
@@ -34,8 +35,20 @@ export type OrderDetails = Narrow<
   { orderRow: OrderRow; orderLines: AdminOrderLine[]; allowedStatuses: OrderStatus[] }
 >;
 
+/** `POST /orderLine/update-order-status`: `carrier` and `trackingNumber` only with `Shipped`. */
 export type StatusUpdate = Narrow<Schemas['OrderUpdate'], { orderStatus: OrderStatus }>;
 export type StatusUpdated = Narrow<Schemas['UpdatedStatus'], { orderStatus: OrderStatus }>;
+
+/** `POST /order-lines/{id}/approve` on the customer's behalf: the admin's note is required. */
+export type ApproveOnBehalfBody = Narrow<Schemas['ApproveBody'], { note: string }>;
+export type ProofApproved = Schemas['ApprovedDto'];
+
+/** `GET /production/approved-orders`: every `Approved` order, oldest first. */
+export type ApprovedOrdersResponse = Narrow<Schemas['ApprovedOrdersDto'], { orders: OrderRow[] }>;
+
+/** `POST /production/start`; orders no longer `Approved` are skipped and not listed in the answer. */
+export type StartProductionRequest = Schemas['StartProductionBody'];
+export type ProductionStarted = Schemas['StartedProductionDto'];
 
 /** A catalogue product as `get-products` lists it. */
 export type AdminProduct = Narrow<Schemas['ProductDto'], { kind: ProductKind; packingRule: PackingRule }>;
@@ -57,6 +70,11 @@ export type ContactMessage = Schemas['MessageDto'];
 
 export type MessagesPage = Schemas['MessagesPage'];
 
+/**
+ * `{ message }`, e.g. of `POST /admin/orders/{id}/refund-payment`. (The
+ * server's OpenAPI document names that answer `MessageDto`, which collides
+ * with the contact message's schema of the same name; its shape is this one.)
+ */
 export type MessageResponse = Schemas['MessageBody'];
 
 /** One line of a custom order as the admin entered it. */

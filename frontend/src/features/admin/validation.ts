@@ -102,3 +102,36 @@ export function createProductSchema() {
     specialOffer: optionalText('specialOffer', messages.specialOfferTooLong),
   });
 }
+
+/** A tracking number is letters, digits, spaces and hyphens. */
+const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/;
+export const TRACKING_NUMBER_MAX_LENGTH = 40;
+
+/**
+ * The status form: with `Shipped`, the optional carrier and the
+ * optional tracking number (at most 40 letters, digits, spaces and hyphens).
+ * Other statuses send neither, so neither is checked then.
+ */
+export function createStatusSchema() {
+  return yup.object({
+    orderStatus: yup.string().required(messages.required),
+    carrier: yup.string(),
+    trackingNumber: yup
+      .string()
+      .trim()
+      .when('orderStatus', {
+        is: 'Shipped',
+        then: (rule) =>
+          rule
+            .test(maxChars(TRACKING_NUMBER_MAX_LENGTH, messages.trackingNumberTooLong))
+            .matches(TRACKING_NUMBER_PATTERN, messages.trackingNumberInvalid),
+      }),
+  });
+}
+
+/** Approving a proof on the customer's behalf: how the customer approved, required (the server's 422 text). */
+export function createApprovalNoteSchema() {
+  return yup.object({
+    note: yup.string().trim().required(messages.approvalNoteRequired),
+  });
+}

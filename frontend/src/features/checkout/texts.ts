@@ -64,5 +64,8 @@ export const checkoutTexts = {
     paymentTime: 'Zahlungszeitpunkt',
     unknown: '—',
     backToShop: 'Zurück zum PrimeShop',
+    /** A delayed payment (SEPA) is on its way; contract text word for word. */
+    processingTitle: 'Vielen Dank für Ihre Bestellung!',
+    processing: 'Ihre Zahlung wird bearbeitet. Wir senden Ihnen eine E-Mail, sobald sie eingegangen ist.',
   },
 } as const;

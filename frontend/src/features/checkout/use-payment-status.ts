@@ -10,13 +10,18 @@ export const POLL_INTERVAL_MS = 3000;
 export const MAX_TRIES = 10;
 
 export type PaymentPolling =
-  { state: 'waiting' } | { state: 'paid'; payment: PaymentStatusResponse } | { state: 'failed' };
+  | { state: 'waiting' }
+  | { state: 'paid'; payment: PaymentStatusResponse }
+  | { state: 'processing'; payment: PaymentStatusResponse }
+  | { state: 'failed' };
 
 /**
  * Asks for the order's payment status at once and then every 3 seconds
  * until it is Paid (spec §4). A Pending answer and a failed request each
- * count as a try; the tenth try without payment ends in 'failed'. Leaving
- * the page stops the polling.
+ * count as a try; the tenth try without payment ends in 'failed'.
+ * `Processing` (a delayed payment such as SEPA) stops at once in
+ * 'processing', the customer hears by e-mail; `Failed` stops at once in
+ * 'failed'. Leaving the page stops the polling.
  */
 export function usePaymentStatus(orderId: number): PaymentPolling {
   const dispatch = useAppDispatch();
@@ -42,6 +47,14 @@ export function usePaymentStatus(orderId: number): PaymentPolling {
       if (!active) return;
       if (answer?.payementStatus === 'Paid') {
         setPolling({ orderId, result: { state: 'paid', payment: answer } });
+        return;
+      }
+      if (answer?.payementStatus === 'Processing') {
+        setPolling({ orderId, result: { state: 'processing', payment: answer } });
+        return;
+      }
+      if (answer?.payementStatus === 'Failed') {
+        setPolling({ orderId, result: { state: 'failed' } });
         return;
       }
       tries += 1;

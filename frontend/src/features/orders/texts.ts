@@ -15,10 +15,10 @@ export const ordersTexts = {
     invoice: 'Rechnung',
     reorder: 'Nachbestellen',
   },
-  /** Spec §2: the list shows every order as paid … */
-  statusPaid: 'Bezahlt',
-  /** … except one that was cancelled and whose payment was given back. */
+  /** A cancelled order whose payment was given back; any other order shows its status (lib/order-status). */
   statusRefunded: 'Storniert und erstattet',
+  /** Under the status when the payment is not (yet) in: its German label (lib/order-status). */
+  paymentStatus: (label: string) => `Zahlung: ${label}`,
   refundedOn: (date: string) => `Erstattet am ${date}`,
   details: 'Details',
   detailsFor: (orderId: number) => `Details zur Bestellung ${orderId}`,
@@ -57,4 +57,75 @@ export const ordersTexts = {
   sampleNumber: (number: string) => `Musternummer: ${number}`,
   netTotal: 'Summe (netto)',
   grossTotal: 'Gesamt inkl. 19 % MwSt',
+  status: (label: string) => `Status: ${label}`,
+  proofsTitle: 'Druckabzüge',
+} as const;
+
+/** Cancelling an order (contract texts word for word). */
+export const cancelTexts = {
+  cancellableUntil: (dateTime: string) => `Stornierbar bis ${dateTime} Uhr`,
+  cancel: 'Bestellung stornieren',
+  dialogTitle: 'Bestellung stornieren',
+  question: (orderId: number) =>
+    `Möchten Sie Bestellung ${orderId} wirklich stornieren? Der bezahlte Betrag wird Ihnen erstattet.`,
+  confirm: 'Bestellung stornieren',
+  abort: 'Abbrechen',
+  failed: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es später erneut.',
+} as const;
+
+/** The print proof of a design line, its approval and a requested change. */
+export const proofTexts = {
+  title: (name: string) => `Druckabzug: ${name}`,
+  version: (version: number, dateTime: string) => `Version ${version} vom ${dateTime} Uhr`,
+  frameTitle: (name: string, version: number) => `Druckabzug ${name}, Version ${version}`,
+  download: 'Druckabzug (PDF)',
+  downloadFor: (name: string, version: number) => `Druckabzug (PDF) ${name}, Version ${version}`,
+  /** The first version is still being rendered (`currentVersion` 0). */
+  rendering: 'Druckabzug wird erstellt …',
+  qrReadable: 'Der QR-Code dieses Druckabzugs wurde geprüft und ist lesbar.',
+  qrUnreadable:
+    'Der QR-Code dieses Druckabzugs konnte nicht gelesen werden. Bitte ändern Sie das Design oder kontaktieren Sie uns.',
+  approve: 'Druck freigeben',
+  approving: 'Druck wird freigegeben …',
+  approvedAt: (dateTime: string) => `Freigegeben am ${dateTime} Uhr`,
+  approvedByShop: 'Freigabe durch PrimeCards',
+  approveFailed: 'Die Freigabe ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+  requestChange: 'Änderung wünschen',
+  changeFormTitle: (name: string) => `Änderung an ${name}`,
+  changeLead: 'Ändern Sie die Angaben Ihres Designs. Wir erstellen daraus einen neuen Druckabzug zur Freigabe.',
+  sendChange: 'Änderung senden',
+  closeChange: 'Abbrechen',
+  reviseFailed: 'Ihre Änderung konnte nicht übernommen werden. Bitte versuchen Sie es später erneut.',
+  logoUploadFailed: 'Ihr Logo konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  currentLogo: 'Aktuelles Logo',
+  keepLogo: 'Ohne neue Datei bleibt Ihr aktuelles Logo.',
+  fields: {
+    template: 'Vorlage',
+    address: 'Adresse',
+    addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
+    phone: 'Telefonnummer',
+    phonePlaceholder: '+49 170 1234567',
+    url: 'QR Code URL',
+    urlPlaceholder: 'www.ihr-restaurant.de',
+    logo: 'Logo',
+    remarks: 'Hinweise',
+    remarksPlaceholder: 'Wünsche zu Farben, Schrift oder Platzierung (optional)',
+  },
+} as const;
+
+/** The public page behind the mailed approval link. */
+export const approvalPageTexts = {
+  title: 'Druckfreigabe',
+  lead: 'Prüfen Sie die Druckabzüge Ihrer Bestellung und geben Sie sie für den Druck frei.',
+  loading: 'Ihre Bestellung wird geladen …',
+  orderNumber: (orderId: number) => `Bestellung Nr. ${orderId}`,
+  orderOf: (companyName: string, orderDate: string) => `${companyName}, bestellt am ${orderDate}`,
+  orderedOn: (orderDate: string) => `Bestellt am ${orderDate}`,
+  invalidTitle: 'Freigabelink ungültig',
+  missingToken: 'Dieser Freigabelink ist unvollständig. Bitte öffnen Sie den Link aus unserer E-Mail.',
+  loadError: 'Ihre Bestellung konnte nicht geladen werden.',
+  loadErrorHint: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  toShop: 'Zum PrimeShop',
+  noProofs: 'Diese Bestellung enthält keine Druckabzüge zur Freigabe.',
 } as const;

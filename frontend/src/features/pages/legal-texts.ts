@@ -4,8 +4,39 @@
  */
 import { company } from '@/config/company';
 
-/** A paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: readonly string[] };
+/**
+ * A paragraph, a bulleted list, or the list of the payment methods the shop
+ * takes today (`GET /api/shop/payment-methods`), which the page fills in.
+ */
+export type LegalBlock = string | { list: readonly string[] } | typeof PAYMENT_METHODS_LIST;
+
+/** Where the terms list the payment methods the server names. */
+export const PAYMENT_METHODS_LIST = { paymentMethods: 'list' } as const;
+
+/** The German names of the payment methods; a method not named here shows as the server sends it. */
+const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
+  card: 'Kreditkarte (auch Apple Pay und Google Pay)',
+  paypal: 'PayPal',
+  klarna: 'Klarna',
+  sepa_debit: 'SEPA-Lastschrift',
+};
+
+export function paymentMethodName(method: string): string {
+  return Object.hasOwn(PAYMENT_METHOD_NAMES, method) ? PAYMENT_METHOD_NAMES[method] : method;
+}
+
+/** 'A', 'A und B', 'A, B und C'. */
+export function joinGerman(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}`;
+}
+
+export const paymentMethodsTexts = {
+  loading: 'Die Zahlungsarten werden geladen …',
+  failed:
+    'Die Zahlungsarten konnten gerade nicht geladen werden. Bitte laden Sie die Seite später erneut oder fragen Sie uns.',
+  faqAnswer: (methods: readonly string[]) => `Sie können bei uns mit ${joinGerman(methods)} bezahlen.`,
+} as const;
 
 export type LegalSection = { id: string; title: string; blocks: readonly LegalBlock[] };
 
@@ -66,7 +97,7 @@ export const termsTexts = {
       title: '§ 6 Zahlung',
       blocks: [
         '(1) Der Kunde kann zwischen folgenden Zahlungsarten wählen:',
-        { list: ['PayPal', 'Klarna Pay Now', 'Giro Pay', 'SEPA-Überweisung', 'Barzahlung bei Eigenlieferung'] },
+        PAYMENT_METHODS_LIST,
         '(2) Der Kaufpreis ist mit Vertragsschluss ohne Abzug fällig, soweit nichts anderes vereinbart ist.',
         '(3) Ersatzweise, insbesondere bei Zahlung per Vorkasse, wird die Ware 24 Stunden nach Zahlungseingang versendet.',
       ],
@@ -167,7 +198,11 @@ export const impressumTexts = {
   ] satisfies LegalSection[],
 };
 
-export type FaqEntry = { id: string; question: string; answer: string };
+/** An answer, or the one built from the payment methods the server names. */
+export type FaqEntry = { id: string; question: string; answer: string | typeof PAYMENT_METHODS_ANSWER };
+
+/** The FAQ answer 'Sie können bei uns mit … bezahlen.', filled in by the page. */
+export const PAYMENT_METHODS_ANSWER = { paymentMethods: 'answer' } as const;
 
 export const faqTexts = {
   title: 'Häufig gestellte Fragen',
@@ -195,7 +230,7 @@ export const faqTexts = {
     {
       id: 'zahlungsmethoden',
       question: 'Welche Zahlungsmethoden bieten Sie an?',
-      answer: 'Sie können bei uns mit PayPal, Google Pay, Apple Pay, Klarna, Klarna Ratenkauf und SEPA bezahlen.',
+      answer: PAYMENT_METHODS_ANSWER,
     },
     {
       id: 'muster-anfordern',

@@ -16,6 +16,7 @@ import { AdminMessagesPage } from '@/features/admin/components/messages-page';
 import { AdminOrderDetailPage } from '@/features/admin/components/order-detail-page';
 import { AdminOrdersPage } from '@/features/admin/components/orders-page';
 import { AdminOverviewPage } from '@/features/admin/components/overview-page';
+import { AdminProductionPage } from '@/features/admin/components/production-page';
 import { AdminProductsPage } from '@/features/admin/components/products-page';
 import { AdminSamplesPage } from '@/features/admin/components/samples-page';
 import { AdminSessionGate } from '@/features/admin/components/session-gate';
@@ -66,6 +67,7 @@ export default function AdminApp() {
             <Route path={adminRelative(paths.admin.orders.path)} element={<AdminOrdersPage />} />
             <Route path={adminRelative(paths.admin.addOrder.path)} element={<AdminAddOrderPage />} />
             <Route path={adminRelative(paths.admin.order.path)} element={<AdminOrderDetailPage />} />
+            <Route path={adminRelative(paths.admin.production.path)} element={<AdminProductionPage />} />
             <Route path={adminRelative(paths.admin.products.path)} element={<AdminProductsPage />} />
             <Route path={adminRelative(paths.admin.samples.path)} element={<AdminSamplesPage />} />
             <Route path={adminRelative(paths.admin.messages.path)} element={<AdminMessagesPage />} />

@@ -67,7 +67,7 @@ describe('admin order list', () => {
     expect(first.getByText('14.03.2026')).toBeInTheDocument();
     expect(first.getByText('Individuelle Bestellung')).toBeInTheDocument();
     expect(first.getByText('Offen')).toBeInTheDocument();
-    expect(first.getByText('Processing')).toBeInTheDocument();
+    expect(first.getByText('In Bearbeitung')).toBeInTheDocument();
     expect(first.getByText('130,66 €')).toBeInTheDocument();
     expect(first.getByRole('link', { name: `Details zu Bestellung ${custom.orderId}` })).toHaveAttribute(
       'href',
@@ -269,10 +269,11 @@ describe('admin order detail', () => {
     const select = await screen.findByRole('combobox', { name: 'Neuer Status' });
     expect(select).toHaveValue('Processing');
     expect(offeredStatuses(select)).toEqual([
-      ['Processing', true],
-      ['Shipped', false],
-      ['Delivered', false],
-      ['Cancelled', false],
+      ['In Bearbeitung', true],
+      ['In Produktion', false],
+      ['Versendet', false],
+      ['Zugestellt', false],
+      ['Storniert', false],
     ]);
     expect(screen.getByRole('button', { name: 'Status aktualisieren' })).toBeDisabled();
   });
@@ -282,9 +283,9 @@ describe('admin order detail', () => {
     renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
     const select = await screen.findByRole('combobox', { name: 'Neuer Status' });
     expect(offeredStatuses(select)).toEqual([
-      ['Shipped', true],
-      ['Delivered', false],
-      ['Cancelled', false],
+      ['Versendet', true],
+      ['Zugestellt', false],
+      ['Storniert', false],
     ]);
   });
 
@@ -293,8 +294,8 @@ describe('admin order detail', () => {
     renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
     const select = await screen.findByRole('combobox', { name: 'Neuer Status' });
     expect(offeredStatuses(select)).toEqual([
-      ['Processing', true],
-      ['Cancelled', false],
+      ['In Bearbeitung', true],
+      ['Storniert', false],
     ]);
   });
 
@@ -302,7 +303,7 @@ describe('admin order detail', () => {
     const order = designedOrder({ orderStatus: 'Delivered' });
     renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
     const status = await screen.findByRole('region', { name: 'Bestellstatus' });
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Delivered');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Zugestellt');
     expect(
       within(status).getByText('Der Status dieser Bestellung kann nicht mehr geändert werden.'),
     ).toBeInTheDocument();
@@ -314,7 +315,7 @@ describe('admin order detail', () => {
     const order = designedOrder();
     const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
     const status = await screen.findByRole('region', { name: 'Bestellstatus' });
-    expect(within(status).getByText('Processing', { selector: 'span' })).toBeInTheDocument();
+    expect(within(status).getByText('In Bearbeitung', { selector: 'span' })).toBeInTheDocument();
 
     await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'Shipped');
     await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
@@ -324,7 +325,7 @@ describe('admin order detail', () => {
       { orderUpdate: { orderStatus: 'Shipped', orderId: order.orderId } },
     ]);
     expect(db.orders[0].orderStatus).toBe('Shipped');
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Shipped');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Versendet');
     expect(within(status).getByRole('combobox', { name: 'Neuer Status' })).toHaveValue('Shipped');
   });
 
@@ -332,7 +333,7 @@ describe('admin order detail', () => {
     const order = designedOrder({ orderStatus: 'Shipped' });
     const { user } = renderApp(`/admin/dashboard/orders/${order.orderId}`, admin);
     const status = await screen.findByRole('region', { name: 'Bestellstatus' });
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Shipped');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Versendet');
     // Delivered meanwhile, in another tab.
     db.orders[0].orderStatus = 'Delivered';
 
@@ -346,7 +347,7 @@ describe('admin order detail', () => {
     const toast = await screen.findByText(serverMessages.statusFinal);
     expect(toast.closest('[role="status"]')).toHaveAttribute('data-kind', 'error');
     expect(screen.queryByText('Bestellstatus erfolgreich aktualisiert!')).not.toBeInTheDocument();
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Shipped');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Versendet');
     expect(within(status).getByRole('combobox', { name: 'Neuer Status' })).toHaveValue('Shipped');
     expect(db.orders[0].orderStatus).toBe('Delivered');
   });
@@ -600,7 +601,7 @@ describe('admin order detail: invoice data, refunds and credit notes', () => {
     expect(receivedOn('/orderLine/update-order-status')).toEqual([]);
     expect(db.orders[0].orderStatus ?? 'Processing').toBe('Processing');
     expect(db.orders[0].refundedAt ?? null).toBeNull();
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Processing');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: In Bearbeitung');
     expect(screen.queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
   });
 
@@ -618,7 +619,7 @@ describe('admin order detail: invoice data, refunds and credit notes', () => {
       { orderUpdate: { orderStatus: 'Cancelled', orderId: order.orderId } },
     ]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Cancelled');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Storniert');
     const credit = await screen.findByRole('link', { name: `Gutschrift (PDF) zu Bestellung ${order.orderId}` });
     expect(credit).toHaveAttribute('href', `/api/orders/${order.orderId}/credit-note.pdf`);
     expect(credit).toHaveAttribute('download');
@@ -679,7 +680,7 @@ describe('admin order detail: invoice data, refunds and credit notes', () => {
     expect(calls).toBe(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Bestellstatus erfolgreich aktualisiert!')).not.toBeInTheDocument();
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Processing');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: In Bearbeitung');
     expect(within(status).getByRole('combobox', { name: 'Neuer Status' })).toHaveValue('Processing');
     expect(within(screen.getByRole('region', { name: 'Bestelldaten' })).getByText('Bezahlt')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
@@ -696,7 +697,7 @@ describe('admin order detail: invoice data, refunds and credit notes', () => {
     expect(receivedOn('/orderLine/update-order-status')).toEqual([
       { orderUpdate: { orderStatus: 'Cancelled', orderId: order.orderId } },
     ]);
-    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Cancelled');
+    expect(within(status).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Storniert');
     expect(db.orders[0].refundedAt).toBeUndefined();
     expect(screen.queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
   });

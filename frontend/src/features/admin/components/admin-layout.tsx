@@ -1,6 +1,14 @@
 import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 
-import { BellIcon, FlaskIcon, ListIcon, LogoutIcon, MessageIcon, PackageIcon } from '@/components/icons/icons';
+import {
+  BellIcon,
+  FlaskIcon,
+  ListIcon,
+  LogoutIcon,
+  MessageIcon,
+  PackageIcon,
+  PaintBrushIcon,
+} from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -12,6 +20,7 @@ import styles from './admin-layout.module.css';
 
 const MENU = [
   { to: paths.admin.orders.getHref(), label: adminTexts.menu.orders, Icon: ListIcon },
+  { to: paths.admin.production.getHref(), label: adminTexts.menu.production, Icon: PaintBrushIcon },
   { to: paths.admin.products.getHref(), label: adminTexts.menu.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), label: adminTexts.menu.samples, Icon: FlaskIcon },
   { to: paths.admin.messages.getHref(), label: adminTexts.menu.messages, Icon: MessageIcon },

@@ -10,6 +10,7 @@ import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { orderStatusLabel, paymentStatusLabel } from '@/lib/order-status';
 
 import { adminTexts } from '../texts';
 import type { OrderStatus, OrderType, PaymentStatus } from '../types';
@@ -160,17 +161,28 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
 
 const STATUS_TONES: Record<OrderStatus, Tone> = {
   Processing: 'info',
+  Approved: 'warning',
+  InProduction: 'info',
   Shipped: 'neutral',
   Delivered: 'success',
   Cancelled: 'danger',
 };
 
+const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
+  Pending: 'warning',
+  Processing: 'info',
+  Paid: 'success',
+  Failed: 'danger',
+};
+
+/** The payment status under its German label. A value the server added later shows as it came. */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <Badge tone={status === 'Paid' ? 'success' : 'warning'}>{adminTexts.paymentStatuses[status]}</Badge>;
+  return <Badge tone={PAYMENT_TONES[status] ?? 'neutral'}>{paymentStatusLabel(status)}</Badge>;
 }
 
+/** The order status under its German label ('In Produktion'). A value the server added later shows as it came. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{adminTexts.orderStatuses[status]}</Badge>;
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{orderStatusLabel(status)}</Badge>;
 }
 
 /** 'Costume' orders (created by an admin for a customer) stand out as custom. */

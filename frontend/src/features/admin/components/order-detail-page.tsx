@@ -1,41 +1,40 @@
 /**
- * /admin/dashboard/orders/{orderId} (spec §2, §4): the order, its shipping
- * data and every line with its design data, so the print shop can produce
- * it, and the status select. An absent order shows the error card.
+ * /admin/dashboard/orders/{orderId} (spec §2, §4): the order, its
+ * shipping data and every line with its design data and proof versions, so
+ * the print shop can produce it, the status select, the order's timeline and
+ * tracking, and the refund of money paid after a cancellation. An absent
+ * order shows the error card.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
-import formStyles from '@/components/form/form.module.css';
 import { CheckCircleIcon } from '@/components/icons/icons';
-import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
+import { OrderTimeline } from '@/components/order-timeline/order-timeline';
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { lineSubtotal } from '@/lib/money';
-import { orderProofsPdfUrl, proofPdfUrl } from '@/lib/print-proof';
-import { toast } from '@/lib/toast';
+import {
+  orderProofsPdfUrl,
+  PROOF_RENDERING_POLL_MS,
+  proofPdfUrl,
+  proofRenderingPollingInterval,
+} from '@/lib/print-proof';
 
-import { useAdminOrderDetailsQuery, useAdminUpdateOrderStatusMutation } from '../api';
+import { useAdminOrderDetailsQuery } from '../api';
 import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
-import type { AdminOrderLine, OrderRow, OrderStatus, QrCheck, ShippingDataRow } from '../types';
-import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
+import type { AdminOrderLine, OrderRow, QrCheck, ShippingDataRow } from '../types';
+import { httpStatus, useAdminQueryError } from '../use-admin-error';
 
-import {
-  AdminErrorCard,
-  ListSkeleton,
-  LoadError,
-  OrderStatusBadge,
-  OrderTypeBadge,
-  PageHeader,
-  PaymentBadge,
-} from './admin-ui';
+import { AdminErrorCard, ListSkeleton, LoadError, OrderTypeBadge, PageHeader, PaymentBadge } from './admin-ui';
 import styles from './admin-pages.module.css';
-import { ConfirmDialog } from './confirm-dialog';
+import { StatusForm } from './order-status-form';
+import { ProofVersions } from './proof-versions';
+import { RefundPaymentButton, refundDue } from './refund-payment';
 
 const texts = adminTexts.orderDetail;
 
@@ -181,10 +180,15 @@ function ProofPanel({ orderLineId, qrCheck }: { orderLineId: number; qrCheck: Qr
 }
 
 function OrderLineCard({
+  orderId,
+  paid,
   line,
   position,
   qrCheck,
 }: {
+  orderId: number;
+  /** Proofs are made once the order is paid: before, a design line has no version yet. */
+  paid: boolean;
   line: AdminOrderLine;
   position: number;
   qrCheck: QrCheck | undefined;
@@ -237,104 +241,17 @@ function OrderLineCard({
         ) : null}
       </div>
       {hasProof(line) ? <ProofPanel orderLineId={line.orderLineId} qrCheck={qrCheck} /> : null}
+      {line.proof && (paid || line.proof.versions.length > 0) ? (
+        <ProofVersions orderId={orderId} orderLineId={line.orderLineId} position={position} proof={line.proof} />
+      ) : null}
     </li>
   );
 }
 
-/**
- * The status and, while the server allows a change, the select of the next
- * ones (`allowed`). Cancelling a paid order gives the customer's money back
- * and issues a credit note, so it is asked for first; the request goes out
- * only once confirmed (and, a mutation, is never retried by itself).
- */
-function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly OrderStatus[] }) {
-  const selectId = useId();
-  const [updateStatus, { isLoading }] = useAdminUpdateOrderStatusMutation();
-  const handleError = useAdminErrorHandler();
-  // The status the server returned last; the refetched order catches up with it.
-  const [shown, setShown] = useState<{ orderId: number; status: OrderStatus } | null>(null);
-  const current = shown?.orderId === order.orderId ? shown.status : order.orderStatus;
-  const [choice, setChoice] = useState<OrderStatus>(current);
-  const [confirmingRefund, setConfirmingRefund] = useState(false);
-  // `allowed` follows the fetched status: until the refetch brings the new one, nothing is offered.
-  const offered = current === order.orderStatus ? allowed : [];
-  const refunds = choice === 'Cancelled' && order.payementStatus === 'Paid' && !order.refundedAt;
-
-  const update = async () => {
-    try {
-      const answer = await updateStatus({ orderId: order.orderId, orderStatus: choice }).unwrap();
-      setShown({ orderId: order.orderId, status: answer.orderStatus });
-      setChoice(answer.orderStatus);
-      toast.success(texts.status.updated);
-    } catch (error) {
-      setChoice(current);
-      handleError(error);
-    } finally {
-      setConfirmingRefund(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (refunds) setConfirmingRefund(true);
-    else void update();
-  };
-
-  return (
-    <section className={styles.card} aria-labelledby="order-status">
-      <h3 id="order-status">{texts.statusSection}</h3>
-      <p className={styles.statusNow}>
-        {texts.status.current}: <OrderStatusBadge status={current} />
-      </p>
-      {allowed.length === 0 ? (
-        <p className={styles.muted}>{texts.status.finalHint}</p>
-      ) : (
-        <form className={styles.statusForm} onSubmit={onSubmit}>
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={selectId}>
-              {texts.status.label}
-            </label>
-            <select
-              id={selectId}
-              className={`${formStyles.input} ${styles.select}`}
-              value={choice}
-              onChange={(event) => setChoice(event.currentTarget.value as OrderStatus)}
-              disabled={isLoading || offered.length === 0}
-            >
-              <option value={current} disabled>
-                {adminTexts.orderStatuses[current]}
-              </option>
-              {offered.map((status) => (
-                <option key={status} value={status}>
-                  {adminTexts.orderStatuses[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button
-            type="submit"
-            disabled={isLoading || choice === current}
-            aria-busy={isLoading || undefined}
-            icon={isLoading ? <Spinner size={18} /> : undefined}
-          >
-            {texts.status.submit}
-          </Button>
-        </form>
-      )}
-      {confirmingRefund ? (
-        <ConfirmDialog
-          title={texts.status.refundConfirm.title}
-          confirmLabel={texts.status.refundConfirm.confirm}
-          cancelLabel={texts.status.refundConfirm.cancel}
-          busy={isLoading}
-          onConfirm={() => void update()}
-          onCancel={() => setConfirmingRefund(false)}
-        >
-          <p>{texts.status.refundConfirm.text(formatCents(order.totalAmount))}</p>
-        </ConfirmDialog>
-      ) : null}
-    </section>
-  );
+/** Asks for the order again every 3 s while mounted (while a proof is being rendered). */
+function ProofRenderingPolling({ orderId }: { orderId: number }) {
+  useAdminOrderDetailsQuery(orderId, { pollingInterval: PROOF_RENDERING_POLL_MS });
+  return null;
 }
 
 function OrderDetail({ orderId }: { orderId: number }) {
@@ -350,6 +267,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
   }
 
   const order = details.orderRow;
+  const paid = order.payementStatus === 'Paid';
   const qrChecks = qrChecksByLine(details.qrChecks);
   return (
     <div className={styles.page}>
@@ -400,8 +318,12 @@ function OrderDetail({ orderId }: { orderId: number }) {
       />
       {/* Highlighted like an unreadable QR code: the paid order has no invoice yet. */}
       {details.invoiceFailed ? <Notice tone="error" title={texts.invoiceFailed} /> : null}
-      {order.paidAfterCancellation ? (
-        <Notice tone="error" title={texts.paidAfterCancellation.title}>
+      {/* Proofs are made once the order is paid. */}
+      {paid && proofRenderingPollingInterval(details.orderLines) > 0 ? (
+        <ProofRenderingPolling orderId={order.orderId} />
+      ) : null}
+      {refundDue(order) ? (
+        <Notice tone="error" title={texts.paidAfterCancellation.title} actions={<RefundPaymentButton order={order} />}>
           <p>{texts.paidAfterCancellation.text}</p>
         </Notice>
       ) : null}
@@ -417,6 +339,14 @@ function OrderDetail({ orderId }: { orderId: number }) {
         <OrderFacts order={order} />
         <div className={styles.stack}>
           <StatusForm key={order.orderId} order={order} allowed={details.allowedStatuses} />
+          <div className={styles.card}>
+            <OrderTimeline
+              timeline={order.timeline}
+              carrier={order.carrier}
+              trackingNumber={order.trackingNumber}
+              trackingUrl={order.trackingUrl}
+            />
+          </div>
           <ShippingFacts shipping={details.shippingDataRow ?? null} />
         </div>
       </div>
@@ -428,6 +358,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
           {details.orderLines.map((line, index) => (
             <OrderLineCard
               key={line.orderLineId}
+              orderId={order.orderId}
+              paid={paid}
               line={line}
               position={index + 1}
               qrCheck={qrChecks.get(line.orderLineId)}

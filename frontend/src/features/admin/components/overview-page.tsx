@@ -1,7 +1,7 @@
-/** /admin/dashboard: the way into the four sections. */
+/** /admin/dashboard: the way into the sections. */
 import { Link } from 'react-router-dom';
 
-import { FlaskIcon, ListIcon, MessageIcon, PackageIcon } from '@/components/icons/icons';
+import { FlaskIcon, ListIcon, MessageIcon, PackageIcon, PaintBrushIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 
 import { adminTexts } from '../texts';
@@ -12,6 +12,7 @@ const sections = adminTexts.sections;
 
 const OVERVIEW = [
   { to: paths.admin.orders.getHref(), ...sections.orders, Icon: ListIcon },
+  { to: paths.admin.production.getHref(), ...sections.production, Icon: PaintBrushIcon },
   { to: paths.admin.products.getHref(), ...sections.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), ...sections.samples, Icon: FlaskIcon },
   { to: paths.admin.messages.getHref(), ...sections.messages, Icon: MessageIcon },

@@ -232,4 +232,79 @@ describe('/pending-page', () => {
     });
     expect(statusChecks()).toBe(0);
   });
+  describe('delayed and failed payments', () => {
+    const PROCESSING = 'Ihre Zahlung wird bearbeitet. Wir senden Ihnen eine E-Mail, sobald sie eingegangen ist.';
+
+    /** Answers `Pending` for the first `pendingFirst` checks, then `status`. */
+    function answerAfter(orderId: number, pendingFirst: number, status: 'Processing' | 'Failed') {
+      let calls = 0;
+      server.use(
+        http.get('/api/orderLine/check-payment-status', () => {
+          recordCheck();
+          calls += 1;
+          return HttpResponse.json({
+            orderId,
+            payementStatus: calls > pendingFirst ? status : 'Pending',
+            orderTotal: 30286,
+            shippingDate: null,
+            paymentTime: null,
+          });
+        }),
+      );
+    }
+
+    it('stops polling on Processing and shows a finished notice with the order number and a way back', async () => {
+      const order = seedOrder({ totalAmount: 30286 });
+      answerAfter(order.orderId, 1, 'Processing');
+      const view = renderPending(`?order_id=${order.orderId}`);
+
+      await waitFor(() => expect(statusChecks()).toBe(1));
+      expect(screen.getByRole('status')).toHaveTextContent(WAITING);
+      await nextPoll(2);
+
+      const notice = await screen.findByRole('region', { name: 'Vielen Dank für Ihre Bestellung!' });
+      expect(within(notice).getByText(PROCESSING)).toBeInTheDocument();
+      expect(within(notice).getByText('Bestellnummer').nextElementSibling).toHaveTextContent(String(order.orderId));
+      expect(within(notice).getByText('Zahlungsstatus').nextElementSibling).toHaveTextContent('Zahlung in Bearbeitung');
+      expect(within(notice).getByRole('link', { name: 'Zurück zum PrimeShop' })).toHaveAttribute('href', '/prime-shop');
+      expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+      expect(screen.queryByText(THANKS, { selector: 'p' })).not.toBeInTheDocument();
+
+      // No further checks: the customer hears by e-mail.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(statusChecks()).toBe(2);
+      expect(view.router.state.location.pathname).toBe('/pending-page');
+      // The order is placed: the cart is emptied as for a paid one.
+      expect(view.store.getState().cart.items).toEqual([]);
+    });
+
+    it('goes to /paymentError at once on Failed, without further checks', async () => {
+      const order = seedOrder({ totalAmount: 30286 });
+      answerAfter(order.orderId, 2, 'Failed');
+      const view = renderPending(`?order_id=${order.orderId}`);
+
+      await waitFor(() => expect(statusChecks()).toBe(1));
+      await nextPoll(2);
+      await nextPoll(3);
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/paymentError'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(statusChecks()).toBe(3);
+      expect(view.store.getState().cart.items).toHaveLength(1);
+    });
+
+    it('keeps polling while Pending, as before', async () => {
+      const order = seedOrder({ totalAmount: 30286 });
+      answerAfter(order.orderId, 5, 'Processing');
+      renderPending(`?order_id=${order.orderId}`);
+      await waitFor(() => expect(statusChecks()).toBe(1));
+      for (let check = 2; check <= 5; check += 1) await nextPoll(check);
+      expect(screen.getByRole('status')).toHaveTextContent(WAITING);
+      await nextPoll(6);
+      expect(await screen.findByText(PROCESSING)).toBeInTheDocument();
+    });
+  });
 });

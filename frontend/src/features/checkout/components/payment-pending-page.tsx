@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
-import { CheckCircleIcon, InfoIcon } from '@/components/icons/icons';
+import { CheckCircleIcon, ClockIcon, InfoIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
+import { paymentStatusLabel } from '@/lib/order-status';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { formatPaymentTime } from '../format';
@@ -67,15 +68,46 @@ function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
   );
 }
 
+/** A delayed payment (SEPA): the order is placed, the money not yet in; the customer hears by e-mail. */
+function Processing({ payment }: { payment: PaymentStatusResponse }) {
+  const rows: [string, string][] = [
+    [texts.orderNumber, String(payment.orderId)],
+    [texts.paymentStatus, paymentStatusLabel(payment.payementStatus)],
+    [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
+  ];
+  return (
+    <section className={styles.confirmation} aria-labelledby="payment-processing">
+      <span className={styles.confirmationIcon}>
+        <ClockIcon size={40} />
+      </span>
+      <h2 id="payment-processing">{texts.processingTitle}</h2>
+      <p role="status">{texts.processing}</p>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ButtonLink to={paths.shop.getHref()} size="large">
+        {texts.backToShop}
+      </ButtonLink>
+    </section>
+  );
+}
+
 function PaymentConfirmation({ orderId, onPaid }: { orderId: number; onPaid: () => void }) {
   const polling = usePaymentStatus(orderId);
   const paidHandled = useRef(false);
 
+  // A delayed payment is placed too: the cart is emptied as for a paid one.
+  const placed = polling.state === 'paid' || polling.state === 'processing';
   useEffect(() => {
-    if (polling.state !== 'paid' || paidHandled.current) return;
+    if (!placed || paidHandled.current) return;
     paidHandled.current = true;
     onPaid();
-  }, [polling.state, onPaid]);
+  }, [placed, onPaid]);
 
   switch (polling.state) {
     case 'waiting':
@@ -84,18 +116,22 @@ function PaymentConfirmation({ orderId, onPaid }: { orderId: number; onPaid: () 
       return <Navigate to={paths.paymentError.getHref()} replace />;
     case 'paid':
       return <Confirmation payment={polling.payment} />;
+    case 'processing':
+      return <Processing payment={polling.payment} />;
   }
 }
 
 type PaymentPendingPageProps = {
-  /** Called once when the payment is confirmed (the app clears the cart). */
+  /** Called once when the payment is confirmed or on its way (the app clears the cart). */
   onPaid: () => void;
 };
 
 /**
  * /pending-page?order_id= (spec §2, §4): the payment provider sends the
  * customer here. A spinner until the order is paid, then the thank-you;
- * no payment after 10 tries, or an unusable order id, goes to /paymentError.
+ * a delayed payment (`Processing`) ends in a notice that it is on its way;
+ * a failed payment, no payment after 10 tries, or an unusable order id goes
+ * to /paymentError.
  */
 export function PaymentPendingPage({ onPaid }: PaymentPendingPageProps) {
   useScrollToTop();

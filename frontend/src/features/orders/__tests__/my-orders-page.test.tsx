@@ -68,7 +68,7 @@ describe('/my-orders', () => {
     expect(await screen.findByRole('table', { name: 'Bestellliste' })).toBeInTheDocument();
   });
 
-  it("lists the customer's paid orders, newest first, dated in German time and always 'Bezahlt'", async () => {
+  it("lists the customer's paid orders, newest first, dated in German time, with their German status", async () => {
     const older = paidOrder(customerId, '2026-03-04T10:00:00Z');
     // 23:30 UTC is already the next day in Germany.
     const newer = paidOrder(customerId, '2026-03-04T23:30:00Z', [line({ UnitPrice: 4490, qte: 1 })]);
@@ -81,8 +81,24 @@ describe('/my-orders', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Bestellliste' })).toBeInTheDocument();
     expect(rowTexts(table)).toEqual([
       ['Bestell-Nr', 'Datum', 'Status', 'Gesamt', 'Details', 'Rechnung', 'Nachbestellen'],
-      [String(newer.orderId), '05.03.2026', 'Bezahlt', '53,43 €', 'Details', 'Rechnung (PDF)', 'Erneut bestellen'],
-      [String(older.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)', 'Erneut bestellen'],
+      [
+        String(newer.orderId),
+        '05.03.2026',
+        'In Bearbeitung',
+        '53,43 €',
+        'Details',
+        'Rechnung (PDF)',
+        'Erneut bestellen',
+      ],
+      [
+        String(older.orderId),
+        '04.03.2026',
+        'In Bearbeitung',
+        '130,66 €',
+        'Details',
+        'Rechnung (PDF)',
+        'Erneut bestellen',
+      ],
     ]);
     expect(within(table).getByRole('button', { name: `Details zur Bestellung ${newer.orderId}` })).toBeInTheDocument();
   });
@@ -125,7 +141,15 @@ describe('/my-orders', () => {
         'Rechnung (PDF)Gutschrift (PDF)',
         'Erneut bestellen',
       ],
-      [String(kept.orderId), '04.03.2026', 'Bezahlt', '130,66 €', 'Details', 'Rechnung (PDF)', 'Erneut bestellen'],
+      [
+        String(kept.orderId),
+        '04.03.2026',
+        'In Bearbeitung',
+        '130,66 €',
+        'Details',
+        'Rechnung (PDF)',
+        'Erneut bestellen',
+      ],
     ]);
 
     const row = within(table).getByRole('row', { name: new RegExp(`^${refunded.orderId} `) });
@@ -147,7 +171,7 @@ describe('/my-orders', () => {
     order.orderStatus = 'Cancelled';
     renderApp('/my-orders', { user: testUsers.customer });
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
-    expect(within(table).getByText('Bezahlt')).toBeInTheDocument();
+    expect(within(table).getByText('Storniert')).toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: /Gutschrift/ })).not.toBeInTheDocument();
     expect(within(table).queryByText('Storniert und erstattet')).not.toBeInTheDocument();
   });

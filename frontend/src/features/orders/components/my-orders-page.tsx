@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
+import { orderStatusLabel, paymentStatusLabel } from '@/lib/order-status';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { useGetOrdersByUserQuery } from '../api';
@@ -89,7 +90,16 @@ function OrdersTable({
                       </time>
                     </>
                   ) : (
-                    <span className={styles.paid}>{texts.statusPaid}</span>
+                    <>
+                      <span className={order.orderStatus === 'Cancelled' ? styles.refunded : styles.paid}>
+                        {orderStatusLabel(order.orderStatus)}
+                      </span>
+                      {order.payementStatus !== 'Paid' ? (
+                        <span className={styles.detail}>
+                          {texts.paymentStatus(paymentStatusLabel(order.payementStatus))}
+                        </span>
+                      ) : null}
+                    </>
                   )}
                 </td>
                 <td className={`${dataTableClasses.numeric} ${styles.strong}`}>{formatCents(order.totalAmount)}</td>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { CloseIcon } from '@/components/icons/icons';
+import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { Button } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
@@ -8,12 +9,17 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal, netSubtotal } from '@/lib/money';
+import { orderStatusLabel } from '@/lib/order-status';
+import { proofRenderingPollingInterval } from '@/lib/print-proof';
 
-import { useGetUserOrderLinesQuery } from '../api';
+import { ordersApi, useGetUserOrderLinesQuery } from '../api';
 import { ordersTexts as texts } from '../texts';
 import type { Order, OrderLine } from '../types';
 
+import { CancelOrder } from './cancel-order';
+import lifecycleStyles from './lifecycle.module.css';
 import styles from './my-orders.module.css';
+import { linesWithProof, ProofApprovals } from './proof-approval/proof-approvals';
 
 export const ORDER_DETAILS_ID = 'order-details';
 
@@ -72,9 +78,18 @@ function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
   );
 }
 
-/** 'Bestelldetails' of one order (spec §2): article, unit price, quantity, subtotal. */
+/**
+ * 'Bestelldetails' of one order (spec §2): article, unit price, quantity,
+ * subtotal; also its status, timeline, the cancellation while
+ * possible and the proof of each design line.
+ */
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
-  const lines = useGetUserOrderLinesQuery(order.orderId);
+  // Proofs are made once the order is paid; until the first is rendered, the lines are asked for every 3 s.
+  const paid = order.payementStatus === 'Paid';
+  const known = ordersApi.endpoints.getUserOrderLines.useQueryState(order.orderId);
+  const lines = useGetUserOrderLinesQuery(order.orderId, {
+    pollingInterval: paid ? proofRenderingPollingInterval(known.currentData) : 0,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Move focus to the details the customer asked for (keyboard and screen-reader users land there).
@@ -84,7 +99,20 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
 
   let body;
   if (lines.currentData !== undefined) {
-    body = <LinesTable order={order} lines={lines.currentData} />;
+    const proofs = paid ? linesWithProof(lines.currentData) : [];
+    body = (
+      <>
+        <LinesTable order={order} lines={lines.currentData} />
+        {proofs.length > 0 ? (
+          <section className={lifecycleStyles.proofs} aria-labelledby="order-proofs-title">
+            <h3 id="order-proofs-title" className={lifecycleStyles.subTitle}>
+              {texts.proofsTitle}
+            </h3>
+            <ProofApprovals orderId={order.orderId} lines={proofs} headingLevel={4} />
+          </section>
+        ) : null}
+      </>
+    );
   } else if (lines.isError && !lines.isFetching) {
     body = <LoadErrorNotice title={texts.detailsError} retryLabel={texts.retry} onRetry={() => void lines.refetch()} />;
   } else {
@@ -104,6 +132,16 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           {texts.closeDetails}
         </Button>
       </header>
+      <div className={lifecycleStyles.lifecycle}>
+        <p className={lifecycleStyles.status}>{texts.status(orderStatusLabel(order.orderStatus))}</p>
+        <OrderTimeline
+          timeline={order.timeline}
+          carrier={order.carrier}
+          trackingNumber={order.trackingNumber}
+          trackingUrl={order.trackingUrl}
+        />
+        <CancelOrder order={order} />
+      </div>
       {body}
     </section>
   );

@@ -9,6 +9,7 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { faqTexts } from '../legal-texts';
 
 import styles from './faq-page.module.css';
+import { PaymentMethodsAnswer } from './payment-methods';
 
 /** The six questions of spec §9 as an accordion (WAI-ARIA pattern: heading > button, region). */
 export function FaqPage() {
@@ -46,7 +47,7 @@ export function FaqPage() {
                 </button>
               </h2>
               <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-                <p>{entry.answer}</p>
+                {typeof entry.answer === 'string' ? <p>{entry.answer}</p> : <PaymentMethodsAnswer />}
               </div>
             </li>
           );

@@ -4,6 +4,7 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import type { LegalSection } from '../legal-texts';
 
 import styles from './legal-page.module.css';
+import { PaymentMethodsList } from './payment-methods';
 
 type LegalPageProps = {
   title: string;
@@ -37,17 +38,17 @@ export function LegalPage({ title, eyebrow, lead, sections, updated, withToc = t
           {sections.map((section) => (
             <section key={section.id} className={styles.section} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.title}</h2>
-              {section.blocks.map((block, index) =>
-                typeof block === 'string' ? (
-                  <p key={index}>{block}</p>
-                ) : (
+              {section.blocks.map((block, index) => {
+                if (typeof block === 'string') return <p key={index}>{block}</p>;
+                if ('paymentMethods' in block) return <PaymentMethodsList key={index} />;
+                return (
                   <ul key={index}>
                     {block.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}
                   </ul>
-                ),
-              )}
+                );
+              })}
             </section>
           ))}
           {updated ? <p className={styles.updated}>{updated}</p> : null}

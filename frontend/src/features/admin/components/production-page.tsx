@@ -1,0 +1,135 @@
+/**
+ * /admin/dashboard/production (issue 23): every order whose proofs the
+ * customer approved, oldest first, the proofs of all of them in one PDF for
+ * the print operator, and 'In Produktion geben' for the orders listed, after
+ * a confirmation. The server skips orders no longer approved and says how
+ * many went into production; the list is fetched again.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { PaintBrushIcon } from '@/components/icons/icons';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/dates';
+import { formatCents } from '@/lib/format';
+import { approvedProofsPdfUrl } from '@/lib/print-proof';
+import { toast } from '@/lib/toast';
+
+import { useAdminApprovedOrdersQuery, useAdminStartProductionMutation } from '../api';
+import { adminTexts } from '../texts';
+import type { OrderRow } from '../types';
+import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
+
+import { EmptyState, ListStates, PageHeader } from './admin-ui';
+import styles from './admin-pages.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+
+const texts = adminTexts.production;
+
+function ApprovedOrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+  const { columns } = texts;
+  return (
+    <DataTable compact aria-label={texts.tableLabel}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.number}</th>
+          <th scope="col">{columns.paymentTime}</th>
+          <th scope="col" className={dataTableClasses.numeric}>
+            {columns.total}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{columns.details}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.orderId}>
+            <th scope="row" className={styles.strongCell}>
+              {adminTexts.orders.orderNumber(order.orderId)}
+            </th>
+            <td>
+              {order.paymentTime ? (
+                <time dateTime={order.paymentTime}>{formatDateTime(order.paymentTime) ?? order.paymentTime}</time>
+              ) : (
+                adminTexts.orderDetail.line.none
+              )}
+            </td>
+            <td className={dataTableClasses.numeric}>{formatCents(order.totalAmount)}</td>
+            <td className={dataTableClasses.actions}>
+              <Link
+                className={styles.detailsLink}
+                to={paths.admin.order.getHref(order.orderId)}
+                aria-label={adminTexts.orders.detailsLabel(order.orderId)}
+              >
+                {adminTexts.orders.details}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+export function AdminProductionPage() {
+  const query = useAdminApprovedOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  useAdminQueryError(query.error);
+  const [startProduction, { isLoading: starting }] = useAdminStartProductionMutation();
+  const handleError = useAdminErrorHandler();
+  const [asking, setAsking] = useState(false);
+  const orders = query.currentData?.orders;
+
+  const onConfirm = async () => {
+    if (orders === undefined) return;
+    try {
+      const answer = await startProduction({ orderIds: orders.map((order) => order.orderId) }).unwrap();
+      toast.success(answer.message);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={texts.heading} lead={texts.lead} />
+      <ListStates
+        items={orders}
+        query={query}
+        loadingLabel={texts.loading}
+        skeletonRows={4}
+        empty={<EmptyState title={texts.empty} icon={<PaintBrushIcon />} />}
+      >
+        {(approved) => (
+          <>
+            <div className={styles.productionActions}>
+              <a href={approvedProofsPdfUrl()} target="_blank" rel="noopener" className={buttonClassName('secondary')}>
+                {texts.proofs}
+              </a>
+              <Button onClick={() => setAsking(true)} disabled={starting}>
+                {texts.start}
+              </Button>
+            </div>
+            <ApprovedOrdersTable orders={approved} />
+          </>
+        )}
+      </ListStates>
+      {asking && orders !== undefined ? (
+        <ConfirmDialog
+          title={texts.confirmTitle}
+          confirmLabel={texts.confirm}
+          cancelLabel={texts.cancel}
+          busy={starting}
+          onConfirm={() => void onConfirm()}
+          onCancel={() => setAsking(false)}
+        >
+          <p>{texts.confirmText(orders.length)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

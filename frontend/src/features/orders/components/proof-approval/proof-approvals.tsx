@@ -1,0 +1,31 @@
+/**
+ * The proof approval blocks of an order's design lines; sample packs have no
+ * proof of their own and no block.
+ */
+import type { OrderLine, OrderLineWithProof } from '../../types';
+
+import { ProofApprovalBlock } from './proof-approval-block';
+import styles from './proof-approval.module.css';
+
+export function linesWithProof(lines: readonly OrderLine[]): OrderLineWithProof[] {
+  return lines.filter((line): line is OrderLineWithProof => (line.proof ?? null) !== null);
+}
+
+type ProofApprovalsProps = {
+  orderId: number;
+  lines: readonly OrderLineWithProof[];
+  headingLevel?: 3 | 4;
+};
+
+export function ProofApprovals({ orderId, lines, headingLevel = 3 }: ProofApprovalsProps) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className={styles.list}>
+      {lines.map((line) => (
+        <li key={line.orderLineId}>
+          <ProofApprovalBlock orderId={orderId} line={line} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

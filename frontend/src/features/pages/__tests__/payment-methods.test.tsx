@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+import { joinGerman, paymentMethodName } from '../legal-texts';
+
+const QUESTION = 'Welche Zahlungsmethoden bieten Sie an?';
+
+function answerMethods(methods: string[], wait = 0) {
+  server.use(
+    http.get('/api/shop/payment-methods', async () => {
+      await delay(wait);
+      return HttpResponse.json({ methods });
+    }),
+  );
+}
+
+function toasts() {
+  return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
+}
+
+describe('payment method names', () => {
+  it('names the four methods of the contract and shows any other as it came', () => {
+    expect(paymentMethodName('card')).toBe('Kreditkarte (auch Apple Pay und Google Pay)');
+    expect(paymentMethodName('paypal')).toBe('PayPal');
+    expect(paymentMethodName('klarna')).toBe('Klarna');
+    expect(paymentMethodName('sepa_debit')).toBe('SEPA-Lastschrift');
+    expect(paymentMethodName('twint')).toBe('twint');
+    expect(paymentMethodName('constructor')).toBe('constructor');
+  });
+
+  it('joins with commas and a final "und"', () => {
+    expect(joinGerman([])).toBe('');
+    expect(joinGerman(['PayPal'])).toBe('PayPal');
+    expect(joinGerman(['PayPal', 'Klarna'])).toBe('PayPal und Klarna');
+    expect(joinGerman(['A', 'B', 'C'])).toBe('A, B und C');
+  });
+});
+
+describe('FAQ: the payment answer comes from GET /api/shop/payment-methods', () => {
+  it('says it is loading, then names the methods in the server’s order', async () => {
+    answerMethods(['sepa_debit', 'paypal', 'twint'], 200);
+    const { user } = renderApp('/faq');
+    await user.click(await screen.findByRole('button', { name: QUESTION }));
+    expect(screen.getByText('Die Zahlungsarten werden geladen …')).toBeVisible();
+    expect(
+      await screen.findByText('Sie können bei uns mit SEPA-Lastschrift, PayPal und twint bezahlen.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Die Zahlungsarten werden geladen …')).not.toBeInTheDocument();
+  });
+
+  it('says so in place, without a toast, when the methods cannot be loaded', async () => {
+    server.use(http.get('/api/shop/payment-methods', () => HttpResponse.json({ message: 'kaputt' }, { status: 404 })));
+    const { user } = renderApp('/faq');
+    await user.click(await screen.findByRole('button', { name: QUESTION }));
+    expect(await screen.findByText(/Die Zahlungsarten konnten gerade nicht geladen werden/)).toBeVisible();
+    expect(toasts().queryAllByRole('status')).toHaveLength(0);
+    expect(toasts().queryAllByRole('alert')).toHaveLength(0);
+  });
+});
+
+describe('terms: § 6 lists the same names', () => {
+  it('lists the methods the server names, after a loading text', async () => {
+    answerMethods(['paypal', 'klarna'], 200);
+    renderApp('/terms-and-conditions');
+    const payment = await screen.findByRole('region', { name: '§ 6 Zahlung' });
+    expect(within(payment).getByText('Die Zahlungsarten werden geladen …')).toBeInTheDocument();
+    const items = await within(payment).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['PayPal', 'Klarna']);
+    expect(payment).not.toHaveTextContent(/Kreditkarte|SEPA/);
+  });
+});
