@@ -114,7 +114,7 @@ test('the admin lands on the order list after sign-in, with the side menu and no
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin-Navigation' });
-  await expect(menu.getByRole('link')).toHaveText(['Bestellungen', 'Produkte', 'Proben', 'Nachrichten']);
+  await expect(menu.getByRole('link')).toHaveText(['Bestellungen', 'Produktion', 'Produkte', 'Proben', 'Nachrichten']);
   await expect(page.getByRole('link', { name: 'Create order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
   await expect(
@@ -195,7 +195,8 @@ test('a paid order is opened with its design data and set to Shipped; a refused 
 
   const row = orderRow(page, orderId);
   await expect(row).toContainText('Bezahlt');
-  await expect(row).toContainText('Processing');
+  // A sample pack has no proof to approve: paid, it is approved at once.
+  await expect(row).toContainText('Freigegeben');
   await row.getByRole('link', { name: `Details zu Bestellung ${orderId}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/dashboard/orders/${orderId}$`));
@@ -206,19 +207,30 @@ test('a paid order is opened with its design data and set to Shipped; a refused 
   await expect(line).toContainText('Bitte wie beim letzten Mal');
   await expect(line).toContainText('Magnete einzeln in LDPE Tütchen verpackt');
 
+  // The select offers exactly the statuses the server allows next, in German.
   const status = page.getByRole('region', { name: 'Bestellstatus' });
-  await expect(status).toContainText('Aktueller Status: Processing');
-  await status.getByRole('combobox', { name: 'Neuer Status' }).selectOption('Shipped');
+  const select = status.getByRole('combobox', { name: 'Neuer Status' });
+  await expect(status).toContainText('Aktueller Status: Freigegeben');
+  await expect(select.locator('option')).toHaveText(['Freigegeben', 'In Produktion', 'Storniert']);
+  await select.selectOption('InProduction');
   await status.getByRole('button', { name: 'Status aktualisieren' }).click();
   await expect(toast(page, 'Bestellstatus erfolgreich aktualisiert!')).toBeVisible();
-  await expect(status).toContainText('Aktueller Status: Shipped');
+  await expect(status).toContainText('Aktueller Status: In Produktion');
+  await expect(select.locator('option')).toHaveText(['In Produktion', 'Versendet', 'Storniert']);
+
+  // Shipped without carrier and tracking number: both are optional.
+  await select.selectOption('Shipped');
+  await expect(status.getByRole('combobox', { name: 'Versanddienstleister' })).toBeVisible();
+  await status.getByRole('button', { name: 'Status aktualisieren' }).click();
+  await expect(status).toContainText('Aktueller Status: Versendet');
 
   await page.reload();
-  await expect(status).toContainText('Aktueller Status: Shipped');
+  await expect(status).toContainText('Aktueller Status: Versendet');
+  await expect(select.locator('option')).toHaveText(['Versendet', 'Zugestellt', 'Storniert']);
 
-  await status.getByRole('combobox', { name: 'Neuer Status' }).selectOption('Delivered');
+  await select.selectOption('Delivered');
   await status.getByRole('button', { name: 'Status aktualisieren' }).click();
-  await expect(status).toContainText('Aktueller Status: Delivered');
+  await expect(status).toContainText('Aktueller Status: Zugestellt');
   // The server allows nothing after Delivered: the status stays as text.
   await expect(status).toContainText('Der Status dieser Bestellung kann nicht mehr geändert werden.');
   await expect(status.getByRole('combobox', { name: 'Neuer Status' })).toHaveCount(0);

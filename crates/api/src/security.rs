@@ -8,6 +8,12 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' da
 style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; font-src 'self'; \
 object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
+/// A document the shop's own pages show in a frame (a line's proof on the
+/// approval page): only they may frame it, and it loads nothing itself.
+/// Set by the route; the defaults below never overwrite a handler's headers.
+pub const FRAMABLE_DOCUMENT_POLICY: &str =
+    "frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
 /// Browsers that saw the shop over https once never try plain http again
 /// for a year (set only when `SHOP_PUBLIC_URL` is https).
 pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";

@@ -909,4 +909,79 @@ mod tests {
             "Die Erstattung ist fehlgeschlagen, die Bestellung bleibt bezahlt und wurde nicht storniert. Stripe lehnt die Erstattung ab (400): charge_disputed"
         );
     }
+
+    fn confirmed(status: OrderStatus, minutes_ago: i64) -> Order {
+        let mut order = order(status, PaymentStatus::Paid);
+        order.user_id = Some(shop_domain::UserId::new(5));
+        order.paid_at = Some(now() - chrono::TimeDelta::minutes(minutes_ago));
+        order.steps.confirmed_at = order.paid_at;
+        order
+    }
+
+    fn buyer() -> crate::order_access::Requester {
+        crate::order_access::Requester {
+            user: Some(shop_domain::UserId::new(5)),
+            ..Default::default()
+        }
+    }
+
+    #[tokio::test]
+    async fn the_customer_cannot_cancel_late_in_production_or_anothers_order_and_nothing_is_refunded()
+     {
+        for (order, requester, expected) in [
+            (
+                confirmed(OrderStatus::Processing, 24 * 60 + 1),
+                buyer(),
+                "Die Frist für eine Stornierung (24 Stunden nach der Bestellbestätigung) ist abgelaufen.",
+            ),
+            (
+                confirmed(OrderStatus::InProduction, 10),
+                buyer(),
+                "Ihre Bestellung ist bereits in Produktion und kann nicht mehr storniert werden.",
+            ),
+            (
+                confirmed(OrderStatus::Processing, 10),
+                crate::order_access::Requester::default(),
+                "Keine Bestellung gefunden",
+            ),
+        ] {
+            let mut repos = MockRepos::default();
+            repos
+                .orders
+                .expect_find()
+                .returning(move |_| Ok(Some(order.clone())));
+            repos.orders.expect_update_state().never();
+            repos.outbox.expect_enqueue().never();
+            let mut gateway = MockPaymentGateway::new();
+            gateway.expect_refund().never();
+
+            let refused = back_office_with(repos, gateway, composer())
+                .cancel_for_customer(OrderId::new(4), requester)
+                .await
+                .unwrap_err();
+
+            assert_eq!(refused.to_string(), expected);
+        }
+    }
+
+    #[tokio::test]
+    async fn money_after_a_cancellation_is_not_refunded_when_none_is_held() {
+        let mut repos = MockRepos::default();
+        repos
+            .orders
+            .expect_find()
+            .returning(|_| Ok(Some(order(OrderStatus::Cancelled, PaymentStatus::Pending))));
+        let mut gateway = MockPaymentGateway::new();
+        gateway.expect_refund().never();
+
+        let refused = back_office_with(repos, gateway, composer())
+            .refund_late_payment(OrderId::new(4))
+            .await
+            .unwrap_err();
+
+        assert_eq!(
+            refused.to_string(),
+            "Für diese Bestellung ist keine Zahlung zu erstatten."
+        );
+    }
 }

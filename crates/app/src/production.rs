@@ -183,7 +183,15 @@ impl Production {
         })
         .await?
         .ok_or(ProofError::NotFound)?;
-        let key = ProofKey::Order(order_id);
+        let designs = {
+            use std::hash::{Hash, Hasher};
+            let mut hasher = std::collections::hash_map::DefaultHasher::new();
+            for line in &lines {
+                format!("{:?}", line.line.design).hash(&mut hasher);
+            }
+            hasher.finish()
+        };
+        let key = ProofKey::Order(order_id, designs);
         if let Some(pdf) = self.cache.get(key) {
             return Ok(pdf);
         }

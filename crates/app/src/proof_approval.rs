@@ -222,7 +222,13 @@ impl ProofApprovals {
                         expected: url.qr_text(),
                         checked_at: proof.created_at,
                     });
+                    let order_id = order.id;
                     shop_ports::write(&*self.store, move |repos| {
+                        // Another preparation (the housekeeping, another instance) may have been first.
+                        let stored = repos.production().proof_versions(order_id)?;
+                        if newest(&stored, proof.order_line_id).is_some() {
+                            return Ok(());
+                        }
                         repos.production().add_proof_version(&proof)?;
                         if let Some(check) = &check {
                             repos.production().record_qr_check(check)?;
@@ -703,6 +709,7 @@ mod tests {
                 to: to.to_owned(),
                 subject: match content {
                     MailContent::ApprovalReceived { .. } => "thanks".into(),
+                    MailContent::ApprovalReminder { link, .. } => format!("reminder {link}"),
                     _ => "other".into(),
                 },
                 html_body: String::new(),
@@ -715,10 +722,12 @@ mod tests {
             Arc::new(MockImageHost::new()),
             Arc::new(MockProofRenderer::new()),
         );
+        let mut secrets = MockSecretGenerator::new();
+        secrets.expect_token().returning(|| "frischer-token".into());
         ProofApprovals::new(
             store,
             clock,
-            Arc::new(MockSecretGenerator::new()),
+            Arc::new(secrets),
             Arc::new(composer),
             production,
             LogoPrintRule {
@@ -910,5 +919,58 @@ mod tests {
                 ReviseError::AlreadyApproved | ReviseError::InProduction
             ));
         }
+    }
+
+    #[tokio::test]
+    async fn one_reminder_goes_out_with_a_new_link_and_never_twice() {
+        let mut repos = MockRepos::default();
+        repos
+            .orders
+            .expect_awaiting_approval_since()
+            .withf(|before| *before == now() - super::REMINDER_AFTER)
+            .returning(|_| {
+                Ok(vec![
+                    order(OrderStatus::Processing),
+                    order(OrderStatus::Processing),
+                ])
+            });
+        // The second is the same order, reminded meanwhile by another instance.
+        repos
+            .orders
+            .expect_mark_reminded()
+            .times(1)
+            .returning(|_, _| Ok(true));
+        repos
+            .orders
+            .expect_mark_reminded()
+            .times(1)
+            .returning(|_, _| Ok(false));
+        repos
+            .production
+            .expect_record_approval_link()
+            .withf(|order, hash, _| *order == OrderId::new(7) && hash.len() == 64)
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| {
+                mail.subject == "reminder https://shop.example/proof-approval?token=frischer-token"
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+        // Every paid order waiting for approval has its proofs ready: nothing to prepare.
+        repos
+            .orders
+            .expect_paid_with_status()
+            .returning(|_| Ok(vec![order(OrderStatus::Processing)]));
+
+        let reminded = approvals(repos).remind_and_retry().await.unwrap();
+
+        assert_eq!(reminded, 1);
     }
 }

@@ -1,9 +1,11 @@
 //! Rendered proofs kept in memory, so asking again for a proof serves bytes
-//! instead of rendering it again. A line's design never changes once its
-//! order is placed, so a line's (and an order's) proof is the same bytes
-//! for as long as the line exists; the cache only has to stay within its
-//! byte budget. Per instance, like the catalogue snapshot: every instance
-//! renders the same bytes from the same design.
+//! instead of rendering it again. A line's design changes only by a
+//! revision after the payment, and from then on the stored proof versions
+//! are served, so a line's rendered proof stays true; an order's is kept
+//! under the digest of its lines' designs, so a revision is a new key. The
+//! cache only has to stay within its byte budget. Per instance, like the
+//! catalogue snapshot: every instance renders the same bytes from the same
+//! design.
 
 use std::{
     collections::{HashMap, VecDeque},
@@ -16,8 +18,9 @@ use shop_domain::{OrderId, OrderLineId};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum ProofKey {
     Line(OrderLineId),
-    /// Every design line of the order, one page each.
-    Order(OrderId),
+    /// Every design line of the order, one page each, for these designs
+    /// (a digest of the lines' designs in order).
+    Order(OrderId, u64),
 }
 
 /// The proofs most recently rendered, at most `budget` bytes together;
@@ -90,7 +93,7 @@ mod tests {
         let cache = ProofCache::new(100);
         let (first, second, third) = (
             ProofKey::Line(OrderLineId::new(1)),
-            ProofKey::Order(OrderId::new(1)),
+            ProofKey::Order(OrderId::new(1), 0),
             ProofKey::Line(OrderLineId::new(2)),
         );
         cache.put(first, pdf(40));
@@ -109,9 +112,9 @@ mod tests {
         let kept = ProofKey::Line(OrderLineId::new(1));
         cache.put(kept, pdf(60));
 
-        cache.put(ProofKey::Order(OrderId::new(9)), pdf(101));
+        cache.put(ProofKey::Order(OrderId::new(9), 0), pdf(101));
 
-        assert!(cache.get(ProofKey::Order(OrderId::new(9))).is_none());
+        assert!(cache.get(ProofKey::Order(OrderId::new(9), 0)).is_none());
         assert!(cache.get(kept).is_some());
     }
 

@@ -94,9 +94,12 @@ impl<'a> Mail<'a> {
 /// Subject and sentence for a new order status.
 fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
     match status {
-        OrderStatus::Processing => ("in Bearbeitung", "Wir bearbeiten Ihre Bestellung."),
+        OrderStatus::Processing => (
+            "Ihre Bestellung ist in Bearbeitung",
+            "Wir bearbeiten Ihre Bestellung.",
+        ),
         OrderStatus::Approved => (
-            "freigegeben",
+            "Ihre Bestellung ist freigegeben",
             "Alle Druckabzüge Ihrer Bestellung sind freigegeben.",
         ),
         OrderStatus::InProduction => (
@@ -108,11 +111,11 @@ fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
             "Ihre Magnete sind gedruckt und auf dem Weg zu Ihnen.",
         ),
         OrderStatus::Delivered => (
-            "zugestellt",
+            "Ihre Bestellung wurde zugestellt",
             "Ihre Bestellung wurde zugestellt. Wir wünschen viel Erfolg damit!",
         ),
         OrderStatus::Cancelled => (
-            "storniert",
+            "Ihre Bestellung wurde storniert",
             "Ihre Bestellung wurde storniert. Falls Sie bereits bezahlt haben, erstatten wir den Betrag.",
         ),
     }
@@ -359,7 +362,7 @@ impl MailComposer for GermanMailComposer {
 
 #[cfg(test)]
 mod tests {
-    use shop_domain::{Cents, OrderId};
+    use shop_domain::{Cents, OrderId, OrderStatus};
     use shop_ports::mailer::{MailComposer, MailContent};
 
     use super::GermanMailComposer;
@@ -427,5 +430,107 @@ mod tests {
             assert!(body.contains("178,26 €"), "{body}");
             assert!(body.contains("Die Gutschrift GS-2026-00001"), "{body}");
         }
+    }
+
+    #[test]
+    fn the_proof_mail_and_its_reminder_carry_the_approval_link_and_the_asked_subjects() {
+        let link = "https://shop.example/proof-approval?token=abc";
+        for (content, subject) in [
+            (
+                MailContent::ProofReady {
+                    order_id: OrderId::new(42),
+                    recipient_name: "Maria Rossi".into(),
+                    link: link.into(),
+                },
+                "Ihr Druckabzug ist bereit – bitte prüfen und freigeben (PrimeCards-Bestellung Nr. 42)",
+            ),
+            (
+                MailContent::ApprovalReminder {
+                    order_id: OrderId::new(42),
+                    recipient_name: "Maria Rossi".into(),
+                    link: link.into(),
+                },
+                "Erinnerung: Ihre Druckfreigabe fehlt noch (PrimeCards-Bestellung Nr. 42)",
+            ),
+        ] {
+            let mail = GermanMailComposer.compose("maria@pizzeria-roma.de", &content);
+
+            assert_eq!(mail.subject, subject);
+            for body in [&mail.text_body, &mail.html_body] {
+                assert!(body.contains(link), "{body}");
+                assert!(body.contains("Hallo Maria Rossi,"), "{body}");
+            }
+        }
+    }
+
+    #[test]
+    fn each_step_has_its_subject_and_the_shipped_mail_links_the_tracking_page() {
+        let status = |status, shipment| {
+            GermanMailComposer.compose(
+                "maria@pizzeria-roma.de",
+                &MailContent::StatusChanged {
+                    order_id: OrderId::new(42),
+                    recipient_name: "Maria Rossi".into(),
+                    status,
+                    shipment,
+                },
+            )
+        };
+        let shipped = status(
+            OrderStatus::Shipped,
+            Some(shop_domain::Shipment {
+                carrier: Some(shop_domain::Carrier::Dhl),
+                tracking_number: shop_domain::TrackingNumber::parse("00340434161094042557").ok(),
+            }),
+        );
+
+        assert_eq!(
+            status(OrderStatus::InProduction, None).subject,
+            "Ihre Bestellung ist in Produktion (PrimeCards-Bestellung Nr. 42)"
+        );
+        assert_eq!(
+            shipped.subject,
+            "Ihre Bestellung wurde versendet (PrimeCards-Bestellung Nr. 42)"
+        );
+        for body in [&shipped.text_body, &shipped.html_body] {
+            assert!(body.contains("mit DHL"), "{body}");
+            assert!(
+                body.contains("https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557"),
+                "{body}"
+            );
+        }
+        assert!(
+            !status(OrderStatus::Shipped, None)
+                .text_body
+                .contains("verfolgen")
+        );
+    }
+
+    #[test]
+    fn a_delayed_payment_is_announced_and_a_failed_one_offers_a_new_link() {
+        let clearing = GermanMailComposer.compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::PaymentClearing {
+                order_id: OrderId::new(42),
+                recipient_name: "Maria Rossi".into(),
+            },
+        );
+        let failed = GermanMailComposer.compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::PaymentFailed {
+                order_id: OrderId::new(42),
+                recipient_name: "Maria Rossi".into(),
+                link: "https://shop.example/api/payments/link/xyz".into(),
+            },
+        );
+
+        assert!(clearing.text_body.contains(
+            "Wir haben Ihre Bestellung erhalten. Sobald Ihre Zahlung eingegangen ist, erhalten Sie Ihre Rechnung und Ihren Druckabzug."
+        ));
+        assert!(
+            failed
+                .text_body
+                .contains("https://shop.example/api/payments/link/xyz")
+        );
     }
 }

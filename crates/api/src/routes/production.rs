@@ -2,7 +2,7 @@
 //! order in one PDF for the print operator, for whoever may see the order;
 //! 404 for everyone else and for lines without a design of their own.
 
-use actix_web::{HttpRequest, HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, http::header, web};
 use chrono::TimeDelta;
 use shop_app::Limit;
 use shop_domain::{OrderId, OrderLineId};
@@ -12,6 +12,7 @@ use crate::{
     access::DocumentReader,
     client_address::client_address,
     error::{ApiError, ErrorBody},
+    security,
     state::AppState,
 };
 
@@ -48,10 +49,18 @@ pub async fn proof_pdf(
         .production
         .proof(OrderLineId::new(line_id), requester, query.version)
         .await?;
-    Ok(inline_pdf(
-        pdf.to_vec(),
-        &format!("druckabzug-position-{line_id}.pdf"),
-    ))
+    // The approval page shows this proof in a frame of the shop's own pages.
+    let mut answer = inline_pdf(pdf.to_vec(), &format!("druckabzug-position-{line_id}.pdf"));
+    let headers = answer.headers_mut();
+    headers.insert(
+        header::X_FRAME_OPTIONS,
+        header::HeaderValue::from_static("SAMEORIGIN"),
+    );
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        header::HeaderValue::from_static(security::FRAMABLE_DOCUMENT_POLICY),
+    );
+    Ok(answer)
 }
 
 #[utoipa::path(

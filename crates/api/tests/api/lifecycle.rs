@@ -179,6 +179,17 @@ async fn journey(shop: TestShop) {
     )
     .await;
     assert_eq!(response.status(), StatusCode::OK);
+    // The approval page frames it; no other site may.
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert_eq!(header("x-frame-options"), "SAMEORIGIN");
+    assert!(header("content-security-policy").contains("frame-ancestors 'self'"));
     let pdf = test::read_body(response).await;
     let served = hex::encode(Sha256::digest(&pdf));
     assert_eq!(approved["proof"]["versions"][1]["sha256"], served.as_str());
