@@ -70,6 +70,27 @@ impl LocalPayment {
         .await
     }
 
+    /// What a provider would report for the session's order: its whole
+    /// amount, under an event id of `kind` (so a repeated click is one event).
+    async fn report(
+        &self,
+        session_id: &str,
+        requester: &Requester,
+        kind: &str,
+    ) -> Result<PaymentReceived, FulfilError> {
+        let checkout = self
+            .checkout(session_id, requester)
+            .await?
+            .ok_or(FulfilError::UnknownSession)?;
+        Ok(PaymentReceived {
+            event_id: Some(format!("{LOCAL_PROVIDER}:{session_id}:{kind}")),
+            session_id: session_id.to_owned(),
+            order_id: checkout.order_id,
+            amount_total: checkout.total,
+            currency: CURRENCY.to_owned(),
+        })
+    }
+
     /// Pays the session's order in full, as a provider would report it.
     ///
     /// # Errors
@@ -79,21 +100,9 @@ impl LocalPayment {
         session_id: &str,
         requester: &Requester,
     ) -> Result<(OrderId, FulfilOutcome), FulfilError> {
-        let checkout = self
-            .checkout(session_id, requester)
-            .await?
-            .ok_or(FulfilError::UnknownSession)?;
-        let outcome = self
-            .fulfilment
-            .payment_received(PaymentReceived {
-                event_id: Some(format!("{LOCAL_PROVIDER}:{session_id}:paid")),
-                session_id: session_id.to_owned(),
-                order_id: checkout.order_id,
-                amount_total: checkout.total,
-                currency: CURRENCY.to_owned(),
-            })
-            .await?;
-        Ok((checkout.order_id, outcome))
+        let payment = self.report(session_id, requester, "paid").await?;
+        let order_id = payment.order_id;
+        Ok((order_id, self.fulfilment.payment_received(payment).await?))
     }
 
     /// Starts a direct debit for the session's order, as a provider reports
@@ -107,20 +116,8 @@ impl LocalPayment {
         session_id: &str,
         requester: &Requester,
     ) -> Result<(OrderId, FulfilOutcome), FulfilError> {
-        let checkout = self
-            .checkout(session_id, requester)
-            .await?
-            .ok_or(FulfilError::UnknownSession)?;
-        let outcome = self
-            .fulfilment
-            .payment_clearing(PaymentReceived {
-                event_id: Some(format!("{LOCAL_PROVIDER}:{session_id}:debit")),
-                session_id: session_id.to_owned(),
-                order_id: checkout.order_id,
-                amount_total: checkout.total,
-                currency: CURRENCY.to_owned(),
-            })
-            .await?;
-        Ok((checkout.order_id, outcome))
+        let payment = self.report(session_id, requester, "debit").await?;
+        let order_id = payment.order_id;
+        Ok((order_id, self.fulfilment.payment_clearing(payment).await?))
     }
 }

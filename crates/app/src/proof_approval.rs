@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use chrono::TimeDelta;
+use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{
     LineForm, LogoPrintRule, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus,
     PaymentStatus, ProductKind,
@@ -260,39 +260,58 @@ impl ProofApprovals {
         });
     }
 
-    fn approval_link(&self) -> (String, String) {
+    /// Mails a new approval link for the order — the first one when its
+    /// proofs are ready, or the one reminder — in one transaction, only if
+    /// `first_time` notes this step for the first time (another instance or
+    /// an earlier run may have been there already). Whether it went out.
+    async fn mail_approval_link(
+        &self,
+        order_id: OrderId,
+        reminder: bool,
+        first_time: fn(&mut dyn Repos, OrderId, NaiveDateTime) -> Result<bool, StoreError>,
+    ) -> Result<bool, StoreError> {
         let token = self.secrets.token();
         let link = format!("{}/proof-approval?token={token}", self.public_url);
-        (token_hash(&token), link)
-    }
-
-    /// Notes the proofs ready and queues the approval mail with a new link,
-    /// in one transaction, once.
-    async fn ask_for_approval(&self, order_id: OrderId) -> Result<(), StoreError> {
-        let (hash, link) = self.approval_link();
+        let hash = token_hash(&token);
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         shop_ports::write(&*self.store, move |repos| {
-            if !repos.orders().mark_proof_ready(order_id, now)? {
-                return Ok(());
+            if !first_time(repos, order_id, now)? {
+                return Ok(false);
             }
             repos
                 .production()
                 .record_approval_link(order_id, &hash, now)?;
             if let Some(shipping) = repos.orders().shipping(order_id)? {
-                let mail = composer.compose(
-                    shipping.email.as_str(),
-                    &MailContent::ProofReady {
+                let recipient_name = shipping.contact_person.to_string();
+                let content = if reminder {
+                    MailContent::ApprovalReminder {
                         order_id,
-                        recipient_name: shipping.contact_person.to_string(),
+                        recipient_name,
                         link,
-                    },
-                );
+                    }
+                } else {
+                    MailContent::ProofReady {
+                        order_id,
+                        recipient_name,
+                        link,
+                    }
+                };
+                let mail = composer.compose(shipping.email.as_str(), &content);
                 repos.outbox().enqueue(&mail, now)?;
             }
-            Ok(())
+            Ok(true)
         })
         .await
+    }
+
+    /// Notes the proofs ready and mails the approval link, once.
+    async fn ask_for_approval(&self, order_id: OrderId) -> Result<(), StoreError> {
+        self.mail_approval_link(order_id, false, |repos, id, at| {
+            repos.orders().mark_proof_ready(id, at)
+        })
+        .await
+        .map(|_| ())
     }
 
     /// The one reminder for every order still waiting for its approval
@@ -310,30 +329,11 @@ impl ProofApprovals {
         .await?;
         let mut reminded = 0;
         for order in due {
-            let (hash, link) = self.approval_link();
-            let composer = Arc::clone(&self.composer);
-            let order_id = order.id;
-            let sent = shop_ports::write(&*self.store, move |repos| {
-                if !repos.orders().mark_reminded(order_id, now)? {
-                    return Ok(false);
-                }
-                repos
-                    .production()
-                    .record_approval_link(order_id, &hash, now)?;
-                if let Some(shipping) = repos.orders().shipping(order_id)? {
-                    let mail = composer.compose(
-                        shipping.email.as_str(),
-                        &MailContent::ApprovalReminder {
-                            order_id,
-                            recipient_name: shipping.contact_person.to_string(),
-                            link,
-                        },
-                    );
-                    repos.outbox().enqueue(&mail, now)?;
-                }
-                Ok(true)
-            })
-            .await?;
+            let sent = self
+                .mail_approval_link(order.id, true, |repos, id, at| {
+                    repos.orders().mark_reminded(id, at)
+                })
+                .await?;
             reminded += u64::from(sent);
         }
         let unprepared = read(&*self.store, |repos| {

@@ -2,7 +2,7 @@
 //! a Checkout Session at a local mock of Stripe's API, and signed webhooks
 //! mark the order paid exactly once, for its own amount only.
 
-use crate::support::{call, mails_to, post_json, shop_with};
+use crate::support::{call, mails_to, post_json};
 use actix_web::{cookie::Cookie, http::StatusCode, test};
 use hmac::{Hmac, Mac};
 use serde_json::{Value, json};
@@ -93,12 +93,20 @@ struct StripeShop {
 }
 
 async fn stripe_shop() -> StripeShop {
+    stripe_shop_on(None).await
+}
+
+/// As [`stripe_shop`], on `database` (SQLite when `None`).
+async fn stripe_shop_on(database: Option<crate::support::databases::TestDatabase>) -> StripeShop {
     let stripe = MockServer::start().await;
-    let shop = shop_with(&[
-        ("STRIPE_SECRET_KEY", "sk_test_primecards".to_owned()),
-        ("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET.to_owned()),
-        ("STRIPE_API_BASE", stripe.uri()),
-    ])
+    let shop = crate::support::shop_on_with(
+        database,
+        &[
+            ("STRIPE_SECRET_KEY", "sk_test_primecards".to_owned()),
+            ("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET.to_owned()),
+            ("STRIPE_API_BASE", stripe.uri()),
+        ],
+    )
     .await;
     Mock::given(method("POST"))
         .and(path("/v1/checkout/sessions"))
@@ -467,8 +475,19 @@ const CLEARING_TEXT: &str =
 const CONFIRMATION_TEXT: &str = "Ihre Zahlung ist bei uns eingegangen.";
 
 #[actix_web::test]
-async fn a_sepa_debit_waits_as_processing_then_its_money_pays_the_order_once_even_tripled() {
-    let stripe_shop = stripe_shop().await;
+async fn a_sepa_debit_waits_as_processing_then_is_paid_once_even_tripled_on_sqlite() {
+    sepa_debit_paid_once(stripe_shop().await).await;
+}
+
+#[actix_web::test]
+async fn a_sepa_debit_waits_as_processing_then_is_paid_once_even_tripled_on_postgres() {
+    let Some(database) = crate::support::databases::TestDatabase::postgres() else {
+        return;
+    };
+    sepa_debit_paid_once(stripe_shop_on(Some(database)).await).await;
+}
+
+async fn sepa_debit_paid_once(stripe_shop: StripeShop) {
     let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
     let (order_id, cookie) = order_with_checkout(&service).await;
     let mails = || mails_to(&stripe_shop.shop, "ken@sushi-bar.de");

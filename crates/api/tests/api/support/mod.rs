@@ -55,6 +55,14 @@ pub async fn shop_with(extra: &[(&str, String)]) -> TestShop {
     build_shop(extra, None).await
 }
 
+/// A shop on `database` (SQLite when `None`) with extra settings.
+pub async fn shop_on_with(
+    database: Option<databases::TestDatabase>,
+    extra: &[(&str, String)],
+) -> TestShop {
+    build_shop(extra, database).await
+}
+
 /// A shop on `database` (SQLite or PostgreSQL), with the demo data.
 pub async fn shop_on(database: databases::TestDatabase) -> TestShop {
     build_shop(&[], Some(database)).await
