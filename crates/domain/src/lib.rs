@@ -26,6 +26,7 @@ pub mod text;
 pub mod user;
 pub mod value_error;
 pub mod values;
+pub mod voucher;
 
 pub use catalog::{
     CategoryId, InvalidPackingRule, InvalidProductId, InvalidProductKind, InvalidProductType,
