@@ -6,6 +6,7 @@ use actix_web::{
     http::{StatusCode, header},
 };
 use serde::Serialize;
+use shop_app::vouchers::{QuoteError, VoucherAdminError};
 use shop_app::{
     ActivationError, AddWishError, DeleteAccountError, DocumentError, FulfilError,
     OpenPaymentError, OrderDetailsError, OrderLinesError, PaymentLinkError, PaymentStatusError,
@@ -209,10 +210,33 @@ impl From<PlaceOrderError> for ApiError {
             PlaceOrderError::CustomOrderNotSignedIn => {
                 Self::Unauthorized(texts::SESSION_EXPIRED.to_owned())
             }
-            PlaceOrderError::KeyReused | PlaceOrderError::LogoTooSmall(_) => {
-                Self::Unprocessable(error.to_string())
-            }
+            PlaceOrderError::KeyReused
+            | PlaceOrderError::LogoTooSmall(_)
+            | PlaceOrderError::Voucher(_) => Self::Unprocessable(error.to_string()),
             rule => Self::BadRequest(rule.to_string()),
+        }
+    }
+}
+
+impl From<QuoteError> for ApiError {
+    fn from(error: QuoteError) -> Self {
+        match error {
+            QuoteError::Unknown(store) => store.into(),
+            QuoteError::Refused(_) => Self::Unprocessable(error.to_string()),
+            rule => Self::BadRequest(rule.to_string()),
+        }
+    }
+}
+
+impl From<VoucherAdminError> for ApiError {
+    fn from(error: VoucherAdminError) -> Self {
+        match error {
+            VoucherAdminError::Unknown(store) => store.into(),
+            VoucherAdminError::NotFound => Self::NotFound(error.to_string()),
+            VoucherAdminError::Exists | VoucherAdminError::Used => {
+                Self::Conflict(error.to_string())
+            }
+            rule => Self::Unprocessable(rule.to_string()),
         }
     }
 }
@@ -396,9 +420,9 @@ impl From<OpenPaymentError> for ApiError {
     fn from(error: OpenPaymentError) -> Self {
         match error {
             OpenPaymentError::NotFound => Self::NotFound(error.to_string()),
-            OpenPaymentError::AlreadyPaid | OpenPaymentError::Cancelled => {
-                Self::Conflict(error.to_string())
-            }
+            OpenPaymentError::AlreadyPaid
+            | OpenPaymentError::Cancelled
+            | OpenPaymentError::Voucher(_) => Self::Conflict(error.to_string()),
             OpenPaymentError::Provider(cause) => {
                 tracing::error!(error = %cause, "payment provider failed");
                 Self::BadGateway(texts::PROVIDER_UNREACHABLE.to_owned())

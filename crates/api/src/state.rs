@@ -5,7 +5,7 @@ use std::sync::Arc;
 use shop_app::{
     Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
     LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals, RetryLinks,
-    ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    ReturnUrls, Samples, Throttle, Uploads, Wishlist, vouchers::Vouchers,
 };
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -46,6 +46,7 @@ pub struct AppState {
     pub catalog: Catalog,
     pub catalogue_json: Arc<CatalogueJson>,
     pub samples: Samples,
+    pub vouchers: Vouchers,
     pub accounts: Accounts,
     pub throttle: Throttle,
     pub wishlist: Wishlist,
@@ -134,6 +135,7 @@ impl AppState {
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),
+            vouchers: Vouchers::new(Arc::clone(&store), clock.clone()),
             accounts: Accounts::new(
                 Arc::clone(&store),
                 clock.clone(),

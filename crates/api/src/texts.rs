@@ -75,3 +75,6 @@ pub const PROOF_REVISED: &str =
 pub const ORDER_CANCELLED_BY_CUSTOMER: &str = "Ihre Bestellung wurde storniert. Den Betrag erstatten wir Ihnen, die Gutschrift erhalten Sie per E-Mail.";
 pub const LATE_PAYMENT_REFUNDED: &str = "Die Zahlung wurde erstattet.";
 pub const NO_APPROVED_ORDERS: &str = "Es gibt keine freigegebenen Bestellungen.";
+
+/// A day field of a form that is not `YYYY-MM-DD`.
+pub const DATE_INVALID: &str = "Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).";

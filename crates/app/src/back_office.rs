@@ -33,6 +33,7 @@ use crate::{
     invoicing::Invoicing,
     order_mails::summary_line,
     production::Production,
+    vouchers,
 };
 
 /// An order with everything the print shop needs to produce it.
@@ -269,6 +270,9 @@ impl BackOffice {
             if !repos.orders().update_state(&order, &changed)? {
                 return Err(TxError::Rule(UpdateStatusError::ChangedMeanwhile));
             }
+            if changed.order_status == OrderStatus::Cancelled {
+                vouchers::release_use(repos, &changed)?;
+            }
             queue_status_mail(repos, &*composer, &changed, now)?;
             Ok((
                 changed.order_status,
@@ -367,6 +371,7 @@ impl BackOffice {
             if !repos.orders().update_state(&current, &refunded)? {
                 return Err(TxError::Rule(UpdateStatusError::ChangedMeanwhile));
             }
+            vouchers::release_use(repos, &refunded)?;
             repos.payments().record_refund(&refund)?;
             let credit_note = invoicing.issue_credit_note(repos, &refunded, now)?;
             if let Some(shipping) = repos.orders().shipping(id)? {
@@ -586,6 +591,7 @@ mod tests {
             order_status: status,
             payment_status: payment,
             totals: Totals::from_net(Cents::new(1_000)),
+            voucher_code: None,
             created_at: now(),
             paid_at: None,
             shipping_date: None,

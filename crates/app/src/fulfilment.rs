@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use shop_domain::{AlreadyPaid, Cents, OrderId, ProductKind};
+use shop_domain::{AlreadyPaid, Cents, OrderId, PaymentStatus, ProductKind};
 use shop_ports::{
     Repos, StoreError, TxError,
     clock::Clock,
@@ -21,7 +21,7 @@ use shop_ports::{
 
 use crate::{
     accounts::token_hash, invoice_issuing::InvoiceIssuing, invoicing::Invoicing,
-    proof_approval::ProofApprovals,
+    proof_approval::ProofApprovals, vouchers,
 };
 
 /// The currency every order is charged in.
@@ -176,10 +176,15 @@ impl Fulfilment {
                 })
                 .await
             }
-            PaymentEvent::CheckoutFailed { order_id, .. } => {
-                // The order stays pending: the customer can start a new payment from the cart.
+            PaymentEvent::CheckoutFailed {
+                session_id,
+                order_id,
+                ..
+            } => {
+                // The order stays pending: the customer can start a new payment
+                // from the pending page, which reserves the code's use anew.
                 tracing::info!(order = order_id.get(), "checkout expired");
-                Ok(FulfilOutcome::NothingToDo)
+                self.checkout_expired(session_id, order_id).await
             }
             PaymentEvent::AsyncPaymentFailed {
                 event_id,
@@ -230,6 +235,7 @@ impl Fulfilment {
                 );
                 return Ok(FulfilOutcome::PaidAfterCancellation);
             }
+            vouchers::redeem_use(repos, &paid, now)?;
             let lines = repos.orders().lines(order.id)?;
             if lines
                 .iter()
@@ -332,6 +338,29 @@ impl Fulfilment {
         .await?)
     }
 
+    /// The order's latest checkout expired unpaid: its discount-code use goes
+    /// back to the code. An older session expiring changes nothing.
+    async fn checkout_expired(
+        &self,
+        session_id: String,
+        order_id: OrderId,
+    ) -> Result<FulfilOutcome, FulfilError> {
+        Ok(transaction(&*self.store, move |repos| {
+            let latest = repos.payments().latest_checkout(order_id)?;
+            let Some(order) = repos.orders().find(order_id)? else {
+                return Ok(FulfilOutcome::NothingToDo);
+            };
+            if latest.is_none_or(|latest| latest.session_id != session_id)
+                || order.payment_status == PaymentStatus::Paid
+            {
+                return Ok(FulfilOutcome::NothingToDo);
+            }
+            vouchers::release_use(repos, &order)?;
+            Ok(FulfilOutcome::NothingToDo)
+        })
+        .await?)
+    }
+
     /// The delayed payment failed: the order's payment becomes Failed and
     /// the buyer gets a link to pay again; nothing is issued.
     ///
@@ -383,6 +412,7 @@ impl Fulfilment {
             {
                 return Ok(FulfilOutcome::NothingToDo);
             }
+            vouchers::release_use(repos, &order)?;
             if let (Some(shipping), Some((hash, link))) = (repos.orders().shipping(order_id)?, link)
             {
                 repos.payments().record_payment_link(order_id, &hash, now)?;
@@ -409,7 +439,7 @@ mod tests {
     use chrono::{NaiveDate, NaiveDateTime};
     use shop_domain::{
         Cents, DocumentKind, DocumentNumber, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
-        OrderType, PaymentStatus, Totals, fixtures,
+        OrderType, PaymentStatus, Totals, fixtures, voucher::VoucherCode,
     };
     use shop_ports::{
         clock::MockClock,
@@ -457,6 +487,7 @@ mod tests {
             order_status: OrderStatus::Processing,
             payment_status: status,
             totals: Totals::from_net(Cents::new(10_000)),
+            voucher_code: None,
             created_at: at("2026-11-20 09:00"),
             paid_at: None,
             shipping_date: None,
@@ -780,26 +811,64 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn expired_and_other_events_change_nothing() {
+    async fn other_events_change_nothing() {
         let mut repos = MockRepos::default();
         repos.payments.expect_record_event().never();
         repos.orders.expect_update_state().never();
         let fulfilment = fulfilment(repos);
 
-        for event in [
-            PaymentEvent::CheckoutFailed {
-                event_id: "evt_2".into(),
-                session_id: "cs_test_1".into(),
-                order_id: OrderId::new(7),
-            },
-            PaymentEvent::Ignored {
+        let outcome = fulfilment
+            .handle_event(PaymentEvent::Ignored {
                 event_id: "evt_4".into(),
-            },
+            })
+            .await
+            .unwrap();
+
+        assert_eq!(outcome, FulfilOutcome::NothingToDo);
+    }
+
+    fn with_code(order: Order) -> Order {
+        Order {
+            voucher_code: Some(VoucherCode::parse("SOMMER10").unwrap()),
+            ..order
+        }
+    }
+
+    #[tokio::test]
+    async fn an_expired_checkout_gives_the_code_use_back_only_when_it_was_the_orders_latest() {
+        for (expired, status, releases) in [
+            ("cs_test_1", PaymentStatus::Pending, 1),
+            ("cs_test_older", PaymentStatus::Pending, 0),
+            ("cs_test_1", PaymentStatus::Paid, 0),
         ] {
-            assert_eq!(
-                fulfilment.handle_event(event).await.unwrap(),
-                FulfilOutcome::NothingToDo
-            );
+            let mut repos = MockRepos::default();
+            repos.payments.expect_record_event().never();
+            repos.orders.expect_update_state().never();
+            repos
+                .payments
+                .expect_latest_checkout()
+                .returning(|_| Ok(Some(checkout(7))));
+            repos
+                .orders
+                .expect_find()
+                .returning(move |_| Ok(Some(with_code(order(status)))));
+            repos
+                .vouchers
+                .expect_release()
+                .withf(|order| *order == OrderId::new(7))
+                .times(releases)
+                .returning(|_| Ok(true));
+
+            let outcome = fulfilment(repos)
+                .handle_event(PaymentEvent::CheckoutFailed {
+                    event_id: "evt_2".into(),
+                    session_id: expired.into(),
+                    order_id: OrderId::new(7),
+                })
+                .await
+                .unwrap();
+
+            assert_eq!(outcome, FulfilOutcome::NothingToDo, "{expired} {status:?}");
         }
     }
 
@@ -914,6 +983,15 @@ mod tests {
 
     #[tokio::test]
     async fn a_failed_delayed_payment_mails_a_new_link_and_issues_nothing() {
+        failed_delayed_payment(order(PaymentStatus::Pending), 0).await;
+    }
+
+    #[tokio::test]
+    async fn a_failed_delayed_payment_gives_the_code_use_back() {
+        failed_delayed_payment(with_code(order(PaymentStatus::Pending)), 1).await;
+    }
+
+    async fn failed_delayed_payment(placed: Order, releases: usize) {
         let mut repos = MockRepos::default();
         repos
             .payments
@@ -923,11 +1001,10 @@ mod tests {
             .payments
             .expect_find_checkout()
             .returning(|_| Ok(Some(checkout(7))));
-        repos.orders.expect_find().returning(|_| {
-            Ok(Some(
-                order(PaymentStatus::Pending).with_payment_status(PaymentStatus::Processing),
-            ))
-        });
+        repos
+            .orders
+            .expect_find()
+            .returning(move |_| Ok(Some(placed.with_payment_status(PaymentStatus::Processing))));
         repos
             .orders
             .expect_update_state()
@@ -955,6 +1032,11 @@ mod tests {
             .times(1)
             .returning(|_, _| Ok(()));
         repos.invoices.expect_mark_due().never();
+        repos
+            .vouchers
+            .expect_release()
+            .times(releases)
+            .returning(|_| Ok(true));
 
         let outcome = delayed(repos)
             .handle_event(PaymentEvent::AsyncPaymentFailed {

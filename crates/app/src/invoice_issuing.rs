@@ -245,6 +245,7 @@ mod tests {
             order_status: OrderStatus::Processing,
             payment_status: PaymentStatus::Paid,
             totals: Totals::from_net(Cents::new(10_000)),
+            voucher_code: None,
             created_at: at("2026-11-20 09:00"),
             paid_at: Some(at("2026-11-20 10:00")),
             shipping_date: None,

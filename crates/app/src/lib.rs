@@ -26,6 +26,7 @@ pub mod samples;
 pub mod setup;
 pub mod throttle;
 pub mod uploads;
+pub mod vouchers;
 pub mod wishlist;
 
 pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};

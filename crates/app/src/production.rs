@@ -455,6 +455,7 @@ mod tests {
             order_status: OrderStatus::Processing,
             payment_status: PaymentStatus::Paid,
             totals: Totals::from_net(Cents::new(14_980)),
+            voucher_code: None,
             created_at: now(),
             paid_at: Some(now()),
             shipping_date: None,

@@ -625,6 +625,7 @@ mod tests {
             order_status: status,
             payment_status: PaymentStatus::Paid,
             totals: Totals::from_net(Cents::new(10_000)),
+            voucher_code: None,
             created_at: now(),
             paid_at: Some(now()),
             shipping_date: None,

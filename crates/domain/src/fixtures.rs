@@ -113,6 +113,22 @@ pub fn invoice_document(sequence: u32, lines: u32) -> InvoiceDocument {
             })
             .collect(),
         totals: Totals::from_net(Cents::new(14_980 * i64::from(lines))),
+        voucher_code: None,
         refers_to: None,
     }
+}
+
+/// [`invoice_document`] priced with the discount code `code`, which took
+/// `discount` off its net subtotal.
+pub fn discounted_invoice_document(
+    sequence: u32,
+    lines: u32,
+    code: &str,
+    discount: i64,
+) -> InvoiceDocument {
+    let mut document = invoice_document(sequence, lines);
+    document.totals = Totals::checked_discounted(document.totals.net, Cents::new(discount))
+        .expect("a discount within the net subtotal");
+    document.voucher_code = Some(crate::voucher::VoucherCode::parse(code).expect("a valid code"));
+    document
 }

@@ -10,6 +10,7 @@ use chrono::{Datelike, NaiveDate};
 
 use crate::{
     Cents, LineDesign, OrderId, OrderLine, ShippingAddress, Totals, VAT_PERCENT, order::Order,
+    voucher::VoucherCode,
 };
 
 /// What a document is.
@@ -224,7 +225,10 @@ pub struct InvoiceDocument {
     pub seller: Seller,
     pub buyer: Buyer,
     pub lines: Vec<InvoiceLine>,
+    /// With `totals.discount` the document-level allowance (BG-20).
     pub totals: Totals,
+    /// The discount code the allowance comes from (its reason, BT-97).
+    pub voucher_code: Option<VoucherCode>,
     /// The invoice a credit note reverses (BT-25, BT-26).
     pub refers_to: Option<InvoiceReference>,
 }
@@ -270,8 +274,22 @@ impl InvoiceDocument {
             buyer: Buyer::from_shipping(shipping),
             lines,
             totals: order.totals,
+            voucher_code: order.voucher_code.clone(),
             refers_to: None,
         })
+    }
+
+    /// The document-level allowance (BG-20): its reason (BT-97), e.g.
+    /// `Aktionscode SOMMER10`, and amount (BT-92); none without a discount.
+    pub fn allowance(&self) -> Option<(String, Cents)> {
+        if self.totals.discount == Cents::ZERO {
+            return None;
+        }
+        let reason = match &self.voucher_code {
+            Some(code) => format!("Aktionscode {}", code.as_str()),
+            None => "Rabatt".to_owned(),
+        };
+        Some((reason, self.totals.discount))
     }
 
     /// The credit note that reverses this invoice in full: the same buyer,
@@ -403,6 +421,7 @@ mod tests {
             order_status: crate::OrderStatus::Processing,
             payment_status: crate::PaymentStatus::Paid,
             totals: Totals::from_net(net),
+            voucher_code: None,
             created_at: at,
             paid_at: Some(at),
             shipping_date: Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()),

@@ -8,6 +8,7 @@
 //! Every value type is built through a `parse`/`new` that returns `Result`,
 //! so holding one means it already satisfies the rules of the specification.
 
+pub mod berlin;
 pub mod catalog;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;

@@ -78,23 +78,38 @@ pub const SHIPPING: Cents = Cents::ZERO;
 /// The money summary of an order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Totals {
-    /// Sum of the lines, before VAT.
+    /// Sum of the lines, before VAT and before any discount (the invoice's BT-106).
     pub net: Cents,
-    /// VAT on `net`.
+    /// Taken off `net` by a discount code (the invoice's document-level
+    /// allowance, BT-107); zero without one.
+    pub discount: Cents,
+    /// VAT on `net − discount`.
     pub vat: Cents,
     /// Shipping costs (always [`SHIPPING`]).
     pub shipping: Cents,
-    /// What the customer pays: `net + vat + shipping`.
+    /// What the customer pays: `net − discount + vat + shipping`.
     pub gross: Cents,
 }
 
 impl Totals {
     /// Totals for a net subtotal, or `None` if the gross amount overflows.
     pub fn checked_from_net(net: Cents) -> Option<Totals> {
-        let vat = vat_on(net);
-        let gross = net.checked_add(vat)?.checked_add(SHIPPING)?;
+        Totals::checked_discounted(net, Cents::ZERO)
+    }
+
+    /// Totals for a net subtotal less `discount` (between zero and `net`),
+    /// VAT on what remains; `None` if a sum overflows or the discount is out
+    /// of range.
+    pub fn checked_discounted(net: Cents, discount: Cents) -> Option<Totals> {
+        if discount.get() < 0 || discount.get() > net.get().max(0) {
+            return None;
+        }
+        let taxable = Cents(net.get().checked_sub(discount.get())?);
+        let vat = vat_on(taxable);
+        let gross = taxable.checked_add(vat)?.checked_add(SHIPPING)?;
         Some(Totals {
             net,
+            discount,
             vat,
             shipping: SHIPPING,
             gross,
@@ -114,10 +129,16 @@ impl Totals {
             .saturating_add(SHIPPING.get());
         Totals {
             net,
+            discount: Cents::ZERO,
             vat,
             shipping: SHIPPING,
             gross: Cents(gross),
         }
+    }
+
+    /// What VAT is charged on: the net subtotal less the discount (BT-109).
+    pub fn taxable(&self) -> Cents {
+        Cents(self.net.get().saturating_sub(self.discount.get()))
     }
 }
 
@@ -226,6 +247,7 @@ mod tests {
             totals,
             Totals {
                 net,
+                discount: Cents::ZERO,
                 vat: Cents::new(2846), // 2846.2
                 shipping: Cents::ZERO,
                 gross: Cents::new(17_826),
@@ -239,5 +261,32 @@ mod tests {
         let net = Cents::new(i64::MAX);
         assert_eq!(Totals::checked_from_net(net), None);
         assert_eq!(Totals::from_net(net).gross, Cents::new(i64::MAX));
+    }
+
+    #[test]
+    fn a_discount_lowers_what_vat_is_charged_on_and_stays_within_the_net() {
+        let totals = Totals::checked_discounted(Cents::new(14_980), Cents::new(1_498)).unwrap();
+
+        assert_eq!(totals.taxable(), Cents::new(13_482));
+        assert_eq!(
+            totals.vat,
+            Cents::new(2_562),
+            "19 % of 134.82 € is 25.6158 €"
+        );
+        assert_eq!(totals.gross, Cents::new(13_482 + 2_562));
+        let free = Totals::checked_discounted(Cents::new(4_990), Cents::new(4_990)).unwrap();
+        assert_eq!((free.vat, free.gross), (Cents::ZERO, Cents::ZERO));
+        assert_eq!(
+            Totals::checked_discounted(Cents::new(100), Cents::new(101)),
+            None
+        );
+        assert_eq!(
+            Totals::checked_discounted(Cents::new(100), Cents::new(-1)),
+            None
+        );
+        assert_eq!(
+            Totals::checked_discounted(Cents::new(100), Cents::ZERO),
+            Totals::checked_from_net(Cents::new(100))
+        );
     }
 }

@@ -39,6 +39,7 @@ use crate::order_ids::OrderId;
 use crate::order_steps::{CANCELLATION_WINDOW, OrderSteps, Shipment};
 use crate::shipping::ShippingAddress;
 use crate::user::UserId;
+use crate::voucher::VoucherCode;
 
 /// An order status name was not recognised.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -357,6 +358,8 @@ pub struct NewOrder {
     pub user_id: Option<UserId>,
     pub order_type: OrderType,
     pub totals: Totals,
+    /// The discount code its `totals.discount` comes from.
+    pub voucher_code: Option<VoucherCode>,
     pub lines: Vec<NewOrderLine>,
     pub shipping: ShippingAddress,
     pub created_at: NaiveDateTime,
@@ -379,9 +382,28 @@ impl NewOrder {
             user_id,
             order_type,
             totals,
+            voucher_code: None,
             lines,
             shipping,
             created_at,
+        })
+    }
+
+    /// The order with `discount` taken off its net subtotal by `code`, VAT
+    /// on what remains.
+    ///
+    /// # Errors
+    /// [`TotalsOverflow`] when the discount is negative or above the net subtotal.
+    pub fn with_discount(
+        self,
+        code: VoucherCode,
+        discount: Cents,
+    ) -> Result<NewOrder, TotalsOverflow> {
+        let totals = Totals::checked_discounted(self.totals.net, discount).ok_or(TotalsOverflow)?;
+        Ok(NewOrder {
+            totals,
+            voucher_code: Some(code),
+            ..self
         })
     }
 
@@ -400,6 +422,7 @@ impl NewOrder {
             order_status: OrderStatus::Processing,
             payment_status: PaymentStatus::Pending,
             totals: self.totals,
+            voucher_code: self.voucher_code.clone(),
             created_at: self.created_at,
             paid_at: None,
             shipping_date: None,
@@ -448,6 +471,8 @@ pub struct Order {
     pub order_status: OrderStatus,
     pub payment_status: PaymentStatus,
     pub totals: Totals,
+    /// The discount code its `totals.discount` comes from.
+    pub voucher_code: Option<VoucherCode>,
     pub created_at: NaiveDateTime,
     pub paid_at: Option<NaiveDateTime>,
     pub shipping_date: Option<NaiveDate>,
@@ -854,6 +879,7 @@ mod tests {
             order_status: status,
             payment_status: payment,
             totals: Totals::from_net(Cents::new(1000)),
+            voucher_code: None,
             created_at: at("2026-11-20 10:00"),
             paid_at: None,
             shipping_date: None,

@@ -9,7 +9,7 @@
 use chrono::NaiveDate;
 
 use crate::catalog::CategoryId;
-use crate::money::{Cents, vat_on};
+use crate::money::{Cents, Totals};
 
 /// Shortest and longest code.
 pub const CODE_MIN_CHARS: usize = 4;
@@ -156,30 +156,6 @@ pub struct Voucher {
     pub active: bool,
 }
 
-/// The money of an order with a code: the net subtotal, the discount on it,
-/// 19 % VAT on what remains, and the total.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DiscountedTotals {
-    pub net: Cents,
-    pub discount: Cents,
-    pub vat: Cents,
-    pub gross: Cents,
-}
-
-impl DiscountedTotals {
-    /// `net − discount + VAT on (net − discount)`.
-    pub fn new(net: Cents, discount: Cents) -> Self {
-        let reduced = Cents::new(net.get() - discount.get());
-        let vat = vat_on(reduced);
-        Self {
-            net,
-            discount,
-            vat,
-            gross: Cents::new(reduced.get().saturating_add(vat.get())),
-        }
-    }
-}
-
 impl Voucher {
     /// The voucher as an admin set it up, if its terms hold together: its
     /// last day not before its first, and at least one use in all and per
@@ -209,7 +185,7 @@ impl Voucher {
         &self,
         lines: &[CartLine],
         today: NaiveDate,
-    ) -> Result<DiscountedTotals, VoucherRefusal> {
+    ) -> Result<Totals, VoucherRefusal> {
         if !self.active {
             return Err(VoucherRefusal::Invalid);
         }
@@ -235,7 +211,9 @@ impl Voucher {
         if eligible.get() <= 0 {
             return Err(VoucherRefusal::NotApplicable);
         }
-        Ok(DiscountedTotals::new(net, self.rule.discount_on(eligible)))
+        // The discount never exceeds the eligible lines, which never exceed the net.
+        Totals::checked_discounted(net, self.rule.discount_on(eligible))
+            .ok_or(VoucherRefusal::NotApplicable)
     }
 
     /// Whether one more use fits, with `used` uses (redeemed or reserved) in
@@ -370,22 +348,6 @@ mod tests {
         assert_eq!(off(5_000, 4_990), 4_990, "never more than the lines cost");
         assert_eq!(off(500, 0), 0);
         assert_eq!(off(500, -10), 0, "never below zero");
-    }
-
-    #[test]
-    fn the_totals_take_vat_on_the_reduced_net() {
-        let totals = DiscountedTotals::new(Cents::new(14_980), Cents::new(1_498));
-
-        assert_eq!(totals.net, Cents::new(14_980));
-        assert_eq!(totals.discount, Cents::new(1_498));
-        assert_eq!(
-            totals.vat,
-            Cents::new(2_562),
-            "19 % of 134.82 € is 25.6158 €"
-        );
-        assert_eq!(totals.gross, Cents::new(13_482 + 2_562));
-        let free = DiscountedTotals::new(Cents::new(4_990), Cents::new(4_990));
-        assert_eq!((free.vat, free.gross), (Cents::ZERO, Cents::ZERO));
     }
 
     #[test]

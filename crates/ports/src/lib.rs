@@ -27,6 +27,7 @@ pub mod throttle;
 pub mod tokens;
 pub mod uploads;
 pub mod users;
+pub mod vouchers;
 pub mod wishlist;
 
 pub use store::{Repos, Store, StoreError, TxError, Work, read, transaction, write};

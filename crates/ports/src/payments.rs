@@ -132,6 +132,17 @@ pub struct CheckoutRequest {
     pub idempotency_key: String,
     /// The provider's names of the payment methods offered (`card`, `sepa_debit`, …).
     pub payment_methods: Vec<String>,
+    /// Taken off the lines' sum (the order's discount code), shown by the
+    /// provider as a discount: its line items cannot be negative.
+    pub discount: Option<CheckoutDiscount>,
+}
+
+/// A one-off discount on a checkout.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckoutDiscount {
+    /// What the customer sees, e.g. `Aktionscode SOMMER10`.
+    pub name: String,
+    pub amount: Cents,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -14,7 +14,8 @@ use crate::{
     orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
     production::ProductionRepository, products::ProductRepository, samples::SampleRepository,
     sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
-    uploads::UploadRepository, users::UserRepository, wishlist::WishlistRepository,
+    uploads::UploadRepository, users::UserRepository, vouchers::VoucherRepository,
+    wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -49,6 +50,7 @@ pub trait Repos {
     fn uploads(&mut self) -> &mut dyn UploadRepository;
     fn invoices(&mut self) -> &mut dyn InvoiceRepository;
     fn production(&mut self) -> &mut dyn ProductionRepository;
+    fn vouchers(&mut self) -> &mut dyn VoucherRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.

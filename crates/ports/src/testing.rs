@@ -17,6 +17,7 @@ use crate::{
     tokens::{MockTokenRepository, TokenRepository},
     uploads::{MockUploadRepository, UploadRepository},
     users::{MockUserRepository, UserRepository},
+    vouchers::{MockVoucherRepository, VoucherRepository},
     wishlist::{MockWishlistRepository, WishlistRepository},
 };
 
@@ -38,6 +39,7 @@ pub struct MockRepos {
     pub uploads: MockUploadRepository,
     pub invoices: MockInvoiceRepository,
     pub production: MockProductionRepository,
+    pub vouchers: MockVoucherRepository,
 }
 
 impl MockRepos {
@@ -108,6 +110,9 @@ impl Repos for MockRepos {
     }
     fn production(&mut self) -> &mut dyn ProductionRepository {
         &mut self.production
+    }
+    fn vouchers(&mut self) -> &mut dyn VoucherRepository {
+        &mut self.vouchers
     }
 }
 

@@ -20,6 +20,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_vouchers"];
+        put?: never;
+        post: operations["create_voucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vouchers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["delete_voucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vouchers/{code}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["activate_voucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vouchers/{code}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["deactivate_voucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/initialCheck": {
         parameters: {
             query?: never;
@@ -836,6 +900,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vouchers/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["check_voucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -998,8 +1078,18 @@ export interface components {
              * @description `null` for a guest; when sent it must be the signed-in user.
              */
             userId?: number | null;
+            /**
+             * @description A discount code ('Aktionscode'), matched case-insensitively; the
+             *     server computes the discount itself and reserves one use of the code.
+             */
+            voucherCode?: string | null;
         };
         CreatedOrder: {
+            /**
+             * Format: int64
+             * @description Taken off the net subtotal by the discount code, in cents; 0 without one.
+             */
+            discountCents: number;
             /**
              * Format: int64
              * @description The new order's id.
@@ -1008,9 +1098,11 @@ export interface components {
             message: string;
             /**
              * Format: int64
-             * @description What the customer pays in cents, VAT included.
+             * @description What the customer pays in cents, VAT included, after any discount.
              */
             totalAmount: number;
+            /** @description The discount code the order was priced with (upper case). */
+            voucherCode?: string | null;
         };
         DeleteAccountBody: {
             password?: string;
@@ -1054,6 +1146,45 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        /** @description A new discount code. Exactly one of `percentOff` and `amountOffCents`. */
+        NewVoucherBody: {
+            /**
+             * Format: int64
+             * @description Cents off the eligible lines' net subtotal (never more than they cost).
+             */
+            amountOffCents?: number | null;
+            /**
+             * Format: int64
+             * @description Only lines of this category count: 2 cards, 3 bottle openers.
+             */
+            categoryId?: number | null;
+            /** @description 4 to 20 of A–Z, 0–9 and '-', matched case-insensitively. */
+            code: string;
+            /**
+             * Format: int64
+             * @description Uses in all; 1 when absent ("usable once unless authorised").
+             */
+            maxUses?: number | null;
+            /**
+             * Format: int64
+             * @description Uses per customer (an account, or a guest's e-mail address); 1 when absent.
+             */
+            maxUsesPerCustomer?: number | null;
+            /**
+             * Format: int64
+             * @description The order's net subtotal must reach this many cents.
+             */
+            minOrderCents?: number | null;
+            /**
+             * Format: int64
+             * @description A whole percentage, 1 to 100, of the eligible lines' net subtotal.
+             */
+            percentOff?: number | null;
+            /** @description First day it works (Europe/Berlin), `YYYY-MM-DD`. */
+            validFrom?: string | null;
+            /** @description Last day it works (Europe/Berlin), `YYYY-MM-DD`. */
+            validUntil?: string | null;
+        };
         OrderDetailsDto: {
             /** @description The statuses the back office may give the order now; empty when none. */
             allowedStatuses: string[];
@@ -1079,6 +1210,12 @@ export interface components {
             cancellableUntil?: string | null;
             /** @description `DHL`, `DPD`, `Hermes`, `UPS`, `GLS` or `Deutsche Post`, once shipped. */
             carrier?: string | null;
+            /**
+             * Format: int64
+             * @description Taken off the net subtotal by the discount code, in cents; 0 without
+             *     one. Shown as 'Rabatt (Aktionscode {CODE})'.
+             */
+            discountCents: number;
             /** Format: int64 */
             orderId: number;
             orderStatus: components["schemas"]["OrderStatusName"];
@@ -1096,12 +1233,14 @@ export interface components {
             timeline: components["schemas"]["TimelineEntryDto"][];
             /**
              * Format: int64
-             * @description Cents, VAT included.
+             * @description Cents, VAT included, after any discount.
              */
             totalAmount: number;
             trackingNumber?: string | null;
             /** @description The carrier's tracking page for the parcel. */
             trackingUrl?: string | null;
+            /** @description The discount code the order was priced with. */
+            voucherCode?: string | null;
         };
         OrderExport: components["schemas"]["OrderDto"] & {
             lines: components["schemas"]["OrderLineDto"][];
@@ -1222,11 +1361,16 @@ export interface components {
             methods: string[];
         };
         PaymentStatusDto: {
+            /**
+             * Format: int64
+             * @description Taken off the net subtotal by the discount code, in cents; 0 without one.
+             */
+            discountCents: number;
             /** Format: int64 */
             orderId: number;
             /**
              * Format: int64
-             * @description Total in cents, VAT included.
+             * @description Total in cents, VAT included, after any discount.
              */
             orderTotal: number;
             /**
@@ -1238,6 +1382,8 @@ export interface components {
             paymentTime?: string | null;
             /** @description Expected shipping date (YYYY-MM-DD) once paid. */
             shippingDate?: string | null;
+            /** @description The discount code the order was priced with. */
+            voucherCode?: string | null;
         };
         /**
          * @description The names `payementStatus` takes (the domain's `PaymentStatus::ALL`).
@@ -1532,6 +1678,71 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        /** @description A code to price against a cart. */
+        VoucherCheckBody: {
+            code: string;
+            /** @description The cart's lines, as `create-order` takes them. */
+            orderLines: components["schemas"]["OrderLineBody"][];
+        };
+        /** @description A discount code as the back office lists it. */
+        VoucherDto: {
+            active: boolean;
+            /** Format: int64 */
+            amountOffCents?: number | null;
+            /** Format: int32 */
+            categoryId?: number | null;
+            code: string;
+            /** @description ISO 8601, UTC. */
+            createdAt: string;
+            /** Format: int32 */
+            maxUses: number;
+            /** Format: int32 */
+            maxUsesPerCustomer: number;
+            /** Format: int64 */
+            minOrderCents?: number | null;
+            /** @description The orders holding a use, oldest first. */
+            orders: components["schemas"]["VoucherUseDto"][];
+            /** Format: int64 */
+            percentOff?: number | null;
+            /** @description Uses by paid orders. */
+            redeemed: number;
+            /** @description Uses held by placed orders awaiting payment. */
+            reserved: number;
+            validFrom?: string | null;
+            validUntil?: string | null;
+        };
+        /** @description What a code takes off a cart, computed by the server. */
+        VoucherQuote: {
+            /** @description The code, upper case. */
+            code: string;
+            /**
+             * Format: int64
+             * @description Taken off the net subtotal.
+             */
+            discountCents: number;
+            /**
+             * Format: int64
+             * @description The net subtotal before the discount.
+             */
+            netCents: number;
+            /**
+             * Format: int64
+             * @description What the order would cost: net − discount + VAT.
+             */
+            totalCents: number;
+            /**
+             * Format: int64
+             * @description 19 % VAT on the net subtotal less the discount.
+             */
+            vatCents: number;
+        };
+        /** @description One order holding a use of a code. */
+        VoucherUseDto: {
+            /** Format: int64 */
+            orderId: number;
+            /** @description `reserved` (placed, not paid yet) or `redeemed` (paid). */
+            state: string;
+        };
         WebhookAnswer: {
             /** @description `fulfilled`, `already_paid`, `duplicate_event` or `nothing_to_do`. */
             outcome: string;
@@ -1653,6 +1864,414 @@ export interface operations {
             };
             /** @description The payment provider did not refund */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_vouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every discount code with its uses, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherDto"][];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_voucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewVoucherBody"];
+            };
+        };
+        responses: {
+            /** @description The code, active */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherDto"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field breaks its rule (German text naming it) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_voucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The discount code, any case */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An order was priced with it: it stays (deactivate it instead) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activate_voucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The discount code, any case */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, switched on again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deactivate_voucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The discount code, any case */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, switched off: no new order can use it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2687,7 +3306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This Idempotency-Key was used before with another body */
+            /** @description This Idempotency-Key was used before with another body, or the discount code (`voucherCode`) is refused: unknown, expired, not yet valid, used up, below its minimum or for none of the lines (nothing is stored then) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5059,6 +5678,84 @@ export interface operations {
             };
             /** @description Too many mails requested */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_voucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherCheckBody"];
+            };
+        };
+        responses: {
+            /** @description What the code takes off this cart, priced from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherQuote"];
+                };
+            };
+            /** @description Malformed body, an empty cart or a line that breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

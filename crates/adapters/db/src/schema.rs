@@ -99,6 +99,8 @@ diesel::table! {
         carrier -> Nullable<Text>,
         tracking_number -> Nullable<Text>,
         approval_reminded_at -> Nullable<Timestamp>,
+        voucher_code -> Nullable<Text>,
+        discount_cents -> BigInt,
     }
 }
 
@@ -234,8 +236,41 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    vouchers (code) {
+        code -> Text,
+        percent_off -> Nullable<Integer>,
+        amount_off_cents -> Nullable<BigInt>,
+        valid_from -> Nullable<Date>,
+        valid_until -> Nullable<Date>,
+        max_uses -> Integer,
+        max_uses_per_customer -> Integer,
+        min_order_cents -> Nullable<BigInt>,
+        category_id -> Nullable<Integer>,
+        active -> Bool,
+        uses -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    voucher_uses (order_id) {
+        order_id -> BigInt,
+        code -> Text,
+        customer -> Text,
+        state -> Text,
+        reserved_at -> Timestamp,
+        redeemed_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::joinable!(voucher_uses -> vouchers (code));
+diesel::joinable!(voucher_uses -> orders (order_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
+    vouchers,
+    voucher_uses,
     sessions,
     user_tokens,
     products,

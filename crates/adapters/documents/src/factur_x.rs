@@ -38,7 +38,12 @@ struct FacturX<'a> {
     /// BT-14: the shop's order number, which the buyer knows from its mails.
     order_number: String,
     delivery_date: String,
+    /// BT-106, the sum of the lines.
     net: String,
+    /// The document-level allowance (BG-20): BT-97 reason and BT-92 amount.
+    allowance: Option<(String, String)>,
+    /// BT-109 (= BT-106 − BT-107), what VAT is charged on.
+    taxable: String,
     vat: String,
     gross: String,
     /// BT-25 and BT-26 (format 102) of the invoice a credit note reverses.
@@ -93,6 +98,10 @@ impl FacturXRenderer {
             order_number: document.order_id.get().to_string(),
             delivery_date: date_102(document.delivery_date),
             net: amount(document.totals.net),
+            allowance: document
+                .allowance()
+                .map(|(reason, cents)| (reason, amount(cents))),
+            taxable: amount(document.totals.taxable()),
             vat: amount(document.totals.vat),
             gross: amount(document.totals.gross),
             refers_to: document
@@ -127,6 +136,7 @@ mod tests {
     use shop_domain::{
         Cents, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceLine, InvoiceReference,
         Totals, fixtures,
+        voucher::{DiscountRule, VoucherCode},
     };
 
     fn document(buyer_company: &str, refers_to: Option<InvoiceReference>) -> InvoiceDocument {
@@ -231,14 +241,20 @@ mod tests {
     }
 
     proptest! {
-        /// The EN 16931 sum rules on the XML of generated carts: BR-CO-10
-        /// (lines add up), BR-CO-13 (tax basis, no allowances or charges),
-        /// BR-CO-14 and BR-CO-17 (VAT = basis × 19 %, rounded to the cent),
-        /// BR-CO-15 (gross = basis + VAT), BR-CO-16 (due = gross − prepaid),
-        /// and each line's net is its quantity times its net price.
+        /// The EN 16931 sum rules on the XML of generated carts, with and
+        /// without a percent or fixed discount code: BR-CO-10 (lines add up),
+        /// BR-CO-11 and BR-CO-13 (allowances add up, tax basis = lines −
+        /// allowances), BR-31 to BR-33 (the allowance's amount, VAT category
+        /// and reason), BR-CO-14 and BR-CO-17 (VAT = basis × 19 %, rounded to
+        /// the cent), BR-CO-15 (gross = basis + VAT), BR-CO-16 (due = gross −
+        /// prepaid), and each line's net is its quantity times its net price.
         #[test]
         fn the_xml_sums_obey_the_en16931_rules(
-            cart in prop::collection::vec((1_i64..=250_000, 1_u32..=15), 1..=25)
+            cart in prop::collection::vec((1_i64..=250_000, 1_u32..=15), 1..=25),
+            code in prop::option::of(prop_oneof![
+                (1_u8..=100).prop_map(DiscountRule::Percent),
+                (1_i64..=5_000_000).prop_map(|cents| DiscountRule::AmountOff(Cents::new(cents))),
+            ]),
         ) {
             let mut document = fixtures::invoice_document(1, 1);
             document.lines = cart
@@ -252,8 +268,10 @@ mod tests {
                     net: Cents::new(unit * i64::from(quantity)),
                 })
                 .collect();
-            let net = document.lines.iter().map(|line| line.net.get()).sum();
-            document.totals = Totals::from_net(Cents::new(net));
+            let net = Cents::new(document.lines.iter().map(|line| line.net.get()).sum());
+            let discount = code.map_or(Cents::ZERO, |rule| rule.discount_on(net));
+            document.totals = Totals::checked_discounted(net, discount).unwrap();
+            document.voucher_code = code.map(|_| VoucherCode::parse("SOMMER10").unwrap());
 
             let xml = FacturXRenderer::new().unwrap().xml(&document);
 
@@ -264,8 +282,18 @@ mod tests {
                 prop_assert_eq!(*line, unit * i64::from(*quantity));
             }
             prop_assert_eq!(lines.iter().sum::<i64>(), *header);
+            let allowances = amounts(&xml, "ActualAmount");
+            let allowance_total = amounts(&xml, "AllowanceTotalAmount");
+            if discount == Cents::ZERO {
+                prop_assert!(allowances.is_empty() && allowance_total.is_empty());
+            } else {
+                prop_assert_eq!(&allowances, &vec![discount.get()]);
+                prop_assert_eq!(&allowance_total, &allowances);
+                prop_assert!(xml.contains("<ram:Reason>Aktionscode SOMMER10</ram:Reason>"));
+                prop_assert!(xml.contains("<ram:ReasonCode>95</ram:ReasonCode>"));
+            }
             let basis = one(&xml, "TaxBasisTotalAmount");
-            prop_assert_eq!(basis, *header);
+            prop_assert_eq!(basis, *header - allowances.iter().sum::<i64>());
             prop_assert_eq!(one(&xml, "BasisAmount"), basis);
             let vat = one(&xml, "TaxTotalAmount");
             // Half up, in whole cents: (basis × 19 + 50) / 100.

@@ -390,16 +390,28 @@ impl InvoicePdf {
         pen.rule(y - 6.0);
         let mut y = y + 10.0;
         let totals = document.totals;
-        for (label, amount, face) in [
-            ("Summe netto", totals.net, &self.regular),
-            (
-                &*format!("Umsatzsteuer {} %", document.vat_percent()),
-                totals.vat,
+        let mut rows = vec![("Summe netto".to_owned(), totals.net, &self.regular)];
+        // The document-level allowance, as the XML states it (BG-20).
+        if let Some((reason, discount)) = document.allowance() {
+            rows.push((
+                format!("Rabatt ({reason})"),
+                Cents::new(-discount.get()),
                 &self.regular,
-            ),
-            ("Gesamtbetrag", totals.gross, &self.bold),
-        ] {
-            pen.text(face, 10.0, 330.0, y, label);
+            ));
+            rows.push((
+                "Netto nach Rabatt".to_owned(),
+                totals.taxable(),
+                &self.regular,
+            ));
+        }
+        rows.push((
+            format!("Umsatzsteuer {} %", document.vat_percent()),
+            totals.vat,
+            &self.regular,
+        ));
+        rows.push(("Gesamtbetrag".to_owned(), totals.gross, &self.bold));
+        for (label, amount, face) in rows {
+            pen.text(face, 10.0, 270.0, y, &label);
             pen.right(face, 10.0, COL_TOTAL_RIGHT, y, &euro(amount));
             y += 15.0;
         }

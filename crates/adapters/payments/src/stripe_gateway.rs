@@ -15,14 +15,15 @@ use async_trait::async_trait;
 use serde::Serialize;
 use shop_domain::{Cents, OrderId};
 use shop_ports::payments::{
-    CheckoutLine, CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent, PaymentGateway,
-    RefundError, RefundRequest, SessionPayment, SessionReport,
+    CheckoutDiscount, CheckoutLine, CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent,
+    PaymentGateway, RefundError, RefundRequest, SessionPayment, SessionReport,
 };
 use stripe::{Client, ClientBuilder, IdempotencyKey, RequestStrategy, StripeError, StripeRequest};
 use stripe_checkout::checkout_session::{
     CreateCheckoutSession, CreateCheckoutSessionAllowedPaymentMethodTypes,
-    CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData, ExpireCheckoutSession,
-    ProductData, RetrieveCheckoutSession,
+    CreateCheckoutSessionDiscounts, CreateCheckoutSessionLineItems,
+    CreateCheckoutSessionLineItemsPriceData, ExpireCheckoutSession, ProductData,
+    RetrieveCheckoutSession,
 };
 use stripe_checkout::{
     CheckoutSession as StripeSession, CheckoutSessionMode, CheckoutSessionPaymentStatus,
@@ -153,6 +154,12 @@ impl PaymentGateway for StripeGateway {
         let mut session = CreateCheckoutSession::new();
         if !methods.is_empty() {
             session = session.allowed_payment_method_types(methods);
+        }
+        if let Some(discount) = &request.discount {
+            let coupon = self.one_off_coupon(request, discount).await?;
+            let mut applied = CreateCheckoutSessionDiscounts::new();
+            applied.coupon = Some(coupon);
+            session = session.discounts(vec![applied]);
         }
         let session = session
             .mode(CheckoutSessionMode::Payment)
@@ -310,6 +317,51 @@ impl PaymentGateway for StripeGateway {
             _ => Ok(refund.id.to_string()),
         }
     }
+}
+
+impl StripeGateway {
+    /// A coupon of exactly the order's discount, usable once, that Stripe's
+    /// payment page and receipt show as a discount (its line items cannot be
+    /// negative). Created under a key derived from the checkout's, so a retry
+    /// gets the same coupon back.
+    async fn one_off_coupon(
+        &self,
+        request: &CheckoutRequest,
+        discount: &CheckoutDiscount,
+    ) -> Result<String, PaymentError> {
+        let key = IdempotencyKey::new(&format!("{}-coupon", request.idempotency_key))
+            .map_err(|e| anyhow!("unusable idempotency key for Stripe: {e}"))?;
+        let form = CouponForm {
+            amount_off: discount.amount.get(),
+            currency: "eur",
+            duration: "once",
+            max_redemptions: 1,
+            name: discount.name.as_str(),
+        };
+        let coupon: stripe_shared::Coupon = RequestBuilder::new(StripeMethod::Post, "/coupons")
+            .form(&form)
+            .customize()
+            .request_strategy(RequestStrategy::Idempotent(key))
+            .send(&self.client)
+            .await
+            .with_context(|| {
+                format!(
+                    "creating the discount coupon for order {}",
+                    request.order_id
+                )
+            })?;
+        Ok(coupon.id.to_string())
+    }
+}
+
+/// The form of `POST /v1/coupons`: a fixed amount off, once.
+#[derive(Serialize)]
+struct CouponForm<'a> {
+    amount_off: i64,
+    currency: &'a str,
+    duration: &'a str,
+    max_redemptions: i64,
+    name: &'a str,
 }
 
 /// The form of `POST /v1/refunds`: the whole amount of the session's payment.

@@ -21,6 +21,7 @@ fn request() -> CheckoutRequest {
         success_url: "http://127.0.0.1:8080/pending-page?order_id=42".into(),
         cancel_url: "http://127.0.0.1:8080/shopping-cart".into(),
         idempotency_key: "order-42".into(),
+        discount: None,
         payment_methods: Vec::new(),
     }
 }

@@ -13,8 +13,8 @@ use sha2::Sha256;
 use shop_domain::{Cents, OrderId};
 use shop_payments::{StripeConfig, StripeGateway};
 use shop_ports::payments::{
-    CheckoutLine, CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent, PaymentGateway,
-    RefundError, RefundRequest, SessionPayment, SessionReport,
+    CheckoutDiscount, CheckoutLine, CheckoutRequest, CheckoutSession, PaymentError, PaymentEvent,
+    PaymentGateway, RefundError, RefundRequest, SessionPayment, SessionReport,
 };
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
@@ -76,7 +76,17 @@ fn request() -> CheckoutRequest {
         cancel_url: "http://127.0.0.1:8080/shopping-cart".into(),
         idempotency_key: "checkout-order-42".into(),
         payment_methods: vec!["card".into(), "sepa_debit".into()],
+        discount: None,
     }
+}
+
+/// The posted form of a request, sorted.
+fn sorted_form(body: &[u8]) -> Vec<(String, String)> {
+    let mut form: Vec<(String, String)> = form_urlencoded::parse(body)
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    form.sort();
+    form
 }
 
 fn now() -> i64 {
@@ -184,6 +194,97 @@ async fn create_checkout_posts_exactly_the_order_form_with_key_and_idempotency_k
     .collect();
     expected.sort();
     assert_eq!(form, expected);
+}
+
+#[tokio::test]
+async fn a_discount_is_a_one_off_coupon_so_the_session_charges_the_orders_total() {
+    let server = MockServer::start().await;
+    let mut coupon = fixture("coupon.json");
+    coupon["id"] = json!("Q7ORDER42");
+    coupon["amount_off"] = json!(1_498);
+    coupon["currency"] = json!("eur");
+    coupon["duration"] = json!("once");
+    coupon["duration_in_months"] = Value::Null;
+    coupon["percent_off"] = Value::Null;
+    coupon["name"] = json!("Aktionscode SOMMER10");
+    Mock::given(method("POST"))
+        .and(path("/v1/coupons"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(coupon))
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path("/v1/checkout/sessions"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(session("unpaid", "open")))
+        .expect(1)
+        .mount(&server)
+        .await;
+    // 2 × 74.90 € net, 10 % off (14.98 €), VAT 19 % of 134.82 € (25.62 €): 160.44 € in all.
+    let mut discounted = request();
+    discounted.lines = vec![
+        CheckoutLine {
+            name: "PrimeCard Starter".into(),
+            unit_amount: Cents::new(7490),
+            quantity: 2,
+        },
+        CheckoutLine {
+            name: "MwSt. 19 %".into(),
+            unit_amount: Cents::new(2562),
+            quantity: 1,
+        },
+    ];
+    discounted.discount = Some(CheckoutDiscount {
+        name: "Aktionscode SOMMER10".into(),
+        amount: Cents::new(1_498),
+    });
+
+    gateway(&server.uri())
+        .create_checkout(&discounted)
+        .await
+        .unwrap();
+
+    let received = server.received_requests().await.unwrap();
+    let (coupon_call, session_call) = (&received[0], &received[1]);
+    assert_eq!(coupon_call.url.path(), "/v1/coupons");
+    assert_eq!(
+        coupon_call.headers.get("idempotency-key").unwrap(),
+        "checkout-order-42-coupon",
+        "a retried checkout finds the same coupon"
+    );
+    assert_eq!(
+        sorted_form(&coupon_call.body),
+        [
+            ("amount_off", "1498"),
+            ("currency", "eur"),
+            ("duration", "once"),
+            ("max_redemptions", "1"),
+            ("name", "Aktionscode SOMMER10"),
+        ]
+        .map(|(k, v)| (k.to_owned(), v.to_owned()))
+    );
+    let form = sorted_form(&session_call.body);
+    let value = |key: &str| {
+        form.iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(value("discounts[0][coupon]"), "Q7ORDER42");
+    let items: i64 = (0..2)
+        .map(|i| {
+            value(&format!("line_items[{i}][price_data][unit_amount]"))
+                .parse::<i64>()
+                .unwrap()
+                * value(&format!("line_items[{i}][quantity]"))
+                    .parse::<i64>()
+                    .unwrap()
+        })
+        .sum();
+    assert_eq!(
+        items - 1_498,
+        16_044,
+        "Stripe charges the items less the coupon: the order's total"
+    );
 }
 
 #[tokio::test]

@@ -11,4 +11,5 @@ pub mod payments;
 pub mod products;
 pub mod samples;
 pub mod users;
+pub mod vouchers;
 pub mod wishlists;

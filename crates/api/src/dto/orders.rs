@@ -3,8 +3,8 @@
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use shop_domain::{
-    HostedImage, LineDesign, Order, OrderLine, OrderStatus, PaymentStatus, ProductKind, Shipment,
-    WebsiteUrl,
+    HostedImage, LineDesign, LineForm, Order, OrderLine, OrderStatus, PaymentStatus, ProductKind,
+    Shipment, WebsiteUrl,
 };
 use shop_ports::production::{Approver, ProofVersion};
 use utoipa::{IntoParams, ToSchema};
@@ -89,16 +89,64 @@ pub struct CreateOrderBody {
     /// Ignored: totals are computed from the catalogue.
     #[serde(rename = "totalAmount", default)]
     pub total_amount: Option<i64>,
+    /// A discount code ('Aktionscode'), matched case-insensitively; the
+    /// server computes the discount itself and reserves one use of the code.
+    #[serde(rename = "voucherCode", default)]
+    pub voucher_code: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct CreatedOrder {
     /// The new order's id.
     pub id: i64,
-    /// What the customer pays in cents, VAT included.
+    /// What the customer pays in cents, VAT included, after any discount.
     #[serde(rename = "totalAmount")]
     pub total_amount: i64,
+    /// Taken off the net subtotal by the discount code, in cents; 0 without one.
+    #[serde(rename = "discountCents")]
+    pub discount_cents: i64,
+    /// The discount code the order was priced with (upper case).
+    #[serde(rename = "voucherCode")]
+    pub voucher_code: Option<String>,
     pub message: String,
+}
+
+impl CreatedOrder {
+    pub fn of(order: &Order, message: &str) -> Self {
+        Self {
+            id: order.id.get(),
+            total_amount: order.totals.gross.get(),
+            discount_cents: order.totals.discount.get(),
+            voucher_code: voucher_code_of(order),
+            message: message.to_owned(),
+        }
+    }
+}
+
+/// The order's discount code as the answers show it.
+pub fn voucher_code_of(order: &Order) -> Option<String> {
+    order
+        .voucher_code
+        .as_ref()
+        .map(|code| code.as_str().to_owned())
+}
+
+impl From<OrderLineBody> for LineForm {
+    fn from(line: OrderLineBody) -> Self {
+        LineForm {
+            product_id: line.product_id,
+            product_type: line.product_type,
+            quantity: line.qte,
+            processing: line.processing_type,
+            remarks: line.remarks,
+            sample_number: line.muster_number,
+            template: line.template,
+            address: line.address,
+            phone: line.phone,
+            url: line.url,
+            logo: line.card_logo,
+        }
+    }
 }
 
 /// One line of the client's `stripeOrderLine`; ignored by the server.
@@ -148,9 +196,15 @@ pub struct PaymentStatusDto {
     #[serde(rename = "payementStatus")]
     #[schema(value_type = PaymentStatusName)]
     pub payement_status: String,
-    /// Total in cents, VAT included.
+    /// Total in cents, VAT included, after any discount.
     #[serde(rename = "orderTotal")]
     pub order_total: i64,
+    /// Taken off the net subtotal by the discount code, in cents; 0 without one.
+    #[serde(rename = "discountCents")]
+    pub discount_cents: i64,
+    /// The discount code the order was priced with.
+    #[serde(rename = "voucherCode")]
+    pub voucher_code: Option<String>,
     /// Expected shipping date (YYYY-MM-DD) once paid.
     #[serde(rename = "shippingDate")]
     pub shipping_date: Option<String>,
@@ -196,9 +250,16 @@ pub struct OrderDto {
     #[serde(rename = "payementStatus")]
     #[schema(value_type = PaymentStatusName)]
     pub payement_status: String,
-    /// Cents, VAT included.
+    /// Cents, VAT included, after any discount.
     #[serde(rename = "totalAmount")]
     pub total_amount: i64,
+    /// Taken off the net subtotal by the discount code, in cents; 0 without
+    /// one. Shown as 'Rabatt (Aktionscode {CODE})'.
+    #[serde(rename = "discountCents")]
+    pub discount_cents: i64,
+    /// The discount code the order was priced with.
+    #[serde(rename = "voucherCode")]
+    pub voucher_code: Option<String>,
     /// When a cancelled paid order's payment was given back (ISO 8601, UTC);
     /// such an order has a credit note beside its invoice.
     #[serde(rename = "refundedAt")]
@@ -349,6 +410,8 @@ impl From<&Order> for OrderDto {
             order_status: order.order_status.as_str().to_owned(),
             payement_status: order.payment_status.as_str().to_owned(),
             total_amount: order.totals.gross.get(),
+            discount_cents: order.totals.discount.get(),
+            voucher_code: voucher_code_of(order),
             refunded_at: order.refunded_at.map(iso),
             timeline: order
                 .steps

@@ -14,6 +14,7 @@ pub mod production;
 pub mod products;
 pub mod samples;
 pub mod users;
+pub mod vouchers;
 pub mod wishlists;
 
 use actix_web::{App, HttpResponse, web};
@@ -87,7 +88,13 @@ fn register(cfg: &mut ServiceConfig) {
         .service(admin::get_samples)
         .service(admin::save_sample)
         .service(admin::delete_sample)
-        .service(admin::get_messages);
+        .service(admin::get_messages)
+        .service(vouchers::list_vouchers)
+        .service(vouchers::create_voucher)
+        .service(vouchers::deactivate_voucher)
+        .service(vouchers::activate_voucher)
+        .service(vouchers::delete_voucher)
+        .service(vouchers::check_voucher);
 }
 
 /// The OpenAPI document of the paths and schemas [`configure`] registers.

@@ -83,25 +83,10 @@ fn place_order_command(
     Ok(PlaceOrder {
         orderer,
         order_type,
-        lines: body
-            .order_lines
-            .into_iter()
-            .map(|line| LineForm {
-                product_id: line.product_id,
-                product_type: line.product_type,
-                quantity: line.qte,
-                processing: line.processing_type,
-                remarks: line.remarks,
-                sample_number: line.muster_number,
-                template: line.template,
-                address: line.address,
-                phone: line.phone,
-                url: line.url,
-                logo: line.card_logo,
-            })
-            .collect(),
+        lines: body.order_lines.into_iter().map(LineForm::from).collect(),
         shipping,
         idempotency,
+        voucher_code: body.voucher_code,
     })
 }
 
@@ -116,7 +101,7 @@ fn place_order_command(
         (status = 400, description = "Empty order, unknown product, a line or the shipping data breaks a rule, or a malformed Idempotency-Key", body = ErrorBody),
         (status = 401, description = "userId sent but the session expired", body = ErrorBody),
         (status = 403, description = "userId names another user, or a custom order (`Costume`) from anyone but an admin", body = ErrorBody),
-        (status = 422, description = "This Idempotency-Key was used before with another body", body = ErrorBody),
+        (status = 422, description = "This Idempotency-Key was used before with another body, or the discount code (`voucherCode`) is refused: unknown, expired, not yet valid, used up, below its minimum or for none of the lines (nothing is stored then)", body = ErrorBody),
         (status = 429, description = "Too many orders from this address", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
@@ -140,11 +125,9 @@ pub async fn create_order(
 
     if command.order_type == OrderType::Custom {
         let order = state.back_office.create_custom_order(command).await?;
-        return Ok(HttpResponse::Created().json(CreatedOrder {
-            id: order.id.get(),
-            total_amount: order.totals.gross.get(),
-            message: texts::CUSTOM_ORDER_MAILED.to_owned(),
-        }));
+        return Ok(
+            HttpResponse::Created().json(CreatedOrder::of(&order, texts::CUSTOM_ORDER_MAILED))
+        );
     }
     let bucket = format!("order:address:{}", client_address(&req));
     let _counted = state
@@ -155,11 +138,7 @@ pub async fn create_order(
     if order.user_id.is_none() {
         session.remember_guest_order(order.id).await?;
     }
-    Ok(HttpResponse::Created().json(CreatedOrder {
-        id: order.id.get(),
-        total_amount: order.totals.gross.get(),
-        message: texts::ORDER_PLACED.to_owned(),
-    }))
+    Ok(HttpResponse::Created().json(CreatedOrder::of(&order, texts::ORDER_PLACED)))
 }
 
 #[utoipa::path(
@@ -210,6 +189,8 @@ pub async fn check_payment_status(
         order_id: payment.order_id.get(),
         payement_status: payment.status.as_str().to_owned(),
         order_total: payment.total.get(),
+        discount_cents: payment.discount.get(),
+        voucher_code: payment.voucher_code.map(|code| code.as_str().to_owned()),
         shipping_date: payment
             .shipping_date
             .map(|date| date.format("%Y-%m-%d").to_string()),

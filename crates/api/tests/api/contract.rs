@@ -71,11 +71,16 @@ fn the_front_ends_openapi_document_is_the_servers() {
 async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
     use actix_web::test;
     use shop_api::{error::field, startup::app, texts};
+    use shop_app::vouchers::VoucherAdminError;
     use shop_app::{
         ActivationError, AddWishError, OpenPaymentError, OrderDetailsError, OrderLinesError,
         PaymentStatusError, PlaceOrderError, ProductEdit, ProductLookupError, ProductUpdateError,
         RemoveWishError, ResetError, SampleError, SampleLookupError, SignInError, SignUpError,
         ThrottleError, UpdateStatusError,
+    };
+    use shop_domain::{
+        Cents,
+        voucher::{VoucherFormError, VoucherRefusal},
     };
     use shop_domain::{
         City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, ForeignImage,
@@ -342,6 +347,34 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             "sampleImageNotHosted",
             field("Bild", ForeignImage).to_string(),
         ),
+        ("voucherInvalid", VoucherRefusal::Invalid.to_string()),
+        ("voucherExpired", VoucherRefusal::Expired.to_string()),
+        ("voucherNotYetValid", VoucherRefusal::NotYetValid.to_string()),
+        (
+            "voucherAlreadyRedeemed",
+            VoucherRefusal::AlreadyRedeemed.to_string(),
+        ),
+        (
+            "voucherMinimumNotReached",
+            VoucherRefusal::MinimumNotReached(Cents::new(2500)).to_string(),
+        ),
+        ("voucherNotApplicable", VoucherRefusal::NotApplicable.to_string()),
+        ("voucherExists", VoucherAdminError::Exists.to_string()),
+        ("voucherUsed", VoucherAdminError::Used.to_string()),
+        ("voucherNotFound", VoucherAdminError::NotFound.to_string()),
+        (
+            "voucherCodeCharacters",
+            VoucherFormError::CodeCharacters.to_string(),
+        ),
+        ("voucherCodeLength", VoucherFormError::CodeLength.to_string()),
+        ("voucherPercent", VoucherFormError::Percent.to_string()),
+        ("voucherAmount", VoucherFormError::Amount.to_string()),
+        ("voucherRuleMissing", VoucherFormError::RuleMissing.to_string()),
+        (
+            "voucherDatesReversed",
+            VoucherFormError::DatesReversed.to_string(),
+        ),
+        ("voucherNoUses", VoucherFormError::NoUses.to_string()),
     ];
     messages
         .into_iter()

@@ -3,13 +3,16 @@
 //! it, and reporting how it stands (asking the provider while it is pending).
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
-use shop_domain::{Cents, OrderId, OrderStatus, PaymentStatus};
+use shop_domain::{
+    Cents, OrderId, OrderStatus, PaymentStatus,
+    voucher::{VoucherCode, VoucherRefusal},
+};
 use shop_ports::{
     StoreError, TxError,
     orders::Order,
     payments::{
-        CheckoutLine, CheckoutRecord, CheckoutRequest, CheckoutSession, PaymentError, RefundError,
-        RefundRecord, RefundRequest, SessionPayment,
+        CheckoutDiscount, CheckoutLine, CheckoutRecord, CheckoutRequest, CheckoutSession,
+        PaymentError, RefundError, RefundRecord, RefundRequest, SessionPayment,
     },
     read, transaction,
 };
@@ -18,6 +21,7 @@ use super::Checkout;
 use crate::{
     fulfilment::{FulfilError, PaymentReceived},
     order_access::Requester,
+    vouchers,
 };
 
 /// A checkout session younger than this is offered again instead of a new
@@ -33,6 +37,10 @@ pub enum OpenPaymentError {
     AlreadyPaid,
     #[error("Diese Bestellung wurde storniert und kann nicht mehr bezahlt werden.")]
     Cancelled,
+    /// The order's discount-code use was given back (its payment expired or
+    /// failed) and the code has no use left for it now.
+    #[error("{0} Bitte bestellen Sie erneut.")]
+    Voucher(VoucherRefusal),
     #[error("payment provider failed: {0}")]
     Provider(#[from] PaymentError),
     #[error(transparent)]
@@ -54,6 +62,9 @@ pub struct PaymentState {
     pub order_id: OrderId,
     pub status: PaymentStatus,
     pub total: Cents,
+    /// Taken off by the discount code.
+    pub discount: Cents,
+    pub voucher_code: Option<VoucherCode>,
     pub shipping_date: Option<NaiveDate>,
     pub paid_at: Option<NaiveDateTime>,
 }
@@ -64,6 +75,8 @@ impl From<&Order> for PaymentState {
             order_id: order.id,
             status: order.payment_status,
             total: order.totals.gross,
+            discount: order.totals.discount,
+            voucher_code: order.voucher_code.clone(),
             shipping_date: order.shipping_date,
             paid_at: order.paid_at,
         }
@@ -122,6 +135,7 @@ impl Checkout {
             });
         }
 
+        self.hold_voucher_use(&order).await?;
         let mut checkout_lines: Vec<CheckoutLine> = lines
             .into_iter()
             .map(|stored| CheckoutLine {
@@ -158,6 +172,10 @@ impl Checkout {
                 format!("primecards-order-{}-checkout", order_id.get())
             },
             payment_methods: self.payment_methods.clone(),
+            discount: order.voucher_code.as_ref().map(|code| CheckoutDiscount {
+                name: format!("Aktionscode {}", code.as_str()),
+                amount: order.totals.discount,
+            }),
         };
         let session = self.gateway.create_checkout(&request).await?;
         let record = CheckoutRecord {
@@ -180,6 +198,37 @@ impl Checkout {
             Err(TxError::Store(store)) => Err(OpenPaymentError::Unknown(store)),
             Err(TxError::Rule(never)) => match never {},
         }
+    }
+
+    /// Makes sure the order holds its discount code's use before it is paid:
+    /// a use given back when an earlier payment expired or failed is reserved
+    /// again, under the code's limits like any other.
+    async fn hold_voucher_use(&self, order: &Order) -> Result<(), OpenPaymentError> {
+        if order.voucher_code.is_none() {
+            return Ok(());
+        }
+        let order = order.clone();
+        let now = self.clock.now();
+        transaction(&*self.store, move |repos| {
+            let Some(code) = &order.voucher_code else {
+                return Ok(());
+            };
+            if repos.vouchers().holds_use(order.id)? {
+                return Ok(());
+            }
+            let customer = vouchers::customer_of(repos, &order)?;
+            vouchers::reserve_use(repos, code, order.id, &customer, now).map_err(
+                |error| match error {
+                    TxError::Rule(refusal) => TxError::Rule(OpenPaymentError::Voucher(refusal)),
+                    TxError::Store(store) => TxError::Store(store),
+                },
+            )
+        })
+        .await
+        .map_err(|error| match error {
+            TxError::Rule(rule) => rule,
+            TxError::Store(store) => OpenPaymentError::Unknown(store),
+        })
     }
 
     /// Expires the order's open checkout at the provider (the order was

@@ -8,16 +8,27 @@ use std::sync::Arc;
 use shop_domain::{
     LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder, NewOrderLine, OrderType,
     ProductId, ShippingAddress, UserId,
+    berlin::berlin_day,
+    voucher::{CartLine, VoucherRefusal},
 };
 use shop_ports::{
     Repos, StoreError, TxError,
     idempotency::{KeyOwner, StoredKey},
     orders::Order,
     transaction,
+    vouchers::VoucherCustomer,
 };
 
 use super::Checkout;
 use crate::line_checks::{LineCheckError, checked_line};
+use crate::vouchers;
+
+fn voucher_refused(error: TxError<VoucherRefusal>) -> TxError<PlaceOrderError> {
+    match error {
+        TxError::Rule(refusal) => TxError::Rule(PlaceOrderError::Voucher(refusal)),
+        TxError::Store(store) => TxError::Store(store),
+    }
+}
 
 /// Most lines one order may have (a cart holds far fewer).
 pub const MAX_LINES: usize = 50;
@@ -69,6 +80,8 @@ pub struct PlaceOrder {
     pub shipping: ShippingAddress,
     /// When given, the same key with the same content places one order.
     pub idempotency: Option<IdempotencyKey>,
+    /// A discount code as typed; the discount is the server's own reckoning.
+    pub voucher_code: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -91,6 +104,8 @@ pub enum PlaceOrderError {
     LogoTooSmall(LogoTooSmall),
     #[error("Der Bestellwert ist zu hoch")]
     Overflow,
+    #[error("{0}")]
+    Voucher(#[from] VoucherRefusal),
     #[error("Individuelle Bestellungen legt nur die Verwaltung an")]
     CustomOrderNotAllowed,
     /// A custom order from someone not signed in: the API asks to sign in.
@@ -107,17 +122,19 @@ pub enum PlaceOrderError {
 shop_ports::rules_roll_back_as!(PlaceOrderError);
 
 /// Every line priced from the catalogue, in the order sent, each logo one
-/// of the shop's own uploads and sharp enough for print.
+/// of the shop's own uploads and sharp enough for print; beside each, what a
+/// discount code sees of it.
 fn priced_lines(
     repos: &mut dyn Repos,
     order: &PlaceOrder,
     print_rule: LogoPrintRule,
-) -> Result<Vec<NewOrderLine>, TxError<PlaceOrderError>> {
+) -> Result<(Vec<NewOrderLine>, Vec<CartLine>), TxError<PlaceOrderError>> {
     let logo_rule = match order.order_type {
         OrderType::Normal => LogoRule::Required,
         OrderType::Custom => LogoRule::NotRequired,
     };
     let mut lines = Vec::with_capacity(order.lines.len());
+    let mut cart = Vec::with_capacity(order.lines.len());
     for (index, form) in order.lines.iter().enumerate() {
         let position = index + 1;
         let product = ProductId::parse(form.product_id)
@@ -141,9 +158,15 @@ fn priced_lines(
                     }
                 },
             )?;
+        cart.push(CartLine {
+            net: line
+                .subtotal()
+                .ok_or(TxError::Rule(PlaceOrderError::Overflow))?,
+            category: product.category,
+        });
         lines.push(line);
     }
-    Ok(lines)
+    Ok((lines, cart))
 }
 
 impl Checkout {
@@ -228,19 +251,38 @@ impl Checkout {
                     )))
                 });
             }
-            let new_order = NewOrder::new(
-                match order.order_type {
-                    OrderType::Normal => order.orderer.account(),
-                    // A custom order is the customer's, not the admin's who typed it.
-                    OrderType::Custom => None,
-                },
+            let owner_account = match order.order_type {
+                OrderType::Normal => order.orderer.account(),
+                // A custom order is the customer's, not the admin's who typed it.
+                OrderType::Custom => None,
+            };
+            let (lines, cart) = priced_lines(repos, &order, print_rule)?;
+            let mut new_order = NewOrder::new(
+                owner_account,
                 order.order_type,
-                priced_lines(repos, &order, print_rule)?,
+                lines,
                 order.shipping.clone(),
                 now,
             )
             .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
+            let customer = match owner_account {
+                Some(user) => VoucherCustomer::account(user),
+                None => VoucherCustomer::guest(order.shipping.email.as_str()),
+            };
+            if let Some(raw) = order.voucher_code.as_deref() {
+                let (code, totals) =
+                    vouchers::discount_for(repos, raw, &cart, Some(&customer), berlin_day(now))
+                        .map_err(voucher_refused)?;
+                new_order = new_order
+                    .with_discount(code, totals.discount)
+                    .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
+            }
             let stored = repos.orders().insert(&new_order)?;
+            if let Some(code) = &new_order.voucher_code {
+                // The conditional reservation decides a race the check above let through.
+                vouchers::reserve_use(repos, code, stored.id, &customer, now)
+                    .map_err(voucher_refused)?;
+            }
             if let Some(idempotency) = &order.idempotency {
                 let first = StoredKey {
                     fingerprint: idempotency.fingerprint.clone(),

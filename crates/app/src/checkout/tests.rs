@@ -102,6 +102,7 @@ fn place(orderer: Orderer, lines: Vec<LineForm>) -> PlaceOrder {
         lines,
         shipping: fixtures::shipping_address(),
         idempotency: None,
+        voucher_code: None,
     }
 }
 
@@ -428,6 +429,7 @@ fn pending_order(owner: Option<i64>) -> Order {
         order_status: OrderStatus::Processing,
         payment_status: PaymentStatus::Pending,
         totals: Totals::from_net(Cents::new(14_980)),
+        voucher_code: None,
         created_at: now(),
         paid_at: None,
         shipping_date: None,

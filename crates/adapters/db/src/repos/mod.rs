@@ -14,6 +14,7 @@ mod throttle;
 mod tokens;
 mod uploads;
 mod users;
+mod vouchers;
 mod wishlist;
 
 use shop_ports::{
@@ -22,7 +23,7 @@ use shop_ports::{
     payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
     samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
     tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
-    wishlist::WishlistRepository,
+    vouchers::VoucherRepository, wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -81,6 +82,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn production(&mut self) -> &mut dyn ProductionRepository {
+        self
+    }
+    fn vouchers(&mut self) -> &mut dyn VoucherRepository {
         self
     }
 }

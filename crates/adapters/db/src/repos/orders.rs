@@ -5,7 +5,7 @@ use shop_domain::{
     NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderReference, OrderStatus,
     OrderSteps, OrderType, PaymentStatus, Processing, ProductId, ProductKind, Quantity, Remarks,
     SampleNumber, Shipment, ShippingAddress, ShippingForm, TemplateCategory, Totals,
-    TrackingNumber, UserId, VatId, WebsiteUrl,
+    TrackingNumber, UserId, VatId, WebsiteUrl, voucher::VoucherCode,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 
@@ -44,6 +44,8 @@ struct OrderRow {
     carrier: Option<String>,
     tracking_number: Option<String>,
     approval_reminded_at: Option<NaiveDateTime>,
+    voucher_code: Option<String>,
+    discount_cents: i64,
 }
 
 impl OrderRow {
@@ -92,10 +94,17 @@ impl TryFrom<OrderRow> for Order {
                 .map_err(|e| corrupt("payment status", e))?,
             totals: Totals {
                 net: Cents::new(row.net_cents),
+                discount: Cents::new(row.discount_cents),
                 vat: Cents::new(row.vat_cents),
                 shipping: Cents::new(row.shipping_cents),
                 gross: Cents::new(row.total_cents),
             },
+            voucher_code: row
+                .voucher_code
+                .as_deref()
+                .map(VoucherCode::parse)
+                .transpose()
+                .map_err(|e| corrupt("voucher code", e))?,
             created_at: row.created_at,
             paid_at: row.paid_at,
             shipping_date: row.shipping_date,
@@ -279,6 +288,8 @@ impl OrderRepository for DbRepos<'_> {
                 orders::vat_cents.eq(order.totals.vat.get()),
                 orders::shipping_cents.eq(order.totals.shipping.get()),
                 orders::total_cents.eq(order.totals.gross.get()),
+                orders::discount_cents.eq(order.totals.discount.get()),
+                orders::voucher_code.eq(order.voucher_code.as_ref().map(VoucherCode::as_str)),
                 orders::created_at.eq(order.created_at),
                 orders::listed_in_back_office.eq(order.is_listed_in_back_office()),
             ))
@@ -576,6 +587,12 @@ impl OrderRepository for DbRepos<'_> {
             .count()
             .get_result::<i64>(self.conn)
             .map_db()?;
+        // Their discount-code uses go back to their codes first.
+        let held = expired()
+            .select(orders::id)
+            .load::<i64>(self.conn)
+            .map_db()?;
+        super::vouchers::release_uses(self.conn, &held)?;
         let deleted = diesel::delete(expired()).execute(self.conn).map_db()?;
         if listed > 0 {
             add_to_valid_tally(self.conn, -listed)?;

@@ -1,0 +1,164 @@
+//! Discount codes ('Aktionscodes'): the back office manages them; anyone
+//! may ask what a code takes off a cart (the order itself is priced again
+//! when it is placed, and only then is a use of the code taken).
+
+use actix_web::{HttpResponse, delete, get, middleware::from_fn, post, web};
+use chrono::NaiveDate;
+use shop_app::vouchers::VoucherForm;
+use shop_domain::LineForm;
+
+use crate::{
+    access::{Admin, admin_only},
+    dto::vouchers::{NewVoucherBody, VoucherCheckBody, VoucherDto, VoucherQuote},
+    error::{ApiError, ErrorBody},
+    state::AppState,
+    texts,
+};
+
+/// A `YYYY-MM-DD` day of the form, or the field's German refusal.
+fn form_day(raw: Option<&str>, field: &str) -> Result<Option<NaiveDate>, ApiError> {
+    match raw.map(str::trim).filter(|raw| !raw.is_empty()) {
+        None => Ok(None),
+        Some(raw) => NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+            .map(Some)
+            .map_err(|_| ApiError::Unprocessable(format!("{field}: {}", texts::DATE_INVALID))),
+    }
+}
+
+#[utoipa::path(
+    tag = "admin",
+    responses(
+        (status = 200, description = "Every discount code with its uses, newest first", body = Vec<VoucherDto>),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/admin/vouchers", wrap = "from_fn(admin_only)")]
+pub async fn list_vouchers(
+    state: web::Data<AppState>,
+    _admin: Admin,
+) -> Result<HttpResponse, ApiError> {
+    let vouchers = state.vouchers.list().await?;
+    Ok(HttpResponse::Ok().json(vouchers.iter().map(VoucherDto::from).collect::<Vec<_>>()))
+}
+
+#[utoipa::path(
+    tag = "admin",
+    request_body = NewVoucherBody,
+    responses(
+        (status = 201, description = "The code, active", body = VoucherDto),
+        (status = 400, description = "Malformed body", body = ErrorBody),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 409, description = "The code exists already", body = ErrorBody),
+        (status = 422, description = "A field breaks its rule (German text naming it)", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/admin/vouchers", wrap = "from_fn(admin_only)")]
+pub async fn create_voucher(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    body: web::Json<NewVoucherBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let form = VoucherForm {
+        valid_from: form_day(body.valid_from.as_deref(), "Gültig ab")?,
+        valid_until: form_day(body.valid_until.as_deref(), "Gültig bis")?,
+        code: body.code,
+        percent_off: body.percent_off,
+        amount_off_cents: body.amount_off_cents,
+        max_uses: body.max_uses,
+        max_uses_per_customer: body.max_uses_per_customer,
+        min_order_cents: body.min_order_cents,
+        category_id: body.category_id,
+    };
+    let record = state.vouchers.create(form).await?;
+    Ok(HttpResponse::Created().json(VoucherDto::from(&record)))
+}
+
+#[utoipa::path(
+    tag = "admin",
+    params(("code" = String, Path, description = "The discount code, any case")),
+    responses(
+        (status = 200, description = "The code, switched off: no new order can use it", body = VoucherDto),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such code", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/admin/vouchers/{code}/deactivate", wrap = "from_fn(admin_only)")]
+pub async fn deactivate_voucher(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    code: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let record = state.vouchers.set_active(&code, false).await?;
+    Ok(HttpResponse::Ok().json(VoucherDto::from(&record)))
+}
+
+#[utoipa::path(
+    tag = "admin",
+    params(("code" = String, Path, description = "The discount code, any case")),
+    responses(
+        (status = 200, description = "The code, switched on again", body = VoucherDto),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such code", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/admin/vouchers/{code}/activate", wrap = "from_fn(admin_only)")]
+pub async fn activate_voucher(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    code: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let record = state.vouchers.set_active(&code, true).await?;
+    Ok(HttpResponse::Ok().json(VoucherDto::from(&record)))
+}
+
+#[utoipa::path(
+    tag = "admin",
+    params(("code" = String, Path, description = "The discount code, any case")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such code", body = ErrorBody),
+        (status = 409, description = "An order was priced with it: it stays (deactivate it instead)", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[delete("/admin/vouchers/{code}", wrap = "from_fn(admin_only)")]
+pub async fn delete_voucher(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    code: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.vouchers.delete(&code).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[utoipa::path(
+    tag = "orders",
+    request_body = VoucherCheckBody,
+    responses(
+        (status = 200, description = "What the code takes off this cart, priced from the catalogue", body = VoucherQuote),
+        (status = 400, description = "Malformed body, an empty cart or a line that breaks a rule", body = ErrorBody),
+        (status = 422, description = "The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/vouchers/check")]
+pub async fn check_voucher(
+    state: web::Data<AppState>,
+    body: web::Json<VoucherCheckBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let lines = body.order_lines.into_iter().map(LineForm::from).collect();
+    let quote = state.vouchers.quote(body.code, lines).await?;
+    Ok(HttpResponse::Ok().json(VoucherQuote::from(&quote)))
+}
