@@ -420,6 +420,7 @@ impl BackOffice {
                     order_id: stored.id,
                     lines: new_order.lines.iter().map(summary_line).collect(),
                     totals: stored.totals,
+                    voucher_code: stored.voucher_code.clone(),
                     shipping: new_order.shipping.clone(),
                     shipping_date: None,
                 };

@@ -29,6 +29,7 @@ pub(crate) fn order_summary(
             .map(|stored| summary_line(&stored.line))
             .collect(),
         totals: order.totals,
+        voucher_code: order.voucher_code.clone(),
         shipping_date: order.shipping_date,
         shipping,
     }

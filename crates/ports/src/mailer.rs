@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use chrono::NaiveDate;
-use shop_domain::{Cents, OrderId, OrderStatus, Shipment, Totals};
+use shop_domain::{Cents, OrderId, OrderStatus, Shipment, Totals, voucher::VoucherCode};
 
 use shop_domain::ShippingAddress;
 
@@ -129,6 +129,8 @@ pub struct OrderSummary {
     pub order_id: OrderId,
     pub lines: Vec<OrderSummaryLine>,
     pub totals: Totals,
+    /// The discount code `totals.discount` comes from.
+    pub voucher_code: Option<VoucherCode>,
     pub shipping: ShippingAddress,
     pub shipping_date: Option<NaiveDate>,
 }

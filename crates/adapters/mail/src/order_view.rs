@@ -17,6 +17,8 @@ pub(crate) struct OrderView<'a> {
     pub(crate) order_id: i64,
     pub(crate) lines: Vec<LineView<'a>>,
     pub(crate) net: Cents,
+    /// 'Rabatt (Aktionscode {CODE})' and what it took off (negative).
+    pub(crate) discount: Option<(String, Cents)>,
     pub(crate) vat: Cents,
     pub(crate) gross: Cents,
     pub(crate) shipping: &'a ShippingAddress,
@@ -40,6 +42,12 @@ impl<'a> OrderView<'a> {
                 })
                 .collect(),
             net: summary.totals.net,
+            discount: summary.voucher_code.as_ref().map(|code| {
+                (
+                    format!("Rabatt (Aktionscode {})", code.as_str()),
+                    Cents::new(-summary.totals.discount.get()),
+                )
+            }),
             vat: summary.totals.vat,
             gross: summary.totals.gross,
             shipping: &summary.shipping,
@@ -53,7 +61,9 @@ impl<'a> OrderView<'a> {
 #[cfg(test)]
 mod tests {
     use chrono::NaiveDate;
-    use shop_domain::{Cents, CompanyName, OrderId, ShippingAddress, Totals, fixtures};
+    use shop_domain::{
+        Cents, CompanyName, OrderId, ShippingAddress, Totals, fixtures, voucher::VoucherCode,
+    };
     use shop_ports::mailer::{MailComposer, MailContent, OrderSummary, OrderSummaryLine};
 
     use crate::GermanMailComposer;
@@ -69,6 +79,7 @@ mod tests {
                 processing_type: "Magnete einzeln in LDPE Tütchen verpackt".into(),
             }],
             totals: Totals::from_net(Cents::new(14_980)),
+            voucher_code: None,
             shipping: ShippingAddress {
                 company: CompanyName::parse("Pizzeria & Co").unwrap(),
                 ..fixtures::shipping_address()
@@ -102,5 +113,31 @@ mod tests {
         assert!(mail.html_body.contains("Pizzeria &#38; Co"));
         assert!(mail.html_body.contains("178,26 €"));
         assert!(!mail.html_body.contains("<Starter>"));
+        assert!(!mail.text_body.contains("Rabatt"));
+    }
+
+    #[test]
+    fn a_discount_code_is_a_line_of_its_own_and_vat_is_on_the_reduced_net() {
+        let summary = OrderSummary {
+            totals: Totals::checked_discounted(Cents::new(14_980), Cents::new(1_498)).unwrap(),
+            voucher_code: Some(VoucherCode::parse("sommer10").unwrap()),
+            ..summary()
+        };
+
+        let mail = GermanMailComposer.compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::OrderConfirmation(summary),
+        );
+
+        for expected in [
+            "Zwischensumme (netto): 149,80 €",
+            "Rabatt (Aktionscode SOMMER10): -14,98 €",
+            "MwSt. 19 %: 25,62 €",
+            "Gesamtbetrag: 160,44 €",
+        ] {
+            assert!(mail.text_body.contains(expected), "text lacks {expected}");
+        }
+        assert!(mail.html_body.contains("Rabatt (Aktionscode SOMMER10)"));
+        assert!(mail.html_body.contains("-14,98 €"));
     }
 }

@@ -28,6 +28,8 @@ const A_COMPANY: &str = "Annas Geheimfirma";
 const A_SHIPPING_NAME: &str = "Anna Verborgen";
 const A_ADDRESS: &str = "Geheimweg 7";
 const A_CARD_URL: &str = "www.annas-geheimnis.de";
+/// The discount code every shop of the matrix has.
+const MATRIX_CODE: &str = "MATRIX10";
 /// Strings only A's own data contains; none may reach anyone else.
 const A_SECRETS: [&str; 5] = [A_EMAIL, A_COMPANY, A_SHIPPING_NAME, A_ADDRESS, A_CARD_URL];
 
@@ -734,6 +736,62 @@ fn rows() -> Vec<Row> {
             |_, _| get("/api/messages/get-messages?page=1&limit=8".into()),
             admin_only(200),
         ),
+        row(
+            "get",
+            "/admin/vouchers",
+            |_, _| get("/api/admin/vouchers".into()),
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/admin/vouchers",
+            |_, caller| {
+                post(
+                    "/api/admin/vouchers",
+                    &json!({"code": format!("NEU-{}", caller_tag(caller)), "percentOff": 5}),
+                )
+            },
+            admin_only(201),
+        ),
+        row(
+            "post",
+            "/admin/vouchers/{code}/deactivate",
+            |_, _| {
+                post(
+                    &format!("/api/admin/vouchers/{MATRIX_CODE}/deactivate"),
+                    &json!({}),
+                )
+            },
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/admin/vouchers/{code}/activate",
+            |_, _| {
+                post(
+                    &format!("/api/admin/vouchers/{MATRIX_CODE}/activate"),
+                    &json!({}),
+                )
+            },
+            admin_only(200),
+        ),
+        row(
+            "delete",
+            "/admin/vouchers/{code}",
+            |_, _| test::TestRequest::delete().uri(&format!("/api/admin/vouchers/{MATRIX_CODE}")),
+            admin_only(204),
+        ),
+        row(
+            "post",
+            "/vouchers/check",
+            |_, _| {
+                post(
+                    "/api/vouchers/check",
+                    &json!({"code": MATRIX_CODE.to_lowercase(), "orderLines": [card_line("www.matrix.de", 2)]}),
+                )
+            },
+            all(200),
+        ),
     ]
 }
 
@@ -997,6 +1055,18 @@ where
     .items[0]
         .id
         .get();
+    // A code anyone may check and the admin may switch off, on or delete.
+    shop.ctx
+        .state
+        .vouchers
+        .create(shop_app::vouchers::VoucherForm {
+            code: MATRIX_CODE.into(),
+            percent_off: Some(10),
+            max_uses: Some(1000),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
     Ids {
         user: a_user,
         order: OrderId::new(order_id).get(),

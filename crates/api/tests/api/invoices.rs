@@ -265,7 +265,7 @@ async fn invoices_on(database: TestDatabase, label: &str) {
 }
 
 /// The admin's answer to setting `status` on the order.
-async fn set_status<S, B>(
+pub(crate) async fn set_status<S, B>(
     service: &S,
     admin: &Option<Cookie<'static>>,
     order_id: i64,

@@ -30,4 +30,5 @@ mod tokens_in_files;
 mod two_instances;
 mod upload_memory;
 mod uploads;
+mod vouchers;
 mod wishlists;

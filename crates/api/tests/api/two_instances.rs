@@ -431,3 +431,64 @@ async fn two_instances_started_at_once_on_a_fresh_database_share_one_catalogue()
         assert_eq!(list.to_string().matches("\"productId\"").count(), 7);
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_single_use_code_sent_to_both_instances_at_once_discounts_one_order() {
+    const ORDERS_PER_INSTANCE: u8 = 10;
+    let Some(pair) = pair().await else { return };
+    let http = client(None);
+    let admin = admin_cookie(&http, &pair.a).await;
+    let created = post(
+        &http,
+        &pair.a,
+        "/api/admin/vouchers",
+        Some(&admin),
+        &json!({"code": "ZWEIMAL-NEIN", "percentOff": 20}),
+    )
+    .await;
+    assert_eq!(created.status(), 201);
+
+    let mut tasks = Vec::new();
+    for (instance, target) in [Target::of(&pair.a), Target::of(&pair.b)]
+        .into_iter()
+        .enumerate()
+    {
+        for n in 0..ORDERS_PER_INSTANCE {
+            let target = target.clone();
+            let address = IpAddr::V4(Ipv4Addr::new(127, 0, 90 + instance as u8, n + 1));
+            tasks.push(tokio::spawn(async move {
+                let mut body = crate::support::orders::order_body(
+                    &format!("rabatt-i{instance}-{n}@two.test"),
+                    &crate::support::orders::lines_for(u64::from(n)),
+                );
+                body["voucherCode"] = json!("zweimal-nein");
+                let answer = client(Some(address))
+                    .post(format!("{}/api/orderLine/create-order", target.base_url))
+                    .header("Origin", PUBLIC_URL)
+                    .json(&body)
+                    .send()
+                    .await
+                    .unwrap();
+                let status = answer.status().as_u16();
+                (status, answer.json::<Value>().await.unwrap())
+            }));
+        }
+    }
+    let mut answers = Vec::new();
+    for task in tasks {
+        answers.push(task.await.unwrap());
+    }
+
+    let placed = answers.iter().filter(|(status, _)| *status == 201).count();
+    assert_eq!(placed, 1, "{answers:?}");
+    assert!(answers.iter().all(|(status, body)| *status == 201
+        || (*status == 422 && body["message"] == "Dieser Aktionscode wurde bereits eingelöst.")));
+    assert_eq!(pair.db.count("voucher_uses"), 1);
+    assert_eq!(
+        crate::support::databases::numbers(
+            pair.db.url(),
+            "SELECT COUNT(*) AS value FROM orders WHERE voucher_code IS NOT NULL"
+        ),
+        vec![1]
+    );
+}

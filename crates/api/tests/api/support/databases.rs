@@ -70,7 +70,7 @@ pub fn count_rows(url: &str, table: &str) -> i64 {
     numbers(url, &format!("SELECT COUNT(*) AS value FROM {table}"))[0]
 }
 
-fn numbers(url: &str, sql: &str) -> Vec<i64> {
+pub fn numbers(url: &str, sql: &str) -> Vec<i64> {
     #[derive(QueryableByName)]
     struct Row {
         #[diesel(sql_type = BigInt)]
