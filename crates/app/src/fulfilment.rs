@@ -338,14 +338,15 @@ impl Fulfilment {
         .await?)
     }
 
-    /// The order's latest checkout expired unpaid: its discount-code use goes
-    /// back to the code. An older session expiring changes nothing.
+    /// A checkout expired unpaid: it is never offered again, and when it was
+    /// the order's latest, the order's discount-code use goes back to the code.
     async fn checkout_expired(
         &self,
         session_id: String,
         order_id: OrderId,
     ) -> Result<FulfilOutcome, FulfilError> {
         Ok(transaction(&*self.store, move |repos| {
+            repos.payments().close_checkout(&session_id)?;
             let latest = repos.payments().latest_checkout(order_id)?;
             let Some(order) = repos.orders().find(order_id)? else {
                 return Ok(FulfilOutcome::NothingToDo);
@@ -844,6 +845,12 @@ mod tests {
             let mut repos = MockRepos::default();
             repos.payments.expect_record_event().never();
             repos.orders.expect_update_state().never();
+            repos
+                .payments
+                .expect_close_checkout()
+                .withf(move |session| session == expired)
+                .times(1)
+                .returning(|_| Ok(()));
             repos
                 .payments
                 .expect_latest_checkout()

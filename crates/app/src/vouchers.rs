@@ -37,6 +37,8 @@ pub struct VoucherForm {
 pub const DEFAULT_MAX_USES: u32 = 1;
 /// Uses per customer when the admin sets none.
 pub const DEFAULT_MAX_USES_PER_CUSTOMER: u32 = 1;
+/// Most uses a code may be given (in all or per customer).
+pub const MAX_USES_LIMIT: i64 = 1_000_000;
 
 #[derive(Debug, thiserror::Error)]
 pub enum VoucherAdminError {
@@ -44,6 +46,8 @@ pub enum VoucherAdminError {
     Form(#[from] VoucherFormError),
     #[error("Der Mindestbestellwert darf nicht negativ sein.")]
     MinimumNegative,
+    #[error("Die Anzahl der Einlösungen muss eine ganze Zahl bis 1.000.000 sein.")]
+    TooManyUses,
     #[error("Diese Produktkategorie gibt es nicht.")]
     UnknownCategory,
     #[error("Diesen Aktionscode gibt es bereits.")]
@@ -361,13 +365,12 @@ fn admin_error(error: TxError<VoucherAdminError>) -> VoucherAdminError {
 /// Product categories a code may be restricted to: cards and bottle openers.
 const RESTRICTABLE: [CategoryId; 2] = [CategoryId::CARDS, CategoryId::BOTTLE_OPENERS];
 
-fn limit(raw: Option<i64>, default: u32) -> Result<u32, VoucherFormError> {
+fn limit(raw: Option<i64>, default: u32) -> Result<u32, VoucherAdminError> {
     match raw {
         None => Ok(default),
-        Some(raw) => u32::try_from(raw)
-            .ok()
-            .filter(|uses| *uses >= 1)
-            .ok_or(VoucherFormError::NoUses),
+        Some(raw) if raw < 1 => Err(VoucherFormError::NoUses.into()),
+        Some(raw) if raw > MAX_USES_LIMIT => Err(VoucherAdminError::TooManyUses),
+        Some(raw) => u32::try_from(raw).map_err(|_| VoucherAdminError::TooManyUses),
     }
 }
 
@@ -402,4 +405,73 @@ fn voucher_from(form: VoucherForm) -> Result<Voucher, VoucherAdminError> {
         active: true,
     }
     .validated()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(code: &str) -> VoucherForm {
+        VoucherForm {
+            code: code.into(),
+            percent_off: Some(10),
+            ..VoucherForm::default()
+        }
+    }
+
+    #[test]
+    fn a_code_without_limits_is_usable_once_and_once_per_customer() {
+        let voucher = voucher_from(form("sommer10")).unwrap();
+
+        assert_eq!(voucher.code.as_str(), "SOMMER10");
+        assert_eq!((voucher.max_uses, voucher.max_uses_per_customer), (1, 1));
+        assert!(voucher.active);
+        assert_eq!((voucher.min_order, voucher.category), (None, None));
+    }
+
+    #[test]
+    fn the_admins_form_is_checked_whole() {
+        let with = |change: fn(&mut VoucherForm)| {
+            let mut form = form("SOMMER10");
+            change(&mut form);
+            voucher_from(form).map_err(|error| error.to_string())
+        };
+        assert_eq!(
+            with(|f| f.min_order_cents = Some(-1)).unwrap_err(),
+            "Der Mindestbestellwert darf nicht negativ sein."
+        );
+        assert_eq!(
+            with(|f| f.min_order_cents = Some(0)).unwrap().min_order,
+            None
+        );
+        assert_eq!(
+            with(|f| f.category_id = Some(4)).unwrap_err(),
+            "Diese Produktkategorie gibt es nicht."
+        );
+        assert_eq!(
+            with(|f| f.category_id = Some(i64::MAX)).unwrap_err(),
+            "Diese Produktkategorie gibt es nicht."
+        );
+        assert_eq!(
+            with(|f| f.category_id = Some(3)).unwrap().category,
+            Some(CategoryId::BOTTLE_OPENERS)
+        );
+        assert_eq!(
+            with(|f| f.max_uses_per_customer = Some(0)).unwrap_err(),
+            "Ein Aktionscode muss mindestens einmal einlösbar sein."
+        );
+        assert_eq!(
+            with(|f| f.max_uses = Some(1_000_001)).unwrap_err(),
+            "Die Anzahl der Einlösungen muss eine ganze Zahl bis 1.000.000 sein."
+        );
+        assert_eq!(
+            with(|f| f.max_uses = Some(1_000_000)).unwrap().max_uses,
+            1_000_000
+        );
+        assert_eq!(with(|f| f.max_uses = Some(500)).unwrap().max_uses, 500);
+        assert_eq!(
+            with(|f| f.amount_off_cents = Some(500)).unwrap_err(),
+            "Bitte geben Sie entweder einen Rabatt in Prozent oder einen Betrag an."
+        );
+    }
 }

@@ -41,6 +41,13 @@ pub trait PaymentRepository {
     fn mark_checkout_paid(&mut self, session_id: &str, at: NaiveDateTime)
     -> Result<(), StoreError>;
 
+    /// Notes that this session expired unpaid: its page takes no money, so
+    /// it is never offered again (its payment page address is forgotten).
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn close_checkout(&mut self, session_id: &str) -> Result<(), StoreError>;
+
     /// The session that took the order's money, if one did.
     ///
     /// # Errors

@@ -117,6 +117,8 @@ pub trait VoucherRepository {
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
+    // mockall cannot mock an elided lifetime inside `Option<&T>`.
+    #[allow(clippy::needless_lifetimes)]
     fn uses<'a>(
         &mut self,
         code: &VoucherCode,

@@ -13,6 +13,7 @@ import { authReducer, selectIsAuthenticated, type AuthState } from '@/features/a
 import { logout } from '@/features/auth/session';
 import { loadAuthState, saveAuthState } from '@/features/auth/storage';
 import { cartReducer } from '@/features/cart/cart-slice';
+import { cartEndpointsHandledInPlace } from '@/features/cart/endpoint-names';
 import { loadCart, saveCart } from '@/features/cart/storage';
 import type { CartState } from '@/features/cart/types';
 import { checkoutEndpointsHandledInPlace } from '@/features/checkout/endpoint-names';
@@ -37,6 +38,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  * their own messages (spec §8), and a product page shows its own not-found
  * page for an unknown id. The sample lookup shows its own 'not found' text,
  * and a wishlist duplicate (409) is an info toast of `useAddToWishlist`.
+ * The Aktionscode check shows its refusal under the code's field.
  * Checkout tells each failed step in its own words (spec §8), the
  * confirmation page counts failed status checks, and the contact form shows
  * its own failure text. The orders pages show a refused cancellation,
@@ -47,6 +49,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 const endpointsHandledInPlace: readonly string[] = [
   ...accountEndpointsHandledInPlace,
+  ...cartEndpointsHandledInPlace,
   ...checkoutEndpointsHandledInPlace,
   ...contactEndpointsHandledInPlace,
   ...ordersEndpointsHandledInPlace,

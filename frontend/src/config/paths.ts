@@ -72,6 +72,8 @@ export const paths = {
     production: staticRoute(`${ADMIN_ROOT}/production`, 'admin'),
     products: staticRoute(`${ADMIN_ROOT}/products`, 'admin'),
     samples: staticRoute(`${ADMIN_ROOT}/samples`, 'admin'),
+    /** The discount codes ('Aktionscodes'). */
+    vouchers: staticRoute(`${ADMIN_ROOT}/vouchers`, 'admin'),
     messages: staticRoute(`${ADMIN_ROOT}/messages`, 'admin'),
   },
 } as const;

@@ -3,7 +3,8 @@
  *
  * localStorage (survives the browser session):
  * - `user`: the signed-in user object as JSON (spec §3). Its presence means "authenticated".
- * - `shopping-cart`: the cart as JSON `{ items: CartItem[], itemCount: number }` (spec §3).
+ * - `shopping-cart`: the cart as JSON `{ items: CartItem[], itemCount: number }` (spec §3), with
+ *   `voucherCode` while an Aktionscode is applied.
  *
  * sessionStorage (this tab only):
  * - `primecards.guest`: `"true"` once the visitor chose guest checkout (spec §4).

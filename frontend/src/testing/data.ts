@@ -6,9 +6,10 @@ import type { User } from '@/features/auth/types';
 import type { Product, Sample } from '@/features/catalog/types';
 import { qrText } from '@/features/designer/qr-text';
 import type { Schemas } from '@/lib/api-types';
-import { netSubtotal, totalsFromNet } from '@/lib/money';
+import { netSubtotal, vatOn } from '@/lib/money';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 import type { ProductKind } from '@/lib/product-kind';
+import { SHIPPING_CENTS } from '@/lib/rules';
 
 /** The product kind the demo data's categories stand for (crates/domain/src/catalog.rs). */
 function kindOf(category_id: number): ProductKind {
@@ -197,8 +198,12 @@ export type TestOrder = {
   userId: number | null;
   order_date: string;
   payementStatus: PaymentStatus;
-  /** Cents, VAT included. */
+  /** Cents, VAT included, after the discount. */
   totalAmount: number;
+  /** What the order's Aktionscode took off the net subtotal, in cents; 0 when left out. */
+  discountCents?: number;
+  /** The Aktionscode the order was placed with; `null` when left out. */
+  voucherCode?: string | null;
   shippingDate: string | null;
   paymentTime: string | null;
   lines: TestOrderLine[];
@@ -281,12 +286,13 @@ export function seedOrder(order: Partial<Omit<TestOrder, 'orderId'>> = {}): Test
       cardLogo: '/uploads/logo-1.png',
     },
   ];
-  const net = netOf(lines);
+  // Like the API: VAT on what the discount leaves of the net.
+  const taxable = netOf(lines) - (order.discountCents ?? 0);
   const stored: TestOrder = {
     userId: null,
     order_date: new Date().toISOString(),
     payementStatus: 'Pending',
-    totalAmount: totalsFromNet(net).total,
+    totalAmount: taxable + vatOn(taxable) + SHIPPING_CENTS,
     shippingDate: null,
     paymentTime: null,
     shipping: {},
@@ -432,6 +438,8 @@ export function orderDto(order: TestOrder): Schemas['OrderDto'] {
     orderStatus: statusOf(order),
     payementStatus: order.payementStatus,
     totalAmount: order.totalAmount,
+    discountCents: order.discountCents ?? 0,
+    voucherCode: order.voucherCode ?? null,
     refundedAt: order.refundedAt ?? null,
     timeline: [...timelineOf(order)],
     cancellableUntil: order.cancellableUntil ?? null,
@@ -443,11 +451,12 @@ export function orderDto(order: TestOrder): Schemas['OrderDto'] {
 
 /** `OrderRowDto` of a stored order: `OrderDto` with the back-office's fields. */
 export function orderRowDto(order: TestOrder): Schemas['OrderRowDto'] {
-  const { subtotal, vat } = totalsFromNet(netOf(order.lines));
+  const net = netOf(order.lines);
   return {
     ...orderDto(order),
-    netAmount: subtotal,
-    vatAmount: vat,
+    // The net before the discount, the VAT on what it leaves.
+    netAmount: net,
+    vatAmount: vatOn(net - (order.discountCents ?? 0)),
     paidAfterCancellation: order.paidAfterCancellation ?? false,
     userId: order.userId,
     paymentTime: order.paymentTime,

@@ -25,6 +25,8 @@ import {
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
 import serverMessages from './server-messages.json';
+import { voucherAdminHandlers } from './voucher-admin-handlers';
+import { voucherCheckoutHandlers, voucherQuote } from './voucher-checkout-handlers';
 
 /**
  * A message the server builds with a parameter: server-messages.json keeps one
@@ -337,12 +339,22 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     if (typeof result === 'string') return json(result, 400);
     priced.push(result);
   }
+  // The server prices the code itself; a refused one stores nothing.
+  const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced) : null;
+  if (typeof quote === 'string') return json(quote, 422);
   const order = seedOrder({
     userId: db.sessionUser?.userId ?? null,
     lines: priced,
     shipping: storedShipping(body.shippingInfo),
+    ...(quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {}),
   });
-  return { id: order.orderId, totalAmount: order.totalAmount, message: serverMessages.orderCreated };
+  return {
+    id: order.orderId,
+    totalAmount: order.totalAmount,
+    discountCents: order.discountCents ?? 0,
+    voucherCode: order.voucherCode ?? null,
+    message: serverMessages.orderCreated,
+  };
 }
 
 const orderHandlers = [
@@ -399,6 +411,8 @@ const orderHandlers = [
       orderId: order.orderId,
       payementStatus: order.payementStatus,
       orderTotal: order.totalAmount,
+      discountCents: order.discountCents ?? 0,
+      voucherCode: order.voucherCode ?? null,
       shippingDate: order.shippingDate,
       paymentTime: order.paymentTime,
     });
@@ -615,7 +629,13 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
     lines: priced,
     shipping: storedShipping(body.shippingInfo),
   });
-  return { id: order.orderId, totalAmount: order.totalAmount, message: serverMessages.customOrderCreated };
+  return {
+    id: order.orderId,
+    totalAmount: order.totalAmount,
+    discountCents: 0,
+    voucherCode: null,
+    message: serverMessages.customOrderCreated,
+  };
 }
 
 const adminHandlers = [
@@ -786,4 +806,6 @@ export const handlers = [
   ...lifecycleHandlers,
   ...adminHandlers,
   ...messageHandlers,
+  ...voucherAdminHandlers,
+  ...voucherCheckoutHandlers(pricedLine),
 ];

@@ -5,6 +5,7 @@ import { clearToasts } from '@/lib/toast';
 
 import { resetDb } from './data';
 import { server } from './server';
+import { resetVoucherAdminDb } from './voucher-admin-handlers';
 
 // Node's fetch only takes absolute URLs; the browser resolves the app's
 // same-origin '/api/...' calls against the page. Do the same under jsdom.
@@ -47,6 +48,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
   resetDb();
+  resetVoucherAdminDb();
 });
 
 afterEach(() => {

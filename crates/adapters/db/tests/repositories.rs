@@ -11,6 +11,7 @@ use shop_domain::{
     BottleOpenerDesign, CategoryId, Cents, Email, HostedImage, LineDesign, NewOrder, OrderId,
     OrderStatus, OrderType, PackingRule, PaymentStatus, ProductId, ProductKind, ProductType, Role,
     SampleNumber, Totals, fixtures,
+    voucher::{DiscountRule, Voucher, VoucherCode},
 };
 use shop_ports::{
     PageRequest, Repos, StoreError, TxError,
@@ -26,6 +27,7 @@ use shop_ports::{
     transaction,
     uploads::RecordedUpload,
     users::{NewUser, UserId},
+    vouchers::{Redemption, UseState, VoucherCustomer, VoucherDeletion},
     wishlist::NewWish,
 };
 
@@ -920,7 +922,206 @@ async fn messages_are_paged_newest_first(store: DbStore) {
     assert_eq!(page.items[0].message, "<b>Hallo</b>");
 }
 
+fn voucher(code: &str, max_uses: u32, per_customer: u32) -> Voucher {
+    Voucher {
+        code: VoucherCode::parse(code).unwrap(),
+        rule: DiscountRule::Percent(10),
+        valid_from: None,
+        valid_until: None,
+        max_uses,
+        max_uses_per_customer: per_customer,
+        min_order: Some(Cents::new(2_500)),
+        category: Some(CategoryId::CARDS),
+        active: true,
+    }
+}
+
+async fn voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once(store: DbStore) {
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let orders: Vec<OrderId> = write(&store, move |repos| {
+        (0..4)
+            .map(|_| {
+                repos
+                    .orders()
+                    .insert(&order_for(product.id, None, OrderType::Normal))
+                    .map(|order| order.id)
+            })
+            .collect()
+    })
+    .await
+    .unwrap();
+    write(&store, |repos| {
+        repos.vouchers().insert(&voucher("DREIMAL", 3, 2), at(9))?;
+        repos.vouchers().insert(&voucher("GESPERRT", 3, 3), at(9))?;
+        repos
+            .vouchers()
+            .set_active(&VoucherCode::parse("GESPERRT").unwrap(), false)
+    })
+    .await
+    .unwrap();
+    let duplicate = write(&store, |repos| {
+        repos.vouchers().insert(&voucher("dreimal", 9, 9), at(10))
+    })
+    .await;
+    assert!(matches!(duplicate, Err(StoreError::Conflict(_))));
+    let code = VoucherCode::parse("DREIMAL").unwrap();
+    let (anna, ben) = (
+        VoucherCustomer::guest("Anna@Example.de"),
+        VoucherCustomer::guest("ben@example.de"),
+    );
+
+    let reserve = |order: OrderId, customer: &VoucherCustomer, code: &VoucherCode| {
+        let (customer, code) = (customer.clone(), code.clone());
+        write(&store, move |repos| {
+            repos.vouchers().reserve(&code, order, &customer, at(11))
+        })
+    };
+    assert!(reserve(orders[0], &anna, &code).await.unwrap());
+    assert!(
+        reserve(orders[1], &VoucherCustomer::guest("ANNA@example.de"), &code)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !reserve(orders[2], &anna, &code).await.unwrap(),
+        "Anna's own limit of 2 is reached"
+    );
+    assert!(reserve(orders[2], &ben, &code).await.unwrap());
+    assert!(
+        !reserve(
+            orders[3],
+            &VoucherCustomer::guest("carla@example.de"),
+            &code
+        )
+        .await
+        .unwrap(),
+        "all 3 uses are taken"
+    );
+    assert!(
+        !reserve(orders[3], &ben, &VoucherCode::parse("GESPERRT").unwrap())
+            .await
+            .unwrap(),
+        "an inactive code gives no use"
+    );
+    let counted = code.clone();
+    let (all, by_anna) = read(&store, move |repos| {
+        repos
+            .vouchers()
+            .uses(&counted, Some(&VoucherCustomer::guest("anna@example.de")))
+    })
+    .await
+    .unwrap();
+    assert_eq!((all, by_anna), (3, 2));
+
+    let redeemed = code.clone();
+    let (first, second) = (orders[0], orders[1]);
+    let paid = write(&store, move |repos| {
+        repos.vouchers().redeem(
+            &redeemed,
+            first,
+            &VoucherCustomer::guest("anna@example.de"),
+            at(12),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(paid, Redemption::Redeemed);
+    let released = write(&store, move |repos| {
+        Ok((
+            repos.vouchers().release(second)?,
+            repos.vouchers().release(second)?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(released, (true, false), "a use comes back once");
+    assert!(
+        reserve(
+            orders[3],
+            &VoucherCustomer::guest("carla@example.de"),
+            &code
+        )
+        .await
+        .unwrap(),
+        "the use given back is free again"
+    );
+    let listed = read(&store, |repos| repos.vouchers().list()).await.unwrap();
+    let listed = listed
+        .iter()
+        .find(|record| record.voucher.code.as_str() == "DREIMAL")
+        .unwrap();
+    assert_eq!(listed.voucher, voucher("DREIMAL", 3, 2));
+    assert_eq!(
+        (
+            listed.count(UseState::Redeemed),
+            listed.count(UseState::Reserved)
+        ),
+        (1, 2)
+    );
+    let deletions = write(&store, |repos| {
+        Ok((
+            repos
+                .vouchers()
+                .delete_unused(&VoucherCode::parse("GESPERRT").unwrap())?,
+            repos
+                .vouchers()
+                .delete_unused(&VoucherCode::parse("NIRGENDS").unwrap())?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(
+        deletions,
+        (VoucherDeletion::Deleted, VoucherDeletion::NotFound)
+    );
+}
+
+async fn retention_gives_back_the_uses_of_the_unpaid_orders_it_deletes(store: DbStore) {
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let code = VoucherCode::parse("ALTCODE").unwrap();
+    let kept = code.clone();
+    write(&store, move |repos| {
+        repos
+            .vouchers()
+            .insert(&voucher(kept.as_str(), 1, 1), at(9))?;
+        let order = repos
+            .orders()
+            .insert(&order_for(product.id, None, OrderType::Normal))?;
+        assert!(repos.vouchers().reserve(
+            &kept,
+            order.id,
+            &VoucherCustomer::guest("alt@example.de"),
+            at(10)
+        )?);
+        Ok(())
+    })
+    .await
+    .unwrap();
+
+    let deleted = write(&store, |repos| {
+        repos.orders().delete_unpaid_guest_orders_before(at(23))
+    })
+    .await
+    .unwrap();
+
+    assert_eq!(deleted, 1);
+    let (all, _) = read(&store, move |repos| repos.vouchers().uses(&code, None))
+        .await
+        .unwrap();
+    assert_eq!(all, 0, "the deleted order's use is free again");
+}
+
 on_both_backends!(
+    voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once,
+    retention_gives_back_the_uses_of_the_unpaid_orders_it_deletes,
     products_are_listed_by_category_and_found_by_id,
     a_product_update_changes_only_what_the_back_office_may_change,
     a_rolled_back_transaction_leaves_nothing_behind,

@@ -329,7 +329,7 @@ impl StripeGateway {
         request: &CheckoutRequest,
         discount: &CheckoutDiscount,
     ) -> Result<String, PaymentError> {
-        let key = IdempotencyKey::new(&format!("{}-coupon", request.idempotency_key))
+        let key = IdempotencyKey::new(format!("{}-coupon", request.idempotency_key))
             .map_err(|e| anyhow!("unusable idempotency key for Stripe: {e}"))?;
         let form = CouponForm {
             amount_off: discount.amount.get(),

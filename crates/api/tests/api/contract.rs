@@ -375,6 +375,7 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             VoucherFormError::DatesReversed.to_string(),
         ),
         ("voucherNoUses", VoucherFormError::NoUses.to_string()),
+        ("voucherTooManyUses", VoucherAdminError::TooManyUses.to_string()),
     ];
     messages
         .into_iter()

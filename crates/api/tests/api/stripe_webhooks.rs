@@ -89,7 +89,7 @@ fn order_body() -> Value {
 
 struct StripeShop {
     shop: crate::support::TestShop,
-    _stripe: MockServer,
+    stripe: MockServer,
 }
 
 async fn stripe_shop() -> StripeShop {
@@ -113,10 +113,7 @@ async fn stripe_shop_on(database: Option<crate::support::databases::TestDatabase
         .respond_with(ResponseTemplate::new(200).set_body_json(session(1, "unpaid", TOTAL, "eur")))
         .mount(&stripe)
         .await;
-    StripeShop {
-        shop,
-        _stripe: stripe,
-    }
+    StripeShop { shop, stripe }
 }
 
 /// Places an order as a guest and opens its Stripe checkout; returns the
@@ -314,7 +311,7 @@ async fn a_redirect_that_beats_the_webhook_asks_stripe_and_fulfils() {
         .respond_with(
             ResponseTemplate::new(200).set_body_json(session(order_id, "paid", TOTAL, "eur")),
         )
-        .mount(&stripe_shop._stripe)
+        .mount(&stripe_shop.stripe)
         .await;
 
     let status = payment_status(&service, order_id, &cookie).await;
@@ -378,7 +375,7 @@ async fn cancelling_expires_the_open_session_and_money_that_still_arrives_is_fla
         .and(path(format!("/v1/checkout/sessions/{SESSION_ID}/expire")))
         .respond_with(ResponseTemplate::new(200).set_body_json(session(1, "unpaid", TOTAL, "eur")))
         .expect(1)
-        .mount(&stripe_shop._stripe)
+        .mount(&stripe_shop.stripe)
         .await;
     let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
     let (order_id, cookie) = order_with_checkout(&service).await;
@@ -620,4 +617,112 @@ async fn a_failed_sepa_debit_issues_nothing_and_mails_a_new_payment_link() {
         StatusCode::OK,
         "the new link opens the order's payment page"
     );
+}
+
+/// SOMMER10 (10 %, once) takes 14,98 € off the 149,80 € card order: 134,82 €
+/// net, 25,62 € VAT, 160,44 € in all.
+const DISCOUNTED_TOTAL: i64 = 16_044;
+
+#[actix_web::test]
+async fn a_code_is_a_stripe_coupon_and_its_use_comes_back_when_the_checkout_expires() {
+    let stripe_shop = stripe_shop().await;
+    let mut coupon = fixture("coupon.json");
+    coupon["id"] = json!("coupon_sommer10");
+    coupon["amount_off"] = json!(1_498);
+    coupon["currency"] = json!("eur");
+    coupon["duration"] = json!("once");
+    coupon["duration_in_months"] = Value::Null;
+    coupon["percent_off"] = Value::Null;
+    Mock::given(method("POST"))
+        .and(path("/v1/coupons"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(coupon))
+        .mount(&stripe_shop.stripe)
+        .await;
+    stripe_shop
+        .shop
+        .ctx
+        .state
+        .vouchers
+        .create(shop_app::vouchers::VoucherForm {
+            code: "SOMMER10".into(),
+            percent_off: Some(10),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let mut body = order_body();
+    body["voucherCode"] = json!("sommer10");
+    let (status, order, cookie) =
+        call(&service, post_json("/api/orderLine/create-order", &body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    assert_eq!(order["totalAmount"], DISCOUNTED_TOTAL);
+    let (order_id, cookie) = (order["id"].as_i64().unwrap(), cookie.unwrap());
+    let open = || {
+        post_json(
+            "/api/orderLine/create-checkout-session",
+            &json!({"orderId": order_id}),
+        )
+        .cookie(cookie.clone())
+    };
+    assert_eq!(call(&service, open()).await.0, StatusCode::OK);
+
+    let received = stripe_shop.stripe.received_requests().await.unwrap();
+    let form = |request: &wiremock::Request| -> Vec<(String, String)> {
+        form_urlencoded::parse(&request.body)
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect()
+    };
+    let coupon_call = received
+        .iter()
+        .find(|request| request.url.path() == "/v1/coupons")
+        .expect("a coupon for the discount");
+    assert!(form(coupon_call).contains(&("amount_off".into(), "1498".into())));
+    let session_form = form(
+        received
+            .iter()
+            .find(|request| request.url.path() == "/v1/checkout/sessions")
+            .unwrap(),
+    );
+    let value = |key: &str| {
+        session_form
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.parse::<i64>().unwrap_or(0))
+            .unwrap_or(0)
+    };
+    let items: i64 = (0..2)
+        .map(|i| {
+            value(&format!("line_items[{i}][price_data][unit_amount]"))
+                * value(&format!("line_items[{i}][quantity]"))
+        })
+        .sum();
+    assert!(session_form.contains(&("discounts[0][coupon]".into(), "coupon_sommer10".into())));
+    assert_eq!(
+        items - 1_498,
+        DISCOUNTED_TOTAL,
+        "Stripe charges the order's total"
+    );
+
+    let reserved =
+        || crate::support::databases::count_rows(&stripe_shop.shop.database_url(), "voucher_uses");
+    assert_eq!(reserved(), 1);
+    let expired = delayed_event(
+        "evt_expired",
+        "checkout.session.expired",
+        order_id,
+        "unpaid",
+    );
+    send(&service, &expired).await;
+    assert_eq!(reserved(), 0, "the expired checkout gave the use back");
+    // The customer tries again: the use is reserved anew while the code has room.
+    assert_eq!(call(&service, open()).await.0, StatusCode::OK);
+    assert_eq!(reserved(), 1);
+    let paid = event("evt_paid_discounted", order_id, DISCOUNTED_TOTAL, "eur");
+    assert_eq!(send(&service, &paid).await, "fulfilled");
+    let uses = crate::support::databases::texts(
+        &stripe_shop.shop.database_url(),
+        "SELECT state || ':' || CAST(order_id AS TEXT) AS value FROM voucher_uses",
+    );
+    assert_eq!(uses, vec![format!("redeemed:{order_id}")]);
 }

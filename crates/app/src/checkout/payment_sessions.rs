@@ -98,19 +98,14 @@ impl Checkout {
     ) -> Result<CheckoutSession, OpenPaymentError> {
         let now = self.clock.now();
         let reuse_after = now - Duration::hours(REUSE_SESSION_FOR_HOURS);
-        let (order, lines, shipping, open_session) = read(&*self.store, move |repos| {
+        let (order, lines, shipping, latest) = read(&*self.store, move |repos| {
             let Some(order) = repos.orders().find(order_id)? else {
                 return Ok(None);
             };
             let lines = repos.orders().lines(order_id)?;
             let shipping = repos.orders().shipping(order_id)?;
-            let open_session = repos
-                .payments()
-                .latest_checkout(order_id)?
-                .filter(|record| {
-                    record.created_at > reuse_after && !record.checkout_url.is_empty()
-                });
-            Ok(Some((order, lines, shipping, open_session)))
+            let latest = repos.payments().latest_checkout(order_id)?;
+            Ok(Some((order, lines, shipping, latest)))
         })
         .await?
         .ok_or(OpenPaymentError::NotFound)?;
@@ -127,6 +122,12 @@ impl Checkout {
         if order.order_status == OrderStatus::Cancelled {
             return Err(OpenPaymentError::Cancelled);
         }
+        // An expired session is closed (its address forgotten): the next one needs a key of its own.
+        let latest_closed = latest
+            .as_ref()
+            .is_some_and(|record| record.checkout_url.is_empty());
+        let open_session = latest
+            .filter(|record| record.created_at > reuse_after && !record.checkout_url.is_empty());
         if let Some(record) = open_session.filter(|_| order.payment_status != PaymentStatus::Failed)
         {
             return Ok(CheckoutSession {
@@ -161,8 +162,8 @@ impl Checkout {
                 .unwrap_or_default(),
             success_url: self.return_urls.success(order_id),
             cancel_url: self.return_urls.cancel(),
-            idempotency_key: if order.payment_status == PaymentStatus::Failed {
-                // A failed delayed payment is paid again through a new session.
+            idempotency_key: if order.payment_status == PaymentStatus::Failed || latest_closed {
+                // A failed delayed payment or an expired checkout is paid again through a new session.
                 format!(
                     "primecards-order-{}-checkout-retry-{}",
                     order_id.get(),

@@ -7,6 +7,7 @@ use shop_domain::{
     CategoryId, Cents, LineForm, NewOrder, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
     OrderType, PackingRule, PaymentStatus, Product, ProductId, ProductKind, Totals, UserId,
     fixtures, vat_on,
+    voucher::{DiscountRule, Voucher, VoucherCode, VoucherRefusal},
 };
 use shop_ports::{
     clock::MockClock,
@@ -14,6 +15,7 @@ use shop_ports::{
     mailer::MockMailComposer,
     payments::{CheckoutRecord, CheckoutSession, MockPaymentGateway},
     testing::MockRepos,
+    vouchers::VoucherCustomer,
 };
 
 use super::{
@@ -560,4 +562,237 @@ async fn someone_elses_order_is_not_found() {
         let result = checkout.open_payment(OrderId::new(9), requester).await;
         assert!(matches!(result, Err(OpenPaymentError::NotFound)));
     }
+}
+
+fn sommer10(max_uses: u32) -> Voucher {
+    Voucher {
+        code: VoucherCode::parse("SOMMER10").unwrap(),
+        rule: DiscountRule::Percent(10),
+        valid_from: None,
+        valid_until: None,
+        max_uses,
+        max_uses_per_customer: 1,
+        min_order: None,
+        // Cards only: the bottle opener (product 1) is not discounted.
+        category: Some(CategoryId::CARDS),
+        active: true,
+    }
+}
+
+/// Places a guest order of a card (2 × 49,90 € + 25 € packing) and a bottle
+/// opener (149 €) with `code`; the code's row answers `reserved` to the
+/// conditional reservation.
+async fn place_with_code(
+    code: &str,
+    reserved: bool,
+) -> (Result<Order, PlaceOrderError>, Option<NewOrder>) {
+    let captured: Arc<Mutex<Option<NewOrder>>> = Arc::default();
+    let sink = Arc::clone(&captured);
+    let mut repos = MockRepos::default();
+    repos
+        .products
+        .expect_find()
+        .returning(|id| Ok(product(id.get())));
+    repos
+        .vouchers
+        .expect_find()
+        .returning(|code| Ok((code.as_str() == "SOMMER10").then(|| sommer10(1))));
+    repos
+        .vouchers
+        .expect_uses()
+        .withf(|_, customer| {
+            customer.map(VoucherCustomer::as_str) == Some("email:maria@pizzeria-roma.de")
+        })
+        .returning(|_, _| Ok((0, 0)));
+    repos.orders.expect_insert().returning(move |order| {
+        *sink.lock().unwrap() = Some(order.clone());
+        Ok(stored(order))
+    });
+    repos
+        .vouchers
+        .expect_reserve()
+        .withf(|code, order, customer, _| {
+            code.as_str() == "SOMMER10"
+                && *order == OrderId::new(1)
+                && customer.as_str() == "email:maria@pizzeria-roma.de"
+        })
+        .returning(move |_, _, _, _| Ok(reserved));
+    let placed = checkout_with(repos, MockPaymentGateway::new())
+        .place_order(PlaceOrder {
+            voucher_code: Some(code.into()),
+            ..place(
+                Orderer::Guest,
+                vec![line_for(2, 2, true), line_for(1, 1, false)],
+            )
+        })
+        .await;
+    let written = captured.lock().unwrap().take();
+    (placed, written)
+}
+
+#[tokio::test]
+async fn a_code_is_priced_by_the_server_on_its_lines_and_reserved_with_the_order() {
+    let (placed, written) = place_with_code(" sommer10 ", true).await;
+
+    let written = written.unwrap();
+    // Cards 2 × 74,90 € = 149,80 €, 10 % off them only; the opener's 149 € stays.
+    assert_eq!(written.totals.net, Cents::new(14_980 + 14_900));
+    assert_eq!(written.totals.discount, Cents::new(1_498));
+    assert_eq!(written.totals.vat, vat_on(Cents::new(29_880 - 1_498)));
+    assert_eq!(written.voucher_code.unwrap().as_str(), "SOMMER10");
+    assert_eq!(placed.unwrap().totals, written.totals);
+}
+
+#[tokio::test]
+async fn a_lost_race_for_the_last_use_refuses_the_order() {
+    let (placed, _) = place_with_code("SOMMER10", false).await;
+
+    assert!(
+        matches!(
+            placed,
+            Err(PlaceOrderError::Voucher(VoucherRefusal::AlreadyRedeemed))
+        ),
+        "{placed:?}"
+    );
+}
+
+#[tokio::test]
+async fn an_unknown_code_writes_nothing() {
+    let mut repos = MockRepos::default();
+    repos
+        .products
+        .expect_find()
+        .returning(|id| Ok(product(id.get())));
+    repos.vouchers.expect_find().returning(|_| Ok(None));
+    repos.orders.expect_insert().never();
+    repos.vouchers.expect_reserve().never();
+
+    let placed = checkout_with(repos, MockPaymentGateway::new())
+        .place_order(PlaceOrder {
+            voucher_code: Some("WINTER99".into()),
+            ..place(Orderer::Guest, vec![line_for(2, 1, true)])
+        })
+        .await;
+
+    assert!(matches!(
+        placed,
+        Err(PlaceOrderError::Voucher(VoucherRefusal::Invalid))
+    ));
+}
+
+#[tokio::test]
+async fn a_retry_under_the_same_key_finds_the_order_and_takes_no_second_use() {
+    let mut repos = MockRepos::default();
+    repos.idempotency.expect_find().returning(|_, _| {
+        Ok(Some(StoredKey {
+            fingerprint: "same".into(),
+            order_id: OrderId::new(9),
+        }))
+    });
+    repos
+        .orders
+        .expect_find()
+        .returning(|_| Ok(Some(pending_order(Some(3)))));
+    repos.orders.expect_insert().never();
+    repos.vouchers.expect_reserve().never();
+
+    let placed = checkout_with(repos, MockPaymentGateway::new())
+        .place_order(PlaceOrder {
+            voucher_code: Some("SOMMER10".into()),
+            ..keyed("same")
+        })
+        .await;
+
+    assert_eq!(placed.unwrap().id, OrderId::new(9));
+}
+
+/// Opens the payment of a pending order priced with SOMMER10 whose use is
+/// held (`holds`) or was given back; a given-back use is reserved again if
+/// the code has room (`room`).
+async fn open_with_code(holds: bool, room: bool) -> Result<CheckoutSession, OpenPaymentError> {
+    let mut repos = MockRepos::default();
+    repos.orders.expect_find().returning(|_| {
+        let mut order = pending_order(Some(3));
+        order.totals = Totals::checked_discounted(Cents::new(9_980), Cents::new(998)).unwrap();
+        order.voucher_code = Some(VoucherCode::parse("SOMMER10").unwrap());
+        Ok(Some(order))
+    });
+    repos.orders.expect_lines().returning(|_| {
+        let mut line = fixtures::card_line(4_990, 2);
+        line.unit_price = Cents::new(4_990);
+        Ok(vec![OrderLine {
+            id: OrderLineId::new(1),
+            order_id: OrderId::new(9),
+            line,
+        }])
+    });
+    repos
+        .orders
+        .expect_shipping()
+        .returning(|_| Ok(Some(fixtures::shipping_address())));
+    repos
+        .payments
+        .expect_latest_checkout()
+        .returning(|_| Ok(None));
+    repos
+        .vouchers
+        .expect_holds_use()
+        .returning(move |_| Ok(holds));
+    repos
+        .vouchers
+        .expect_reserve()
+        .times(usize::from(!holds))
+        .withf(|_, _, customer, _| customer.as_str() == "account:3")
+        .returning(move |_, _, _, _| Ok(room));
+    repos
+        .payments
+        .expect_record_checkout()
+        .returning(|_| Ok(()));
+    let mut gateway = MockPaymentGateway::new();
+    gateway
+        .expect_create_checkout()
+        .withf(|request| {
+            let items: i64 = request
+                .lines
+                .iter()
+                .map(|line| line.unit_amount.get() * i64::from(line.quantity))
+                .sum();
+            let discount = request.discount.as_ref().unwrap();
+            discount.name == "Aktionscode SOMMER10"
+                && items - discount.amount.get() == 8_982 + vat_on(Cents::new(8_982)).get()
+        })
+        .times(usize::from(holds || room))
+        .returning(|_| {
+            Ok(CheckoutSession {
+                id: "cs_test_1".into(),
+                url: "https://checkout.example/cs_test_1".into(),
+            })
+        });
+    checkout_of(repos, gateway)
+        .open_payment(
+            OrderId::new(9),
+            Requester {
+                user: Some(UserId::new(3)),
+                ..Requester::default()
+            },
+        )
+        .await
+}
+
+#[tokio::test]
+async fn the_checkout_charges_the_discounted_total_through_a_discount_of_its_own() {
+    assert!(open_with_code(true, false).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_use_given_back_is_reserved_again_before_paying_or_the_payment_is_refused() {
+    assert!(open_with_code(false, true).await.is_ok());
+    let refused = open_with_code(false, false).await;
+    assert!(
+        matches!(
+            refused,
+            Err(OpenPaymentError::Voucher(VoucherRefusal::AlreadyRedeemed))
+        ),
+        "{refused:?}"
+    );
 }

@@ -12,7 +12,7 @@ describe('admin area', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bestellungen', 'Produktion', 'Produkte', 'Proben', 'Nachrichten']);
+    ).toEqual(['Bestellungen', 'Produktion', 'Produkte', 'Proben', 'Aktionscodes', 'Nachrichten']);
     expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
   });

@@ -28,6 +28,7 @@ describe('route table', () => {
     ['/admin/dashboard/orders', 'Bestellungen'],
     ['/admin/dashboard/orders/add-order', 'Bestellungen'],
     ['/admin/dashboard/orders/42', 'Bestellungen'],
+    ['/admin/dashboard/vouchers', 'Aktionscodes'],
     ['/admin/dashboard/messages', 'Nachrichten'],
   ])('%s shows its page', async (route, heading) => {
     renderApp(route);

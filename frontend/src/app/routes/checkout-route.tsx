@@ -1,7 +1,9 @@
 /**
  * Checkout and the payment confirmation: the checkout feature gets the
- * cart's lines and totals, the browser's logo store, the signed-in user or
- * guest flag, and clears the cart once the payment is confirmed.
+ * cart's lines and totals, its Aktionscode (the field, the code to send, the
+ * server's discount, and where a refusal goes), the browser's logo store, the
+ * signed-in user or guest flag, and clears the cart once the payment is
+ * confirmed.
  */
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
@@ -9,7 +11,15 @@ import { useSelector } from 'react-redux';
 import { paths } from '@/config/paths';
 import { guestCheckoutChosen, selectIsGuest, selectUser } from '@/features/auth/auth-slice';
 import { saveRedirectPath } from '@/features/auth/storage';
-import { cartCleared, cartTotals, selectCartItems } from '@/features/cart/cart-slice';
+import {
+  appliedVoucherCode,
+  cartCleared,
+  cartSummary,
+  selectCartItems,
+  selectCartVoucher,
+  voucherRefused,
+} from '@/features/cart/cart-slice';
+import { VoucherField } from '@/features/cart/components/voucher-field';
 import { loadLogo } from '@/features/cart/logo-store';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { PaymentPendingPage } from '@/features/checkout/components/payment-pending-page';
@@ -21,12 +31,18 @@ const rememberCheckout = () => saveRedirectPath(paths.checkout.getHref());
 export function CheckoutRoute() {
   const dispatch = useAppDispatch();
   const items = useSelector(selectCartItems);
+  const voucher = useSelector(selectCartVoucher);
   const user = useSelector(selectUser);
   const isGuest = useSelector(selectIsGuest);
+  const { totals, discount } = cartSummary(items, voucher);
   return (
     <CheckoutPage
       items={items}
-      totals={cartTotals(items)}
+      totals={totals}
+      discount={discount}
+      voucherCode={appliedVoucherCode(voucher)}
+      voucherField={<VoucherField />}
+      onVoucherRefused={(code, message) => dispatch(voucherRefused({ code, message }))}
       user={user}
       isGuest={isGuest}
       loadLogo={loadLogo}

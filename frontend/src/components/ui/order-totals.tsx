@@ -1,5 +1,6 @@
 import { formatCents } from '@/lib/format';
 import type { Totals } from '@/lib/money';
+import { formatDiscount, voucherTexts, type Discount } from '@/lib/voucher';
 
 import styles from './order-totals.module.css';
 
@@ -11,14 +12,23 @@ export const orderTotalsTexts = {
   total: 'Gesamt',
 } as const;
 
-/** Net subtotal, VAT, shipping and the grand total, as the cart's overview and the checkout summary show them. */
-export function OrderTotals({ totals }: { totals: Totals }) {
+/**
+ * Net subtotal, an Aktionscode's discount (the server's), VAT, shipping and
+ * the grand total, as the cart's overview and the checkout summary show them.
+ */
+export function OrderTotals({ totals, discount = null }: { totals: Totals; discount?: Discount | null }) {
   return (
     <dl className={styles.totals}>
       <div>
         <dt>{orderTotalsTexts.subtotal}</dt>
         <dd>{formatCents(totals.subtotal)}</dd>
       </div>
+      {discount ? (
+        <div>
+          <dt>{voucherTexts.discount(discount.code)}</dt>
+          <dd>{formatDiscount(discount.cents)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{orderTotalsTexts.vat}</dt>
         <dd>{formatCents(totals.vat)}</dd>

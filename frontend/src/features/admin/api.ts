@@ -9,6 +9,7 @@ import { idempotencyHeader } from '@/lib/idempotency';
 import { customOrderStorageKeys } from './custom-order-storage';
 import type { AdminEndpointName } from './endpoint-names';
 import type {
+  AdminVoucher,
   ApproveOnBehalfBody,
   ApprovedOrdersResponse,
   CustomOrderCreated,
@@ -16,6 +17,7 @@ import type {
   MessageResponse,
   MessagesPage,
   NewSample,
+  NewVoucher,
   OrderDetails,
   OrdersPage,
   ProductionStarted,
@@ -29,6 +31,7 @@ import type {
   StatusUpdated,
   UploadedImage,
 } from './types';
+import { httpStatus } from './use-admin-error';
 
 /** Spec §9: orders and messages 8 per page, samples 5. */
 export const ORDERS_PER_PAGE = 8;
@@ -41,6 +44,7 @@ const MESSAGE_LIST = { type: 'Message', id: 'ADMIN-LIST' } as const;
 const PRODUCT_LIST = { type: 'Product', id: 'ADMIN-LIST' } as const;
 /** The approved orders waiting for production. */
 const PRODUCTION_LIST = { type: 'Order', id: 'PRODUCTION' } as const;
+const VOUCHER_LIST = { type: 'Voucher', id: 'ADMIN-LIST' } as const;
 
 /** A proof approved on the customer's behalf: the line, its order (for the refetch) and how the customer approved. */
 export type ApproveOnBehalf = ApproveOnBehalfBody & { orderId: number; orderLineId: number };
@@ -51,7 +55,14 @@ function uploadName(file: Blob): string {
   return extension ? `sample.${extension}` : 'sample';
 }
 
-export const adminApi = api.injectEndpoints({
+/** A discount code's own path; the code is A–Z, 0–9 and '-', encoded all the same. */
+function voucherUrl(code: string, action?: 'activate' | 'deactivate'): string {
+  const url = `/admin/vouchers/${encodeURIComponent(code)}`;
+  return action === undefined ? url : `${url}/${action}`;
+}
+
+// Only the back-office knows discount codes: their tag is added here, not in the shop's api.
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher'] }).injectEndpoints({
   endpoints: (build) =>
     ({
       adminOrders: build.query<OrdersPage, number>({
@@ -140,6 +151,27 @@ export const adminApi = api.injectEndpoints({
         query: (page) => ({ url: '/messages/get-messages', params: { page, limit: MESSAGES_PER_PAGE } }),
         providesTags: [MESSAGE_LIST],
       }),
+      adminVouchers: build.query<AdminVoucher[], void>({
+        query: () => '/admin/vouchers',
+        providesTags: [VOUCHER_LIST],
+      }),
+      adminCreateVoucher: build.mutation<AdminVoucher, NewVoucher>({
+        query: (body) => ({ url: '/admin/vouchers', method: 'POST', body }),
+        invalidatesTags: (_result, error) => (error ? [] : [VOUCHER_LIST]),
+      }),
+      adminDeactivateVoucher: build.mutation<AdminVoucher, string>({
+        query: (code) => ({ url: voucherUrl(code, 'deactivate'), method: 'POST' }),
+        invalidatesTags: (_result, error) => (error ? [] : [VOUCHER_LIST]),
+      }),
+      adminActivateVoucher: build.mutation<AdminVoucher, string>({
+        query: (code) => ({ url: voucherUrl(code, 'activate'), method: 'POST' }),
+        invalidatesTags: (_result, error) => (error ? [] : [VOUCHER_LIST]),
+      }),
+      adminDeleteVoucher: build.mutation<void, string>({
+        query: (code) => ({ url: voucherUrl(code), method: 'DELETE' }),
+        // A refusal (409: the code was used meanwhile) brings the list up to date, too.
+        invalidatesTags: (_result, error) => (error === undefined || httpStatus(error) === 409 ? [VOUCHER_LIST] : []),
+      }),
     }) satisfies Record<AdminEndpointName, unknown>,
 });
 
@@ -159,4 +191,9 @@ export const {
   useAdminRefundPaymentMutation,
   useAdminApprovedOrdersQuery,
   useAdminStartProductionMutation,
+  useAdminVouchersQuery,
+  useAdminCreateVoucherMutation,
+  useAdminDeactivateVoucherMutation,
+  useAdminActivateVoucherMutation,
+  useAdminDeleteVoucherMutation,
 } = adminApi;

@@ -20,6 +20,11 @@ export const adminEndpointsHandledInPlace = [
   'adminRefundPayment',
   'adminApprovedOrders',
   'adminStartProduction',
+  'adminVouchers',
+  'adminCreateVoucher',
+  'adminDeactivateVoucher',
+  'adminActivateVoucher',
+  'adminDeleteVoucher',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

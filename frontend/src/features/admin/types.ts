@@ -97,3 +97,14 @@ export type CustomOrderRequest = Schemas['CreateOrderBody'];
 export type CustomOrderCreated = Schemas['CreatedOrder'];
 
 export type UploadedImage = Schemas['UploadedImage'];
+
+/** How one order uses a discount code: held for an unpaid order, or spent by a paid one. */
+export type VoucherUseState = 'reserved' | 'redeemed';
+
+export type VoucherUse = Narrow<Schemas['VoucherUseDto'], { state: VoucherUseState }>;
+
+/** `GET /admin/vouchers`: a discount code with its counts and the orders that use it. */
+export type AdminVoucher = Narrow<Schemas['VoucherDto'], { orders: VoucherUse[] }>;
+
+/** `POST /admin/vouchers`: exactly one of `percentOff` and `amountOffCents`; only the fields set. */
+export type NewVoucher = Schemas['NewVoucherBody'];

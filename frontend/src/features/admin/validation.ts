@@ -11,6 +11,7 @@ import * as yup from 'yup';
 import { printableText } from '@/lib/printable-text';
 import { maxLength, PRODUCT_PRICE_MAX_CENTS, SURCHARGE_MAX_CENTS } from '@/lib/rules';
 import { createShippingSchema as createSharedShippingSchema } from '@/lib/shipping';
+import { asciiUpperCase } from '@/lib/voucher';
 import { maxChars, optionalText, phoneRule, quantityRule, requiredText, websiteUrlRule } from '@/lib/validation';
 
 import { parseEuroToCents } from './money';
@@ -133,5 +134,130 @@ export function createStatusSchema() {
 export function createApprovalNoteSchema() {
   return yup.object({
     note: yup.string().trim().required(messages.approvalNoteRequired),
+  });
+}
+
+/** Shortest and longest discount code (crates/domain/src/voucher.rs). */
+export const VOUCHER_CODE_MIN_CHARS = 4;
+export const VOUCHER_CODE_MAX_CHARS = 20;
+/** Our own ceiling of a code's uses: far above any campaign, far below the server's u32. */
+export const VOUCHER_USES_MAX = 1_000_000;
+
+/** The discount categories the form offers: all products, cards (2), bottle openers (3). */
+export type VoucherCategoryChoice = '' | '2' | '3';
+
+export type VoucherFormValues = {
+  code: string;
+  kind: 'percent' | 'amount';
+  /** Whole percent; `''` while empty (formik's value of an empty number input). */
+  percentOff: number | '';
+  /** Euros as typed ('5,00'). */
+  amountOff: string;
+  /** `YYYY-MM-DD` of the date inputs, or `''`. */
+  validFrom: string;
+  validUntil: string;
+  maxUses: number | '';
+  maxUsesPerCustomer: number | '';
+  /** Euros as typed, or `''` for no minimum. */
+  minOrder: string;
+  categoryId: VoucherCategoryChoice;
+};
+
+/** A new code: once usable in all and per customer, as the server's defaults intend. */
+export const emptyVoucher: VoucherFormValues = {
+  code: '',
+  kind: 'percent',
+  percentOff: '',
+  amountOff: '',
+  validFrom: '',
+  validUntil: '',
+  maxUses: 1,
+  maxUsesPerCustomer: 1,
+  minOrder: '',
+  categoryId: '',
+};
+
+/**
+ * The server's check of a code, in its order: empty, then characters, then
+ * length, so the browser names the same fault the server would.
+ */
+export function voucherCodeProblem(raw: string): string | null {
+  const code = asciiUpperCase(raw.trim());
+  if (code === '') return messages.voucherCodeRequired;
+  if (!/^[A-Z0-9-]+$/.test(code)) return messages.voucherCodeCharacters;
+  if (code.length < VOUCHER_CODE_MIN_CHARS || code.length > VOUCHER_CODE_MAX_CHARS) return messages.voucherCodeLength;
+  return null;
+}
+
+/** Whether `text` is a real calendar day `YYYY-MM-DD` (what a date input gives). */
+function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A number of uses: at least one (the server's text), a whole number up to our ceiling. */
+function usesRule() {
+  return yup.mixed<number | ''>().test('uses', (value, context) => {
+    if (typeof value !== 'number' || Number.isNaN(value) || value < 1) {
+      return context.createError({ message: messages.voucherNoUses });
+    }
+    return Number.isInteger(value) && value <= VOUCHER_USES_MAX
+      ? true
+      : context.createError({ message: messages.voucherUses });
+  });
+}
+
+/**
+ * The discount code form. Each field has one test that picks its message, so
+ * a field shows the one fault the server would name first; the value of the
+ * rule not chosen is not checked (it is not sent).
+ */
+export function createVoucherSchema() {
+  return yup.object({
+    code: yup.string().test('code', (value, context) => {
+      const problem = voucherCodeProblem(value ?? '');
+      return problem === null ? true : context.createError({ message: problem });
+    }),
+    kind: yup.mixed<VoucherFormValues['kind']>().oneOf(['percent', 'amount']).required(),
+    percentOff: yup.mixed<number | ''>().test('percent', (value, context) => {
+      if (context.parent.kind !== 'percent') return true;
+      if (typeof value !== 'number' || Number.isNaN(value)) {
+        return context.createError({ message: messages.voucherRuleMissing });
+      }
+      return Number.isInteger(value) && value >= 1 && value <= 100
+        ? true
+        : context.createError({ message: messages.voucherPercent });
+    }),
+    amountOff: yup.string().test('amount', (value, context) => {
+      if (context.parent.kind !== 'amount') return true;
+      const text = (value ?? '').trim();
+      if (text === '') return context.createError({ message: messages.voucherRuleMissing });
+      const cents = parseEuroToCents(text);
+      if (cents === null) return context.createError({ message: messages.voucherAmountFormat });
+      return cents >= 1 ? true : context.createError({ message: messages.voucherAmount });
+    }),
+    validFrom: yup
+      .string()
+      .test('day', messages.voucherDate, (value) => value === undefined || value === '' || isCalendarDay(value)),
+    validUntil: yup
+      .string()
+      .test('day', messages.voucherDate, (value) => value === undefined || value === '' || isCalendarDay(value))
+      .test('order', messages.voucherDatesReversed, (value, context) => {
+        const from: unknown = context.parent.validFrom;
+        // Days as `YYYY-MM-DD` compare as text.
+        return !value || typeof from !== 'string' || from === '' || value >= from;
+      }),
+    maxUses: usesRule(),
+    maxUsesPerCustomer: usesRule(),
+    minOrder: yup.string().test('minimum', messages.voucherMinOrder, (value) => {
+      const text = (value ?? '').trim();
+      if (text === '') return true;
+      const cents = parseEuroToCents(text);
+      return cents !== null && cents >= 1;
+    }),
+    categoryId: yup.mixed<VoucherCategoryChoice>().oneOf(['', '2', '3']),
   });
 }

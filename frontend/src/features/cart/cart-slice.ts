@@ -1,12 +1,16 @@
 /**
  * The cart (spec §3, §4): lines are merged when their six identity attributes
  * match; quantities stay within 1..15; the item count is the number of lines.
+ * It also keeps the Aktionscode: the server's quote for it holds only for the
+ * lines it was given, so every change of the lines drops the quote and the
+ * code is checked again (`use-voucher-recheck.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { netSubtotal, totalsFromNet, type Totals } from '@/lib/money';
+import { totalsOfQuote, type Discount, type VoucherQuote } from '@/lib/voucher';
 
-import { MAX_QUANTITY, MIN_QUANTITY, type CartItem, type CartItemKey, type CartState } from './types';
+import { MAX_QUANTITY, MIN_QUANTITY, type CartItem, type CartItemKey, type CartState, type CartVoucher } from './types';
 
 export const initialCartState: CartState = { items: [], itemCount: 0 };
 
@@ -36,6 +40,11 @@ export function normaliseCart(state: CartState): CartState {
   return { items, itemCount: items.length };
 }
 
+/** The lines changed: the quote was for the old ones. */
+function dropQuote(state: CartState): void {
+  if (state.voucher?.status === 'applied') state.voucher.quote = null;
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -45,33 +54,74 @@ const cartSlice = createSlice({
       const incoming = action.payload;
       const existing = findCartItem(state.items, incoming);
       if (existing) {
-        existing.quantity = clampQuantity(existing.quantity + incoming.quantity);
+        const quantity = clampQuantity(existing.quantity + incoming.quantity);
+        if (quantity !== existing.quantity) dropQuote(state);
+        existing.quantity = quantity;
       } else {
         state.items.push({ ...incoming, quantity: clampQuantity(incoming.quantity) });
+        dropQuote(state);
       }
       state.itemCount = state.items.length;
     },
     itemRemoved(state, action: PayloadAction<CartItemKey>) {
-      state.items = state.items.filter((item) => !sameCartItem(item, action.payload));
+      const kept = state.items.filter((item) => !sameCartItem(item, action.payload));
+      if (kept.length !== state.items.length) dropQuote(state);
+      state.items = kept;
       state.itemCount = state.items.length;
     },
     quantityUpdated(state, action: PayloadAction<{ key: CartItemKey; quantity: number }>) {
       const line = findCartItem(state.items, action.payload.key);
-      if (line) line.quantity = clampQuantity(action.payload.quantity);
+      if (!line) return;
+      const quantity = clampQuantity(action.payload.quantity);
+      if (quantity !== line.quantity) dropQuote(state);
+      line.quantity = quantity;
     },
+    /** The order is paid: the next cart starts empty and without a code. */
     cartCleared() {
       return initialCartState;
+    },
+    /** The server accepted `code`; `quote` is `null` when the lines changed while it answered. */
+    voucherApplied(state, action: PayloadAction<{ code: string; quote: VoucherQuote | null }>) {
+      state.voucher = { status: 'applied', ...action.payload };
+    },
+    /** The server's quote for the current lines; ignored once the code is no longer the applied one. */
+    voucherQuoted(state, action: PayloadAction<VoucherQuote>) {
+      if (state.voucher?.status === 'applied' && state.voucher.code === action.payload.code) {
+        state.voucher.quote = action.payload;
+      }
+    },
+    /** The server refused `code` (checking it, or placing the order): it is no longer sent. */
+    voucherRefused(state, action: PayloadAction<{ code: string; message: string }>) {
+      state.voucher = { status: 'refused', ...action.payload };
+    },
+    voucherRemoved(state) {
+      delete state.voucher;
     },
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, cartCleared } = cartSlice.actions;
+export const {
+  itemAdded,
+  itemRemoved,
+  quantityUpdated,
+  cartCleared,
+  voucherApplied,
+  voucherQuoted,
+  voucherRefused,
+  voucherRemoved,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };
 
 export const selectCartItems = (state: WithCart): CartItem[] => state.cart.items;
 export const selectCartItemCount = (state: WithCart): number => state.cart.itemCount;
+export const selectCartVoucher = (state: WithCart): CartVoucher | null => state.cart.voucher ?? null;
+
+/** The code the order is placed with: the applied one, never a refused one. */
+export function appliedVoucherCode(voucher: CartVoucher | null): string | null {
+  return voucher?.status === 'applied' ? voucher.code : null;
+}
 
 /** Sum of unit price x quantity, in cents. */
 export function cartTotal(items: readonly CartItem[]): number {
@@ -83,4 +133,18 @@ export const selectCartTotal = (state: WithCart): number => cartTotal(state.cart
 /** Subtotal (net), VAT, shipping and the gross total, by the order's rules (`lib/money.ts`). */
 export function cartTotals(items: readonly CartItem[]): Totals {
   return totalsFromNet(cartTotal(items));
+}
+
+/**
+ * What the summaries show: with an applied code the server has quoted for
+ * these lines, its net, discount, VAT and total; otherwise the cart's own
+ * totals (no discount is ever computed here).
+ */
+export function cartSummary(
+  items: readonly CartItem[],
+  voucher: CartVoucher | null,
+): { totals: Totals; discount: Discount | null } {
+  const quote = voucher?.status === 'applied' ? voucher.quote : null;
+  if (quote === null) return { totals: cartTotals(items), discount: null };
+  return { totals: totalsOfQuote(quote), discount: { code: quote.code, cents: quote.discountCents } };
 }

@@ -40,4 +40,15 @@ export const cartTexts = {
     sampleNumber: 'Musternummer',
     remarks: 'Hinweise',
   },
+  /** The Aktionscode field of the cart and of checkout; the server words every refusal itself. */
+  voucher: {
+    label: 'Aktionscode',
+    apply: 'Einlösen',
+    applied: (code: string) => `Aktionscode ${code} eingelöst`,
+    remove: 'Entfernen',
+    removeLabel: (code: string) => `Entfernen: Aktionscode ${code}`,
+    rechecking: 'Aktionscode wird geprüft …',
+    empty: 'Bitte geben Sie einen Aktionscode ein.',
+    failed: 'Der Aktionscode konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  },
 } as const;

@@ -1,4 +1,5 @@
 import type { CartLine } from '@/lib/cart-line';
+import type { VoucherQuote } from '@/lib/voucher';
 
 export type { ProductType } from '@/lib/cart-line';
 
@@ -8,7 +9,18 @@ export type CartItem = CartLine;
 /** The six attributes that make two cart lines "the same item" (spec §4). */
 export type CartItemKey = Pick<CartItem, 'id' | 'productType' | 'processingType' | 'url' | 'remarks' | 'musterNum'>;
 
-export type CartState = { items: CartItem[]; itemCount: number };
+/**
+ * The cart's Aktionscode. `applied`: sent with the order; `quote` is the
+ * server's answer for the current lines, `null` until it answered again
+ * after a change of the lines. `refused`: the server's refusal, shown at the
+ * field; the code is not sent.
+ */
+export type CartVoucher =
+  | { status: 'applied'; code: string; quote: VoucherQuote | null }
+  | { status: 'refused'; code: string; message: string };
+
+/** `voucher` is left out while there is none (an older stored cart has none either). */
+export type CartState = { items: CartItem[]; itemCount: number; voucher?: CartVoucher };
 
 export { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';
 

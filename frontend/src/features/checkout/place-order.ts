@@ -6,7 +6,9 @@
  */
 import { failureServerMessage, isSessionExpired } from '@/lib/api-error';
 import { isHostedLogo } from '@/lib/cart-line';
+import { orderLineBodies } from '@/lib/order-lines';
 import { toShippingInfo } from '@/lib/shipping';
+import { isVoucherRefusal } from '@/lib/voucher';
 
 import { checkoutTexts } from './texts';
 import type {
@@ -15,7 +17,6 @@ import type {
   CheckoutSessionRequest,
   CreatedOrder,
   CreateOrderRequest,
-  OrderLineRequest,
   ShippingValues,
   UploadedImage,
 } from './types';
@@ -48,6 +49,8 @@ export type PlaceOrderInput = {
   items: readonly CheckoutItem[];
   shipping: ShippingValues;
   userId: number | null;
+  /** The applied Aktionscode, if any; the server prices the discount itself. */
+  voucherCode?: string | null;
 };
 
 /**
@@ -56,11 +59,14 @@ export type PlaceOrderInput = {
  */
 export class CheckoutFailure extends Error {
   readonly userMessage: string | null;
+  /** The server refused the Aktionscode: `userMessage` is its refusal, shown at the code's field. */
+  readonly voucherRefused: boolean;
 
-  constructor(userMessage: string | null, options?: { cause?: unknown }) {
-    super(userMessage ?? 'checkout stopped: session expired', options);
+  constructor(userMessage: string | null, options?: { cause?: unknown; voucherRefused?: boolean }) {
+    super(userMessage ?? 'checkout stopped: session expired', { cause: options?.cause });
     this.name = 'CheckoutFailure';
     this.userMessage = userMessage;
+    this.voucherRefused = options?.voucherRefused ?? false;
   }
 }
 
@@ -101,35 +107,17 @@ async function uploadLogos(items: readonly CheckoutItem[], deps: PlaceOrderDeps)
   return deps.uploaded;
 }
 
-/** The line's logo as the order names it: none, its hosted URL, or the URL its upload got. */
-function cardLogo(logo: string, logoUrls: ReadonlyMap<string, string>): string {
-  if (logo === '' || isHostedLogo(logo)) return logo;
-  return logoUrls.get(logo) ?? '';
-}
-
-function orderLine(item: CheckoutItem, logoUrls: ReadonlyMap<string, string>): OrderLineRequest {
-  return {
-    productId: item.id,
-    productType: item.productType,
-    qte: item.quantity,
-    processingType: item.processingType,
-    remarks: item.remarks,
-    musterNumber: item.musterNum,
-    template: item.templateCat,
-    address: item.address,
-    phone: item.phone,
-    url: item.url,
-    cardLogo: cardLogo(item.logo, logoUrls),
-    name: item.name,
-    UnitPrice: item.price,
-  };
-}
-
 function httpStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null;
   const { status, originalStatus } = error as { status: unknown; originalStatus?: unknown };
   if (typeof status === 'number') return status;
   return typeof originalStatus === 'number' ? originalStatus : null;
+}
+
+/** The server's refusal of the order's Aktionscode (422 with one of its texts), or `null`. */
+function voucherRefusal(error: unknown): string | null {
+  const server = failureServerMessage(error);
+  return httpStatus(error) === 422 && server !== null && isVoucherRefusal(server) ? server : null;
 }
 
 /** Spec §8 checkout failure, followed by the server's own text when it names what to fix. */
@@ -154,21 +142,28 @@ function sessionMessage(error: unknown): string {
  * Runs the whole sequence. Resolves once the browser was sent to the payment
  * page; rejects with a {@link CheckoutFailure} otherwise.
  */
-export async function placeOrder({ items, shipping, userId }: PlaceOrderInput, deps: PlaceOrderDeps): Promise<void> {
+export async function placeOrder(
+  { items, shipping, userId, voucherCode = null }: PlaceOrderInput,
+  deps: PlaceOrderDeps,
+): Promise<void> {
   const logoUrls = await uploadLogos(items, deps);
 
   let order: CreatedOrder;
   try {
     order = await deps.createOrder({
       orderType: 'Normal',
-      orderLines: items.map((item) => orderLine(item, logoUrls)),
+      orderLines: orderLineBodies(items, logoUrls),
       // The shipping fields only (the form also holds the terms box): trimmed, the USt-IdNr. compacted,
       // the optional USt-IdNr. and order reference only when given.
       shippingInfo: toShippingInfo(shipping),
       userId,
+      // Sent only with a code: an order without one keeps the body (and so the Idempotency-Key) it had.
+      ...(voucherCode === null ? {} : { voucherCode }),
     });
   } catch (error) {
     console.error('Creating the order failed', error);
+    const refusal = voucherCode === null ? null : voucherRefusal(error);
+    if (refusal !== null) throw new CheckoutFailure(refusal, { cause: error, voucherRefused: true });
     throw new CheckoutFailure(createOrderMessage(error), { cause: error });
   }
 

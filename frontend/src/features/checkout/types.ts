@@ -40,9 +40,6 @@ export type { ShippingValues };
 
 export type CheckoutFormValues = ShippingValues & { termsAccepted: boolean };
 
-/** One line of `POST /orderLine/create-order`. The server prices it from the catalogue. */
-export type OrderLineRequest = Schemas['OrderLineBody'];
-
 export type CreateOrderRequest = Schemas['CreateOrderBody'];
 
 export type CreatedOrder = Schemas['CreatedOrder'];

@@ -72,6 +72,14 @@ impl PaymentRepository for DbRepos<'_> {
         Ok(())
     }
 
+    fn close_checkout(&mut self, session_id: &str) -> Result<(), StoreError> {
+        diesel::update(payments::table.filter(payments::session_id.eq(session_id)))
+            .set(payments::checkout_url.eq(""))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
     fn paid_checkout(&mut self, order_id: OrderId) -> Result<Option<CheckoutRecord>, StoreError> {
         Ok(payments::table
             .filter(payments::order_id.eq(order_id.get()))

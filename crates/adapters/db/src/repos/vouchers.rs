@@ -201,10 +201,10 @@ impl VoucherRepository for DbRepos<'_> {
         Ok(VoucherDeletion::Deleted)
     }
 
-    fn uses<'a>(
+    fn uses(
         &mut self,
         code: &VoucherCode,
-        customer: Option<&'a VoucherCustomer>,
+        customer: Option<&VoucherCustomer>,
     ) -> Result<(u32, u32), StoreError> {
         let all = vouchers::table
             .find(code.as_str())

@@ -20,6 +20,7 @@ import { AdminProductionPage } from '@/features/admin/components/production-page
 import { AdminProductsPage } from '@/features/admin/components/products-page';
 import { AdminSamplesPage } from '@/features/admin/components/samples-page';
 import { AdminSessionGate } from '@/features/admin/components/session-gate';
+import { AdminVouchersPage } from '@/features/admin/components/vouchers-page';
 import { AdminEnvironmentProvider, type AdminEnvironment } from '@/features/admin/environment';
 import { selectIsAuthenticated, selectRole, type AuthState } from '@/features/auth/auth-slice';
 import { logout } from '@/features/auth/session';
@@ -70,6 +71,7 @@ export default function AdminApp() {
             <Route path={adminRelative(paths.admin.production.path)} element={<AdminProductionPage />} />
             <Route path={adminRelative(paths.admin.products.path)} element={<AdminProductsPage />} />
             <Route path={adminRelative(paths.admin.samples.path)} element={<AdminSamplesPage />} />
+            <Route path={adminRelative(paths.admin.vouchers.path)} element={<AdminVouchersPage />} />
             <Route path={adminRelative(paths.admin.messages.path)} element={<AdminMessagesPage />} />
           </Route>
           <Route path="*" element={<AdminErrorCard isAdmin={role === 'admin'} />} />

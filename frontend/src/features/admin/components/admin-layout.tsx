@@ -3,6 +3,7 @@ import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom'
 import {
   BellIcon,
   FlaskIcon,
+  GiftIcon,
   ListIcon,
   LogoutIcon,
   MessageIcon,
@@ -23,6 +24,7 @@ const MENU = [
   { to: paths.admin.production.getHref(), label: adminTexts.menu.production, Icon: PaintBrushIcon },
   { to: paths.admin.products.getHref(), label: adminTexts.menu.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), label: adminTexts.menu.samples, Icon: FlaskIcon },
+  { to: paths.admin.vouchers.getHref(), label: adminTexts.menu.vouchers, Icon: GiftIcon },
   { to: paths.admin.messages.getHref(), label: adminTexts.menu.messages, Icon: MessageIcon },
 ];
 

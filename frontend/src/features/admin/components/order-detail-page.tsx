@@ -23,6 +23,7 @@ import {
   proofPdfUrl,
   proofRenderingPollingInterval,
 } from '@/lib/print-proof';
+import { formatDiscount, voucherTexts } from '@/lib/voucher';
 
 import { useAdminOrderDetailsQuery } from '../api';
 import { useAdminEnvironment } from '../environment';
@@ -84,6 +85,10 @@ function OrderFacts({ order }: { order: OrderRow }) {
           {order.shippingDate ? (formatDay(order.shippingDate) ?? order.shippingDate) : texts.line.none}
         </Field>
         <Field label={labels.net}>{formatCents(order.netAmount)}</Field>
+        {/* The net is before the discount and the VAT on what remains, so the discount sits between them. */}
+        {order.voucherCode ? (
+          <Field label={voucherTexts.discount(order.voucherCode)}>{formatDiscount(order.discountCents)}</Field>
+        ) : null}
         <Field label={labels.vat}>{formatCents(order.vatAmount)}</Field>
         <Field label={labels.total}>
           <strong>{formatCents(order.totalAmount)}</strong>

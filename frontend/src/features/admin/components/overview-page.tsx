@@ -1,7 +1,7 @@
 /** /admin/dashboard: the way into the sections. */
 import { Link } from 'react-router-dom';
 
-import { FlaskIcon, ListIcon, MessageIcon, PackageIcon, PaintBrushIcon } from '@/components/icons/icons';
+import { FlaskIcon, GiftIcon, ListIcon, MessageIcon, PackageIcon, PaintBrushIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 
 import { adminTexts } from '../texts';
@@ -15,6 +15,7 @@ const OVERVIEW = [
   { to: paths.admin.production.getHref(), ...sections.production, Icon: PaintBrushIcon },
   { to: paths.admin.products.getHref(), ...sections.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), ...sections.samples, Icon: FlaskIcon },
+  { to: paths.admin.vouchers.getHref(), ...sections.vouchers, Icon: GiftIcon },
   { to: paths.admin.messages.getHref(), ...sections.messages, Icon: MessageIcon },
 ];
 

@@ -14,12 +14,13 @@ import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
-import { cartTotals, itemRemoved, quantityUpdated, selectCartItems } from '../cart-slice';
+import { cartSummary, itemRemoved, quantityUpdated, selectCartItems, selectCartVoucher } from '../cart-slice';
 import { useLogo } from '../logo-store';
 import { cartTexts } from '../texts';
 import type { CartItem } from '../types';
 
 import styles from './cart-page.module.css';
+import { VoucherField } from './voucher-field';
 
 const design = cartTexts.design;
 
@@ -158,11 +159,13 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
 }
 
 function Overview({ items }: { items: readonly CartItem[] }) {
-  const totals = cartTotals(items);
+  const voucher = useSelector(selectCartVoucher);
+  const { totals, discount } = cartSummary(items, voucher);
   return (
     <aside className={styles.overview} aria-labelledby="cart-overview-title">
       <h2 id="cart-overview-title">{cartTexts.overview}</h2>
-      <OrderTotals totals={totals} />
+      <VoucherField />
+      <OrderTotals totals={totals} discount={discount} />
       <div className={styles.overviewActions}>
         <ButtonLink to={paths.checkout.getHref()} size="large">
           {cartTexts.toCheckout}

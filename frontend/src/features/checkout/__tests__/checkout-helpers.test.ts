@@ -102,7 +102,7 @@ describe('placeOrder: logos', () => {
       uploadImage: vi.fn(async () => ({ secure_url: '/uploads/neu.png' }) as UploadedImage),
       createOrder: vi.fn(async (body: CreateOrderRequest) => {
         orders.push(body);
-        return { id: 12, totalAmount: 0, message: 'ok' };
+        return { id: 12, totalAmount: 0, discountCents: 0, voucherCode: null, message: 'ok' };
       }),
       createCheckoutSession: vi.fn(async () => ({ id: 'cs_test_12', url: '/api/payments/local/cs_test_12' })),
       redirect: vi.fn(),

@@ -308,3 +308,47 @@ describe('/pending-page', () => {
     });
   });
 });
+
+describe('/pending-page with an Aktionscode', () => {
+  function facts(heading: string): [string, string][] {
+    const section = screen.getByRole('region', { name: heading });
+    return Array.from(section.querySelectorAll('dl > div'), (row) => [
+      row.querySelector('dt')?.textContent ?? '',
+      row.querySelector('dd')?.textContent ?? '',
+    ]);
+  }
+
+  it('shows the discount as its own line above the total it lowered', async () => {
+    // 2 x 54,90 € = 109,80 €; 10 % = 10,98 €; 19 % of 98,82 € = 18,7758 € -> 18,78 €; total 117,60 €.
+    const order = seedOrder({ discountCents: 1098, voucherCode: 'SOMMER10', totalAmount: 11760 });
+    markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
+    renderPending(`?order_id=${order.orderId}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(facts(THANKS)).toEqual([
+      ['Bestellnummer', String(order.orderId)],
+      ['Voraussichtlicher Versand', '24.11.2026'],
+      ['Zahlungsstatus', 'Erfolgreich'],
+      ['Rabatt (Aktionscode SOMMER10)', '\u221210,98 €'],
+      ['Gesamt', '117,60 € (inkl. 19 % MwSt)'],
+      ['Zahlungszeitpunkt', '23.11.2026, 10:14 Uhr'],
+    ]);
+  });
+
+  it('shows it on a payment still on its way too', async () => {
+    const order = seedOrder({ discountCents: 500, voucherCode: 'MINUS5', totalAmount: 12471 });
+    order.payementStatus = 'Processing';
+    renderPending(`?order_id=${order.orderId}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(facts(THANKS)).toContainEqual(['Rabatt (Aktionscode MINUS5)', '\u22125,00 €']);
+  });
+
+  it('shows no discount line for an order without a code', async () => {
+    const order = seedOrder();
+    markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
+    renderPending(`?order_id=${order.orderId}`);
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(screen.queryByText(/^Rabatt/)).not.toBeInTheDocument();
+  });
+});

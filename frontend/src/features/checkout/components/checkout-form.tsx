@@ -23,6 +23,8 @@ type CheckoutFormProps = {
   items: readonly CheckoutItem[];
   user: CheckoutUser | null;
   loadLogo: (ref: string) => Promise<string | null>;
+  voucherCode: string | null;
+  onVoucherRefused: (code: string, message: string) => void;
 };
 
 /**
@@ -30,7 +32,7 @@ type CheckoutFormProps = {
  * the whole checkout sequence; the button stays disabled until it failed or
  * the browser left for the payment page, so a double click orders once.
  */
-export function CheckoutForm({ items, user, loadLogo }: CheckoutFormProps) {
+export function CheckoutForm({ items, user, loadLogo, voucherCode, onVoucherRefused }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const [initialValues] = useState(() => initialCheckoutValues(user));
   // Two clicks can both reach onSubmit before React disables the button.
@@ -56,7 +58,7 @@ export function CheckoutForm({ items, user, loadLogo }: CheckoutFormProps) {
     inFlight.current = true;
     try {
       await placeOrder(
-        { items, shipping: values, userId: user?.userId ?? null },
+        { items, shipping: values, userId: user?.userId ?? null, voucherCode },
         {
           loadLogo,
           uploadImage: (file) => dispatch(checkoutApi.endpoints.uploadImage.initiate(file, { track: false })).unwrap(),
@@ -72,7 +74,12 @@ export function CheckoutForm({ items, user, loadLogo }: CheckoutFormProps) {
     } catch (error) {
       inFlight.current = false;
       if (error instanceof CheckoutFailure) {
-        if (error.userMessage !== null) toast.error(error.userMessage);
+        if (error.voucherRefused && voucherCode !== null && error.userMessage !== null) {
+          // Shown at the code's field; the form keeps everything typed, paying again goes without the code.
+          onVoucherRefused(voucherCode, error.userMessage);
+        } else if (error.userMessage !== null) {
+          toast.error(error.userMessage);
+        }
       } else {
         console.error('Checkout failed', error);
         toast.error(texts.errors.sessionUnexpected);

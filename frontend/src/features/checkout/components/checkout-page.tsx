@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
+
 import { CartIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import type { Discount } from '@/lib/voucher';
 
 import { checkoutTexts as texts } from '../texts';
 import type { CheckoutItem, CheckoutTotals, CheckoutUser } from '../types';
@@ -15,7 +18,16 @@ import { SignInPrompt } from './sign-in-prompt';
 
 export type CheckoutPageProps = {
   items: readonly CheckoutItem[];
+  /** The cart's totals, or the server's quote while an Aktionscode is applied. */
   totals: CheckoutTotals;
+  /** The applied Aktionscode's line of the summary (the server's amount), or `null`. */
+  discount: Discount | null;
+  /** The Aktionscode the order is placed with, or `null`; the server prices it itself. */
+  voucherCode: string | null;
+  /** The cart's 'Aktionscode' field, shown in the summary. */
+  voucherField: ReactNode;
+  /** Placing the order refused `code` with `message`: the field shows it, and the code is no longer sent. */
+  onVoucherRefused: (code: string, message: string) => void;
   /** The signed-in user, or `null`. */
   user: CheckoutUser | null;
   /** The visitor chose guest checkout. */
@@ -28,7 +40,19 @@ export type CheckoutPageProps = {
 };
 
 /** /checkout (spec §2 Checkout, §4 Checkout). Open to everyone, guests included. */
-export function CheckoutPage({ items, totals, user, isGuest, loadLogo, onSignIn, onGuestCheckout }: CheckoutPageProps) {
+export function CheckoutPage({
+  items,
+  totals,
+  discount,
+  voucherCode,
+  voucherField,
+  onVoucherRefused,
+  user,
+  isGuest,
+  loadLogo,
+  onSignIn,
+  onGuestCheckout,
+}: CheckoutPageProps) {
   useScrollToTop();
 
   let content;
@@ -48,9 +72,15 @@ export function CheckoutPage({ items, totals, user, isGuest, loadLogo, onSignIn,
     content = (
       <div className={styles.layout}>
         <section className={styles.formCard}>
-          <CheckoutForm items={items} user={user} loadLogo={loadLogo} />
+          <CheckoutForm
+            items={items}
+            user={user}
+            loadLogo={loadLogo}
+            voucherCode={voucherCode}
+            onVoucherRefused={onVoucherRefused}
+          />
         </section>
-        <OrderSummary items={items} totals={totals} />
+        <OrderSummary items={items} totals={totals} discount={discount} voucherField={voucherField} />
       </div>
     );
   }

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+
 import { OrderTotals } from '@/components/ui/order-totals';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal } from '@/lib/money';
+import type { Discount } from '@/lib/voucher';
 
 import { checkoutTexts as texts } from '../texts';
 import type { CheckoutItem, CheckoutTotals } from '../types';
@@ -11,8 +14,19 @@ function lineKey(item: CheckoutItem): string {
   return JSON.stringify([item.id, item.productType, item.processingType, item.url, item.remarks, item.musterNum]);
 }
 
-/** The cart as it will be ordered: each line, then net subtotal, 19 % VAT, free shipping and the total. */
-export function OrderSummary({ items, totals }: { items: readonly CheckoutItem[]; totals: CheckoutTotals }) {
+type OrderSummaryProps = {
+  items: readonly CheckoutItem[];
+  totals: CheckoutTotals;
+  discount: Discount | null;
+  /** The 'Aktionscode' field, between the lines and the totals it changes. */
+  voucherField: ReactNode;
+};
+
+/**
+ * The cart as it will be ordered: each line, the Aktionscode, then net
+ * subtotal, the code's discount, 19 % VAT, free shipping and the total.
+ */
+export function OrderSummary({ items, totals, discount, voucherField }: OrderSummaryProps) {
   return (
     <aside className={styles.summary} aria-label={texts.summaryLabel}>
       <h2>{texts.summaryTitle}</h2>
@@ -32,7 +46,8 @@ export function OrderSummary({ items, totals }: { items: readonly CheckoutItem[]
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} />
+      {voucherField}
+      <OrderTotals totals={totals} discount={discount} />
       <p className={styles.netNote}>{texts.netPrices}</p>
     </aside>
   );

@@ -11,6 +11,7 @@ import { formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { paymentStatusLabel } from '@/lib/order-status';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { discountOf, formatDiscount, voucherTexts } from '@/lib/voucher';
 
 import { formatPaymentTime } from '../format';
 import { checkoutTexts } from '../texts';
@@ -38,11 +39,18 @@ function Waiting() {
   );
 }
 
+/** The Aktionscode's line, just above the total it lowered; none for an order without a code. */
+function discountRows(payment: PaymentStatusResponse): [string, string][] {
+  const discount = discountOf(payment);
+  return discount ? [[voucherTexts.discount(discount.code), formatDiscount(discount.cents)]] : [];
+}
+
 function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
   const rows: [string, string][] = [
     [texts.orderNumber, String(payment.orderId)],
     [texts.shippingDate, formatDay(payment.shippingDate) ?? texts.unknown],
     [texts.paymentStatus, texts.paid],
+    ...discountRows(payment),
     [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
     [texts.paymentTime, formatPaymentTime(payment.paymentTime) ?? texts.unknown],
   ];
@@ -73,6 +81,7 @@ function Processing({ payment }: { payment: PaymentStatusResponse }) {
   const rows: [string, string][] = [
     [texts.orderNumber, String(payment.orderId)],
     [texts.paymentStatus, paymentStatusLabel(payment.payementStatus)],
+    ...discountRows(payment),
     [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
   ];
   return (

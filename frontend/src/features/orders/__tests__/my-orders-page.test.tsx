@@ -216,6 +216,32 @@ describe('/my-orders', () => {
     expect(details).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows the discount of an order placed with an Aktionscode, in the list and as its own line of the details', async () => {
+    // 2 x 74,90 € = 149,80 €; 10 % = 14,98 €; 19 % of 134,82 € = 25,6158 € -> 25,62 €; total 160,44 €.
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({})]);
+    Object.assign(order, { discountCents: 1498, voucherCode: 'SOMMER10', totalAmount: 16044 });
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+
+    const list = await screen.findByRole('table', { name: 'Bestellliste' });
+    expect(rowTexts(list)[1][3]).toBe('160,44 €Rabatt (Aktionscode SOMMER10) \u221214,98 €');
+
+    await user.click(screen.getByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
+    const table = await screen.findByRole('table', { name: 'Bestelldetails' });
+    expect(rowTexts(table).slice(-3)).toEqual([
+      ['Summe (netto)', '149,80 €'],
+      ['Rabatt (Aktionscode SOMMER10)', '\u221214,98 €'],
+      ['Gesamt inkl. 19 % MwSt', '160,44 €'],
+    ]);
+  });
+
+  it('shows no discount line for an order without a code', async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
+    await screen.findByRole('table', { name: 'Bestelldetails' });
+    expect(screen.queryByText(/Aktionscode/)).not.toBeInTheDocument();
+  });
+
   it('switches the details to another order', async () => {
     const first = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({ name: 'PrimeCard Starter' })]);
     const second = paidOrder(customerId, '2026-03-05T10:00:00Z', [

@@ -13,6 +13,7 @@ import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { orderStatusLabel, paymentStatusLabel } from '@/lib/order-status';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { discountOf, formatDiscount, voucherTexts } from '@/lib/voucher';
 
 import { useGetOrdersByUserQuery } from '../api';
 import type { ReorderDeps } from '../reorder';
@@ -73,6 +74,7 @@ function OrdersTable({
         <tbody>
           {orders.map((order) => {
             const selected = order.orderId === selectedId;
+            const discount = discountOf(order);
             return (
               <tr key={order.orderId} className={selected ? dataTableClasses.selectedRow : undefined}>
                 <th scope="row" className={styles.orderNumber}>
@@ -102,7 +104,15 @@ function OrdersTable({
                     </>
                   )}
                 </td>
-                <td className={`${dataTableClasses.numeric} ${styles.strong}`}>{formatCents(order.totalAmount)}</td>
+                <td className={`${dataTableClasses.numeric} ${styles.strong}`}>
+                  {formatCents(order.totalAmount)}
+                  {/* The total is after the discount: say which code lowered it. */}
+                  {discount ? (
+                    <span className={styles.detail}>
+                      {voucherTexts.discount(discount.code)} {formatDiscount(discount.cents)}
+                    </span>
+                  ) : null}
+                </td>
                 <td>
                   <Button
                     variant={selected ? 'secondary' : 'outline'}

@@ -11,6 +11,7 @@ import { formatCents } from '@/lib/format';
 import { lineSubtotal, netSubtotal } from '@/lib/money';
 import { orderStatusLabel } from '@/lib/order-status';
 import { proofRenderingPollingInterval } from '@/lib/print-proof';
+import { discountOf, formatDiscount, voucherTexts } from '@/lib/voucher';
 
 import { ordersApi, useGetUserOrderLinesQuery } from '../api';
 import { ordersTexts as texts } from '../texts';
@@ -26,6 +27,7 @@ export const ORDER_DETAILS_ID = 'order-details';
 function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
   const columns = texts.detailColumns;
   const net = netSubtotal(lines.map((line) => ({ unitPrice: line.UnitPrice, quantity: line.qte })));
+  const discount = discountOf(order);
   return (
     <DataTable className={styles.linesTable} aria-label={texts.detailsTitle}>
       <thead>
@@ -67,6 +69,15 @@ function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
           </th>
           <td className={dataTableClasses.numeric}>{formatCents(net)}</td>
         </tr>
+        {/* The net is before the discount; the gross total is after it, VAT on what remained. */}
+        {discount ? (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {voucherTexts.discount(discount.code)}
+            </th>
+            <td className={dataTableClasses.numeric}>{formatDiscount(discount.cents)}</td>
+          </tr>
+        ) : null}
         <tr className={styles.grandTotal}>
           <th scope="row" colSpan={3}>
             {texts.grossTotal}

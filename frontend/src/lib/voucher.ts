@@ -1,0 +1,70 @@
+/**
+ * Aktionscodes (discount codes) as every page shows them. The server alone
+ * prices a code (`POST /vouchers/check`, and again when the order is placed):
+ * the front end shows its numbers and never computes a discount itself.
+ */
+import type { Schemas } from './api-types';
+import { formatCents } from './format';
+import type { Totals } from './money';
+import { SHIPPING_CENTS } from './rules';
+
+/** `POST /vouchers/check`: the code and the lines exactly as create-order would send them. */
+export type VoucherCheckRequest = Schemas['VoucherCheckBody'];
+
+/**
+ * The server's answer for a code and a cart: `netCents` is the undiscounted
+ * net subtotal, `vatCents` 19 % of net − discount, `totalCents` what is paid.
+ */
+export type VoucherQuote = Schemas['VoucherQuote'];
+
+/** The summary line of an applied code: the code and the cents it takes off. */
+export type Discount = { code: string; cents: number };
+
+/** The discount line, word for word the same on every page (contract). */
+export const voucherTexts = {
+  discount: (code: string) => `Rabatt (Aktionscode ${code})`,
+} as const;
+
+/** A discount as a negative amount with a real minus sign: 500 -> "−5,00 €". */
+export function formatDiscount(cents: number): string {
+  return `\u2212${formatCents(Math.abs(cents))}`;
+}
+
+/** The discount line of an order the server sent, or `null` when it was placed without a code. */
+export function discountOf(order: { discountCents: number; voucherCode?: string | null }): Discount | null {
+  return order.voucherCode ? { code: order.voucherCode, cents: order.discountCents } : null;
+}
+
+/** The summary of a quote: the server's net, VAT and total (shipping is free, as on every order). */
+export function totalsOfQuote(quote: VoucherQuote): Totals {
+  return { subtotal: quote.netCents, vat: quote.vatCents, shipping: SHIPPING_CENTS, total: quote.totalCents };
+}
+
+/** Upper-cases a–z only, as the server does (`to_ascii_uppercase`): 'ß' or 'ü' stay and are refused. */
+export function asciiUpperCase(text: string): string {
+  return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+}
+
+/** The code as the server matches it: without surrounding spaces, a–z in capitals. */
+export function normaliseVoucherCode(raw: string): string {
+  return asciiUpperCase(raw.trim());
+}
+
+/**
+ * The server's refusals of a code (contract, word for word); placing an order
+ * answers 422 with one of them when its code no longer applies. The minimum
+ * order value names its amount.
+ */
+const REFUSALS: readonly string[] = [
+  'Dieser Aktionscode ist ungültig.',
+  'Dieser Aktionscode ist abgelaufen.',
+  'Dieser Aktionscode ist noch nicht gültig.',
+  'Dieser Aktionscode wurde bereits eingelöst.',
+  'Dieser Aktionscode gilt nicht für die Artikel in Ihrem Warenkorb.',
+];
+const MINIMUM_NOT_REACHED = /^Der Mindestbestellwert für diesen Aktionscode von .+ ist nicht erreicht\.$/;
+
+/** Whether `message` is the server refusing a code (rather than, say, a field of the order). */
+export function isVoucherRefusal(message: string): boolean {
+  return REFUSALS.includes(message) || MINIMUM_NOT_REACHED.test(message);
+}
