@@ -24,6 +24,25 @@ use crate::{
 
 const ALREADY_REDEEMED: &str = "Dieser Aktionscode wurde bereits eingelöst.";
 
+/// The bytes of a document the browser session `cookie` may fetch.
+async fn pdf_bytes<S, B>(service: &S, uri: &str, cookie: &Option<Cookie<'static>>) -> Vec<u8>
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let response = test::call_service(
+        service,
+        with_cookie(test::TestRequest::get().uri(uri), cookie).to_request(),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::OK, "{uri}");
+    test::read_body(response).await.to_vec()
+}
+
 fn guest_order(email: &str, code: &str) -> Value {
     let mut body = order_body(
         email,
@@ -369,7 +388,7 @@ async fn limits_and_releases(database: TestDatabase, label: &str) {
     let place = |body: Value| call(&service, post_json("/api/orderLine/create-order", &body));
 
     // A guest is their e-mail address, whatever its case.
-    let (first, order, guest) = place(guest_order("Maria@Stamm-Gast.de", "STAMMGAST")).await;
+    let (first, order, _) = place(guest_order("Maria@Stamm-Gast.de", "STAMMGAST")).await;
     assert_eq!(first, StatusCode::CREATED, "{order}");
     let (again, refusal, _) = place(guest_order("maria@stamm-gast.de", "stammgast")).await;
     assert_eq!(
@@ -475,6 +494,13 @@ async fn limits_and_releases(database: TestDatabase, label: &str) {
         assert!(xml.contains(part), "{part} missing in {xml}");
     }
     keep_sample(&format!("voucher-invoice-{label}.xml"), xml.as_bytes());
+    let pdf = pdf_bytes(
+        &service,
+        &format!("/api/orders/{paid_id}/invoice.pdf"),
+        &maria,
+    )
+    .await;
+    keep_sample(&format!("voucher-invoice-{label}.pdf"), &pdf);
 
     // Cancelling the paid order refunds it, reverses the allowance in the credit note and gives the use back.
     assert_eq!(
@@ -499,7 +525,13 @@ async fn limits_and_releases(database: TestDatabase, label: &str) {
         &format!("voucher-credit-note-{label}.xml"),
         credit_note.as_bytes(),
     );
-    drop(guest);
+    let pdf = pdf_bytes(
+        &service,
+        &format!("/api/orders/{paid_id}/credit-note.pdf"),
+        &maria,
+    )
+    .await;
+    keep_sample(&format!("voucher-credit-note-{label}.pdf"), &pdf);
 }
 
 #[actix_web::test]
