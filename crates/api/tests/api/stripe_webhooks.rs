@@ -726,3 +726,81 @@ async fn a_code_is_a_stripe_coupon_and_its_use_comes_back_when_the_checkout_expi
     );
     assert_eq!(uses, vec![format!("redeemed:{order_id}")]);
 }
+
+#[actix_web::test]
+async fn a_failed_direct_debit_gives_the_code_use_back() {
+    let stripe_shop = stripe_shop().await;
+    let mut coupon = fixture("coupon.json");
+    coupon["amount_off"] = json!(1_498);
+    Mock::given(method("POST"))
+        .and(path("/v1/coupons"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(coupon))
+        .mount(&stripe_shop.stripe)
+        .await;
+    stripe_shop
+        .shop
+        .ctx
+        .state
+        .vouchers
+        .create(shop_app::vouchers::VoucherForm {
+            code: "LASTSCHRIFT".into(),
+            percent_off: Some(10),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
+    let mut body = order_body();
+    body["voucherCode"] = json!("LASTSCHRIFT");
+    let (status, order, cookie) =
+        call(&service, post_json("/api/orderLine/create-order", &body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    let order_id = order["id"].as_i64().unwrap();
+    let (opened, _, _) = call(
+        &service,
+        post_json(
+            "/api/orderLine/create-checkout-session",
+            &json!({"orderId": order_id}),
+        )
+        .cookie(cookie.unwrap()),
+    )
+    .await;
+    assert_eq!(opened, StatusCode::OK);
+    let held =
+        || crate::support::databases::count_rows(&stripe_shop.shop.database_url(), "voucher_uses");
+
+    // Stripe reports the session with its discounted total.
+    let discounted = |id: &str, kind: &str| {
+        let mut event = fixture("event.json");
+        event["id"] = json!(id);
+        event["type"] = json!(kind);
+        event["data"]["object"] = session(order_id, "unpaid", DISCOUNTED_TOTAL, "eur");
+        event.to_string()
+    };
+    let undiscounted = delayed_event(
+        "evt_v_full",
+        "checkout.session.completed",
+        order_id,
+        "unpaid",
+    );
+    let (status, refused, _) = call(
+        &service,
+        webhook(
+            &undiscounted,
+            &signature(&undiscounted, chrono::Utc::now().timestamp()),
+        ),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "a payment of the undiscounted amount does not match the order: {refused}"
+    );
+    let clearing = discounted("evt_v_done", "checkout.session.completed");
+    assert_eq!(send(&service, &clearing).await, "payment_clearing");
+    assert_eq!(held(), 1, "a debit on its way keeps its use");
+    let failed = discounted("evt_v_failed", "checkout.session.async_payment_failed");
+    assert_eq!(send(&service, &failed).await, "payment_failed");
+
+    assert_eq!(held(), 0, "the failed debit gave the use back");
+}
