@@ -66,6 +66,9 @@ pub struct Settings {
     /// The payment methods offered at Stripe's checkout and named in the
     /// terms and FAQ (`SHOP_PAYMENT_METHODS`, Stripe's names, comma-separated).
     pub payment_methods: Vec<String>,
+    /// Where printed QR codes' short links live (`SHOP_QR_BASE_URL`, e.g. a
+    /// shorter domain pointing at this shop); the public URL when unset.
+    pub qr_base_url: String,
 }
 
 /// `card` includes Apple Pay and Google Pay at Stripe.
@@ -147,11 +150,11 @@ impl Settings {
         };
         let pool_default = if database_url.is_sqlite() { "8" } else { "16" };
         let payments = payment_provider(&lookup)?;
+        let public_url = get("SHOP_PUBLIC_URL", "http://127.0.0.1:8080")
+            .trim_end_matches('/')
+            .to_owned();
         Ok(Self {
             bind: get("SHOP_BIND", "127.0.0.1:8080"),
-            public_url: get("SHOP_PUBLIC_URL", "http://127.0.0.1:8080")
-                .trim_end_matches('/')
-                .to_owned(),
             data_dir: PathBuf::from(get("SHOP_DATA_DIR", "data")),
             static_dir: PathBuf::from(get("SHOP_STATIC_DIR", "frontend/dist")),
             admin,
@@ -193,6 +196,11 @@ impl Settings {
                 "SHOP_PAYMENT_METHODS",
                 DEFAULT_PAYMENT_METHODS,
             ))?,
+            qr_base_url: lookup("SHOP_QR_BASE_URL")
+                .map(|url| url.trim().trim_end_matches('/').to_owned())
+                .filter(|url| !url.is_empty())
+                .unwrap_or_else(|| public_url.clone()),
+            public_url,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),

@@ -11,7 +11,9 @@ use actix_web::{
     web,
 };
 use anyhow::Context;
-use shop_app::{AdminAccount, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup};
+use shop_app::{
+    AdminAccount, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup, scan_counts::ScanCounter,
+};
 use shop_db::{DbSessionStore, DbStore};
 use shop_documents::FacturXRenderer;
 use shop_images::{CloudinaryImageHost, DecodingInspector, LocalDiskImageHost};
@@ -27,7 +29,7 @@ use crate::{
     error::extractors,
     frontend,
     guard::{self, AllowedOrigin},
-    request_log, routes, security,
+    qr_redirect, request_log, routes, security,
     session::{self, SessionConfig},
     settings::{PaymentProvider, Settings},
     state::{Adapters, AppState},
@@ -112,6 +114,11 @@ pub fn app(
                 .configure(routes::configure)
                 .default_service(web::to(routes::not_found)),
         )
+        .service(
+            web::resource("/q/{code}")
+                .route(web::get().to(qr_redirect::redirect))
+                .route(web::head().to(qr_redirect::redirect)),
+        )
         .service(demo_assets::demo_asset)
         .service(frontend::uploads(&ctx.data_dir))
         .service(frontend::root(&ctx.static_dir))
@@ -122,6 +129,39 @@ pub struct Application {
     server: Server,
     port: u16,
     public_url: String,
+    scans: ScanFlush,
+}
+
+/// Writes the short links' counted scans.
+#[derive(Clone)]
+struct ScanFlush {
+    counter: ScanCounter,
+    store: Arc<dyn Store>,
+}
+
+impl ScanFlush {
+    async fn flush(&self) {
+        match self.counter.flush(&*self.store).await {
+            Ok(0) => {}
+            Ok(scans) => tracing::debug!(scans, "wrote counted QR scans"),
+            Err(error) => {
+                tracing::warn!(%error, "could not write counted QR scans; kept for the next flush")
+            }
+        }
+    }
+}
+
+/// How often counted scans are written.
+const SCAN_FLUSH_EVERY: Duration = Duration::from_secs(5);
+
+fn spawn_scan_flush(scans: ScanFlush) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(SCAN_FLUSH_EVERY);
+        loop {
+            tick.tick().await;
+            scans.flush().await;
+        }
+    });
 }
 
 impl Application {
@@ -156,6 +196,11 @@ impl Application {
         .await?;
 
         let ctx = AppContext::new(&db, &settings)?;
+        let scans = ScanFlush {
+            counter: ctx.state.scans.clone(),
+            store: Arc::clone(&store),
+        };
+        spawn_scan_flush(scans.clone());
         spawn_housekeeping(DbSessionStore::new(db), ctx.state.clone());
         spawn_mail_delivery(MailOutbox::new(
             Arc::clone(&store),
@@ -174,6 +219,7 @@ impl Application {
             server,
             port,
             public_url: settings.public_url,
+            scans,
         })
     }
 
@@ -185,12 +231,15 @@ impl Application {
         &self.public_url
     }
 
-    /// Serves until SIGINT/SIGTERM, then lets running requests finish.
+    /// Serves until SIGINT/SIGTERM, then lets running requests finish and
+    /// writes the scans counted since the last flush.
     ///
     /// # Errors
     /// When the server fails.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        self.server.await.context("server failed")
+        let served = self.server.await.context("server failed");
+        self.scans.flush().await;
+        served
     }
 }
 

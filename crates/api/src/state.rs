@@ -5,7 +5,10 @@ use std::sync::Arc;
 use shop_app::{
     Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
     LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals, RetryLinks,
-    ReturnUrls, Samples, Throttle, Uploads, Wishlist, vouchers::Vouchers,
+    ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    qr_links::{QrLinks, ShortLinks},
+    scan_counts::ScanCounter,
+    vouchers::Vouchers,
 };
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -47,6 +50,9 @@ pub struct AppState {
     pub catalogue_json: Arc<CatalogueJson>,
     pub samples: Samples,
     pub vouchers: Vouchers,
+    pub qr_links: QrLinks,
+    /// Scans of short links not yet written (flushed every few seconds).
+    pub scans: ScanCounter,
     pub accounts: Accounts,
     pub throttle: Throttle,
     pub wishlist: Wishlist,
@@ -75,6 +81,9 @@ impl AppState {
         let public_url = settings.public_url.as_str();
         let clock = Arc::new(SystemClock);
         let composer = Arc::new(GermanMailComposer);
+        // A shorter QR domain is served by this shop too: no code may point at either.
+        let short_links =
+            ShortLinks::new(Arc::new(OsSecrets), &settings.qr_base_url, &[public_url]);
         let invoicing = Invoicing {
             seller: settings.seller.clone(),
             renderer: Arc::clone(&adapters.invoice_renderer),
@@ -84,7 +93,8 @@ impl AppState {
             clock.clone(),
             Arc::clone(&adapters.image_host),
             Arc::new(CardProof::new()?),
-        );
+        )
+        .with_short_links(short_links.clone());
         let proof_approvals = ProofApprovals::new(
             Arc::clone(&store),
             clock.clone(),
@@ -116,7 +126,8 @@ impl AppState {
             },
             LAYOUT.logo_print_rule(),
         )
-        .with_payment_methods(settings.payment_methods.clone());
+        .with_payment_methods(settings.payment_methods.clone())
+        .with_short_links(short_links.clone());
         Ok(Self {
             proof_approvals,
             back_office: BackOffice::new(
@@ -136,6 +147,8 @@ impl AppState {
             catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),
             vouchers: Vouchers::new(Arc::clone(&store), clock.clone()),
+            qr_links: QrLinks::new(Arc::clone(&store), clock.clone(), short_links),
+            scans: ScanCounter::new(),
             accounts: Accounts::new(
                 Arc::clone(&store),
                 clock.clone(),

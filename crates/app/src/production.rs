@@ -24,6 +24,7 @@ use tokio::sync::Semaphore;
 use crate::{
     order_access::Requester,
     proof_cache::{ProofCache, ProofKey},
+    qr_links::ShortLinks,
 };
 
 /// Bytes of rendered proofs each instance keeps in memory.
@@ -67,6 +68,8 @@ pub struct Production {
     /// Renders and QR reads at once: one per core; the rest wait their
     /// turn, so a burst of proof requests cannot starve everything else.
     render_slots: Arc<Semaphore>,
+    /// Where the short links printed QR codes lead through live.
+    short_links: Option<ShortLinks>,
 }
 
 impl Production {
@@ -84,7 +87,41 @@ impl Production {
             renderer,
             cache: Arc::new(ProofCache::new(PROOF_CACHE_BYTES)),
             render_slots: Arc::new(Semaphore::new(cores)),
+            short_links: None,
         }
+    }
+
+    /// Prints a line's short link, where it has one, in its QR code.
+    #[must_use]
+    pub fn with_short_links(mut self, links: ShortLinks) -> Self {
+        self.short_links = Some(links);
+        self
+    }
+
+    /// What line `line_id`'s QR code encodes: its short link when it has
+    /// one, else the address typed (as its QR text); `None` without a QR code.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn printed_qr_text(
+        &self,
+        line_id: OrderLineId,
+        design: &LineDesign,
+    ) -> Result<Option<String>, StoreError> {
+        let Some(url) = design.url() else {
+            return Ok(None);
+        };
+        let Some(links) = &self.short_links else {
+            return Ok(Some(url.qr_text()));
+        };
+        let code = read(&*self.store, move |repos| {
+            repos.qr_links().code_of_line(line_id)
+        })
+        .await?;
+        Ok(Some(match code {
+            Some(code) => links.link(&code),
+            None => url.qr_text(),
+        }))
     }
 
     /// The proof PDF of a line, for whoever may see its order; rendered
@@ -142,7 +179,7 @@ impl Production {
         design: &LineDesign,
     ) -> Result<NewProofVersion, ProofError> {
         let kind = design.kind();
-        let page = self.page(design).await?;
+        let page = self.page(line_id, design).await?;
         let expected = page.qr_text().map(str::to_owned);
         let pdf: Arc<[u8]> = self.render(vec![page]).await?.into();
         let qr_readable = match expected {
@@ -197,7 +234,7 @@ impl Production {
         }
         let mut pages = Vec::new();
         for line in &lines {
-            match self.page(&line.line.design).await {
+            match self.page(line.id, &line.line.design).await {
                 Ok(page) => pages.push(page),
                 Err(ProofError::NoDesign) => {}
                 Err(error) => return Err(error),
@@ -211,19 +248,25 @@ impl Production {
         Ok(pdf)
     }
 
-    /// What a design's page shows, with its logo read from the image host.
-    async fn page(&self, design: &LineDesign) -> Result<ProofPage, ProofError> {
+    /// What a design's page shows, with its logo read from the image host
+    /// and the line's printed QR text.
+    async fn page(
+        &self,
+        line_id: OrderLineId,
+        design: &LineDesign,
+    ) -> Result<ProofPage, ProofError> {
+        let qr_text = self.printed_qr_text(line_id, design).await?;
         Ok(match design {
             LineDesign::Card(card) => ProofPage::Card(CardProofRequest {
                 template: card.template,
                 logo: self.logo(card.logo.as_ref()).await?,
                 phone: card.phone.to_string(),
                 address: card.address.to_string(),
-                qr_text: card.url.qr_text(),
+                qr_text: qr_text.unwrap_or_else(|| card.url.qr_text()),
             }),
             LineDesign::BottleOpener(opener) => ProofPage::BottleOpener(BottleOpenerProofRequest {
                 logo: self.logo(opener.logo.as_ref()).await?,
-                qr_text: opener.url.as_ref().map(shop_domain::WebsiteUrl::qr_text),
+                qr_text,
             }),
             LineDesign::SamplePack { .. } => return Err(ProofError::NoDesign),
         })
@@ -256,7 +299,7 @@ impl Production {
         if let Some(pdf) = self.cache.get(key) {
             return Ok((pdf, kind));
         }
-        let page = self.page(design).await?;
+        let page = self.page(line_id, design).await?;
         let pdf: Arc<[u8]> = self.render(vec![page]).await?.into();
         self.cache.put(key, Arc::clone(&pdf));
         Ok((pdf, kind))
@@ -289,10 +332,9 @@ impl Production {
         let lines = read(&*self.store, move |repos| repos.orders().lines(order_id)).await?;
         let mut checks = Vec::new();
         for line in lines {
-            let Some(url) = line.line.design.url() else {
+            let Some(expected) = self.printed_qr_text(line.id, &line.line.design).await? else {
                 continue;
             };
-            let expected = url.qr_text();
             let readable = match self.line_proof(line.id, &line.line.design).await {
                 Ok((pdf, kind)) => self.reads_back(pdf, kind, expected.clone()).await,
                 Err(error) => {

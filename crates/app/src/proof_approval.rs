@@ -10,6 +10,7 @@ use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{
     LineForm, LogoPrintRule, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus,
     PaymentStatus, ProductKind,
+    qr_link::{ChangedBy, QrTarget},
 };
 use shop_ports::{
     Repos, Store, StoreError, TxError,
@@ -216,10 +217,14 @@ impl ProofApprovals {
                 .await
             {
                 Ok(proof) => {
-                    let check = line.line.design.url().map(|url| QrCheck {
+                    let printed = self
+                        .production
+                        .printed_qr_text(line.id, &line.line.design)
+                        .await?;
+                    let check = printed.map(|expected| QrCheck {
                         order_line_id: line.id,
                         readable: proof.qr_readable == Some(true),
-                        expected: url.qr_text(),
+                        expected,
                         checked_at: proof.created_at,
                     });
                     let order_id = order.id;
@@ -538,10 +543,15 @@ impl ProofApprovals {
                 ProofError::NoDesign | ProofError::NoDesigns => ReviseError::NoDesign,
                 other => ReviseError::Proof(other.to_string()),
             })?;
-        let check = line.line.design.url().map(|url| QrCheck {
+        let printed = self
+            .production
+            .printed_qr_text(line_id, &line.line.design)
+            .await
+            .map_err(ReviseError::from)?;
+        let check = printed.map(|expected| QrCheck {
             order_line_id: line_id,
             readable: proof.qr_readable == Some(true),
-            expected: url.qr_text(),
+            expected,
             checked_at: proof.created_at,
         });
         Ok(transaction(&*self.store, move |repos| {
@@ -556,6 +566,18 @@ impl ProofApprovals {
             repos
                 .orders()
                 .update_line_design(line_id, &line.line.design, &line.line.remarks)?;
+            // The printed short link stays; the revised address becomes where it leads.
+            if let (Some(url), Some(code)) = (
+                line.line.design.url(),
+                repos.qr_links().code_of_line(line_id)?,
+            ) {
+                repos.qr_links().repoint(
+                    &code,
+                    &QrTarget::of_website(url),
+                    ChangedBy::Customer,
+                    proof.created_at,
+                )?;
+            }
             repos.production().add_proof_version(&proof)?;
             if let Some(check) = &check {
                 repos.production().record_qr_check(check)?;

@@ -21,6 +21,7 @@ pub mod order_steps;
 pub mod orientation;
 pub mod pricing;
 pub mod print;
+pub mod qr_link;
 pub mod quantity;
 pub mod shipping;
 pub mod text;

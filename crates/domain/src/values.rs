@@ -59,6 +59,11 @@ static PHONE_PATTERN: LazyLock<Regex> =
 static URL_PATTERN: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(URL_PATTERN_SOURCE).expect("valid url regex"));
 
+/// Whether `text` looks like a web address as a card's QR URL must.
+pub(crate) fn looks_like_web_address(text: &str) -> bool {
+    URL_PATTERN.is_match(text)
+}
+
 /// Trims and refuses an empty result.
 fn required(raw: &str) -> Result<&str, ValueError> {
     let trimmed = raw.trim();

@@ -17,6 +17,7 @@ pub mod outbox;
 pub mod payments;
 pub mod production;
 pub mod products;
+pub mod qr_links;
 pub mod samples;
 pub mod secrets;
 pub mod sessions;

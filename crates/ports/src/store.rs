@@ -12,10 +12,10 @@ use async_trait::async_trait;
 use crate::{
     idempotency::IdempotencyRepository, invoices::InvoiceRepository, messages::MessageRepository,
     orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
-    production::ProductionRepository, products::ProductRepository, samples::SampleRepository,
-    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
-    uploads::UploadRepository, users::UserRepository, vouchers::VoucherRepository,
-    wishlist::WishlistRepository,
+    production::ProductionRepository, products::ProductRepository, qr_links::QrLinkRepository,
+    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
+    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
+    vouchers::VoucherRepository, wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -51,6 +51,7 @@ pub trait Repos {
     fn invoices(&mut self) -> &mut dyn InvoiceRepository;
     fn production(&mut self) -> &mut dyn ProductionRepository;
     fn vouchers(&mut self) -> &mut dyn VoucherRepository;
+    fn qr_links(&mut self) -> &mut dyn QrLinkRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.

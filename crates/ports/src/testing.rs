@@ -10,6 +10,7 @@ use crate::{
     payments::{MockPaymentRepository, PaymentRepository},
     production::{MockProductionRepository, ProductionRepository},
     products::{MockProductRepository, ProductRepository},
+    qr_links::{MockQrLinkRepository, QrLinkRepository},
     samples::{MockSampleRepository, SampleRepository},
     sessions::{MockSessionRepository, SessionRepository},
     store::MockStore,
@@ -40,6 +41,7 @@ pub struct MockRepos {
     pub invoices: MockInvoiceRepository,
     pub production: MockProductionRepository,
     pub vouchers: MockVoucherRepository,
+    pub qr_links: MockQrLinkRepository,
 }
 
 impl MockRepos {
@@ -113,6 +115,9 @@ impl Repos for MockRepos {
     }
     fn vouchers(&mut self) -> &mut dyn VoucherRepository {
         &mut self.vouchers
+    }
+    fn qr_links(&mut self) -> &mut dyn QrLinkRepository {
+        &mut self.qr_links
     }
 }
 

@@ -20,6 +20,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/qr-links/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["find_qr_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/qr-links/{code}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["disable_qr_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/qr-links/{code}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["enable_qr_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/vouchers": {
         parameters: {
             query?: never;
@@ -724,6 +772,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/qr-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_qr_links"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/qr-links/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["repoint_qr_link"];
+        trace?: never;
+    };
+    "/qr-links/{code}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["qr_link_scans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/samples/delete-sample-byId": {
         parameters: {
             query?: never;
@@ -796,6 +892,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["payment_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/qr-link-format": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["qr_link_format"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1271,6 +1383,12 @@ export interface components {
             /** @description `PrimeProd` or `MBNprod`; when sent it must match the product. */
             productType?: string | null;
             /**
+             * @description `short` (also when absent): the printed QR code leads through the
+             *     shop's short link, which its owner can point elsewhere later;
+             *     `direct`: it encodes the address itself.
+             */
+            qrMode?: string | null;
+            /**
              * Format: int64
              * @description Quantity, 1 to 15.
              */
@@ -1299,6 +1417,18 @@ export interface components {
             productId: number;
             productType: string;
             proof?: null | components["schemas"]["ProofDto"];
+            /**
+             * @description The short link its printed QR code encodes; `null` for a direct QR
+             *     code or a line without one.
+             */
+            qrLink?: string | null;
+            /**
+             * Format: int64
+             * @description The short link's scans in all.
+             */
+            qrScans?: number | null;
+            /** @description Where the short link leads now. */
+            qrTarget?: string | null;
             /** Format: int32 */
             qte: number;
             remarks: string;
@@ -1408,6 +1538,11 @@ export interface components {
             /** @description Contact messages sent with the account's e-mail address. */
             contactMessages: components["schemas"]["MessageDto"][];
             orders: components["schemas"]["OrderExport"][];
+            /**
+             * @description The account's QR short links: where they lead, their changes and
+             *     their scans per day (nothing about who scanned is kept).
+             */
+            qrCodes: components["schemas"]["QrCodeExport"][];
             wishlist: components["schemas"]["PersistedWish"][];
         };
         /** @description A product as the shop shows it; money in cents. */
@@ -1487,6 +1622,71 @@ export interface components {
             orderLineId: number;
             /** @description The code decoded to exactly `expected` at 600 and at 150 dpi. */
             readable: boolean;
+        };
+        /** @description One short link in the export. */
+        QrCodeExport: components["schemas"]["QrLinkDto"] & {
+            /** @description Scans per German calendar day, every day with scans. */
+            days: components["schemas"]["QrScanDayDto"][];
+        };
+        QrDisableBody: {
+            /** @description Why, 3 to 200 characters; the link's owner sees it. */
+            reason: string;
+        };
+        /** @description One change of a link's target. */
+        QrLinkChangeDto: {
+            /** @description ISO 8601, UTC. */
+            changedAt: string;
+            /** @description `customer`, `guest` or `admin`. */
+            changedBy: string;
+            newTarget: string;
+            oldTarget: string;
+        };
+        /** @description A short link a printed QR code leads through. */
+        QrLinkDto: {
+            code: string;
+            /** @description ISO 8601, UTC. */
+            createdAt: string;
+            /** @description Why PrimeCards switched it off; `null` while it redirects. */
+            disabledReason?: string | null;
+            /** @description Changes of the target, oldest first. */
+            history: components["schemas"]["QrLinkChangeDto"][];
+            /** Format: int64 */
+            orderId?: number | null;
+            /** @description The printed product. */
+            productName: string;
+            /** @description What the QR code encodes. */
+            shortLink: string;
+            /** @description Where it leads now. */
+            target: string;
+            /** Format: int64 */
+            totalScans: number;
+        };
+        /** @description How short links look, for the designer's preview before the order exists. */
+        QrLinkFormat: {
+            /** @description Every short link starts with this, e.g. `https://shop.example/q/`. */
+            base: string;
+            /** @description Characters of a code after `base`. */
+            codeLength: number;
+        };
+        /** @description Scans on one German calendar day. */
+        QrScanDayDto: {
+            /** Format: int64 */
+            count: number;
+            /** @description `YYYY-MM-DD`. */
+            day: string;
+        };
+        /**
+         * @description A link's scans: per day over the asked period (days without scans left
+         *     out), and in all.
+         */
+        QrScansDto: {
+            days: components["schemas"]["QrScanDayDto"][];
+            /** Format: int64 */
+            total: number;
+        };
+        QrTargetBody: {
+            /** @description An `http`/`https` address (`www.x.de` is read as `https://www.x.de`). */
+            target: string;
         };
         ResetPasswordBody: {
             newPassword?: string;
@@ -1864,6 +2064,259 @@ export interface operations {
             };
             /** @description The payment provider did not refund */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    find_qr_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The short link's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, whoever owns it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disable_qr_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The short link's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrDisableBody"];
+            };
+        };
+        responses: {
+            /** @description Switched off: scans get a neutral page (410) until it is enabled again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The reason is not 3 to 200 printable characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enable_qr_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The short link's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirecting again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4949,6 +5402,228 @@ export interface operations {
             };
         };
     };
+    list_qr_links: {
+        parameters: {
+            query?: {
+                token?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in customer's short links, newest first; with `token`, those of the guest order it names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkDto"][];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither signed in nor a token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    repoint_qr_link: {
+        parameters: {
+            query?: {
+                token?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The short link's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrTargetBody"];
+            };
+        };
+        responses: {
+            /** @description Repointed: the next scan goes to the new target */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkDto"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither signed in nor a token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code of this customer or token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The target is not an http(s) address of at most 2,000 characters without credentials, or is a short link itself */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    qr_link_scans: {
+        parameters: {
+            query?: {
+                /** @description The last this many days, today included (1–366, default 90). */
+                days?: number | null;
+                token?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The short link's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scans per German calendar day over the last `days` days and in all */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrScansDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither signed in nor a token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code of this customer or token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     delete_sample: {
         parameters: {
             query: {
@@ -5246,6 +5921,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentMethodsDto"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    qr_link_format: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How short links look: the preview shows a code of this length */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkFormat"];
                 };
             };
             /** @description Server error */

@@ -267,8 +267,56 @@ diesel::table! {
 diesel::joinable!(voucher_uses -> vouchers (code));
 diesel::joinable!(voucher_uses -> orders (order_id));
 
+diesel::table! {
+    qr_links (code) {
+        code -> Text,
+        order_line_id -> Nullable<BigInt>,
+        owner_id -> Nullable<BigInt>,
+        target -> Text,
+        disabled_reason -> Nullable<Text>,
+        disabled_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    qr_link_changes (id) {
+        id -> BigInt,
+        code -> Text,
+        old_target -> Text,
+        new_target -> Text,
+        changed_by -> Text,
+        changed_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    qr_scans (code, day, device) {
+        code -> Text,
+        day -> Date,
+        device -> Text,
+        scans -> BigInt,
+    }
+}
+
+diesel::table! {
+    qr_manage_links (token_hash) {
+        token_hash -> Text,
+        order_id -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(qr_links -> order_lines (order_line_id));
+diesel::joinable!(qr_link_changes -> qr_links (code));
+diesel::joinable!(qr_scans -> qr_links (code));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
+    qr_links,
+    qr_link_changes,
+    qr_scans,
+    qr_manage_links,
     vouchers,
     voucher_uses,
     sessions,

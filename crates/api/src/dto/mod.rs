@@ -9,6 +9,7 @@ pub mod messages;
 pub mod orders;
 pub mod payments;
 pub mod products;
+pub mod qr_links;
 pub mod samples;
 pub mod users;
 pub mod vouchers;

@@ -2,6 +2,7 @@
 
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
+use shop_app::qr_links::LinkView;
 use shop_domain::{
     HostedImage, LineDesign, LineForm, Order, OrderLine, OrderStatus, PaymentStatus, ProductKind,
     Shipment, WebsiteUrl,
@@ -47,6 +48,11 @@ pub struct OrderLineBody {
     /// Ignored, like `UnitPrice` (the cart's name for it).
     #[serde(default)]
     pub price: Option<i64>,
+    /// `short` (also when absent): the printed QR code leads through the
+    /// shop's short link, which its owner can point elsewhere later;
+    /// `direct`: it encodes the address itself.
+    #[serde(rename = "qrMode", default)]
+    pub qr_mode: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -392,6 +398,16 @@ pub struct OrderLineDto {
     pub card_logo: String,
     /// The proof versions of a card or bottle opener; `null` for a sample pack.
     pub proof: Option<ProofDto>,
+    /// The short link its printed QR code encodes; `null` for a direct QR
+    /// code or a line without one.
+    #[serde(rename = "qrLink")]
+    pub qr_link: Option<String>,
+    /// Where the short link leads now.
+    #[serde(rename = "qrTarget")]
+    pub qr_target: Option<String>,
+    /// The short link's scans in all.
+    #[serde(rename = "qrScans")]
+    pub qr_scans: Option<u64>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -442,8 +458,16 @@ pub fn iso(at: NaiveDateTime) -> String {
 
 /// A stored line in the spec's flat shape: the fields its design does not
 /// have are empty.
-pub fn line_dto(order: &Order, stored: OrderLine, versions: &[ProofVersion]) -> OrderLineDto {
+pub fn line_dto(
+    order: &Order,
+    stored: OrderLine,
+    versions: &[ProofVersion],
+    links: &[LinkView],
+) -> OrderLineDto {
     let proof = ProofDto::of(order, &stored, versions);
+    let link = links
+        .iter()
+        .find(|view| view.link.order_line_id == Some(stored.id));
     let line = stored.line;
     let text = |value: Option<&str>| value.unwrap_or_default().to_owned();
     let (template, address, phone, sample_number) = match &line.design {
@@ -478,6 +502,9 @@ pub fn line_dto(order: &Order, stored: OrderLine, versions: &[ProofVersion]) -> 
         card_logo: text(line.design.logo().map(HostedImage::as_str)),
         name: line.name,
         proof,
+        qr_link: link.map(|view| view.short_link.clone()),
+        qr_target: link.map(|view| view.link.target.clone()),
+        qr_scans: link.map(|view| view.total_scans),
     }
 }
 

@@ -1,12 +1,16 @@
 //! The JSON shapes of the users routes.
 
 use serde::{Deserialize, Serialize};
-use shop_app::PersonalData;
+use shop_app::{
+    PersonalData,
+    qr_links::{LinkView, ScanReport},
+};
 use utoipa::ToSchema;
 
 use super::{
     admin::{MessageDto, ShippingDataDto},
     orders::{OrderDto, OrderLineDto, iso, line_dto},
+    qr_links::{QrLinkDto, QrScanDayDto, QrScansDto},
     wishlists::PersistedWish,
 };
 
@@ -79,11 +83,32 @@ pub struct PersonalDataExport {
     /// Contact messages sent with the account's e-mail address.
     #[serde(rename = "contactMessages")]
     pub contact_messages: Vec<MessageDto>,
+    /// The account's QR short links: where they lead, their changes and
+    /// their scans per day (nothing about who scanned is kept).
+    #[serde(rename = "qrCodes")]
+    pub qr_codes: Vec<QrCodeExport>,
 }
 
-impl From<PersonalData> for PersonalDataExport {
-    fn from(data: PersonalData) -> Self {
+/// One short link in the export.
+#[derive(Serialize, ToSchema)]
+pub struct QrCodeExport {
+    #[serde(flatten)]
+    pub link: QrLinkDto,
+    /// Scans per German calendar day, every day with scans.
+    pub days: Vec<QrScanDayDto>,
+}
+
+impl PersonalDataExport {
+    pub fn of(data: PersonalData, links: &[(LinkView, ScanReport)]) -> Self {
+        let links_only: Vec<LinkView> = links.iter().map(|(view, _)| view.clone()).collect();
         Self {
+            qr_codes: links
+                .iter()
+                .map(|(view, report)| QrCodeExport {
+                    link: QrLinkDto::from(view),
+                    days: QrScansDto::from(report).days,
+                })
+                .collect(),
             account: AccountExport {
                 email: data.user.email.to_string(),
                 company_name: data.user.company_name,
@@ -100,7 +125,9 @@ impl From<PersonalData> for PersonalDataExport {
                     lines: details
                         .lines
                         .into_iter()
-                        .map(|line| line_dto(&details.order, line, &details.proof_versions))
+                        .map(|line| {
+                            line_dto(&details.order, line, &details.proof_versions, &links_only)
+                        })
                         .collect(),
                     shipping_data: details.shipping.map(ShippingDataDto::from),
                 })

@@ -86,6 +86,7 @@ pub async fn get_order_details(
         .await?;
     let order = &details.order;
     let qr_checks = state.production.qr_checks(order.id).await?;
+    let links = state.qr_links.of_order(order.id).await?;
     Ok(HttpResponse::Ok().json(OrderDetailsDto {
         allowed_statuses: order
             .allowed_next_statuses()
@@ -96,7 +97,7 @@ pub async fn get_order_details(
         order_lines: details
             .lines
             .into_iter()
-            .map(|line| line_dto(order, line, &details.proof_versions))
+            .map(|line| line_dto(order, line, &details.proof_versions, &links))
             .collect(),
         shipping_data_row: details.shipping.map(ShippingDataDto::from),
         qr_checks: qr_checks

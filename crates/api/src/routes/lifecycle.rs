@@ -56,11 +56,12 @@ pub async fn proof_approval(
     requester.guest_orders.push(order_id);
     let (order, lines, versions) = state.customer_orders.lines(order_id, requester).await?;
     let shipping = state.customer_orders.buyer(order_id).await?;
+    let links = state.qr_links.of_order(order_id).await?;
     Ok(HttpResponse::Ok().json(ApprovalPageDto {
         order: OrderDto::from(&order),
         order_lines: lines
             .into_iter()
-            .map(|line| line_dto(&order, line, &versions))
+            .map(|line| line_dto(&order, line, &versions, &links))
             .collect(),
         shipping: shipping.map(|address| ApprovalBuyerDto {
             company_name: address.company.to_string(),

@@ -12,6 +12,7 @@ pub mod orders;
 pub mod payments;
 pub mod production;
 pub mod products;
+pub mod qr_links;
 pub mod samples;
 pub mod users;
 pub mod vouchers;
@@ -94,7 +95,14 @@ fn register(cfg: &mut ServiceConfig) {
         .service(vouchers::deactivate_voucher)
         .service(vouchers::activate_voucher)
         .service(vouchers::delete_voucher)
-        .service(vouchers::check_voucher);
+        .service(vouchers::check_voucher)
+        .service(qr_links::qr_link_format)
+        .service(qr_links::list_qr_links)
+        .service(qr_links::repoint_qr_link)
+        .service(qr_links::qr_link_scans)
+        .service(qr_links::find_qr_link)
+        .service(qr_links::disable_qr_link)
+        .service(qr_links::enable_qr_link);
 }
 
 /// The OpenAPI document of the paths and schemas [`configure`] registers.

@@ -5,7 +5,9 @@
 use actix_web::{HttpRequest, HttpResponse, get, middleware::from_fn, post, web};
 use chrono::TimeDelta;
 use shop_app::{IdempotencyKey, Limit, Orderer, PlaceOrder};
-use shop_domain::{LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, UserId};
+use shop_domain::{
+    LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, UserId, qr_link::QrMode,
+};
 
 use crate::{
     access::{OrderRequester, OrderingParty, SignedIn, signed_in_only},
@@ -80,9 +82,16 @@ fn place_order_command(
         vat_id: shipping.vat_id.as_deref().unwrap_or_default(),
         order_reference: shipping.order_reference.as_deref().unwrap_or_default(),
     })?;
+    let qr_modes = body
+        .order_lines
+        .iter()
+        .map(|line| QrMode::parse(line.qr_mode.as_deref()))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(ApiError::bad_request)?;
     Ok(PlaceOrder {
         orderer,
         order_type,
+        qr_modes,
         lines: body.order_lines.into_iter().map(LineForm::from).collect(),
         shipping,
         idempotency,
@@ -242,10 +251,11 @@ pub async fn get_user_order_lines(
 ) -> Result<HttpResponse, ApiError> {
     let order = order_id(query.order_id)?;
     let (order, lines, versions) = state.customer_orders.lines(order, requester).await?;
+    let links = state.qr_links.of_order(order.id).await?;
     Ok(HttpResponse::Ok().json(OrderLinesDto {
         order_lines: lines
             .into_iter()
-            .map(|line| line_dto(&order, line, &versions))
+            .map(|line| line_dto(&order, line, &versions, &links))
             .collect(),
     }))
 }

@@ -182,13 +182,14 @@ pub async fn export_my_data(
         .export(user)
         .await?
         .ok_or_else(|| ApiError::Unauthorized(texts::SESSION_EXPIRED.to_owned()))?;
+    let links = state.qr_links.export(user).await?;
     Ok(HttpResponse::Ok()
         .insert_header((
             header::CONTENT_DISPOSITION,
             "attachment; filename=\"primecards-meine-daten.json\"",
         ))
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(PersonalDataExport::from(data)))
+        .json(PersonalDataExport::of(data, &links)))
 }
 
 #[utoipa::path(

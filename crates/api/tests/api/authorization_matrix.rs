@@ -43,6 +43,8 @@ struct Ids {
     checkout_session: String,
     payment_link_token: String,
     sample: i64,
+    /// The short link of A's card line.
+    qr_code: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -782,6 +784,67 @@ fn rows() -> Vec<Row> {
             admin_only(204),
         ),
         row(
+            "get",
+            "/shop/qr-link-format",
+            |_, _| get("/api/shop/qr-link-format".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/qr-links",
+            |_, _| get("/api/qr-links".into()),
+            Expect {
+                guest: 401,
+                b: 200,
+                admin: 200,
+                a: 200,
+            },
+        ),
+        row(
+            "patch",
+            "/qr-links/{code}",
+            |ids, caller| {
+                test::TestRequest::patch()
+                    .uri(&format!("/api/qr-links/{}", ids.qr_code))
+                    .set_json(json!({"target": format!("www.{}.de", caller_tag(caller))}))
+            },
+            owner_only(401, 404, 200),
+        ),
+        row(
+            "get",
+            "/qr-links/{code}/scans",
+            |ids, _| get(format!("/api/qr-links/{}/scans?days=90", ids.qr_code)),
+            owner_only(401, 404, 200),
+        ),
+        row(
+            "get",
+            "/admin/qr-links/{code}",
+            |ids, _| get(format!("/api/admin/qr-links/{}", ids.qr_code)),
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/admin/qr-links/{code}/disable",
+            |ids, _| {
+                post(
+                    &format!("/api/admin/qr-links/{}/disable", ids.qr_code),
+                    &json!({"reason": "Matrix-Prüfung"}),
+                )
+            },
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/admin/qr-links/{code}/enable",
+            |ids, _| {
+                post(
+                    &format!("/api/admin/qr-links/{}/enable", ids.qr_code),
+                    &json!({}),
+                )
+            },
+            admin_only(200),
+        ),
+        row(
             "post",
             "/vouchers/check",
             |_, _| {
@@ -1073,6 +1136,13 @@ where
         order_line,
         wish: wish["persistedProduct"]["wishId"].as_i64().unwrap(),
         checkout_session: checkout["id"].as_str().unwrap().to_owned(),
+        qr_code: read(&*shop.ctx.state.store, move |repos| {
+            repos.qr_links().of_owner(UserId::new(a_user))
+        })
+        .await
+        .unwrap()[0]
+            .code
+            .to_string(),
         payment_link_token: link.rsplit('/').next().unwrap().to_owned(),
         sample,
     }

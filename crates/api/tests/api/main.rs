@@ -22,6 +22,7 @@ mod order_rules;
 mod printable_text;
 mod privacy;
 mod proofs;
+mod qr_links;
 mod session_safety;
 mod start_up;
 mod stripe_webhooks;

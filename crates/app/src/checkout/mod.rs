@@ -9,7 +9,7 @@ use std::sync::Arc;
 use shop_domain::{LogoPrintRule, OrderId};
 use shop_ports::{Store, clock::Clock, payments::PaymentGateway};
 
-use crate::fulfilment::Fulfilment;
+use crate::{fulfilment::Fulfilment, qr_links::ShortLinks};
 
 pub mod payment_sessions;
 pub mod placing;
@@ -46,6 +46,8 @@ pub struct Checkout {
     print_rule: LogoPrintRule,
     /// The provider's names of the payment methods the shop takes (empty: the provider's defaults).
     payment_methods: Vec<String>,
+    /// Draws the short links of placed orders' QR codes (none without it).
+    short_links: Option<ShortLinks>,
 }
 
 impl Checkout {
@@ -67,7 +69,15 @@ impl Checkout {
             return_urls,
             print_rule,
             payment_methods: Vec::new(),
+            short_links: None,
         }
+    }
+
+    /// Gives each placed order's design lines with an address a short link.
+    #[must_use]
+    pub fn with_short_links(mut self, links: ShortLinks) -> Self {
+        self.short_links = Some(links);
+        self
     }
 
     /// Offers exactly `methods` (the provider's names) at the checkout.

@@ -9,6 +9,7 @@ use shop_domain::{
     LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder, NewOrderLine, OrderType,
     ProductId, ShippingAddress, UserId,
     berlin::berlin_day,
+    qr_link::QrMode,
     voucher::{CartLine, VoucherRefusal},
 };
 use shop_ports::{
@@ -82,6 +83,8 @@ pub struct PlaceOrder {
     pub idempotency: Option<IdempotencyKey>,
     /// A discount code as typed; the discount is the server's own reckoning.
     pub voucher_code: Option<String>,
+    /// Per line, whether its QR code leads through a short link (missing: it does).
+    pub qr_modes: Vec<QrMode>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -234,6 +237,7 @@ impl Checkout {
     {
         let now = self.clock.now();
         let print_rule = self.print_rule;
+        let short_links = self.short_links.clone();
         Ok(transaction(&*self.store, move |repos| {
             let owner = match order.orderer.account() {
                 Some(user) => KeyOwner::User(user),
@@ -282,6 +286,9 @@ impl Checkout {
                 // The conditional reservation decides a race the check above let through.
                 vouchers::reserve_use(repos, code, stored.id, &customer, now)
                     .map_err(voucher_refused)?;
+            }
+            if let Some(links) = &short_links {
+                links.create_for_order(repos, &stored, &order.qr_modes, now)?;
             }
             if let Some(idempotency) = &order.idempotency {
                 let first = StoredKey {

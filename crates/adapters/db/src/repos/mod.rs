@@ -8,6 +8,7 @@ mod outbox;
 mod payments;
 mod production;
 mod products;
+mod qr_links;
 mod samples;
 mod sessions;
 mod throttle;
@@ -21,9 +22,9 @@ use shop_ports::{
     Repos, idempotency::IdempotencyRepository, invoices::InvoiceRepository,
     messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
     payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
-    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
-    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
-    vouchers::VoucherRepository, wishlist::WishlistRepository,
+    qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
+    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
+    users::UserRepository, vouchers::VoucherRepository, wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -85,6 +86,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn vouchers(&mut self) -> &mut dyn VoucherRepository {
+        self
+    }
+    fn qr_links(&mut self) -> &mut dyn QrLinkRepository {
         self
     }
 }

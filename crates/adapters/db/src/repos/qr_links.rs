@@ -1,0 +1,311 @@
+//! Short links, their changes and their daily scan counts.
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::prelude::*;
+use shop_domain::{
+    OrderId, OrderLineId, UserId,
+    qr_link::{ChangedBy, QrTarget, ShortCode},
+};
+use shop_ports::{
+    StoreError,
+    qr_links::{QrLink, QrLinkChange, QrLinkRepository, Redirect, ScanKey},
+};
+
+use super::DbRepos;
+use crate::{
+    errors::{MapDb, corrupt},
+    schema::{order_lines, qr_link_changes, qr_links, qr_manage_links, qr_scans},
+};
+
+type LinkRow = (
+    String,
+    Option<i64>,
+    Option<i64>,
+    String,
+    Option<String>,
+    NaiveDateTime,
+    Option<i64>,
+    Option<String>,
+);
+
+fn link_of(row: LinkRow) -> Result<QrLink, StoreError> {
+    let (code, line, owner, target, disabled_reason, created_at, order, product) = row;
+    Ok(QrLink {
+        code: ShortCode::parse(&code).ok_or_else(|| corrupt("short code", &code))?,
+        order_line_id: line.map(OrderLineId::new),
+        order_id: order.map(OrderId::new),
+        product_name: product.unwrap_or_default(),
+        owner: owner.map(UserId::new),
+        target,
+        disabled_reason,
+        created_at,
+    })
+}
+
+/// Links with their line's order and product name.
+macro_rules! links_query {
+    () => {
+        qr_links::table.left_join(order_lines::table).select((
+            qr_links::code,
+            qr_links::order_line_id,
+            qr_links::owner_id,
+            qr_links::target,
+            qr_links::disabled_reason,
+            qr_links::created_at,
+            order_lines::order_id.nullable(),
+            order_lines::name.nullable(),
+        ))
+    };
+}
+
+impl QrLinkRepository for DbRepos<'_> {
+    fn insert(
+        &mut self,
+        code: &ShortCode,
+        line: OrderLineId,
+        owner: Option<UserId>,
+        target: &QrTarget,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        diesel::insert_into(qr_links::table)
+            .values((
+                qr_links::code.eq(code.as_str()),
+                qr_links::order_line_id.eq(Some(line.get())),
+                qr_links::owner_id.eq(owner.map(UserId::get)),
+                qr_links::target.eq(target.as_str()),
+                qr_links::created_at.eq(at),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn redirect(&mut self, code: &ShortCode) -> Result<Option<Redirect>, StoreError> {
+        let row: Option<(String, Option<String>)> = qr_links::table
+            .find(code.as_str())
+            .select((qr_links::target, qr_links::disabled_reason))
+            .first(self.conn)
+            .optional()
+            .map_db()?;
+        Ok(row.map(|(target, disabled)| match disabled {
+            Some(_) => Redirect::Disabled,
+            None => Redirect::To(target),
+        }))
+    }
+
+    fn find(&mut self, code: &ShortCode) -> Result<Option<QrLink>, StoreError> {
+        links_query!()
+            .filter(qr_links::code.eq(code.as_str()))
+            .first::<LinkRow>(self.conn)
+            .optional()
+            .map_db()?
+            .map(link_of)
+            .transpose()
+    }
+
+    fn code_of_line(&mut self, line: OrderLineId) -> Result<Option<ShortCode>, StoreError> {
+        qr_links::table
+            .filter(qr_links::order_line_id.eq(line.get()))
+            .select(qr_links::code)
+            .first::<String>(self.conn)
+            .optional()
+            .map_db()?
+            .map(|code| ShortCode::parse(&code).ok_or_else(|| corrupt("short code", &code)))
+            .transpose()
+    }
+
+    fn of_owner(&mut self, owner: UserId) -> Result<Vec<QrLink>, StoreError> {
+        links_query!()
+            .filter(qr_links::owner_id.eq(owner.get()))
+            .order((qr_links::created_at.desc(), qr_links::code.asc()))
+            .load::<LinkRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(link_of)
+            .collect()
+    }
+
+    fn of_order(&mut self, order: OrderId) -> Result<Vec<QrLink>, StoreError> {
+        links_query!()
+            .filter(order_lines::order_id.eq(order.get()))
+            .order(order_lines::id.asc())
+            .load::<LinkRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(link_of)
+            .collect()
+    }
+
+    fn repoint(
+        &mut self,
+        code: &ShortCode,
+        target: &QrTarget,
+        by: ChangedBy,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        let Some(old) = qr_links::table
+            .find(code.as_str())
+            .select(qr_links::target)
+            .first::<String>(self.conn)
+            .optional()
+            .map_db()?
+        else {
+            return Ok(false);
+        };
+        if old == target.as_str() {
+            return Ok(false);
+        }
+        // Only from the target read above: a concurrent change is not overwritten unseen.
+        let changed = diesel::update(
+            qr_links::table
+                .find(code.as_str())
+                .filter(qr_links::target.eq(&old)),
+        )
+        .set(qr_links::target.eq(target.as_str()))
+        .execute(self.conn)
+        .map_db()?;
+        if changed == 1 {
+            diesel::insert_into(qr_link_changes::table)
+                .values((
+                    qr_link_changes::code.eq(code.as_str()),
+                    qr_link_changes::old_target.eq(&old),
+                    qr_link_changes::new_target.eq(target.as_str()),
+                    qr_link_changes::changed_by.eq(by.as_str()),
+                    qr_link_changes::changed_at.eq(at),
+                ))
+                .execute(self.conn)
+                .map_db()?;
+        }
+        Ok(changed == 1)
+    }
+
+    fn history(&mut self, code: &ShortCode) -> Result<Vec<QrLinkChange>, StoreError> {
+        let rows: Vec<(String, String, String, NaiveDateTime)> = qr_link_changes::table
+            .filter(qr_link_changes::code.eq(code.as_str()))
+            .order(qr_link_changes::id.asc())
+            .select((
+                qr_link_changes::old_target,
+                qr_link_changes::new_target,
+                qr_link_changes::changed_by,
+                qr_link_changes::changed_at,
+            ))
+            .load(self.conn)
+            .map_db()?;
+        rows.into_iter()
+            .map(|(old_target, new_target, by, changed_at)| {
+                Ok(QrLinkChange {
+                    old_target,
+                    new_target,
+                    changed_by: ChangedBy::parse(&by).ok_or_else(|| corrupt("changed by", &by))?,
+                    changed_at,
+                })
+            })
+            .collect()
+    }
+
+    fn set_disabled(
+        &mut self,
+        code: &ShortCode,
+        reason: Option<String>,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        let disabled_at = reason.as_ref().map(|_| at);
+        let changed = diesel::update(qr_links::table.find(code.as_str()))
+            .set((
+                qr_links::disabled_reason.eq(reason),
+                qr_links::disabled_at.eq(disabled_at),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(changed == 1)
+    }
+
+    fn add_scans(&mut self, counts: &[(ScanKey, u64)]) -> Result<(), StoreError> {
+        for (key, scans) in counts {
+            let scans = i64::try_from(*scans).unwrap_or(i64::MAX);
+            let this = || {
+                qr_scans::table
+                    .filter(qr_scans::code.eq(key.code.as_str()))
+                    .filter(qr_scans::day.eq(key.day))
+                    .filter(qr_scans::device.eq(key.device.as_str()))
+            };
+            // Added to what is there, never set: another instance may add at the same time.
+            let added = diesel::update(this())
+                .set(qr_scans::scans.eq(qr_scans::scans + scans))
+                .execute(self.conn)
+                .map_db()?;
+            if added == 1 {
+                continue;
+            }
+            let known = qr_links::table
+                .find(key.code.as_str())
+                .count()
+                .get_result::<i64>(self.conn)
+                .map_db()?;
+            if known == 0 {
+                continue;
+            }
+            // A first row written meanwhile by another instance is a conflict: the caller retries the batch.
+            diesel::insert_into(qr_scans::table)
+                .values((
+                    qr_scans::code.eq(key.code.as_str()),
+                    qr_scans::day.eq(key.day),
+                    qr_scans::device.eq(key.device.as_str()),
+                    qr_scans::scans.eq(scans),
+                ))
+                .execute(self.conn)
+                .map_db()?;
+        }
+        Ok(())
+    }
+
+    fn scans(
+        &mut self,
+        code: &ShortCode,
+        since: NaiveDate,
+    ) -> Result<(Vec<(NaiveDate, u64)>, u64), StoreError> {
+        let rows: Vec<(NaiveDate, i64)> = qr_scans::table
+            .filter(qr_scans::code.eq(code.as_str()))
+            .select((qr_scans::day, qr_scans::scans))
+            .order(qr_scans::day.asc())
+            .load(self.conn)
+            .map_db()?;
+        let count = |scans: i64| u64::try_from(scans).unwrap_or(0);
+        let total = rows.iter().map(|(_, scans)| count(*scans)).sum();
+        let mut days: Vec<(NaiveDate, u64)> = Vec::new();
+        for (day, scans) in rows.into_iter().filter(|(day, _)| *day >= since) {
+            match days.last_mut() {
+                Some((last, sum)) if *last == day => *sum += count(scans),
+                _ => days.push((day, count(scans))),
+            }
+        }
+        Ok((days, total))
+    }
+
+    fn record_manage_token(
+        &mut self,
+        order: OrderId,
+        token_hash: &str,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        diesel::insert_into(qr_manage_links::table)
+            .values((
+                qr_manage_links::token_hash.eq(token_hash),
+                qr_manage_links::order_id.eq(order.get()),
+                qr_manage_links::created_at.eq(at),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
+    fn manage_token_order(&mut self, token_hash: &str) -> Result<Option<OrderId>, StoreError> {
+        Ok(qr_manage_links::table
+            .find(token_hash)
+            .select(qr_manage_links::order_id)
+            .first::<i64>(self.conn)
+            .optional()
+            .map_db()?
+            .map(OrderId::new))
+    }
+}

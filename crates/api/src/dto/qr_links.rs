@@ -1,0 +1,140 @@
+//! The JSON shapes of the short-link routes.
+
+use serde::{Deserialize, Serialize};
+use shop_app::qr_links::{LinkView, ScanReport};
+use utoipa::{IntoParams, ToSchema};
+
+use super::orders::iso;
+
+/// How short links look, for the designer's preview before the order exists.
+#[derive(Serialize, ToSchema)]
+pub struct QrLinkFormat {
+    /// Every short link starts with this, e.g. `https://shop.example/q/`.
+    pub base: String,
+    /// Characters of a code after `base`.
+    #[serde(rename = "codeLength")]
+    pub code_length: usize,
+}
+
+/// One change of a link's target.
+#[derive(Serialize, ToSchema)]
+pub struct QrLinkChangeDto {
+    #[serde(rename = "oldTarget")]
+    pub old_target: String,
+    #[serde(rename = "newTarget")]
+    pub new_target: String,
+    /// ISO 8601, UTC.
+    #[serde(rename = "changedAt")]
+    pub changed_at: String,
+    /// `customer`, `guest` or `admin`.
+    #[serde(rename = "changedBy")]
+    pub changed_by: &'static str,
+}
+
+/// A short link a printed QR code leads through.
+#[derive(Serialize, ToSchema)]
+pub struct QrLinkDto {
+    pub code: String,
+    /// What the QR code encodes.
+    #[serde(rename = "shortLink")]
+    pub short_link: String,
+    /// Where it leads now.
+    pub target: String,
+    #[serde(rename = "orderId")]
+    pub order_id: Option<i64>,
+    /// The printed product.
+    #[serde(rename = "productName")]
+    pub product_name: String,
+    /// ISO 8601, UTC.
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    /// Why PrimeCards switched it off; `null` while it redirects.
+    #[serde(rename = "disabledReason")]
+    pub disabled_reason: Option<String>,
+    #[serde(rename = "totalScans")]
+    pub total_scans: u64,
+    /// Changes of the target, oldest first.
+    pub history: Vec<QrLinkChangeDto>,
+}
+
+impl From<&LinkView> for QrLinkDto {
+    fn from(view: &LinkView) -> Self {
+        Self {
+            code: view.link.code.as_str().to_owned(),
+            short_link: view.short_link.clone(),
+            target: view.link.target.clone(),
+            order_id: view.link.order_id.map(shop_domain::OrderId::get),
+            product_name: view.link.product_name.clone(),
+            created_at: iso(view.link.created_at),
+            disabled_reason: view.link.disabled_reason.clone(),
+            total_scans: view.total_scans,
+            history: view
+                .history
+                .iter()
+                .map(|change| QrLinkChangeDto {
+                    old_target: change.old_target.clone(),
+                    new_target: change.new_target.clone(),
+                    changed_at: iso(change.changed_at),
+                    changed_by: change.changed_by.as_str(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Scans on one German calendar day.
+#[derive(Serialize, ToSchema)]
+pub struct QrScanDayDto {
+    /// `YYYY-MM-DD`.
+    pub day: String,
+    pub count: u64,
+}
+
+/// A link's scans: per day over the asked period (days without scans left
+/// out), and in all.
+#[derive(Serialize, ToSchema)]
+pub struct QrScansDto {
+    pub total: u64,
+    pub days: Vec<QrScanDayDto>,
+}
+
+impl From<&ScanReport> for QrScansDto {
+    fn from(report: &ScanReport) -> Self {
+        Self {
+            total: report.total,
+            days: report
+                .days
+                .iter()
+                .map(|(day, count)| QrScanDayDto {
+                    day: day.format("%Y-%m-%d").to_string(),
+                    count: *count,
+                })
+                .collect(),
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct QrTargetBody {
+    /// An `http`/`https` address (`www.x.de` is read as `https://www.x.de`).
+    pub target: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct QrDisableBody {
+    /// Why, 3 to 200 characters; the link's owner sees it.
+    pub reason: String,
+}
+
+/// A guest's mailed token (signed-in customers send none).
+#[derive(Deserialize, IntoParams)]
+pub struct QrTokenQuery {
+    pub token: Option<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct QrScansQuery {
+    /// The last this many days, today included (1–366, default 90).
+    pub days: Option<u32>,
+    pub token: Option<String>,
+}

@@ -1,0 +1,69 @@
+//! `GET /q/{code}`: where a printed QR code leads. The shop's hottest path
+//! (every scan of every magnet) does one read of the code's row and nothing
+//! else: no session, no cookie, no write (the scan is counted in memory and
+//! written in batches), and `Cache-Control: no-store`, so the scan after a
+//! change of target goes to the new one. Nothing about the person scanning is
+//! kept but the device class of a counted scan.
+
+use actix_web::{
+    HttpRequest, HttpResponse,
+    http::{Method, StatusCode, header},
+    web,
+};
+use shop_domain::qr_link::{DeviceClass, ShortCode, counts_as_scan};
+use shop_ports::{qr_links::Redirect, read};
+
+use crate::state::AppState;
+
+const NOT_FOUND_PAGE: &str = "<!doctype html><html lang=\"de\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>QR-Code nicht gefunden</title></head><body><main><h1>Diesen QR-Code gibt es nicht.</h1><p>Bitte prüfen Sie den Link oder scannen Sie den Code erneut.</p></main></body></html>";
+
+const DISABLED_PAGE: &str = "<!doctype html><html lang=\"de\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>QR-Code nicht mehr aktiv</title></head><body><main><h1>Dieser QR-Code ist nicht mehr aktiv.</h1></main></body></html>";
+
+fn page(status: StatusCode, body: &'static str) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .content_type("text/html; charset=utf-8")
+        .body(body)
+}
+
+/// The redirect, for `GET` and `HEAD`.
+pub async fn redirect(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    code: web::Path<String>,
+) -> HttpResponse {
+    let Some(code) = ShortCode::parse(&code) else {
+        return page(StatusCode::NOT_FOUND, NOT_FOUND_PAGE);
+    };
+    let lookup = code.clone();
+    let found = read(&*state.store, move |repos| {
+        repos.qr_links().redirect(&lookup)
+    })
+    .await;
+    let target = match found {
+        Ok(Some(Redirect::To(target))) => target,
+        Ok(Some(Redirect::Disabled)) => return page(StatusCode::GONE, DISABLED_PAGE),
+        Ok(None) => return page(StatusCode::NOT_FOUND, NOT_FOUND_PAGE),
+        Err(error) => {
+            tracing::error!(%error, "could not look up a short link");
+            return HttpResponse::ServiceUnavailable()
+                .insert_header((header::CACHE_CONTROL, "no-store"))
+                .insert_header((header::RETRY_AFTER, "5"))
+                .finish();
+        }
+    };
+    let agent = req
+        .headers()
+        .get(header::USER_AGENT)
+        .and_then(|value| value.to_str().ok());
+    if req.method() == Method::GET && counts_as_scan(agent) {
+        let device = DeviceClass::of(agent.unwrap_or_default());
+        state
+            .scans
+            .count(code, device, chrono::Utc::now().naive_utc());
+    }
+    HttpResponse::Found()
+        .insert_header((header::LOCATION, target))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish()
+}

@@ -1,0 +1,469 @@
+//! Short links of printed QR codes through the HTTP API: the redirect (302
+//! with `no-store`, no cookie, 404 and 410 pages), what is counted as a scan
+//! and what is stored of it, repointing by the owner only, the admin's
+//! switch, and the data export.
+
+use actix_web::{cookie::Cookie, http::StatusCode, test};
+use serde_json::{Value, json};
+use shop_api::startup::app;
+use shop_domain::Role;
+
+use crate::support::{
+    TestShop, active_user, call, databases,
+    orders::{LineSpec, order_body},
+    post_json, shop, shop_with, sign_in, with_cookie,
+};
+
+const BROWSER: &str =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+
+fn card_order(email: &str) -> Value {
+    order_body(
+        email,
+        &[LineSpec {
+            product_id: 2,
+            packed: true,
+            quantity: 1,
+        }],
+    )
+}
+
+/// The code of the newest short link.
+fn newest_code(shop: &TestShop) -> String {
+    databases::texts(
+        &shop.database_url(),
+        "SELECT code AS value FROM qr_links ORDER BY created_at DESC, code",
+    )
+    .into_iter()
+    .next()
+    .expect("a short link")
+}
+
+async fn scan<S, B>(
+    service: &S,
+    method: &str,
+    code: &str,
+    agent: Option<&str>,
+) -> (StatusCode, actix_web::http::header::HeaderMap, String)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let mut request = match method {
+        "HEAD" => test::TestRequest::default().method(actix_web::http::Method::HEAD),
+        _ => test::TestRequest::get(),
+    }
+    .uri(&format!("/q/{code}"))
+    .peer_addr("127.0.0.1:50000".parse().unwrap())
+    .insert_header(("X-Forwarded-For", "203.0.113.7"));
+    if let Some(agent) = agent {
+        request = request.insert_header(("User-Agent", agent));
+    }
+    let response = test::call_service(service, request.to_request()).await;
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = String::from_utf8(test::read_body(response).await.to_vec()).unwrap();
+    (status, headers, body)
+}
+
+async fn flushed(shop: &TestShop) -> i64 {
+    shop.ctx
+        .state
+        .scans
+        .flush(&*shop.ctx.state.store)
+        .await
+        .unwrap();
+    databases::numbers(
+        &shop.database_url(),
+        "SELECT CAST(COALESCE(SUM(scans), 0) AS BIGINT) AS value FROM qr_scans",
+    )[0]
+}
+
+#[actix_web::test]
+async fn a_short_link_redirects_without_cookie_or_cache_and_counts_people_only() {
+    let shop = shop_with(&[("SHOP_TRUSTED_PROXIES", "127.0.0.1".to_owned())]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (placed, order, _) = call(
+        &service,
+        post_json("/api/orderLine/create-order", &card_order("scan@qr.test")),
+    )
+    .await;
+    assert_eq!(placed, StatusCode::CREATED, "{order}");
+    let code = newest_code(&shop);
+    assert_eq!(code.len(), 10);
+
+    let (status, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::FOUND);
+    assert_eq!(
+        headers.get("location").unwrap(),
+        "https://www.pizzeria-roma.de"
+    );
+    assert_eq!(headers.get("cache-control").unwrap(), "no-store");
+    assert!(headers.get("set-cookie").is_none(), "no cookie on a scan");
+    let (status, headers, _) = scan(&service, "GET", &code.to_lowercase(), Some(BROWSER)).await;
+    assert_eq!(
+        (status, headers.get("location").is_some()),
+        (StatusCode::FOUND, true)
+    );
+    let (status, headers, _) = scan(&service, "HEAD", &code, Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::FOUND, "HEAD answers like GET");
+    assert!(headers.get("location").is_some());
+    for bot in [
+        "facebookexternalhit/1.1",
+        "WhatsApp/2.23.20.0",
+        "Slackbot-LinkExpanding 1.0",
+        "TelegramBot (like TwitterBot)",
+        "Twitterbot/1.0",
+        "Mozilla/5.0 (compatible; Discordbot/2.0)",
+        "LinkedInBot/1.0",
+        "Mozilla/5.0 (compatible; Googlebot/2.1)",
+        "Mozilla/5.0 (compatible; bingbot/2.0)",
+        "curl/8.5.0",
+        "python-requests/2.32.3",
+    ] {
+        let (status, _, _) = scan(&service, "GET", &code, Some(bot)).await;
+        assert_eq!(status, StatusCode::FOUND, "{bot} is redirected");
+    }
+    assert_eq!(
+        flushed(&shop).await,
+        2,
+        "two people scanned; HEAD and bots are not counted"
+    );
+    assert_eq!(
+        databases::texts(&shop.database_url(), "SELECT device AS value FROM qr_scans"),
+        vec!["phone".to_owned()]
+    );
+
+    let (status, headers, body) = scan(&service, "GET", "ZZZZZZZZZZ", Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(headers.get("cache-control").unwrap(), "no-store");
+    assert!(body.contains("Diesen QR-Code gibt es nicht."), "{body}");
+    assert_eq!(
+        scan(&service, "GET", "kurz", Some(BROWSER)).await.0,
+        StatusCode::NOT_FOUND
+    );
+
+    // Nothing of the person scanning is written anywhere: not the address the proxy named.
+    let file = shop.database_url();
+    let path = file
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:");
+    for part in [path.to_owned(), format!("{path}-wal")] {
+        if let Ok(bytes) = std::fs::read(&part) {
+            assert!(
+                !bytes.windows(9).any(|window| window == b"203.0.113"),
+                "{part} holds the scanning address"
+            );
+            assert!(
+                !bytes.windows(6).any(|window| window == b"iPhone"),
+                "{part} holds the scanning user agent"
+            );
+        }
+    }
+}
+
+async fn placed_by<S, B>(service: &S, cookie: &Option<Cookie<'static>>, email: &str) -> i64
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let (status, order, _) = call(
+        service,
+        with_cookie(
+            post_json("/api/orderLine/create-order", &card_order(email)),
+            cookie,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    order["id"].as_i64().unwrap()
+}
+
+#[actix_web::test]
+async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "wirt@qr.test", Role::Customer).await;
+    active_user(&shop, "andere@qr.test", Role::Customer).await;
+    active_user(&shop, "chef@qr.test", Role::Admin).await;
+    let owner = Some(sign_in(&service, "wirt@qr.test").await);
+    let other = Some(sign_in(&service, "andere@qr.test").await);
+    let admin = Some(sign_in(&service, "chef@qr.test").await);
+    let order_id = placed_by(&service, &owner, "wirt@qr.test").await;
+
+    let (status, links, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/qr-links"), &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{links}");
+    let link = &links[0];
+    let code = link["code"].as_str().unwrap().to_owned();
+    assert_eq!(link["orderId"], order_id);
+    assert_eq!(link["target"], "https://www.pizzeria-roma.de");
+    assert_eq!(link["shortLink"], format!("http://127.0.0.1:8080/q/{code}"));
+    let (_, lines, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-user-orderLines?order_id={order_id}"
+            )),
+            &owner,
+        ),
+    )
+    .await;
+    assert_eq!(lines["orderLines"][0]["qrLink"], link["shortLink"]);
+    assert_eq!(lines["orderLines"][0]["qrTarget"], link["target"]);
+    let (_, others, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/qr-links"), &other),
+    )
+    .await;
+    assert_eq!(others, json!([]));
+    assert_eq!(
+        call(&service, test::TestRequest::get().uri("/api/qr-links"))
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+
+    let repoint = |cookie: &Option<Cookie<'static>>, target: &str| {
+        with_cookie(
+            test::TestRequest::patch()
+                .uri(&format!("/api/qr-links/{code}"))
+                .set_json(json!({"target": target})),
+            cookie,
+        )
+    };
+    let (status, refusal, _) = call(&service, repoint(&other, "www.fremd.de")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{refusal}");
+    for (target, message) in [
+        ("", "Bitte geben Sie die Zieladresse ein."),
+        (
+            "https://wirt:geheim@x.de",
+            "Die Zieladresse darf keinen Benutzernamen und kein Passwort enthalten.",
+        ),
+        (
+            "http://127.0.0.1:8080/q/ABCDEFGHJK",
+            "Die Zieladresse darf nicht selbst ein QR-Kurzlink dieses Shops sein.",
+        ),
+        (
+            "javascript:alert(1)",
+            "Bitte geben Sie eine Webadresse an, die mit http:// oder https:// beginnt (z. B. www.restaurant.de/speisekarte).",
+        ),
+    ] {
+        let (status, refusal, _) = call(&service, repoint(&owner, target)).await;
+        assert_eq!(
+            (status, refusal["message"].as_str().unwrap()),
+            (StatusCode::UNPROCESSABLE_ENTITY, message),
+            "{target}"
+        );
+    }
+    let (status, moved, _) = call(&service, repoint(&owner, "www.neue-karte.de/mittag")).await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["target"], "https://www.neue-karte.de/mittag");
+    assert_eq!(
+        moved["history"][0]["oldTarget"],
+        "https://www.pizzeria-roma.de"
+    );
+    assert_eq!(moved["history"][0]["changedBy"], "customer");
+    let (_, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
+    assert_eq!(
+        headers.get("location").unwrap(),
+        "https://www.neue-karte.de/mittag",
+        "the very next scan"
+    );
+
+    let (status, scans, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!("/api/qr-links/{code}/scans?days=90")),
+            &owner,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{scans}");
+    shop.ctx
+        .state
+        .scans
+        .flush(&*shop.ctx.state.store)
+        .await
+        .unwrap();
+    let (_, scans, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!("/api/qr-links/{code}/scans?days=90")),
+            &owner,
+        ),
+    )
+    .await;
+    assert_eq!(scans["total"], 1);
+    assert_eq!(scans["days"][0]["count"], 1);
+    assert_eq!(
+        call(
+            &service,
+            with_cookie(
+                test::TestRequest::get().uri(&format!("/api/qr-links/{code}/scans")),
+                &other
+            )
+        )
+        .await
+        .0,
+        StatusCode::NOT_FOUND
+    );
+
+    // The admin switches it off (a phishing target): scans get a neutral page, the owner sees why.
+    let (status, off, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                &format!("/api/admin/qr-links/{code}/disable"),
+                &json!({"reason": "Zieladresse ist eine Phishing-Seite"}),
+            ),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{off}");
+    let (status, headers, body) = scan(&service, "GET", &code, Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::GONE);
+    assert!(headers.get("location").is_none());
+    assert!(
+        body.contains("Dieser QR-Code ist nicht mehr aktiv."),
+        "{body}"
+    );
+    let (_, links, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/qr-links"), &owner),
+    )
+    .await;
+    assert_eq!(
+        links[0]["disabledReason"],
+        "Zieladresse ist eine Phishing-Seite"
+    );
+    assert_eq!(
+        call(
+            &service,
+            with_cookie(
+                post_json(&format!("/api/admin/qr-links/{code}/enable"), &json!({})),
+                &admin
+            )
+        )
+        .await
+        .0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        scan(&service, "GET", &code, Some(BROWSER)).await.0,
+        StatusCode::FOUND
+    );
+
+    // The export names the code, its target and its days.
+    let (status, export, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/users/me/export"), &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(export["qrCodes"][0]["code"], code.as_str());
+    assert_eq!(
+        export["qrCodes"][0]["target"],
+        "https://www.neue-karte.de/mittag"
+    );
+    assert_eq!(export["qrCodes"][0]["days"][0]["count"], 1);
+}
+
+#[actix_web::test]
+async fn a_direct_qr_code_gets_no_short_link() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let mut body = card_order("direkt@qr.test");
+    body["orderLines"][0]["qrMode"] = json!("direct");
+    let (status, order, _) = call(&service, post_json("/api/orderLine/create-order", &body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    assert_eq!(databases::count_rows(&shop.database_url(), "qr_links"), 0);
+    body["orderLines"][0]["qrMode"] = json!("dynamisch");
+    let (status, refusal, _) =
+        call(&service, post_json("/api/orderLine/create-order", &body)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refusal["message"],
+        "Die Art des QR-Codes muss „short“ oder „direct“ sein."
+    );
+}
+
+/// Two instances (two stores, two counters) count scans of one link and
+/// flush at the same time, again and again: every scan is stored once.
+async fn two_instances_count_every_scan_once(database: databases::TestDatabase) {
+    let shop = crate::support::shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (placed, order, _) = call(
+        &service,
+        post_json("/api/orderLine/create-order", &card_order("zwei@qr.test")),
+    )
+    .await;
+    assert_eq!(placed, StatusCode::CREATED, "{order}");
+    let code = shop_domain::qr_link::ShortCode::parse(&newest_code(&shop)).unwrap();
+    let url = shop.database_url();
+    let stores = [
+        shop_db::DbStore::connect(shop_db::DatabaseUrl::parse(&url).unwrap(), 2)
+            .await
+            .unwrap(),
+        shop_db::DbStore::connect(shop_db::DatabaseUrl::parse(&url).unwrap(), 2)
+            .await
+            .unwrap(),
+    ];
+    const ROUNDS: u64 = 20;
+    const SCANS_PER_ROUND: u64 = 25;
+    let now = chrono::Utc::now().naive_utc();
+    let instances = stores.into_iter().map(|store| {
+        let code = code.clone();
+        tokio::spawn(async move {
+            let counter = shop_app::scan_counts::ScanCounter::new();
+            for _ in 0..ROUNDS {
+                for n in 0..SCANS_PER_ROUND {
+                    let device = if n % 2 == 0 {
+                        shop_domain::qr_link::DeviceClass::Phone
+                    } else {
+                        shop_domain::qr_link::DeviceClass::Other
+                    };
+                    counter.count(code.clone(), device, now);
+                }
+                // A conflict leaves the batch counted; the next flush writes it.
+                let _ = counter.flush(&store).await;
+            }
+            while counter.pending() > 0 {
+                counter.flush(&store).await.unwrap();
+            }
+        })
+    });
+    for instance in instances.collect::<Vec<_>>() {
+        instance.await.unwrap();
+    }
+
+    let stored = databases::numbers(
+        &url,
+        "SELECT CAST(SUM(scans) AS BIGINT) AS value FROM qr_scans",
+    )[0];
+    assert_eq!(stored, i64::try_from(2 * ROUNDS * SCANS_PER_ROUND).unwrap());
+}
+
+#[actix_web::test]
+async fn two_instances_flushing_at_once_lose_and_double_no_scan_on_sqlite() {
+    two_instances_count_every_scan_once(databases::TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn two_instances_flushing_at_once_lose_and_double_no_scan_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        two_instances_count_every_scan_once(database).await;
+    }
+}

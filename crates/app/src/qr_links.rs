@@ -1,0 +1,404 @@
+//! Short links for printed QR codes: drawn for each design line with an
+//! address when its order is placed, repointed by their owner (an account,
+//! or a guest through the mailed link), switched off and on by an admin, and
+//! their daily scan counts read back.
+
+use std::sync::Arc;
+
+use chrono::{Duration, NaiveDate};
+use shop_domain::{
+    LineDesign, Order, OrderId, OrderLine, UserId,
+    berlin::berlin_day,
+    qr_link::{ChangedBy, QrMode, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
+};
+use shop_ports::{
+    Repos, Store, StoreError, TxError,
+    clock::Clock,
+    qr_links::{QrLink, QrLinkChange},
+    read,
+    secrets::SecretGenerator,
+    transaction,
+};
+
+use crate::accounts::token_hash;
+
+/// How many fresh codes are drawn before giving up (a collision is about
+/// one in a billion at a million codes; ten in a row mean a broken source).
+const DRAWS: usize = 10;
+
+/// Where short links live and how their codes are drawn.
+#[derive(Clone)]
+pub struct ShortLinks {
+    secrets: Arc<dyn SecretGenerator>,
+    /// `{SHOP_QR_BASE_URL or SHOP_PUBLIC_URL}/q/`.
+    base: String,
+    /// The hosts short links are served on: no code may point at them.
+    hosts: Vec<String>,
+}
+
+impl ShortLinks {
+    /// Links under `{base_url}/q/`; `also_served_on` names other base URLs
+    /// of the shop (its public URL when a shorter QR domain is set).
+    pub fn new(secrets: Arc<dyn SecretGenerator>, base_url: &str, also_served_on: &[&str]) -> Self {
+        let base_url = base_url.trim_end_matches('/');
+        let mut hosts = vec![shop_domain::qr_link::host_of(base_url)];
+        hosts.extend(
+            also_served_on
+                .iter()
+                .map(|url| shop_domain::qr_link::host_of(url)),
+        );
+        Self {
+            secrets,
+            base: format!("{base_url}/q/"),
+            hosts,
+        }
+    }
+
+    /// The address a code's QR encodes.
+    pub fn link(&self, code: &ShortCode) -> String {
+        format!("{}{code}", self.base)
+    }
+
+    /// The common start of every short link, e.g. `https://pc.de/q/`.
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
+    pub fn code_len(&self) -> usize {
+        SHORT_CODE_LEN
+    }
+
+    /// `raw` as a target these links may point to.
+    ///
+    /// # Errors
+    /// [`TargetError`] naming what is wrong.
+    pub fn target(&self, raw: &str) -> Result<QrTarget, TargetError> {
+        QrTarget::parse(raw, &self.hosts)
+    }
+
+    fn draw(&self, repos: &mut dyn Repos) -> Result<ShortCode, StoreError> {
+        for _ in 0..DRAWS {
+            let Some(code) = ShortCode::from_token(&self.secrets.token()) else {
+                continue;
+            };
+            if repos.qr_links().find(&code)?.is_none() {
+                return Ok(code);
+            }
+        }
+        Err(StoreError::Unknown(anyhow::anyhow!(
+            "no unused short code in {DRAWS} draws"
+        )))
+    }
+
+    /// A link for each of the placed `order`'s lines that prints an address
+    /// and asked for one (`modes` in line order; a missing mode is `short`),
+    /// in the transaction that writes the order.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub fn create_for_order(
+        &self,
+        repos: &mut dyn Repos,
+        order: &Order,
+        modes: &[QrMode],
+        at: chrono::NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        let lines = repos.orders().lines(order.id)?;
+        for (index, line) in lines.iter().enumerate() {
+            if modes.get(index).copied().unwrap_or_default() != QrMode::Short {
+                continue;
+            }
+            let Some(target) = printed_address(line) else {
+                continue;
+            };
+            let code = self.draw(repos)?;
+            repos
+                .qr_links()
+                .insert(&code, line.id, order.user_id, &target, at)?;
+        }
+        Ok(())
+    }
+}
+
+/// Where a design line's QR code leads when printed directly.
+fn printed_address(line: &OrderLine) -> Option<QrTarget> {
+    match &line.line.design {
+        LineDesign::Card(card) => Some(QrTarget::of_website(&card.url)),
+        LineDesign::BottleOpener(opener) => opener.url.as_ref().map(QrTarget::of_website),
+        LineDesign::SamplePack { .. } => None,
+    }
+}
+
+/// Who asks about a link: its owner's account, a guest holding the order's
+/// mailed token, or an admin.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkRequester {
+    Customer(UserId),
+    Guest { token: String },
+    Admin,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum QrLinkError {
+    /// Also for someone else's code, or an unknown token.
+    #[error("Dieser QR-Code wurde nicht gefunden.")]
+    NotFound,
+    #[error("{0}")]
+    Target(#[from] TargetError),
+    #[error("Bitte geben Sie einen Grund an (3 bis 200 Zeichen).")]
+    Reason,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+shop_ports::rules_roll_back_as!(QrLinkError);
+
+/// A link with what its page shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkView {
+    pub link: QrLink,
+    pub short_link: String,
+    pub total_scans: u64,
+    pub history: Vec<QrLinkChange>,
+}
+
+/// Scans per day of the last days, and all scans ever.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScanReport {
+    pub total: u64,
+    pub days: Vec<(NaiveDate, u64)>,
+}
+
+/// Longest period a scan report covers, in days.
+pub const MAX_REPORT_DAYS: u32 = 366;
+
+#[derive(Clone)]
+pub struct QrLinks {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    links: ShortLinks,
+}
+
+fn view(repos: &mut dyn Repos, links: &ShortLinks, link: QrLink) -> Result<LinkView, StoreError> {
+    let history = repos.qr_links().history(&link.code)?;
+    let (_, total_scans) = repos.qr_links().scans(&link.code, NaiveDate::MAX)?;
+    Ok(LinkView {
+        short_link: links.link(&link.code),
+        link,
+        total_scans,
+        history,
+    })
+}
+
+/// The order a guest's token opens.
+fn token_order(repos: &mut dyn Repos, token: &str) -> Result<Option<OrderId>, StoreError> {
+    repos.qr_links().manage_token_order(&token_hash(token))
+}
+
+/// The link `code` if `requester` may manage it.
+fn permitted(
+    repos: &mut dyn Repos,
+    requester: &LinkRequester,
+    code: &ShortCode,
+) -> Result<Option<QrLink>, StoreError> {
+    let Some(link) = repos.qr_links().find(code)? else {
+        return Ok(None);
+    };
+    let allowed = match requester {
+        LinkRequester::Admin => true,
+        LinkRequester::Customer(user) => link.owner == Some(*user),
+        LinkRequester::Guest { token } => {
+            link.owner.is_none()
+                && link.order_id.is_some()
+                && token_order(repos, token)? == link.order_id
+        }
+    };
+    Ok(allowed.then_some(link))
+}
+
+impl QrLinks {
+    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>, links: ShortLinks) -> Self {
+        Self {
+            store,
+            clock,
+            links,
+        }
+    }
+
+    pub fn short_links(&self) -> &ShortLinks {
+        &self.links
+    }
+
+    /// The links `requester` manages: an account's own, or the links of the
+    /// order a guest's token opens.
+    ///
+    /// # Errors
+    /// [`QrLinkError::NotFound`] for an unknown token.
+    pub async fn list(&self, requester: LinkRequester) -> Result<Vec<LinkView>, QrLinkError> {
+        let links = self.links.clone();
+        read(&*self.store, move |repos| {
+            let found = match &requester {
+                LinkRequester::Customer(user) => repos.qr_links().of_owner(*user)?,
+                LinkRequester::Guest { token } => match token_order(repos, token)? {
+                    Some(order) => repos
+                        .qr_links()
+                        .of_order(order)?
+                        .into_iter()
+                        .filter(|link| link.owner.is_none())
+                        .collect(),
+                    None => return Ok(None),
+                },
+                LinkRequester::Admin => Vec::new(),
+            };
+            found
+                .into_iter()
+                .map(|link| view(repos, &links, link))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some)
+        })
+        .await?
+        .ok_or(QrLinkError::NotFound)
+    }
+
+    /// An account's links with every day's scans, for its data export.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn export(&self, owner: UserId) -> Result<Vec<(LinkView, ScanReport)>, StoreError> {
+        let links = self.links.clone();
+        read(&*self.store, move |repos| {
+            let mut exported = Vec::new();
+            for link in repos.qr_links().of_owner(owner)? {
+                let (days, total) = repos.qr_links().scans(&link.code, NaiveDate::MIN)?;
+                exported.push((view(repos, &links, link)?, ScanReport { total, days }));
+            }
+            Ok(exported)
+        })
+        .await
+    }
+
+    /// The links of an order's lines, for whoever was already allowed to see the order.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn of_order(&self, order: OrderId) -> Result<Vec<LinkView>, StoreError> {
+        let links = self.links.clone();
+        read(&*self.store, move |repos| {
+            repos
+                .qr_links()
+                .of_order(order)?
+                .into_iter()
+                .map(|link| view(repos, &links, link))
+                .collect()
+        })
+        .await
+    }
+
+    /// One link, as `requester` may see it.
+    ///
+    /// # Errors
+    /// [`QrLinkError::NotFound`] for an unknown code or someone else's.
+    pub async fn find(&self, requester: LinkRequester, raw: &str) -> Result<LinkView, QrLinkError> {
+        let code = ShortCode::parse(raw).ok_or(QrLinkError::NotFound)?;
+        let links = self.links.clone();
+        read(&*self.store, move |repos| {
+            permitted(repos, &requester, &code)?
+                .map(|link| view(repos, &links, link))
+                .transpose()
+        })
+        .await?
+        .ok_or(QrLinkError::NotFound)
+    }
+
+    /// Points the link somewhere else; the very next scan goes there.
+    ///
+    /// # Errors
+    /// [`QrLinkError::Target`] for an address a link may not lead to,
+    /// [`QrLinkError::NotFound`] for someone else's code.
+    pub async fn repoint(
+        &self,
+        requester: LinkRequester,
+        raw: &str,
+        target: &str,
+    ) -> Result<LinkView, QrLinkError> {
+        let code = ShortCode::parse(raw).ok_or(QrLinkError::NotFound)?;
+        let target = self.links.target(target)?;
+        let by = match requester {
+            LinkRequester::Customer(_) => ChangedBy::Customer,
+            LinkRequester::Guest { .. } => ChangedBy::Guest,
+            LinkRequester::Admin => ChangedBy::Admin,
+        };
+        let now = self.clock.now();
+        let links = self.links.clone();
+        Ok(transaction(&*self.store, move |repos| {
+            let link =
+                permitted(repos, &requester, &code)?.ok_or(TxError::Rule(QrLinkError::NotFound))?;
+            repos.qr_links().repoint(&link.code, &target, by, now)?;
+            let link = repos
+                .qr_links()
+                .find(&code)?
+                .ok_or(TxError::Rule(QrLinkError::NotFound))?;
+            Ok(view(repos, &links, link)?)
+        })
+        .await?)
+    }
+
+    /// Scans of the link per day over the last `days` days (German days,
+    /// today included) and in all.
+    ///
+    /// # Errors
+    /// [`QrLinkError::NotFound`] for someone else's code.
+    pub async fn scans(
+        &self,
+        requester: LinkRequester,
+        raw: &str,
+        days: u32,
+    ) -> Result<ScanReport, QrLinkError> {
+        let code = ShortCode::parse(raw).ok_or(QrLinkError::NotFound)?;
+        let days = days.clamp(1, MAX_REPORT_DAYS);
+        let since = berlin_day(self.clock.now()) - Duration::days(i64::from(days) - 1);
+        read(&*self.store, move |repos| {
+            if permitted(repos, &requester, &code)?.is_none() {
+                return Ok(None);
+            }
+            let (days, total) = repos.qr_links().scans(&code, since)?;
+            Ok(Some(ScanReport { total, days }))
+        })
+        .await?
+        .ok_or(QrLinkError::NotFound)
+    }
+
+    /// Switches a link off with a reason (an admin's), or on again.
+    ///
+    /// # Errors
+    /// [`QrLinkError::Reason`] for a reason of fewer than 3 or more than
+    /// 200 characters; [`QrLinkError::NotFound`].
+    pub async fn set_disabled(
+        &self,
+        raw: &str,
+        reason: Option<&str>,
+    ) -> Result<LinkView, QrLinkError> {
+        let code = ShortCode::parse(raw).ok_or(QrLinkError::NotFound)?;
+        let reason = match reason.map(str::trim) {
+            None => None,
+            Some(reason) if (3..=200).contains(&reason.chars().count()) => Some(
+                shop_domain::printable(reason, shop_domain::TextKind::SingleLine)
+                    .map_err(|_| QrLinkError::Reason)?,
+            ),
+            Some(_) => return Err(QrLinkError::Reason),
+        };
+        let now = self.clock.now();
+        let links = self.links.clone();
+        Ok(transaction(&*self.store, move |repos| {
+            if !repos.qr_links().set_disabled(&code, reason, now)? {
+                return Err(TxError::Rule(QrLinkError::NotFound));
+            }
+            let link = repos
+                .qr_links()
+                .find(&code)?
+                .ok_or(TxError::Rule(QrLinkError::NotFound))?;
+            Ok(view(repos, &links, link)?)
+        })
+        .await?)
+    }
+}

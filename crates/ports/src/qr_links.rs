@@ -1,0 +1,159 @@
+//! The short links printed QR codes lead through, their changes and their
+//! scan counts (per day and device class only).
+
+use chrono::{NaiveDate, NaiveDateTime};
+use shop_domain::{
+    OrderId, OrderLineId, UserId,
+    qr_link::{ChangedBy, DeviceClass, QrTarget, ShortCode},
+};
+
+use crate::StoreError;
+
+/// A link as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QrLink {
+    pub code: ShortCode,
+    /// The design line it was printed for (gone if that order was deleted).
+    pub order_line_id: Option<OrderLineId>,
+    pub order_id: Option<OrderId>,
+    /// The printed product's name.
+    pub product_name: String,
+    /// Who manages it; `None` for a guest's or a deleted account's link.
+    pub owner: Option<UserId>,
+    pub target: String,
+    /// Why an admin switched it off; `None` while it redirects.
+    pub disabled_reason: Option<String>,
+    pub created_at: NaiveDateTime,
+}
+
+/// One change of a link's target.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QrLinkChange {
+    pub old_target: String,
+    pub new_target: String,
+    pub changed_by: ChangedBy,
+    pub changed_at: NaiveDateTime,
+}
+
+/// Where a code leads now, as the redirect needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Redirect {
+    To(String),
+    Disabled,
+}
+
+/// Scans of one link on one day from one device class.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ScanKey {
+    pub code: ShortCode,
+    pub day: NaiveDate,
+    pub device: DeviceClass,
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait QrLinkRepository {
+    /// # Errors
+    /// [`StoreError::Conflict`] when the code exists (draw another).
+    fn insert(
+        &mut self,
+        code: &ShortCode,
+        line: OrderLineId,
+        owner: Option<UserId>,
+        target: &QrTarget,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// Where `code` leads; `None` for an unknown code.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn redirect(&mut self, code: &ShortCode) -> Result<Option<Redirect>, StoreError>;
+
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn find(&mut self, code: &ShortCode) -> Result<Option<QrLink>, StoreError>;
+
+    /// The code printed for a design line, if it has one.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn code_of_line(&mut self, line: OrderLineId) -> Result<Option<ShortCode>, StoreError>;
+
+    /// The links of an account, newest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn of_owner(&mut self, owner: UserId) -> Result<Vec<QrLink>, StoreError>;
+
+    /// The links of an order's lines, in line order.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn of_order(&mut self, order: OrderId) -> Result<Vec<QrLink>, StoreError>;
+
+    /// Points the link to `target`, keeping the change; `false` when the
+    /// link does not exist or already points there.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn repoint(
+        &mut self,
+        code: &ShortCode,
+        target: &QrTarget,
+        by: ChangedBy,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError>;
+
+    /// Changes of the link's target, oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn history(&mut self, code: &ShortCode) -> Result<Vec<QrLinkChange>, StoreError>;
+
+    /// Switches the link off with a reason, or on again with `None`;
+    /// `false` when there is no such link.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn set_disabled(
+        &mut self,
+        code: &ShortCode,
+        reason: Option<String>,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError>;
+
+    /// Adds counted scans (never overwrites: two instances adding at once
+    /// lose and double nothing). Scans of unknown codes are dropped.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn add_scans(&mut self, counts: &[(ScanKey, u64)]) -> Result<(), StoreError>;
+
+    /// Scans per day from `since` on (both device classes), oldest first,
+    /// and the total of all days.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn scans(
+        &mut self,
+        code: &ShortCode,
+        since: NaiveDate,
+    ) -> Result<(Vec<(NaiveDate, u64)>, u64), StoreError>;
+
+    /// Keeps the hash of a guest's link to manage an order's codes.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn record_manage_token(
+        &mut self,
+        order: OrderId,
+        token_hash: &str,
+        at: NaiveDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// The order a guest's manage link names.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn manage_token_order(&mut self, token_hash: &str) -> Result<Option<OrderId>, StoreError>;
+}
