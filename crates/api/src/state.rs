@@ -6,7 +6,7 @@ use shop_app::{
     Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
     LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals, RetryLinks,
     ReturnUrls, Samples, Throttle, Uploads, Wishlist,
-    qr_links::{QrLinks, ShortLinks},
+    qr_links::{QrLinks, QrManageLinks, ShortLinks},
     scan_counts::ScanCounter,
     vouchers::Vouchers,
 };
@@ -112,6 +112,10 @@ impl AppState {
         )
         .with_proofs(proof_approvals.clone())
         .with_retry_links(RetryLinks {
+            secrets: Arc::new(OsSecrets),
+            public_url: public_url.to_owned(),
+        })
+        .with_qr_manage_links(QrManageLinks {
             secrets: Arc::new(OsSecrets),
             public_url: public_url.to_owned(),
         });

@@ -421,6 +421,7 @@ impl BackOffice {
                     lines: new_order.lines.iter().map(summary_line).collect(),
                     totals: stored.totals,
                     voucher_code: stored.voucher_code.clone(),
+                    qr_manage_link: None,
                     shipping: new_order.shipping.clone(),
                     shipping_date: None,
                 };

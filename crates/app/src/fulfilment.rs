@@ -21,7 +21,7 @@ use shop_ports::{
 
 use crate::{
     accounts::token_hash, invoice_issuing::InvoiceIssuing, invoicing::Invoicing,
-    proof_approval::ProofApprovals, vouchers,
+    proof_approval::ProofApprovals, qr_links::QrManageLinks, vouchers,
 };
 
 /// The currency every order is charged in.
@@ -126,6 +126,13 @@ impl Fulfilment {
     #[must_use]
     pub fn with_proofs(mut self, proofs: ProofApprovals) -> Self {
         self.proofs = Some(proofs);
+        self
+    }
+
+    /// Gives a guest's order confirmation the link to manage its QR short links.
+    #[must_use]
+    pub fn with_qr_manage_links(mut self, links: QrManageLinks) -> Self {
+        self.invoices = self.invoices.with_qr_manage_links(links);
         self
     }
 

@@ -19,7 +19,7 @@ use shop_ports::{
     transaction, write,
 };
 
-use crate::{invoicing::Invoicing, order_mails::order_summary};
+use crate::{invoicing::Invoicing, order_mails::order_summary, qr_links::QrManageLinks};
 
 /// What became of an order's owed invoice.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +39,24 @@ pub struct InvoiceIssuing {
     clock: Arc<dyn Clock>,
     composer: Arc<dyn MailComposer>,
     invoicing: Invoicing,
+    /// Gives a guest's confirmation the link to manage its QR short links.
+    qr_manage: Option<QrManageLinks>,
+}
+
+/// The order confirmation, with a guest's link to manage its QR short links.
+fn confirmation(
+    repos: &mut dyn Repos,
+    qr_manage: Option<&QrManageLinks>,
+    order: &shop_domain::Order,
+    lines: &[shop_domain::OrderLine],
+    shipping: shop_domain::ShippingAddress,
+    now: chrono::NaiveDateTime,
+) -> Result<MailContent, StoreError> {
+    let mut summary = order_summary(order, lines, shipping);
+    if let Some(links) = qr_manage {
+        summary.qr_manage_link = links.issue(repos, order, now)?;
+    }
+    Ok(MailContent::OrderConfirmation(summary))
 }
 
 /// Why one attempt issued nothing.
@@ -59,7 +77,15 @@ impl InvoiceIssuing {
             clock,
             composer,
             invoicing,
+            qr_manage: None,
         }
+    }
+
+    /// Puts a guest's link to manage its QR short links into the confirmation.
+    #[must_use]
+    pub fn with_qr_manage_links(mut self, links: QrManageLinks) -> Self {
+        self.qr_manage = Some(links);
+        self
     }
 
     /// Issues the invoice `order_id` is owed, if it is owed one.
@@ -71,6 +97,7 @@ impl InvoiceIssuing {
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         let invoicing = self.invoicing.clone();
+        let qr_manage = self.qr_manage.clone();
         let attempt = transaction(&*self.store, move |repos| {
             let Some(due) = repos.invoices().claim_due(order_id)? else {
                 return Err(TxError::Rule(Refusal::NotOwed));
@@ -110,10 +137,9 @@ impl InvoiceIssuing {
             } else {
                 // The written confirmation starts the 24-hour cancellation window.
                 repos.orders().mark_confirmed(order_id, now)?;
-                composer.compose(
-                    &to,
-                    &MailContent::OrderConfirmation(order_summary(&order, &lines, shipping)),
-                )
+                let content =
+                    confirmation(repos, qr_manage.as_ref(), &order, &lines, shipping, now)?;
+                composer.compose(&to, &content)
             };
             mail.attachment = Some(invoice);
             repos.outbox().enqueue(&mail, now)?;
@@ -157,13 +183,20 @@ impl InvoiceIssuing {
         tracing::error!(order = order_id.get(), error = %why, "the invoice could not be issued; the housekeeping retries it");
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
+        let qr_manage = self.qr_manage.clone();
         let error = why.clone();
         write(&*self.store, move |repos| {
             let Some(due) = repos.invoices().find_due(order_id)? else {
                 return Ok(());
             };
             if !due.confirmation_sent {
-                queue_confirmation_without_invoice(repos, &*composer, order_id, now)?;
+                queue_confirmation_without_invoice(
+                    repos,
+                    &*composer,
+                    qr_manage.as_ref(),
+                    order_id,
+                    now,
+                )?;
             }
             repos.invoices().record_failure(order_id, &error, true)
         })
@@ -175,6 +208,7 @@ impl InvoiceIssuing {
 fn queue_confirmation_without_invoice(
     repos: &mut dyn Repos,
     composer: &dyn MailComposer,
+    qr_manage: Option<&QrManageLinks>,
     order_id: OrderId,
     now: chrono::NaiveDateTime,
 ) -> Result<(), StoreError> {
@@ -186,10 +220,8 @@ fn queue_confirmation_without_invoice(
     };
     let lines = repos.orders().lines(order_id)?;
     let to = shipping.email.as_str().to_owned();
-    let mail = composer.compose(
-        &to,
-        &MailContent::OrderConfirmation(order_summary(&order, &lines, shipping)),
-    );
+    let content = confirmation(repos, qr_manage, &order, &lines, shipping, now)?;
+    let mail = composer.compose(&to, &content);
     repos.orders().mark_confirmed(order_id, now)?;
     repos.outbox().enqueue(&mail, now)
 }

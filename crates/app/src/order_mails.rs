@@ -30,6 +30,7 @@ pub(crate) fn order_summary(
             .collect(),
         totals: order.totals,
         voucher_code: order.voucher_code.clone(),
+        qr_manage_link: None,
         shipping_date: order.shipping_date,
         shipping,
     }

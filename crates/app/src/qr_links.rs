@@ -129,6 +129,41 @@ fn printed_address(line: &OrderLine) -> Option<QrTarget> {
     }
 }
 
+/// The link a guest gets in the order confirmation to manage the order's
+/// short links (there is no account to sign in to).
+#[derive(Clone)]
+pub struct QrManageLinks {
+    pub secrets: Arc<dyn SecretGenerator>,
+    /// The shop's public URL, without a trailing slash.
+    pub public_url: String,
+}
+
+impl QrManageLinks {
+    /// For a guest's order with short links: a new link to manage them, of
+    /// which only the token's hash is stored; `None` otherwise.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub fn issue(
+        &self,
+        repos: &mut dyn Repos,
+        order: &Order,
+        at: chrono::NaiveDateTime,
+    ) -> Result<Option<String>, StoreError> {
+        if order.user_id.is_some() || repos.qr_links().of_order(order.id)?.is_empty() {
+            return Ok(None);
+        }
+        let token = self.secrets.token();
+        repos
+            .qr_links()
+            .record_manage_token(order.id, &token_hash(&token), at)?;
+        Ok(Some(format!(
+            "{}/qr-codes?token={token}",
+            self.public_url.trim_end_matches('/')
+        )))
+    }
+}
+
 /// Who asks about a link: its owner's account, a guest holding the order's
 /// mailed token, or an admin.
 #[derive(Debug, Clone, PartialEq, Eq)]

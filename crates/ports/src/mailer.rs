@@ -131,6 +131,8 @@ pub struct OrderSummary {
     pub totals: Totals,
     /// The discount code `totals.discount` comes from.
     pub voucher_code: Option<VoucherCode>,
+    /// Where a guest manages the order's QR short links (target, scans).
+    pub qr_manage_link: Option<String>,
     pub shipping: ShippingAddress,
     pub shipping_date: Option<NaiveDate>,
 }

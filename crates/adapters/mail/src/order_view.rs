@@ -22,6 +22,8 @@ pub(crate) struct OrderView<'a> {
     pub(crate) vat: Cents,
     pub(crate) gross: Cents,
     pub(crate) shipping: &'a ShippingAddress,
+    /// Where a guest manages the order's QR short links.
+    pub(crate) qr_manage_link: Option<&'a str>,
     /// `dd.mm.yyyy`.
     pub(crate) shipping_date: Option<String>,
 }
@@ -51,6 +53,7 @@ impl<'a> OrderView<'a> {
             vat: summary.totals.vat,
             gross: summary.totals.gross,
             shipping: &summary.shipping,
+            qr_manage_link: summary.qr_manage_link.as_deref(),
             shipping_date: summary
                 .shipping_date
                 .map(|date| date.format("%d.%m.%Y").to_string()),
@@ -80,6 +83,7 @@ mod tests {
             }],
             totals: Totals::from_net(Cents::new(14_980)),
             voucher_code: None,
+            qr_manage_link: None,
             shipping: ShippingAddress {
                 company: CompanyName::parse("Pizzeria & Co").unwrap(),
                 ..fixtures::shipping_address()
@@ -114,6 +118,38 @@ mod tests {
         assert!(mail.html_body.contains("178,26 €"));
         assert!(!mail.html_body.contains("<Starter>"));
         assert!(!mail.text_body.contains("Rabatt"));
+    }
+
+    #[test]
+    fn a_guests_confirmation_links_to_managing_its_qr_codes_and_an_account_holders_does_not() {
+        let with_link = OrderSummary {
+            qr_manage_link: Some("https://shop.example/qr-codes?token=abc".into()),
+            ..summary()
+        };
+        let guest =
+            GermanMailComposer.compose("g@x.de", &MailContent::OrderConfirmation(with_link));
+        let account =
+            GermanMailComposer.compose("k@x.de", &MailContent::OrderConfirmation(summary()));
+
+        assert!(guest.text_body.contains(
+            "Ihre QR-Codes verwalten (Ziel ändern, Scans ansehen): https://shop.example/qr-codes?token=abc"
+        ));
+        assert!(
+            guest
+                .html_body
+                .contains("href=\"https://shop.example/qr-codes?token=abc\"")
+        );
+        assert!(
+            guest
+                .text_body
+                .contains("Gesamtbetrag: 178,26 €\n\nIhre QR-Codes verwalten")
+        );
+        assert!(!account.text_body.contains("QR-Codes"));
+        assert!(
+            account
+                .text_body
+                .contains("Gesamtbetrag: 178,26 €\n\nLieferadresse:")
+        );
     }
 
     #[test]

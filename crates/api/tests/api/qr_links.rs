@@ -467,3 +467,52 @@ async fn two_instances_flushing_at_once_lose_and_double_no_scan_on_postgres() {
         two_instances_count_every_scan_once(database).await;
     }
 }
+
+#[actix_web::test]
+async fn a_guest_manages_the_orders_codes_through_the_confirmation_mails_link() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (placed, order, guest) = call(
+        &service,
+        post_json("/api/orderLine/create-order", &card_order("gast@qr.test")),
+    )
+    .await;
+    assert_eq!(placed, StatusCode::CREATED, "{order}");
+    crate::support::pay_locally(&service, &order["id"], &guest).await;
+    let mails = crate::support::mails_to(&shop, "gast@qr.test").await;
+    let confirmation = mails
+        .iter()
+        .find(|mail| mail.contains("Ihre QR-Codes verwalten"))
+        .expect("the confirmation names the link");
+    assert!(confirmation.contains("Ihre QR-Codes bleiben aktiv – ohne Abo und ohne Laufzeit."));
+    let link = crate::support::link_in(confirmation, "http://127.0.0.1:8080/qr-codes?token=");
+    let token = crate::support::query_param(&link, "token");
+    let stored = databases::texts(
+        &shop.database_url(),
+        "SELECT token_hash AS value FROM qr_manage_links",
+    );
+    assert!(!stored.contains(&token), "only the token's hash is kept");
+
+    let (status, links, _) = call(
+        &service,
+        test::TestRequest::get().uri(&format!("/api/qr-links?token={token}")),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{links}");
+    let code = links[0]["code"].as_str().unwrap().to_owned();
+    let (status, moved, _) = call(
+        &service,
+        test::TestRequest::patch()
+            .uri(&format!("/api/qr-links/{code}?token={token}"))
+            .set_json(json!({"target": "www.gast-karte.de"})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["history"][0]["changedBy"], "guest");
+    let (status, _, _) = call(
+        &service,
+        test::TestRequest::get().uri("/api/qr-links?token=falsch"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
