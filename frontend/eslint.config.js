@@ -5,7 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['admin', 'auth', 'cart', 'catalog', 'checkout', 'contact', 'designer', 'orders', 'pages', 'wishlist'];
+const FEATURES = [
+  'admin',
+  'auth',
+  'cart',
+  'catalog',
+  'checkout',
+  'contact',
+  'designer',
+  'orders',
+  'pages',
+  'qr-links',
+  'wishlist',
+];
 
 export default tseslint.config(
   // api-schema.d.ts is generated; `npm run api:check` compares it as the generator writes it.

@@ -18,8 +18,10 @@ import { loadCart, saveCart } from '@/features/cart/storage';
 import type { CartState } from '@/features/cart/types';
 import { checkoutEndpointsHandledInPlace } from '@/features/checkout/endpoint-names';
 import { contactEndpointsHandledInPlace } from '@/features/contact/endpoint-names';
+import { designerEndpointsHandledInPlace } from '@/features/designer/endpoint-names';
 import { ordersEndpointsHandledInPlace } from '@/features/orders/endpoint-names';
 import { pagesEndpointsHandledInPlace } from '@/features/pages/endpoint-names';
+import { qrLinksEndpointsHandledInPlace } from '@/features/qr-links/endpoint-names';
 import { api } from '@/lib/api';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -44,16 +46,20 @@ export type RootState = ReturnType<typeof rootReducer>;
  * its own failure text. The orders pages show a refused cancellation,
  * approval or design change, and an invalid approval link, beside the
  * control, the FAQ and the terms say when the payment methods
- * could not be loaded. The back-office has its own handler (401 to
- * /sign-in, 403 to /unauthorized; `features/admin/use-admin-error.ts`).
+ * could not be loaded. The designer's preview does without the short links'
+ * format, and 'Meine QR-Codes' shows its own failures (a guest's unknown
+ * link, a refused target at its field). The back-office has its own handler
+ * (401 to /sign-in, 403 to /unauthorized; `features/admin/use-admin-error.ts`).
  */
 const endpointsHandledInPlace: readonly string[] = [
   ...accountEndpointsHandledInPlace,
   ...cartEndpointsHandledInPlace,
   ...checkoutEndpointsHandledInPlace,
   ...contactEndpointsHandledInPlace,
+  ...designerEndpointsHandledInPlace,
   ...ordersEndpointsHandledInPlace,
   ...pagesEndpointsHandledInPlace,
+  ...qrLinksEndpointsHandledInPlace,
   ...adminEndpointsHandledInPlace,
 ];
 

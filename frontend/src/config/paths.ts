@@ -24,6 +24,8 @@ export const paths = {
   checkout: staticRoute('/checkout', 'open'),
   /** The page behind the link in the confirmation mail, `?token=`; the server writes the link. */
   proofApproval: staticRoute('/proof-approval', 'open'),
+  /** A guest's QR codes, `?token=` from the order confirmation mail; the server writes the link. */
+  guestQrCodes: staticRoute('/qr-codes', 'open'),
 
   home: staticRoute('/home', 'customer'),
   signUp: staticRoute('/sign-up', 'customer'),
@@ -54,6 +56,8 @@ export const paths = {
   },
   myOrders: staticRoute('/my-orders', 'customer'),
   myData: staticRoute('/my-data', 'customer'),
+  /** The signed-in customer's printed QR codes, their targets and scans. */
+  myQrCodes: staticRoute('/my-qr-codes', 'customer'),
   wishlist: staticRoute('/my-wishlist', 'customer'),
   activate: staticRoute('/activate', 'customer'),
   forgotPassword: staticRoute('/forgot-password', 'customer'),
@@ -74,6 +78,13 @@ export const paths = {
     samples: staticRoute(`${ADMIN_ROOT}/samples`, 'admin'),
     /** The discount codes ('Aktionscodes'). */
     vouchers: staticRoute(`${ADMIN_ROOT}/vouchers`, 'admin'),
+    /** The printed QR codes' short links ('QR-Codes'); `?code=` names the one looked up. */
+    qrLinks: {
+      path: `${ADMIN_ROOT}/qr-links`,
+      access: 'admin' as RouteAccess,
+      getHref: (code?: string) =>
+        code === undefined ? `${ADMIN_ROOT}/qr-links` : `${ADMIN_ROOT}/qr-links?code=${encodeURIComponent(code)}`,
+    },
     messages: staticRoute(`${ADMIN_ROOT}/messages`, 'admin'),
   },
 } as const;

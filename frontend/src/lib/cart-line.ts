@@ -7,11 +7,20 @@
 export type ProductType = 'PrimeProd' | 'MBNprod';
 
 /**
+ * What a design line's printed QR code carries: `short`, the shop's short
+ * link that the customer can repoint later (the default), or `direct`, the
+ * typed address itself.
+ */
+export type QrMode = 'short' | 'direct';
+
+/**
  * `price` is the unit price in cents with the packing surcharge,
  * `processingType` the plain label (no price hint), `logo` the uploaded image
  * (or '' when the product has none): the designer's data URL, the cart's
  * reference to it in the browser's logo store, or a logo already hosted by
- * the shop (see {@link isHostedLogo}).
+ * the shop (see {@link isHostedLogo}). `qrMode` is set on the designer's
+ * card and bottle-opener lines; a line without it (an older stored cart, a
+ * reordered line) means `short`, as the server reads it.
  */
 export type CartLine = {
   id: number;
@@ -28,6 +37,7 @@ export type CartLine = {
   logo: string;
   url: string;
   phone: string;
+  qrMode?: QrMode;
 };
 
 /**

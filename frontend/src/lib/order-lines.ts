@@ -38,6 +38,8 @@ export function orderLineBody(item: OrderedItem, logoUrls: ReadonlyMap<string, s
     cardLogo: cardLogo(item.logo, logoUrls),
     name: item.name,
     UnitPrice: item.price,
+    // Sent only where the designer asked; the server reads a missing one as 'short'.
+    ...(item.qrMode === undefined ? {} : { qrMode: item.qrMode }),
   };
 }
 

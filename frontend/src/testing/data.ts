@@ -181,6 +181,10 @@ export type TestOrderLine = {
   phone: string;
   url: string;
   cardLogo: string;
+  /** The printed QR code's short link, where it leads now and its scans in all; `null` when left out. */
+  qrLink?: string | null;
+  qrTarget?: string | null;
+  qrScans?: number | null;
   /**
    * The stored versions of the line's print proof (see `proofOf`);
    * `null` for no proof at all.
@@ -426,7 +430,14 @@ export function proofDto(order: TestOrder, line: TestOrderLine): Schemas['ProofD
 
 /** `OrderLineDto` of a stored line, with its proof. */
 export function orderLineDto(order: TestOrder, line: TestOrderLine): Schemas['OrderLineDto'] {
-  return { ...line, orderType: order.orderType ?? 'Normal', proof: proofDto(order, line) };
+  return {
+    ...line,
+    orderType: order.orderType ?? 'Normal',
+    proof: proofDto(order, line),
+    qrLink: line.qrLink ?? null,
+    qrTarget: line.qrTarget ?? null,
+    qrScans: line.qrScans ?? null,
+  };
 }
 
 /** `OrderDto` of a stored order, with its timeline, cancellation deadline and shipment. */

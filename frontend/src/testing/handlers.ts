@@ -24,6 +24,8 @@ import {
 } from './data';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
+import { qrAdminHandlers } from './qr-admin-handlers';
+import { qrCodesExport, qrLinkHandlers } from './qr-link-handlers';
 import serverMessages from './server-messages.json';
 import { voucherAdminHandlers } from './voucher-admin-handlers';
 import { voucherCheckoutHandlers, voucherQuote } from './voucher-checkout-handlers';
@@ -124,6 +126,7 @@ const selfServiceHandlers = [
         contactMessages: db.messages
           .filter((message) => message.email === user.email)
           .map((message) => ({ ...message, createdAt: message.createdAt ?? '2026-01-01T00:00:00Z' })),
+        qrCodes: qrCodesExport(user.userId),
       },
       { headers: { 'Content-Disposition': 'attachment; filename="primecards-meine-daten.json"' } },
     );
@@ -623,17 +626,21 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
     if (typeof result === 'string') return json(result, 400);
     priced.push({ ...result, cardLogo: '' });
   }
+  // A custom order's code is priced like a shop order's; a refused one stores nothing.
+  const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced) : null;
+  if (typeof quote === 'string') return json(quote, 422);
   const order = seedOrder({
     orderType: 'Costume',
     userId: null,
     lines: priced,
     shipping: storedShipping(body.shippingInfo),
+    ...(quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {}),
   });
   return {
     id: order.orderId,
     totalAmount: order.totalAmount,
-    discountCents: 0,
-    voucherCode: null,
+    discountCents: order.discountCents ?? 0,
+    voucherCode: order.voucherCode ?? null,
     message: serverMessages.customOrderCreated,
   };
 }
@@ -807,5 +814,7 @@ export const handlers = [
   ...adminHandlers,
   ...messageHandlers,
   ...voucherAdminHandlers,
+  ...qrAdminHandlers,
+  ...qrLinkHandlers,
   ...voucherCheckoutHandlers(pricedLine),
 ];

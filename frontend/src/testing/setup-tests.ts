@@ -4,6 +4,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { clearToasts } from '@/lib/toast';
 
 import { resetDb } from './data';
+import { resetQrAdminDb } from './qr-admin-handlers';
+import { resetQrLinkDb } from './qr-link-handlers';
 import { server } from './server';
 import { resetVoucherAdminDb } from './voucher-admin-handlers';
 
@@ -49,6 +51,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   resetVoucherAdminDb();
+  resetQrAdminDb();
+  resetQrLinkDb();
 });
 
 afterEach(() => {

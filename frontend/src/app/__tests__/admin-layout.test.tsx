@@ -12,7 +12,7 @@ describe('admin area', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bestellungen', 'Produktion', 'Produkte', 'Proben', 'Aktionscodes', 'Nachrichten']);
+    ).toEqual(['Bestellungen', 'Produktion', 'Produkte', 'Proben', 'Aktionscodes', 'QR-Codes', 'Nachrichten']);
     expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
   });

@@ -20,6 +20,8 @@ describe('route table', () => {
     ['/pending-page', 'Bestellbestätigung'],
     ['/my-orders', 'Meine Bestellungen'],
     ['/my-data', 'Meine Daten'],
+    ['/my-qr-codes', 'Meine QR-Codes'],
+    ['/qr-codes', 'Meine QR-Codes'],
     ['/my-wishlist', 'Meine Wunschliste'],
     ['/activate', 'Kontoaktivierung'],
     ['/forgot-password', 'Passwort vergessen'],
@@ -29,6 +31,7 @@ describe('route table', () => {
     ['/admin/dashboard/orders/add-order', 'Bestellungen'],
     ['/admin/dashboard/orders/42', 'Bestellungen'],
     ['/admin/dashboard/vouchers', 'Aktionscodes'],
+    ['/admin/dashboard/qr-links', 'QR-Codes'],
     ['/admin/dashboard/messages', 'Nachrichten'],
   ])('%s shows its page', async (route, heading) => {
     renderApp(route);

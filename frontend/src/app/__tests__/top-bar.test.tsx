@@ -86,6 +86,7 @@ describe('top bar', () => {
 
     await user.click(trigger);
     expect(screen.getByRole('link', { name: 'Meine Bestellungen' })).toHaveAttribute('href', '/my-orders');
+    expect(screen.getByRole('link', { name: 'Meine QR-Codes' })).toHaveAttribute('href', '/my-qr-codes');
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('link', { name: 'Meine Bestellungen' })).not.toBeInTheDocument();
 

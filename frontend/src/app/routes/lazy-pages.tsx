@@ -17,6 +17,7 @@ const load = {
   checkout: () => import('./checkout-route'),
   myOrders: () => import('./my-orders-route'),
   proofApproval: () => import('./proof-approval-route'),
+  qrCodes: () => import('./qr-codes-route'),
   contact: () => import('@/features/contact/components/contact-page'),
   signIn: () => import('@/features/auth/components/sign-in-page'),
   signUp: () => import('@/features/auth/components/sign-up-page'),
@@ -63,11 +64,13 @@ export const TermsPage = lazyPage(load.staticPages, 'TermsPage');
 export const ImpressumPage = lazyPage(load.staticPages, 'ImpressumPage');
 export const DataProtectionPage = lazyPage(load.staticPages, 'DataProtectionPage');
 
-// Checkout, the confirmation page, the order history, the proof approval and the contact form.
+// Checkout, the confirmation page, the order history, the proof approval, the QR codes and the contact form.
 export const CheckoutRoute = lazyPage(load.checkout, 'CheckoutRoute');
 export const PaymentPendingRoute = lazyPage(load.checkout, 'PaymentPendingRoute');
 export const MyOrdersRoute = lazyPage(load.myOrders, 'MyOrdersRoute');
 export const ProofApprovalRoute = lazyPage(load.proofApproval, 'ProofApprovalRoute');
+export const MyQrCodesRoute = lazyPage(load.qrCodes, 'MyQrCodesRoute');
+export const GuestQrCodesRoute = lazyPage(load.qrCodes, 'GuestQrCodesRoute');
 export const ContactPage = lazyPage(load.contact, 'ContactPage');
 
 // The account screens.

@@ -9,6 +9,7 @@ import { idempotencyHeader } from '@/lib/idempotency';
 import { customOrderStorageKeys } from './custom-order-storage';
 import type { AdminEndpointName } from './endpoint-names';
 import type {
+  AdminQrLink,
   AdminVoucher,
   ApproveOnBehalfBody,
   ApprovedOrdersResponse,
@@ -25,6 +26,7 @@ import type {
   ProductUpdate,
   ProductUpdated,
   ProofApproved,
+  QrDisableBody,
   SamplesPage,
   StartProductionRequest,
   StatusUpdate,
@@ -55,14 +57,23 @@ function uploadName(file: Blob): string {
   return extension ? `sample.${extension}` : 'sample';
 }
 
+/** A QR code switched off, and why. */
+export type DisableQrLink = QrDisableBody & { code: string };
+
 /** A discount code's own path; the code is A–Z, 0–9 and '-', encoded all the same. */
 function voucherUrl(code: string, action?: 'activate' | 'deactivate'): string {
   const url = `/admin/vouchers/${encodeURIComponent(code)}`;
   return action === undefined ? url : `${url}/${action}`;
 }
 
-// Only the back-office knows discount codes: their tag is added here, not in the shop's api.
-export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher'] }).injectEndpoints({
+/** A short link's own path; its code is 10 capitals and digits, encoded all the same. */
+function qrLinkUrl(code: string, action?: 'disable' | 'enable'): string {
+  const url = `/admin/qr-links/${encodeURIComponent(code)}`;
+  return action === undefined ? url : `${url}/${action}`;
+}
+
+// Only the back-office knows discount codes and looks up QR codes by code: their tags are added here.
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink'] }).injectEndpoints({
   endpoints: (build) =>
     ({
       adminOrders: build.query<OrdersPage, number>({
@@ -172,6 +183,22 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher'] }).injec
         // A refusal (409: the code was used meanwhile) brings the list up to date, too.
         invalidatesTags: (_result, error) => (error === undefined || httpStatus(error) === 409 ? [VOUCHER_LIST] : []),
       }),
+      adminQrLink: build.query<AdminQrLink, string>({
+        query: (code) => qrLinkUrl(code),
+        providesTags: (_result, _error, code) => [{ type: 'QrLink', id: code }],
+      }),
+      adminDisableQrLink: build.mutation<AdminQrLink, DisableQrLink>({
+        query: ({ code, reason }) => ({
+          url: qrLinkUrl(code, 'disable'),
+          method: 'POST',
+          body: { reason } satisfies QrDisableBody,
+        }),
+        invalidatesTags: (_result, error, { code }) => (error ? [] : [{ type: 'QrLink', id: code }]),
+      }),
+      adminEnableQrLink: build.mutation<AdminQrLink, string>({
+        query: (code) => ({ url: qrLinkUrl(code, 'enable'), method: 'POST' }),
+        invalidatesTags: (_result, error, code) => (error ? [] : [{ type: 'QrLink', id: code }]),
+      }),
     }) satisfies Record<AdminEndpointName, unknown>,
 });
 
@@ -196,4 +223,7 @@ export const {
   useAdminDeactivateVoucherMutation,
   useAdminActivateVoucherMutation,
   useAdminDeleteVoucherMutation,
+  useAdminQrLinkQuery,
+  useAdminDisableQrLinkMutation,
+  useAdminEnableQrLinkMutation,
 } = adminApi;

@@ -1,6 +1,6 @@
 /**
- * Spec §4: the custom order's shipping data and lines stay in sessionStorage
- * (this tab only) until the order is created. Unreadable or malformed values
+ * Spec §4: the custom order's shipping data, lines and Aktionscode stay in
+ * sessionStorage (this tab only) until the order is created. Unreadable or malformed values
  * are logged and read as empty (`lib/storage`).
  */
 import { endAttempt } from '@/lib/idempotency';
@@ -17,6 +17,8 @@ import type { CustomLine } from './types';
 export const customOrderStorageKeys = {
   shipping: 'primecards.admin.customOrder.shipping',
   lines: 'primecards.admin.customOrder.lines',
+  /** The Aktionscode as typed; the server checks it only when the order is created. */
+  voucherCode: 'primecards.admin.customOrder.voucherCode',
   /** The Idempotency-Key of the order being created (`lib/idempotency.ts`). */
   attempt: 'primecards.admin.customOrder.attempt',
 } as const;
@@ -79,9 +81,23 @@ export function saveLines(lines: readonly CustomLine[]): void {
   else writeJson('session', customOrderStorageKeys.lines, lines);
 }
 
+function isText(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+export function loadVoucherCode(): string {
+  return readJson('session', customOrderStorageKeys.voucherCode, isText) ?? '';
+}
+
+export function saveVoucherCode(code: string): void {
+  if (code === '') removeKey('session', customOrderStorageKeys.voucherCode);
+  else writeJson('session', customOrderStorageKeys.voucherCode, code);
+}
+
 /** After the order is created nothing of it stays behind, its Idempotency-Key included. */
 export function clearCustomOrder(): void {
   removeKey('session', customOrderStorageKeys.shipping);
   removeKey('session', customOrderStorageKeys.lines);
+  removeKey('session', customOrderStorageKeys.voucherCode);
   endAttempt(customOrderStorageKeys.attempt);
 }

@@ -25,6 +25,9 @@ export const adminEndpointsHandledInPlace = [
   'adminDeactivateVoucher',
   'adminActivateVoucher',
   'adminDeleteVoucher',
+  'adminQrLink',
+  'adminDisableQrLink',
+  'adminEnableQrLink',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

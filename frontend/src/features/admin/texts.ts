@@ -5,7 +5,7 @@
  * names they do not give are our own. The order and payment statuses are the
  * shop's German labels (`lib/order-status.ts`).
  */
-import type { OrderType } from './types';
+import type { OrderType, QrChangedBy } from './types';
 
 export const adminTexts = {
   brand: 'PrimeCards Admin',
@@ -15,6 +15,7 @@ export const adminTexts = {
     products: 'Produkte',
     samples: 'Proben',
     vouchers: 'Aktionscodes',
+    qrLinks: 'QR-Codes',
     messages: 'Nachrichten',
     production: 'Produktion',
   },
@@ -30,6 +31,10 @@ export const adminTexts = {
     products: { title: 'Produkte', text: 'Der Produktkatalog des Shops.' },
     samples: { title: 'Proben', text: 'Muster mit Musternummer anlegen und entfernen.' },
     vouchers: { title: 'Aktionscodes', text: 'Rabattcodes für den Checkout anlegen, deaktivieren und löschen.' },
+    qrLinks: {
+      title: 'QR-Codes',
+      text: 'Kurzlinks gedruckter QR-Codes finden, Ziel und Scans prüfen, missbrauchte Codes deaktivieren.',
+    },
     messages: { title: 'Nachrichten', text: 'Anfragen aus dem Kontaktformular.' },
     production: { title: 'Produktion', text: 'Freigegebene Bestellungen drucken und in Produktion geben.' },
   },
@@ -170,6 +175,11 @@ export const adminTexts = {
       remarks: 'Hinweise',
       musterNumber: 'Musternummer',
       none: '—',
+      /** The printed QR code's short link, where it leads now and its scans: 'QR-Kurzlink: … → … · 12 Scans'. */
+      qrLink: 'QR-Kurzlink:',
+      qrScans: (count: number) => (count === 1 ? '1 Scan' : `${count.toLocaleString('de-DE')} Scans`),
+      qrManage: 'Verwalten',
+      qrManageLabel: (code: string) => `QR-Code ${code} verwalten`,
     },
     /** A design line's print proof and the server's check of its printed QR code. */
     proof: {
@@ -276,6 +286,12 @@ export const adminTexts = {
     shippingRequired: 'Versandinformationen sind erforderlich. Bitte füllen Sie das Formular aus',
     linesRequired: 'Der Warenkorb kann nicht leer sein. Bitte fügen Sie einige Produkte hinzu',
     productsLoading: 'Produkte werden geladen …',
+    /** The optional discount code; the server prices it and words every refusal itself. */
+    voucher: {
+      label: 'Aktionscode (optional)',
+      hint: 'Der Rabatt wird beim Anlegen der Bestellung berechnet.',
+      placeholder: 'z. B. SOMMER10',
+    },
     /** The line form's fields; the shipping form's are the shared ones (`lib/shipping.ts`). */
     fields: {
       product: 'Produkt',
@@ -443,6 +459,61 @@ export const adminTexts = {
     created: (code: string) => `Der Aktionscode ${code} wurde angelegt.`,
   },
 
+  /** The printed QR codes' short links: one found by its code, its target, scans and changes, switched off and on. */
+  qrLinks: {
+    title: 'QR-Codes',
+    heading: 'QR-Codes',
+    lead: 'Jeder gedruckte QR-Code führt über einen Kurzlink, dessen Ziel der Kunde jederzeit ändern kann. Suchen Sie einen Code, um sein Ziel, seine Scans und seinen Verlauf zu sehen; bei Missbrauch deaktivieren Sie ihn.',
+    searchTitle: 'QR-Code suchen',
+    search: 'Code suchen',
+    searchHint: '10 Zeichen, z. B. 7KQ2MZX9PA – oder den ganzen Kurzlink einfügen',
+    searchPlaceholder: 'z. B. 7KQ2MZX9PA',
+    submit: 'Suchen',
+    loading: 'QR-Code wird gesucht …',
+    /** The server's 404 text, word for word; shown when its answer carries none. */
+    notFound: 'Dieser QR-Code wurde nicht gefunden.',
+    resultTitle: (code: string) => `QR-Code ${code}`,
+    fields: {
+      shortLink: 'Kurzlink',
+      target: 'Ziel',
+      product: 'Produkt',
+      order: 'Bestellung',
+      createdAt: 'Erstellt',
+      scans: 'Scans insgesamt',
+      status: 'Status',
+    },
+    orderNumber: (orderId: number) => `#${orderId}`,
+    orderLabel: (orderId: number) => `Bestellung ${orderId}`,
+    none: '—',
+    active: 'Aktiv',
+    disabled: (reason: string) => `Deaktiviert: ${reason}`,
+    disable: 'Deaktivieren',
+    disableLabel: (code: string) => `QR-Code ${code} deaktivieren`,
+    disabledDone: (code: string) => `Der QR-Code ${code} wurde deaktiviert.`,
+    enable: 'Aktivieren',
+    enableLabel: (code: string) => `QR-Code ${code} aktivieren`,
+    enabledDone: (code: string) => `Der QR-Code ${code} wurde aktiviert.`,
+    /** The question before switching a code off, with its reason. */
+    disableDialog: {
+      title: 'QR-Code deaktivieren?',
+      text: (code: string) =>
+        `Wer den QR-Code ${code} scannt, erfährt danach nur noch, dass er nicht mehr aktiv ist. Der Kunde sieht den Grund bei seinen QR-Codes.`,
+      reason: 'Grund',
+      reasonHint: '3 bis 200 Zeichen; der Kunde sieht ihn.',
+      reasonPlaceholder: 'z. B. Zieladresse ist eine Phishing-Seite',
+      confirm: 'Deaktivieren',
+      cancel: 'Abbrechen',
+    },
+    history: {
+      title: 'Verlauf',
+      tableLabel: (code: string) => `Verlauf des QR-Codes ${code}`,
+      columns: { changedAt: 'Datum', change: 'Änderung', changedBy: 'Von' },
+      change: (oldTarget: string, newTarget: string) => `${oldTarget} → ${newTarget}`,
+      empty: 'Das Ziel wurde noch nicht geändert.',
+    },
+    changedBy: { customer: 'Kunde', guest: 'Gast', admin: 'PrimeCards' } satisfies Record<QrChangedBy, string>,
+  },
+
   production: {
     title: 'Produktion',
     heading: 'Freigegebene Bestellungen',
@@ -520,5 +591,10 @@ export const adminTexts = {
     voucherDate: 'Bitte geben Sie ein gültiges Datum an.',
     voucherUses: 'Die Anzahl der Einlösungen muss eine ganze Zahl bis 1.000.000 sein.',
     voucherMinOrder: 'Der Mindestbestellwert muss mindestens 0,01 € betragen, z. B. 25,00.',
+    // The QR code search: our own (the server only ever sees a well-formed code) …
+    qrCodeRequired: 'Bitte geben Sie einen QR-Code oder Kurzlink ein.',
+    qrCodeInvalid: 'Ein QR-Code hat 10 Zeichen: Ziffern 2–9 und Großbuchstaben außer I, L und O, z. B. 7KQ2MZX9PA.',
+    // … and the reason for switching a code off: the server's text word for word (crates/app/src/qr_links.rs).
+    qrReason: 'Bitte geben Sie einen Grund an (3 bis 200 Zeichen).',
   },
 } as const;

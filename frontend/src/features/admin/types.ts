@@ -108,3 +108,20 @@ export type AdminVoucher = Narrow<Schemas['VoucherDto'], { orders: VoucherUse[] 
 
 /** `POST /admin/vouchers`: exactly one of `percentOff` and `amountOffCents`; only the fields set. */
 export type NewVoucher = Schemas['NewVoucherBody'];
+
+/** Who changed a short link's target: the customer signed in, a guest by the mailed link, or PrimeCards. */
+export type QrChangedBy = 'customer' | 'guest' | 'admin';
+
+/** One change of a short link's target (`changedAt` ISO 8601, UTC). */
+export type QrLinkChange = Narrow<Schemas['QrLinkChangeDto'], { changedBy: QrChangedBy }>;
+
+/**
+ * `GET /admin/qr-links/{code}`: a printed QR code's short link, where it
+ * leads now, its scans in all, whether PrimeCards switched it off (with the
+ * reason; `null` or absent while it redirects) and every change of its
+ * target, oldest first.
+ */
+export type AdminQrLink = Narrow<Schemas['QrLinkDto'], { history: QrLinkChange[] }>;
+
+/** `POST /admin/qr-links/{code}/disable`: why the code is switched off (3 to 200 characters). */
+export type QrDisableBody = Schemas['QrDisableBody'];

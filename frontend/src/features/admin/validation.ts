@@ -261,3 +261,61 @@ export function createVoucherSchema() {
     categoryId: yup.mixed<VoucherCategoryChoice>().oneOf(['', '2', '3']),
   });
 }
+
+/** A printed QR code's characters (crates/domain/src/qr_link.rs): digits and capitals without 0/O, 1/I/L. */
+export const QR_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const QR_CODE_LENGTH = 10;
+const QR_CODE_PATTERN = new RegExp(`^[${QR_CODE_ALPHABET}]{${QR_CODE_LENGTH}}$`);
+
+/**
+ * The code in what was typed or pasted into 'Code suchen': the code itself
+ * or a whole short link (`https://shop.example/q/7KQ2MZX9PA`), whose part
+ * after the last '/' is the code; a query, a fragment and trailing slashes
+ * are dropped, and lower case is read as upper case, as the server does.
+ */
+export function qrCodeFromInput(raw: string): string {
+  const text = raw
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+  return asciiUpperCase(text.slice(text.lastIndexOf('/') + 1));
+}
+
+/** Why the input names no code (empty, or not 10 characters of the alphabet), else `null`. */
+export function qrCodeProblem(raw: string): string | null {
+  const code = qrCodeFromInput(raw);
+  if (code === '') return messages.qrCodeRequired;
+  return QR_CODE_PATTERN.test(code) ? null : messages.qrCodeInvalid;
+}
+
+export type QrSearchValues = { code: string };
+
+/** 'Code suchen': one test, so the field shows the one fault. */
+export function createQrSearchSchema() {
+  return yup.object({
+    code: yup.string().test('qr-code', (value, context) => {
+      const problem = qrCodeProblem(value ?? '');
+      return problem === null ? true : context.createError({ message: problem });
+    }),
+  });
+}
+
+/** Shortest and longest reason for switching a QR code off, in characters. */
+export const QR_DISABLE_REASON_MIN_CHARS = 3;
+export const QR_DISABLE_REASON_MAX_CHARS = 200;
+
+export type QrDisableValues = { reason: string };
+
+/** The reason for switching a QR code off: required, 3 to 200 characters once trimmed; one message, as the server has. */
+export function createQrDisableSchema() {
+  return yup.object({
+    reason: yup
+      .string()
+      .trim()
+      .required(messages.qrReason)
+      .test('length', messages.qrReason, (value) => {
+        const length = Array.from(value ?? '').length;
+        return length >= QR_DISABLE_REASON_MIN_CHARS && length <= QR_DISABLE_REASON_MAX_CHARS;
+      }),
+  });
+}

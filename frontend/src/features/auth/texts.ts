@@ -82,6 +82,7 @@ export const authTexts = {
   menu: {
     signIn: 'Anmelden',
     myOrders: 'Meine Bestellungen',
+    myQrCodes: 'Meine QR-Codes',
     myData: 'Meine Daten',
     logout: 'Ausloggen',
     account: 'Mein Konto',

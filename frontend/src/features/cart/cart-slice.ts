@@ -1,9 +1,9 @@
 /**
  * The cart (spec §3, §4): lines are merged when their six identity attributes
- * match; quantities stay within 1..15; the item count is the number of lines.
- * It also keeps the Aktionscode: the server's quote for it holds only for the
- * lines it was given, so every change of the lines drops the quote and the
- * code is checked again (`use-voucher-recheck.ts`).
+ * and their QR mode match; quantities stay within 1..15; the item count is
+ * the number of lines. It also keeps the Aktionscode: the server's quote for
+ * it holds only for the lines it was given, so every change of the lines
+ * drops the quote and the code is checked again (`use-voucher-recheck.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -26,7 +26,9 @@ export function sameCartItem(a: CartItemKey, b: CartItemKey): boolean {
     a.processingType === b.processingType &&
     a.url === b.url &&
     a.remarks === b.remarks &&
-    a.musterNum === b.musterNum
+    a.musterNum === b.musterNum &&
+    // A line without a QR mode (an older cart) means 'short'.
+    (a.qrMode ?? 'short') === (b.qrMode ?? 'short')
   );
 }
 

@@ -6,8 +6,14 @@ export type { ProductType } from '@/lib/cart-line';
 /** One cart line (spec §3). Prices are unit prices in cents, surcharges included. */
 export type CartItem = CartLine;
 
-/** The six attributes that make two cart lines "the same item" (spec §4). */
-export type CartItemKey = Pick<CartItem, 'id' | 'productType' | 'processingType' | 'url' | 'remarks' | 'musterNum'>;
+/**
+ * The six attributes that make two cart lines "the same item" (spec §4), and
+ * the QR mode: the same design with another kind of code is another line.
+ */
+export type CartItemKey = Pick<
+  CartItem,
+  'id' | 'productType' | 'processingType' | 'url' | 'remarks' | 'musterNum' | 'qrMode'
+>;
 
 /**
  * The cart's Aktionscode. `applied`: sent with the order; `quote` is the
@@ -45,7 +51,9 @@ export function isCartItem(value: unknown): value is CartItem {
     typeof item.price === 'number' &&
     typeof item.quantity === 'number' &&
     (item.productType === 'PrimeProd' || item.productType === 'MBNprod') &&
-    TEXT_FIELDS.every((field) => typeof item[field] === 'string')
+    TEXT_FIELDS.every((field) => typeof item[field] === 'string') &&
+    // Older carts have no QR mode: their lines mean 'short'.
+    (item.qrMode === undefined || item.qrMode === 'short' || item.qrMode === 'direct')
   );
 }
 

@@ -2,7 +2,8 @@
  * Draws a PrimeCard preview on a canvas at twice the card units of
  * `card-layout.ts`: the template as background, the logo fitted into its
  * box, phone and address centred on their lines in the font the print proof
- * uses, and a scannable QR code of the URL's QR text on white. The geometry
+ * uses, and a scannable QR code on white: of the short link when the design
+ * has one, else of the URL's QR text. The geometry
  * helpers are pure and tested on their own.
  */
 import './card-font.css';
@@ -36,6 +37,8 @@ export type CardDesign = {
   address: string;
   phone: string;
   url: string;
+  /** The short link the code carries instead of the URL (a placeholder before the order); `null`: the URL. */
+  shortLink: string | null;
 };
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -154,8 +157,8 @@ export function drawCard(context: CanvasRenderingContext2D, images: CardImages, 
 
   drawCentredLine(context, design.phone, PHONE_LINE, PHONE_STYLE);
   drawCentredLine(context, design.address, ADDRESS_LINE, ADDRESS_STYLE);
-  // The code carries what the proof's code carries: the URL with its scheme.
-  drawQrCode(context, qrText(design.url));
+  // The code carries what the proof's code carries: the short link, or the URL with its scheme.
+  drawQrCode(context, design.shortLink ?? qrText(design.url));
 }
 
 export function loadImage(src: string): Promise<HTMLImageElement> {

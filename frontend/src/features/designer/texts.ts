@@ -82,6 +82,15 @@ export const designerTexts = {
     downloadName: (template: string) => `primecard-vorschau-${template}.png`,
     /** Under the preview: the text the QR code carries (qr-text.ts), as the print proof encodes it. */
     qrTarget: (text: string) => `QR-Code führt zu: ${text}`,
+    /** With the short link (contract text): the link the code carries and where it leads for now. */
+    qrShortTarget: (shortLink: string, target: string) => `QR-Code führt zu: ${shortLink} → ${target}`,
+  },
+  /** The kind of QR code of a card or bottle opener; the two choices are contract texts. */
+  qrMode: {
+    legend: 'Art des QR-Codes',
+    short: 'QR-Code mit änderbarem Kurzlink (empfohlen)',
+    direct: 'QR-Code führt direkt zur eingegebenen Adresse',
+    hint: 'Mit dem Kurzlink können Sie nach der Bestellung jederzeit kostenlos unter „Meine QR-Codes“ ändern, wohin Ihr gedruckter QR-Code führt, und sehen, wie oft er gescannt wurde. Ihr persönlicher Kurzlink wird mit der Bestellung vergeben.',
   },
   order: {
     title: 'Bestellen',

@@ -4,7 +4,7 @@
  * lib/cart-line; the app passes a catalogue product in and a cart line out.
  */
 import type { Narrow, Schemas } from '@/lib/api-types';
-import type { CartLine } from '@/lib/cart-line';
+import type { CartLine, QrMode } from '@/lib/cart-line';
 import type { PackingRule, ProductKind } from '@/lib/product-kind';
 
 export type { ProductType } from '@/lib/cart-line';
@@ -28,7 +28,7 @@ export type OrderActions = {
   isAddingToWishlist: boolean;
 };
 
-/** The values of the card preview form. */
-export type PreviewValues = { address: string; phone: string; url: string; logo: string };
+/** The values of the card preview form; `qrMode` is what the card's QR code carries. */
+export type PreviewValues = { address: string; phone: string; url: string; logo: string; qrMode: QrMode };
 
 export { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';

@@ -18,6 +18,7 @@ import { AdminOrdersPage } from '@/features/admin/components/orders-page';
 import { AdminOverviewPage } from '@/features/admin/components/overview-page';
 import { AdminProductionPage } from '@/features/admin/components/production-page';
 import { AdminProductsPage } from '@/features/admin/components/products-page';
+import { AdminQrLinksPage } from '@/features/admin/components/qr-links-page';
 import { AdminSamplesPage } from '@/features/admin/components/samples-page';
 import { AdminSessionGate } from '@/features/admin/components/session-gate';
 import { AdminVouchersPage } from '@/features/admin/components/vouchers-page';
@@ -72,6 +73,7 @@ export default function AdminApp() {
             <Route path={adminRelative(paths.admin.products.path)} element={<AdminProductsPage />} />
             <Route path={adminRelative(paths.admin.samples.path)} element={<AdminSamplesPage />} />
             <Route path={adminRelative(paths.admin.vouchers.path)} element={<AdminVouchersPage />} />
+            <Route path={adminRelative(paths.admin.qrLinks.path)} element={<AdminQrLinksPage />} />
             <Route path={adminRelative(paths.admin.messages.path)} element={<AdminMessagesPage />} />
           </Route>
           <Route path="*" element={<AdminErrorCard isAdmin={role === 'admin'} />} />

@@ -452,3 +452,139 @@ describe('custom order: USt-IdNr. and order reference', () => {
     expect(shippingForm().getByLabelText(REFERENCE)).toHaveValue('');
   });
 });
+
+describe('custom order: Aktionscode', () => {
+  const CODE = 'Aktionscode (optional)';
+  const HINT = 'Der Rabatt wird beim Anlegen der Bestellung berechnet.';
+
+  function codeInput() {
+    return screen.getByLabelText(CODE);
+  }
+
+  it('sends the code trimmed and in capitals, keeps it in this tab until created, and the server prices it', async () => {
+    const first = await openPage();
+    await saveShipping(first.user);
+    await addLine(first.user);
+    await first.user.type(codeInput(), ' sommer10 ');
+    expect(storedJson(customOrderStorageKeys.voucherCode)).toBe(' sommer10 ');
+    first.unmount();
+
+    const { user, router } = await openPage();
+    expect(codeInput()).toHaveValue(' sommer10 ');
+    expect(codeInput()).toHaveAccessibleDescription(HINT);
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    expect(
+      await toastRegion().findByText('Eine E-Mail mit Zahlungslink wurde für den aktuellen Kunden gesendet!'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard/orders'));
+    expect(receivedOn('/orderLine/create-order')).toEqual([
+      expect.objectContaining({ orderType: 'Costume', voucherCode: 'SOMMER10' }),
+    ]);
+    expect(db.orders).toHaveLength(1);
+    expect(db.orders[0]).toMatchObject({ orderType: 'Costume', voucherCode: 'SOMMER10' });
+    expect(db.orders[0].discountCents).toBeGreaterThan(0);
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.voucherCode)).toBeNull();
+  });
+
+  it('upper-cases a–z only: other letters are sent as typed', async () => {
+    const { user } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+    await user.type(codeInput(), 'straße-1');
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+    await screen.findByText('Dieser Aktionscode ist ungültig.');
+    expect(receivedOn('/orderLine/create-order')).toEqual([expect.objectContaining({ voucherCode: 'STRAßE-1' })]);
+  });
+
+  it.each([
+    ['left empty', ''],
+    ['only spaces', '   '],
+  ])('sends no voucherCode when %s', async (_case, typed) => {
+    const { user, router } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+    if (typed !== '') await user.type(codeInput(), typed);
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard/orders'));
+    const [body] = receivedOn('/orderLine/create-order');
+    expect(body).toMatchObject({ orderType: 'Costume' });
+    expect(body).not.toHaveProperty('voucherCode');
+    expect(db.orders[0].voucherCode ?? null).toBeNull();
+  });
+
+  it.each([
+    ['gibtsnicht', 'Dieser Aktionscode ist ungültig.'],
+    ['winter2020', 'Dieser Aktionscode ist abgelaufen.'],
+    ['zukunft', 'Dieser Aktionscode ist noch nicht gültig.'],
+    ['einmalig', 'Dieser Aktionscode wurde bereits eingelöst.'],
+    ['ab100', 'Der Mindestbestellwert für diesen Aktionscode von 100,00 € ist nicht erreicht.'],
+    ['oeffner-50', 'Dieser Aktionscode gilt nicht für die Artikel in Ihrem Warenkorb.'],
+  ])('shows the refusal of %j at the field and keeps everything typed', async (code, message) => {
+    const { user, router } = await openPage();
+    await saveShipping(user);
+    await addLine(user, { quantity: '1' });
+    await user.type(codeInput(), code);
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    const alert = await screen.findByText(message);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(codeInput()).toHaveAccessibleDescription(`${HINT} ${message}`);
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeInput()).toHaveFocus();
+    expect(toastRegion().queryByText(message)).not.toBeInTheDocument();
+
+    // Nothing was created and nothing typed is lost.
+    expect(db.orders).toEqual([]);
+    expect(router.state.location.pathname).toBe(ADD_ORDER);
+    expect(codeInput()).toHaveValue(code);
+    expect(screen.getByText('Versanddaten übernommen')).toBeInTheDocument();
+    expect(screen.getByText('1. PrimeCard Starter')).toBeInTheDocument();
+    expect(storedJson(customOrderStorageKeys.voucherCode)).toBe(code);
+    expect(storedJson(customOrderStorageKeys.shipping)).toMatchObject({ companyName: 'Pizzeria Roma' });
+    expect(storedJson(customOrderStorageKeys.lines)).toEqual([expect.objectContaining({ productId: 2 })]);
+  });
+
+  it('drops the refusal once the code is changed, and creates the order with another code', async () => {
+    const { user, router } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+    await user.type(codeInput(), 'winter2020');
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Aktionscode ist abgelaufen.');
+
+    await user.clear(codeInput());
+    expect(screen.queryByText('Dieser Aktionscode ist abgelaufen.')).not.toBeInTheDocument();
+    expect(codeInput()).not.toHaveAttribute('aria-invalid');
+    expect(codeInput()).toHaveAccessibleDescription(HINT);
+    await user.type(codeInput(), 'minus5');
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard/orders'));
+    expect(receivedOn('/orderLine/create-order')).toEqual([
+      expect.objectContaining({ voucherCode: 'WINTER2020' }),
+      expect.objectContaining({ voucherCode: 'MINUS5' }),
+    ]);
+    expect(db.orders).toHaveLength(1);
+    expect(db.orders[0]).toMatchObject({ voucherCode: 'MINUS5', discountCents: 500 });
+  });
+
+  it('leaves any other refusal of the order to the usual message', async () => {
+    const other = 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.';
+    server.use(
+      http.post('/api/orderLine/create-order', () => HttpResponse.json({ message: other }, { status: 422 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+    await user.type(codeInput(), 'sommer10');
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    expect(await toastRegion().findByText(new RegExp(other))).toBeInTheDocument();
+    expect(codeInput()).not.toHaveAttribute('aria-invalid');
+    expect(codeInput()).toHaveAccessibleDescription(HINT);
+  });
+});

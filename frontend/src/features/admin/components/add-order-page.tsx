@@ -1,11 +1,11 @@
 /**
  * /admin/dashboard/orders/add-order (spec §2, §4, §5): a custom order for a
- * customer. The shipping data and the lines stay in sessionStorage until the
- * order is created; the server prices it from the catalogue and mails the
- * customer a payment link.
+ * customer. The shipping data, the lines and the optional Aktionscode stay in
+ * sessionStorage until the order is created; the server prices it (the code's
+ * discount included) from the catalogue and mails the customer a payment link.
  */
 import { Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { SelectField, StackedForm, TextField, type SelectOption } from '@/components/form/fields';
@@ -15,6 +15,7 @@ import { CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/icons/icon
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { failureServerMessage } from '@/lib/api-error';
 import { formatCents } from '@/lib/format';
 import { offeredPackings } from '@/lib/packing';
 import {
@@ -27,13 +28,22 @@ import {
   type ShippingValues,
 } from '@/lib/shipping';
 import { toast } from '@/lib/toast';
+import { isVoucherRefusal, normaliseVoucherCode } from '@/lib/voucher';
 
 import { useAdminCreateCustomOrderMutation, useAdminProductsQuery } from '../api';
-import { clearCustomOrder, loadLines, loadShipping, saveLines, saveShipping } from '../custom-order-storage';
+import {
+  clearCustomOrder,
+  loadLines,
+  loadShipping,
+  loadVoucherCode,
+  saveLines,
+  saveShipping,
+  saveVoucherCode,
+} from '../custom-order-storage';
 import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
 import type { AdminProduct, CustomLine, CustomOrderRequest } from '../types';
-import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
+import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 import {
   createLineSchema,
   createShippingSchema,
@@ -46,6 +56,7 @@ import {
 import { EmptyState, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { NumberField } from './form-fields';
+import { VoucherCodeField } from './voucher-code-field';
 
 const texts = adminTexts.addOrder;
 const fields = texts.fields;
@@ -232,7 +243,8 @@ function LineList({ lines, onRemove }: { lines: CustomLine[]; onRemove: (key: st
   );
 }
 
-function toRequest(shipping: ShippingValues, lines: readonly CustomLine[]): CustomOrderRequest {
+function toRequest(shipping: ShippingValues, lines: readonly CustomLine[], typedCode: string): CustomOrderRequest {
+  const voucherCode = normaliseVoucherCode(typedCode);
   return {
     orderType: 'Costume',
     orderLines: lines.map((line) => ({
@@ -248,7 +260,15 @@ function toRequest(shipping: ShippingValues, lines: readonly CustomLine[]): Cust
     // The optional fields only when given (absent means not given).
     shippingInfo: toShippingInfo(shipping),
     userId: null,
+    // Without a code the key is left out: the server prices only a code it is sent.
+    ...(voucherCode === '' ? {} : { voucherCode }),
   };
+}
+
+/** The server's refusal of the order's Aktionscode (422 with one of its texts), or `null`. */
+function voucherRefusalOf(error: unknown): string | null {
+  const message = failureServerMessage(error);
+  return httpStatus(error) === 422 && message !== null && isVoucherRefusal(message) ? message : null;
 }
 
 export function AdminAddOrderPage() {
@@ -257,6 +277,9 @@ export function AdminAddOrderPage() {
   const [shipping, setShipping] = useState<ShippingValues | null>(loadShipping);
   const [editingShipping, setEditingShipping] = useState(shipping === null);
   const [lines, setLines] = useState<CustomLine[]>(loadLines);
+  const [voucherCode, setVoucherCode] = useState(loadVoucherCode);
+  const [voucherRefusal, setVoucherRefusal] = useState<string | null>(null);
+  const voucherInput = useRef<HTMLInputElement>(null);
   const productsQuery = useAdminProductsQuery();
   useAdminQueryError(productsQuery.error);
   const [createOrder, { isLoading: creating }] = useAdminCreateCustomOrderMutation();
@@ -275,6 +298,13 @@ export function AdminAddOrderPage() {
     saveLines(next);
   };
 
+  const onVoucherCodeChange = (code: string) => {
+    setVoucherCode(code);
+    saveVoucherCode(code);
+    // The refusal was about the code as it was.
+    setVoucherRefusal(null);
+  };
+
   const onCreate = async () => {
     // What is being edited is not confirmed yet: only saved shipping data counts.
     if (shipping === null || editingShipping) {
@@ -285,13 +315,22 @@ export function AdminAddOrderPage() {
       toast.error(texts.linesRequired);
       return;
     }
+    // Cleared first, so the same refusal again is announced again.
+    setVoucherRefusal(null);
     try {
-      await createOrder(toRequest(shipping, lines)).unwrap();
+      await createOrder(toRequest(shipping, lines, voucherCode)).unwrap();
       clearCustomOrder();
       toast.success(texts.created);
       void navigate(paths.admin.orders.getHref());
     } catch (error) {
-      handleError(error);
+      const refusal = voucherRefusalOf(error);
+      if (refusal === null) {
+        handleError(error);
+        return;
+      }
+      // Shown at the field, not as a toast; everything typed stays for another try.
+      setVoucherRefusal(refusal);
+      voucherInput.current?.focus();
     }
   };
 
@@ -330,6 +369,15 @@ export function AdminAddOrderPage() {
       <section className={styles.card} aria-labelledby="custom-lines">
         <h3 id="custom-lines">{texts.linesTitle}</h3>
         <LineList lines={lines} onRemove={(key) => updateLines(lines.filter((line) => line.key !== key))} />
+        <div className={styles.formGrid}>
+          <VoucherCodeField
+            value={voucherCode}
+            onChange={onVoucherCodeChange}
+            refusal={voucherRefusal}
+            readOnly={creating}
+            inputRef={voucherInput}
+          />
+        </div>
         <div className={styles.createRow}>
           <Button
             size="large"

@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { adminTexts } from '../texts';
 
 import styles from './admin-layout.module.css';
+import { QrCodeIcon } from './qr-icon';
 
 const MENU = [
   { to: paths.admin.orders.getHref(), label: adminTexts.menu.orders, Icon: ListIcon },
@@ -25,6 +26,7 @@ const MENU = [
   { to: paths.admin.products.getHref(), label: adminTexts.menu.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), label: adminTexts.menu.samples, Icon: FlaskIcon },
   { to: paths.admin.vouchers.getHref(), label: adminTexts.menu.vouchers, Icon: GiftIcon },
+  { to: paths.admin.qrLinks.getHref(), label: adminTexts.menu.qrLinks, Icon: QrCodeIcon },
   { to: paths.admin.messages.getHref(), label: adminTexts.menu.messages, Icon: MessageIcon },
 ];
 

@@ -6,7 +6,7 @@
  * order shows the error card.
  */
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 
 import { CheckCircleIcon } from '@/components/icons/icons';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
@@ -30,11 +30,13 @@ import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
 import type { AdminOrderLine, OrderRow, QrCheck, ShippingDataRow } from '../types';
 import { httpStatus, useAdminQueryError } from '../use-admin-error';
+import { qrCodeFromInput } from '../validation';
 
 import { AdminErrorCard, ListSkeleton, LoadError, OrderTypeBadge, PageHeader, PaymentBadge } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { StatusForm } from './order-status-form';
 import { ProofVersions } from './proof-versions';
+import { QrTargetLink } from './qr-target-link';
 import { RefundPaymentButton, refundDue } from './refund-payment';
 
 const texts = adminTexts.orderDetail;
@@ -184,6 +186,40 @@ function ProofPanel({ orderLineId, qrCheck }: { orderLineId: number; qrCheck: Qr
   );
 }
 
+/**
+ * The printed QR code's short link, where it leads now and its scans in all:
+ * 'QR-Kurzlink: https://…/q/7KQ2MZX9PA → https://… · 12 Scans', with the
+ * way to the code on the QR code page.
+ */
+function QrShortLink({
+  shortLink,
+  target,
+  scans,
+}: {
+  shortLink: string;
+  target: string | null | undefined;
+  scans: number | null | undefined;
+}) {
+  const labels = texts.line;
+  const code = qrCodeFromInput(shortLink);
+  return (
+    // The spaces between the parts are for reading and copying; the layout spaces them itself.
+    <p className={styles.qrLink}>
+      <span className={styles.qrLinkLabel}>{labels.qrLink}</span>{' '}
+      <span className={styles.voucherCode}>{shortLink}</span> <span>→</span>{' '}
+      {target ? <QrTargetLink target={target} /> : <span>{labels.none}</span>}{' '}
+      {typeof scans === 'number' ? (
+        <>
+          <span aria-hidden="true">·</span> <span>{labels.qrScans(scans)}</span>{' '}
+        </>
+      ) : null}
+      <Link to={paths.admin.qrLinks.getHref(code)} aria-label={labels.qrManageLabel(code)}>
+        {labels.qrManage}
+      </Link>
+    </p>
+  );
+}
+
 function OrderLineCard({
   orderId,
   paid,
@@ -245,6 +281,7 @@ function OrderLineCard({
           </figure>
         ) : null}
       </div>
+      {line.qrLink ? <QrShortLink shortLink={line.qrLink} target={line.qrTarget} scans={line.qrScans} /> : null}
       {hasProof(line) ? <ProofPanel orderLineId={line.orderLineId} qrCheck={qrCheck} /> : null}
       {line.proof && (paid || line.proof.versions.length > 0) ? (
         <ProofVersions orderId={orderId} orderLineId={line.orderLineId} position={position} proof={line.proof} />

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { adminTexts } from '../texts';
 
 import styles from './admin-pages.module.css';
+import { QrCodeIcon } from './qr-icon';
 
 const sections = adminTexts.sections;
 
@@ -16,6 +17,7 @@ const OVERVIEW = [
   { to: paths.admin.products.getHref(), ...sections.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), ...sections.samples, Icon: FlaskIcon },
   { to: paths.admin.vouchers.getHref(), ...sections.vouchers, Icon: GiftIcon },
+  { to: paths.admin.qrLinks.getHref(), ...sections.qrLinks, Icon: QrCodeIcon },
   { to: paths.admin.messages.getHref(), ...sections.messages, Icon: MessageIcon },
 ];
 

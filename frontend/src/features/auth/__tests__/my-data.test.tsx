@@ -47,7 +47,7 @@ describe('/my-data', () => {
       within(dropdown)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Meine Bestellungen', 'Meine Daten']);
+    ).toEqual(['Meine Bestellungen', 'Meine QR-Codes', 'Meine Daten']);
 
     await user.click(screen.getByRole('link', { name: 'Meine Daten' }));
     expect(router.state.location.pathname).toBe('/my-data');

@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { ChevronDownIcon, ListIcon, LogoutIcon, ShieldCheckIcon, UserIcon } from '@/components/icons/icons';
+import {
+  ChevronDownIcon,
+  ListIcon,
+  LogoutIcon,
+  PackageIcon,
+  ShieldCheckIcon,
+  UserIcon,
+} from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/store-hooks';
 
@@ -75,6 +82,12 @@ export function AccountMenu() {
                 <Link to={paths.myOrders.getHref()} className={styles.item} onClick={() => setOpen(false)}>
                   <ListIcon size={18} />
                   {authTexts.menu.myOrders}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.myQrCodes.getHref()} className={styles.item} onClick={() => setOpen(false)}>
+                  <PackageIcon size={18} />
+                  {authTexts.menu.myQrCodes}
                 </Link>
               </li>
               <li>

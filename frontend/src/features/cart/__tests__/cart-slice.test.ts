@@ -60,10 +60,16 @@ describe('cart slice', () => {
     ['url', { url: 'https://anders.example' }],
     ['remarks', { remarks: 'Bitte Logo größer' }],
     ['musterNum', { musterNum: 'MN-1001' }],
+    ['qrMode', { qrMode: 'direct' as const }],
   ])('keeps items apart that differ in %s', (_field, difference) => {
     const state = reduce(itemAdded(cartItem()), itemAdded(cartItem(difference)));
     expect(state.items).toHaveLength(2);
     expect(state.itemCount).toBe(2);
+  });
+
+  it("merges a line of an older cart, which has no QR mode, with the same line's 'short'", () => {
+    const state = reduce(itemAdded(cartItem()), itemAdded(cartItem({ qrMode: 'short' })));
+    expect(state.items).toEqual([cartItem({ quantity: 2 })]);
   });
 
   it('merges items that differ only in attributes outside the identity', () => {
@@ -195,6 +201,27 @@ describe('cart persistence', () => {
     window.localStorage.setItem('shopping-cart', '{kaputt');
     expect(loadCart()).toEqual({ items: [], itemCount: 0 });
     expect(error).toHaveBeenCalled();
+  });
+
+  it('keeps the QR mode of each line, and reads an older cart without one', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded(cartItem({ qrMode: 'direct' })));
+    store.dispatch(itemAdded(cartItem({ id: 3, qrMode: 'short' })));
+    const stored = JSON.parse(window.localStorage.getItem('shopping-cart') ?? 'null');
+    expect(stored.items.map((item: CartItem) => item.qrMode)).toEqual(['direct', 'short']);
+    expect(loadCart().items.map((item) => item.qrMode)).toEqual(['direct', 'short']);
+
+    window.localStorage.setItem('shopping-cart', JSON.stringify({ items: [cartItem()], itemCount: 1 }));
+    expect(loadCart().items).toEqual([cartItem()]);
+  });
+
+  it('starts empty when a stored line has an unknown QR mode', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem(
+      'shopping-cart',
+      JSON.stringify({ items: [{ ...cartItem(), qrMode: 'kaputt' }], itemCount: 1 }),
+    );
+    expect(loadCart()).toEqual({ items: [], itemCount: 0 });
   });
 
   it('repairs quantities and the count of a stored cart', () => {

@@ -2,9 +2,11 @@ import 'fake-indexeddb/auto';
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 
 import { db } from '@/testing/data';
 import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 import type * as renderCard from '../render-card';
 import { renderCardPreview } from '../render-card';
@@ -34,6 +36,10 @@ const messages = {
   notApplied: 'Ihre Daten müssen angewendet werden, um das Produkt in den Warenkorb zu legen',
 };
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
+const SHORT = 'QR-Code mit änderbarem Kurzlink (empfohlen)';
+const DIRECT = 'QR-Code führt direkt zur eingegebenen Adresse';
+/** The placeholder of the fake's format (`https://shop.example/q/`, 10 characters). */
+const SHORT_LINK = 'https://shop.example/q/XXXXXXXXXX';
 
 function pngFile(name = 'logo.png') {
   return new File([PNG_1X1], name, { type: 'image/png' });
@@ -174,13 +180,17 @@ describe('card designer page (category 2)', () => {
 
     const canvas = await screen.findByRole('img', { name: 'Vorschau Ihrer PrimeCard' });
     expect(canvas.tagName).toBe('CANVAS');
-    expect(renderCardPreview).toHaveBeenLastCalledWith(canvas, {
-      templateUrl: templateUrl('burger'),
-      address: 'Hauptstraße 5, 41061 MG',
-      phone: '+49 170 1234567',
-      url: 'https://pizzeria-roma.de',
-      logo: PNG_DATA_URL,
-    });
+    // The code carries a placeholder short link as long as the printed one will be.
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(canvas, {
+        templateUrl: templateUrl('burger'),
+        address: 'Hauptstraße 5, 41061 MG',
+        phone: '+49 170 1234567',
+        url: 'https://pizzeria-roma.de',
+        logo: PNG_DATA_URL,
+        shortLink: SHORT_LINK,
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Vorschau herunterladen' })).toBeEnabled();
     expect(screen.queryByText(/Ihr Design wurde angewendet/)).not.toBeInTheDocument();
 
@@ -197,6 +207,7 @@ describe('card designer page (category 2)', () => {
   it('shows under the preview where the QR code leads: the URL with https:// in front', async () => {
     const { user } = await openCard();
     const form = previewForm();
+    await user.click(form.getByRole('radio', { name: DIRECT }));
     await user.type(form.getByLabelText('Adresse'), 'Hauptstraße 5, 41061 MG');
     await user.type(form.getByLabelText('Telefonnummer'), '+49 170 1234567');
     await user.type(form.getByLabelText('QR Code URL'), 'www.pizzeria-roma.de');
@@ -211,7 +222,7 @@ describe('card designer page (category 2)', () => {
     // The drawn design keeps the URL as typed; the renderer encodes its QR text.
     expect(renderCardPreview).toHaveBeenLastCalledWith(
       expect.anything(),
-      expect.objectContaining({ url: 'www.pizzeria-roma.de' }),
+      expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
     );
 
     // A URL with its own scheme is shown as it is, once previewed again.
@@ -262,6 +273,7 @@ describe('card designer page (category 2)', () => {
       logo: expect.stringMatching(/^idb:logo:[0-9a-f]{64}$/),
       url: 'https://pizzeria-roma.de',
       phone: '+49 170 1234567',
+      qrMode: 'short',
     });
 
     await user.click(order.getByRole('button', { name: 'In den Warenkorb' }));
@@ -282,6 +294,11 @@ describe('card designer page (category 2)', () => {
       'the logo',
       async (user: ReturnType<typeof userEvent.setup>) =>
         user.upload(previewForm().getByLabelText('Logo einfügen'), pngFile('neu.png')),
+    ],
+    [
+      'the kind of QR code',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(previewForm().getByRole('radio', { name: DIRECT })),
     ],
   ])('changing %s after applying un-applies the design', async (_what, change) => {
     const { user, store } = await openCard();
@@ -318,6 +335,111 @@ describe('card designer page (category 2)', () => {
     screen.getByRole('radio', { name: 'Tacos' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: 'Sushi' })).toBeChecked();
+  });
+});
+
+describe('the kind of QR code', () => {
+  async function fillWithWwwUrl(user: ReturnType<typeof userEvent.setup>) {
+    const form = previewForm();
+    await user.type(form.getByLabelText('Adresse'), 'Hauptstraße 5, 41061 MG');
+    await user.type(form.getByLabelText('Telefonnummer'), '+49 170 1234567');
+    await user.type(form.getByLabelText('QR Code URL'), 'www.pizzeria-roma.de');
+    await user.upload(form.getByLabelText('Logo einfügen'), pngFile());
+    await waitFor(() => expect(form.getByText('Ausgewählt: logo.png')).toBeInTheDocument());
+  }
+
+  it('offers the changeable short link by default, the direct address as the other choice', async () => {
+    await openCard();
+    const group = previewForm().getByRole('group', { name: 'Art des QR-Codes' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['short', 'direct']);
+    expect(within(group).getByRole('radio', { name: SHORT })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: DIRECT })).not.toBeChecked();
+    expect(group).toHaveAccessibleDescription(/jederzeit kostenlos unter „Meine QR-Codes“ ändern/);
+  });
+
+  it('draws the placeholder short link and says where it leads; the line keeps the short link', async () => {
+    const { user, store } = await openCard();
+    await fillWithWwwUrl(user);
+    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+
+    expect(
+      await screen.findByText(`QR-Code führt zu: ${SHORT_LINK} → https://www.pizzeria-roma.de`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: SHORT_LINK }),
+      ),
+    );
+
+    await user.selectOptions(orderForm().getByLabelText('Verarbeitung'), PACKED);
+    await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText('Produkt zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ url: 'www.pizzeria-roma.de', qrMode: 'short' }),
+    ]);
+  });
+
+  it('draws the address itself when the customer wants the direct code, and the line says so', async () => {
+    const { user, store } = await openCard();
+    await fillWithWwwUrl(user);
+    await user.click(previewForm().getByRole('radio', { name: DIRECT }));
+    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+
+    expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
+    expect(screen.queryByText(/→/)).not.toBeInTheDocument();
+    expect(renderCardPreview).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+    );
+
+    await user.selectOptions(orderForm().getByLabelText('Verarbeitung'), PACKED);
+    await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText('Produkt zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ qrMode: 'direct' })]);
+
+    // The same card with the short link is another line, not more of the direct one.
+    await user.click(previewForm().getByRole('radio', { name: SHORT }));
+    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await screen.findByText(/Ihr Design wurde angewendet/);
+    await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(2));
+    expect(store.getState().cart.items.map((line) => [line.qrMode, line.quantity])).toEqual([
+      ['direct', 1],
+      ['short', 1],
+    ]);
+  });
+
+  it('shows the address only while the short links’ format is still loading', async () => {
+    server.use(http.get('/api/shop/qr-link-format', () => new Promise<never>(() => undefined)));
+    const { user } = await openCard();
+    await fillWithWwwUrl(user);
+    await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
+
+    expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
+    expect(renderCardPreview).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+    );
+  });
+
+  it('shows the address only, and no error, when the format cannot be loaded', async () => {
+    server.use(
+      http.get('/api/shop/qr-link-format', () => HttpResponse.json({ message: 'Nicht gefunden.' }, { status: 404 })),
+    );
+    const { user } = await openCard();
+    await fillWithWwwUrl(user);
+    await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
+
+    expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Vorschau herunterladen' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryByText('Nicht gefunden.'),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,8 @@ const PNG_1X1 = Uint8Array.from(
 );
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 const NOT_PACKED = 'Magnete nicht einzeln verpackt';
+const SHORT = 'QR-Code mit änderbarem Kurzlink (empfohlen)';
+const DIRECT = 'QR-Code führt direkt zur eingegebenen Adresse';
 
 const orderForm = () => within(screen.getByRole('form', { name: 'Bestellformular' }));
 
@@ -112,8 +114,30 @@ describe('bottle opener page (category 3)', () => {
         logo: expect.stringMatching(/^idb:logo:[0-9a-f]{64}$/),
         url: 'www.kneipe.de',
         phone: '',
+        qrMode: 'short',
       },
     ]);
+  });
+
+  it('offers the short link by default and says where the code will lead while the URL is typed', async () => {
+    const { user, store } = await open('/prime-shop/primeCardsDetails/7');
+    const group = orderForm().getByRole('group', { name: 'Art des QR-Codes' });
+    expect(within(group).getByRole('radio', { name: SHORT })).toBeChecked();
+    expect(orderForm().queryByText(/QR-Code führt zu/)).not.toBeInTheDocument();
+
+    await user.type(orderForm().getByLabelText('QR Code URL'), 'www.kneipe.de');
+    expect(
+      await orderForm().findByText('QR-Code führt zu: https://shop.example/q/XXXXXXXXXX → https://www.kneipe.de'),
+    ).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('radio', { name: DIRECT }));
+    expect(orderForm().getByText('QR-Code führt zu: https://www.kneipe.de')).toBeInTheDocument();
+
+    await user.upload(orderForm().getByLabelText('Logo'), new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
+    await orderForm().findByText('Ausgewählt: logo.png');
+    await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText('Produkt zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ url: 'www.kneipe.de', qrMode: 'direct' })]);
   });
 
   it('needs a logo before adding', async () => {

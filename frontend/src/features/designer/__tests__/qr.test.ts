@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 
 import { encodeQr, QUIET_ZONE_MODULES, qrModulePixels, qrToRgba } from '../qr';
+import { placeholderShortLink } from '../short-link';
 
 const URLS = [
   'https://pizzeria-roma.de',
@@ -77,5 +78,49 @@ describe('QR code', () => {
     const matrix = encodeQr(url);
     const image = qrToRgba(matrix, 6);
     expect(jsQR(image.data, image.width, image.height)?.data).toBe(url);
+  });
+
+  describe('the short link placeholder', () => {
+    const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+    const BASES = ['https://shop.example/q/', 'https://primecards.de/q/', 'http://localhost:8080/q/'];
+
+    /** A code as the server makes it: `length` characters of its alphabet, from a seeded sequence. */
+    function realLookingCode(length: number, seed: number): string {
+      let state = seed;
+      return Array.from({ length }, () => {
+        state = (state * 1103515245 + 12345) % 2 ** 31;
+        return ALPHABET[state % ALPHABET.length];
+      }).join('');
+    }
+
+    it.each(BASES)('draws as many modules for %s as a real code of the same length', (base) => {
+      const placeholder = placeholderShortLink({ base, codeLength: 10 });
+      expect(placeholder).toBe(`${base}XXXXXXXXXX`);
+      const modules = encodeQr(placeholder ?? '').length;
+      for (const code of [
+        '7KQ2MZX9PA',
+        '2222222222',
+        'ZZZZZZZZZZ',
+        ...[1, 2, 3, 4, 5].map((seed) => realLookingCode(10, seed)),
+      ]) {
+        expect(code).toHaveLength(10);
+        expect(encodeQr(`${base}${code}`).length).toBe(modules);
+      }
+    });
+
+    it('follows the code length the shop names', () => {
+      const base = 'https://shop.example/q/';
+      for (const codeLength of [6, 10, 16]) {
+        const placeholder = placeholderShortLink({ base, codeLength }) ?? '';
+        expect(encodeQr(placeholder).length).toBe(encodeQr(`${base}${realLookingCode(codeLength, codeLength)}`).length);
+      }
+    });
+
+    it('decodes back to the placeholder link', () => {
+      const link = placeholderShortLink({ base: 'https://shop.example/q/', codeLength: 10 }) ?? '';
+      const matrix = encodeQr(link);
+      const image = qrToRgba(matrix, qrModulePixels(matrix.length, 380));
+      expect(jsQR(image.data, image.width, image.height)?.data).toBe(link);
+    });
   });
 });

@@ -109,6 +109,7 @@ const DESIGN = {
   address: 'Hauptstraße 5, 41061 Mönchengladbach',
   phone: '+49 2161 123456',
   url: 'www.pizzeria-roma.de',
+  shortLink: null,
 };
 
 const IMAGES = {
@@ -147,6 +148,13 @@ describe('drawCard', () => {
     drawCard(context, IMAGES, { ...DESIGN, url: 'HTTP://Roma.de/karte' });
     const [{ image }] = images;
     expect(jsQR(image.data, image.width, image.height)?.data).toBe('HTTP://Roma.de/karte');
+  });
+
+  it('draws a QR code of the short link instead of the URL when the design has one', () => {
+    const { context, images } = recordingContext();
+    drawCard(context, IMAGES, { ...DESIGN, shortLink: 'https://shop.example/q/XXXXXXXXXX' });
+    const [{ image }] = images;
+    expect(jsQR(image.data, image.width, image.height)?.data).toBe('https://shop.example/q/XXXXXXXXXX');
   });
 });
 

@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { CARD_HEIGHT, CARD_WIDTH } from '../card-layout';
-import { qrText } from '../qr-text';
 import { PREVIEW_SCALE, renderCardPreview, type CardDesign } from '../render-card';
+import { designShortLink, qrDestinationText } from '../short-link';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';
+import { useShortLinkPlaceholder } from '../use-short-link-placeholder';
 
 import styles from './designer.module.css';
 
@@ -45,11 +46,18 @@ function downloadCanvas(canvas: HTMLCanvasElement, fileName: string) {
 /**
  * The preview of the card: the chosen template until the first 'Vorschau',
  * then a canvas with the design on it, redrawn when the template changes,
- * with a PNG download.
+ * with a PNG download. With the short link, the code carries a placeholder
+ * link as long as the real one (redrawn once the shop's link format is in;
+ * until then, or without it, the typed address).
  */
 export function CardPreview({ templateUrl, templateName, templateKey, values }: CardPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const design = useMemo<CardDesign | null>(() => (values ? { templateUrl, ...values } : null), [templateUrl, values]);
+  const placeholder = useShortLinkPlaceholder();
+  const design = useMemo<CardDesign | null>(() => {
+    if (!values) return null;
+    const { qrMode, ...fields } = values;
+    return { templateUrl, ...fields, shortLink: designShortLink(qrMode, placeholder) };
+  }, [templateUrl, values, placeholder]);
   const [outcome, setOutcome] = useState<DrawOutcome | null>(null);
 
   useEffect(() => {
@@ -72,8 +80,8 @@ export function CardPreview({ templateUrl, templateName, templateKey, values }: 
 
   const drawing = design !== null && outcome?.design !== design;
   const failed = !drawing && outcome?.ok === false;
-  // What the drawn code carries, so a customer sees where it leads before ordering.
-  const qrTarget = design !== null && design.url.trim() !== '' ? qrText(design.url) : null;
+  // Where the drawn code leads, so a customer sees it before ordering.
+  const qrTarget = design !== null && design.url.trim() !== '' ? qrDestinationText(design.url, design.shortLink) : null;
 
   return (
     <div className={styles.preview}>
@@ -103,7 +111,7 @@ export function CardPreview({ templateUrl, templateName, templateKey, values }: 
         ) : null}
       </div>
       {design === null ? <p className={styles.hint}>{texts.empty}</p> : null}
-      {qrTarget !== null ? <p className={styles.qrTarget}>{texts.qrTarget(qrTarget)}</p> : null}
+      {qrTarget !== null ? <p className={styles.qrTarget}>{qrTarget}</p> : null}
       {failed ? (
         <p className={styles.previewError} role="alert">
           {texts.failed}

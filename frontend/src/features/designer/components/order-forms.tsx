@@ -16,13 +16,16 @@ import { toast } from '@/lib/toast';
 
 import { BOTTLE_OPENER_LOGO_BOX } from '../card-layout';
 import { packagingOptions, unitPrice } from '../packaging';
+import { DEFAULT_QR_MODE, designShortLink, qrDestinationText, type QrMode } from '../short-link';
 import { designerTexts } from '../texts';
 import type { DesignerProduct, OrderActions, OrderLineDraft, PreviewValues } from '../types';
+import { useShortLinkPlaceholder } from '../use-short-link-placeholder';
 import { createCardOrderSchema, createMagnetOrderSchema, createOtherOrderSchema } from '../validation';
 
 import styles from './designer.module.css';
 import { PackagingField, QuantityField, RemarksField } from './fields';
 import { isRefusedLogo, LogoField } from './logo-field';
+import { QrModeField } from './qr-mode-field';
 
 const texts = designerTexts.order;
 const fields = designerTexts.fields;
@@ -137,6 +140,7 @@ export function CardOrderForm({ product, design, ...actions }: FormProps & { des
         logo: design.logo,
         url: design.url,
         phone: design.phone,
+        qrMode: design.qrMode,
       }),
     );
   };
@@ -168,17 +172,24 @@ export function CardOrderForm({ product, design, ...actions }: FormProps & { des
   );
 }
 
-type OtherOrderValues = { url: string; logo: string; remarks: string; quantity: number };
+type OtherOrderValues = { url: string; qrMode: QrMode; logo: string; remarks: string; quantity: number };
 const otherSchema = createOtherOrderSchema();
 
+/** Where a bottle opener's code will lead, said while the URL is typed (it has no drawn preview). */
+function QrDestination({ url, qrMode, valid }: { url: string; qrMode: QrMode; valid: boolean }) {
+  const placeholder = useShortLinkPlaceholder();
+  if (url.trim() === '' || !valid) return null;
+  return <p className={styles.qrTargetLive}>{qrDestinationText(url, designShortLink(qrMode, placeholder))}</p>;
+}
+
 /**
- * QR Code URL, Logo, Hinweise, Menge: bottle openers, at the product price
- * without packing. A logo too small for print blocks both buttons (the
- * field's validation blocks the submit).
+ * QR Code URL, the kind of QR code, Logo, Hinweise, Menge: bottle openers,
+ * at the product price without packing. A logo too small for print blocks
+ * both buttons (the field's validation blocks the submit).
  */
 export function OtherOrderForm({ product, ...actions }: FormProps) {
   const { isAdding, add } = useAdding(actions.onAddToCart);
-  const initialValues: OtherOrderValues = { url: '', logo: '', remarks: '', quantity: 1 };
+  const initialValues: OtherOrderValues = { url: '', qrMode: DEFAULT_QR_MODE, logo: '', remarks: '', quantity: 1 };
 
   // The wishlist asks for no logo, but a chosen one must be printable.
   const addToWishlist = async (form: FormikProps<OtherOrderValues>) => {
@@ -203,6 +214,7 @@ export function OtherOrderForm({ product, ...actions }: FormProps) {
             remarks: values.remarks.trim(),
             logo: values.logo,
             url: values.url.trim(),
+            qrMode: values.qrMode,
           }),
         );
       }}
@@ -210,6 +222,8 @@ export function OtherOrderForm({ product, ...actions }: FormProps) {
       {(form) => (
         <form noValidate className={formStyles.form} aria-label={texts.cardFormLabel} onSubmit={form.handleSubmit}>
           <TextField name="url" label={fields.url} placeholder={fields.urlPlaceholder} inputMode="url" />
+          <QrModeField name="qrMode" />
+          <QrDestination url={form.values.url} qrMode={form.values.qrMode} valid={form.errors.url === undefined} />
           <LogoField name="logo" label={fields.logo} box={BOTTLE_OPENER_LOGO_BOX} />
           <RemarksField name="remarks" />
           <QuantityField name="quantity" />

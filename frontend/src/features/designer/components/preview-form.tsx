@@ -7,15 +7,17 @@ import formStyles from '@/components/form/form.module.css';
 import { Button } from '@/components/ui/button';
 
 import { LOGO_BOX } from '../card-layout';
+import { DEFAULT_QR_MODE } from '../short-link';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';
 import { createPreviewSchema } from '../validation';
 
 import styles from './designer.module.css';
 import { isRefusedLogo, LogoField } from './logo-field';
+import { QrModeField } from './qr-mode-field';
 
 const schema = createPreviewSchema();
-const initialValues: PreviewValues = { address: '', phone: '', url: '', logo: '' };
+const initialValues: PreviewValues = { address: '', phone: '', url: '', logo: '', qrMode: DEFAULT_QR_MODE };
 const allTouched = { address: true, phone: true, url: true, logo: true };
 
 const texts = designerTexts.preview;
@@ -32,14 +34,24 @@ type PreviewFormProps = {
 };
 
 function trimmed(values: PreviewValues): PreviewValues {
-  return { address: values.address.trim(), phone: values.phone.trim(), url: values.url.trim(), logo: values.logo };
+  return {
+    address: values.address.trim(),
+    phone: values.phone.trim(),
+    url: values.url.trim(),
+    logo: values.logo,
+    qrMode: values.qrMode,
+  };
 }
 
 function hasEmptyField(values: PreviewValues): boolean {
   return Object.values(values).some((value) => value.trim() === '');
 }
 
-/** Adresse, Telefonnummer, QR Code URL and Logo einfügen, with 'Vorschau' and 'Anwenden' (spec §2, §5). */
+/**
+ * Adresse, Telefonnummer, QR Code URL, the kind of QR code and Logo einfügen,
+ * with 'Vorschau' and 'Anwenden' (spec §2, §5). Changing any of them, the
+ * kind of code included, un-applies an applied design.
+ */
 export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFormProps) {
   const [incomplete, setIncomplete] = useState(false);
 
@@ -93,6 +105,7 @@ export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFo
             inputMode="url"
             autoComplete="url"
           />
+          <QrModeField name="qrMode" />
           <LogoField name="logo" label={fields.previewLogo} box={LOGO_BOX} />
           <div className={styles.actions}>
             <Button type="submit" variant="secondary">
