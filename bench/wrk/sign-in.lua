@@ -1,9 +1,22 @@
--- Sign-in with the correct password of the benchmark's administrator, as
--- the browser sends it. Every success starts a new session.
+-- Sign-ins with the correct password, as the browser sends them, each as
+-- one of BENCH_ACCOUNTS seeded accounts drawn at random: sign-ins are
+-- throttled per account and address, so one account over and over would
+-- measure refusals. Every success starts a new session.
 dofile("report.lua")
+
+local accounts = tonumber(os.getenv("BENCH_ACCOUNTS"))
+local password = os.getenv("BENCH_ACCOUNT_PASSWORD")
 
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Origin"] = os.getenv("BENCH_ORIGIN")
-wrk.body = string.format('{"email":"%s","password":"%s"}',
-  os.getenv("BENCH_ADMIN_EMAIL"), os.getenv("BENCH_ADMIN_PASSWORD"))
+
+function init(args)
+  math.randomseed(os.time() + tonumber(tostring({}):match("0x(%x+)"), 16))
+end
+
+function request()
+  local body = string.format('{"email":"bench-%d@primecards.test","password":"%s"}',
+    math.random(0, accounts - 1), password)
+  return wrk.format(nil, nil, nil, body)
+end

@@ -85,11 +85,15 @@ export const designerTexts = {
     /** With the short link (contract text): the link the code carries and where it leads for now. */
     qrShortTarget: (shortLink: string, target: string) => `QR-Code führt zu: ${shortLink} → ${target}`,
   },
-  /** The kind of QR code of a card or bottle opener; the two choices are contract texts. */
+  /**
+   * The kind of QR code of a card or bottle opener. The short link's label is
+   * a contract text; the fixed one avoids the word 'Adresse', the address
+   * field's own label.
+   */
   qrMode: {
     legend: 'Art des QR-Codes',
     short: 'QR-Code mit änderbarem Kurzlink (empfohlen)',
-    direct: 'QR-Code führt direkt zur eingegebenen Adresse',
+    direct: 'QR-Code führt fest zur eingegebenen URL',
     hint: 'Mit dem Kurzlink können Sie nach der Bestellung jederzeit kostenlos unter „Meine QR-Codes“ ändern, wohin Ihr gedruckter QR-Code führt, und sehen, wie oft er gescannt wurde. Ihr persönlicher Kurzlink wird mit der Bestellung vergeben.',
   },
   order: {

@@ -37,7 +37,7 @@ const messages = {
 };
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 const SHORT = 'QR-Code mit änderbarem Kurzlink (empfohlen)';
-const DIRECT = 'QR-Code führt direkt zur eingegebenen Adresse';
+const DIRECT = 'QR-Code führt fest zur eingegebenen URL';
 /** The placeholder of the fake's format (`https://shop.example/q/`, 10 characters). */
 const SHORT_LINK = 'https://shop.example/q/XXXXXXXXXX';
 

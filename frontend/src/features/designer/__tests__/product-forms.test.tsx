@@ -13,7 +13,7 @@ const PNG_1X1 = Uint8Array.from(
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 const NOT_PACKED = 'Magnete nicht einzeln verpackt';
 const SHORT = 'QR-Code mit änderbarem Kurzlink (empfohlen)';
-const DIRECT = 'QR-Code führt direkt zur eingegebenen Adresse';
+const DIRECT = 'QR-Code führt fest zur eingegebenen URL';
 
 const orderForm = () => within(screen.getByRole('form', { name: 'Bestellformular' }));
 
