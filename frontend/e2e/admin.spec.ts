@@ -114,7 +114,15 @@ test('the admin lands on the order list after sign-in, with the side menu and no
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin-Navigation' });
-  await expect(menu.getByRole('link')).toHaveText(['Bestellungen', 'Produktion', 'Produkte', 'Proben', 'Nachrichten']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Bestellungen',
+    'Produktion',
+    'Produkte',
+    'Proben',
+    'Aktionscodes',
+    'QR-Codes',
+    'Nachrichten',
+  ]);
   await expect(page.getByRole('link', { name: 'Create order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
   await expect(

@@ -98,8 +98,17 @@ test.describe('with jsQR injected into the page', () => {
     await previewForm(page).getByRole('button', { name: 'Vorschau' }).click();
     await expectDrawn(page);
 
+    // By default the QR code leads through the short link the order will get: the
+    // preview encodes a placeholder of its length, so the printed code has as many modules.
     const preview = await readPreview(page);
-    expect(preview).toEqual({ width: 900, height: 1500, qr: DESIGN.url, logoPixel: [255, 0, 0, 255] });
+    expect(preview).toEqual({ width: 900, height: 1500, qr: preview.qr, logoPixel: [255, 0, 0, 255] });
+    expect(preview.qr).toMatch(/^https?:\/\/[^/]+\/q\/X{10}$/);
+    await expect(page.getByText(`QR-Code führt zu: ${preview.qr} → ${DESIGN.url}`)).toBeVisible();
+    // The fixed address instead: the QR code encodes it as typed.
+    await previewForm(page).getByLabel('QR-Code führt fest zur eingegebenen URL').check();
+    await previewForm(page).getByRole('button', { name: 'Vorschau' }).click();
+    await expectDrawn(page);
+    expect((await readPreview(page)).qr).toBe(DESIGN.url);
 
     // The download is the canvas as a PNG.
     const [download] = await Promise.all([

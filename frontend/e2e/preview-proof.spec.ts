@@ -86,6 +86,8 @@ async function proofPixels(page: Page, logoUrl: string, template: string): Promi
           phone: DESIGN.phone,
           url: DESIGN.url,
           cardLogo: logoUrl,
+          // Both sides print the typed address: a short link's code is drawn only with the order.
+          qrMode: 'direct',
         },
       ],
       shippingInfo: {
@@ -126,6 +128,7 @@ test('the preview and the print proof of a design show the same card', async ({ 
   await form.getByLabel('Adresse').fill(DESIGN.address);
   await form.getByLabel('Telefonnummer').fill(DESIGN.phone);
   await form.getByLabel('QR Code URL').fill(DESIGN.url);
+  await form.getByLabel('QR-Code führt fest zur eingegebenen URL').check();
   await form.getByLabel('Logo einfügen').setInputFiles(logo);
   await form.getByRole('button', { name: 'Vorschau' }).click();
   await expect(page.getByRole('button', { name: 'Vorschau herunterladen' })).toBeEnabled();

@@ -516,3 +516,54 @@ async fn a_guest_manages_the_orders_codes_through_the_confirmation_mails_link() 
     .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+/// Scans counted since the last flush are written when the shop is stopped
+/// (SIGTERM), not lost with the process.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn scans_counted_before_a_stop_are_written_on_sigterm() {
+    use crate::support::process::{ShopConfig, ShopProcess, client};
+    let database = databases::TestDatabase::sqlite();
+    let data = tempfile::tempdir().unwrap();
+    let mut process = ShopProcess::start(&ShopConfig::new(
+        database.url(),
+        data.path(),
+        "http://127.0.0.1:18377",
+    ))
+    .await;
+    crate::support::seed_print_logo(&database.store().await, &[data.path().join("uploads")]).await;
+    let http = client(None);
+    let placed = http
+        .post(process.url("/api/orderLine/create-order"))
+        .header("Origin", "http://127.0.0.1:18377")
+        .json(&card_order("stopp@qr.test"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(placed.status(), 201);
+    let code = databases::texts(database.url(), "SELECT code AS value FROM qr_links")[0].clone();
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    for _ in 0..3 {
+        let scanned = no_redirects
+            .get(process.url(&format!("/q/{code}")))
+            .header("User-Agent", BROWSER)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(scanned.status(), 302);
+    }
+
+    // Well within the 5 s between flushes.
+    let stopped = process.terminate();
+
+    assert!(stopped.success(), "{stopped:?}\n{}", process.log());
+    assert_eq!(
+        databases::numbers(
+            database.url(),
+            "SELECT CAST(COALESCE(SUM(scans), 0) AS BIGINT) AS value FROM qr_scans"
+        ),
+        vec![3]
+    );
+}

@@ -623,8 +623,9 @@ async fn a_failed_sepa_debit_issues_nothing_and_mails_a_new_payment_link() {
 /// net, 25,62 € VAT, 160,44 € in all.
 const DISCOUNTED_TOTAL: i64 = 16_044;
 
-#[actix_web::test]
-async fn a_code_is_a_stripe_coupon_and_its_use_comes_back_when_the_checkout_expires() {
+/// A Stripe shop with the single-use code `code` (10 %), whose mock of
+/// Stripe answers a coupon of the discount the shop asks for.
+async fn stripe_shop_with_code(code: &str) -> StripeShop {
     let stripe_shop = stripe_shop().await;
     let mut coupon = fixture("coupon.json");
     coupon["id"] = json!("coupon_sommer10");
@@ -644,12 +645,18 @@ async fn a_code_is_a_stripe_coupon_and_its_use_comes_back_when_the_checkout_expi
         .state
         .vouchers
         .create(shop_app::vouchers::VoucherForm {
-            code: "SOMMER10".into(),
+            code: code.into(),
             percent_off: Some(10),
             ..Default::default()
         })
         .await
         .unwrap();
+    stripe_shop
+}
+
+#[actix_web::test]
+async fn a_code_is_a_stripe_coupon_and_its_use_comes_back_when_the_checkout_expires() {
+    let stripe_shop = stripe_shop_with_code("SOMMER10").await;
     let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
     let mut body = order_body();
     body["voucherCode"] = json!("sommer10");
@@ -729,26 +736,7 @@ async fn a_code_is_a_stripe_coupon_and_its_use_comes_back_when_the_checkout_expi
 
 #[actix_web::test]
 async fn a_failed_direct_debit_gives_the_code_use_back() {
-    let stripe_shop = stripe_shop().await;
-    let mut coupon = fixture("coupon.json");
-    coupon["amount_off"] = json!(1_498);
-    Mock::given(method("POST"))
-        .and(path("/v1/coupons"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(coupon))
-        .mount(&stripe_shop.stripe)
-        .await;
-    stripe_shop
-        .shop
-        .ctx
-        .state
-        .vouchers
-        .create(shop_app::vouchers::VoucherForm {
-            code: "LASTSCHRIFT".into(),
-            percent_off: Some(10),
-            ..Default::default()
-        })
-        .await
-        .unwrap();
+    let stripe_shop = stripe_shop_with_code("LASTSCHRIFT").await;
     let service = test::init_service(app(stripe_shop.shop.ctx.clone())).await;
     let mut body = order_body();
     body["voucherCode"] = json!("LASTSCHRIFT");

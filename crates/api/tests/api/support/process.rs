@@ -168,6 +168,17 @@ impl ShopProcess {
         self.child.wait().unwrap();
     }
 
+    /// SIGTERM, as a service manager stops the shop, and waits for it to end:
+    /// running requests finish and the shutdown handlers run.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success(), "kill -TERM failed");
+        self.child.wait().unwrap()
+    }
+
     pub fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
