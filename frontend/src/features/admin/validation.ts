@@ -304,8 +304,6 @@ export function createQrSearchSchema() {
 export const QR_DISABLE_REASON_MIN_CHARS = 3;
 export const QR_DISABLE_REASON_MAX_CHARS = 200;
 
-export type QrDisableValues = { reason: string };
-
 /** The reason for switching a QR code off: required, 3 to 200 characters once trimmed; one message, as the server has. */
 export function createQrDisableSchema() {
   return yup.object({

@@ -7,14 +7,10 @@
  * how the customer approved. While the first version is being rendered there
  * is nothing to list yet.
  */
-import { Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
-import { StackedForm, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { ModalDialog, modalDialogClasses } from '@/components/ui/modal-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
 import {
   currentProofVersion,
@@ -27,10 +23,10 @@ import { toast } from '@/lib/toast';
 
 import { useAdminApproveProofMutation } from '../api';
 import { adminTexts } from '../texts';
-import { useAdminErrorHandler } from '../use-admin-error';
 import { createApprovalNoteSchema } from '../validation';
 
 import styles from './admin-pages.module.css';
+import { ReasonDialog } from './reason-dialog';
 
 const texts = adminTexts.orderDetail.versions;
 const approveTexts = adminTexts.orderDetail.approve;
@@ -72,8 +68,6 @@ function Hash({ version }: { version: ProofVersion }) {
   );
 }
 
-type NoteValues = { note: string };
-
 /** Render it while asking; it closes by being unmounted. */
 function ApproveOnBehalfDialog({
   orderId,
@@ -86,61 +80,28 @@ function ApproveOnBehalfDialog({
   version: number;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const schema = useMemo(() => createApprovalNoteSchema(), []);
   const [approve, { isLoading }] = useAdminApproveProofMutation();
-  const handleError = useAdminErrorHandler();
 
-  const onSubmit = async (values: NoteValues, helpers: FormikHelpers<NoteValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      await approve({ orderId, orderLineId, note: values.note.trim() }).unwrap();
-      toast.success(approveTexts.done);
-      onClose();
-    } catch (error) {
-      // A toast would stay behind the modal dialog: the server's refusal belongs in the form.
-      handleError(error, { notify: (message) => helpers.setStatus(message) });
-    }
+  const onSubmit = async (note: string) => {
+    await approve({ orderId, orderLineId, note }).unwrap();
+    toast.success(approveTexts.done);
   };
 
   return (
-    <ModalDialog labelledBy={titleId} describedBy={textId} busy={isLoading} onClose={onClose}>
-      <h2 id={titleId} className={modalDialogClasses.title}>
-        {approveTexts.title}
-      </h2>
-      <p id={textId}>{approveTexts.text(version)}</p>
-      <Formik<NoteValues> initialValues={{ note: '' }} validationSchema={schema} onSubmit={onSubmit}>
-        {({ isSubmitting, status }) => (
-          <StackedForm aria-labelledby={titleId}>
-            {typeof status === 'string' ? (
-              <p role="alert" className={modalDialogClasses.alert}>
-                {status}
-              </p>
-            ) : null}
-            <TextField
-              name="note"
-              label={approveTexts.note}
-              placeholder={approveTexts.notePlaceholder}
-              autoComplete="off"
-            />
-            <div className={modalDialogClasses.actions}>
-              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                {approveTexts.cancel}
-              </Button>
-              <Button
-                type="submit"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-                icon={isSubmitting ? <Spinner size={18} /> : undefined}
-              >
-                {approveTexts.submit}
-              </Button>
-            </div>
-          </StackedForm>
-        )}
-      </Formik>
-    </ModalDialog>
+    <ReasonDialog
+      title={approveTexts.title}
+      text={approveTexts.text(version)}
+      name="note"
+      label={approveTexts.note}
+      placeholder={approveTexts.notePlaceholder}
+      schema={schema}
+      confirmLabel={approveTexts.submit}
+      cancelLabel={approveTexts.cancel}
+      busy={isLoading}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
   );
 }
 

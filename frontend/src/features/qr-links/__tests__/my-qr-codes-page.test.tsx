@@ -51,6 +51,13 @@ describe('/my-qr-codes', () => {
       target: 'https://kneipe.example/karte',
     });
     seedCustomerQrLink({ code: 'ZZZZZZZZZZ', userId: testUsers.admin.userId, productName: 'Fremd' });
+    // The list answers a moment late (then falls through to the seeded one),
+    // so the loading state is there to be seen even on a busy machine.
+    server.use(
+      http.get('*/api/qr-links', async () => {
+        await delay(150);
+      }),
+    );
     openPage();
 
     expect(await screen.findByText('QR-Codes werden geladen …')).toBeInTheDocument();

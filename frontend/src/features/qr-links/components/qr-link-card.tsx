@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { buttonClassName } from '@/components/ui/button';
+import cardParts from '@/components/ui/card-parts.module.css';
 import { formatDate } from '@/lib/dates';
 
 import { qrLinkTexts as texts } from '../texts';
@@ -48,11 +49,11 @@ export function QrLinkCard({ link, owner }: { link: QrLink; owner: QrLinkOwner }
 
   return (
     <article className={styles.card} aria-labelledby={`${titleId} ${shortLinkId}`}>
-      <header className={styles.header}>
+      <header className={cardParts.header}>
         <h2 id={titleId} className={styles.title}>
           {link.productName}
         </h2>
-        {orderId !== null ? <p className={styles.muted}>{texts.orderNumber(orderId)}</p> : null}
+        {orderId !== null ? <p className={cardParts.muted}>{texts.orderNumber(orderId)}</p> : null}
       </header>
       {disabledReason !== null ? <p className={styles.disabled}>{texts.disabled(disabledReason)}</p> : null}
       <dl className={styles.facts}>
@@ -86,7 +87,7 @@ export function QrLinkCard({ link, owner }: { link: QrLink; owner: QrLinkOwner }
         <TargetForm link={link} owner={owner} onChanged={() => close(true)} onCancel={() => close(false)} />
       ) : null}
       {disabledReason === null && !editing ? (
-        <div className={styles.actions}>
+        <div className={cardParts.actions}>
           <button
             ref={changeButton}
             type="button"

@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 
+import cardParts from '@/components/ui/card-parts.module.css';
 import { formatDateTime } from '@/lib/dates';
 
 import { qrLinkTexts as texts } from '../texts';
@@ -27,7 +28,7 @@ export function QrLinkHistory({ history, headingLevel }: { history: readonly QrL
         {texts.historyTitle}
       </Heading>
       {newestFirst.length === 0 ? (
-        <p className={styles.muted}>{texts.historyEmpty}</p>
+        <p className={cardParts.muted}>{texts.historyEmpty}</p>
       ) : (
         <ol className={styles.history}>
           {newestFirst.map((change) => (

@@ -6,6 +6,7 @@
  */
 import { InfoIcon, PackageIcon } from '@/components/icons/icons';
 import { ButtonLink } from '@/components/ui/button';
+import cardParts from '@/components/ui/card-parts.module.css';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -66,7 +67,7 @@ export function QrLinkList({ owner }: { owner: QrLinkOwner }) {
   return (
     <div className={styles.page}>
       <p className={styles.hint}>{texts.pageHint}</p>
-      <ul className={styles.list} aria-label={texts.listLabel}>
+      <ul className={cardParts.list} aria-label={texts.listLabel}>
         {list.map((link) => (
           <li key={link.code}>
             <QrLinkCard link={link} owner={owner} />

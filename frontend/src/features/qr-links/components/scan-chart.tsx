@@ -7,6 +7,7 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import cardParts from '@/components/ui/card-parts.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDay } from '@/lib/dates';
 
@@ -33,8 +34,8 @@ export function ScanChart({ code, owner }: { code: string; owner: QrLinkOwner })
   if (data === undefined) {
     if (scans.isError && !scans.isFetching) {
       return (
-        <div className={styles.actions}>
-          <p className={styles.alert} role="alert">
+        <div className={cardParts.actions}>
+          <p className={cardParts.alert} role="alert">
             {texts.loadError}
           </p>
           <Button variant="outline" size="small" onClick={() => void scans.refetch()}>

@@ -10,14 +10,13 @@ import { useState } from 'react';
 import { StackedForm, TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
+import cardParts from '@/components/ui/card-parts.module.css';
 import { failureServerMessage } from '@/lib/api-error';
 
 import { useRepointQrLinkMutation } from '../api';
 import { targetFormTexts as texts } from '../texts';
 import type { QrLink, QrLinkOwner } from '../types';
 import { createTargetSchema, type TargetValues } from '../validation';
-
-import styles from './qr-links.module.css';
 
 const schema = createTargetSchema();
 
@@ -53,8 +52,8 @@ export function TargetForm({ link, owner, onChanged, onCancel }: TargetFormProps
   return (
     <Formik<TargetValues> initialValues={{ target: link.target }} validationSchema={schema} onSubmit={submit}>
       {(form) => (
-        <StackedForm className={styles.form} aria-label={texts.formLabel}>
-          <p className={styles.muted}>{texts.hint}</p>
+        <StackedForm className={cardParts.ruledSection} aria-label={texts.formLabel}>
+          <p className={cardParts.muted}>{texts.hint}</p>
           <TextField
             name="target"
             label={texts.label}
@@ -65,11 +64,11 @@ export function TargetForm({ link, owner, onChanged, onCancel }: TargetFormProps
             autoFocus
           />
           {failure !== null ? (
-            <p className={styles.alert} role="alert">
+            <p className={cardParts.alert} role="alert">
               {failure}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={cardParts.actions}>
             <SubmitButton isSubmitting={form.isSubmitting}>{texts.save}</SubmitButton>
             <Button variant="ghost" onClick={onCancel} disabled={form.isSubmitting}>
               {texts.cancel}

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { FormFeedback, type Feedback } from '@/components/form/form-feedback';
 import { CheckCircleIcon } from '@/components/icons/icons';
 import { Button, buttonClassName } from '@/components/ui/button';
+import cardParts from '@/components/ui/card-parts.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { failureServerMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
@@ -47,7 +48,7 @@ function QrState({ qrReadable }: { qrReadable: boolean | null }) {
   if (qrReadable === null) return null;
   if (!qrReadable) {
     return (
-      <p className={styles.alert} role="alert">
+      <p className={cardParts.alert} role="alert">
         {texts.qrUnreadable}
       </p>
     );
@@ -100,12 +101,12 @@ export function ProofApprovalBlock({ orderId, line, headingLevel = 3 }: ProofApp
 
   return (
     <section className={styles.block} aria-labelledby={titleId}>
-      <header className={styles.header}>
+      <header className={cardParts.header}>
         <Heading id={titleId} className={styles.title}>
           {texts.title(line.name)}
         </Heading>
         {current ? (
-          <p className={styles.muted}>
+          <p className={cardParts.muted}>
             <time dateTime={current.createdAt}>{texts.version(proof.currentVersion, dateTime(current.createdAt))}</time>
           </p>
         ) : null}
@@ -140,7 +141,7 @@ export function ProofApprovalBlock({ orderId, line, headingLevel = 3 }: ProofApp
               <CheckCircleIcon size={20} />
               <time dateTime={approvedAt}>{texts.approvedAt(dateTime(approvedAt))}</time>
               {current?.approvedBy === 'admin' ? (
-                <span className={styles.muted}>
+                <span className={cardParts.muted}>
                   {' '}
                   ({texts.approvedByShop}
                   {current.note ? `: ${current.note}` : ''})
@@ -154,7 +155,7 @@ export function ProofApprovalBlock({ orderId, line, headingLevel = 3 }: ProofApp
       )}
 
       {canAct && !revising ? (
-        <div className={styles.actions}>
+        <div className={cardParts.actions}>
           <Button
             onClick={() => void onApprove()}
             disabled={approveDisabled}

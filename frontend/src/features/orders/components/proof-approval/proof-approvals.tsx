@@ -2,10 +2,11 @@
  * The proof approval blocks of an order's design lines; sample packs have no
  * proof of their own and no block.
  */
+import cardParts from '@/components/ui/card-parts.module.css';
+
 import type { OrderLine, OrderLineWithProof } from '../../types';
 
 import { ProofApprovalBlock } from './proof-approval-block';
-import styles from './proof-approval.module.css';
 
 export function linesWithProof(lines: readonly OrderLine[]): OrderLineWithProof[] {
   return lines.filter((line): line is OrderLineWithProof => (line.proof ?? null) !== null);
@@ -20,7 +21,7 @@ type ProofApprovalsProps = {
 export function ProofApprovals({ orderId, lines, headingLevel = 3 }: ProofApprovalsProps) {
   if (lines.length === 0) return null;
   return (
-    <ul className={styles.list}>
+    <ul className={cardParts.list}>
       {lines.map((line) => (
         <li key={line.orderLineId}>
           <ProofApprovalBlock orderId={orderId} line={line} headingLevel={headingLevel} />

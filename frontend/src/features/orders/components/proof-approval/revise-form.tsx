@@ -11,6 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { SelectField, StackedForm, TextAreaField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/form/submit-button';
+import cardParts from '@/components/ui/card-parts.module.css';
 import { failureServerMessage } from '@/lib/api-error';
 
 import { useReviseProofMutation } from '../../api';
@@ -90,11 +91,11 @@ export function ReviseForm({ orderId, line, kind, onRevised, onClose, headingLev
   };
 
   return (
-    <section className={styles.revise} aria-labelledby={titleId}>
+    <section className={cardParts.ruledSection} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.reviseTitle}>
         {texts.changeFormTitle(line.name)}
       </Heading>
-      <p className={styles.muted}>{texts.changeLead}</p>
+      <p className={cardParts.muted}>{texts.changeLead}</p>
       <Formik<DesignValues> initialValues={initialValues(line)} validationSchema={schema} onSubmit={submit}>
         {(form) => (
           <StackedForm aria-labelledby={titleId}>
@@ -121,11 +122,11 @@ export function ReviseForm({ orderId, line, kind, onRevised, onClose, headingLev
             ) : null}
             <TextAreaField name="remarks" label={fields.remarks} rows={3} placeholder={fields.remarksPlaceholder} />
             {failure !== null ? (
-              <p className={styles.alert} role="alert">
+              <p className={cardParts.alert} role="alert">
                 {failure}
               </p>
             ) : null}
-            <div className={styles.actions}>
+            <div className={cardParts.actions}>
               <SubmitButton isSubmitting={form.isSubmitting}>{texts.sendChange}</SubmitButton>
               <Button variant="ghost" onClick={onClose} disabled={form.isSubmitting}>
                 {texts.closeChange}
