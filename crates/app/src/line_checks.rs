@@ -3,9 +3,9 @@
 //! its logo one of the shop's own uploads and sharp enough for print.
 
 use shop_domain::{
-    LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrderLine, Product,
+    LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrderLine, Product, ProductId,
 };
-use shop_ports::{Repos, TxError};
+use shop_ports::{Repos, StoreError, TxError};
 
 /// Why one line was refused, before its position is named.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -18,6 +18,20 @@ pub enum LineCheckError {
     /// The logo would print blurred: the customer needs a larger file.
     #[error("{0}")]
     LogoTooSmall(LogoTooSmall),
+}
+
+/// The catalogue's product a line names; `None` for an id that names none.
+///
+/// # Errors
+/// The store's failure.
+pub(crate) fn product_of(
+    repos: &mut dyn Repos,
+    form: &LineForm,
+) -> Result<Option<Product>, StoreError> {
+    match ProductId::parse(form.product_id) {
+        Ok(id) => repos.products().find(id),
+        Err(_) => Ok(None),
+    }
 }
 
 /// One line priced from `product`, its logo one of the shop's own uploads

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 use shop_domain::{
-    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, ProductId, Totals,
+    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, Totals,
     berlin::berlin_day,
     voucher::{CartLine, DiscountRule, Voucher, VoucherCode, VoucherFormError, VoucherRefusal},
 };
@@ -18,6 +18,8 @@ use shop_ports::{
     read, transaction,
     vouchers::{Redemption, VoucherCustomer, VoucherDeletion, VoucherRecord},
 };
+
+use crate::line_checks::product_of;
 
 /// A code as the admin's form sends it; absent limits take their defaults.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -332,12 +334,7 @@ fn cart_lines(
     let mut lines = Vec::with_capacity(forms.len());
     for (index, form) in forms.iter().enumerate() {
         let position = index + 1;
-        let Some(product) = ProductId::parse(form.product_id)
-            .ok()
-            .map(|id| repos.products().find(id))
-            .transpose()?
-            .flatten()
-        else {
+        let Some(product) = product_of(repos, form)? else {
             return Ok(Err(QuoteError::UnknownProduct { position }));
         };
         let line = match NewOrderLine::priced(&product, form, LogoRule::NotRequired) {

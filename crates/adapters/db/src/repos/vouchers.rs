@@ -191,14 +191,19 @@ impl VoucherRepository for DbRepos<'_> {
         if priced > 0 {
             return Ok(VoucherDeletion::Used);
         }
-        diesel::delete(
+        let deleted = diesel::delete(
             vouchers::table
                 .find(code.as_str())
                 .filter(vouchers::uses.eq(0)),
         )
         .execute(self.conn)
         .map_db()?;
-        Ok(VoucherDeletion::Deleted)
+        // None deleted: a use was reserved since the checks above.
+        Ok(if deleted == 1 {
+            VoucherDeletion::Deleted
+        } else {
+            VoucherDeletion::Used
+        })
     }
 
     fn uses(
