@@ -1,6 +1,8 @@
-//! Helpers of `just bench` (see `bench/run`): the binaries `fixed-json-server`,
-//! `seed-orders`, `invoice-render` and `payment-issue`. This file holds their
-//! shared argument reading and the orders they write.
+//! Helpers of `just bench` (see `bench/run`): the reference servers
+//! `fixed-json-server` and `fixed-redirect-server`, `seed-orders`,
+//! `seed-accounts`, `invoice-render` and `payment-issue`. This file holds
+//! their shared argument reading, the shop's captured responses the
+//! reference servers repeat, and the orders they write.
 
 use anyhow::Context;
 use chrono::{NaiveDateTime, TimeDelta};
@@ -41,11 +43,56 @@ impl Flags {
     /// # Errors
     /// When the flag is missing.
     pub fn required(&self, name: &str) -> anyhow::Result<&str> {
+        self.optional(name)
+            .with_context(|| format!("missing --{name}"))
+    }
+
+    /// The value of `--name`, if given.
+    pub fn optional(&self, name: &str) -> Option<&str> {
         self.pairs
             .iter()
             .find(|(key, _)| key == name)
             .map(|(_, value)| value.as_str())
-            .with_context(|| format!("missing --{name}"))
+    }
+}
+
+/// A response captured from the shop with `curl -D`: its status and headers,
+/// for a reference server to send the very same ones.
+#[derive(Debug)]
+pub struct CapturedResponse {
+    pub status: u16,
+    /// Without those a server sets itself (sending them twice would be wrong).
+    pub headers: Vec<(String, String)>,
+}
+
+/// Headers every server writes itself, or that describe the shop's own body.
+const OWN_HEADERS: [&str; 5] = [
+    "date",
+    "content-length",
+    "connection",
+    "transfer-encoding",
+    "content-encoding",
+];
+
+impl CapturedResponse {
+    /// Reads a file of `Name: value` lines, the status line first.
+    ///
+    /// # Errors
+    /// An unreadable file or a first line that is no status line.
+    pub fn read(path: &str) -> anyhow::Result<Self> {
+        let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
+        let mut lines = text.lines();
+        let status = lines
+            .next()
+            .and_then(|line| line.split_whitespace().nth(1))
+            .and_then(|code| code.parse().ok())
+            .context("the first line must be the status line, e.g. HTTP/1.1 302 Found")?;
+        let headers = lines
+            .filter_map(|line| line.split_once(':'))
+            .map(|(name, value)| (name.trim().to_owned(), value.trim().to_owned()))
+            .filter(|(name, _)| !OWN_HEADERS.contains(&name.to_ascii_lowercase().as_str()))
+            .collect();
+        Ok(Self { status, headers })
     }
 }
 

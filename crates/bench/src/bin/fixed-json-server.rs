@@ -1,12 +1,14 @@
 //! The reference for the catalogue figure: a minimal actix-web server that
 //! answers every request with the same pre-serialised JSON body, read once from a
 //! file (the shop's own category list, so both servers send identical bytes).
+//! With `--headers`, a file of `Name: value` lines captured from the shop's
+//! answer, it sends the shop's headers too: the same bytes on the wire.
 //!
-//! `fixed-json-server --bind 127.0.0.1:18391 --body list.json`
+//! `fixed-json-server --bind 127.0.0.1:18391 --body list.json [--headers list.headers]`
 
 use actix_web::{App, HttpResponse, HttpServer, http::header::ContentType, web};
 use anyhow::Context;
-use shop_bench::Flags;
+use shop_bench::{CapturedResponse, Flags};
 
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {
@@ -14,15 +16,23 @@ async fn main() -> anyhow::Result<()> {
     let bind = flags.required("bind")?.to_owned();
     let path = flags.required("body")?;
     let body = web::Bytes::from(std::fs::read(path).with_context(|| format!("reading {path}"))?);
+    let headers = match flags.optional("headers") {
+        Some(path) => CapturedResponse::read(path)?.headers,
+        None => vec![("Content-Type".to_owned(), ContentType::json().to_string())],
+    };
 
     HttpServer::new(move || {
         let body = body.clone();
+        let headers = headers.clone();
         App::new().default_service(web::to(move || {
             let body = body.clone();
+            let headers = headers.clone();
             async move {
-                HttpResponse::Ok()
-                    .content_type(ContentType::json())
-                    .body(body)
+                let mut response = HttpResponse::Ok();
+                for header in headers {
+                    response.append_header(header);
+                }
+                response.body(body)
             }
         }))
     })

@@ -9,29 +9,15 @@
 
 use actix_web::{App, HttpResponse, HttpServer, http::StatusCode, web};
 use anyhow::Context;
-use shop_bench::Flags;
-
-/// Headers the server adds itself: taking them over would send them twice.
-const OWN_HEADERS: [&str; 3] = ["date", "content-length", "connection"];
+use shop_bench::{CapturedResponse, Flags};
 
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {
     let flags = Flags::parse(std::env::args().skip(1))?;
     let bind = flags.required("bind")?.to_owned();
-    let path = flags.required("response")?;
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
-    let mut lines = text.lines();
-    let status: u16 = lines
-        .next()
-        .and_then(|line| line.split_whitespace().nth(1))
-        .and_then(|code| code.parse().ok())
-        .context("the first line must be the status line, e.g. HTTP/1.1 302 Found")?;
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|line| line.split_once(':'))
-        .map(|(name, value)| (name.trim().to_owned(), value.trim().to_owned()))
-        .filter(|(name, _)| !OWN_HEADERS.contains(&name.to_ascii_lowercase().as_str()))
-        .collect();
-    let status = StatusCode::from_u16(status).context("an HTTP status")?;
+    let captured = CapturedResponse::read(flags.required("response")?)?;
+    let status = StatusCode::from_u16(captured.status).context("an HTTP status")?;
+    let headers = captured.headers;
 
     HttpServer::new(move || {
         let headers = headers.clone();
