@@ -1,6 +1,7 @@
 //! `GET /q/{code}`: where a printed QR code leads. The shop's hottest path
-//! (every scan of every magnet) does one read of the code's row and nothing
-//! else: no session, no cookie, no write (the scan is counted in memory and
+//! (every scan of every magnet) does one read of the code's row (on SQLite
+//! right on the event loop: handing it to a blocking thread cost more than
+//! the read) and nothing else: no session, no cookie, no write (the scan is counted in memory and
 //! written in batches), and `Cache-Control: no-store`, so the scan after a
 //! change of target goes to the new one. Nothing about the person scanning is
 //! kept but the device class of a counted scan.
@@ -10,8 +11,8 @@ use actix_web::{
     http::{Method, StatusCode, header},
     web,
 };
-use shop_domain::qr_link::{DeviceClass, ShortCode, counts_as_scan};
-use shop_ports::{qr_links::Redirect, read};
+use shop_domain::qr_link::{ShortCode, scanned_from};
+use shop_ports::{qr_links::Redirect, read_inline};
 
 use crate::state::AppState;
 
@@ -36,7 +37,7 @@ pub async fn redirect(
         return page(StatusCode::NOT_FOUND, NOT_FOUND_PAGE);
     };
     let lookup = code.clone();
-    let found = read(&*state.store, move |repos| {
+    let found = read_inline(&*state.store, move |repos| {
         repos.qr_links().redirect(&lookup)
     })
     .await;
@@ -56,11 +57,10 @@ pub async fn redirect(
         .headers()
         .get(header::USER_AGENT)
         .and_then(|value| value.to_str().ok());
-    if req.method() == Method::GET && counts_as_scan(agent) {
-        let device = DeviceClass::of(agent.unwrap_or_default());
-        state
-            .scans
-            .count(code, device, chrono::Utc::now().naive_utc());
+    if req.method() == Method::GET
+        && let Some(device) = scanned_from(agent)
+    {
+        state.scans.count(code, device, state.clock.now());
     }
     HttpResponse::Found()
         .insert_header((header::LOCATION, target))

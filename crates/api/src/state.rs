@@ -13,7 +13,7 @@ use shop_app::{
 use shop_mail::GermanMailComposer;
 use shop_ports::{
     Store,
-    clock::SystemClock,
+    clock::{Clock, SystemClock},
     images::{ImageHost, ImageInspector},
     invoices::InvoiceRenderer,
     payments::PaymentGateway,
@@ -53,6 +53,8 @@ pub struct AppState {
     pub qr_links: QrLinks,
     /// Scans of short links not yet written (flushed every few seconds).
     pub scans: ScanCounter,
+    /// The time a scan is counted at (its German day).
+    pub clock: Arc<dyn Clock>,
     pub accounts: Accounts,
     pub throttle: Throttle,
     pub wishlist: Wishlist,
@@ -153,6 +155,7 @@ impl AppState {
             vouchers: Vouchers::new(Arc::clone(&store), clock.clone()),
             qr_links: QrLinks::new(Arc::clone(&store), clock.clone(), short_links),
             scans: ScanCounter::new(),
+            clock: clock.clone(),
             accounts: Accounts::new(
                 Arc::clone(&store),
                 clock.clone(),

@@ -9,7 +9,7 @@ use chrono::{Duration, NaiveDate};
 use shop_domain::{
     LineDesign, Order, OrderId, OrderLine, UserId,
     berlin::berlin_day,
-    qr_link::{ChangedBy, QrMode, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
+    qr_link::{ChangedBy, QrChoice, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
 };
 use shop_ports::{
     Repos, Store, StoreError, TxError,
@@ -90,34 +90,87 @@ impl ShortLinks {
         )))
     }
 
-    /// A link for each of the placed `order`'s lines that prints an address
-    /// and asked for one (`modes` in line order; a missing mode is `short`),
+    /// The code of a short link as this shop writes it (`{base}{code}`).
+    fn code_in(&self, link: &str) -> Option<ShortCode> {
+        link.strip_prefix(self.base.as_str())
+            .and_then(ShortCode::parse)
+    }
+
+    /// For each of the placed `order`'s lines that prints an address, what
+    /// `choices` (in line order; a missing one is a new link) asks: a new
+    /// link, none, or an earlier link of the same account printed again,
     /// in the transaction that writes the order.
     ///
     /// # Errors
-    /// Storage failure.
+    /// [`KeptLinkError`] for a kept link the orderer may not print, or storage failure.
     pub fn create_for_order(
         &self,
         repos: &mut dyn Repos,
         order: &Order,
-        modes: &[QrMode],
+        choices: &[QrChoice],
         at: chrono::NaiveDateTime,
-    ) -> Result<(), StoreError> {
+    ) -> Result<(), KeptLinkError> {
         let lines = repos.orders().lines(order.id)?;
         for (index, line) in lines.iter().enumerate() {
-            if modes.get(index).copied().unwrap_or_default() != QrMode::Short {
-                continue;
+            let position = index + 1;
+            let choice = choices.get(index).cloned().unwrap_or_default();
+            let target = printed_address(line);
+            match (choice, target) {
+                (QrChoice::Direct, _) | (QrChoice::NewShortLink, None) => {}
+                (QrChoice::NewShortLink, Some(target)) => {
+                    let code = self.draw(repos)?;
+                    repos
+                        .qr_links()
+                        .insert(&code, line.id, order.user_id, &target, at)?;
+                }
+                (QrChoice::Keep(_), None) => return Err(KeptLinkError::NoAddress { position }),
+                (QrChoice::Keep(link), Some(_)) => {
+                    let code = self.keepable(repos, &link, order.user_id, position)?;
+                    repos.qr_links().reprint(&code, line.id)?;
+                }
             }
-            let Some(target) = printed_address(line) else {
-                continue;
-            };
-            let code = self.draw(repos)?;
-            repos
-                .qr_links()
-                .insert(&code, line.id, order.user_id, &target, at)?;
         }
         Ok(())
     }
+
+    /// `link`'s code when it is a link of `owner`'s that still redirects.
+    fn keepable(
+        &self,
+        repos: &mut dyn Repos,
+        link: &str,
+        owner: Option<UserId>,
+        position: usize,
+    ) -> Result<ShortCode, KeptLinkError> {
+        let not_yours = || KeptLinkError::NotYours { position };
+        let code = self.code_in(link).ok_or_else(not_yours)?;
+        let stored = repos.qr_links().find(&code)?.ok_or_else(not_yours)?;
+        // A guest has no account to keep links in; the same answer as for
+        // another account's code, so codes cannot be probed.
+        if owner.is_none() || stored.owner != owner {
+            return Err(not_yours());
+        }
+        if stored.disabled_reason.is_some() {
+            return Err(KeptLinkError::Disabled { position });
+        }
+        Ok(code)
+    }
+}
+
+/// Why a line cannot print the earlier short link it names.
+#[derive(Debug, thiserror::Error)]
+pub enum KeptLinkError {
+    #[error("Position {position}: Diesen Kurzlink gibt es in Ihrem Konto nicht.")]
+    NotYours { position: usize },
+    #[error(
+        "Position {position}: Dieser QR-Code wurde von PrimeCards deaktiviert und kann nicht erneut gedruckt werden."
+    )]
+    Disabled { position: usize },
+    #[error(
+        "Position {position}: Diese Position druckt keine Webadresse und damit keinen Kurzlink."
+    )]
+    NoAddress { position: usize },
+    #[error(transparent)]
+    Store(#[from] StoreError),
 }
 
 /// Where a design line's QR code leads when printed directly.
@@ -216,7 +269,7 @@ pub struct QrLinks {
 
 fn view(repos: &mut dyn Repos, links: &ShortLinks, link: QrLink) -> Result<LinkView, StoreError> {
     let history = repos.qr_links().history(&link.code)?;
-    let (_, total_scans) = repos.qr_links().scans(&link.code, NaiveDate::MAX)?;
+    let total_scans = repos.qr_links().total_scans(&link.code)?;
     Ok(LinkView {
         short_link: links.link(&link.code),
         link,
@@ -268,7 +321,7 @@ impl QrLinks {
     /// order a guest's token opens.
     ///
     /// # Errors
-    /// [`QrLinkError::NotFound`] for an unknown token.
+    /// [`QrLinkError::NotFound`] for an unknown token, and for an admin (who owns no codes).
     pub async fn list(&self, requester: LinkRequester) -> Result<Vec<LinkView>, QrLinkError> {
         let links = self.links.clone();
         read(&*self.store, move |repos| {
@@ -283,7 +336,8 @@ impl QrLinks {
                         .collect(),
                     None => return Ok(None),
                 },
-                LinkRequester::Admin => Vec::new(),
+                // The back office finds codes one at a time (`find`); it owns none.
+                LinkRequester::Admin => return Ok(None),
             };
             found
                 .into_iter()

@@ -105,6 +105,34 @@ impl QrMode {
     }
 }
 
+/// What a placed design line's QR code carries: a new short link (the
+/// default), the typed address itself, or the short link of an earlier line
+/// printed again (a reorder keeps the code already on the restaurant's
+/// magnets), as the client sent it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum QrChoice {
+    #[default]
+    NewShortLink,
+    Direct,
+    Keep(String),
+}
+
+impl QrChoice {
+    /// From a line's `qrMode` and `qrLink`; a blank link is none.
+    ///
+    /// # Errors
+    /// The German message for an unknown mode, or a kept link with `direct`.
+    pub fn parse(mode: Option<&str>, kept_link: Option<&str>) -> Result<Self, TargetError> {
+        let kept_link = kept_link.map(str::trim).filter(|link| !link.is_empty());
+        match (QrMode::parse(mode)?, kept_link) {
+            (QrMode::Short, None) => Ok(QrChoice::NewShortLink),
+            (QrMode::Short, Some(link)) => Ok(QrChoice::Keep(link.to_owned())),
+            (QrMode::Direct, None) => Ok(QrChoice::Direct),
+            (QrMode::Direct, Some(_)) => Err(TargetError::KeptLinkNotShort),
+        }
+    }
+}
+
 /// Why an address cannot be a code's target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum TargetError {
@@ -122,6 +150,8 @@ pub enum TargetError {
     Loop,
     #[error("Die Art des QR-Codes muss „short“ oder „direct“ sein.")]
     Mode,
+    #[error("Ein bisheriger Kurzlink („qrLink“) kann nur mit „qrMode“: „short“ gedruckt werden.")]
+    KeptLinkNotShort,
 }
 
 /// Where a code leads: an `http`/`https` address of at most 2,000
@@ -244,10 +274,9 @@ pub enum DeviceClass {
 }
 
 impl DeviceClass {
-    /// From a `User-Agent` header, which is not kept.
-    pub fn of(user_agent: &str) -> Self {
+    /// From a lower-cased `User-Agent` header, which is not kept.
+    fn of_lowercase(agent: &str) -> Self {
         const PHONES: [&str; 5] = ["mobile", "android", "iphone", "ipad", "ipod"];
-        let agent = user_agent.to_ascii_lowercase();
         if PHONES.iter().any(|needle| agent.contains(needle)) {
             DeviceClass::Phone
         } else {
@@ -291,12 +320,15 @@ const NOT_A_SCAN: [&str; 16] = [
     "preview",
 ];
 
-/// Whether a request with this `User-Agent` (and no agent at all) is a person scanning.
-pub fn counts_as_scan(user_agent: Option<&str>) -> bool {
-    let Some(agent) = user_agent.map(str::to_ascii_lowercase) else {
-        return false;
-    };
-    !agent.trim().is_empty() && !NOT_A_SCAN.iter().any(|needle| agent.contains(needle))
+/// The device class of a scan by a person, from the request's `User-Agent`;
+/// `None` for a request that is no scan: no agent, or a link-preview
+/// fetcher, crawler or script. The agent is lower-cased once for both.
+pub fn scanned_from(user_agent: Option<&str>) -> Option<DeviceClass> {
+    let agent = user_agent?.to_ascii_lowercase();
+    if agent.trim().is_empty() || NOT_A_SCAN.iter().any(|needle| agent.contains(needle)) {
+        return None;
+    }
+    Some(DeviceClass::of_lowercase(&agent))
 }
 
 #[cfg(test)]
@@ -402,17 +434,18 @@ mod tests {
     #[test]
     fn a_scan_is_a_person_with_a_browser_and_only_its_device_class_is_kept() {
         let iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
-        assert!(counts_as_scan(Some(iphone)));
-        assert_eq!(DeviceClass::of(iphone), DeviceClass::Phone);
+        assert_eq!(scanned_from(Some(iphone)), Some(DeviceClass::Phone));
         assert_eq!(
-            DeviceClass::of(
+            scanned_from(Some(
                 "Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36"
-            ),
-            DeviceClass::Phone
+            )),
+            Some(DeviceClass::Phone)
         );
         assert_eq!(
-            DeviceClass::of("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0"),
-            DeviceClass::Other
+            scanned_from(Some(
+                "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0"
+            )),
+            Some(DeviceClass::Other)
         );
         for agent in [
             "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
@@ -428,9 +461,9 @@ mod tests {
             "python-requests/2.32.3",
             "",
         ] {
-            assert!(!counts_as_scan(Some(agent)), "{agent}");
+            assert_eq!(scanned_from(Some(agent)), None, "{agent}");
         }
-        assert!(!counts_as_scan(None));
+        assert_eq!(scanned_from(None), None);
     }
 
     #[test]
@@ -439,5 +472,28 @@ mod tests {
         assert_eq!(QrMode::parse(Some("short")), Ok(QrMode::Short));
         assert_eq!(QrMode::parse(Some("direct")), Ok(QrMode::Direct));
         assert_eq!(QrMode::parse(Some("DIRECT")), Err(TargetError::Mode));
+    }
+
+    #[test]
+    fn a_line_keeps_an_earlier_short_link_only_in_short_mode() {
+        let link = "https://pc.de/q/ABCDEFGH23";
+        assert_eq!(QrChoice::parse(None, None), Ok(QrChoice::NewShortLink));
+        assert_eq!(
+            QrChoice::parse(Some("short"), Some("  ")),
+            Ok(QrChoice::NewShortLink)
+        );
+        assert_eq!(QrChoice::parse(Some("direct"), None), Ok(QrChoice::Direct));
+        assert_eq!(
+            QrChoice::parse(None, Some(&format!(" {link} "))),
+            Ok(QrChoice::Keep(link.to_owned()))
+        );
+        assert_eq!(
+            QrChoice::parse(Some("direct"), Some(link)),
+            Err(TargetError::KeptLinkNotShort)
+        );
+        assert_eq!(
+            QrChoice::parse(Some("kurz"), Some(link)),
+            Err(TargetError::Mode)
+        );
     }
 }

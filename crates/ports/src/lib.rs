@@ -31,7 +31,7 @@ pub mod users;
 pub mod vouchers;
 pub mod wishlist;
 
-pub use store::{Repos, Store, StoreError, TxError, Work, read, transaction, write};
+pub use store::{Repos, Store, StoreError, TxError, Work, read, read_inline, transaction, write};
 
 /// One page of a paged list.
 #[derive(Debug, Clone, PartialEq, Eq)]

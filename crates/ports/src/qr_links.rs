@@ -13,7 +13,8 @@ use crate::StoreError;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QrLink {
     pub code: ShortCode,
-    /// The design line it was printed for (gone if that order was deleted).
+    /// The design line it was printed for (gone if that order was deleted);
+    /// in an order's links, the line that prints it there.
     pub order_line_id: Option<OrderLineId>,
     pub order_id: Option<OrderId>,
     /// The printed product's name.
@@ -63,6 +64,12 @@ pub trait QrLinkRepository {
         at: NaiveDateTime,
     ) -> Result<(), StoreError>;
 
+    /// Names `line` a reprint of `code`: the line prints that link again.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn reprint(&mut self, code: &ShortCode, line: OrderLineId) -> Result<(), StoreError>;
+
     /// Where `code` leads; `None` for an unknown code.
     ///
     /// # Errors
@@ -73,7 +80,7 @@ pub trait QrLinkRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn find(&mut self, code: &ShortCode) -> Result<Option<QrLink>, StoreError>;
 
-    /// The code printed for a design line, if it has one.
+    /// The code printed for a design line (its own or one it reprints), if it has one.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
@@ -85,7 +92,8 @@ pub trait QrLinkRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn of_owner(&mut self, owner: UserId) -> Result<Vec<QrLink>, StoreError>;
 
-    /// The links of an order's lines, in line order.
+    /// The links of an order's lines, in line order; a reprinted link
+    /// stands with the reprinting line.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
@@ -139,6 +147,12 @@ pub trait QrLinkRepository {
         code: &ShortCode,
         since: NaiveDate,
     ) -> Result<(Vec<(NaiveDate, u64)>, u64), StoreError>;
+
+    /// All scans of `code` ever.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn total_scans(&mut self, code: &ShortCode) -> Result<u64, StoreError>;
 
     /// Keeps the hash of a guest's link to manage an order's codes.
     ///

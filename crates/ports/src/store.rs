@@ -67,6 +67,18 @@ pub trait Store: Send + Sync {
     /// Whatever `work` returns, or [`StoreError::Unknown`] when no connection is available.
     async fn read(&self, work: Work) -> Result<(), StoreError>;
 
+    /// Runs `work` right here, on the calling thread, when the store can
+    /// answer without waiting: an embedded database with a connection free
+    /// this instant. Otherwise hands `work` back for [`Store::read`]. For a
+    /// short point read on a hot path, where passing the work to a blocking
+    /// thread and back costs more than the read itself.
+    ///
+    /// # Errors
+    /// `Ok` with whatever `work` returned, or `Err(work)` untouched.
+    fn try_read_inline(&self, work: Work) -> Result<Result<(), StoreError>, Work> {
+        Err(work)
+    }
+
     /// Runs `work` in one transaction: commits on `Ok`, rolls back on `Err`.
     ///
     /// # Errors
@@ -143,6 +155,29 @@ where
             Ok(())
         }))
         .await?;
+    take(&slot).ok_or_else(work_did_not_run)
+}
+
+/// As [`read`], but on the calling thread where the store can answer at
+/// once ([`Store::try_read_inline`]): for a short point read on a hot path.
+///
+/// # Errors
+/// What `f` returns, or the store's failure.
+pub async fn read_inline<T, F>(store: &dyn Store, f: F) -> Result<T, StoreError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut dyn Repos) -> Result<T, StoreError> + Send + 'static,
+{
+    let slot: Slot<T> = Arc::new(Mutex::new(None));
+    let out = Arc::clone(&slot);
+    let work: Work = Box::new(move |repos| {
+        put(&out, f(repos)?);
+        Ok(())
+    });
+    match store.try_read_inline(work) {
+        Ok(done) => done?,
+        Err(work) => store.read(work).await?,
+    }
     take(&slot).ok_or_else(work_did_not_run)
 }
 

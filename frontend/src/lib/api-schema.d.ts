@@ -1383,6 +1383,13 @@ export interface components {
             /** @description `PrimeProd` or `MBNprod`; when sent it must match the product. */
             productType?: string | null;
             /**
+             * @description The short link (`qrLink` of an earlier order line of the signed-in
+             *     account) to print again on this line instead of a new one; the line
+             *     then keeps that link's current target. Only with `qrMode` `short`
+             *     (or absent).
+             */
+            qrLink?: string | null;
+            /**
              * @description `short` (also when absent): the printed QR code leads through the
              *     shop's short link, which its owner can point elsewhere later;
              *     `direct`: it encodes the address itself.

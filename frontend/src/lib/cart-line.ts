@@ -19,8 +19,11 @@ export type QrMode = 'short' | 'direct';
  * (or '' when the product has none): the designer's data URL, the cart's
  * reference to it in the browser's logo store, or a logo already hosted by
  * the shop (see {@link isHostedLogo}). `qrMode` is set on the designer's
- * card and bottle-opener lines; a line without it (an older stored cart, a
- * reordered line) means `short`, as the server reads it.
+ * card and bottle-opener lines and on reordered lines with a URL; a line
+ * without it (an older stored cart, a line without a QR code) means `short`,
+ * as the server reads it. `qrLink` is set only by reorder: the line prints
+ * the short link it was ordered with again, so the code on the new batch is
+ * the one already out there.
  */
 export type CartLine = {
   id: number;
@@ -38,7 +41,34 @@ export type CartLine = {
   url: string;
   phone: string;
   qrMode?: QrMode;
+  /** The short link of an earlier order this line prints again (with `qrMode` `short`); set only by reorder. */
+  qrLink?: string;
 };
+
+/**
+ * The attributes that make two cart lines "the same item" (spec §4), the QR
+ * mode and the kept short link: the same design with another kind of code,
+ * or another code, is another line.
+ */
+export type CartLineIdentity = Pick<
+  CartLine,
+  'id' | 'productType' | 'processingType' | 'url' | 'remarks' | 'musterNum' | 'qrMode' | 'qrLink'
+>;
+
+/** A line's identity as one string: equal exactly for the lines the cart merges, so also a list key. */
+export function cartLineKey(line: CartLineIdentity): string {
+  return JSON.stringify([
+    line.id,
+    line.productType,
+    line.processingType,
+    line.url,
+    line.remarks,
+    line.musterNum,
+    // A line without a QR mode (an older cart) means 'short'.
+    line.qrMode ?? 'short',
+    line.qrLink ?? null,
+  ]);
+}
 
 /**
  * Whether `logo` is an image the server already hosts (`/uploads/…` or an

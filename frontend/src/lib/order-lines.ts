@@ -38,8 +38,10 @@ export function orderLineBody(item: OrderedItem, logoUrls: ReadonlyMap<string, s
     cardLogo: cardLogo(item.logo, logoUrls),
     name: item.name,
     UnitPrice: item.price,
-    // Sent only where the designer asked; the server reads a missing one as 'short'.
+    // Sent only where the line has one (designed or reordered); the server reads a missing one as 'short'.
     ...(item.qrMode === undefined ? {} : { qrMode: item.qrMode }),
+    // Only a reordered line keeps its short link; any other gets a new one.
+    ...(item.qrLink === undefined ? {} : { qrLink: item.qrLink }),
   };
 }
 

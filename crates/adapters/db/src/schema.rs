@@ -307,13 +307,23 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    qr_link_reprints (order_line_id) {
+        order_line_id -> BigInt,
+        code -> Text,
+    }
+}
+
 diesel::joinable!(qr_links -> order_lines (order_line_id));
+diesel::joinable!(qr_link_reprints -> qr_links (code));
+diesel::joinable!(qr_link_reprints -> order_lines (order_line_id));
 diesel::joinable!(qr_link_changes -> qr_links (code));
 diesel::joinable!(qr_scans -> qr_links (code));
 
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     qr_links,
+    qr_link_reprints,
     qr_link_changes,
     qr_scans,
     qr_manage_links,

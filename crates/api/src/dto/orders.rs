@@ -53,6 +53,12 @@ pub struct OrderLineBody {
     /// `direct`: it encodes the address itself.
     #[serde(rename = "qrMode", default)]
     pub qr_mode: Option<String>,
+    /// The short link (`qrLink` of an earlier order line of the signed-in
+    /// account) to print again on this line instead of a new one; the line
+    /// then keeps that link's current target. Only with `qrMode` `short`
+    /// (or absent).
+    #[serde(rename = "qrLink", default)]
+    pub qr_link: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -6,7 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, get, middleware::from_fn, post, web};
 use chrono::TimeDelta;
 use shop_app::{IdempotencyKey, Limit, Orderer, PlaceOrder};
 use shop_domain::{
-    LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, UserId, qr_link::QrMode,
+    LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, UserId, qr_link::QrChoice,
 };
 
 use crate::{
@@ -82,16 +82,16 @@ fn place_order_command(
         vat_id: shipping.vat_id.as_deref().unwrap_or_default(),
         order_reference: shipping.order_reference.as_deref().unwrap_or_default(),
     })?;
-    let qr_modes = body
+    let qr_choices = body
         .order_lines
         .iter()
-        .map(|line| QrMode::parse(line.qr_mode.as_deref()))
+        .map(|line| QrChoice::parse(line.qr_mode.as_deref(), line.qr_link.as_deref()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(ApiError::bad_request)?;
     Ok(PlaceOrder {
         orderer,
         order_type,
-        qr_modes,
+        qr_choices,
         lines: body.order_lines.into_iter().map(LineForm::from).collect(),
         shipping,
         idempotency,

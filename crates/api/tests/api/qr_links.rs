@@ -400,6 +400,127 @@ async fn a_direct_qr_code_gets_no_short_link() {
     );
 }
 
+#[actix_web::test]
+async fn a_reorder_prints_the_earlier_short_link_again_for_its_owner_only() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "wirt@qr.test", Role::Customer).await;
+    active_user(&shop, "andere@qr.test", Role::Customer).await;
+    active_user(&shop, "chef@qr.test", Role::Admin).await;
+    let owner = Some(sign_in(&service, "wirt@qr.test").await);
+    let other = Some(sign_in(&service, "andere@qr.test").await);
+    let admin = Some(sign_in(&service, "chef@qr.test").await);
+    placed_by(&service, &owner, "wirt@qr.test").await;
+    let code = newest_code(&shop);
+    let link = format!("http://127.0.0.1:8080/q/{code}");
+    let (status, _, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::patch()
+                .uri(&format!("/api/qr-links/{code}"))
+                .set_json(json!({"target": "www.neue-karte.de"})),
+            &owner,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+
+    let mut reorder = card_order("wirt@qr.test");
+    reorder["orderLines"][0]["qrLink"] = json!(link);
+    let refused = |cookie: &Option<Cookie<'static>>, body: &Value| {
+        with_cookie(post_json("/api/orderLine/create-order", body), cookie)
+    };
+    let orders_before = databases::count_rows(&shop.database_url(), "orders");
+    let not_yours = "Position 1: Diesen Kurzlink gibt es in Ihrem Konto nicht.";
+    // Another account, a guest, a made-up code and another host get one answer: nothing to probe.
+    let mut guest = reorder.clone();
+    guest["shippingInfo"]["email"] = json!("gast@qr.test");
+    let mut made_up = reorder.clone();
+    made_up["orderLines"][0]["qrLink"] = json!("http://127.0.0.1:8080/q/ZZZZZZZZZZ");
+    let mut elsewhere = reorder.clone();
+    elsewhere["orderLines"][0]["qrLink"] = json!(format!("https://evil.example/q/{code}"));
+    for (cookie, body) in [
+        (&other, &reorder),
+        (&None, &guest),
+        (&owner, &made_up),
+        (&owner, &elsewhere),
+    ] {
+        let (status, refusal, _) = call(&service, refused(cookie, body)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{refusal}");
+        assert_eq!(refusal["message"], not_yours);
+    }
+    let mut direct = reorder.clone();
+    direct["orderLines"][0]["qrMode"] = json!("direct");
+    let (status, refusal, _) = call(&service, refused(&owner, &direct)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refusal["message"],
+        "Ein bisheriger Kurzlink („qrLink“) kann nur mit „qrMode“: „short“ gedruckt werden."
+    );
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "orders"),
+        orders_before
+    );
+
+    // The owner's reorder prints the same code, leading where it leads now.
+    let (status, order, _) = call(&service, refused(&owner, &reorder)).await;
+    assert_eq!(status, StatusCode::CREATED, "{order}");
+    let order_id = order["id"].as_i64().unwrap();
+    assert_eq!(databases::count_rows(&shop.database_url(), "qr_links"), 1);
+    let (_, lines, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-user-orderLines?order_id={order_id}"
+            )),
+            &owner,
+        ),
+    )
+    .await;
+    assert_eq!(lines["orderLines"][0]["qrLink"], link);
+    assert_eq!(
+        lines["orderLines"][0]["qrTarget"],
+        "https://www.neue-karte.de"
+    );
+    let (_, details, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(details["orderLines"][0]["qrLink"], link, "{details}");
+    let (_, links, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/qr-links"), &owner),
+    )
+    .await;
+    assert_eq!(links.as_array().unwrap().len(), 1, "{links}");
+
+    // A code the admin switched off is not printed again.
+    let (status, _, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                &format!("/api/admin/qr-links/{code}/disable"),
+                &json!({"reason": "Phishing"}),
+            ),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, refusal, _) = call(&service, refused(&owner, &reorder)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refusal["message"],
+        "Position 1: Dieser QR-Code wurde von PrimeCards deaktiviert und kann nicht erneut gedruckt werden."
+    );
+}
+
 /// Two instances (two stores, two counters) count scans of one link and
 /// flush at the same time, again and again: every scan is stored once.
 async fn two_instances_count_every_scan_once(database: databases::TestDatabase) {

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use shop_domain::{
     LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder, NewOrderLine, OrderType,
-    ProductId, ShippingAddress, UserId,
+    ShippingAddress, UserId,
     berlin::berlin_day,
-    qr_link::QrMode,
+    qr_link::QrChoice,
     voucher::{CartLine, VoucherRefusal},
 };
 use shop_ports::{
@@ -21,8 +21,8 @@ use shop_ports::{
 };
 
 use super::Checkout;
-use crate::line_checks::{LineCheckError, checked_line};
-use crate::vouchers;
+use crate::line_checks::{LineCheckError, checked_line, product_of};
+use crate::{qr_links::KeptLinkError, vouchers};
 
 fn voucher_refused(error: TxError<VoucherRefusal>) -> TxError<PlaceOrderError> {
     match error {
@@ -83,8 +83,8 @@ pub struct PlaceOrder {
     pub idempotency: Option<IdempotencyKey>,
     /// A discount code as typed; the discount is the server's own reckoning.
     pub voucher_code: Option<String>,
-    /// Per line, whether its QR code leads through a short link (missing: it does).
-    pub qr_modes: Vec<QrMode>,
+    /// Per line, what its QR code carries (missing: a new short link).
+    pub qr_choices: Vec<QrChoice>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -109,6 +109,9 @@ pub enum PlaceOrderError {
     Overflow,
     #[error("{0}")]
     Voucher(#[from] VoucherRefusal),
+    /// A reordered line names a short link it may not print again.
+    #[error("{0}")]
+    KeptLink(KeptLinkError),
     #[error("Individuelle Bestellungen legt nur die Verwaltung an")]
     CustomOrderNotAllowed,
     /// A custom order from someone not signed in: the API asks to sign in.
@@ -140,11 +143,7 @@ fn priced_lines(
     let mut cart = Vec::with_capacity(order.lines.len());
     for (index, form) in order.lines.iter().enumerate() {
         let position = index + 1;
-        let product = ProductId::parse(form.product_id)
-            .ok()
-            .map(|id| repos.products().find(id))
-            .transpose()?
-            .flatten()
+        let product = product_of(repos, form)?
             .ok_or(TxError::Rule(PlaceOrderError::UnknownProduct { position }))?;
         let line =
             checked_line(repos, &product, form, logo_rule, print_rule).map_err(
@@ -288,7 +287,12 @@ impl Checkout {
                     .map_err(voucher_refused)?;
             }
             if let Some(links) = &short_links {
-                links.create_for_order(repos, &stored, &order.qr_modes, now)?;
+                links
+                    .create_for_order(repos, &stored, &order.qr_choices, now)
+                    .map_err(|error| match error {
+                        KeptLinkError::Store(store) => TxError::Store(store),
+                        refused => TxError::Rule(PlaceOrderError::KeptLink(refused)),
+                    })?;
             }
             if let Some(idempotency) = &order.idempotency {
                 let first = StoredKey {

@@ -105,7 +105,7 @@ fn place(orderer: Orderer, lines: Vec<LineForm>) -> PlaceOrder {
         shipping: fixtures::shipping_address(),
         idempotency: None,
         voucher_code: None,
-        qr_modes: Vec::new(),
+        qr_choices: Vec::new(),
     }
 }
 

@@ -1,12 +1,14 @@
 /**
- * The cart (spec §3, §4): lines are merged when their six identity attributes
- * and their QR mode match; quantities stay within 1..15; the item count is
- * the number of lines. It also keeps the Aktionscode: the server's quote for
- * it holds only for the lines it was given, so every change of the lines
- * drops the quote and the code is checked again (`use-voucher-recheck.ts`).
+ * The cart (spec §3, §4): lines are merged when their six identity attributes,
+ * their QR mode and their kept short link match (`cartLineKey`); quantities
+ * stay within 1..15; the item count is the number of lines. It also keeps the
+ * Aktionscode: the server's quote for it holds only for the lines it was
+ * given, so every change of the lines drops the quote and the code is checked
+ * again (`use-voucher-recheck.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import { cartLineKey } from '@/lib/cart-line';
 import { netSubtotal, totalsFromNet, type Totals } from '@/lib/money';
 import { totalsOfQuote, type Discount, type VoucherQuote } from '@/lib/voucher';
 
@@ -20,16 +22,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 export function sameCartItem(a: CartItemKey, b: CartItemKey): boolean {
-  return (
-    a.id === b.id &&
-    a.productType === b.productType &&
-    a.processingType === b.processingType &&
-    a.url === b.url &&
-    a.remarks === b.remarks &&
-    a.musterNum === b.musterNum &&
-    // A line without a QR mode (an older cart) means 'short'.
-    (a.qrMode ?? 'short') === (b.qrMode ?? 'short')
-  );
+  return cartLineKey(a) === cartLineKey(b);
 }
 
 export function findCartItem(items: readonly CartItem[], key: CartItemKey): CartItem | undefined {

@@ -37,6 +37,8 @@ export const cartTexts = {
     address: 'Adresse',
     phone: 'Telefon',
     url: 'QR Code URL',
+    /** A reordered line prints the short link it was ordered with again. */
+    qrLinkKept: (link: string) => `QR-Code wie bisher: ${link}`,
     sampleNumber: 'Musternummer',
     remarks: 'Hinweise',
   },

@@ -1,4 +1,4 @@
-import type { CartLine } from '@/lib/cart-line';
+import type { CartLine, CartLineIdentity } from '@/lib/cart-line';
 import type { VoucherQuote } from '@/lib/voucher';
 
 export type { ProductType } from '@/lib/cart-line';
@@ -6,14 +6,8 @@ export type { ProductType } from '@/lib/cart-line';
 /** One cart line (spec §3). Prices are unit prices in cents, surcharges included. */
 export type CartItem = CartLine;
 
-/**
- * The six attributes that make two cart lines "the same item" (spec §4), and
- * the QR mode: the same design with another kind of code is another line.
- */
-export type CartItemKey = Pick<
-  CartItem,
-  'id' | 'productType' | 'processingType' | 'url' | 'remarks' | 'musterNum' | 'qrMode'
->;
+/** What makes two cart lines "the same item" (see `CartLineIdentity`). */
+export type CartItemKey = CartLineIdentity;
 
 /**
  * The cart's Aktionscode. `applied`: sent with the order; `quote` is the
@@ -53,7 +47,9 @@ export function isCartItem(value: unknown): value is CartItem {
     (item.productType === 'PrimeProd' || item.productType === 'MBNprod') &&
     TEXT_FIELDS.every((field) => typeof item[field] === 'string') &&
     // Older carts have no QR mode: their lines mean 'short'.
-    (item.qrMode === undefined || item.qrMode === 'short' || item.qrMode === 'direct')
+    (item.qrMode === undefined || item.qrMode === 'short' || item.qrMode === 'direct') &&
+    // The short link a reordered line prints again, if any.
+    (item.qrLink === undefined || typeof item.qrLink === 'string')
   );
 }
 

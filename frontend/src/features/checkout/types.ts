@@ -4,6 +4,7 @@
  * the feature does not depend on the cart or auth features.
  */
 import type { Schemas } from '@/lib/api-types';
+import type { QrMode } from '@/lib/cart-line';
 import type { Totals } from '@/lib/money';
 import type { ShippingValues } from '@/lib/shipping';
 
@@ -23,6 +24,10 @@ export type CheckoutItem = {
   url: string;
   /** Empty, a reference to the logo in the browser's logo store (see `loadLogo`), or a logo the shop already hosts (a reorder). */
   logo: string;
+  /** What the QR code carries; none: `short`. */
+  qrMode?: QrMode;
+  /** The short link a reordered line prints again; none: a new one. */
+  qrLink?: string;
 };
 
 /** Net subtotal, 19 % VAT, shipping and the gross total, in cents. */

@@ -1,6 +1,7 @@
 /**
  * 'Erneut bestellen': an order's design lines go back into the cart with
- * today's prices and the logos the server already hosts (no new upload).
+ * today's prices, the logos the server already hosts (no new upload) and
+ * the QR codes they printed.
  * What a product is and costs today and how lines enter the cart belong to
  * other features; the app hands them in (`ReorderDeps`).
  */
@@ -23,7 +24,18 @@ function productTypeOf(line: OrderLine): ProductType {
   return line.productType === 'MBNprod' ? 'MBNprod' : 'PrimeProd';
 }
 
-/** The cart line of an ordered line: its design as ordered, today's name, image and price. */
+/**
+ * A reordered line's QR code prints as before: its short link again (a new
+ * one would put another code on the second batch), or its URL itself when the
+ * line printed that directly or was ordered before short links. A line
+ * without a URL (a sample pack) has no QR code.
+ */
+function qrOf(line: OrderLine): Pick<CartLine, 'qrMode' | 'qrLink'> {
+  if (line.qrLink) return { qrMode: 'short', qrLink: line.qrLink };
+  return line.url === '' ? {} : { qrMode: 'direct' };
+}
+
+/** The cart line of an ordered line: its design and QR code as ordered, today's name, image and price. */
 export function cartLineOf(line: OrderLine, article: TodaysArticle): CartLine {
   return {
     id: line.productId,
@@ -41,6 +53,7 @@ export function cartLineOf(line: OrderLine, article: TodaysArticle): CartLine {
     url: line.url,
     // The URL the order's upload got: the cart shows it and checkout sends it as it is.
     logo: line.cardLogo,
+    ...qrOf(line),
   };
 }
 

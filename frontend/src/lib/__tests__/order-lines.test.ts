@@ -30,9 +30,25 @@ describe('the order lines of create-order', () => {
     ]);
   });
 
+  it('send the short link a reordered line keeps, and none for the other lines', () => {
+    const bodies = orderLineBodies([
+      line({ qrMode: 'short', qrLink: 'https://shop.example/q/ABCDEFGH23' }),
+      line({ id: 7, qrMode: 'short' }),
+      line({ id: 3, qrMode: 'direct' }),
+    ]);
+    expect(bodies.map((body) => [body.productId, body.qrMode, body.qrLink])).toEqual([
+      [2, 'short', 'https://shop.example/q/ABCDEFGH23'],
+      [7, 'short', undefined],
+      [3, 'direct', undefined],
+    ]);
+    expect(bodies[1]).not.toHaveProperty('qrLink');
+    expect(bodies[2]).not.toHaveProperty('qrLink');
+  });
+
   it('send no QR mode for a line without one, which the server reads as the short link', () => {
     const [body] = orderLineBodies([line()]);
     expect(body).not.toHaveProperty('qrMode');
+    expect(body).not.toHaveProperty('qrLink');
     expect(body).toEqual({
       productId: 2,
       productType: 'PrimeProd',

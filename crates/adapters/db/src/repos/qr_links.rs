@@ -12,9 +12,10 @@ use shop_ports::{
 };
 
 use super::DbRepos;
+use crate::DbConnection;
 use crate::{
     errors::{MapDb, corrupt},
-    schema::{order_lines, qr_link_changes, qr_links, qr_manage_links, qr_scans},
+    schema::{order_lines, qr_link_changes, qr_link_reprints, qr_links, qr_manage_links, qr_scans},
 };
 
 type LinkRow = (
@@ -80,13 +81,31 @@ impl QrLinkRepository for DbRepos<'_> {
         Ok(())
     }
 
-    fn redirect(&mut self, code: &ShortCode) -> Result<Option<Redirect>, StoreError> {
-        let row: Option<(String, Option<String>)> = qr_links::table
-            .find(code.as_str())
-            .select((qr_links::target, qr_links::disabled_reason))
-            .first(self.conn)
-            .optional()
+    fn reprint(&mut self, code: &ShortCode, line: OrderLineId) -> Result<(), StoreError> {
+        diesel::insert_into(qr_link_reprints::table)
+            .values((
+                qr_link_reprints::order_line_id.eq(line.get()),
+                qr_link_reprints::code.eq(code.as_str()),
+            ))
+            .execute(self.conn)
             .map_db()?;
+        Ok(())
+    }
+
+    fn redirect(&mut self, code: &ShortCode) -> Result<Option<Redirect>, StoreError> {
+        let query = qr_links::table
+            .find(code.as_str())
+            .select((qr_links::target, qr_links::disabled_reason));
+        // The hottest read there is, kept prepared: on each backend's own
+        // connection (the two-backend one writes the SQL out on every call),
+        // and without `first()`'s `LIMIT ?`, whose rebinding makes SQLite
+        // prepare the statement anew each time (a key finds one row anyway).
+        let row: Option<(String, Option<String>)> = match self.conn {
+            DbConnection::Sqlite(conn) => query.get_result(conn),
+            DbConnection::Postgresql(conn) => query.get_result(conn),
+        }
+        .optional()
+        .map_db()?;
         Ok(row.map(|(target, disabled)| match disabled {
             Some(_) => Redirect::Disabled,
             None => Redirect::To(target),
@@ -104,13 +123,22 @@ impl QrLinkRepository for DbRepos<'_> {
     }
 
     fn code_of_line(&mut self, line: OrderLineId) -> Result<Option<ShortCode>, StoreError> {
-        qr_links::table
+        let own = qr_links::table
             .filter(qr_links::order_line_id.eq(line.get()))
             .select(qr_links::code)
             .first::<String>(self.conn)
             .optional()
-            .map_db()?
-            .map(|code| ShortCode::parse(&code).ok_or_else(|| corrupt("short code", &code)))
+            .map_db()?;
+        let code = match own {
+            Some(code) => Some(code),
+            None => qr_link_reprints::table
+                .find(line.get())
+                .select(qr_link_reprints::code)
+                .first::<String>(self.conn)
+                .optional()
+                .map_db()?,
+        };
+        code.map(|code| ShortCode::parse(&code).ok_or_else(|| corrupt("short code", &code)))
             .transpose()
     }
 
@@ -126,14 +154,30 @@ impl QrLinkRepository for DbRepos<'_> {
     }
 
     fn of_order(&mut self, order: OrderId) -> Result<Vec<QrLink>, StoreError> {
-        links_query!()
+        let mut rows = links_query!()
             .filter(order_lines::order_id.eq(order.get()))
-            .order(order_lines::id.asc())
             .load::<LinkRow>(self.conn)
-            .map_db()?
-            .into_iter()
-            .map(link_of)
-            .collect()
+            .map_db()?;
+        // Reprinted links, each with the line of this order that prints it.
+        let reprinted = qr_link_reprints::table
+            .inner_join(qr_links::table)
+            .inner_join(order_lines::table)
+            .filter(order_lines::order_id.eq(order.get()))
+            .select((
+                qr_links::code,
+                qr_link_reprints::order_line_id.nullable(),
+                qr_links::owner_id,
+                qr_links::target,
+                qr_links::disabled_reason,
+                qr_links::created_at,
+                order_lines::order_id.nullable(),
+                order_lines::name.nullable(),
+            ))
+            .load::<LinkRow>(self.conn)
+            .map_db()?;
+        rows.extend(reprinted);
+        rows.sort_by_key(|row| row.1);
+        rows.into_iter().map(link_of).collect()
     }
 
     fn repoint(
@@ -280,6 +324,18 @@ impl QrLinkRepository for DbRepos<'_> {
             }
         }
         Ok((days, total))
+    }
+
+    fn total_scans(&mut self, code: &ShortCode) -> Result<u64, StoreError> {
+        // SUM of BIGINT is NUMERIC on PostgreSQL: cast back for both backends.
+        let total: i64 = qr_scans::table
+            .filter(qr_scans::code.eq(code.as_str()))
+            .select(diesel::dsl::sql::<diesel::sql_types::BigInt>(
+                "CAST(COALESCE(SUM(scans), 0) AS BIGINT)",
+            ))
+            .get_result(self.conn)
+            .map_db()?;
+        Ok(u64::try_from(total).unwrap_or(0))
     }
 
     fn record_manage_token(

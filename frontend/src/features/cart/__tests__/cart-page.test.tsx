@@ -103,6 +103,24 @@ describe('cart page', () => {
     expect(magnet.queryByText('Vorlage')).not.toBeInTheDocument();
   });
 
+  it('names the short link a reordered line prints again, as its own line', async () => {
+    const error = vi.spyOn(console, 'error');
+    renderCart([
+      line({ qrMode: 'short', qrLink: 'https://shop.example/q/ABCDEFGH23' }),
+      line({ qrMode: 'short', quantity: 1 }),
+      line({ qrMode: 'direct', quantity: 3 }),
+    ]);
+
+    const table = await screen.findByRole('table', { name: 'Produkte im Warenkorb' });
+    const lines = within(table).getAllByRole('row').slice(1);
+    expect(
+      lines.map((tr) => within(tr).queryByText(/^QR-Code wie bisher/, { selector: 'p' })?.textContent ?? null),
+    ).toEqual(['QR-Code wie bisher: https://shop.example/q/ABCDEFGH23', null, null]);
+    expect(lines.map((tr) => within(tr).getByRole('spinbutton').getAttribute('value'))).toEqual(['2', '1', '3']);
+    // Three lines of the cart, three rows: none shares another's key.
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('says so when a line’s logo is no longer stored', async () => {
     renderCart([line({ logo: `idb:logo:${'e'.repeat(64)}` })]);
     expect(

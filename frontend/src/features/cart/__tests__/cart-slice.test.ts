@@ -61,6 +61,7 @@ describe('cart slice', () => {
     ['remarks', { remarks: 'Bitte Logo größer' }],
     ['musterNum', { musterNum: 'MN-1001' }],
     ['qrMode', { qrMode: 'direct' as const }],
+    ['qrLink', { qrMode: 'short' as const, qrLink: 'https://shop.example/q/ABCDEFGH23' }],
   ])('keeps items apart that differ in %s', (_field, difference) => {
     const state = reduce(itemAdded(cartItem()), itemAdded(cartItem(difference)));
     expect(state.items).toHaveLength(2);
@@ -70,6 +71,22 @@ describe('cart slice', () => {
   it("merges a line of an older cart, which has no QR mode, with the same line's 'short'", () => {
     const state = reduce(itemAdded(cartItem()), itemAdded(cartItem({ qrMode: 'short' })));
     expect(state.items).toEqual([cartItem({ quantity: 2 })]);
+  });
+
+  it('merges reordered lines only when they keep the same short link', () => {
+    const kept = (qrLink: string, quantity: number) => cartItem({ qrMode: 'short', qrLink, quantity });
+    const state = reduce(
+      itemAdded(kept('https://shop.example/q/ABCDEFGH23', 2)),
+      itemAdded(kept('https://shop.example/q/KLMNPQRS45', 1)),
+      itemAdded(cartItem({ qrMode: 'short', quantity: 4 })),
+      itemAdded(kept('https://shop.example/q/ABCDEFGH23', 3)),
+    );
+    expect(state.items.map((item) => [item.qrLink, item.quantity])).toEqual([
+      ['https://shop.example/q/ABCDEFGH23', 5],
+      ['https://shop.example/q/KLMNPQRS45', 1],
+      [undefined, 4],
+    ]);
+    expect(state.itemCount).toBe(3);
   });
 
   it('merges items that differ only in attributes outside the identity', () => {
@@ -213,6 +230,25 @@ describe('cart persistence', () => {
 
     window.localStorage.setItem('shopping-cart', JSON.stringify({ items: [cartItem()], itemCount: 1 }));
     expect(loadCart().items).toEqual([cartItem()]);
+  });
+
+  it('keeps the short link of a reordered line', () => {
+    const reordered = cartItem({ qrMode: 'short', qrLink: 'https://shop.example/q/ABCDEFGH23' });
+    makeStore().dispatch(itemAdded(reordered));
+    expect(JSON.parse(window.localStorage.getItem('shopping-cart') ?? 'null').items[0].qrLink).toBe(
+      'https://shop.example/q/ABCDEFGH23',
+    );
+    expect(loadCart()).toEqual({ items: [reordered], itemCount: 1 });
+  });
+
+  it('starts empty when a stored line has a short link that is not a string', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem(
+      'shopping-cart',
+      JSON.stringify({ items: [{ ...cartItem(), qrMode: 'short', qrLink: 42 }], itemCount: 1 }),
+    );
+    expect(loadCart()).toEqual({ items: [], itemCount: 0 });
+    expect(error).toHaveBeenCalledWith('Ignoring "shopping-cart" in localStorage: unexpected shape');
   });
 
   it('starts empty when a stored line has an unknown QR mode', () => {

@@ -8,6 +8,7 @@ import { OrderTotals } from '@/components/ui/order-totals';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { cartLineKey } from '@/lib/cart-line';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal } from '@/lib/money';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -27,10 +28,6 @@ const design = cartTexts.design;
 /** Fallback for template keys when the page is given no labels: 'burger' -> 'Burger'. */
 function capitalised(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
-}
-
-function lineKey(item: CartItem): string {
-  return JSON.stringify([item.id, item.productType, item.processingType, item.url, item.remarks, item.musterNum]);
 }
 
 function LogoPreview({ item }: { item: CartItem }) {
@@ -89,15 +86,18 @@ function DesignSummary({ item, templateLabel }: { item: CartItem; templateLabel:
   ).filter(([, value]) => value !== '');
   if (template.length === 0 && details.length === 0 && item.logo === '') return null;
   return (
-    <dl className={styles.design}>
-      {template.map(([term, value]) => (
-        <DesignDetail key={term} term={term} value={value} />
-      ))}
-      <LogoPreview item={item} />
-      {details.map(([term, value]) => (
-        <DesignDetail key={term} term={term} value={value} />
-      ))}
-    </dl>
+    <>
+      <dl className={styles.design}>
+        {template.map(([term, value]) => (
+          <DesignDetail key={term} term={term} value={value} />
+        ))}
+        <LogoPreview item={item} />
+        {details.map(([term, value]) => (
+          <DesignDetail key={term} term={term} value={value} />
+        ))}
+      </dl>
+      {item.qrLink === undefined ? null : <p className={styles.qrLinkKept}>{design.qrLinkKept(item.qrLink)}</p>}
+    </>
   );
 }
 
@@ -214,7 +214,7 @@ export function CartPage({ templateLabel = capitalised }: CartPageProps) {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <CartRow key={lineKey(item)} item={item} templateLabel={templateLabel} />
+                  <CartRow key={cartLineKey(item)} item={item} templateLabel={templateLabel} />
                 ))}
               </tbody>
             </table>

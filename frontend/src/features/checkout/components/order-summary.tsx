@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { OrderTotals } from '@/components/ui/order-totals';
+import { cartLineKey } from '@/lib/cart-line';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal } from '@/lib/money';
 import type { Discount } from '@/lib/voucher';
@@ -9,10 +10,6 @@ import { checkoutTexts as texts } from '../texts';
 import type { CheckoutItem, CheckoutTotals } from '../types';
 
 import styles from './checkout.module.css';
-
-function lineKey(item: CheckoutItem): string {
-  return JSON.stringify([item.id, item.productType, item.processingType, item.url, item.remarks, item.musterNum]);
-}
 
 type OrderSummaryProps = {
   items: readonly CheckoutItem[];
@@ -32,7 +29,7 @@ export function OrderSummary({ items, totals, discount, voucherField }: OrderSum
       <h2>{texts.summaryTitle}</h2>
       <ul className={styles.lines} aria-label={texts.summaryTitle}>
         {items.map((item) => (
-          <li key={lineKey(item)} className={styles.line}>
+          <li key={cartLineKey(item)} className={styles.line}>
             <div>
               <p className={styles.lineName}>{item.name}</p>
               {item.processingType ? <p className={styles.lineDetail}>{item.processingType}</p> : null}

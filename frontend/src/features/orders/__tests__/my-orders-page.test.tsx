@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
 import type { Product } from '@/features/catalog/types';
-import { db, markOrderPaid, seedOrder, testPasswords, testUsers, type TestOrderLine } from '@/testing/data';
+import { db, markOrderPaid, receivedOn, seedOrder, testPasswords, testUsers, type TestOrderLine } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -371,6 +371,8 @@ describe("/my-orders: 'Erneut bestellen'", () => {
       address: 'Hauptstraße 5',
       phone: '+49 2161 123456',
       url: 'https://pizzeria.example',
+      // Lines without a short link printed the URL itself, and do so again.
+      qrMode: 'direct',
     };
     expect(store.getState().cart.items).toEqual([
       {
@@ -430,6 +432,53 @@ describe("/my-orders: 'Erneut bestellen'", () => {
       CLOUDINARY_LOGO,
     );
     expect(within(cart).queryByText(/Logo nicht mehr verfügbar/)).not.toBeInTheDocument();
+  });
+
+  it('prints the short link of a line again: the cart names it and the order sends it', async () => {
+    const SHORT_LINK = 'https://shop.example/q/ABCDEFGH23';
+    const real = window.location;
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ origin: real.origin, href: real.href, assign } as never);
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
+      line({ orderLineId: 11, qrLink: SHORT_LINK, qrTarget: 'https://pizzeria.example/karte', qrScans: 12 }),
+      line({ orderLineId: 12, productId: 3, name: 'PrimeCard Business' }),
+      magnetLine({ orderLineId: 13 }),
+    ]);
+    const { user, store } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await reorderButton(order.orderId));
+
+    expect(await toasts().findByText(ADDED)).toBeInTheDocument();
+    expect(store.getState().cart.items.map((item) => [item.id, item.qrMode, item.qrLink])).toEqual([
+      [2, 'short', SHORT_LINK],
+      [3, 'direct', undefined],
+      [5, undefined, undefined],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Warenkorb (3)' }));
+    const cart = await screen.findByRole('table', { name: 'Produkte im Warenkorb' });
+    const starter = within(within(cart).getByText('PrimeCard Starter', { selector: 'p' }).closest('tr')!);
+    expect(starter.getByText(`QR-Code wie bisher: ${SHORT_LINK}`)).toBeInTheDocument();
+    expect(within(cart).getAllByText(/^QR-Code wie bisher/)).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Zur Kasse gehen' }));
+    const shipping = {
+      Ansprechpartner: 'Luigi Rossi',
+      Lieferadresse: 'Bismarckstraße 12',
+      PLZ: '41061',
+      Stadt: 'Mönchengladbach',
+    };
+    for (const [label, value] of Object.entries(shipping)) await user.type(await screen.findByLabelText(label), value);
+    await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const [placed] = receivedOn('/orderLine/create-order') as { orderLines: Record<string, unknown>[] }[];
+    expect(placed.orderLines.map((sent) => [sent.productId, sent.qrMode, sent.qrLink])).toEqual([
+      [2, 'short', SHORT_LINK],
+      [3, 'direct', undefined],
+      [5, undefined, undefined],
+    ]);
+    expect(placed.orderLines.map((sent) => Object.hasOwn(sent, 'qrLink'))).toEqual([true, false, false]);
   });
 
   it('raises the quantity of an identical line already in the cart', async () => {
