@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { canvasPng } from './logo-png';
 import { collectConsoleErrors, toast, uniqueEmail } from './helpers';
-import { signInAsAdmin } from './shop-data';
+import { fillContactInformation, signInAsAdmin } from './shop-data';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
@@ -53,18 +53,6 @@ async function addDesignedCard(page: Page, productId: number) {
   await order.getByLabel('Verarbeitung').selectOption(PACKED);
   await order.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
-}
-
-async function fillContactInformation(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Kontaktinformationen' });
-  await form.getByLabel('Ansprechpartner').fill('Luigi Rossi');
-  await form.getByLabel('Firmenname').fill('Pizzeria Da Luigi');
-  await form.getByLabel('E-Mail').fill(email);
-  await form.getByLabel('Telefonnummer').fill('+49 2161 987654');
-  await form.getByLabel('Lieferadresse').fill('Bismarckstraße 12');
-  await form.getByLabel('PLZ').fill('41061');
-  await form.getByLabel('Stadt').fill('Mönchengladbach');
-  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
 }
 
 /** Decodes one MIME part (quoted-printable or base64) or a multipart body, enough for the shop's mails. */

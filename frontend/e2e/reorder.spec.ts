@@ -2,7 +2,8 @@
  * 'Erneut bestellen': a signed-in customer with a paid designed card order
  * puts it back into the cart from 'Meine Bestellungen' and finds the line in
  * the cart with its quantity, today's price and the logo the order already
- * uploaded (shown from its hosted URL, not uploaded again). The paid order is
+ * uploaded (shown from its hosted URL, not uploaded again), and the QR code's
+ * short link it was printed with, which the new order prints again. The paid order is
  * set up through the API in the customer's own browser session, so this
  * journey does not depend on the designer's form.
  */
@@ -10,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { canvasPng } from './logo-png';
 import { collectConsoleErrors, createActiveAccount, signIn, toast } from './helpers';
-import { guestShipping, payOrder } from './shop-data';
+import { fillContactInformation, guestShipping, payOrder } from './shop-data';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 
@@ -104,6 +105,26 @@ test("a customer puts a paid card order back into the cart with 'Erneut bestelle
   await expect(logo).toHaveAttribute('src', logoUrl);
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(line.getByText('Logo nicht mehr verfügbar', { exact: false })).toHaveCount(0);
+  const ordered = await page.request.get(`/api/orderLine/get-user-orderLines?order_id=${orderId}`);
+  const { orderLines } = (await ordered.json()) as { orderLines: { qrLink: string | null }[] };
+  const shortLink = orderLines[0]?.qrLink;
+  expect(shortLink).toMatch(/\/q\/[2-9A-HJKMNP-Z]{10}$/);
+  await expect(line.getByText(`QR-Code wie bisher: ${shortLink}`, { exact: true })).toBeVisible();
+
+  // Ordered and paid again: the new line prints the very same short link.
+  await page.getByRole('link', { name: 'Zur Kasse gehen' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillContactInformation(page, company.email);
+  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local\//);
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(page).toHaveURL(/\/pending-page\?order_id=\d+$/);
+  const reordered = Number(new URL(page.url()).searchParams.get('order_id'));
+  expect(reordered).not.toBe(orderId);
+  const again = await page.request.get(`/api/orderLine/get-user-orderLines?order_id=${reordered}`);
+  const reprinted = (await again.json()) as { orderLines: { qrLink: string | null; qrTarget: string | null }[] };
+  expect(reprinted.orderLines.map((printed) => printed.qrLink)).toEqual([shortLink]);
+  expect(reprinted.orderLines[0]?.qrTarget).toBe('https://www.da-luigi-gladbach.de');
 
   expect(errors).toEqual([]);
 });

@@ -39,6 +39,19 @@ export function guestShipping(journey: string): ShippingInfo {
   };
 }
 
+/** Fills the checkout's contact form as a restaurant would and accepts the terms. */
+export async function fillContactInformation(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Kontaktinformationen' });
+  await form.getByLabel('Ansprechpartner').fill('Luigi Rossi');
+  await form.getByLabel('Firmenname').fill('Pizzeria Da Luigi');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByLabel('Telefonnummer').fill('+49 2161 987654');
+  await form.getByLabel('Lieferadresse').fill('Bismarckstraße 12');
+  await form.getByLabel('PLZ').fill('41061');
+  await form.getByLabel('Stadt').fill('Mönchengladbach');
+  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+}
+
 /** A guest's order for a sample-number magnet pack (product 5); returns its id. */
 export async function placeGuestOrder(
   request: APIRequestContext,
