@@ -4,6 +4,10 @@
 //! their shared argument reading, the shop's captured responses the
 //! reference servers repeat, and the orders they write.
 
+use actix_web::http::{
+    StatusCode,
+    header::{HeaderName, HeaderValue},
+};
 use anyhow::Context;
 use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{
@@ -60,9 +64,10 @@ impl Flags {
 /// for a reference server to send the very same ones.
 #[derive(Debug)]
 pub struct CapturedResponse {
-    pub status: u16,
-    /// Without those a server sets itself (sending them twice would be wrong).
-    pub headers: Vec<(String, String)>,
+    pub status: StatusCode,
+    /// Without those a server sets itself (sending them twice would be wrong);
+    /// parsed once, so the reference does no more work per request than the shop.
+    pub headers: Vec<(HeaderName, HeaderValue)>,
 }
 
 /// Headers every server writes itself, or that describe the shop's own body.
@@ -85,13 +90,20 @@ impl CapturedResponse {
         let status = lines
             .next()
             .and_then(|line| line.split_whitespace().nth(1))
-            .and_then(|code| code.parse().ok())
+            .and_then(|code| StatusCode::from_bytes(code.as_bytes()).ok())
             .context("the first line must be the status line, e.g. HTTP/1.1 302 Found")?;
         let headers = lines
             .filter_map(|line| line.split_once(':'))
-            .map(|(name, value)| (name.trim().to_owned(), value.trim().to_owned()))
-            .filter(|(name, _)| !OWN_HEADERS.contains(&name.to_ascii_lowercase().as_str()))
-            .collect();
+            .filter(|(name, _)| !OWN_HEADERS.contains(&name.trim().to_ascii_lowercase().as_str()))
+            .map(|(name, value)| {
+                let pair = (
+                    HeaderName::from_bytes(name.trim().as_bytes())?,
+                    HeaderValue::from_str(value.trim())?,
+                );
+                anyhow::Ok(pair)
+            })
+            .collect::<Result<_, _>>()
+            .with_context(|| format!("a header line of {path}"))?;
         Ok(Self { status, headers })
     }
 }

@@ -6,7 +6,13 @@
 //!
 //! `fixed-json-server --bind 127.0.0.1:18391 --body list.json [--headers list.headers]`
 
-use actix_web::{App, HttpResponse, HttpServer, http::header::ContentType, web};
+use std::sync::Arc;
+
+use actix_web::{
+    App, HttpResponse, HttpServer,
+    http::header::{self, HeaderValue},
+    web,
+};
 use anyhow::Context;
 use shop_bench::{CapturedResponse, Flags};
 
@@ -18,19 +24,24 @@ async fn main() -> anyhow::Result<()> {
     let body = web::Bytes::from(std::fs::read(path).with_context(|| format!("reading {path}"))?);
     let headers = match flags.optional("headers") {
         Some(path) => CapturedResponse::read(path)?.headers,
-        None => vec![("Content-Type".to_owned(), ContentType::json().to_string())],
+        None => vec![(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
     };
+
+    let headers: Arc<[_]> = headers.into();
 
     HttpServer::new(move || {
         let body = body.clone();
-        let headers = headers.clone();
+        let headers = Arc::clone(&headers);
         App::new().default_service(web::to(move || {
             let body = body.clone();
-            let headers = headers.clone();
+            let headers = Arc::clone(&headers);
             async move {
                 let mut response = HttpResponse::Ok();
-                for header in headers {
-                    response.append_header(header);
+                for (name, value) in headers.iter() {
+                    response.append_header((name.clone(), value.clone()));
                 }
                 response.body(body)
             }

@@ -7,7 +7,9 @@
 //!
 //! `fixed-redirect-server --bind 127.0.0.1:18392 --response redirect.txt`
 
-use actix_web::{App, HttpResponse, HttpServer, http::StatusCode, web};
+use std::sync::Arc;
+
+use actix_web::{App, HttpResponse, HttpServer, web};
 use anyhow::Context;
 use shop_bench::{CapturedResponse, Flags};
 
@@ -15,20 +17,19 @@ use shop_bench::{CapturedResponse, Flags};
 async fn main() -> anyhow::Result<()> {
     let flags = Flags::parse(std::env::args().skip(1))?;
     let bind = flags.required("bind")?.to_owned();
-    let captured = CapturedResponse::read(flags.required("response")?)?;
-    let status = StatusCode::from_u16(captured.status).context("an HTTP status")?;
-    let headers = captured.headers;
+    let CapturedResponse { status, headers } = CapturedResponse::read(flags.required("response")?)?;
+    let headers: Arc<[_]> = headers.into();
 
     HttpServer::new(move || {
-        let headers = headers.clone();
+        let headers = Arc::clone(&headers);
         App::new()
             .route("/healthz", web::get().to(HttpResponse::Ok))
             .default_service(web::to(move || {
-                let headers = headers.clone();
+                let headers = Arc::clone(&headers);
                 async move {
                     let mut response = HttpResponse::build(status);
-                    for header in headers {
-                        response.append_header(header);
+                    for (name, value) in headers.iter() {
+                        response.append_header((name.clone(), value.clone()));
                     }
                     response.finish()
                 }
