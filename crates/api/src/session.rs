@@ -5,7 +5,7 @@
 //! and afterwards save it and set or remove the cookie by tower-sessions'
 //! rules. Handlers use the [`SessionHandle`] extractor.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use actix_web::{
     FromRequest, HttpMessage, HttpRequest,
@@ -81,17 +81,29 @@ pub async fn middleware(
     let cookie_id = cookie
         .as_ref()
         .and_then(|cookie| cookie.value().parse::<Id>().ok());
-    let session = Session::new(
+    let lazy = Arc::new(LazySession {
         cookie_id,
-        Arc::clone(&config.store),
-        Some(Expiry::OnInactivity(IDLE_LIFETIME)),
-    );
+        store: Arc::clone(&config.store),
+        session: OnceLock::new(),
+    });
     req.extensions_mut().insert(SessionHandle {
-        session: session.clone(),
+        lazy: Arc::clone(&lazy),
         cookie_sent: cookie.is_some(),
     });
 
     let mut response = next.call(req).await?;
+
+    // A cookie that is no session id at all is removed even where no handler
+    // asked for the session; otherwise an untouched session changes nothing.
+    let garbled_cookie = cookie.is_some() && lazy.cookie_id.is_none();
+    let session = if garbled_cookie {
+        Some(lazy.get())
+    } else {
+        lazy.session.get()
+    };
+    let Some(session) = session else {
+        return Ok(response);
+    };
 
     let modified = session.is_modified();
     let empty = session.is_empty().await;
@@ -120,10 +132,30 @@ pub async fn middleware(
     Ok(response)
 }
 
+/// The request's session, built the first time a handler asks for it: a
+/// route that never does (the catalogue, say) pays for no session at all.
+struct LazySession {
+    cookie_id: Option<Id>,
+    store: Arc<DbSessionStore>,
+    session: OnceLock<Session>,
+}
+
+impl LazySession {
+    fn get(&self) -> &Session {
+        self.session.get_or_init(|| {
+            Session::new(
+                self.cookie_id,
+                Arc::clone(&self.store),
+                Some(Expiry::OnInactivity(IDLE_LIFETIME)),
+            )
+        })
+    }
+}
+
 /// The request's session, as handlers see it.
 #[derive(Clone)]
 pub struct SessionHandle {
-    session: Session,
+    lazy: Arc<LazySession>,
     /// Whether the browser sent a session cookie at all.
     cookie_sent: bool,
 }
@@ -145,6 +177,10 @@ impl FromRequest for SessionHandle {
 }
 
 impl SessionHandle {
+    fn session(&self) -> &Session {
+        self.lazy.get()
+    }
+
     /// The signed-in user, if any.
     ///
     /// # Errors
@@ -154,7 +190,7 @@ impl SessionHandle {
             return Ok(None);
         }
         let raw: Option<i64> = self
-            .session
+            .session()
             .get(USER_ID_KEY)
             .await
             .map_err(ApiError::internal)?;
@@ -164,7 +200,7 @@ impl SessionHandle {
     /// Ends a session older than [`ABSOLUTE_LIFETIME`]; true when it did.
     async fn ended_by_age(&self) -> Result<bool, ApiError> {
         let started: Option<i64> = self
-            .session
+            .session()
             .get(STARTED_AT_KEY)
             .await
             .map_err(ApiError::internal)?;
@@ -172,7 +208,7 @@ impl SessionHandle {
             chrono::Utc::now().timestamp() - started > ABSOLUTE_LIFETIME.num_seconds()
         });
         if too_old {
-            self.session.flush().await.map_err(ApiError::internal)?;
+            self.session().flush().await.map_err(ApiError::internal)?;
         }
         Ok(too_old)
     }
@@ -180,12 +216,12 @@ impl SessionHandle {
     /// Stamps the session's start, once.
     async fn mark_started(&self) -> Result<(), ApiError> {
         let started: Option<i64> = self
-            .session
+            .session()
             .get(STARTED_AT_KEY)
             .await
             .map_err(ApiError::internal)?;
         if started.is_none() {
-            self.session
+            self.session()
                 .insert(STARTED_AT_KEY, chrono::Utc::now().timestamp())
                 .await
                 .map_err(ApiError::internal)?;
@@ -200,7 +236,7 @@ impl SessionHandle {
     /// When the session store fails.
     pub async fn is_stale(&self) -> Result<bool, ApiError> {
         self.user_id().await?;
-        Ok(self.cookie_sent && self.session.id().is_none())
+        Ok(self.cookie_sent && self.session().id().is_none())
     }
 
     /// The signed-in user, or 401 with the text the client recognises as an expired session.
@@ -218,13 +254,16 @@ impl SessionHandle {
     /// # Errors
     /// When the session store fails.
     pub async fn sign_in(&self, user: UserId) -> Result<(), ApiError> {
-        self.session.cycle_id().await.map_err(ApiError::internal)?;
+        self.session()
+            .cycle_id()
+            .await
+            .map_err(ApiError::internal)?;
         // A signed-in session's lifetime counts from the sign-in.
-        self.session
+        self.session()
             .insert(STARTED_AT_KEY, chrono::Utc::now().timestamp())
             .await
             .map_err(ApiError::internal)?;
-        self.session
+        self.session()
             .insert(USER_ID_KEY, user.get())
             .await
             .map_err(ApiError::internal)
@@ -239,7 +278,7 @@ impl SessionHandle {
             return Ok(Vec::new());
         }
         let raw: Option<Vec<i64>> = self
-            .session
+            .session()
             .get(GUEST_ORDERS_KEY)
             .await
             .map_err(ApiError::internal)?;
@@ -265,7 +304,7 @@ impl SessionHandle {
         orders.push(order.get());
         self.mark_started().await?;
         let keep_from = orders.len().saturating_sub(MAX_GUEST_ORDERS);
-        self.session
+        self.session()
             .insert(GUEST_ORDERS_KEY, &orders[keep_from..])
             .await
             .map_err(ApiError::internal)
@@ -279,13 +318,13 @@ impl SessionHandle {
         &self,
         key: &str,
     ) -> Result<Option<T>, ApiError> {
-        self.session.get(key).await.map_err(ApiError::internal)
+        self.session().get(key).await.map_err(ApiError::internal)
     }
 
     /// # Errors
     /// When the session store fails.
     pub async fn insert<T: serde::Serialize>(&self, key: &str, value: T) -> Result<(), ApiError> {
-        self.session
+        self.session()
             .insert(key, value)
             .await
             .map_err(ApiError::internal)
@@ -298,9 +337,9 @@ impl SessionHandle {
     pub async fn sign_out(&self) -> Result<(), ApiError> {
         // Loading first tells whether there is a stored session to delete at all.
         self.user_id().await?;
-        if self.session.id().is_none() {
+        if self.session().id().is_none() {
             return Ok(());
         }
-        self.session.flush().await.map_err(ApiError::internal)
+        self.session().flush().await.map_err(ApiError::internal)
     }
 }

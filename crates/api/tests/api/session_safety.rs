@@ -113,3 +113,64 @@ async fn over_https_the_cookie_is_host_prefixed_and_hsts_is_sent() {
             .is_none()
     );
 }
+
+/// The session is built only where a handler asks for it; a route that does
+/// not (the catalogue) leaves a valid cookie alone and removes one that is no
+/// session id at all, as a route that reads the session does.
+#[actix_web::test]
+async fn a_route_without_the_session_keeps_a_cookie_and_drops_a_garbled_one() {
+    let shop = shop().await;
+    active_user(&shop, "kunde@example.de", Role::Customer).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let cookie = crate::support::sign_in(&service, "kunde@example.de").await;
+    let catalogue = || test::TestRequest::get().uri("/api/products/get-products-cat/2");
+    let set_cookies = |headers: &actix_web::http::header::HeaderMap| {
+        headers
+            .get_all("set-cookie")
+            .map(|value| value.to_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
+    };
+
+    let kept = test::call_service(&service, catalogue().cookie(cookie.clone()).to_request()).await;
+    assert_eq!(kept.status(), StatusCode::OK);
+    assert_eq!(set_cookies(kept.headers()), Vec::<String>::new());
+
+    let garbled = actix_web::cookie::Cookie::new(cookie.name().to_owned(), "kein-sitzungs-id");
+    // initialCheck says the session expired, the catalogue answers.
+    for (uri, status) in [
+        ("/api/products/get-products-cat/2", StatusCode::OK),
+        ("/api/auth/initialCheck", StatusCode::UNAUTHORIZED),
+    ] {
+        let response = test::call_service(
+            &service,
+            test::TestRequest::get()
+                .uri(uri)
+                .cookie(garbled.clone())
+                .to_request(),
+        )
+        .await;
+        // initialCheck says the session expired (401), the catalogue answers.
+        assert!(
+            response.status() != StatusCode::INTERNAL_SERVER_ERROR,
+            "{uri}"
+        );
+        let removal = set_cookies(response.headers());
+        assert_eq!(removal.len(), 1, "{uri}: {removal:?}");
+        assert!(
+            removal[0].starts_with(&format!("{}=;", cookie.name()))
+                && removal[0].contains("Max-Age=0"),
+            "{uri}: {removal:?}"
+        );
+    }
+
+    // The signed-in session still works after the catalogue was read with it.
+    let (_, me, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri("/api/auth/initialCheck"),
+            &Some(cookie),
+        ),
+    )
+    .await;
+    assert_eq!(me["user"]["email"], "kunde@example.de");
+}
