@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { canvasPng } from './logo-png';
 import { collectConsoleErrors, createActiveAccount, signIn, toast, uniqueEmail } from './helpers';
 import { waitForMailLink } from './mail';
-import { signInAsAdmin } from './shop-data';
+import { fillContactInformation, signInAsAdmin } from './shop-data';
 
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 /** A timeline entry: its label, then its moment in German time. */
@@ -65,16 +65,11 @@ async function addSamplePack(page: Page) {
 async function checkOutAsGuest(page: Page, email: string) {
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Checkout as Guest' }).click();
-  const form = page.getByRole('form', { name: 'Kontaktinformationen' });
-  await form.getByLabel('Ansprechpartner').fill('Luigi Rossi');
-  await form.getByLabel('Firmenname').fill('Pizzeria Da Luigi');
-  await form.getByLabel('E-Mail').fill(email);
-  await form.getByLabel('Telefonnummer').fill('+49 2161 987654');
-  await form.getByLabel('Lieferadresse').fill('Bismarckstraße 12');
-  await form.getByLabel('PLZ').fill('41061');
-  await form.getByLabel('Stadt').fill('Mönchengladbach');
-  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-  await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await fillContactInformation(page, email);
+  await page
+    .getByRole('form', { name: 'Kontaktinformationen' })
+    .getByRole('button', { name: 'Jetzt bezahlen' })
+    .click();
   await expect(page).toHaveURL(/\/api\/payments\/local\//);
 }
 
