@@ -276,6 +276,15 @@ export const EyeOffIcon = (props: IconProps) => (
 );
 
 /* Brand marks of social networks, simplified, drawn as outlines. */
+export const QrCodeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="3.5" width="6" height="6" rx="1" />
+    <rect x="14.5" y="3.5" width="6" height="6" rx="1" />
+    <rect x="3.5" y="14.5" width="6" height="6" rx="1" />
+    <path d="M14.5 14.5h2.5v2.5M20.5 14.5v1M14.5 20.5h1M18 18h2.5v2.5h-2.5Z" />
+  </Icon>
+);
+
 export const InstagramIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />

@@ -9,6 +9,7 @@ import {
   MessageIcon,
   PackageIcon,
   PaintBrushIcon,
+  QrCodeIcon,
 } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
@@ -18,7 +19,6 @@ import { toast } from '@/lib/toast';
 import { adminTexts } from '../texts';
 
 import styles from './admin-layout.module.css';
-import { QrCodeIcon } from './qr-icon';
 
 const MENU = [
   { to: paths.admin.orders.getHref(), label: adminTexts.menu.orders, Icon: ListIcon },

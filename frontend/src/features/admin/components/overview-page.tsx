@@ -1,13 +1,20 @@
 /** /admin/dashboard: the way into the sections. */
 import { Link } from 'react-router-dom';
 
-import { FlaskIcon, GiftIcon, ListIcon, MessageIcon, PackageIcon, PaintBrushIcon } from '@/components/icons/icons';
+import {
+  FlaskIcon,
+  GiftIcon,
+  ListIcon,
+  MessageIcon,
+  PackageIcon,
+  PaintBrushIcon,
+  QrCodeIcon,
+} from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 
 import { adminTexts } from '../texts';
 
 import styles from './admin-pages.module.css';
-import { QrCodeIcon } from './qr-icon';
 
 const sections = adminTexts.sections;
 

@@ -4,16 +4,15 @@
  * (Art. 17), confirmed with the password in a modal dialog.
  */
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { PasswordField, StackedForm } from '@/components/form/fields';
-import { UserIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
-import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
+import { SignInNotice } from '@/components/layout/sign-in-notice';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { ModalDialog, modalDialogClasses } from '@/components/ui/modal-dialog';
-import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -34,19 +33,9 @@ const texts = authTexts.myData;
 const schema = createDeleteAccountSchema();
 const initialValues: DeleteAccountValues = { password: '' };
 
-function SignedOutView() {
-  useEffect(() => {
-    saveRedirectPath(paths.myData.getHref());
-  }, []);
-  return (
-    <Notice
-      title={texts.signedOutTitle}
-      icon={<UserIcon />}
-      actions={<ButtonLink to={paths.signIn.getHref()}>{texts.toSignIn}</ButtonLink>}
-    >
-      <p>{texts.signedOutText}</p>
-    </Notice>
-  );
+/** A visitor comes back here after signing in. */
+function rememberMyData() {
+  saveRedirectPath(paths.myData.getHref());
 }
 
 /**
@@ -173,7 +162,16 @@ export function MyDataPage() {
   const [deleted, setDeleted] = useState(false);
   return (
     <Page title={texts.pageTitle} lead={texts.pageLead} narrow>
-      {user === null && !deleted ? <SignedOutView /> : <SignedInView onDeleted={() => setDeleted(true)} />}
+      {user === null && !deleted ? (
+        <SignInNotice
+          title={texts.signedOutTitle}
+          text={texts.signedOutText}
+          toSignIn={texts.toSignIn}
+          onShown={rememberMyData}
+        />
+      ) : (
+        <SignedInView onDeleted={() => setDeleted(true)} />
+      )}
     </Page>
   );
 }

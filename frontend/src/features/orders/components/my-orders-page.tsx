@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-import { PackageIcon, UserIcon } from '@/components/icons/icons';
+import { PackageIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
+import { SignInNotice } from '@/components/layout/sign-in-notice';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
@@ -24,21 +25,6 @@ import { useReorder } from '../use-reorder';
 import styles from './my-orders.module.css';
 import { ORDER_DETAILS_ID, OrderDetails } from './order-details';
 import { ReorderButton } from './reorder-button';
-
-function SignedOutView({ onSignInPrompt }: { onSignInPrompt: () => void }) {
-  useEffect(() => {
-    onSignInPrompt();
-  }, [onSignInPrompt]);
-  return (
-    <Notice
-      title={texts.signedOutTitle}
-      icon={<UserIcon />}
-      actions={<ButtonLink to={paths.signIn.getHref()}>{texts.toSignIn}</ButtonLink>}
-    >
-      <p>{texts.signedOutText}</p>
-    </Notice>
-  );
-}
 
 function OrdersTable({
   orders,
@@ -222,7 +208,12 @@ export function MyOrdersPage({ userId, onSignInPrompt, reorder }: MyOrdersPagePr
   return (
     <Page title={texts.pageTitle} lead={texts.pageLead}>
       {userId === null ? (
-        <SignedOutView onSignInPrompt={onSignInPrompt} />
+        <SignInNotice
+          title={texts.signedOutTitle}
+          text={texts.signedOutText}
+          toSignIn={texts.toSignIn}
+          onShown={onSignInPrompt}
+        />
       ) : (
         <SignedInView userId={userId} reorder={reorder} />
       )}

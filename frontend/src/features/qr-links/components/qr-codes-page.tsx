@@ -5,11 +5,11 @@
  * - /qr-codes?token=… for a guest, with the token from the order
  *   confirmation mail, which every call carries.
  */
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { InfoIcon, UserIcon } from '@/components/icons/icons';
+import { InfoIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
+import { SignInNotice } from '@/components/layout/sign-in-notice';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
@@ -18,21 +18,6 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { qrLinksTexts as texts } from '../texts';
 
 import { QrLinkList } from './qr-link-list';
-
-function SignedOutView({ onSignInPrompt }: { onSignInPrompt: () => void }) {
-  useEffect(() => {
-    onSignInPrompt();
-  }, [onSignInPrompt]);
-  return (
-    <Notice
-      title={texts.signedOutTitle}
-      icon={<UserIcon />}
-      actions={<ButtonLink to={paths.signIn.getHref()}>{texts.toSignIn}</ButtonLink>}
-    >
-      <p>{texts.signedOutText}</p>
-    </Notice>
-  );
-}
 
 function GuestView() {
   const [searchParams] = useSearchParams();
@@ -66,7 +51,15 @@ export function QrCodesPage(props: QrCodesPageProps) {
   useScrollToTop();
   let content;
   if (props.kind === 'guest') content = <GuestView />;
-  else if (props.userId === null) content = <SignedOutView onSignInPrompt={props.onSignInPrompt} />;
+  else if (props.userId === null)
+    content = (
+      <SignInNotice
+        title={texts.signedOutTitle}
+        text={texts.signedOutText}
+        toSignIn={texts.toSignIn}
+        onShown={props.onSignInPrompt}
+      />
+    );
   else content = <QrLinkList key={props.userId} owner={{ kind: 'customer', userId: props.userId }} />;
   return (
     <Page title={texts.pageTitle} lead={texts.pageLead}>

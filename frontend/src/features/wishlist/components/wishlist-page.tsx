@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 
-import { CloseIcon, HeartIcon, UserIcon } from '@/components/icons/icons';
+import { CloseIcon, HeartIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
+import { SignInNotice } from '@/components/layout/sign-in-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
@@ -31,19 +31,8 @@ const WISHLIST_PATH = paths.wishlist.getHref();
  * Spec §2, §4: a guest is asked to sign in and comes back here afterwards.
  * The path goes where the sign-in page looks for it (`storageKeys.redirectPath`).
  */
-function SignedOutView() {
-  useEffect(() => {
-    writeString('session', storageKeys.redirectPath, WISHLIST_PATH);
-  }, []);
-  return (
-    <Notice
-      title={wishlistTexts.signedOutTitle}
-      icon={<UserIcon />}
-      actions={<ButtonLink to={paths.signIn.getHref()}>{wishlistTexts.toSignIn}</ButtonLink>}
-    >
-      <p>{wishlistTexts.signedOutText}</p>
-    </Notice>
-  );
+function rememberWishlist() {
+  writeString('session', storageKeys.redirectPath, WISHLIST_PATH);
 }
 
 function EmptyView() {
@@ -167,7 +156,16 @@ export function WishlistPage() {
   const userId = useSelector(selectSignedInUserId);
   return (
     <Page title={wishlistTexts.pageTitle} lead={wishlistTexts.pageLead}>
-      {userId === null ? <SignedOutView /> : <SignedInView userId={userId} />}
+      {userId === null ? (
+        <SignInNotice
+          title={wishlistTexts.signedOutTitle}
+          text={wishlistTexts.signedOutText}
+          toSignIn={wishlistTexts.toSignIn}
+          onShown={rememberWishlist}
+        />
+      ) : (
+        <SignedInView userId={userId} />
+      )}
     </Page>
   );
 }
