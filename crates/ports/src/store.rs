@@ -138,6 +138,21 @@ fn work_did_not_run() -> StoreError {
     ))
 }
 
+/// `f` as a unit of work that leaves its value in the slot returned beside it.
+fn returning<T, F>(f: F) -> (Work, Slot<T>)
+where
+    T: Send + 'static,
+    F: FnOnce(&mut dyn Repos) -> Result<T, StoreError> + Send + 'static,
+{
+    let slot: Slot<T> = Arc::new(Mutex::new(None));
+    let out = Arc::clone(&slot);
+    let work: Work = Box::new(move |repos| {
+        put(&out, f(repos)?);
+        Ok(())
+    });
+    (work, slot)
+}
+
 /// Runs `f` through [`Store::read`] and returns its value.
 ///
 /// # Errors
@@ -147,14 +162,8 @@ where
     T: Send + 'static,
     F: FnOnce(&mut dyn Repos) -> Result<T, StoreError> + Send + 'static,
 {
-    let slot: Slot<T> = Arc::new(Mutex::new(None));
-    let out = Arc::clone(&slot);
-    store
-        .read(Box::new(move |repos| {
-            put(&out, f(repos)?);
-            Ok(())
-        }))
-        .await?;
+    let (work, slot) = returning(f);
+    store.read(work).await?;
     take(&slot).ok_or_else(work_did_not_run)
 }
 
@@ -168,12 +177,7 @@ where
     T: Send + 'static,
     F: FnOnce(&mut dyn Repos) -> Result<T, StoreError> + Send + 'static,
 {
-    let slot: Slot<T> = Arc::new(Mutex::new(None));
-    let out = Arc::clone(&slot);
-    let work: Work = Box::new(move |repos| {
-        put(&out, f(repos)?);
-        Ok(())
-    });
+    let (work, slot) = returning(f);
     match store.try_read_inline(work) {
         Ok(done) => done?,
         Err(work) => store.read(work).await?,
