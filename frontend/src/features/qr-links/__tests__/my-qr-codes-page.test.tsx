@@ -150,8 +150,9 @@ describe('/my-qr-codes', () => {
     expect(receivedOn('/qr-links/7KQ2MZX9PA')).toEqual([
       { query: {}, body: { target: 'www.pizzeria.example/mittagstisch' } },
     ]);
-    // The server's normalised address.
-    expect(code.getByRole('link', { name: 'https://www.pizzeria.example/mittagstisch' })).toBeInTheDocument();
+    // The server's normalised address. The list is patched through RTK Query's auto-batched
+    // notification (a frame later than the status), so it is awaited, not read at once.
+    expect(await code.findByRole('link', { name: 'https://www.pizzeria.example/mittagstisch' })).toBeInTheDocument();
     expect(code.queryByRole('form', { name: 'Ziel ändern' })).not.toBeInTheDocument();
     expect(code.getByRole('button', { name: 'Ziel ändern' })).toHaveFocus();
 
