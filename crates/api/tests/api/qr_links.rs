@@ -187,6 +187,32 @@ where
     order["id"].as_i64().unwrap()
 }
 
+/// The admin switches `code` off with `reason`, or on again without one.
+async fn admin_switch<S, B>(
+    service: &S,
+    admin: &Option<Cookie<'static>>,
+    code: &str,
+    reason: Option<&str>,
+) -> (StatusCode, Value)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let request = match reason {
+        Some(reason) => post_json(
+            &format!("/api/admin/qr-links/{code}/disable"),
+            &json!({ "reason": reason }),
+        ),
+        None => post_json(&format!("/api/admin/qr-links/{code}/enable"), &json!({})),
+    };
+    let (status, body, _) = call(service, with_cookie(request, admin)).await;
+    (status, body)
+}
+
 #[actix_web::test]
 async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
     let shop = shop().await;
@@ -321,15 +347,11 @@ async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
     );
 
     // The admin switches it off (a phishing target): scans get a neutral page, the owner sees why.
-    let (status, off, _) = call(
+    let (status, off) = admin_switch(
         &service,
-        with_cookie(
-            post_json(
-                &format!("/api/admin/qr-links/{code}/disable"),
-                &json!({"reason": "Zieladresse ist eine Phishing-Seite"}),
-            ),
-            &admin,
-        ),
+        &admin,
+        &code,
+        Some("Zieladresse ist eine Phishing-Seite"),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{off}");
@@ -350,15 +372,7 @@ async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
         "Zieladresse ist eine Phishing-Seite"
     );
     assert_eq!(
-        call(
-            &service,
-            with_cookie(
-                post_json(&format!("/api/admin/qr-links/{code}/enable"), &json!({})),
-                &admin
-            )
-        )
-        .await
-        .0,
+        admin_switch(&service, &admin, &code, None).await.0,
         StatusCode::OK
     );
     assert_eq!(
@@ -501,18 +515,12 @@ async fn a_reorder_prints_the_earlier_short_link_again_for_its_owner_only() {
     assert_eq!(links.as_array().unwrap().len(), 1, "{links}");
 
     // A code the admin switched off is not printed again.
-    let (status, _, _) = call(
-        &service,
-        with_cookie(
-            post_json(
-                &format!("/api/admin/qr-links/{code}/disable"),
-                &json!({"reason": "Phishing"}),
-            ),
-            &admin,
-        ),
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        admin_switch(&service, &admin, &code, Some("Phishing"))
+            .await
+            .0,
+        StatusCode::OK
+    );
     let (status, refusal, _) = call(&service, refused(&owner, &reorder)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
