@@ -290,11 +290,17 @@ impl From<UpdateStatusError> for ApiError {
             UpdateStatusError::Refused(StatusChangeError::Transition(
                 TransitionError::ApprovalMissing,
             )) => Self::Conflict(error.to_string()),
+            // A cancellation is giving the money back: the step waits for it, nothing is wrong.
+            UpdateStatusError::Refused(StatusChangeError::Cancelling)
+            | UpdateStatusError::NotCancellable(_) => Self::Conflict(error.to_string()),
             UpdateStatusError::Refused(_) | UpdateStatusError::ShipmentWithoutShipping => {
                 Self::Unprocessable(error.to_string())
             }
             UpdateStatusError::ChangedMeanwhile => Self::Conflict(error.to_string()),
-            UpdateStatusError::RefundFailed(_) => Self::BadGateway(error.to_string()),
+            // The provider refused, or its answer is still owed (the refund completes later).
+            UpdateStatusError::RefundFailed(_) | UpdateStatusError::RefundPending => {
+                Self::BadGateway(error.to_string())
+            }
             UpdateStatusError::Unknown(store) => store.into(),
         }
     }
@@ -354,7 +360,9 @@ impl From<LateRefundError> for ApiError {
         match error {
             LateRefundError::NotFound => Self::NotFound(error.to_string()),
             LateRefundError::NothingToRefund => Self::Conflict(error.to_string()),
-            LateRefundError::RefundFailed(_) => Self::BadGateway(error.to_string()),
+            LateRefundError::RefundFailed(_) | LateRefundError::Pending(_) => {
+                Self::BadGateway(error.to_string())
+            }
             LateRefundError::Unknown(store) => store.into(),
         }
     }

@@ -12,7 +12,8 @@ use actix_web::{
 };
 use anyhow::Context;
 use shop_app::{
-    AdminAccount, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup, scan_counts::ScanCounter,
+    AdminAccount, InterruptedRefunds, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup,
+    scan_counts::ScanCounter,
 };
 use shop_db::{DbSessionStore, DbStore};
 use shop_documents::FacturXRenderer;
@@ -202,6 +203,7 @@ impl Application {
         };
         spawn_scan_flush(scans.clone());
         spawn_housekeeping(DbSessionStore::new(db), ctx.state.clone());
+        spawn_refund_completion(ctx.state.clone());
         spawn_mail_delivery(MailOutbox::new(
             Arc::clone(&store),
             mailer(&settings)?,
@@ -315,6 +317,27 @@ fn spawn_mail_delivery(outbox: MailOutbox) {
 /// Expired sessions and old throttle events are ignored anyway; removing
 /// them keeps the tables small. Unused uploads are deleted from the host.
 /// Invoices that failed to issue after a payment are tried again.
+/// Completes refunds whose answer or record was lost (a crash, a database
+/// outage): every minute, so the shop's books catch up with the provider's.
+fn spawn_refund_completion(state: web::Data<AppState>) {
+    tokio::spawn(async move {
+        let mut every_minute = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            every_minute.tick().await;
+            match state.back_office.complete_interrupted_refunds().await {
+                Ok(report) if report != InterruptedRefunds::default() => tracing::info!(
+                    completed = report.completed,
+                    released = report.released,
+                    pending = report.pending,
+                    "completed interrupted refunds"
+                ),
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "could not complete interrupted refunds"),
+            }
+        }
+    });
+}
+
 fn spawn_housekeeping(sessions: DbSessionStore, state: web::Data<AppState>) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));

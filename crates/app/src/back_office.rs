@@ -7,8 +7,8 @@ use std::sync::Arc;
 use chrono::TimeDelta;
 
 use shop_domain::{
-    OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId, Shipment, ShippingAddress,
-    StatusChangeError,
+    CancellationRefused, OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId,
+    Shipment, ShippingAddress, StatusChangeError,
 };
 use shop_ports::{
     Page, PageRequest, Repos, Store, StoreError, TxError,
@@ -16,7 +16,6 @@ use shop_ports::{
     mailer::{MailComposer, MailContent, OrderSummary},
     messages::ContactMessage,
     orders::{Order, OrderLine},
-    payments::RefundError,
     production::ProofVersion,
     read,
     samples::NewSample,
@@ -69,6 +68,16 @@ pub enum UpdateStatusError {
     Refused(#[from] StatusChangeError),
     #[error("Die Bestellung wurde inzwischen geändert. Bitte laden Sie die Seite neu.")]
     ChangedMeanwhile,
+    /// The customer's terms do not allow the cancellation (any more).
+    #[error("{0}")]
+    NotCancellable(#[from] CancellationRefused),
+    /// The provider's answer to the refund was lost (or its record could not
+    /// be written): the order stays claimed, and the refund is completed in
+    /// the background, never made twice.
+    #[error(
+        "Die Stornierung ist vorgemerkt. Der Zahlungsdienst hat die Erstattung noch nicht bestätigt; sie wird automatisch abgeschlossen."
+    )]
+    RefundPending,
     /// The provider did not give the money back: the order stays paid and
     /// is not cancelled.
     #[error(
@@ -80,6 +89,23 @@ pub enum UpdateStatusError {
 }
 
 shop_ports::rules_roll_back_as!(UpdateStatusError);
+
+/// Why a conditional update of order `id` found it changed: a cancellation
+/// claimed it meanwhile, or anything else did.
+pub(crate) fn changed_meanwhile(
+    repos: &mut dyn Repos,
+    id: OrderId,
+) -> Result<UpdateStatusError, StoreError> {
+    let claimed = repos
+        .orders()
+        .find(id)?
+        .is_some_and(|order| order.steps.cancelling_since.is_some());
+    Ok(if claimed {
+        UpdateStatusError::Refused(StatusChangeError::Cancelling)
+    } else {
+        UpdateStatusError::ChangedMeanwhile
+    })
+}
 
 /// Tells the buyer about the order's new status, in the caller's transaction.
 pub(crate) fn queue_status_mail(
@@ -191,6 +217,10 @@ impl BackOffice {
         &self.composer
     }
 
+    pub(crate) fn invoicing(&self) -> &Invoicing {
+        &self.invoicing
+    }
+
     /// Checks each created custom order's QR codes in the background, as
     /// payments do: the print shop sees a bad code before the customer pays.
     #[must_use]
@@ -253,7 +283,15 @@ impl BackOffice {
             .await?
             .ok_or(UpdateStatusError::NotFound)?;
         if order.cancelling_refunds(next) {
-            return self.cancel_with_refund(order).await;
+            // The same rule as cancelling by hand, checked again under the claim.
+            return self
+                .cancel_with_refund(id, |order, now| {
+                    order
+                        .refunded(now)
+                        .map(|_| ())
+                        .map_err(UpdateStatusError::Refused)
+                })
+                .await;
         }
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
@@ -268,7 +306,7 @@ impl BackOffice {
             }
             .map_err(|refused| TxError::Rule(UpdateStatusError::Refused(refused)))?;
             if !repos.orders().update_state(&order, &changed)? {
-                return Err(TxError::Rule(UpdateStatusError::ChangedMeanwhile));
+                return Err(TxError::Rule(changed_meanwhile(repos, id)?));
             }
             if changed.order_status == OrderStatus::Cancelled {
                 vouchers::release_use(repos, &changed)?;
@@ -326,72 +364,6 @@ impl BackOffice {
             repos.orders().paid_with_status(OrderStatus::Approved)
         })
         .await
-    }
-
-    /// Cancels a paid order: the provider gives the whole payment back, then
-    /// one transaction cancels the order, records the refund, issues the
-    /// credit note that reverses the invoice and mails it to the customer.
-    /// If the provider refuses, nothing changes and the admin is told why.
-    /// A second click refunds nothing twice: the provider answers the same
-    /// refund to the same idempotency key, and only the first transaction
-    /// finds the order uncancelled.
-    pub(crate) async fn cancel_with_refund(
-        &self,
-        order: Order,
-    ) -> Result<OrderStatus, UpdateStatusError> {
-        order
-            .refunded(self.clock.now())
-            .map_err(UpdateStatusError::Refused)?;
-        let refund = self
-            .checkout
-            .refund_payment(&order)
-            .await
-            .map_err(|error| match error {
-                RefundError::Refused(reason) => UpdateStatusError::RefundFailed(reason),
-                RefundError::Unknown(error) => {
-                    tracing::error!(order = order.id.get(), error = format!("{error:#}"), "refund failed");
-                    UpdateStatusError::RefundFailed(
-                        "Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es später erneut."
-                            .into(),
-                    )
-                }
-            })?;
-        let id = order.id;
-        let now = self.clock.now();
-        let composer = Arc::clone(&self.composer);
-        let invoicing = self.invoicing.clone();
-        transaction(&*self.store, move |repos| {
-            let current = repos
-                .orders()
-                .find(id)?
-                .ok_or(TxError::Rule(UpdateStatusError::NotFound))?;
-            let refunded = current
-                .refunded(now)
-                .map_err(|refused| TxError::Rule(UpdateStatusError::Refused(refused)))?;
-            if !repos.orders().update_state(&current, &refunded)? {
-                return Err(TxError::Rule(UpdateStatusError::ChangedMeanwhile));
-            }
-            vouchers::release_use(repos, &refunded)?;
-            repos.payments().record_refund(&refund)?;
-            let credit_note = invoicing.issue_credit_note(repos, &refunded, now)?;
-            if let Some(shipping) = repos.orders().shipping(id)? {
-                let (number, attachment) = credit_note.unzip();
-                let mut mail = composer.compose(
-                    shipping.email.as_str(),
-                    &MailContent::Refunded {
-                        order_id: id,
-                        recipient_name: shipping.contact_person.to_string(),
-                        amount: refund.amount,
-                        credit_note: number.map(|number| number.to_string()),
-                    },
-                );
-                mail.attachment = attachment;
-                repos.outbox().enqueue(&mail, now)?;
-            }
-            Ok(OrderStatus::Cancelled)
-        })
-        .await
-        .map_err(UpdateStatusError::from)
     }
 
     /// Places a custom order (type `Custom`, sent as `Costume`, priced from the catalogue like
@@ -749,13 +721,29 @@ mod tests {
         }
     }
 
-    /// Repositories of a paid order the local provider took the money for.
-    fn paid_order_repos() -> MockRepos {
+    /// Repositories of one paid order, `stored`, the local provider took the
+    /// money for: read by `find`, changed by the conditional `update_state`
+    /// as the database would.
+    fn paid_order_repos_holding(stored: Arc<std::sync::Mutex<Order>>) -> MockRepos {
         let mut repos = MockRepos::default();
+        let read = Arc::clone(&stored);
         repos
             .orders
             .expect_find()
-            .returning(|_| Ok(Some(paid(OrderStatus::Processing))));
+            .returning(move |_| Ok(Some(read.lock().unwrap().clone())));
+        repos
+            .orders
+            .expect_update_state()
+            .returning(move |before, after| {
+                let mut current = stored.lock().unwrap();
+                let unchanged = current.order_status == before.order_status
+                    && current.steps.cancelling_since.is_none()
+                        == before.steps.cancelling_since.is_none();
+                if unchanged {
+                    *current = after.clone();
+                }
+                Ok(unchanged)
+            });
         repos.payments.expect_paid_checkout().returning(|order_id| {
             Ok(Some(CheckoutRecord {
                 order_id,
@@ -794,29 +782,22 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn cancelling_a_paid_order_refunds_it_and_mails_the_credit_note_in_one_transaction() {
-        let mut repos = paid_order_repos();
+    async fn cancelling_a_paid_order_claims_it_refunds_it_and_mails_the_credit_note() {
+        let stored = Arc::new(std::sync::Mutex::new(paid(OrderStatus::Processing)));
+        let mut repos = paid_order_repos_holding(Arc::clone(&stored));
         let mut gateway = MockPaymentGateway::new();
+        let at_refund = Arc::clone(&stored);
         gateway
             .expect_refund()
-            .withf(|request| {
-                request.session_id == "cs_local_4"
+            .withf(move |request| {
+                // The provider is asked only once the order is claimed.
+                at_refund.lock().unwrap().steps.cancelling_since == Some(now())
+                    && request.session_id == "cs_local_4"
                     && request.amount == Cents::new(1_190)
                     && request.idempotency_key == "primecards-order-4-refund"
             })
             .times(1)
             .returning(|_| Ok("re_local_4".into()));
-        repos
-            .orders
-            .expect_update_state()
-            .withf(|before, after| {
-                before.order_status == OrderStatus::Processing
-                    && after.order_status == OrderStatus::Cancelled
-                    && after.payment_status == PaymentStatus::Paid
-                    && after.refunded_at == Some(now())
-            })
-            .times(1)
-            .returning(|_, _| Ok(true));
         repos
             .payments
             .expect_record_refund()
@@ -891,18 +872,23 @@ mod tests {
             .unwrap();
 
         assert_eq!(status, OrderStatus::Cancelled);
+        let cancelled = stored.lock().unwrap().clone();
+        assert_eq!(cancelled.order_status, OrderStatus::Cancelled);
+        assert_eq!(cancelled.payment_status, PaymentStatus::Paid);
+        assert_eq!(cancelled.refunded_at, Some(now()));
+        assert_eq!(cancelled.steps.cancelling_since, None);
     }
 
     #[tokio::test]
     async fn a_refused_refund_leaves_the_order_paid_and_tells_why() {
-        let mut repos = paid_order_repos();
+        let stored = Arc::new(std::sync::Mutex::new(paid(OrderStatus::Processing)));
+        let mut repos = paid_order_repos_holding(Arc::clone(&stored));
         let mut gateway = MockPaymentGateway::new();
         gateway.expect_refund().returning(|_| {
             Err(RefundError::Refused(
                 "Stripe lehnt die Erstattung ab (400): charge_disputed".into(),
             ))
         });
-        repos.orders.expect_update_state().times(0);
         repos.payments.expect_record_refund().times(0);
         repos.outbox.expect_enqueue().times(0);
 
@@ -916,6 +902,97 @@ mod tests {
             error.to_string(),
             "Die Erstattung ist fehlgeschlagen, die Bestellung bleibt bezahlt und wurde nicht storniert. Stripe lehnt die Erstattung ab (400): charge_disputed"
         );
+        assert_eq!(
+            *stored.lock().unwrap(),
+            paid(OrderStatus::Processing),
+            "the claim is given back"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_unanswered_refund_keeps_the_claim_until_the_background_completes_it() {
+        let stored = Arc::new(std::sync::Mutex::new(paid(OrderStatus::Approved)));
+        let mut repos = paid_order_repos_holding(Arc::clone(&stored));
+        let mut gateway = MockPaymentGateway::new();
+        let mut answers = vec![
+            Ok("re_local_4".to_owned()),
+            Err(RefundError::Unknown(anyhow::anyhow!("connection reset"))),
+        ];
+        gateway
+            .expect_refund()
+            .withf(|request| request.idempotency_key == "primecards-order-4-refund")
+            .times(2)
+            .returning(move |_| answers.pop().unwrap());
+        let claimed = Arc::clone(&stored);
+        repos
+            .orders
+            .expect_cancelling_since_before()
+            .returning(move |_| {
+                let order = claimed.lock().unwrap().clone();
+                Ok(order
+                    .steps
+                    .cancelling_since
+                    .map(|_| order)
+                    .into_iter()
+                    .collect())
+            });
+        repos
+            .payments
+            .expect_record_refund()
+            .times(1)
+            .returning(|_| Ok(()));
+        repos.invoices.expect_find().returning(|_, _| Ok(None));
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .outbox
+            .expect_enqueue()
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut composer = MockMailComposer::new();
+        composer
+            .expect_compose()
+            .times(1)
+            .returning(|to, _| OutgoingMail {
+                to: to.to_owned(),
+                subject: String::new(),
+                html_body: String::new(),
+                text_body: String::new(),
+                attachment: None,
+            });
+        let back_office = back_office_with(repos, gateway, Arc::new(composer));
+
+        let asked = back_office
+            .update_status(OrderId::new(4), "Cancelled", None)
+            .await;
+        let production_meanwhile = back_office
+            .update_status(OrderId::new(4), "InProduction", None)
+            .await;
+        // Minutes later (past the two the background waits) it asks again under the same key.
+        *stored
+            .lock()
+            .unwrap()
+            .steps
+            .cancelling_since
+            .as_mut()
+            .unwrap() -= chrono::TimeDelta::minutes(3);
+        let report = back_office.complete_interrupted_refunds().await.unwrap();
+
+        assert!(
+            matches!(asked, Err(UpdateStatusError::RefundPending)),
+            "{asked:?}"
+        );
+        assert_eq!(
+            production_meanwhile.unwrap_err().to_string(),
+            "Diese Bestellung wird gerade storniert."
+        );
+        assert_eq!(report.completed, 1);
+        let cancelled = stored.lock().unwrap().clone();
+        assert_eq!(cancelled.order_status, OrderStatus::Cancelled);
+        assert_eq!(cancelled.steps.cancelling_since, None);
+        assert!(cancelled.refunded_at.is_some());
     }
 
     fn confirmed(status: OrderStatus, minutes_ago: i64) -> Order {

@@ -36,7 +36,7 @@ pub use back_office::{
     BackOffice, OrderDetails, OrderDetailsError, PaymentLinkError, PaymentLinks, SampleError,
     UpdateStatusError,
 };
-pub use cancellation::{CancelError, LateRefundError};
+pub use cancellation::{CancelError, InterruptedRefunds, LateRefundError};
 pub use catalog::{
     CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductLookupError, ProductUpdateError,
 };

@@ -444,6 +444,9 @@ pub enum StatusChangeError {
     /// Only cancelling is possible before the payment.
     #[error("Eine unbezahlte Bestellung kann nur storniert werden")]
     Unpaid,
+    /// Its cancellation is giving the money back: only completing it may move the order.
+    #[error("Diese Bestellung wird gerade storniert.")]
+    Cancelling,
     #[error("{0}")]
     Transition(#[from] TransitionError),
 }
@@ -515,6 +518,9 @@ impl Order {
 
     /// The move to `next` at `at`, whoever makes it.
     fn moved_to(&self, next: OrderStatus, at: NaiveDateTime) -> Result<Order, StatusChangeError> {
+        if self.steps.cancelling_since.is_some() && next != OrderStatus::Cancelled {
+            return Err(StatusChangeError::Cancelling);
+        }
         if self.payment_status != PaymentStatus::Paid && next != OrderStatus::Cancelled {
             return Err(StatusChangeError::Unpaid);
         }
@@ -579,18 +585,54 @@ impl Order {
         if !self.cancelling_refunds(OrderStatus::Cancelled) {
             return Err(StatusChangeError::Unpaid);
         }
-        Ok(Order {
+        let mut refunded = Order {
             refunded_at: Some(at),
             ..cancelled
-        })
+        };
+        refunded.steps.cancelling_since = None;
+        Ok(refunded)
+    }
+
+    /// The order claimed at `at` by the cancellation that refunds it, before
+    /// the provider is asked: production, shipping and delivery are refused
+    /// until [`Order::refunded`] (or [`Order::late_payment_refunded`])
+    /// completes it or [`Order::claim_released`] gives it back.
+    ///
+    /// # Errors
+    /// [`StatusChangeError::Cancelling`] when it is claimed already,
+    /// [`StatusChangeError::Unpaid`] when there is no money to give back,
+    /// else the [`TransitionError`] of cancelling.
+    pub fn claimed_for_refund(&self, at: NaiveDateTime) -> Result<Order, StatusChangeError> {
+        if self.steps.cancelling_since.is_some() {
+            return Err(StatusChangeError::Cancelling);
+        }
+        if !self.paid_after_cancellation {
+            self.refunded(at)?;
+        } else if self.refunded_at.is_some() {
+            return Err(StatusChangeError::Unpaid);
+        }
+        let mut claimed = self.clone();
+        claimed.steps.cancelling_since = Some(at);
+        Ok(claimed)
+    }
+
+    /// The claimed order given back unchanged: the provider refused the refund.
+    pub fn claim_released(&self) -> Order {
+        let mut released = self.clone();
+        released.steps.cancelling_since = None;
+        released
     }
 
     /// The money that arrived after the order was cancelled, given back at
     /// `at`; `None` when there is no such money or it was given back.
     pub fn late_payment_refunded(&self, at: NaiveDateTime) -> Option<Order> {
-        (self.paid_after_cancellation && self.refunded_at.is_none()).then(|| Order {
-            refunded_at: Some(at),
-            ..self.clone()
+        (self.paid_after_cancellation && self.refunded_at.is_none()).then(|| {
+            let mut refunded = Order {
+                refunded_at: Some(at),
+                ..self.clone()
+            };
+            refunded.steps.cancelling_since = None;
+            refunded
         })
     }
 
@@ -630,7 +672,8 @@ impl Order {
         if self.order_status.is_in_production_or_later() {
             return Err(CancellationRefused::InProduction);
         }
-        if self.payment_status != PaymentStatus::Paid {
+        // Claimed within the window: asking again resumes the refund under way.
+        if self.payment_status != PaymentStatus::Paid || self.steps.cancelling_since.is_some() {
             return Ok(());
         }
         match self.cancellable_until() {
@@ -700,6 +743,41 @@ mod tests {
         assert_eq!(OrderStatus::parse("Canceled"), Err(InvalidOrderStatus));
         assert_eq!(OrderStatus::parse("In Production"), Err(InvalidOrderStatus));
         assert_eq!(OrderStatus::parse(""), Err(InvalidOrderStatus));
+    }
+
+    #[test]
+    fn a_claimed_order_moves_only_to_cancelled_and_is_claimed_once() {
+        let at = NaiveDateTime::default();
+        let order = order(OrderType::Normal, Approved, PaymentStatus::Paid);
+
+        let claimed = order.claimed_for_refund(at).unwrap();
+
+        assert_eq!(claimed.order_status, Approved);
+        assert_eq!(claimed.steps.cancelling_since, Some(at));
+        for next in [InProduction, Shipped, Delivered] {
+            assert_eq!(
+                claimed.with_status(next, at).unwrap_err().to_string(),
+                "Diese Bestellung wird gerade storniert."
+            );
+        }
+        assert_eq!(claimed.approved(at), Err(StatusChangeError::Cancelling));
+        assert_eq!(
+            claimed.claimed_for_refund(at),
+            Err(StatusChangeError::Cancelling)
+        );
+        let refunded = claimed.refunded(at).unwrap();
+        assert_eq!(refunded.order_status, Cancelled);
+        assert_eq!(refunded.steps.cancelling_since, None);
+        assert_eq!(claimed.claim_released(), order);
+        let mut unpaid = order.clone();
+        unpaid.payment_status = PaymentStatus::Pending;
+        assert_eq!(
+            unpaid.claimed_for_refund(at),
+            Err(StatusChangeError::Unpaid)
+        );
+        let mut delivered = order.clone();
+        delivered.order_status = Delivered;
+        assert!(delivered.claimed_for_refund(at).is_err());
     }
 
     #[test]

@@ -26,6 +26,9 @@ pub struct OrderSteps {
     pub shipment: Option<Shipment>,
     /// The one reminder to approve the proof went out.
     pub approval_reminded_at: Option<NaiveDateTime>,
+    /// A cancellation claimed the paid order at this time and its refund is
+    /// under way: nothing but completing the cancellation may move it now.
+    pub cancelling_since: Option<NaiveDateTime>,
 }
 
 /// One entry of an order's timeline.

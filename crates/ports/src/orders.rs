@@ -125,4 +125,11 @@ pub trait OrderRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn awaiting_approval_since(&mut self, before: NaiveDateTime) -> Result<Vec<Order>, StoreError>;
+
+    /// The orders a cancellation claimed before `before` and has not
+    /// completed (its refund's answer or its record was lost), oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn cancelling_since_before(&mut self, before: NaiveDateTime) -> Result<Vec<Order>, StoreError>;
 }

@@ -101,6 +101,7 @@ diesel::table! {
         approval_reminded_at -> Nullable<Timestamp>,
         voucher_code -> Nullable<Text>,
         discount_cents -> BigInt,
+        cancelling_since -> Nullable<Timestamp>,
     }
 }
 

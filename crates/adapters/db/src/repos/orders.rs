@@ -46,6 +46,7 @@ struct OrderRow {
     approval_reminded_at: Option<NaiveDateTime>,
     voucher_code: Option<String>,
     discount_cents: i64,
+    cancelling_since: Option<NaiveDateTime>,
 }
 
 impl OrderRow {
@@ -83,6 +84,7 @@ impl TryFrom<OrderRow> for Order {
             cancelled_at: row.cancelled_at,
             shipment: row.shipment()?,
             approval_reminded_at: row.approval_reminded_at,
+            cancelling_since: row.cancelling_since,
         };
         Ok(Order {
             id: OrderId::new(row.id),
@@ -427,9 +429,16 @@ impl OrderRepository for DbRepos<'_> {
             orders::table
                 .find(before.id.get())
                 .filter(orders::order_status.eq(before.order_status.as_str()))
-                .filter(orders::payment_status.eq(before.payment_status.as_str())),
+                .filter(orders::payment_status.eq(before.payment_status.as_str()))
+                // A cancellation's claim (or its completion) in between makes `before` stale.
+                .filter(
+                    orders::cancelling_since
+                        .is_null()
+                        .eq(before.steps.cancelling_since.is_none()),
+                ),
         )
         .set((
+            orders::cancelling_since.eq(after.steps.cancelling_since),
             orders::order_status.eq(after.order_status.as_str()),
             orders::payment_status.eq(after.payment_status.as_str()),
             orders::paid_at.eq(after.paid_at),
@@ -558,6 +567,17 @@ impl OrderRepository for DbRepos<'_> {
             .filter(orders::proof_ready_at.lt(before))
             .filter(orders::approval_reminded_at.is_null())
             .order(orders::id.asc())
+            .load::<OrderRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(Order::try_from)
+            .collect()
+    }
+
+    fn cancelling_since_before(&mut self, before: NaiveDateTime) -> Result<Vec<Order>, StoreError> {
+        orders::table
+            .filter(orders::cancelling_since.lt(before))
+            .order((orders::cancelling_since.asc(), orders::id.asc()))
             .load::<OrderRow>(self.conn)
             .map_db()?
             .into_iter()
