@@ -12,6 +12,7 @@ mod admin;
 mod authorization_matrix;
 mod basics;
 mod behind_proxy;
+mod cancellation_races;
 mod checkout;
 mod contract;
 mod crash_safety;

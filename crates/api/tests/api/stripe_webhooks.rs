@@ -13,12 +13,12 @@ use wiremock::{
     matchers::{method, path},
 };
 
-const WEBHOOK_SECRET: &str = "whsec_test_primecards";
+pub(crate) const WEBHOOK_SECRET: &str = "whsec_test_primecards";
 const SESSION_ID: &str = "cs_test_primecards_1";
 /// PrimeCard Starter packed (74,90 €) twice, plus 19 % VAT.
 const TOTAL: i64 = 17_826;
 
-fn fixture(name: &str) -> Value {
+pub(crate) fn fixture(name: &str) -> Value {
     let file = format!(
         "{}/../adapters/payments/tests/fixtures/{name}",
         env!("CARGO_MANIFEST_DIR")
@@ -53,7 +53,7 @@ fn event(id: &str, order_id: i64, amount: i64, currency: &str) -> String {
     event.to_string()
 }
 
-fn signature(payload: &str, timestamp: i64) -> String {
+pub(crate) fn signature(payload: &str, timestamp: i64) -> String {
     let mut mac = Hmac::<Sha256>::new_from_slice(WEBHOOK_SECRET.as_bytes()).unwrap();
     mac.update(format!("{timestamp}.{payload}").as_bytes());
     format!(
@@ -62,7 +62,7 @@ fn signature(payload: &str, timestamp: i64) -> String {
     )
 }
 
-fn webhook(payload: &str, signature: &str) -> test::TestRequest {
+pub(crate) fn webhook(payload: &str, signature: &str) -> test::TestRequest {
     test::TestRequest::post()
         .uri("/api/webhooks/stripe")
         .insert_header(("Content-Type", "application/json"))
