@@ -310,8 +310,11 @@ impl From<ApprovalError> for ApiError {
     fn from(error: ApprovalError) -> Self {
         match error {
             ApprovalError::NotFound | ApprovalError::NoDesign => Self::NotFound(error.to_string()),
-            ApprovalError::NoteMissing => Self::Unprocessable(error.to_string()),
+            ApprovalError::NoteMissing | ApprovalError::VersionMissing => {
+                Self::Unprocessable(error.to_string())
+            }
             ApprovalError::QrUnreadable
+            | ApprovalError::NotTheCurrentVersion
             | ApprovalError::NotReady
             | ApprovalError::AlreadyApproved
             | ApprovalError::Closed
@@ -328,6 +331,7 @@ impl From<ReviseError> for ApiError {
             ReviseError::Invalid(_) => Self::Unprocessable(error.to_string()),
             ReviseError::AlreadyApproved
             | ReviseError::InProduction
+            | ReviseError::TooManyVersions
             | ReviseError::Closed
             | ReviseError::Proof(_) => Self::Conflict(error.to_string()),
             ReviseError::Unknown(store) => store.into(),

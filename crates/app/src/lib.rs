@@ -23,6 +23,7 @@ pub mod production;
 pub mod proof_approval;
 mod proof_cache;
 pub mod qr_links;
+pub mod render_slots;
 pub mod samples;
 pub mod scan_counts;
 pub mod setup;
@@ -56,7 +57,8 @@ pub use order_access::Requester;
 pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, RetentionReport};
 pub use production::{Production, ProofError};
 pub use proof_approval::{
-    ApprovalError, ApprovalLinkError, Approved, DesignChange, ProofApprovals, ReviseError,
+    ApprovalError, ApprovalLinkError, Approved, DesignChange, MAX_PROOF_VERSIONS, ProofApprovals,
+    ReviseError, SeenVersion,
 };
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};

@@ -19,12 +19,12 @@ use shop_ports::{
     },
     read, write,
 };
-use tokio::sync::Semaphore;
 
 use crate::{
     order_access::Requester,
     proof_cache::{ProofCache, ProofKey},
     qr_links::ShortLinks,
+    render_slots::{RenderPriority, RenderSlots},
 };
 
 /// Bytes of rendered proofs each instance keeps in memory.
@@ -67,7 +67,7 @@ pub struct Production {
     cache: Arc<ProofCache>,
     /// Renders and QR reads at once: one per core; the rest wait their
     /// turn, so a burst of proof requests cannot starve everything else.
-    render_slots: Arc<Semaphore>,
+    render_slots: Arc<RenderSlots>,
     /// Where the short links printed QR codes lead through live.
     short_links: Option<ShortLinks>,
 }
@@ -86,7 +86,7 @@ impl Production {
             images,
             renderer,
             cache: Arc::new(ProofCache::new(PROOF_CACHE_BYTES)),
-            render_slots: Arc::new(Semaphore::new(cores)),
+            render_slots: Arc::new(RenderSlots::new(cores)),
             short_links: None,
         }
     }
@@ -177,17 +177,22 @@ impl Production {
         &self,
         line_id: OrderLineId,
         design: &LineDesign,
+        priority: RenderPriority,
     ) -> Result<NewProofVersion, ProofError> {
         let kind = design.kind();
         let page = self.page(line_id, design).await?;
         let expected = page.qr_text().map(str::to_owned);
-        let pdf: Arc<[u8]> = self.render(vec![page]).await?.into();
+        let pdf: Arc<[u8]> = self.render(vec![page], priority).await?.into();
         let qr_readable = match expected {
-            Some(expected) => Some(self.reads_back(Arc::clone(&pdf), kind, expected).await),
+            Some(expected) => Some(
+                self.reads_back(Arc::clone(&pdf), kind, expected, priority)
+                    .await,
+            ),
             None => None,
         };
         Ok(NewProofVersion {
             order_line_id: line_id,
+            design: design.clone(),
             sha256: crate::accounts::hex_digest(&pdf),
             pdf: pdf.to_vec(),
             qr_readable,
@@ -243,7 +248,7 @@ impl Production {
         if pages.is_empty() {
             return Err(ProofError::NoDesigns);
         }
-        let pdf: Arc<[u8]> = self.render(pages).await?.into();
+        let pdf: Arc<[u8]> = self.render(pages, RenderPriority::Urgent).await?.into();
         self.cache.put(key, Arc::clone(&pdf));
         Ok(pdf)
     }
@@ -300,15 +305,23 @@ impl Production {
             return Ok((pdf, kind));
         }
         let page = self.page(line_id, design).await?;
-        let pdf: Arc<[u8]> = self.render(vec![page]).await?.into();
+        let pdf: Arc<[u8]> = self
+            .render(vec![page], RenderPriority::Urgent)
+            .await?
+            .into();
         self.cache.put(key, Arc::clone(&pdf));
         Ok((pdf, kind))
     }
 
-    async fn render(&self, pages: Vec<ProofPage>) -> Result<Vec<u8>, ProofError> {
+    async fn render(
+        &self,
+        pages: Vec<ProofPage>,
+        priority: RenderPriority,
+    ) -> Result<Vec<u8>, ProofError> {
         let renderer = Arc::clone(&self.renderer);
-        let slot = Arc::clone(&self.render_slots)
-            .acquire_owned()
+        let slot = self
+            .render_slots
+            .acquire(priority)
             .await
             .map_err(|error| ProofError::Render(error.to_string()))?;
         // Rendering is CPU work: keep it off the request threads.
@@ -336,7 +349,10 @@ impl Production {
                 continue;
             };
             let readable = match self.line_proof(line.id, &line.line.design).await {
-                Ok((pdf, kind)) => self.reads_back(pdf, kind, expected.clone()).await,
+                Ok((pdf, kind)) => {
+                    self.reads_back(pdf, kind, expected.clone(), RenderPriority::Urgent)
+                        .await
+                }
                 Err(error) => {
                     tracing::warn!(line = line.id.get(), %error, "no proof for the QR check");
                     false
@@ -371,9 +387,15 @@ impl Production {
         });
     }
 
-    async fn reads_back(&self, pdf: Arc<[u8]>, kind: ProductKind, expected: String) -> bool {
+    async fn reads_back(
+        &self,
+        pdf: Arc<[u8]>,
+        kind: ProductKind,
+        expected: String,
+        priority: RenderPriority,
+    ) -> bool {
         let renderer = Arc::clone(&self.renderer);
-        let Ok(slot) = Arc::clone(&self.render_slots).acquire_owned().await else {
+        let Ok(slot) = self.render_slots.acquire(priority).await else {
             return false;
         };
         tokio::task::spawn_blocking(move || {
@@ -439,8 +461,9 @@ impl Production {
             n => format!("Freigegebene Druckabzüge: {n} Bestellungen"),
         };
         let renderer = Arc::clone(&self.renderer);
-        let slot = Arc::clone(&self.render_slots)
-            .acquire_owned()
+        let slot = self
+            .render_slots
+            .acquire(RenderPriority::Urgent)
             .await
             .map_err(|error| ProofError::Render(error.to_string()))?;
         tokio::task::spawn_blocking(move || {

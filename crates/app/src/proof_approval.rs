@@ -28,10 +28,15 @@ use crate::{
     line_checks::{LineCheckError, checked_line},
     order_access::Requester,
     production::{Production, ProofError},
+    render_slots::RenderPriority,
 };
 
 /// How long after the proof mail the one reminder goes out.
 pub const REMINDER_AFTER: TimeDelta = TimeDelta::days(2);
+
+/// The most versions a line's proof may have: each is a render, and what
+/// needs more changes than this needs a call.
+pub const MAX_PROOF_VERSIONS: i32 = 10;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApprovalError {
@@ -57,11 +62,34 @@ pub enum ApprovalError {
     NoteMissing,
     #[error("Der Druckabzug wurde inzwischen geändert. Bitte laden Sie die Seite neu.")]
     ChangedMeanwhile,
+    /// The approval named a version other than the current one: someone
+    /// else changed the design after it was shown.
+    #[error("Dieser Druckabzug wurde inzwischen geändert. Bitte prüfen Sie die neue Version.")]
+    NotTheCurrentVersion,
+    #[error("Bitte geben Sie an, welche Version des Druckabzugs Sie freigeben.")]
+    VersionMissing,
     #[error(transparent)]
     Unknown(#[from] StoreError),
 }
 
 shop_ports::rules_roll_back_as!(ApprovalError, ReviseError);
+
+/// The proof version an approval was given for, as its page showed it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeenVersion {
+    Number(i32),
+    /// SHA-256 of its PDF, hex in either case.
+    Sha256(String),
+}
+
+impl SeenVersion {
+    fn is(&self, version: &ProofVersion) -> bool {
+        match self {
+            SeenVersion::Number(number) => *number == version.version,
+            SeenVersion::Sha256(hash) => hash.eq_ignore_ascii_case(&version.sha256),
+        }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReviseError {
@@ -75,6 +103,10 @@ pub enum ReviseError {
     AlreadyApproved,
     #[error("Ihre Bestellung ist bereits in Produktion und kann nicht mehr geändert werden.")]
     InProduction,
+    #[error(
+        "Dieser Druckabzug kann nicht mehr geändert werden (höchstens 10 Versionen). Bitte kontaktieren Sie uns."
+    )]
+    TooManyVersions,
     #[error("Diese Bestellung kann nicht mehr geändert werden.")]
     Closed,
     /// The new design breaks a rule of an order line (the text names it).
@@ -213,7 +245,7 @@ impl ProofApprovals {
             }
             match self
                 .production
-                .render_version(line.id, &line.line.design)
+                .render_version(line.id, &line.line.design, RenderPriority::Urgent)
                 .await
             {
                 Ok(proof) => {
@@ -398,7 +430,9 @@ impl ProofApprovals {
         line_id: OrderLineId,
         requester: Requester,
         approver: Approver,
+        seen: Option<SeenVersion>,
     ) -> Result<Approved, ApprovalError> {
+        let seen = seen.ok_or(ApprovalError::VersionMissing)?;
         if let Approver::Admin { note, .. } = &approver
             && note.trim().is_empty()
         {
@@ -432,6 +466,9 @@ impl ProofApprovals {
             let versions = repos.production().proof_versions(order.id)?;
             let current =
                 newest(&versions, line_id).ok_or(TxError::Rule(ApprovalError::NotReady))?;
+            if !seen.is(current) {
+                return Err(TxError::Rule(ApprovalError::NotTheCurrentVersion));
+            }
             if current.approval.is_some() {
                 return Err(TxError::Rule(ApprovalError::AlreadyApproved));
             }
@@ -479,6 +516,23 @@ impl ProofApprovals {
             })
         })
         .await?)
+    }
+
+    /// The order of design line `line_id`, for whoever may see it: what a
+    /// revision is counted against.
+    ///
+    /// # Errors
+    /// [`ReviseError::NotFound`] for anyone else or a missing line.
+    pub async fn order_of_line(
+        &self,
+        line_id: OrderLineId,
+        requester: Requester,
+    ) -> Result<OrderId, ReviseError> {
+        read(&*self.store, move |repos| {
+            visible_line(repos, line_id, &requester).map(|found| found.map(|(_, order)| order.id))
+        })
+        .await?
+        .ok_or(ReviseError::NotFound)
     }
 
     /// Replaces the line's design with `change` (checked as an order line
@@ -537,7 +591,7 @@ impl ProofApprovals {
         .await?;
         let proof = self
             .production
-            .render_version(line_id, &line.line.design)
+            .render_version(line_id, &line.line.design, RenderPriority::Revision)
             .await
             .map_err(|error| match error {
                 ProofError::NoDesign | ProofError::NoDesigns => ReviseError::NoDesign,
@@ -608,8 +662,12 @@ fn revisable(
     if order.order_status == OrderStatus::Cancelled || order.payment_status != PaymentStatus::Paid {
         return Err(ReviseError::Closed);
     }
-    if newest(versions, line.id).is_some_and(|version| version.approval.is_some()) {
+    let current = newest(versions, line.id);
+    if current.is_some_and(|version| version.approval.is_some()) {
         return Err(ReviseError::AlreadyApproved);
+    }
+    if current.is_some_and(|version| version.version >= MAX_PROOF_VERSIONS) {
+        return Err(ReviseError::TooManyVersions);
     }
     Ok(())
 }
@@ -632,7 +690,7 @@ mod tests {
         testing::MockRepos,
     };
 
-    use super::{ApprovalError, DesignChange, ProofApprovals, ReviseError};
+    use super::{ApprovalError, DesignChange, ProofApprovals, ReviseError, SeenVersion};
     use crate::{order_access::Requester, production::Production};
 
     fn now() -> NaiveDateTime {
@@ -678,7 +736,14 @@ mod tests {
                 at: now(),
                 by: Approver::Customer,
             }),
+            design: Some(fixtures::card_line(5_000, 1).design),
+            pdf_kept: true,
         }
+    }
+
+    /// The version the approval page showed: the first.
+    fn first() -> Option<SeenVersion> {
+        Some(SeenVersion::Number(1))
     }
 
     fn buyer() -> Requester {
@@ -805,7 +870,7 @@ mod tests {
             .returning(|_, _| Ok(()));
 
         let approved = approvals(repos)
-            .approve(OrderLineId::new(2), buyer(), Approver::Customer)
+            .approve(OrderLineId::new(2), buyer(), Approver::Customer, first())
             .await
             .unwrap();
 
@@ -838,7 +903,7 @@ mod tests {
         repos.outbox.expect_enqueue().never();
 
         let approved = approvals(repos)
-            .approve(OrderLineId::new(1), buyer(), Approver::Customer)
+            .approve(OrderLineId::new(1), buyer(), Approver::Customer, first())
             .await
             .unwrap();
 
@@ -878,7 +943,44 @@ mod tests {
             repos.orders.expect_update_state().never();
 
             let refused = approvals(repos)
-                .approve(OrderLineId::new(1), buyer(), Approver::Customer)
+                .approve(OrderLineId::new(1), buyer(), Approver::Customer, first())
+                .await
+                .unwrap_err();
+
+            assert_eq!(refused.to_string(), expected);
+        }
+    }
+
+    #[tokio::test]
+    async fn an_approval_names_the_version_it_saw_and_an_older_one_is_refused() {
+        for (seen, expected) in [
+            (
+                Some(SeenVersion::Number(1)),
+                "Dieser Druckabzug wurde inzwischen geändert. Bitte prüfen Sie die neue Version.",
+            ),
+            (
+                Some(SeenVersion::Sha256(format!("{:064}", 1))),
+                "Dieser Druckabzug wurde inzwischen geändert. Bitte prüfen Sie die neue Version.",
+            ),
+            (
+                None,
+                "Bitte geben Sie an, welche Version des Druckabzugs Sie freigeben.",
+            ),
+        ] {
+            // Version 2 was made by someone else holding the link after version 1 was shown.
+            let mut repos = repos(
+                OrderStatus::Processing,
+                vec![line(1)],
+                vec![
+                    version(1, 1, Some(true), false),
+                    version(1, 2, Some(true), false),
+                ],
+            );
+            repos.production.expect_approve_proof().never();
+            repos.orders.expect_update_state().never();
+
+            let refused = approvals(repos)
+                .approve(OrderLineId::new(1), buyer(), Approver::Customer, seen)
                 .await
                 .unwrap_err();
 
@@ -893,7 +995,7 @@ mod tests {
             note: "  ".into(),
         };
         let no_note = approvals(MockRepos::default())
-            .approve(OrderLineId::new(1), buyer(), admin)
+            .approve(OrderLineId::new(1), buyer(), admin, first())
             .await;
         assert!(matches!(no_note, Err(ApprovalError::NoteMissing)));
 
@@ -908,7 +1010,7 @@ mod tests {
             ..Requester::default()
         };
         let found = approvals(repos)
-            .approve(OrderLineId::new(1), stranger, Approver::Customer)
+            .approve(OrderLineId::new(1), stranger, Approver::Customer, first())
             .await;
         assert!(matches!(found, Err(ApprovalError::NotFound)));
     }

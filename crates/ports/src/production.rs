@@ -2,7 +2,7 @@
 //! and the stored result of that check per order line.
 
 use chrono::NaiveDateTime;
-use shop_domain::{OrderId, OrderLineId, ProductKind, TemplateCategory, UserId};
+use shop_domain::{LineDesign, OrderId, OrderLineId, ProductKind, TemplateCategory, UserId};
 
 use crate::{StoreError, invoices::RenderError};
 
@@ -134,6 +134,8 @@ pub struct ProofApproval {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewProofVersion {
     pub order_line_id: OrderLineId,
+    /// What it shows, kept with it for good (its PDF is not).
+    pub design: LineDesign,
     pub pdf: Vec<u8>,
     /// SHA-256 of `pdf`, lowercase hex.
     pub sha256: String,
@@ -152,11 +154,18 @@ pub struct ProofVersion {
     pub qr_readable: Option<bool>,
     pub created_at: NaiveDateTime,
     pub approval: Option<ProofApproval>,
+    /// What it shows; `None` for versions stored before designs were kept.
+    pub design: Option<LineDesign>,
+    /// Whether its PDF is still stored: only the current and the approved
+    /// version keep their bytes, a replaced one keeps its hash and design.
+    pub pdf_kept: bool,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ProductionRepository {
-    /// Stores a line's next proof version (1 for its first) and returns its number.
+    /// Stores a line's next proof version (1 for its first) and returns its
+    /// number; the PDFs of the versions it replaces are forgotten unless
+    /// approved (their hash and design stay).
     ///
     /// # Errors
     /// [`StoreError::Conflict`] when another version got that number first.
@@ -168,7 +177,8 @@ pub trait ProductionRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn proof_versions(&mut self, order_id: OrderId) -> Result<Vec<ProofVersion>, StoreError>;
 
-    /// The bytes of a line's proof `version`, or of its newest when `None`.
+    /// The bytes of a line's proof `version`, or of its newest when `None`;
+    /// `None` as well once a replaced version's bytes were forgotten.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.

@@ -109,7 +109,7 @@ diesel::table! {
     proof_versions (order_line_id, version) {
         order_line_id -> BigInt,
         version -> Integer,
-        pdf -> Binary,
+        pdf -> Nullable<Binary>,
         sha256 -> Text,
         qr_readable -> Nullable<Bool>,
         created_at -> Timestamp,
@@ -117,6 +117,11 @@ diesel::table! {
         approved_by -> Nullable<Text>,
         approver_id -> Nullable<BigInt>,
         approval_note -> Nullable<Text>,
+        template -> Nullable<Text>,
+        address -> Nullable<Text>,
+        phone -> Nullable<Text>,
+        url -> Nullable<Text>,
+        card_logo -> Nullable<Text>,
     }
 }
 

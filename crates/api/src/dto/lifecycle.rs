@@ -30,12 +30,21 @@ pub struct ApprovalPageDto {
     pub shipping: Option<ApprovalBuyerDto>,
 }
 
-/// `{}` from the customer; an admin approving on the customer's behalf
-/// says how the customer approved.
+/// The version the approver saw (`version`, or its PDF's `sha256`); an
+/// admin approving on the customer's behalf also says how the customer
+/// approved.
 #[derive(Deserialize, ToSchema, Default)]
 pub struct ApproveBody {
     #[serde(default)]
     pub note: Option<String>,
+    /// The version number the page showed.
+    #[serde(default)]
+    #[schema(minimum = 1)]
+    pub version: Option<i32>,
+    /// Or the SHA-256 of the PDF the page showed, hex.
+    #[serde(default)]
+    #[schema(max_length = 64)]
+    pub sha256: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]

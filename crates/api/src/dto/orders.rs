@@ -330,6 +330,53 @@ pub struct ProofVersionDto {
     pub approved_by: Option<&'static str>,
     /// How the customer approved, when an admin recorded it.
     pub note: Option<String>,
+    /// Whether its PDF is still stored: only the current and the approved
+    /// version keep theirs; a replaced one keeps its hash and design.
+    #[serde(rename = "pdfKept")]
+    pub pdf_kept: bool,
+    /// What it showed; `null` for versions made before designs were kept.
+    pub design: Option<ProofDesignDto>,
+}
+
+/// The design fields of a proof version, as an order line names them.
+#[derive(Serialize, ToSchema)]
+pub struct ProofDesignDto {
+    pub template: String,
+    pub address: String,
+    pub phone: String,
+    pub url: String,
+    #[serde(rename = "cardLogo")]
+    pub card_logo: String,
+}
+
+impl ProofDesignDto {
+    fn of(design: &LineDesign) -> Self {
+        let (template, address, phone) = match design {
+            LineDesign::Card(card) => (
+                card.template.as_str().to_owned(),
+                card.address.to_string(),
+                card.phone.to_string(),
+            ),
+            LineDesign::BottleOpener(_) | LineDesign::SamplePack { .. } => {
+                (String::new(), String::new(), String::new())
+            }
+        };
+        Self {
+            template,
+            address,
+            phone,
+            url: design
+                .url()
+                .map(WebsiteUrl::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+            card_logo: design
+                .logo()
+                .map(HostedImage::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+        }
+    }
 }
 
 impl ProofDto {
@@ -355,6 +402,8 @@ impl ProofDto {
                         Approver::Admin { note, .. } => Some(note.clone()),
                         Approver::Customer => None,
                     }),
+                pdf_kept: version.pdf_kept,
+                design: version.design.as_ref().map(ProofDesignDto::of),
             })
             .collect();
         let current = versions.last();

@@ -4,7 +4,8 @@
 //! the print operator's batch of approved orders.
 
 use actix_web::{HttpResponse, get, middleware::from_fn, post, web};
-use shop_app::DesignChange;
+use chrono::TimeDelta;
+use shop_app::{DesignChange, Limit, SeenVersion};
 use shop_domain::{OrderId, OrderLineId};
 use shop_ports::production::Approver;
 
@@ -25,6 +26,9 @@ use crate::{
     state::AppState,
     texts,
 };
+
+/// Revisions of one order an hour, whoever asks: each renders a whole proof.
+const REVISIONS_PER_ORDER: Limit = Limit::new(20, TimeDelta::hours(1));
 
 fn positive(id: i64) -> Result<i64, ApiError> {
     if id > 0 {
@@ -86,10 +90,10 @@ async fn line_proof(
     params(("order_line_id" = i64, Path, description = "The design line's id")),
     request_body = ApproveBody,
     responses(
-        (status = 200, description = "The line's current proof version is approved (its SHA-256 and the time are stored); the last approval makes the order Approved", body = ApprovedDto),
+        (status = 200, description = "The line's current proof version, the one named, is approved (its SHA-256 and the time are stored); the last approval makes the order Approved", body = ApprovedDto),
         (status = 404, description = "No such line for this user or browser session, or a sample pack", body = ErrorBody),
-        (status = 409, description = "The QR code could not be read, the check is still running, the proof is approved already or the order can no longer change", body = ErrorBody),
-        (status = 422, description = "An admin approving on the customer's behalf gave no note", body = ErrorBody),
+        (status = 409, description = "The version named is not the current one, the QR code could not be read, the check is still running, the proof is approved already or the order can no longer change", body = ErrorBody),
+        (status = 422, description = "No version named, or an admin approving on the customer's behalf gave no note", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
@@ -109,9 +113,14 @@ pub async fn approve_proof(
         },
         _ => Approver::Customer,
     };
+    let seen = match (body.version, body.sha256) {
+        (Some(version), _) => Some(SeenVersion::Number(version)),
+        (None, Some(sha256)) => Some(SeenVersion::Sha256(sha256)),
+        (None, None) => None,
+    };
     let approved = state
         .proof_approvals
-        .approve(line_id, requester.clone(), approver)
+        .approve(line_id, requester.clone(), approver, seen)
         .await?;
     Ok(HttpResponse::Ok().json(ApprovedDto {
         message: texts::PROOF_APPROVED.to_owned(),
@@ -127,8 +136,9 @@ pub async fn approve_proof(
     responses(
         (status = 200, description = "The new design is stored and its proof rendered and QR-checked as the next version; the approval starts over, the price stays", body = RevisedDto),
         (status = 404, description = "No such line for this user or browser session, or a sample pack", body = ErrorBody),
-        (status = 409, description = "The proof is approved already, or the order is in production or closed", body = ErrorBody),
+        (status = 409, description = "The proof is approved already, has its 10 versions, or the order is in production or closed", body = ErrorBody),
         (status = 422, description = "A design field breaks a rule of an order line (the text names it)", body = ErrorBody),
+        (status = 429, description = "20 revisions of this order within the hour", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
@@ -141,6 +151,18 @@ pub async fn revise_proof(
 ) -> Result<HttpResponse, ApiError> {
     let line_id = OrderLineId::new(positive(path.into_inner())?);
     let body = body.into_inner();
+    let order_id = state
+        .proof_approvals
+        .order_of_line(line_id, requester.clone())
+        .await?;
+    // Each revision renders and checks a whole proof: counted per order, whoever holds it.
+    let _counted = state
+        .throttle
+        .admit(&[(
+            format!("revise:order:{}", order_id.get()),
+            REVISIONS_PER_ORDER,
+        )])
+        .await?;
     state
         .proof_approvals
         .revise(

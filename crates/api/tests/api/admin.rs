@@ -391,7 +391,7 @@ where
         with_cookie(
             post_json(
                 &format!("/api/order-lines/{line}/approve"),
-                &json!({"note": "telefonisch freigegeben"}),
+                &json!({"note": "telefonisch freigegeben", "version": 1}),
             ),
             admin,
         )
@@ -399,7 +399,10 @@ where
     let (no_note, _, _) = call(
         service,
         with_cookie(
-            post_json(&format!("/api/order-lines/{line}/approve"), &json!({})),
+            post_json(
+                &format!("/api/order-lines/{line}/approve"),
+                &json!({"version": 1}),
+            ),
             admin,
         ),
     )

@@ -515,7 +515,7 @@ fn rows() -> Vec<Row> {
             |ids, _| {
                 post(
                     &format!("/api/order-lines/{}/approve", ids.order_line),
-                    &json!({}),
+                    &json!({"version": 1}),
                 )
             },
             Expect {

@@ -17,7 +17,7 @@ use crate::support::{
     post_json, query_param, shop, shop_on, sign_in, with_cookie,
 };
 
-const BUYER: &str = "luca@trattoria-lifecycle.test";
+pub(crate) const BUYER: &str = "luca@trattoria-lifecycle.test";
 
 fn card_order() -> Value {
     json!({
@@ -34,10 +34,10 @@ fn card_order() -> Value {
     })
 }
 
-type Session = Option<Cookie<'static>>;
+pub(crate) type Session = Option<Cookie<'static>>;
 
 /// Places and pays a card order as a guest; its id and the guest's session.
-async fn paid_card_order<S, B>(service: &S) -> (i64, Session)
+pub(crate) async fn paid_card_order<S, B>(service: &S) -> (i64, Session)
 where
     S: actix_web::dev::Service<
             actix_http::Request,
@@ -57,7 +57,7 @@ where
 }
 
 /// The proof mail's text, once the background rendering queued it.
-async fn proof_mail(shop: &TestShop) -> String {
+pub(crate) async fn proof_mail(shop: &TestShop) -> String {
     for _ in 0..300 {
         if let Some(mail) = mails_to(shop, BUYER)
             .await
@@ -157,11 +157,32 @@ async fn journey(shop: TestShop) {
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
 
+    // Version 1 was on the page before the change: approving it is refused.
+    let (stale, refused, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                &format!("/api/order-lines/{line_id}/approve"),
+                &json!({"version": 1}),
+            ),
+            &holder,
+        ),
+    )
+    .await;
+    assert_eq!(stale, StatusCode::CONFLICT);
+    assert_eq!(
+        refused["message"],
+        "Dieser Druckabzug wurde inzwischen geändert. Bitte prüfen Sie die neue Version."
+    );
+
     // The approval stores the hash of exactly the bytes served.
     let (status, approved, _) = call(
         &service,
         with_cookie(
-            post_json(&format!("/api/order-lines/{line_id}/approve"), &json!({})),
+            post_json(
+                &format!("/api/order-lines/{line_id}/approve"),
+                &json!({"version": 2}),
+            ),
             &holder,
         ),
     )

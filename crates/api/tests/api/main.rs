@@ -24,6 +24,7 @@ mod printable_text;
 mod privacy;
 mod proofs;
 mod qr_links;
+mod revision_limits;
 mod session_safety;
 mod start_up;
 mod stripe_webhooks;

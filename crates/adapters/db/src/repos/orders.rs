@@ -156,24 +156,39 @@ fn optional<T, E: std::fmt::Display>(
 
 impl LineRow {
     fn design(&self) -> Result<LineDesign, StoreError> {
-        let logo = || optional("line logo", &self.card_logo, HostedImage::parse);
-        Ok(match parsed("line kind", ProductKind::parse(&self.kind))? {
-            ProductKind::Card => LineDesign::Card(CardDesign {
-                template: parsed("line template", TemplateCategory::parse(&self.template))?,
-                logo: logo()?,
-                address: parsed("line address", Address::parse(&self.address))?,
-                phone: parsed("line phone", GermanPhone::parse(&self.phone))?,
-                url: parsed("line url", WebsiteUrl::parse(&self.url))?,
-            }),
-            ProductKind::BottleOpener => LineDesign::BottleOpener(BottleOpenerDesign {
-                url: optional("line url", &self.url, WebsiteUrl::parse)?,
-                logo: logo()?,
-            }),
-            ProductKind::SamplePack => LineDesign::SamplePack {
-                sample_number: parsed("sample number", SampleNumber::parse(&self.muster_number))?,
+        design_of(
+            &self.kind,
+            &DesignColumns {
+                template: &self.template,
+                address: &self.address,
+                phone: &self.phone,
+                url: &self.url,
+                logo: &self.card_logo,
+                sample_number: &self.muster_number,
             },
-        })
+        )
     }
+}
+
+/// The design of a product of `kind` from its text columns.
+pub(crate) fn design_of(kind: &str, columns: &DesignColumns<'_>) -> Result<LineDesign, StoreError> {
+    let logo = || optional("line logo", columns.logo, HostedImage::parse);
+    Ok(match parsed("line kind", ProductKind::parse(kind))? {
+        ProductKind::Card => LineDesign::Card(CardDesign {
+            template: parsed("line template", TemplateCategory::parse(columns.template))?,
+            logo: logo()?,
+            address: parsed("line address", Address::parse(columns.address))?,
+            phone: parsed("line phone", GermanPhone::parse(columns.phone))?,
+            url: parsed("line url", WebsiteUrl::parse(columns.url))?,
+        }),
+        ProductKind::BottleOpener => LineDesign::BottleOpener(BottleOpenerDesign {
+            url: optional("line url", columns.url, WebsiteUrl::parse)?,
+            logo: logo()?,
+        }),
+        ProductKind::SamplePack => LineDesign::SamplePack {
+            sample_number: parsed("sample number", SampleNumber::parse(columns.sample_number))?,
+        },
+    })
 }
 
 impl TryFrom<LineRow> for OrderLine {
@@ -198,13 +213,13 @@ impl TryFrom<LineRow> for OrderLine {
 
 /// The design's text columns; a design leaves the ones it has not empty.
 #[derive(Default)]
-struct DesignColumns<'a> {
-    template: &'a str,
-    address: &'a str,
-    phone: &'a str,
-    url: &'a str,
-    logo: &'a str,
-    sample_number: &'a str,
+pub(crate) struct DesignColumns<'a> {
+    pub(crate) template: &'a str,
+    pub(crate) address: &'a str,
+    pub(crate) phone: &'a str,
+    pub(crate) url: &'a str,
+    pub(crate) logo: &'a str,
+    pub(crate) sample_number: &'a str,
 }
 
 impl<'a> From<&'a LineDesign> for DesignColumns<'a> {

@@ -8,27 +8,38 @@ use shop_ports::{
     },
 };
 
-use super::DbRepos;
+use super::{
+    DbRepos,
+    orders::{DesignColumns, design_of},
+};
 use crate::{
     errors::{MapDb, corrupt},
     schema::{approval_links, order_lines, proof_versions, qr_checks},
 };
 
-type VersionRow = (
-    i64,
-    i32,
-    String,
-    Option<bool>,
-    NaiveDateTime,
-    Option<NaiveDateTime>,
-    Option<String>,
-    Option<i64>,
-    Option<String>,
-);
+/// A version's columns, its line's kind and whether its PDF is still stored.
+#[derive(Queryable)]
+struct VersionRow {
+    line: i64,
+    version: i32,
+    sha256: String,
+    qr_readable: Option<bool>,
+    created_at: NaiveDateTime,
+    approved_at: Option<NaiveDateTime>,
+    approved_by: Option<String>,
+    approver_id: Option<i64>,
+    approval_note: Option<String>,
+    template: Option<String>,
+    address: Option<String>,
+    phone: Option<String>,
+    url: Option<String>,
+    card_logo: Option<String>,
+    kind: String,
+    pdf_kept: bool,
+}
 
 fn version_of(row: VersionRow) -> Result<ProofVersion, StoreError> {
-    let (line, version, sha256, qr_readable, created_at, approved_at, by, approver, note) = row;
-    let approval = match (approved_at, by.as_deref()) {
+    let approval = match (row.approved_at, row.approved_by.as_deref()) {
         (None, _) => None,
         (Some(at), Some("customer")) => Some(ProofApproval {
             at,
@@ -37,19 +48,42 @@ fn version_of(row: VersionRow) -> Result<ProofVersion, StoreError> {
         (Some(at), Some("admin")) => Some(ProofApproval {
             at,
             by: Approver::Admin {
-                admin: UserId::new(approver.unwrap_or_default()),
-                note: note.unwrap_or_default(),
+                admin: UserId::new(row.approver_id.unwrap_or_default()),
+                note: row.approval_note.unwrap_or_default(),
             },
         }),
         (Some(_), other) => return Err(corrupt("proof approver", format!("{other:?}"))),
     };
+    // Versions stored before designs were kept have none of the columns.
+    let design = match (
+        &row.template,
+        &row.address,
+        &row.phone,
+        &row.url,
+        &row.card_logo,
+    ) {
+        (None, None, None, None, None) => None,
+        (template, address, phone, url, logo) => Some(design_of(
+            &row.kind,
+            &DesignColumns {
+                template: template.as_deref().unwrap_or_default(),
+                address: address.as_deref().unwrap_or_default(),
+                phone: phone.as_deref().unwrap_or_default(),
+                url: url.as_deref().unwrap_or_default(),
+                logo: logo.as_deref().unwrap_or_default(),
+                sample_number: "",
+            },
+        )?),
+    };
     Ok(ProofVersion {
-        order_line_id: OrderLineId::new(line),
-        version,
-        sha256,
-        qr_readable,
-        created_at,
+        order_line_id: OrderLineId::new(row.line),
+        version: row.version,
+        sha256: row.sha256,
+        qr_readable: row.qr_readable,
+        created_at: row.created_at,
         approval,
+        design,
+        pdf_kept: row.pdf_kept,
     })
 }
 
@@ -100,6 +134,7 @@ impl ProductionRepository for DbRepos<'_> {
             .first::<Option<i32>>(self.conn)
             .map_db()?;
         let version = newest.unwrap_or(0) + 1;
+        let design = DesignColumns::from(&proof.design);
         // The primary key (line, version) refuses a second writer of the same number.
         diesel::insert_into(proof_versions::table)
             .values((
@@ -109,9 +144,26 @@ impl ProductionRepository for DbRepos<'_> {
                 proof_versions::sha256.eq(&proof.sha256),
                 proof_versions::qr_readable.eq(proof.qr_readable),
                 proof_versions::created_at.eq(proof.created_at),
+                proof_versions::template.eq(design.template),
+                proof_versions::address.eq(design.address),
+                proof_versions::phone.eq(design.phone),
+                proof_versions::url.eq(design.url),
+                proof_versions::card_logo.eq(design.logo),
             ))
             .execute(self.conn)
             .map_db()?;
+        // Only the current and the approved version keep their bytes: a line's
+        // revisions must not fill the disk.
+        diesel::update(
+            proof_versions::table
+                .filter(proof_versions::order_line_id.eq(proof.order_line_id.get()))
+                .filter(proof_versions::version.lt(version))
+                .filter(proof_versions::approved_at.is_null())
+                .filter(proof_versions::pdf.is_not_null()),
+        )
+        .set(proof_versions::pdf.eq(None::<Vec<u8>>))
+        .execute(self.conn)
+        .map_db()?;
         Ok(version)
     }
 
@@ -129,6 +181,13 @@ impl ProductionRepository for DbRepos<'_> {
                 proof_versions::approved_by,
                 proof_versions::approver_id,
                 proof_versions::approval_note,
+                proof_versions::template,
+                proof_versions::address,
+                proof_versions::phone,
+                proof_versions::url,
+                proof_versions::card_logo,
+                order_lines::kind,
+                proof_versions::pdf.is_not_null(),
             ))
             .order((proof_versions::order_line_id, proof_versions::version))
             .load::<VersionRow>(self.conn)
@@ -151,7 +210,11 @@ impl ProductionRepository for DbRepos<'_> {
         if let Some(version) = version {
             query = query.filter(proof_versions::version.eq(version));
         }
-        query.first::<Vec<u8>>(self.conn).optional().map_db()
+        Ok(query
+            .first::<Option<Vec<u8>>>(self.conn)
+            .optional()
+            .map_db()?
+            .flatten())
     }
 
     fn approve_proof(
