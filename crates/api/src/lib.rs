@@ -10,6 +10,7 @@ pub mod error;
 pub mod frontend;
 pub mod guard;
 pub mod openapi;
+pub mod precompressed;
 pub mod qr_redirect;
 pub mod request_log;
 pub mod routes;

@@ -30,7 +30,7 @@ use crate::{
     error::extractors,
     frontend,
     guard::{self, AllowedOrigin},
-    qr_redirect, request_log, routes, security,
+    precompressed, qr_redirect, request_log, routes, security,
     session::{self, SessionConfig},
     settings::{PaymentProvider, Settings},
     state::{Adapters, AppState},
@@ -96,6 +96,8 @@ pub fn app(
     App::new()
         // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
         .wrap(Compress::default())
+        // Outside the compression: PDFs are compressed inside and go out as they are.
+        .wrap(from_fn(precompressed::middleware))
         .wrap(security::headers(ctx.sessions.secure_cookie))
         .wrap(from_fn(request_log::middleware))
         .app_data(ctx.state)

@@ -440,3 +440,47 @@ async fn all_proofs_pdfs_are_served_again_from_memory_and_throttled_per_address(
     );
     assert_eq!(elsewhere, StatusCode::OK);
 }
+
+#[actix_web::test]
+async fn pdfs_are_sent_without_content_encoding_while_json_is_still_compressed() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (status, placed, buyer) = call(
+        &service,
+        post_json(
+            "/api/orderLine/create-order",
+            &order_of(
+                json!([card_with(crate::support::PRINT_LOGO_URL)]),
+                "gepackt@abzuege.test",
+                "Normal",
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    let asking_for_gzip = |uri: String| {
+        with_cookie(test::TestRequest::get().uri(&uri), &buyer)
+            .insert_header(("Accept-Encoding", "gzip, deflate, br, zstd"))
+            .to_request()
+    };
+
+    let pdf = test::call_service(
+        &service,
+        asking_for_gzip(format!("/api/orders/{}/proofs.pdf", placed["id"])),
+    )
+    .await;
+    let json = test::call_service(&service, asking_for_gzip("/api/openapi.json".to_owned())).await;
+
+    assert_eq!(pdf.status(), StatusCode::OK);
+    assert!(
+        !pdf.headers().contains_key("content-encoding"),
+        "{:?}",
+        pdf.headers()
+    );
+    assert!(test::read_body(pdf).await.starts_with(b"%PDF-"));
+    assert_eq!(json.status(), StatusCode::OK);
+    assert!(
+        json.headers().contains_key("content-encoding"),
+        "the rest is compressed as before"
+    );
+}
