@@ -1126,11 +1126,19 @@ export interface components {
             shipping?: null | components["schemas"]["ApprovalBuyerDto"];
         };
         /**
-         * @description `{}` from the customer; an admin approving on the customer's behalf
-         *     says how the customer approved.
+         * @description The version the approver saw (`version`, or its PDF's `sha256`); an
+         *     admin approving on the customer's behalf also says how the customer
+         *     approved.
          */
         ApproveBody: {
             note?: string | null;
+            /** @description Or the SHA-256 of the PDF the page showed, hex. */
+            sha256?: string | null;
+            /**
+             * Format: int32
+             * @description The version number the page showed.
+             */
+            version?: number | null;
         };
         ApprovedDto: {
             message: string;
@@ -1592,6 +1600,14 @@ export interface components {
         ProductList: {
             products: components["schemas"]["ProductDto"][];
         };
+        /** @description The design fields of a proof version, as an order line names them. */
+        ProofDesignDto: {
+            address: string;
+            cardLogo: string;
+            phone: string;
+            template: string;
+            url: string;
+        };
         /** @description A design line's proof versions and their approval. */
         ProofDto: {
             /** @description The current version can be approved or revised now. */
@@ -1611,8 +1627,14 @@ export interface components {
             approvedBy?: string | null;
             /** @description ISO 8601, UTC. */
             createdAt: string;
+            design?: null | components["schemas"]["ProofDesignDto"];
             /** @description How the customer approved, when an admin recorded it. */
             note?: string | null;
+            /**
+             * @description Whether its PDF is still stored: only the current and the approved
+             *     version keep theirs; a replaced one keeps its hash and design.
+             */
+            pdfKept: boolean;
             /** @description Whether its QR code read back as expected; `null` when the design has none. */
             qrReadable?: boolean | null;
             /** @description SHA-256 of the version's PDF, lowercase hex: the bytes printed once approved. */
@@ -3307,7 +3329,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The line's current proof version is approved (its SHA-256 and the time are stored); the last approval makes the order Approved */
+            /** @description The line's current proof version, the one named, is approved (its SHA-256 and the time are stored); the last approval makes the order Approved */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3343,7 +3365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The QR code could not be read, the check is still running, the proof is approved already or the order can no longer change */
+            /** @description The version named is not the current one, the QR code could not be read, the check is still running, the proof is approved already or the order can no longer change */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3370,7 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An admin approving on the customer's behalf gave no note */
+            /** @description No version named, or an admin approving on the customer's behalf gave no note */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3504,7 +3526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The proof is approved already, or the order is in production or closed */
+            /** @description The proof is approved already, has its 10 versions, or the order is in production or closed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3533,6 +3555,15 @@ export interface operations {
             };
             /** @description A design field breaks a rule of an order line (the text names it) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 20 revisions of this order within the hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
