@@ -454,6 +454,7 @@ impl ProofApprovals {
                 .ok_or(TxError::Rule(ApprovalError::NotFound))?;
             if order.order_status != OrderStatus::Processing
                 || order.payment_status != PaymentStatus::Paid
+                || order.steps.cancelling_since.is_some()
             {
                 return Err(TxError::Rule(
                     if order.order_status == OrderStatus::Approved {
@@ -659,7 +660,11 @@ fn revisable(
     if order.order_status.is_in_production_or_later() {
         return Err(ReviseError::InProduction);
     }
-    if order.order_status == OrderStatus::Cancelled || order.payment_status != PaymentStatus::Paid {
+    // An order whose cancellation is refunding it gets no new render.
+    if order.order_status == OrderStatus::Cancelled
+        || order.payment_status != PaymentStatus::Paid
+        || order.steps.cancelling_since.is_some()
+    {
         return Err(ReviseError::Closed);
     }
     let current = newest(versions, line.id);
