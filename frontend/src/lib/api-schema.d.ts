@@ -3775,7 +3775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many orders from this address */
+            /** @description Too many orders from this address, or, with a `voucherCode`, 20 codes refused to this client (IPv4 address, IPv6 /64) within the hour, here and in /vouchers/check together: then every code is refused until the oldest refusal is an hour old (`Retry-After`) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,6 +6467,15 @@ export interface operations {
             };
             /** @description The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This client (IPv4 address, IPv6 /64) had 20 codes refused within the hour, here and in create-order together: every code is refused until the oldest refusal is an hour old (`Retry-After`) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -545,3 +545,166 @@ async fn per_customer_limits_idempotent_retries_and_releases_on_postgres() {
         limits_and_releases(database, "postgres").await;
     }
 }
+
+const TOO_MANY_ATTEMPTS: &str = "Zu viele Versuche. Bitte versuchen Sie es später erneut.";
+
+/// `request` as sent by the client at `address` (IPv4 or IPv6).
+fn sent_from(request: test::TestRequest, address: &str) -> test::TestRequest {
+    let peer = if address.contains(':') {
+        format!("[{address}]:41000")
+    } else {
+        format!("{address}:41000")
+    };
+    request.peer_addr(peer.parse().unwrap())
+}
+
+/// Guesses against one client's limit: 20 refused codes an hour, through
+/// the check and create-order together; a right code costs nothing until
+/// the limit is reached, and then is refused like any other; another
+/// address, and another IPv6 /64, have budgets of their own.
+async fn guesses_limited(database: TestDatabase) {
+    let shop = shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = admin_of(&shop, &service).await;
+    create_code(
+        &service,
+        &admin,
+        json!({"code": "SOMMER10", "percentOff": 10, "maxUses": 100, "maxUsesPerCustomer": 100}),
+    )
+    .await;
+    let cart = guest_order("rater@aktion.test", "")["orderLines"].clone();
+    let check = |code: &str, address: &str| {
+        let request = post_json(
+            "/api/vouchers/check",
+            &json!({"code": code, "orderLines": cart}),
+        );
+        call(&service, sent_from(request, address))
+    };
+    let order = |code: &str, address: &str| {
+        let request = post_json(
+            "/api/orderLine/create-order",
+            &guest_order("rater@aktion.test", code),
+        );
+        call(&service, sent_from(request, address))
+    };
+
+    // 12 wrong guesses by check, 8 by order; right codes in between are free.
+    for n in 0..12 {
+        let (status, body, _) = check(&format!("RATE{n:04}"), "203.0.113.7").await;
+        assert_eq!(
+            (status, body["message"].as_str().unwrap()),
+            (
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "Dieser Aktionscode ist ungültig."
+            ),
+            "guess {n}"
+        );
+        if n % 4 == 0 {
+            assert_eq!(check("sommer10", "203.0.113.7").await.0, StatusCode::OK);
+        }
+    }
+    assert_eq!(
+        order("SOMMER10", "203.0.113.7").await.0,
+        StatusCode::CREATED
+    );
+    for n in 12..20 {
+        let (status, body, _) = order(&format!("RATE{n:04}"), "203.0.113.7").await;
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "guess {n}: {body}"
+        );
+    }
+
+    // The 21st is refused unseen, and so is the right code, by either route.
+    for (status, body, _) in [
+        check("RATE0020", "203.0.113.7").await,
+        check("SOMMER10", "203.0.113.7").await,
+        order("SOMMER10", "203.0.113.7").await,
+    ] {
+        assert_eq!(
+            (status, body["message"].as_str().unwrap()),
+            (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)
+        );
+    }
+    let throttled = test::call_service(
+        &service,
+        sent_from(
+            post_json(
+                "/api/vouchers/check",
+                &json!({"code": "SOMMER10", "orderLines": cart}),
+            ),
+            "203.0.113.7",
+        )
+        .to_request(),
+    )
+    .await;
+    let wait: u64 = throttled
+        .headers()
+        .get("Retry-After")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((3000..=3600).contains(&wait), "Retry-After {wait}");
+    // An order without a code is no guess.
+    assert_eq!(
+        order_without_code(&service, "203.0.113.7").await,
+        StatusCode::CREATED
+    );
+
+    // Another address is not affected.
+    assert_eq!(
+        check("RATE0021", "198.51.100.2").await.0,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    assert_eq!(check("SOMMER10", "198.51.100.2").await.0, StatusCode::OK);
+
+    // An IPv6 subscriber's /64 is one client: its neighbour shares the budget.
+    for host in 1..=20 {
+        let address = format!("2001:db8:5:1:{host:x}::1");
+        assert_eq!(
+            check("FALSCH-1", &address).await.0,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{address}"
+        );
+    }
+    let (status, body, _) = check("SOMMER10", "2001:db8:5:1:ffff::99").await;
+    assert_eq!(
+        (status, body["message"].as_str().unwrap()),
+        (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)
+    );
+    assert_eq!(
+        check("SOMMER10", "2001:db8:5:2::1").await.0,
+        StatusCode::OK,
+        "the next /64 is another client"
+    );
+}
+
+async fn order_without_code<S, B>(service: &S, address: &str) -> StatusCode
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let mut body = guest_order("ohne-code@aktion.test", "");
+    body.as_object_mut().unwrap().remove("voucherCode");
+    let request = post_json("/api/orderLine/create-order", &body);
+    call(service, sent_from(request, address)).await.0
+}
+
+#[actix_web::test]
+async fn the_21st_refused_code_from_one_client_is_throttled_on_sqlite() {
+    guesses_limited(TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn the_21st_refused_code_from_one_client_is_throttled_on_postgres() {
+    if let Some(database) = TestDatabase::postgres() {
+        guesses_limited(database).await;
+    }
+}
