@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 use shop_domain::{
-    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, Totals,
+    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, Totals, UserId,
     berlin::berlin_day,
     voucher::{CartLine, DiscountRule, Voucher, VoucherCode, VoucherFormError, VoucherRefusal},
 };
@@ -153,20 +153,39 @@ pub fn reserve_use(
     }
 }
 
-/// Who used the order's code: its account, else its delivery e-mail address.
+/// Who uses a code with an order: the account's own e-mail address (the one
+/// it signed up with, not the order's delivery address), else the guest's
+/// delivery address. See [`VoucherCustomer`] for how addresses compare.
+///
+/// # Errors
+/// Storage failure.
+pub fn customer(
+    repos: &mut dyn Repos,
+    account: Option<UserId>,
+    delivery_email: &str,
+) -> Result<VoucherCustomer, StoreError> {
+    let account_email = match account {
+        Some(user) => repos.users().find_by_id(user)?.map(|user| user.email),
+        None => None,
+    };
+    Ok(VoucherCustomer::by_email(
+        account_email
+            .as_ref()
+            .map_or(delivery_email, |email| email.as_str()),
+    ))
+}
+
+/// Who used the stored order's code, as [`customer`] decides it.
 ///
 /// # Errors
 /// Storage failure.
 pub fn customer_of(repos: &mut dyn Repos, order: &Order) -> Result<VoucherCustomer, StoreError> {
-    if let Some(user) = order.user_id {
-        return Ok(VoucherCustomer::account(user));
-    }
-    let email = repos
+    let delivery_email = repos
         .orders()
         .shipping(order.id)?
         .map(|address| address.email.to_string())
         .unwrap_or_default();
-    Ok(VoucherCustomer::guest(&email))
+    customer(repos, order.user_id, &delivery_email)
 }
 
 /// The paid order's use becomes a redemption (none without a code).
@@ -406,7 +425,49 @@ fn voucher_from(form: VoucherForm) -> Result<Voucher, VoucherAdminError> {
 
 #[cfg(test)]
 mod tests {
+    use shop_domain::{Email, Role, User};
+    use shop_ports::testing::MockRepos;
+
     use super::*;
+
+    /// The customer key of an order by `account` (3 signed up as
+    /// chef@example.de) delivered to `delivery_email`.
+    fn customer_key(account: Option<i64>, delivery_email: &str) -> String {
+        let mut repos = MockRepos::default();
+        repos.users.expect_find_by_id().returning(|id| {
+            Ok((id == UserId::new(3)).then(|| User {
+                id,
+                email: Email::parse("chef@example.de").unwrap(),
+                company_name: "Pizzeria Roma".into(),
+                phone: "0170 1234567".into(),
+                password_hash: String::new(),
+                role: Role::Customer,
+                active: true,
+                created_at: chrono::NaiveDateTime::default(),
+            }))
+        });
+        customer(&mut repos, account.map(UserId::new), delivery_email)
+            .unwrap()
+            .as_str()
+            .to_owned()
+    }
+
+    #[test]
+    fn an_account_and_guest_orders_under_its_address_are_one_customer() {
+        let account = customer_key(Some(3), "lieferung@pizzeria-roma.de");
+
+        assert_eq!(account, "email:chef@example.de");
+        assert_eq!(customer_key(None, " Chef@Example.de "), account);
+        assert_eq!(customer_key(None, "CHEF@EXAMPLE.DE"), account);
+    }
+
+    #[test]
+    fn tags_and_dots_make_another_customer() {
+        let account = customer_key(Some(3), "chef@example.de");
+
+        assert_ne!(customer_key(None, "chef+2@example.de"), account);
+        assert_ne!(customer_key(None, "c.hef@example.de"), account);
+    }
 
     fn form(code: &str) -> VoucherForm {
         VoucherForm {

@@ -3,21 +3,22 @@
 //! released when the order will not be paid (or is cancelled and refunded).
 
 use chrono::NaiveDateTime;
-use shop_domain::{OrderId, UserId, voucher::Voucher, voucher::VoucherCode};
+use shop_domain::{OrderId, voucher::Voucher, voucher::VoucherCode};
 
 use crate::StoreError;
 
-/// Who used a code, for its per-customer limit: an account, or a guest's
-/// e-mail address compared case-insensitively.
+/// Who used a code, for its per-customer limit: an e-mail address, trimmed
+/// and compared case-insensitively. An account counts as the address it
+/// signed up with, so the account and guest orders under that address are
+/// one customer, whichever came first. Anything else in the address counts:
+/// `chef+2@example.de` and `c.hef@example.de` are other customers than
+/// `chef@example.de`, as whether a mailbox ignores tags or dots is its
+/// provider's rule, which the shop cannot know.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct VoucherCustomer(String);
 
 impl VoucherCustomer {
-    pub fn account(user: UserId) -> Self {
-        Self(format!("account:{}", user.get()))
-    }
-
-    pub fn guest(email: &str) -> Self {
+    pub fn by_email(email: &str) -> Self {
         Self(format!("email:{}", email.trim().to_lowercase()))
     }
 

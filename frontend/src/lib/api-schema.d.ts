@@ -1279,7 +1279,7 @@ export interface components {
             maxUses?: number | null;
             /**
              * Format: int64
-             * @description Uses per customer (an account, or a guest's e-mail address); 1 when absent.
+             * @description Uses per customer (an e-mail address; an account counts as the one it signed up with); 1 when absent.
              */
             maxUsesPerCustomer?: number | null;
             /**

@@ -708,3 +708,78 @@ async fn the_21st_refused_code_from_one_client_is_throttled_on_postgres() {
         guesses_limited(database).await;
     }
 }
+
+/// A once-per-customer code: an account and guest orders under the address
+/// it signed up with are one customer, whichever orders first; an address
+/// with a `+tag` is another customer.
+async fn account_and_guest_are_one_customer(database: TestDatabase) {
+    let shop = shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = admin_of(&shop, &service).await;
+    for code in ["GAST-ZUERST", "KONTO-ZUERST"] {
+        create_code(
+            &service,
+            &admin,
+            json!({"code": code, "percentOff": 10, "maxUses": 10, "maxUsesPerCustomer": 1}),
+        )
+        .await;
+    }
+    active_user(&shop, "chef@example.de", Role::Customer).await;
+    let account = Some(sign_in(&service, "chef@example.de").await);
+    let as_guest = |email: &str, code: &str| {
+        call(
+            &service,
+            post_json("/api/orderLine/create-order", &guest_order(email, code)),
+        )
+    };
+    // The account's orders go to another delivery address: the account's own counts.
+    let as_account = |code: &str| {
+        call(
+            &service,
+            with_cookie(
+                post_json(
+                    "/api/orderLine/create-order",
+                    &guest_order("lieferung@example.de", code),
+                ),
+                &account,
+            ),
+        )
+    };
+    let refused = |(status, body, _): (StatusCode, Value, Option<Cookie<'static>>)| {
+        assert_eq!(
+            (status, body["message"].as_str().unwrap_or_default()),
+            (StatusCode::UNPROCESSABLE_ENTITY, ALREADY_REDEEMED)
+        );
+    };
+
+    // Guest first, then the account.
+    assert_eq!(
+        as_guest(" Chef@Example.de ", "GAST-ZUERST").await.0,
+        StatusCode::CREATED
+    );
+    refused(as_account("GAST-ZUERST").await);
+    // The account first, then a guest.
+    assert_eq!(as_account("KONTO-ZUERST").await.0, StatusCode::CREATED);
+    refused(as_guest(" Chef@Example.de ", "KONTO-ZUERST").await);
+
+    for code in ["GAST-ZUERST", "KONTO-ZUERST"] {
+        assert_eq!(
+            as_guest("chef+2@example.de", code).await.0,
+            StatusCode::CREATED,
+            "{code}: a +tag is another customer"
+        );
+        assert_eq!(uses_of(&service, &admin, code).await, (0, 2), "{code}");
+    }
+}
+
+#[actix_web::test]
+async fn an_account_and_guest_orders_under_its_address_are_one_customer_on_sqlite() {
+    account_and_guest_are_one_customer(TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn an_account_and_guest_orders_under_its_address_are_one_customer_on_postgres() {
+    if let Some(database) = TestDatabase::postgres() {
+        account_and_guest_are_one_customer(database).await;
+    }
+}
