@@ -3649,7 +3649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is paid already, or cancelled */
+            /** @description The order is paid already, or cancelled, or its discount code's use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,6 +4554,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The order's discount-code use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The link expired, or its order is paid or cancelled */
             410: {
                 headers: {
@@ -4613,6 +4622,15 @@ export interface operations {
             };
             /** @description Unknown link */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order's discount-code use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

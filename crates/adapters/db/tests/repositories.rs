@@ -19,6 +19,7 @@ use shop_ports::{
     images::ImageSize,
     mailer::OutgoingMail,
     messages::NewMessage,
+    payments::CheckoutRecord,
     products::{NewProduct, ProductChanges},
     read,
     samples::NewSample,
@@ -1124,6 +1125,109 @@ async fn retention_gives_back_the_uses_of_the_unpaid_orders_it_deletes(store: Db
     assert_eq!(all, 0, "the deleted order's use is free again");
 }
 
+/// Orders left unpaid give their uses back once their hour is up, unless a
+/// checkout of theirs still takes payment or a payment is on its way; two
+/// sweeps at once release each use once.
+async fn unpaid_orders_give_their_uses_back_once_without_an_open_checkout(store: DbStore) {
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let code = VoucherCode::parse("ACHTMAL").unwrap();
+    let reserved = code.clone();
+    let orders: Vec<OrderId> = write(&store, move |repos| {
+        repos.vouchers().insert(&voucher("ACHTMAL", 8, 8), at(8))?;
+        let mut orders = Vec::new();
+        for n in 0..8 {
+            let order = repos
+                .orders()
+                .insert(&order_for(product.id, None, OrderType::Normal))?;
+            let customer = VoucherCustomer::by_email(&format!("gast{n}@example.de"));
+            assert!(
+                repos
+                    .vouchers()
+                    .reserve(&reserved, order.id, &customer, at(9))?
+            );
+            orders.push(order.id);
+        }
+        Ok(orders)
+    })
+    .await
+    .unwrap();
+    let checkout = |order: OrderId, session: &str, created: u32| CheckoutRecord {
+        order_id: order,
+        provider: "stripe".into(),
+        session_id: session.into(),
+        checkout_url: format!("https://pay.example/{session}"),
+        created_at: at(created),
+    };
+    let (open, closed, old) = (
+        checkout(orders[1], "cs_open", 10),
+        checkout(orders[2], "cs_closed", 10),
+        checkout(orders[6], "cs_old", 9),
+    );
+    let (paid, clearing, failed, renewed) = (orders[3], orders[4], orders[7], orders[5]);
+    let redeemed = code.clone();
+    write(&store, move |repos| {
+        for record in [&open, &closed, &old] {
+            repos.payments().record_checkout(record)?;
+        }
+        repos.payments().close_checkout("cs_closed")?;
+        let order = repos.orders().find(paid)?.unwrap();
+        assert!(
+            repos
+                .orders()
+                .update_state(&order, &order.paid(at(10)).unwrap())?
+        );
+        let customer = VoucherCustomer::by_email("gast3@example.de");
+        repos
+            .vouchers()
+            .redeem(&redeemed, paid, &customer, at(10))?;
+        for (id, status) in [
+            (clearing, PaymentStatus::Processing),
+            (failed, PaymentStatus::Failed),
+        ] {
+            let order = repos.orders().find(id)?.unwrap();
+            assert!(
+                repos
+                    .orders()
+                    .update_state(&order, &order.with_payment_status(status))?
+            );
+        }
+        assert!(repos.vouchers().renew_reservation(renewed, at(12))?);
+        assert!(repos.vouchers().renew_reservation(paid, at(12))?);
+        Ok(())
+    })
+    .await
+    .unwrap();
+
+    // At 12:00 with 24-hour sessions: reserved before 11:00, sessions from 10:00 still open.
+    let sweep = || {
+        write(&store, |repos| {
+            repos.vouchers().release_stale(at(11), at(10))
+        })
+    };
+    let (first, second) = tokio::join!(sweep(), sweep());
+
+    let mut released = [first.unwrap(), second.unwrap()].concat();
+    released.sort();
+    assert_eq!(
+        released,
+        [orders[0], orders[2], orders[6], orders[7]],
+        "unpaid: none, a closed and an expired checkout, a failed payment; each once"
+    );
+    let left = code.clone();
+    let (uses, _) = read(&store, move |repos| repos.vouchers().uses(&left, None))
+        .await
+        .unwrap();
+    assert_eq!(
+        uses, 4,
+        "the open checkout, the paid, the clearing and the renewed order"
+    );
+    assert_eq!(sweep().await.unwrap(), []);
+}
+
 /// Runs one statement of a migration's SQL on the store's own backend.
 fn run_sql(store: &DbStore, sqlite: &str, postgres: &str) {
     use diesel::RunQueryDsl;
@@ -1217,6 +1321,7 @@ fn customer_keys(store: &DbStore) -> Vec<String> {
 
 on_both_backends!(
     an_accounts_earlier_uses_move_to_its_address,
+    unpaid_orders_give_their_uses_back_once_without_an_open_checkout,
     voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once,
     retention_gives_back_the_uses_of_the_unpaid_orders_it_deletes,
     products_are_listed_by_category_and_found_by_id,

@@ -16,7 +16,7 @@ use crate::{
     support::{
         TestShop, active_user, call,
         databases::TestDatabase,
-        get_json, get_text,
+        get_json, get_text, link_in, mails_to,
         orders::{LineSpec, order_body},
         pay_locally, post_json, shop, shop_on, sign_in, with_cookie,
     },
@@ -781,5 +781,142 @@ async fn an_account_and_guest_orders_under_its_address_are_one_customer_on_sqlit
 async fn an_account_and_guest_orders_under_its_address_are_one_customer_on_postgres() {
     if let Some(database) = TestDatabase::postgres() {
         account_and_guest_are_one_customer(database).await;
+    }
+}
+
+const ORDER_AGAIN: &str = "Dieser Aktionscode wurde bereits eingelöst. Bitte bestellen Sie erneut.";
+
+/// Opens the payment of `order` as the browser session `cookie` placed it.
+async fn open_checkout<S, B>(
+    service: &S,
+    order: &Value,
+    cookie: &Option<Cookie<'static>>,
+) -> (StatusCode, Value)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let (status, body, _) = call(
+        service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-checkout-session",
+                &json!({"orderId": order["id"]}),
+            ),
+            cookie,
+        ),
+    )
+    .await;
+    (status, body)
+}
+
+/// Unpaid orders do not hoard a limited code: an hour after it was placed,
+/// an order with no payment and no open checkout gives its use back (an
+/// account's, a guest's, the back office's custom order), and the next
+/// customer gets the code; opening the payment of a released order (its
+/// checkout, or the custom order's mailed link) reserves the use again, or
+/// refuses once the code is used up.
+async fn unpaid_orders_give_uses_back(database: TestDatabase) {
+    let shop = shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = admin_of(&shop, &service).await;
+    create_code(
+        &service,
+        &admin,
+        json!({"code": "DREIMAL", "percentOff": 10, "maxUses": 3}),
+    )
+    .await;
+    active_user(&shop, "konto@unbezahlt.test", Role::Customer).await;
+    let account = Some(sign_in(&service, "konto@unbezahlt.test").await);
+    let place = |email: &str, cookie: &Option<Cookie<'static>>| {
+        call(
+            &service,
+            with_cookie(
+                post_json(
+                    "/api/orderLine/create-order",
+                    &guest_order(email, "DREIMAL"),
+                ),
+                cookie,
+            ),
+        )
+    };
+    let (status, by_account, _) = place("konto@unbezahlt.test", &account).await;
+    assert_eq!(status, StatusCode::CREATED, "{by_account}");
+    // The back office's custom order, paid through the link it mails.
+    let mut custom = guest_order("kunde@unbezahlt.test", "DREIMAL");
+    custom["orderType"] = json!("Costume");
+    let (status, by_link, _) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &custom), &admin),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{by_link}");
+    let (status, with_checkout, paying) = place("gast2@unbezahlt.test", &None).await;
+    assert_eq!(status, StatusCode::CREATED, "{with_checkout}");
+    let (status, refused, _) = place("gast3@unbezahlt.test", &None).await;
+    assert_eq!(
+        (status, refused["message"].as_str().unwrap()),
+        (StatusCode::UNPROCESSABLE_ENTITY, ALREADY_REDEEMED)
+    );
+    // This one's payment page is open: it keeps its use while the page takes payment.
+    assert_eq!(
+        open_checkout(&service, &with_checkout, &paying).await.0,
+        StatusCode::OK
+    );
+
+    let an_hour_later = chrono::Utc::now().naive_utc() + chrono::TimeDelta::minutes(61);
+    let released = shop
+        .ctx
+        .state
+        .vouchers
+        .release_unpaid_at(an_hour_later)
+        .await
+        .unwrap();
+
+    let ids: Vec<i64> = released.iter().map(|order| order.get()).collect();
+    let mut expected = vec![
+        by_account["id"].as_i64().unwrap(),
+        by_link["id"].as_i64().unwrap(),
+    ];
+    expected.sort_unstable();
+    assert_eq!(ids, expected);
+    assert_eq!(uses_of(&service, &admin, "DREIMAL").await, (0, 1));
+    let (status, fourth, _) = place("gast3@unbezahlt.test", &None).await;
+    assert_eq!(status, StatusCode::CREATED, "{fourth}");
+    assert!(fourth["discountCents"].as_i64().unwrap() > 0);
+
+    // Paying later reserves the use again while there is one, then refuses.
+    assert_eq!(
+        open_checkout(&service, &by_account, &account).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(uses_of(&service, &admin, "DREIMAL").await, (0, 3));
+    let mail = mails_to(&shop, "kunde@unbezahlt.test").await;
+    let link = link_in(&mail[0], "http://127.0.0.1:8080/api/payments/link/");
+    let (status, body, _) = call(
+        &service,
+        test::TestRequest::post().uri(link.strip_prefix(crate::support::PUBLIC_URL).unwrap()),
+    )
+    .await;
+    assert_eq!(
+        (status, body["message"].as_str().unwrap()),
+        (StatusCode::CONFLICT, ORDER_AGAIN)
+    );
+    assert_eq!(uses_of(&service, &admin, "DREIMAL").await, (0, 3));
+}
+
+#[actix_web::test]
+async fn an_unpaid_orders_use_comes_back_after_an_hour_without_an_open_checkout_on_sqlite() {
+    unpaid_orders_give_uses_back(TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn an_unpaid_orders_use_comes_back_after_an_hour_without_an_open_checkout_on_postgres() {
+    if let Some(database) = TestDatabase::postgres() {
+        unpaid_orders_give_uses_back(database).await;
     }
 }

@@ -779,8 +779,9 @@ async fn open_with_code(holds: bool, room: bool) -> Result<CheckoutSession, Open
         .returning(|_| Ok(None));
     repos
         .vouchers
-        .expect_holds_use()
-        .returning(move |_| Ok(holds));
+        .expect_renew_reservation()
+        .withf(|order, at| *order == OrderId::new(9) && *at == now())
+        .returning(move |_, _| Ok(holds));
     repos
         .users
         .expect_find_by_id()
