@@ -13,7 +13,7 @@ use actix_web::{
 use anyhow::Context;
 use shop_app::{
     AdminAccount, InterruptedRefunds, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup,
-    scan_counts::ScanCounter,
+    scan_counts::ScanCounter, vouchers::Vouchers,
 };
 use shop_db::{DbSessionStore, DbStore};
 use shop_documents::FacturXRenderer;
@@ -167,6 +167,25 @@ fn spawn_scan_flush(scans: ScanFlush) {
     });
 }
 
+/// How often the uses of unpaid orders are looked at: a use comes back at
+/// most this long after its hour is up.
+const UNPAID_USES_EVERY: Duration = Duration::from_secs(300);
+
+/// Gives the discount-code uses of orders left unpaid back to their codes
+/// (every instance sweeps; a use is released once).
+fn spawn_unpaid_use_release(vouchers: Vouchers) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(UNPAID_USES_EVERY);
+        loop {
+            tick.tick().await;
+            // Each released use is logged with its order.
+            if let Err(error) = vouchers.release_unpaid().await {
+                tracing::warn!(%error, "could not release the discount-code uses of unpaid orders");
+            }
+        }
+    });
+}
+
 impl Application {
     /// Connects the database, runs migrations, creates the admin and demo
     /// data as configured, and binds the listener.
@@ -204,6 +223,7 @@ impl Application {
             store: Arc::clone(&store),
         };
         spawn_scan_flush(scans.clone());
+        spawn_unpaid_use_release(ctx.state.vouchers.clone());
         spawn_housekeeping(DbSessionStore::new(db), ctx.state.clone());
         spawn_refund_completion(ctx.state.clone());
         spawn_mail_delivery(MailOutbox::new(

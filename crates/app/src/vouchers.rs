@@ -2,19 +2,21 @@
 //! the one place that decides whose use an order holds. A use is reserved in
 //! the transaction that places the order ([`reserve_use`]), redeemed in the
 //! one that records its payment ([`redeem_use`]) and given back in the one
-//! that cancels it or records that it will not be paid ([`release_use`]).
+//! that cancels it or records that it will not be paid ([`release_use`]), or
+//! by the sweep of orders left unpaid ([`Vouchers::release_unpaid`]).
 
 use std::sync::Arc;
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
 use shop_domain::{
-    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, Totals,
+    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, Totals, UserId,
     berlin::berlin_day,
     voucher::{CartLine, DiscountRule, Voucher, VoucherCode, VoucherFormError, VoucherRefusal},
 };
 use shop_ports::{
     Repos, Store, StoreError, TxError,
     clock::Clock,
+    payments::CHECKOUT_SESSION_LIFETIME,
     read, transaction,
     vouchers::{Redemption, VoucherCustomer, VoucherDeletion, VoucherRecord},
 };
@@ -34,6 +36,10 @@ pub struct VoucherForm {
     pub min_order_cents: Option<i64>,
     pub category_id: Option<i64>,
 }
+
+/// How long a placed order holds its code's use without a payment or an
+/// open checkout: unpaid orders must not keep a limited code from others.
+pub const UNPAID_HOLD: TimeDelta = TimeDelta::hours(1);
 
 /// Uses in all when the admin sets none: "usable once unless authorised".
 pub const DEFAULT_MAX_USES: u32 = 1;
@@ -153,20 +159,39 @@ pub fn reserve_use(
     }
 }
 
-/// Who used the order's code: its account, else its delivery e-mail address.
+/// Who uses a code with an order: the account's own e-mail address (the one
+/// it signed up with, not the order's delivery address), else the guest's
+/// delivery address. See [`VoucherCustomer`] for how addresses compare.
+///
+/// # Errors
+/// Storage failure.
+pub fn customer(
+    repos: &mut dyn Repos,
+    account: Option<UserId>,
+    delivery_email: &str,
+) -> Result<VoucherCustomer, StoreError> {
+    let account_email = match account {
+        Some(user) => repos.users().find_by_id(user)?.map(|user| user.email),
+        None => None,
+    };
+    Ok(VoucherCustomer::by_email(
+        account_email
+            .as_ref()
+            .map_or(delivery_email, |email| email.as_str()),
+    ))
+}
+
+/// Who used the stored order's code, as [`customer`] decides it.
 ///
 /// # Errors
 /// Storage failure.
 pub fn customer_of(repos: &mut dyn Repos, order: &Order) -> Result<VoucherCustomer, StoreError> {
-    if let Some(user) = order.user_id {
-        return Ok(VoucherCustomer::account(user));
-    }
-    let email = repos
+    let delivery_email = repos
         .orders()
         .shipping(order.id)?
         .map(|address| address.email.to_string())
         .unwrap_or_default();
-    Ok(VoucherCustomer::guest(&email))
+    customer(repos, order.user_id, &delivery_email)
 }
 
 /// The paid order's use becomes a redemption (none without a code).
@@ -288,6 +313,47 @@ impl Vouchers {
         }
     }
 
+    /// Gives back the uses of orders placed (or whose payment was last
+    /// opened) over [`UNPAID_HOLD`] ago that have no payment and no checkout
+    /// still taking one; returns those orders. Run periodically by every
+    /// instance: a use is released once however many sweep at the same time.
+    /// Opening the order's payment later reserves the use again, or refuses
+    /// when the code has none left.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn release_unpaid(&self) -> Result<Vec<OrderId>, StoreError> {
+        self.release_unpaid_at(self.clock.now()).await
+    }
+
+    /// [`Vouchers::release_unpaid`] as of `now` (the API tests run on the
+    /// system clock and move time this way).
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn release_unpaid_at(&self, now: NaiveDateTime) -> Result<Vec<OrderId>, StoreError> {
+        let reserved_before = now - UNPAID_HOLD;
+        let open_since = now - CHECKOUT_SESSION_LIFETIME;
+        let released = transaction(&*self.store, move |repos| {
+            repos
+                .vouchers()
+                .release_stale(reserved_before, open_since)
+                .map_err(TxError::<std::convert::Infallible>::Store)
+        })
+        .await
+        .map_err(|error| match error {
+            TxError::Store(store) => store,
+            TxError::Rule(never) => match never {},
+        })?;
+        for order in &released {
+            tracing::info!(
+                order = order.get(),
+                "discount-code use of an unpaid order released"
+            );
+        }
+        Ok(released)
+    }
+
     async fn record(&self, code: VoucherCode) -> Result<VoucherRecord, VoucherAdminError> {
         self.list()
             .await?
@@ -406,7 +472,74 @@ fn voucher_from(form: VoucherForm) -> Result<Voucher, VoucherAdminError> {
 
 #[cfg(test)]
 mod tests {
+    use shop_domain::{Email, Role, User};
+    use shop_ports::testing::MockRepos;
+
     use super::*;
+
+    /// The customer key of an order by `account` (3 signed up as
+    /// chef@example.de) delivered to `delivery_email`.
+    fn customer_key(account: Option<i64>, delivery_email: &str) -> String {
+        let mut repos = MockRepos::default();
+        repos.users.expect_find_by_id().returning(|id| {
+            Ok((id == UserId::new(3)).then(|| User {
+                id,
+                email: Email::parse("chef@example.de").unwrap(),
+                company_name: "Pizzeria Roma".into(),
+                phone: "0170 1234567".into(),
+                password_hash: String::new(),
+                role: Role::Customer,
+                active: true,
+                created_at: chrono::NaiveDateTime::default(),
+            }))
+        });
+        customer(&mut repos, account.map(UserId::new), delivery_email)
+            .unwrap()
+            .as_str()
+            .to_owned()
+    }
+
+    #[tokio::test]
+    async fn the_sweep_releases_uses_unpaid_for_an_hour_whose_checkout_no_longer_takes_payment() {
+        let now = NaiveDate::from_ymd_opt(2026, 12, 6)
+            .unwrap()
+            .and_hms_opt(12, 0, 0)
+            .unwrap();
+        let mut clock = shop_ports::clock::MockClock::new();
+        clock.expect_now().returning(move || now);
+        let mut repos = MockRepos::default();
+        repos
+            .vouchers
+            .expect_release_stale()
+            .withf(move |reserved_before, open_since| {
+                *reserved_before == now - TimeDelta::hours(1)
+                    && *open_since == now - TimeDelta::hours(24)
+            })
+            .times(1)
+            .returning(|_, _| Ok(vec![OrderId::new(4), OrderId::new(7)]));
+        let vouchers = Vouchers::new(Arc::new(repos.into_store()), Arc::new(clock));
+
+        let released = vouchers.release_unpaid().await.unwrap();
+
+        assert_eq!(released, [OrderId::new(4), OrderId::new(7)]);
+    }
+
+    #[test]
+    fn an_account_and_guest_orders_under_its_address_are_one_customer() {
+        let account = customer_key(Some(3), "lieferung@pizzeria-roma.de");
+
+        assert_eq!(account, "email:chef@example.de");
+        assert_eq!(customer_key(None, " Chef@Example.de "), account);
+        assert_eq!(customer_key(None, "CHEF@EXAMPLE.DE"), account);
+    }
+
+    #[test]
+    fn tags_and_dots_make_another_customer() {
+        let account = customer_key(Some(3), "chef@example.de");
+
+        assert_ne!(customer_key(None, "chef+2@example.de"), account);
+        assert_ne!(customer_key(None, "c.hef@example.de"), account);
+    }
 
     fn form(code: &str) -> VoucherForm {
         VoucherForm {

@@ -147,7 +147,8 @@ pub struct Voucher {
     pub valid_until: Option<NaiveDate>,
     /// Uses in all (1: "usable once unless authorised").
     pub max_uses: u32,
-    /// Uses per customer (an account, or a guest's e-mail address).
+    /// Uses per customer (an e-mail address; an account counts as the one it
+    /// signed up with).
     pub max_uses_per_customer: u32,
     /// The order's net subtotal must reach this.
     pub min_order: Option<Cents>,

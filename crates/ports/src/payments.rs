@@ -2,10 +2,15 @@
 //! events, and the gateway to the payment provider.
 
 use async_trait::async_trait;
-use chrono::NaiveDateTime;
+use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{Cents, OrderId};
 
 use crate::StoreError;
+
+/// How long a checkout session takes payment after it was created: Stripe
+/// Checkout's default, as the shop sets no other. The local test provider's
+/// page has no end of its own; the shop counts its sessions the same.
+pub const CHECKOUT_SESSION_LIFETIME: TimeDelta = TimeDelta::hours(24);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CheckoutRecord {

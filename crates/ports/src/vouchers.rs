@@ -1,23 +1,25 @@
 //! Discount codes and their uses. A use is reserved in the transaction that
 //! places the order, becomes a redemption when the order is paid and is
-//! released when the order will not be paid (or is cancelled and refunded).
+//! released when the order will not be paid (or is cancelled and refunded),
+//! or when it stays unpaid with no payment page open.
 
 use chrono::NaiveDateTime;
-use shop_domain::{OrderId, UserId, voucher::Voucher, voucher::VoucherCode};
+use shop_domain::{OrderId, voucher::Voucher, voucher::VoucherCode};
 
 use crate::StoreError;
 
-/// Who used a code, for its per-customer limit: an account, or a guest's
-/// e-mail address compared case-insensitively.
+/// Who used a code, for its per-customer limit: an e-mail address, trimmed
+/// and compared case-insensitively. An account counts as the address it
+/// signed up with, so the account and guest orders under that address are
+/// one customer, whichever came first. Anything else in the address counts:
+/// `chef+2@example.de` and `c.hef@example.de` are other customers than
+/// `chef@example.de`, as whether a mailbox ignores tags or dots is its
+/// provider's rule, which the shop cannot know.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct VoucherCustomer(String);
 
 impl VoucherCustomer {
-    pub fn account(user: UserId) -> Self {
-        Self(format!("account:{}", user.get()))
-    }
-
-    pub fn guest(email: &str) -> Self {
+    pub fn by_email(email: &str) -> Self {
         Self(format!("email:{}", email.trim().to_lowercase()))
     }
 
@@ -159,9 +161,26 @@ pub trait VoucherRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn release(&mut self, order: OrderId) -> Result<bool, StoreError>;
 
-    /// Whether `order` holds a use (reserved or redeemed).
+    /// Whether `order` holds a use (reserved or redeemed). A reserved one
+    /// counts as reserved at `at` from now on, so [`Self::release_stale`]
+    /// leaves it while the order's payment is being opened.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn holds_use(&mut self, order: OrderId) -> Result<bool, StoreError>;
+    fn renew_reservation(&mut self, order: OrderId, at: NaiveDateTime) -> Result<bool, StoreError>;
+
+    /// Gives back every use reserved before `reserved_before` whose order
+    /// has no payment (pending or failed) and no checkout created at or
+    /// after `open_since` that is still open (its page address kept);
+    /// returns those orders. Each use is released by a delete that repeats
+    /// these conditions, so of two sweeps at once only one releases it, and
+    /// an order whose payment was recorded first keeps it.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn release_stale(
+        &mut self,
+        reserved_before: NaiveDateTime,
+        open_since: NaiveDateTime,
+    ) -> Result<Vec<OrderId>, StoreError>;
 }

@@ -1287,7 +1287,7 @@ export interface components {
             maxUses?: number | null;
             /**
              * Format: int64
-             * @description Uses per customer (an account, or a guest's e-mail address); 1 when absent.
+             * @description Uses per customer (an e-mail address; an account counts as the one it signed up with); 1 when absent.
              */
             maxUsesPerCustomer?: number | null;
             /**
@@ -3680,7 +3680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is paid already, or cancelled */
+            /** @description The order is paid already, or cancelled, or its discount code's use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3806,7 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many orders from this address */
+            /** @description Too many orders from this address, or, with a `voucherCode`, 20 codes refused to this client (IPv4 address, IPv6 /64) within the hour, here and in /vouchers/check together: then every code is refused until the oldest refusal is an hour old (`Retry-After`) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4585,6 +4585,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The order's discount-code use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The link expired, or its order is paid or cancelled */
             410: {
                 headers: {
@@ -4644,6 +4653,15 @@ export interface operations {
             };
             /** @description Unknown link */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order's discount-code use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6498,6 +6516,15 @@ export interface operations {
             };
             /** @description The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This client (IPv4 address, IPv6 /64) had 20 codes refused within the hour, here and in create-order together: every code is refused until the oldest refusal is an hour old (`Retry-After`) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ use shop_ports::{
     images::ImageSize,
     mailer::OutgoingMail,
     messages::NewMessage,
+    payments::CheckoutRecord,
     products::{NewProduct, ProductChanges},
     read,
     samples::NewSample,
@@ -970,8 +971,8 @@ async fn voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once
     assert!(matches!(duplicate, Err(StoreError::Conflict(_))));
     let code = VoucherCode::parse("DREIMAL").unwrap();
     let (anna, ben) = (
-        VoucherCustomer::guest("Anna@Example.de"),
-        VoucherCustomer::guest("ben@example.de"),
+        VoucherCustomer::by_email("Anna@Example.de"),
+        VoucherCustomer::by_email("ben@example.de"),
     );
 
     let reserve = |order: OrderId, customer: &VoucherCustomer, code: &VoucherCode| {
@@ -982,9 +983,13 @@ async fn voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once
     };
     assert!(reserve(orders[0], &anna, &code).await.unwrap());
     assert!(
-        reserve(orders[1], &VoucherCustomer::guest("ANNA@example.de"), &code)
-            .await
-            .unwrap()
+        reserve(
+            orders[1],
+            &VoucherCustomer::by_email("ANNA@example.de"),
+            &code
+        )
+        .await
+        .unwrap()
     );
     assert!(
         !reserve(orders[2], &anna, &code).await.unwrap(),
@@ -994,7 +999,7 @@ async fn voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once
     assert!(
         !reserve(
             orders[3],
-            &VoucherCustomer::guest("carla@example.de"),
+            &VoucherCustomer::by_email("carla@example.de"),
             &code
         )
         .await
@@ -1009,9 +1014,10 @@ async fn voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once
     );
     let counted = code.clone();
     let (all, by_anna) = read(&store, move |repos| {
-        repos
-            .vouchers()
-            .uses(&counted, Some(&VoucherCustomer::guest("anna@example.de")))
+        repos.vouchers().uses(
+            &counted,
+            Some(&VoucherCustomer::by_email("anna@example.de")),
+        )
     })
     .await
     .unwrap();
@@ -1023,7 +1029,7 @@ async fn voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once
         repos.vouchers().redeem(
             &redeemed,
             first,
-            &VoucherCustomer::guest("anna@example.de"),
+            &VoucherCustomer::by_email("anna@example.de"),
             at(12),
         )
     })
@@ -1042,7 +1048,7 @@ async fn voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once
     assert!(
         reserve(
             orders[3],
-            &VoucherCustomer::guest("carla@example.de"),
+            &VoucherCustomer::by_email("carla@example.de"),
             &code
         )
         .await
@@ -1098,7 +1104,7 @@ async fn retention_gives_back_the_uses_of_the_unpaid_orders_it_deletes(store: Db
         assert!(repos.vouchers().reserve(
             &kept,
             order.id,
-            &VoucherCustomer::guest("alt@example.de"),
+            &VoucherCustomer::by_email("alt@example.de"),
             at(10)
         )?);
         Ok(())
@@ -1119,7 +1125,203 @@ async fn retention_gives_back_the_uses_of_the_unpaid_orders_it_deletes(store: Db
     assert_eq!(all, 0, "the deleted order's use is free again");
 }
 
+/// Orders left unpaid give their uses back once their hour is up, unless a
+/// checkout of theirs still takes payment or a payment is on its way; two
+/// sweeps at once release each use once.
+async fn unpaid_orders_give_their_uses_back_once_without_an_open_checkout(store: DbStore) {
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let code = VoucherCode::parse("ACHTMAL").unwrap();
+    let reserved = code.clone();
+    let orders: Vec<OrderId> = write(&store, move |repos| {
+        repos.vouchers().insert(&voucher("ACHTMAL", 8, 8), at(8))?;
+        let mut orders = Vec::new();
+        for n in 0..8 {
+            let order = repos
+                .orders()
+                .insert(&order_for(product.id, None, OrderType::Normal))?;
+            let customer = VoucherCustomer::by_email(&format!("gast{n}@example.de"));
+            assert!(
+                repos
+                    .vouchers()
+                    .reserve(&reserved, order.id, &customer, at(9))?
+            );
+            orders.push(order.id);
+        }
+        Ok(orders)
+    })
+    .await
+    .unwrap();
+    let checkout = |order: OrderId, session: &str, created: u32| CheckoutRecord {
+        order_id: order,
+        provider: "stripe".into(),
+        session_id: session.into(),
+        checkout_url: format!("https://pay.example/{session}"),
+        created_at: at(created),
+    };
+    let (open, closed, old) = (
+        checkout(orders[1], "cs_open", 10),
+        checkout(orders[2], "cs_closed", 10),
+        checkout(orders[6], "cs_old", 9),
+    );
+    let (paid, clearing, failed, renewed) = (orders[3], orders[4], orders[7], orders[5]);
+    let redeemed = code.clone();
+    write(&store, move |repos| {
+        for record in [&open, &closed, &old] {
+            repos.payments().record_checkout(record)?;
+        }
+        repos.payments().close_checkout("cs_closed")?;
+        let order = repos.orders().find(paid)?.unwrap();
+        assert!(
+            repos
+                .orders()
+                .update_state(&order, &order.paid(at(10)).unwrap())?
+        );
+        let customer = VoucherCustomer::by_email("gast3@example.de");
+        repos
+            .vouchers()
+            .redeem(&redeemed, paid, &customer, at(10))?;
+        for (id, status) in [
+            (clearing, PaymentStatus::Processing),
+            (failed, PaymentStatus::Failed),
+        ] {
+            let order = repos.orders().find(id)?.unwrap();
+            assert!(
+                repos
+                    .orders()
+                    .update_state(&order, &order.with_payment_status(status))?
+            );
+        }
+        assert!(repos.vouchers().renew_reservation(renewed, at(12))?);
+        assert!(repos.vouchers().renew_reservation(paid, at(12))?);
+        Ok(())
+    })
+    .await
+    .unwrap();
+
+    // At 12:00 with 24-hour sessions: reserved before 11:00, sessions from 10:00 still open.
+    let sweep = || {
+        write(&store, |repos| {
+            repos.vouchers().release_stale(at(11), at(10))
+        })
+    };
+    let (first, second) = tokio::join!(sweep(), sweep());
+
+    let mut released = [first.unwrap(), second.unwrap()].concat();
+    released.sort();
+    assert_eq!(
+        released,
+        [orders[0], orders[2], orders[6], orders[7]],
+        "unpaid: none, a closed and an expired checkout, a failed payment; each once"
+    );
+    let left = code.clone();
+    let (uses, _) = read(&store, move |repos| repos.vouchers().uses(&left, None))
+        .await
+        .unwrap();
+    assert_eq!(
+        uses, 4,
+        "the open checkout, the paid, the clearing and the renewed order"
+    );
+    assert_eq!(sweep().await.unwrap(), []);
+}
+
+/// Runs one statement of a migration's SQL on the store's own backend.
+fn run_sql(store: &DbStore, sqlite: &str, postgres: &str) {
+    use diesel::RunQueryDsl;
+    let mut conn = store.pool().get().unwrap();
+    let sql = match &*conn {
+        shop_db::DbConnection::Sqlite(_) => sqlite,
+        shop_db::DbConnection::Postgresql(_) => postgres,
+    };
+    diesel::sql_query(sql).execute(&mut *conn).unwrap();
+}
+
+/// Uses counted for `email` as a customer of `code`.
+async fn uses_by(store: &DbStore, code: &VoucherCode, email: &str) -> u32 {
+    let (code, customer) = (code.clone(), VoucherCustomer::by_email(email));
+    read(store, move |repos| {
+        repos.vouchers().uses(&code, Some(&customer))
+    })
+    .await
+    .unwrap()
+    .1
+}
+
+/// Uses taken before accounts were counted by their address move to it.
+async fn an_accounts_earlier_uses_move_to_its_address(store: DbStore) {
+    const UP: [&str; 2] = [
+        include_str!(
+            "../../../../migrations/sqlite/2026-12-06-200000_voucher_customers_by_email/up.sql"
+        ),
+        include_str!(
+            "../../../../migrations/postgres/2026-12-06-200000_voucher_customers_by_email/up.sql"
+        ),
+    ];
+    const DOWN: [&str; 2] = [
+        include_str!(
+            "../../../../migrations/sqlite/2026-12-06-200000_voucher_customers_by_email/down.sql"
+        ),
+        include_str!(
+            "../../../../migrations/postgres/2026-12-06-200000_voucher_customers_by_email/down.sql"
+        ),
+    ];
+    let product = write(&store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let (user, order) = write(&store, move |repos| {
+        let user = repos.users().insert(&new_user("Chef@Example.de"))?;
+        let order =
+            repos
+                .orders()
+                .insert(&order_for(product.id, Some(user.id), OrderType::Normal))?;
+        repos.vouchers().insert(&voucher("KONTO", 5, 1), at(9))?;
+        Ok((user.id, order.id))
+    })
+    .await
+    .unwrap();
+    let code = VoucherCode::parse("KONTO").unwrap();
+    let chef = VoucherCustomer::by_email("chef@example.de");
+    let reserve = code.clone();
+    write(&store, move |repos| {
+        repos.vouchers().reserve(&reserve, order, &chef, at(10))
+    })
+    .await
+    .unwrap();
+
+    // The migration's down: the row as accounts' uses were stored before.
+    run_sql(&store, DOWN[0], DOWN[1]);
+    assert_eq!(customer_keys(&store), [format!("account:{}", user.get())]);
+    assert_eq!(uses_by(&store, &code, "chef@example.de").await, 0);
+
+    run_sql(&store, UP[0], UP[1]);
+    assert_eq!(customer_keys(&store), ["email:chef@example.de"]);
+    assert_eq!(uses_by(&store, &code, " CHEF@example.de ").await, 1);
+}
+
+/// The stored customer key of every use.
+fn customer_keys(store: &DbStore) -> Vec<String> {
+    use diesel::RunQueryDsl;
+    #[derive(diesel::QueryableByName)]
+    struct Key {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        customer: String,
+    }
+    diesel::sql_query("SELECT customer FROM voucher_uses ORDER BY order_id")
+        .load::<Key>(&mut *store.pool().get().unwrap())
+        .unwrap()
+        .into_iter()
+        .map(|key| key.customer)
+        .collect()
+}
+
 on_both_backends!(
+    an_accounts_earlier_uses_move_to_its_address,
+    unpaid_orders_give_their_uses_back_once_without_an_open_checkout,
     voucher_uses_are_reserved_within_both_limits_redeemed_and_released_once,
     retention_gives_back_the_uses_of_the_unpaid_orders_it_deletes,
     products_are_listed_by_category_and_found_by_id,

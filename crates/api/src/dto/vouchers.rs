@@ -28,7 +28,7 @@ pub struct NewVoucherBody {
     /// Uses in all; 1 when absent ("usable once unless authorised").
     #[serde(rename = "maxUses", default)]
     pub max_uses: Option<i64>,
-    /// Uses per customer (an account, or a guest's e-mail address); 1 when absent.
+    /// Uses per customer (an e-mail address; an account counts as the one it signed up with); 1 when absent.
     #[serde(rename = "maxUsesPerCustomer", default)]
     pub max_uses_per_customer: Option<i64>,
     /// The order's net subtotal must reach this many cents.

@@ -4,7 +4,7 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, middleware::from_fn, post, web};
 use chrono::TimeDelta;
-use shop_app::{IdempotencyKey, Limit, Orderer, PlaceOrder};
+use shop_app::{IdempotencyKey, Limit, Orderer, PlaceOrder, PlaceOrderError};
 use shop_domain::{
     LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, UserId, qr_link::QrChoice,
 };
@@ -17,6 +17,7 @@ use crate::{
         OrderLinesDto, OrderQuery, OrdersDto, PaymentStatusDto, UserOrdersQuery, iso, line_dto,
     },
     error::{ApiError, ErrorBody, extractors::in_german},
+    routes::vouchers::{count_code_check, settle_code_check},
     session::SessionHandle,
     state::AppState,
     texts,
@@ -111,7 +112,7 @@ fn place_order_command(
         (status = 401, description = "userId sent but the session expired", body = ErrorBody),
         (status = 403, description = "userId names another user, or a custom order (`Costume`) from anyone but an admin", body = ErrorBody),
         (status = 422, description = "This Idempotency-Key was used before with another body, or the discount code (`voucherCode`) is refused: unknown, expired, not yet valid, used up, below its minimum or for none of the lines (nothing is stored then)", body = ErrorBody),
-        (status = 429, description = "Too many orders from this address", body = ErrorBody),
+        (status = 429, description = "Too many orders from this address, or, with a `voucherCode`, 20 codes refused to this client (IPv4 address, IPv6 /64) within the hour, here and in /vouchers/check together: then every code is refused until the oldest refusal is an hour old (`Retry-After`)", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
@@ -138,12 +139,28 @@ pub async fn create_order(
             HttpResponse::Created().json(CreatedOrder::of(&order, texts::CUSTOM_ORDER_MAILED))
         );
     }
+    // A code sent with the order is a guess like one sent to /vouchers/check.
+    let code_check = match command.voucher_code {
+        Some(_) => Some(count_code_check(&state, &req).await?),
+        None => None,
+    };
     let bucket = format!("order:address:{}", client_address(&req));
-    let _counted = state
-        .throttle
-        .admit(&[(bucket, ORDERS_PER_ADDRESS)])
-        .await?;
-    let order = state.checkout.place_order(command).await?;
+    let _counted = match state.throttle.admit(&[(bucket, ORDERS_PER_ADDRESS)]).await {
+        Ok(counted) => counted,
+        Err(throttled) => {
+            // The code was never looked at.
+            if let Some(check) = code_check {
+                settle_code_check(&state, check, false).await;
+            }
+            return Err(throttled.into());
+        }
+    };
+    let placed = state.checkout.place_order(command).await;
+    if let Some(check) = code_check {
+        let refused = matches!(placed, Err(PlaceOrderError::Voucher(_)));
+        settle_code_check(&state, check, refused).await;
+    }
+    let order = placed?;
     if order.user_id.is_none() {
         session.remember_guest_order(order.id).await?;
     }
@@ -157,7 +174,7 @@ pub async fn create_order(
         (status = 200, description = "The payment session for the stored order (the same one again while it is open)", body = CheckoutSessionDto),
         (status = 400, description = "Malformed body", body = ErrorBody),
         (status = 404, description = "No such order for this user or browser session", body = ErrorBody),
-        (status = 409, description = "The order is paid already, or cancelled", body = ErrorBody),
+        (status = 409, description = "The order is paid already, or cancelled, or its discount code's use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.'", body = ErrorBody),
         (status = 502, description = "The payment provider failed", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )

@@ -219,6 +219,7 @@ struct PaymentLinkPage<'a> {
     responses(
         (status = 200, description = "The order with its total and 'Jetzt bezahlen' (HTML)", content_type = "text/html"),
         (status = 404, description = "Unknown link", body = ErrorBody),
+        (status = 409, description = "The order's discount-code use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.'", body = ErrorBody),
         (status = 410, description = "The link expired, or its order is paid or cancelled", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
@@ -255,6 +256,7 @@ pub async fn payment_link_page(
     responses(
         (status = 303, description = "On to the card payment"),
         (status = 404, description = "Unknown link", body = ErrorBody),
+        (status = 409, description = "The order's discount-code use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.'", body = ErrorBody),
         (status = 410, description = "The link expired, or its order is paid or cancelled", body = ErrorBody),
         (status = 502, description = "The payment provider failed", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),

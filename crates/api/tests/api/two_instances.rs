@@ -492,3 +492,45 @@ async fn a_single_use_code_sent_to_both_instances_at_once_discounts_one_order() 
         vec![1]
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_codes_sent_to_both_instances_count_against_one_limit() {
+    let Some(pair) = pair().await else { return };
+    let http = client(Some(IpAddr::V4(Ipv4Addr::new(127, 0, 95, 1))));
+    let lines = crate::support::orders::order_body(
+        "rater@two.test",
+        &[crate::support::orders::LineSpec {
+            product_id: 2,
+            packed: true,
+            quantity: 1,
+        }],
+    )["orderLines"]
+        .clone();
+    async fn guess(
+        http: &reqwest::Client,
+        shop: &ShopProcess,
+        lines: &Value,
+        n: u32,
+    ) -> reqwest::Response {
+        let body = json!({"code": format!("RATE{n:04}"), "orderLines": lines});
+        post(http, shop, "/api/vouchers/check", None, &body).await
+    }
+
+    for n in 0..20 {
+        let shop = if n % 2 == 0 { &pair.a } else { &pair.b };
+        assert_eq!(
+            guess(&http, shop, &lines, n).await.status(),
+            422,
+            "guess {n}"
+        );
+    }
+
+    for shop in [&pair.a, &pair.b] {
+        let answer = guess(&http, shop, &lines, 20).await;
+        assert_eq!(answer.status(), 429);
+        assert_eq!(
+            answer.json::<Value>().await.unwrap()["message"],
+            "Zu viele Versuche. Bitte versuchen Sie es später erneut."
+        );
+    }
+}

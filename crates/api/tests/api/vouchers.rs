@@ -16,7 +16,7 @@ use crate::{
     support::{
         TestShop, active_user, call,
         databases::TestDatabase,
-        get_json, get_text,
+        get_json, get_text, link_in, mails_to,
         orders::{LineSpec, order_body},
         pay_locally, post_json, shop, shop_on, sign_in, with_cookie,
     },
@@ -543,5 +543,380 @@ async fn per_customer_limits_idempotent_retries_and_releases_on_sqlite() {
 async fn per_customer_limits_idempotent_retries_and_releases_on_postgres() {
     if let Some(database) = TestDatabase::postgres() {
         limits_and_releases(database, "postgres").await;
+    }
+}
+
+const TOO_MANY_ATTEMPTS: &str = "Zu viele Versuche. Bitte versuchen Sie es später erneut.";
+
+/// `request` as sent by the client at `address` (IPv4 or IPv6).
+fn sent_from(request: test::TestRequest, address: &str) -> test::TestRequest {
+    let peer = if address.contains(':') {
+        format!("[{address}]:41000")
+    } else {
+        format!("{address}:41000")
+    };
+    request.peer_addr(peer.parse().unwrap())
+}
+
+/// Guesses against one client's limit: 20 refused codes an hour, through
+/// the check and create-order together; a right code costs nothing until
+/// the limit is reached, and then is refused like any other; another
+/// address, and another IPv6 /64, have budgets of their own.
+async fn guesses_limited(database: TestDatabase) {
+    let shop = shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = admin_of(&shop, &service).await;
+    create_code(
+        &service,
+        &admin,
+        json!({"code": "SOMMER10", "percentOff": 10, "maxUses": 100, "maxUsesPerCustomer": 100}),
+    )
+    .await;
+    let cart = guest_order("rater@aktion.test", "")["orderLines"].clone();
+    let check = |code: &str, address: &str| {
+        let request = post_json(
+            "/api/vouchers/check",
+            &json!({"code": code, "orderLines": cart}),
+        );
+        call(&service, sent_from(request, address))
+    };
+    let order = |code: &str, address: &str| {
+        let request = post_json(
+            "/api/orderLine/create-order",
+            &guest_order("rater@aktion.test", code),
+        );
+        call(&service, sent_from(request, address))
+    };
+
+    // 12 wrong guesses by check, 8 by order; right codes in between are free.
+    for n in 0..12 {
+        let (status, body, _) = check(&format!("RATE{n:04}"), "203.0.113.7").await;
+        assert_eq!(
+            (status, body["message"].as_str().unwrap()),
+            (
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "Dieser Aktionscode ist ungültig."
+            ),
+            "guess {n}"
+        );
+        if n % 4 == 0 {
+            assert_eq!(check("sommer10", "203.0.113.7").await.0, StatusCode::OK);
+        }
+    }
+    assert_eq!(
+        order("SOMMER10", "203.0.113.7").await.0,
+        StatusCode::CREATED
+    );
+    for n in 12..20 {
+        let (status, body, _) = order(&format!("RATE{n:04}"), "203.0.113.7").await;
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "guess {n}: {body}"
+        );
+    }
+
+    // The 21st is refused unseen, and so is the right code, by either route.
+    for (status, body, _) in [
+        check("RATE0020", "203.0.113.7").await,
+        check("SOMMER10", "203.0.113.7").await,
+        order("SOMMER10", "203.0.113.7").await,
+    ] {
+        assert_eq!(
+            (status, body["message"].as_str().unwrap()),
+            (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)
+        );
+    }
+    let throttled = test::call_service(
+        &service,
+        sent_from(
+            post_json(
+                "/api/vouchers/check",
+                &json!({"code": "SOMMER10", "orderLines": cart}),
+            ),
+            "203.0.113.7",
+        )
+        .to_request(),
+    )
+    .await;
+    let wait: u64 = throttled
+        .headers()
+        .get("Retry-After")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((3000..=3600).contains(&wait), "Retry-After {wait}");
+    // An order without a code is no guess.
+    assert_eq!(
+        order_without_code(&service, "203.0.113.7").await,
+        StatusCode::CREATED
+    );
+
+    // Another address is not affected.
+    assert_eq!(
+        check("RATE0021", "198.51.100.2").await.0,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    assert_eq!(check("SOMMER10", "198.51.100.2").await.0, StatusCode::OK);
+
+    // An IPv6 subscriber's /64 is one client: its neighbour shares the budget.
+    for host in 1..=20 {
+        let address = format!("2001:db8:5:1:{host:x}::1");
+        assert_eq!(
+            check("FALSCH-1", &address).await.0,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{address}"
+        );
+    }
+    let (status, body, _) = check("SOMMER10", "2001:db8:5:1:ffff::99").await;
+    assert_eq!(
+        (status, body["message"].as_str().unwrap()),
+        (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)
+    );
+    assert_eq!(
+        check("SOMMER10", "2001:db8:5:2::1").await.0,
+        StatusCode::OK,
+        "the next /64 is another client"
+    );
+}
+
+async fn order_without_code<S, B>(service: &S, address: &str) -> StatusCode
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let mut body = guest_order("ohne-code@aktion.test", "");
+    body.as_object_mut().unwrap().remove("voucherCode");
+    let request = post_json("/api/orderLine/create-order", &body);
+    call(service, sent_from(request, address)).await.0
+}
+
+#[actix_web::test]
+async fn the_21st_refused_code_from_one_client_is_throttled_on_sqlite() {
+    guesses_limited(TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn the_21st_refused_code_from_one_client_is_throttled_on_postgres() {
+    if let Some(database) = TestDatabase::postgres() {
+        guesses_limited(database).await;
+    }
+}
+
+/// A once-per-customer code: an account and guest orders under the address
+/// it signed up with are one customer, whichever orders first; an address
+/// with a `+tag` is another customer.
+async fn account_and_guest_are_one_customer(database: TestDatabase) {
+    let shop = shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = admin_of(&shop, &service).await;
+    for code in ["GAST-ZUERST", "KONTO-ZUERST"] {
+        create_code(
+            &service,
+            &admin,
+            json!({"code": code, "percentOff": 10, "maxUses": 10, "maxUsesPerCustomer": 1}),
+        )
+        .await;
+    }
+    active_user(&shop, "chef@example.de", Role::Customer).await;
+    let account = Some(sign_in(&service, "chef@example.de").await);
+    let as_guest = |email: &str, code: &str| {
+        call(
+            &service,
+            post_json("/api/orderLine/create-order", &guest_order(email, code)),
+        )
+    };
+    // The account's orders go to another delivery address: the account's own counts.
+    let as_account = |code: &str| {
+        call(
+            &service,
+            with_cookie(
+                post_json(
+                    "/api/orderLine/create-order",
+                    &guest_order("lieferung@example.de", code),
+                ),
+                &account,
+            ),
+        )
+    };
+    let refused = |(status, body, _): (StatusCode, Value, Option<Cookie<'static>>)| {
+        assert_eq!(
+            (status, body["message"].as_str().unwrap_or_default()),
+            (StatusCode::UNPROCESSABLE_ENTITY, ALREADY_REDEEMED)
+        );
+    };
+
+    // Guest first, then the account.
+    assert_eq!(
+        as_guest(" Chef@Example.de ", "GAST-ZUERST").await.0,
+        StatusCode::CREATED
+    );
+    refused(as_account("GAST-ZUERST").await);
+    // The account first, then a guest.
+    assert_eq!(as_account("KONTO-ZUERST").await.0, StatusCode::CREATED);
+    refused(as_guest(" Chef@Example.de ", "KONTO-ZUERST").await);
+
+    for code in ["GAST-ZUERST", "KONTO-ZUERST"] {
+        assert_eq!(
+            as_guest("chef+2@example.de", code).await.0,
+            StatusCode::CREATED,
+            "{code}: a +tag is another customer"
+        );
+        assert_eq!(uses_of(&service, &admin, code).await, (0, 2), "{code}");
+    }
+}
+
+#[actix_web::test]
+async fn an_account_and_guest_orders_under_its_address_are_one_customer_on_sqlite() {
+    account_and_guest_are_one_customer(TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn an_account_and_guest_orders_under_its_address_are_one_customer_on_postgres() {
+    if let Some(database) = TestDatabase::postgres() {
+        account_and_guest_are_one_customer(database).await;
+    }
+}
+
+const ORDER_AGAIN: &str = "Dieser Aktionscode wurde bereits eingelöst. Bitte bestellen Sie erneut.";
+
+/// Opens the payment of `order` as the browser session `cookie` placed it.
+async fn open_checkout<S, B>(
+    service: &S,
+    order: &Value,
+    cookie: &Option<Cookie<'static>>,
+) -> (StatusCode, Value)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let (status, body, _) = call(
+        service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-checkout-session",
+                &json!({"orderId": order["id"]}),
+            ),
+            cookie,
+        ),
+    )
+    .await;
+    (status, body)
+}
+
+/// Unpaid orders do not hoard a limited code: an hour after it was placed,
+/// an order with no payment and no open checkout gives its use back (an
+/// account's, a guest's, the back office's custom order), and the next
+/// customer gets the code; opening the payment of a released order (its
+/// checkout, or the custom order's mailed link) reserves the use again, or
+/// refuses once the code is used up.
+async fn unpaid_orders_give_uses_back(database: TestDatabase) {
+    let shop = shop_on(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let admin = admin_of(&shop, &service).await;
+    create_code(
+        &service,
+        &admin,
+        json!({"code": "DREIMAL", "percentOff": 10, "maxUses": 3}),
+    )
+    .await;
+    active_user(&shop, "konto@unbezahlt.test", Role::Customer).await;
+    let account = Some(sign_in(&service, "konto@unbezahlt.test").await);
+    let place = |email: &str, cookie: &Option<Cookie<'static>>| {
+        call(
+            &service,
+            with_cookie(
+                post_json(
+                    "/api/orderLine/create-order",
+                    &guest_order(email, "DREIMAL"),
+                ),
+                cookie,
+            ),
+        )
+    };
+    let (status, by_account, _) = place("konto@unbezahlt.test", &account).await;
+    assert_eq!(status, StatusCode::CREATED, "{by_account}");
+    // The back office's custom order, paid through the link it mails.
+    let mut custom = guest_order("kunde@unbezahlt.test", "DREIMAL");
+    custom["orderType"] = json!("Costume");
+    let (status, by_link, _) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &custom), &admin),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{by_link}");
+    let (status, with_checkout, paying) = place("gast2@unbezahlt.test", &None).await;
+    assert_eq!(status, StatusCode::CREATED, "{with_checkout}");
+    let (status, refused, _) = place("gast3@unbezahlt.test", &None).await;
+    assert_eq!(
+        (status, refused["message"].as_str().unwrap()),
+        (StatusCode::UNPROCESSABLE_ENTITY, ALREADY_REDEEMED)
+    );
+    // This one's payment page is open: it keeps its use while the page takes payment.
+    assert_eq!(
+        open_checkout(&service, &with_checkout, &paying).await.0,
+        StatusCode::OK
+    );
+
+    let an_hour_later = chrono::Utc::now().naive_utc() + chrono::TimeDelta::minutes(61);
+    let released = shop
+        .ctx
+        .state
+        .vouchers
+        .release_unpaid_at(an_hour_later)
+        .await
+        .unwrap();
+
+    let ids: Vec<i64> = released.iter().map(|order| order.get()).collect();
+    let mut expected = vec![
+        by_account["id"].as_i64().unwrap(),
+        by_link["id"].as_i64().unwrap(),
+    ];
+    expected.sort_unstable();
+    assert_eq!(ids, expected);
+    assert_eq!(uses_of(&service, &admin, "DREIMAL").await, (0, 1));
+    let (status, fourth, _) = place("gast3@unbezahlt.test", &None).await;
+    assert_eq!(status, StatusCode::CREATED, "{fourth}");
+    assert!(fourth["discountCents"].as_i64().unwrap() > 0);
+
+    // Paying later reserves the use again while there is one, then refuses.
+    assert_eq!(
+        open_checkout(&service, &by_account, &account).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(uses_of(&service, &admin, "DREIMAL").await, (0, 3));
+    let mail = mails_to(&shop, "kunde@unbezahlt.test").await;
+    let link = link_in(&mail[0], "http://127.0.0.1:8080/api/payments/link/");
+    let (status, body, _) = call(
+        &service,
+        test::TestRequest::post().uri(link.strip_prefix(crate::support::PUBLIC_URL).unwrap()),
+    )
+    .await;
+    assert_eq!(
+        (status, body["message"].as_str().unwrap()),
+        (StatusCode::CONFLICT, ORDER_AGAIN)
+    );
+    assert_eq!(uses_of(&service, &admin, "DREIMAL").await, (0, 3));
+}
+
+#[actix_web::test]
+async fn an_unpaid_orders_use_comes_back_after_an_hour_without_an_open_checkout_on_sqlite() {
+    unpaid_orders_give_uses_back(TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn an_unpaid_orders_use_comes_back_after_an_hour_without_an_open_checkout_on_postgres() {
+    if let Some(database) = TestDatabase::postgres() {
+        unpaid_orders_give_uses_back(database).await;
     }
 }

@@ -202,8 +202,10 @@ impl Checkout {
     }
 
     /// Makes sure the order holds its discount code's use before it is paid:
-    /// a use given back when an earlier payment expired or failed is reserved
-    /// again, under the code's limits like any other.
+    /// a use given back (an earlier payment expired or failed, or the order
+    /// stayed unpaid too long) is reserved again, under the code's limits
+    /// like any other; a use still held counts as reserved now, so the sweep
+    /// of unpaid orders' uses leaves it while the session is being opened.
     async fn hold_voucher_use(&self, order: &Order) -> Result<(), OpenPaymentError> {
         if order.voucher_code.is_none() {
             return Ok(());
@@ -214,7 +216,7 @@ impl Checkout {
             let Some(code) = &order.voucher_code else {
                 return Ok(());
             };
-            if repos.vouchers().holds_use(order.id)? {
+            if repos.vouchers().renew_reservation(order.id, now)? {
                 return Ok(());
             }
             let customer = vouchers::customer_of(repos, &order)?;

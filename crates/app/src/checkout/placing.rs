@@ -17,7 +17,6 @@ use shop_ports::{
     idempotency::{KeyOwner, StoredKey},
     orders::Order,
     transaction,
-    vouchers::VoucherCustomer,
 };
 
 use super::Checkout;
@@ -268,22 +267,22 @@ impl Checkout {
                 now,
             )
             .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
-            let customer = match owner_account {
-                Some(user) => VoucherCustomer::account(user),
-                None => VoucherCustomer::guest(order.shipping.email.as_str()),
-            };
+            let mut reservation = None;
             if let Some(raw) = order.voucher_code.as_deref() {
+                let customer =
+                    vouchers::customer(repos, owner_account, order.shipping.email.as_str())?;
                 let (code, totals) =
                     vouchers::discount_for(repos, raw, &cart, Some(&customer), berlin_day(now))
                         .map_err(voucher_refused)?;
                 new_order = new_order
-                    .with_discount(code, totals.discount)
+                    .with_discount(code.clone(), totals.discount)
                     .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
+                reservation = Some((code, customer));
             }
             let stored = repos.orders().insert(&new_order)?;
-            if let Some(code) = &new_order.voucher_code {
+            if let Some((code, customer)) = &reservation {
                 // The conditional reservation decides a race the check above let through.
-                vouchers::reserve_use(repos, code, stored.id, &customer, now)
+                vouchers::reserve_use(repos, code, stored.id, customer, now)
                     .map_err(voucher_refused)?;
             }
             if let Some(links) = &short_links {

@@ -4,9 +4,9 @@ use std::sync::{Arc, Mutex};
 
 use chrono::NaiveDateTime;
 use shop_domain::{
-    CategoryId, Cents, LineForm, NewOrder, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
-    OrderType, PackingRule, PaymentStatus, Product, ProductId, ProductKind, Totals, UserId,
-    fixtures, vat_on,
+    CategoryId, Cents, Email, LineForm, NewOrder, Order, OrderId, OrderLine, OrderLineId,
+    OrderStatus, OrderType, PackingRule, PaymentStatus, Product, ProductId, ProductKind, Role,
+    Totals, User, UserId, fixtures, vat_on,
     voucher::{DiscountRule, Voucher, VoucherCode, VoucherRefusal},
 };
 use shop_ports::{
@@ -580,10 +580,41 @@ fn sommer10(max_uses: u32) -> Voucher {
     }
 }
 
+/// The account 3, signed up as `chef@example.de`.
+fn account_3(id: UserId) -> Option<User> {
+    (id == UserId::new(3)).then(|| User {
+        id,
+        email: Email::parse("Chef@Example.de").unwrap(),
+        company_name: "Pizzeria Roma".into(),
+        phone: "0170 1234567".into(),
+        password_hash: String::new(),
+        role: Role::Customer,
+        active: true,
+        created_at: now(),
+    })
+}
+
 /// Places a guest order of a card (2 × 49,90 € + 25 € packing) and a bottle
 /// opener (149 €) with `code`; the code's row answers `reserved` to the
 /// conditional reservation.
 async fn place_with_code(
+    code: &str,
+    reserved: bool,
+) -> (Result<Order, PlaceOrderError>, Option<NewOrder>) {
+    place_with_code_as(
+        Orderer::Guest,
+        "email:maria@pizzeria-roma.de",
+        code,
+        reserved,
+    )
+    .await
+}
+
+/// [`place_with_code`] by `orderer`, whose uses are counted under `customer`
+/// (the delivery address is always maria@pizzeria-roma.de).
+async fn place_with_code_as(
+    orderer: Orderer,
+    customer: &'static str,
     code: &str,
     reserved: bool,
 ) -> (Result<Order, PlaceOrderError>, Option<NewOrder>) {
@@ -595,15 +626,17 @@ async fn place_with_code(
         .expect_find()
         .returning(|id| Ok(product(id.get())));
     repos
+        .users
+        .expect_find_by_id()
+        .returning(|id| Ok(account_3(id)));
+    repos
         .vouchers
         .expect_find()
         .returning(|code| Ok((code.as_str() == "SOMMER10").then(|| sommer10(1))));
     repos
         .vouchers
         .expect_uses()
-        .withf(|_, customer| {
-            customer.map(VoucherCustomer::as_str) == Some("email:maria@pizzeria-roma.de")
-        })
+        .withf(move |_, counted| counted.map(VoucherCustomer::as_str) == Some(customer))
         .returning(|_, _| Ok((0, 0)));
     repos.orders.expect_insert().returning(move |order| {
         *sink.lock().unwrap() = Some(order.clone());
@@ -612,23 +645,32 @@ async fn place_with_code(
     repos
         .vouchers
         .expect_reserve()
-        .withf(|code, order, customer, _| {
-            code.as_str() == "SOMMER10"
-                && *order == OrderId::new(1)
-                && customer.as_str() == "email:maria@pizzeria-roma.de"
+        .withf(move |code, order, counted, _| {
+            code.as_str() == "SOMMER10" && *order == OrderId::new(1) && counted.as_str() == customer
         })
         .returning(move |_, _, _, _| Ok(reserved));
     let placed = checkout_with(repos, MockPaymentGateway::new())
         .place_order(PlaceOrder {
             voucher_code: Some(code.into()),
-            ..place(
-                Orderer::Guest,
-                vec![line_for(2, 2, true), line_for(1, 1, false)],
-            )
+            ..place(orderer, vec![line_for(2, 2, true), line_for(1, 1, false)])
         })
         .await;
     let written = captured.lock().unwrap().take();
     (placed, written)
+}
+
+#[tokio::test]
+async fn an_accounts_use_is_counted_under_the_address_it_signed_up_with_not_its_delivery_address() {
+    let (placed, written) = place_with_code_as(
+        Orderer::Customer(UserId::new(3)),
+        "email:chef@example.de",
+        "SOMMER10",
+        true,
+    )
+    .await;
+
+    assert!(placed.is_ok(), "{placed:?}");
+    assert_eq!(written.unwrap().user_id, Some(UserId::new(3)));
 }
 
 #[tokio::test]
@@ -737,13 +779,18 @@ async fn open_with_code(holds: bool, room: bool) -> Result<CheckoutSession, Open
         .returning(|_| Ok(None));
     repos
         .vouchers
-        .expect_holds_use()
-        .returning(move |_| Ok(holds));
+        .expect_renew_reservation()
+        .withf(|order, at| *order == OrderId::new(9) && *at == now())
+        .returning(move |_, _| Ok(holds));
+    repos
+        .users
+        .expect_find_by_id()
+        .returning(|id| Ok(account_3(id)));
     repos
         .vouchers
         .expect_reserve()
         .times(usize::from(!holds))
-        .withf(|_, _, customer, _| customer.as_str() == "account:3")
+        .withf(|_, _, customer, _| customer.as_str() == "email:chef@example.de")
         .returning(move |_, _, _, _| Ok(room));
     repos
         .payments

@@ -11,11 +11,14 @@ import { selectCartItems, selectCartVoucher, voucherApplied, voucherQuoted, vouc
 import { cartTexts } from './texts';
 import type { CartItem, CartState } from './types';
 
-/** The server's refusal (422) in its own words; any other failure (network, 5xx …) left the code unchecked. */
+/**
+ * The server's refusal in its own words: of the code (422), or of this client after too many refused
+ * codes (429); any other failure (network, 5xx …) left the code unchecked.
+ */
 function refusalMessage(error: unknown): string {
   const status = (error as { status?: unknown } | null)?.status;
   const server = failureServerMessage(error);
-  return status === 422 && server !== null ? server : cartTexts.voucher.failed;
+  return (status === 422 || status === 429) && server !== null ? server : cartTexts.voucher.failed;
 }
 
 function checkBody(code: string, items: readonly CartItem[]) {

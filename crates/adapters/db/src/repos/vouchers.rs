@@ -3,11 +3,13 @@
 //! lock makes a concurrent checkout wait and then re-check the condition
 //! against the committed count, on SQLite every write transaction holds the
 //! one write lock; either way two checkouts cannot both take the last use.
+//! A use is given back only by deleting its row, and the code's count drops
+//! only when that delete removed it, so no use is given back twice.
 
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    CategoryId, Cents, OrderId,
+    CategoryId, Cents, OrderId, PaymentStatus,
     voucher::{DiscountRule, Voucher, VoucherCode},
 };
 use shop_ports::{
@@ -22,7 +24,7 @@ use super::DbRepos;
 use crate::{
     connection::DbConnection,
     errors::{MapDb, corrupt},
-    schema::{voucher_uses, vouchers},
+    schema::{orders, payments, voucher_uses, vouchers},
 };
 
 #[derive(Queryable)]
@@ -325,12 +327,71 @@ impl VoucherRepository for DbRepos<'_> {
         Ok(release_uses(self.conn, &[order.get()])? == 1)
     }
 
-    fn holds_use(&mut self, order: OrderId) -> Result<bool, StoreError> {
+    fn renew_reservation(&mut self, order: OrderId, at: NaiveDateTime) -> Result<bool, StoreError> {
+        let renewed = diesel::update(
+            voucher_uses::table
+                .find(order.get())
+                .filter(voucher_uses::state.eq(UseState::Reserved.as_str())),
+        )
+        .set(voucher_uses::reserved_at.eq(at))
+        .execute(self.conn)
+        .map_db()?;
+        if renewed == 1 {
+            return Ok(true);
+        }
         let held = voucher_uses::table
             .find(order.get())
             .count()
             .get_result::<i64>(self.conn)
             .map_db()?;
         Ok(held == 1)
+    }
+
+    fn release_stale(
+        &mut self,
+        reserved_before: NaiveDateTime,
+        open_since: NaiveDateTime,
+    ) -> Result<Vec<OrderId>, StoreError> {
+        let stale = || {
+            let unpaid = orders::table
+                .filter(orders::payment_status.eq_any([
+                    PaymentStatus::Pending.as_str(),
+                    PaymentStatus::Failed.as_str(),
+                ]))
+                .select(orders::id);
+            // An expired session is closed by forgetting its address.
+            let open_checkout = payments::table
+                .filter(payments::checkout_url.ne(""))
+                .filter(payments::created_at.ge(open_since))
+                .select(payments::order_id);
+            voucher_uses::table
+                .filter(voucher_uses::state.eq(UseState::Reserved.as_str()))
+                .filter(voucher_uses::reserved_at.lt(reserved_before))
+                .filter(voucher_uses::order_id.eq_any(unpaid))
+                .filter(voucher_uses::order_id.ne_all(open_checkout))
+        };
+        let found: Vec<(i64, String)> = stale()
+            .select((voucher_uses::order_id, voucher_uses::code))
+            .order(voucher_uses::order_id.asc())
+            .load(self.conn)
+            .map_db()?;
+        let mut released = Vec::with_capacity(found.len());
+        for (order, code) in found {
+            // The conditions again, in the statement that deletes: what
+            // committed since the list was read wins. On PostgreSQL a delete
+            // that waited for the row (a payment redeeming it, a renewal,
+            // another sweep) checks the row as that left it.
+            let removed = diesel::delete(stale().filter(voucher_uses::order_id.eq(order)))
+                .execute(self.conn)
+                .map_db()?;
+            if removed == 1 {
+                diesel::update(vouchers::table.filter(vouchers::code.eq(&code)))
+                    .set(vouchers::uses.eq(vouchers::uses - 1))
+                    .execute(self.conn)
+                    .map_db()?;
+                released.push(OrderId::new(order));
+            }
+        }
+        Ok(released)
     }
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { receivedOn } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 import { voucherMessages } from '@/testing/voucher-checkout-handlers';
 
 import type { CartItem } from '../types';
@@ -200,6 +201,27 @@ describe('cart: the Aktionscode', () => {
     expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('status')).toHaveLength(0);
     await view.user.click(screen.getByRole('button', { name: 'Einlösen' }));
     expect(await screen.findByText('Rabatt (Aktionscode SOMMER10)')).toBeInTheDocument();
+  });
+
+  it("shows the server's throttle message at the field after too many refused codes", async () => {
+    server.use(
+      http.post(
+        '/api/vouchers/check',
+        () =>
+          HttpResponse.json(
+            { message: serverMessages.tooManyAttempts },
+            { status: 429, headers: { 'Retry-After': '3600' } },
+          ),
+        { once: true },
+      ),
+    );
+    const view = renderCart();
+    await apply(view, 'SOMMER10');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.tooManyAttempts);
+    expect(screen.getByLabelText('Aktionscode')).toHaveAccessibleDescription(serverMessages.tooManyAttempts);
+    expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('status')).toHaveLength(0);
+    expect(screen.queryByText(/^Rabatt/)).not.toBeInTheDocument();
   });
 
   it('shows a busy, disabled button while the code is being checked', async () => {
