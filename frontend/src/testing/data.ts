@@ -352,7 +352,10 @@ export function fakeSha256(orderLineId: number, version: number): string {
   return `${orderLineId.toString(16)}f${version.toString(16)}`.padStart(64, 'a');
 }
 
-/** A proof version with the fields a test does not care about filled in (read QR code, not approved). */
+/**
+ * A proof version with the fields a test does not care about filled in (read
+ * QR code, not approved, its PDF stored, no design recorded).
+ */
 export function testProofVersion(version: number, extra: Partial<TestProofVersion> = {}): TestProofVersion {
   return {
     version,
@@ -362,8 +365,16 @@ export function testProofVersion(version: number, extra: Partial<TestProofVersio
     approvedAt: null,
     approvedBy: null,
     note: null,
+    pdfKept: true,
+    design: null,
     ...extra,
   };
+}
+
+/** The design a proof version was rendered from, as the API records it with the version. */
+export function testProofDesign(line: TestOrderLine): Schemas['ProofDesignDto'] {
+  const { template, address, phone, url, cardLogo } = line;
+  return { template, address, phone, url, cardLogo };
 }
 
 /** A stored proof of these versions, the last one current; none: the first is still being rendered. */
@@ -400,6 +411,7 @@ export function proofOf(order: TestOrder, line: TestOrderLine): TestProof | null
       createdAt: order.paymentTime ?? order.order_date,
       sha256: fakeSha256(line.orderLineId, 1),
       qrReadable: check?.readable ?? qrReadableOf(line),
+      design: testProofDesign(line),
     }),
   ]);
   return line.proof;

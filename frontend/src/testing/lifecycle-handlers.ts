@@ -13,6 +13,7 @@
  */
 import { http, HttpResponse } from 'msw';
 
+import type { Schemas } from '@/lib/api-types';
 import { PHONE_MIN_DIGITS, PHONE_PATTERN, URL_PATTERN } from '@/lib/rules';
 
 import { apiHttp } from './api-http';
@@ -30,10 +31,12 @@ import {
   proofOf,
   qrReadableOf,
   statusOf,
+  testProofDesign,
   testProofVersion,
   timelineOf,
   type TestOrder,
   type TestOrderLine,
+  type TestProofVersion,
 } from './data';
 import { adminRefusal, json, receive } from './fake-answers';
 import serverMessages from './server-messages.json';
@@ -42,6 +45,8 @@ import serverMessages from './server-messages.json';
 export const lifecycleMessages = {
   tokenInvalid: 'Dieser Freigabelink ist ungültig oder nicht mehr gültig.',
   approved: 'Vielen Dank für Ihre Druckfreigabe.',
+  versionMissing: 'Bitte geben Sie an, welche Version des Druckabzugs Sie freigeben.',
+  notTheCurrentVersion: 'Dieser Druckabzug wurde inzwischen geändert. Bitte prüfen Sie die neue Version.',
   noteRequired: 'Bitte geben Sie an, wie der Kunde freigegeben hat (z. B. telefonisch freigegeben).',
   qrUnreadable:
     'Der QR-Code dieses Druckabzugs konnte nicht gelesen werden. Bitte ändern Sie das Design oder kontaktieren Sie uns.',
@@ -51,6 +56,8 @@ export const lifecycleMessages = {
   revised: 'Ihre Änderung wurde übernommen. Bitte prüfen Sie den neuen Druckabzug.',
   reviseApproved: 'Dieser Druckabzug ist bereits freigegeben und kann nicht mehr geändert werden.',
   reviseInProduction: 'Ihre Bestellung ist bereits in Produktion und kann nicht mehr geändert werden.',
+  tooManyVersions:
+    'Dieser Druckabzug kann nicht mehr geändert werden (höchstens 10 Versionen). Bitte kontaktieren Sie uns.',
   cancelled: 'Ihre Bestellung wurde storniert. Den Betrag erstatten wir Ihnen, die Gutschrift erhalten Sie per E-Mail.',
   cancelDeadlinePassed: 'Die Frist für eine Stornierung (24 Stunden nach der Bestellbestätigung) ist abgelaufen.',
   cancelInProduction: 'Ihre Bestellung ist bereits in Produktion und kann nicht mehr storniert werden.',
@@ -59,6 +66,9 @@ export const lifecycleMessages = {
   noApprovedOrders: 'Es gibt keine freigegebenen Bestellungen.',
   started: (count: number) => `${count} Bestellungen sind in Produktion.`,
 } as const;
+
+/** Like the API: a line's proof has at most this many versions; the last one can only be approved. */
+const MAX_PROOF_VERSIONS = 10;
 
 /** A text of this fake only: the contract names no message for this refusal. */
 const noRefundDue = 'Für diese Bestellung ist keine Zahlung zu erstatten.';
@@ -76,6 +86,12 @@ function lineById(orderLineId: number): { order: TestOrder; line: TestOrderLine 
 }
 
 type Problem = string | null;
+
+/** Whether the approval names this version, by its number or its PDF's SHA-256 (either case). */
+function seenIs(body: Schemas['ApproveBody'], version: TestProofVersion): boolean {
+  if (typeof body.version === 'number') return body.version === version.version;
+  return (body.sha256 ?? '').toLowerCase() === version.sha256.toLowerCase();
+}
 
 function required(label: string, value: unknown): Problem {
   return typeof value === 'string' && value.trim() !== '' ? null : `${label}: ${serverMessages.fieldRequired}`;
@@ -134,10 +150,13 @@ export const lifecycleHandlers = [
     });
   }),
 
-  // The customer (signed in, or a guest after opening the link) sends `{}`, an admin the note.
+  // The customer (signed in, or a guest after opening the link) names the version seen, an admin adds the note.
   apiHttp.post('/order-lines/{order_line_id}/approve', async ({ request, params }) => {
     const orderLineId = Number(params.order_line_id);
     const body = await receive(`/order-lines/${orderLineId}/approve`, request);
+    if (typeof body.version !== 'number' && typeof body.sha256 !== 'string') {
+      return json(lifecycleMessages.versionMissing, 422);
+    }
     const byAdmin = db.sessionUser?.role === 'admin';
     const found = lineById(orderLineId);
     if (!found || !(byAdmin || mayActOn(found.order))) return json(serverMessages.proofLineNotFound, 404);
@@ -151,6 +170,7 @@ export const lifecycleHandlers = [
       return json(version?.approvedAt ? lifecycleMessages.alreadyApproved : lifecycleMessages.locked, 409);
     }
     if (version === undefined) return json(lifecycleMessages.notReady, 409);
+    if (!seenIs(body, version)) return json(lifecycleMessages.notTheCurrentVersion, 409);
     if (version.approvedAt) return json(lifecycleMessages.alreadyApproved, 409);
     // An unreadable QR code is refused; a design without one (null) is approved as it is.
     if (version.qrReadable === false) return json(lifecycleMessages.qrUnreadable, 409);
@@ -179,6 +199,7 @@ export const lifecycleHandlers = [
     if (proof === null) return json(serverMessages.proofNoDesign, 404);
     if (currentVersionOf(proof)?.approvedAt) return json(lifecycleMessages.reviseApproved, 409);
     if (!changeable(order)) return json(lifecycleMessages.reviseInProduction, 409);
+    if (proof.currentVersion >= MAX_PROOF_VERSIONS) return json(lifecycleMessages.tooManyVersions, 409);
     const problem = revisionProblem(line, body);
     if (problem !== null) return json(problem, 422);
     const text = (key: keyof typeof body) => (body[key] ?? '').trim();
@@ -191,7 +212,10 @@ export const lifecycleHandlers = [
       createdAt: now(),
       sha256: fakeSha256(orderLineId, proof.currentVersion + 1),
       qrReadable: qrReadableOf(line),
+      design: testProofDesign(line),
     });
+    // Only the current and the approved version keep their PDF; the others keep hash, time and design.
+    for (const version of proof.versions) version.pdfKept = Boolean(version.approvedAt);
     proof.versions.push(next);
     proof.currentVersion = next.version;
     const answered = proofDto(order, line);

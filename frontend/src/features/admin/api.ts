@@ -48,7 +48,10 @@ const PRODUCT_LIST = { type: 'Product', id: 'ADMIN-LIST' } as const;
 const PRODUCTION_LIST = { type: 'Order', id: 'PRODUCTION' } as const;
 const VOUCHER_LIST = { type: 'Voucher', id: 'ADMIN-LIST' } as const;
 
-/** A proof approved on the customer's behalf: the line, its order (for the refetch) and how the customer approved. */
+/**
+ * A proof approved on the customer's behalf: the line, its order (for the
+ * refetch), the version the admin saw and how the customer approved.
+ */
 export type ApproveOnBehalf = ApproveOnBehalfBody & { orderId: number; orderLineId: number };
 
 /** File name sent with an upload; the server checks the content and names the stored file itself. */
@@ -94,14 +97,17 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink'
           error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST, PRODUCTION_LIST],
       }),
       adminApproveProof: build.mutation<ProofApproved, ApproveOnBehalf>({
-        query: ({ orderLineId, note }) => ({
+        query: ({ orderLineId, version, note }) => ({
           url: `/order-lines/${orderLineId}/approve`,
           method: 'POST',
-          body: { note } satisfies ApproveOnBehalfBody,
+          body: { version, note } satisfies ApproveOnBehalfBody,
         }),
-        // The last approval makes the order `Approved`: it moves into the production list.
-        invalidatesTags: (_result, error, { orderId }) =>
-          error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST, PRODUCTION_LIST],
+        // The last approval makes the order `Approved`: it moves into the production list. A 409 says the
+        // proof changed meanwhile (a new version, an approval by the customer): the order is shown as it is now.
+        invalidatesTags: (_result, error, { orderId }) => {
+          if (!error) return [{ type: 'Order', id: orderId }, ORDER_LIST, PRODUCTION_LIST];
+          return httpStatus(error) === 409 ? [{ type: 'Order', id: orderId }] : [];
+        },
       }),
       adminRefundPayment: build.mutation<MessageResponse, number>({
         query: (orderId) => ({ url: `/admin/orders/${orderId}/refund-payment`, method: 'POST', body: {} }),

@@ -200,6 +200,7 @@ export const adminTexts = {
       columns: {
         version: 'Version',
         createdAt: 'Erstellt',
+        design: 'Design',
         qr: 'QR-Prüfung',
         sha256: 'SHA-256',
         approval: 'Freigabe',
@@ -216,6 +217,20 @@ export const adminTexts = {
       /** The link's visible text; its accessible name says which version of which line. */
       pdf: 'PDF',
       pdfFor: (version: number, orderLineId: number) => `PDF der Version ${version} zu Position ${orderLineId}`,
+      /** Only the current and the approved version keep their PDF; a replaced one keeps its hash and design. */
+      pdfGone: 'PDF nicht mehr gespeichert',
+      /** The design a version was made from: a card's fields, a bottle opener's website and logo. */
+      design: {
+        template: 'Vorlage',
+        address: 'Adresse',
+        phone: 'Telefon',
+        url: 'Website',
+        logo: 'Logo',
+        logoAlt: (version: number) => `Logo der Version ${version}`,
+        none: '—',
+        /** Read after a value that differs from the version before, which shows it in bold. */
+        changed: '(geändert)',
+      },
       copy: 'Kopieren',
       copyLabel: (version: number) => `Kopieren: SHA-256 der Version ${version}`,
       copied: 'SHA-256 in die Zwischenablage kopiert',

@@ -39,8 +39,11 @@ export type OrderDetails = Narrow<
 export type StatusUpdate = Narrow<Schemas['OrderUpdate'], { orderStatus: OrderStatus }>;
 export type StatusUpdated = Narrow<Schemas['UpdatedStatus'], { orderStatus: OrderStatus }>;
 
-/** `POST /order-lines/{id}/approve` on the customer's behalf: the admin's note is required. */
-export type ApproveOnBehalfBody = Narrow<Schemas['ApproveBody'], { note: string }>;
+/**
+ * `POST /order-lines/{id}/approve` on the customer's behalf: the version the
+ * admin saw and the note saying how the customer approved are both required.
+ */
+export type ApproveOnBehalfBody = Narrow<Schemas['ApproveBody'], { version: number; note: string }>;
 export type ProofApproved = Schemas['ApprovedDto'];
 
 /** `GET /production/approved-orders`: every `Approved` order, oldest first. */

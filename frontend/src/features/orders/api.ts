@@ -49,12 +49,13 @@ export const ordersApi = api.injectEndpoints({
       // Refused or not, the order may have changed: show it as it is now.
       invalidatesTags: (_result, _error, orderId) => [LIST_TAG, APPROVAL_TAG, { type: 'OrderLine', id: orderId }],
     }),
-    approveProof: build.mutation<ApproveProofAnswer, { orderId: number; orderLineId: number }>({
-      query: ({ orderLineId }) => ({
+    approveProof: build.mutation<ApproveProofAnswer, { orderId: number; orderLineId: number; version: number }>({
+      query: ({ orderLineId, version }) => ({
         url: `/order-lines/${orderLineId}/approve`,
         method: 'POST',
-        body: {} satisfies Schemas['ApproveBody'],
+        body: { version } satisfies Schemas['ApproveBody'],
       }),
+      // Refused or not, the proof may have changed (a refused version was replaced meanwhile): show it as it is now.
       invalidatesTags: (_result, _error, { orderId }) => [LIST_TAG, APPROVAL_TAG, { type: 'OrderLine', id: orderId }],
     }),
     reviseProof: build.mutation<ReviseProofAnswer, { orderId: number; orderLineId: number; body: ReviseProofBody }>({

@@ -13,7 +13,10 @@ export type OrderLineWithProof = OrderLine & { proof: Proof };
 /** `GET /api/proof-approval?token=`: the order behind the mailed link, its lines and the buyer. */
 export type ProofApproval = Schemas['ApprovalPageDto'];
 
-/** `POST /api/order-lines/{id}/approve`: a customer sends `{}`. */
+/**
+ * `POST /api/order-lines/{id}/approve`: a customer names the version the page
+ * showed (`{ version }`); another one than the current is refused (409).
+ */
 export type ApproveProofAnswer = Schemas['ApprovedDto'];
 
 /** `POST /api/order-lines/{id}/revise`; bottle openers send only `cardLogo`, `url` and `remarks`. */

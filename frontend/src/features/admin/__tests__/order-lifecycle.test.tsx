@@ -329,6 +329,13 @@ describe('admin proof versions (issue 23)', () => {
     return screen.getByRole('listitem', { name: `Position 1: ${CARD_LINE.name}` });
   }
 
+  /** A row's design as [label, value] pairs, in the order shown. */
+  function designOf(row: HTMLElement) {
+    return within(row)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  }
+
   it('lists every version with its date, QR check, hash, approval and PDF; the approved one marked', async () => {
     const order = paidOrder();
     order.lines[0].proof = testProof([
@@ -431,7 +438,9 @@ describe('admin proof versions (issue 23)', () => {
     expect(
       await toastRegion().findByText('Der Druckabzug wurde im Auftrag des Kunden freigegeben.'),
     ).toBeInTheDocument();
-    expect(receivedOn(`/order-lines/${CARD_LINE.orderLineId}/approve`)).toEqual([{ note: 'telefonisch freigegeben' }]);
+    expect(receivedOn(`/order-lines/${CARD_LINE.orderLineId}/approve`)).toEqual([
+      { version: 1, note: 'telefonisch freigegeben' },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Refetched: the version is marked, the order approved, the button gone.
     expect(
@@ -443,6 +452,67 @@ describe('admin proof versions (issue 23)', () => {
       expect(within(statusRegion()).getByText(/Aktueller Status/)).toHaveTextContent('Aktueller Status: Freigegeben'),
     );
     expect(within(line).queryByRole('button', { name: /Im Auftrag des Kunden freigeben/ })).not.toBeInTheDocument();
+  });
+
+  it('approves the version the dialog names, with the note', async () => {
+    const order = paidOrder();
+    order.lines[0].proof = testProof([
+      testProofVersion(1, { sha256: V1_HASH, pdfKept: false }),
+      testProofVersion(2, { sha256: V2_HASH }),
+    ]);
+    const { user } = await openOrder(order);
+
+    await user.click(within(cardLine()).getByRole('button', { name: /^Im Auftrag des Kunden freigeben/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Druckabzug im Auftrag des Kunden freigeben' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Version 2 wird gedruckt, wie sie ist. Geben Sie an, wie der Kunde sie freigegeben hat.',
+    );
+    await user.type(within(dialog).getByRole('textbox'), 'per E-Mail freigegeben');
+    await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
+
+    expect(
+      await toastRegion().findByText('Der Druckabzug wurde im Auftrag des Kunden freigegeben.'),
+    ).toBeInTheDocument();
+    expect(receivedOn(`/order-lines/${CARD_LINE.orderLineId}/approve`)).toEqual([
+      { version: 2, note: 'per E-Mail freigegeben' },
+    ]);
+    expect(order.lines[0].proof?.versions.map((version) => version.approvedBy ?? null)).toEqual([null, 'admin']);
+  });
+
+  it('keeps the version the dialog names when a newer one replaced it: the 409 in the dialog, the new one listed', async () => {
+    const order = paidOrder();
+    order.lines[0].proof = testProof([testProofVersion(1, { sha256: V1_HASH })]);
+    const { user } = await openOrder(order);
+    await user.click(within(cardLine()).getByRole('button', { name: /^Im Auftrag des Kunden freigeben/ }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(/^Version 1 wird gedruckt/);
+    // The customer asked for a change meanwhile.
+    const proof = order.lines[0].proof;
+    proof.versions[0].pdfKept = false;
+    proof.versions.push(testProofVersion(2, { sha256: V2_HASH }));
+    proof.currentVersion = 2;
+
+    await user.type(within(dialog).getByRole('textbox'), 'telefonisch freigegeben');
+    await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(lifecycleMessages.notTheCurrentVersion);
+    // Loaded again behind the dialog, which still names the version the admin saw.
+    await waitFor(() => expect(versionRows()).toHaveLength(2));
+    expect(within(versionRows()[1]).getByRole('rowheader')).toHaveTextContent('Version 2aktuell');
+    expect(dialog).toHaveAccessibleDescription(/^Version 1 wird gedruckt/);
+    expect(proof.versions.every((version) => !version.approvedAt)).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await user.click(within(cardLine()).getByRole('button', { name: /^Im Auftrag des Kunden freigeben/ }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(/^Version 2 wird gedruckt/);
+    await user.type(within(dialog).getByRole('textbox'), 'telefonisch freigegeben');
+    await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(receivedOn(`/order-lines/${CARD_LINE.orderLineId}/approve`)).toEqual([
+      { version: 1, note: 'telefonisch freigegeben' },
+      { version: 2, note: 'telefonisch freigegeben' },
+    ]);
   });
 
   it("shows the server's refusal in the dialog", async () => {
@@ -459,6 +529,98 @@ describe('admin proof versions (issue 23)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(lifecycleMessages.locked);
+  });
+
+  it("says 'PDF nicht mehr gespeichert' for a version whose PDF is gone, and links the others", async () => {
+    const order = paidOrder();
+    order.lines[0].proof = testProof([
+      testProofVersion(1, { sha256: V1_HASH, pdfKept: false }),
+      testProofVersion(2, { sha256: fakeSha256(CARD_LINE.orderLineId, 2), pdfKept: false }),
+      testProofVersion(3, { sha256: fakeSha256(CARD_LINE.orderLineId, 3) }),
+    ]);
+    await openOrder(order);
+
+    const [first, second, third] = versionRows();
+    for (const gone of [first, second]) {
+      expect(within(gone).getByText('PDF nicht mehr gespeichert')).toBeInTheDocument();
+      expect(within(gone).queryByRole('link')).not.toBeInTheDocument();
+      // The hash stays: what was shown can still be named.
+      expect(within(gone).getByRole('button', { name: /^Kopieren: SHA-256/ })).toBeInTheDocument();
+    }
+    expect(within(first).getByText(V1_HASH)).toBeInTheDocument();
+    expect(
+      within(third).getByRole('link', { name: `PDF der Version 3 zu Position ${CARD_LINE.orderLineId}` }),
+    ).toHaveAttribute('href', `/api/order-lines/${CARD_LINE.orderLineId}/proof.pdf?version=3`);
+    expect(within(third).queryByText('PDF nicht mehr gespeichert')).not.toBeInTheDocument();
+  });
+
+  it('shows the design of every version in brief, a value changed since the version before in bold', async () => {
+    const design = {
+      template: 'pizza',
+      address: 'Hauptstraße 5, Mönchengladbach',
+      phone: '+49 2161 123456',
+      url: 'www.pizzeria-roma.de',
+      cardLogo: '/uploads/logo-roma.png',
+    };
+    const order = paidOrder();
+    order.lines[0].proof = testProof([
+      testProofVersion(1, { design: null, pdfKept: false }),
+      testProofVersion(2, { design, pdfKept: false }),
+      testProofVersion(3, { design: { ...design, phone: '+49 2161 778899' } }),
+    ]);
+    await openOrder(order);
+
+    const table = screen.getByRole('table', { name: 'Versionen des Druckabzugs der Position 1' });
+    expect(within(table).getByRole('columnheader', { name: 'Design' })).toBeInTheDocument();
+    const [first, second, third] = versionRows();
+    // Recorded before versions kept their design: nothing to show.
+    expect(within(first).queryByRole('term')).not.toBeInTheDocument();
+    expect(designOf(second)).toEqual([
+      ['Vorlage', 'Pizza'],
+      ['Adresse', 'Hauptstraße 5, Mönchengladbach'],
+      ['Telefon', '+49 2161 123456'],
+      ['Website', 'www.pizzeria-roma.de'],
+      ['Logo', ''],
+    ]);
+    expect(within(second).getByRole('img', { name: 'Logo der Version 2' })).toHaveAttribute(
+      'src',
+      '/uploads/logo-roma.png',
+    );
+    // Version 1 had no design to compare with: nothing is marked.
+    expect(within(second).queryByText('(geändert)')).not.toBeInTheDocument();
+    expect(designOf(third)).toEqual([
+      ['Vorlage', 'Pizza'],
+      ['Adresse', 'Hauptstraße 5, Mönchengladbach'],
+      ['Telefon', '+49 2161 778899 (geändert)'],
+      ['Website', 'www.pizzeria-roma.de'],
+      ['Logo', ''],
+    ]);
+  });
+
+  it("shows only a bottle opener's website and logo", async () => {
+    const order = paidOrder({
+      lines: [{ ...CARD_LINE, name: 'Flaschenöffner Classic', template: '', address: '', phone: '', url: '' }],
+    });
+    const design = { template: '', address: '', phone: '', url: '', cardLogo: '/uploads/opener.png' };
+    order.lines[0].proof = testProof([
+      testProofVersion(1, { design, pdfKept: false }),
+      testProofVersion(2, { design: { ...design, url: 'www.bar-luigi.de', cardLogo: '/uploads/opener-2.png' } }),
+    ]);
+    await openOrder(order);
+
+    const [first, second] = versionRows();
+    expect(designOf(first)).toEqual([
+      ['Website', '—'],
+      ['Logo', ''],
+    ]);
+    expect(designOf(second)).toEqual([
+      ['Website', 'www.bar-luigi.de (geändert)'],
+      ['Logo', ' (geändert)'],
+    ]);
+    expect(within(second).getByRole('img', { name: 'Logo der Version 2' })).toHaveAttribute(
+      'src',
+      '/uploads/opener-2.png',
+    );
   });
 
   it('offers no approval once the order is in production', async () => {

@@ -189,6 +189,9 @@ describe('admin order detail', () => {
     );
 
     const card = screen.getByRole('listitem', { name: 'Position 1: PrimeCard Starter' });
+    // The line's own data; the proof versions below repeat the design each version was made from.
+    const lineFacts = within(card).getByText('Produkttyp').closest('dl');
+    if (!(lineFacts instanceof HTMLElement)) throw new Error('the line lists its data');
     for (const value of [
       'Burger',
       'Hauptstraße 5, Mönchengladbach',
@@ -198,7 +201,7 @@ describe('admin order detail', () => {
       'Logo bitte groß',
       '74,90 €',
     ]) {
-      expect(within(card).getByText(value)).toBeInTheDocument();
+      expect(within(lineFacts).getByText(value)).toBeInTheDocument();
     }
     expect(within(card).getByRole('img', { name: 'Logo der Position 1' })).toHaveAttribute(
       'src',

@@ -27,6 +27,7 @@ import { formatDiscount, voucherTexts } from '@/lib/voucher';
 
 import { useAdminOrderDetailsQuery } from '../api';
 import { useAdminEnvironment } from '../environment';
+import { isHostedImage } from '../hosted-image';
 import { adminTexts } from '../texts';
 import type { AdminOrderLine, OrderRow, QrCheck, ShippingDataRow } from '../types';
 import { httpStatus, useAdminQueryError } from '../use-admin-error';
@@ -124,11 +125,6 @@ function ShippingFacts({ shipping }: { shipping: ShippingDataRow | null }) {
       )}
     </section>
   );
-}
-
-/** Only images this shop hosts are shown; anything else is text, never a link or an image. */
-function isHostedImage(url: string): boolean {
-  return url.startsWith('/uploads/') || url.startsWith('https://') || url.startsWith('/demo/');
 }
 
 /** Cards and bottle openers are printed from their design and have a proof; sample packs reprint theirs. */

@@ -1,13 +1,15 @@
 /**
  * Issue 23: every version of a design line's print proof, for the print shop
- * to see what was printed and approved: the version, when it was made, its QR
- * check (none for a design without a QR code), the PDF's SHA-256 (monospace,
- * copyable), who approved it and when, and a link to its PDF. While the line
- * waits for the customer, PrimeCards may approve it on their behalf, saying
- * how the customer approved. While the first version is being rendered there
- * is nothing to list yet.
+ * to see what was printed and approved: the version, when it was made, the
+ * design it was made from (values changed since the version before in bold),
+ * its QR check (none for a design without a QR code), the PDF's SHA-256
+ * (monospace, copyable), who approved it and when, and a link to its PDF while
+ * the server keeps it (only the current and the approved version's). While
+ * the line waits for the customer, PrimeCards may approve it on their behalf,
+ * naming the version the dialog shows and saying how the customer approved.
+ * While the first version is being rendered there is nothing to list yet.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -22,6 +24,8 @@ import {
 import { toast } from '@/lib/toast';
 
 import { useAdminApproveProofMutation } from '../api';
+import { useAdminEnvironment } from '../environment';
+import { isHostedImage } from '../hosted-image';
 import { adminTexts } from '../texts';
 import { createApprovalNoteSchema } from '../validation';
 
@@ -29,7 +33,11 @@ import styles from './admin-pages.module.css';
 import { ReasonDialog } from './reason-dialog';
 
 const texts = adminTexts.orderDetail.versions;
+const designTexts = texts.design;
 const approveTexts = adminTexts.orderDetail.approve;
+
+type ProofDesign = NonNullable<ProofVersion['design']>;
+type DesignField = { key: keyof ProofDesign; label: string; value: ReactNode };
 
 function moment(value: string): string {
   return formatDateTime(value) ?? value;
@@ -68,6 +76,72 @@ function Hash({ version }: { version: ProofVersion }) {
   );
 }
 
+function LogoValue({ logo, version }: { logo: string; version: number }) {
+  if (logo === '') return <>{designTexts.none}</>;
+  if (!isHostedImage(logo)) return <>{logo}</>;
+  return <img src={logo} alt={designTexts.logoAlt(version)} className={styles.versionLogo} loading="lazy" />;
+}
+
+/**
+ * The design a version was made from, in brief: a card's template, address,
+ * phone and website, a bottle opener's (no template) website; both with the
+ * logo. A value that differs from the version before is bold.
+ */
+function DesignSummary({
+  design,
+  before,
+  version,
+}: {
+  design: ProofDesign;
+  before: ProofDesign | null;
+  version: number;
+}) {
+  const { templateLabel } = useAdminEnvironment();
+  const text = (value: string) => (value.trim() === '' ? designTexts.none : value);
+  const card = design.template.trim() !== '';
+  const cardFields: DesignField[] = [
+    { key: 'template', label: designTexts.template, value: templateLabel(design.template) },
+    { key: 'address', label: designTexts.address, value: text(design.address) },
+    { key: 'phone', label: designTexts.phone, value: text(design.phone) },
+  ];
+  const fields: DesignField[] = [
+    ...(card ? cardFields : []),
+    { key: 'url', label: designTexts.url, value: text(design.url) },
+    { key: 'cardLogo', label: designTexts.logo, value: <LogoValue logo={design.cardLogo.trim()} version={version} /> },
+  ];
+  return (
+    <dl className={styles.versionDesign}>
+      {fields.map(({ key, label, value }) => {
+        const changed = before !== null && before[key] !== design[key];
+        return (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd className={changed ? styles.designChanged : undefined}>
+              {value}
+              {changed ? <span className="visually-hidden"> {designTexts.changed}</span> : null}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The version's PDF while the server keeps it; a replaced version keeps only its hash and design. */
+function PdfCell({ orderLineId, version }: { orderLineId: number; version: ProofVersion }) {
+  if (!version.pdfKept) return <span className={styles.muted}>{texts.pdfGone}</span>;
+  return (
+    <a
+      href={proofVersionPdfUrl(orderLineId, version.version)}
+      target="_blank"
+      rel="noopener"
+      aria-label={texts.pdfFor(version.version, orderLineId)}
+    >
+      {texts.pdf}
+    </a>
+  );
+}
+
 /** Render it while asking; it closes by being unmounted. */
 function ApproveOnBehalfDialog({
   orderId,
@@ -77,6 +151,7 @@ function ApproveOnBehalfDialog({
 }: {
   orderId: number;
   orderLineId: number;
+  /** The version the dialog names: the one approved, or refused (409) once another has replaced it. */
   version: number;
   onClose: () => void;
 }) {
@@ -84,7 +159,7 @@ function ApproveOnBehalfDialog({
   const [approve, { isLoading }] = useAdminApproveProofMutation();
 
   const onSubmit = async (note: string) => {
-    await approve({ orderId, orderLineId, note }).unwrap();
+    await approve({ orderId, orderLineId, version, note }).unwrap();
     toast.success(approveTexts.done);
   };
 
@@ -116,7 +191,8 @@ export function ProofVersions({
   position: number;
   proof: Proof;
 }) {
-  const [asking, setAsking] = useState(false);
+  // The version shown when the dialog opened: a refetch behind the open dialog must not change what is approved.
+  const [asking, setAsking] = useState<number | null>(null);
   const current = currentProofVersion(proof);
   const canApprove = proof.approvable && !proof.approved && current !== undefined;
   // The server refuses a version whose QR code did not read back; one without a QR code is fine.
@@ -142,6 +218,7 @@ export function ProofVersions({
           <tr>
             <th scope="col">{columns.version}</th>
             <th scope="col">{columns.createdAt}</th>
+            <th scope="col">{columns.design}</th>
             <th scope="col">{columns.qr}</th>
             <th scope="col">{columns.sha256}</th>
             <th scope="col">{columns.approval}</th>
@@ -151,6 +228,7 @@ export function ProofVersions({
         <tbody>
           {proof.versions.map((version) => {
             const approval = approvalText(version);
+            const before = proof.versions.find((candidate) => candidate.version === version.version - 1)?.design;
             return (
               <tr key={version.version}>
                 <th scope="row">
@@ -161,6 +239,11 @@ export function ProofVersions({
                 </th>
                 <td>
                   <time dateTime={version.createdAt}>{moment(version.createdAt)}</time>
+                </td>
+                <td>
+                  {version.design ? (
+                    <DesignSummary design={version.design} before={before ?? null} version={version.version} />
+                  ) : null}
                 </td>
                 <td>{qrText(version.qrReadable)}</td>
                 <td>
@@ -174,14 +257,7 @@ export function ProofVersions({
                   )}
                 </td>
                 <td>
-                  <a
-                    href={proofVersionPdfUrl(orderLineId, version.version)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={texts.pdfFor(version.version, orderLineId)}
-                  >
-                    {texts.pdf}
-                  </a>
+                  <PdfCell orderLineId={orderLineId} version={version} />
                 </td>
               </tr>
             );
@@ -194,7 +270,7 @@ export function ProofVersions({
             variant="secondary"
             size="small"
             disabled={!ready}
-            onClick={() => setAsking(true)}
+            onClick={() => setAsking(proof.currentVersion)}
             aria-label={approveTexts.actionLabel(position)}
           >
             {approveTexts.action}
@@ -202,12 +278,12 @@ export function ProofVersions({
           {current?.qrReadable === false ? <p className={styles.muted}>{approveTexts.qrUnreadable}</p> : null}
         </div>
       ) : null}
-      {asking ? (
+      {asking !== null ? (
         <ApproveOnBehalfDialog
           orderId={orderId}
           orderLineId={orderLineId}
-          version={proof.currentVersion}
-          onClose={() => setAsking(false)}
+          version={asking}
+          onClose={() => setAsking(null)}
         />
       ) : null}
     </div>

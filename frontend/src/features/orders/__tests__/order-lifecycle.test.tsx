@@ -18,6 +18,7 @@ import {
 import { lifecycleMessages as messages } from '@/testing/lifecycle-handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import serverMessages from '@/testing/server-messages.json';
 
 const customerId = testUsers.customer.userId;
 
@@ -202,7 +203,7 @@ describe('/my-orders: the proof approval block', () => {
     expect(within(block).getByRole('button', { name: 'Änderung wünschen' })).toBeEnabled();
   });
 
-  it('approves with {} and then shows "Freigegeben am …"', async () => {
+  it('approves the version shown and then shows "Freigegeben am …"', async () => {
     const order = designedOrder();
     const lineId = order.lines[0].orderLineId;
     const { details, user } = await openDetails(order);
@@ -211,7 +212,7 @@ describe('/my-orders: the proof approval block', () => {
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
 
     expect(await within(block).findByRole('status')).toHaveTextContent(messages.approved);
-    expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([{}]);
+    expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([{ version: 1 }]);
     const approvedAt = order.lines[0].proof?.versions[0].approvedAt ?? '';
     expect(within(block).getByText(/^Freigegeben am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/)).toHaveAttribute(
       'datetime',
@@ -370,6 +371,49 @@ describe('/my-orders: requesting a change', () => {
     expect(within(form).getByLabelText('Hinweise')).toHaveValue('Logo bitte größer');
     expect(within(form).getByRole('button', { name: 'Änderung senden' })).toBeEnabled();
     expect(within(block).getByText(/^Version 1 vom/)).toBeInTheDocument();
+  });
+
+  it('shows the server’s 409 once the proof has its 10 versions, keeping everything typed', async () => {
+    const order = designedOrder();
+    const lineId = order.lines[0].orderLineId;
+    order.lines[0].proof = testProof(
+      Array.from({ length: 10 }, (_, index) => testProofVersion(index + 1, { pdfKept: index === 9 })),
+    );
+    const { form, user, block } = await openChange(order);
+    await user.type(within(form).getByLabelText('Hinweise'), 'Logo bitte größer');
+    await user.click(within(form).getByRole('button', { name: 'Änderung senden' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.tooManyVersions);
+    expect(receivedOn(`/order-lines/${lineId}/revise`)).toHaveLength(1);
+    expect(within(form).getByLabelText('Hinweise')).toHaveValue('Logo bitte größer');
+    expect(within(form).getByRole('button', { name: 'Änderung senden' })).toBeEnabled();
+    expect(within(block).getByText(/^Version 10 vom/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('shows the shop’s throttle message when too many changes were sent (429)', async () => {
+    const order = designedOrder();
+    const lineId = order.lines[0].orderLineId;
+    server.use(
+      http.post('/api/order-lines/:orderLineId/revise', async ({ request }) => {
+        db.received.push({ path: `/order-lines/${lineId}/revise`, body: await request.json() });
+        return HttpResponse.json(
+          { message: serverMessages.tooManyAttempts },
+          { status: 429, headers: { 'Retry-After': '3600' } },
+        );
+      }),
+    );
+    const { form, user, block } = await openChange(order);
+    await user.clear(within(form).getByLabelText('QR Code URL'));
+    await user.type(within(form).getByLabelText('QR Code URL'), 'https://pizzeria-roma.example');
+    await user.click(within(form).getByRole('button', { name: 'Änderung senden' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(serverMessages.tooManyAttempts);
+    // Sent once: a refused change is not sent again by itself.
+    expect(receivedOn(`/order-lines/${lineId}/revise`)).toHaveLength(1);
+    expect(within(form).getByLabelText('QR Code URL')).toHaveValue('https://pizzeria-roma.example');
+    expect(within(block).getByText(/^Version 1 vom/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('alert')).toHaveLength(0);
   });
 
   it('sends the change and shows the new version with its QR check', async () => {

@@ -1,5 +1,5 @@
 /** Issue 23: /proof-approval?token= behind the link in the confirmation mail. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { markOrderPaid, receivedOn, seedOrder, testProof, testProofVersion, type TestOrder } from '@/testing/data';
 import { lifecycleMessages as messages } from '@/testing/lifecycle-handlers';
@@ -50,6 +50,58 @@ describe('/proof-approval', () => {
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
     expect(await within(block).findByText(messages.approved)).toBeInTheDocument();
     expect(await within(block).findByText(/^Freigegeben am /)).toBeInTheDocument();
+    expect(await screen.findByText('Status: Freigegeben')).toBeInTheDocument();
+  });
+
+  it('approves the version it shows', async () => {
+    const order = guestOrder();
+    const lineId = order.lines[0].orderLineId;
+    order.lines[0].proof = testProof([
+      testProofVersion(1, { createdAt: '2026-03-04T10:06:00Z', pdfKept: false }),
+      testProofVersion(2, { createdAt: '2026-03-05T08:00:00Z' }),
+    ]);
+    const { user } = renderApp(`/proof-approval?token=${TOKEN}`);
+    const block = await screen.findByRole('region', { name: 'Druckabzug: PrimeCard Starter' });
+    expect(within(block).getByText('Version 2 vom 05.03.2026, 09:00 Uhr')).toBeInTheDocument();
+
+    await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
+
+    expect(await within(block).findByRole('status')).toHaveTextContent(messages.approved);
+    expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([{ version: 2 }]);
+    expect(order.lines[0].proof?.versions.map((version) => Boolean(version.approvedAt))).toEqual([false, true]);
+  });
+
+  it('shows the server’s 409 when the proof changed meanwhile and loads the new version to check', async () => {
+    const order = guestOrder();
+    const lineId = order.lines[0].orderLineId;
+    const { user } = renderApp(`/proof-approval?token=${TOKEN}`);
+    const block = await screen.findByRole('region', { name: 'Druckabzug: PrimeCard Starter' });
+    expect(within(block).getByText('Version 1 vom 04.03.2026, 11:06 Uhr')).toBeInTheDocument();
+    // Changed elsewhere after the page was loaded (another tab, the shop on the customer's word).
+    const proof = order.lines[0].proof;
+    if (!proof) throw new Error('the line has a proof');
+    proof.versions[0].pdfKept = false;
+    proof.versions.push(testProofVersion(2, { createdAt: '2026-03-05T08:00:00Z' }));
+    proof.currentVersion = 2;
+
+    await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
+
+    expect(await within(block).findByRole('alert')).toHaveTextContent(messages.notTheCurrentVersion);
+    expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([{ version: 1 }]);
+    // Loaded again: the new version is shown, nothing was approved, no toast repeats the message.
+    expect(await within(block).findByText('Version 2 vom 05.03.2026, 09:00 Uhr')).toBeInTheDocument();
+    expect(within(block).getByTitle('Druckabzug PrimeCard Starter, Version 2')).toBeInTheDocument();
+    expect(within(block).getByRole('alert')).toHaveTextContent(messages.notTheCurrentVersion);
+    expect(within(block).queryByText(/^Freigegeben am/)).not.toBeInTheDocument();
+    expect(screen.getByText('Status: In Bearbeitung')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('alert')).toHaveLength(0);
+
+    // The new version, once seen, can be approved.
+    const approve = within(block).getByRole('button', { name: 'Druck freigeben' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await user.click(approve);
+    expect(await within(block).findByRole('status')).toHaveTextContent(messages.approved);
+    expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([{ version: 1 }, { version: 2 }]);
     expect(await screen.findByText('Status: Freigegeben')).toBeInTheDocument();
   });
 

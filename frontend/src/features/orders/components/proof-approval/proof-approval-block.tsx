@@ -6,7 +6,9 @@
  * version shows when it was approved. While the first version is still being
  * rendered there is nothing to show yet. Answers of the server are shown at
  * once (the new proof of an approval or change), the line's data is loaded
- * again behind them.
+ * again behind them. An approval names the version shown: when a change made
+ * elsewhere replaced it meanwhile, the server refuses it (409), its message
+ * stays here and the reloaded data shows the new version to check.
  */
 import { useId, useState } from 'react';
 
@@ -87,7 +89,11 @@ export function ProofApprovalBlock({ orderId, line, headingLevel = 3 }: ProofApp
   const onApprove = async () => {
     setFeedback(null);
     try {
-      const answer = await approve({ orderId, orderLineId: line.orderLineId }).unwrap();
+      const answer = await approve({
+        orderId,
+        orderLineId: line.orderLineId,
+        version: proof.currentVersion,
+      }).unwrap();
       setAnswered(answer.proof);
       setFeedback({ kind: 'success', message: answer.message });
     } catch (error) {
