@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use chrono::{Duration, NaiveDate};
 use shop_domain::{
-    LineDesign, Order, OrderId, OrderLine, UserId,
+    Order, OrderId, UserId, WebsiteUrl,
     berlin::berlin_day,
-    qr_link::{ChangedBy, QrChoice, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
+    qr_link::{ChangedBy, OwnHosts, QrChoice, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
 };
 use shop_ports::{
     Repos, Store, StoreError, TxError,
@@ -33,7 +33,7 @@ pub struct ShortLinks {
     /// `{SHOP_QR_BASE_URL or SHOP_PUBLIC_URL}/q/`.
     base: String,
     /// The hosts short links are served on: no code may point at them.
-    hosts: Vec<String>,
+    own: OwnHosts,
 }
 
 impl ShortLinks {
@@ -41,16 +41,12 @@ impl ShortLinks {
     /// of the shop (its public URL when a shorter QR domain is set).
     pub fn new(secrets: Arc<dyn SecretGenerator>, base_url: &str, also_served_on: &[&str]) -> Self {
         let base_url = base_url.trim_end_matches('/');
-        let mut hosts = vec![shop_domain::qr_link::host_of(base_url)];
-        hosts.extend(
-            also_served_on
-                .iter()
-                .map(|url| shop_domain::qr_link::host_of(url)),
-        );
+        let mut served_on = vec![base_url];
+        served_on.extend_from_slice(also_served_on);
         Self {
             secrets,
             base: format!("{base_url}/q/"),
-            hosts,
+            own: OwnHosts::of(&served_on),
         }
     }
 
@@ -64,6 +60,11 @@ impl ShortLinks {
         &self.base
     }
 
+    /// The hosts no code may lead to.
+    pub fn own_hosts(&self) -> &OwnHosts {
+        &self.own
+    }
+
     pub fn code_len(&self) -> usize {
         SHORT_CODE_LEN
     }
@@ -73,7 +74,15 @@ impl ShortLinks {
     /// # Errors
     /// [`TargetError`] naming what is wrong.
     pub fn target(&self, raw: &str) -> Result<QrTarget, TargetError> {
-        QrTarget::parse(raw, &self.hosts)
+        QrTarget::parse(raw, &self.own)
+    }
+
+    /// Where a line's short link leads: the address printed on it.
+    ///
+    /// # Errors
+    /// [`TargetError`] for an address a link may not lead to (one of the shop's own).
+    pub fn website_target(&self, url: &WebsiteUrl) -> Result<QrTarget, TargetError> {
+        QrTarget::of_website(url, &self.own)
     }
 
     fn draw(&self, repos: &mut dyn Repos) -> Result<ShortCode, StoreError> {
@@ -102,7 +111,8 @@ impl ShortLinks {
     /// in the transaction that writes the order.
     ///
     /// # Errors
-    /// [`KeptLinkError`] for a kept link the orderer may not print, or storage failure.
+    /// [`KeptLinkError`] for a kept link the orderer may not print, an
+    /// address a new link may not lead to, or storage failure.
     pub fn create_for_order(
         &self,
         repos: &mut dyn Repos,
@@ -114,10 +124,12 @@ impl ShortLinks {
         for (index, line) in lines.iter().enumerate() {
             let position = index + 1;
             let choice = choices.get(index).cloned().unwrap_or_default();
-            let target = printed_address(line);
-            match (choice, target) {
+            match (choice, line.line.design.url()) {
                 (QrChoice::Direct, _) | (QrChoice::NewShortLink, None) => {}
-                (QrChoice::NewShortLink, Some(target)) => {
+                (QrChoice::NewShortLink, Some(url)) => {
+                    let target = self
+                        .website_target(url)
+                        .map_err(|error| KeptLinkError::Target { position, error })?;
                     let code = self.draw(repos)?;
                     repos
                         .qr_links()
@@ -156,9 +168,13 @@ impl ShortLinks {
     }
 }
 
-/// Why a line cannot print the earlier short link it names.
+/// Why a line cannot print the earlier short link it names, or cannot get
+/// a new one for its address.
 #[derive(Debug, thiserror::Error)]
 pub enum KeptLinkError {
+    /// The line's address cannot be a short link's target (one of the shop's own).
+    #[error("Position {position}: {error}")]
+    Target { position: usize, error: TargetError },
     #[error("Position {position}: Diesen Kurzlink gibt es in Ihrem Konto nicht.")]
     NotYours { position: usize },
     #[error(
@@ -171,15 +187,6 @@ pub enum KeptLinkError {
     NoAddress { position: usize },
     #[error(transparent)]
     Store(#[from] StoreError),
-}
-
-/// Where a design line's QR code leads when printed directly.
-fn printed_address(line: &OrderLine) -> Option<QrTarget> {
-    match &line.line.design {
-        LineDesign::Card(card) => Some(QrTarget::of_website(&card.url)),
-        LineDesign::BottleOpener(opener) => opener.url.as_ref().map(QrTarget::of_website),
-        LineDesign::SamplePack { .. } => None,
-    }
 }
 
 /// The link a guest gets in the order confirmation to manage the order's

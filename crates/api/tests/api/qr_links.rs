@@ -9,10 +9,12 @@ use shop_api::startup::app;
 use shop_domain::Role;
 
 use crate::support::{
-    TestShop, active_user, call, databases,
+    PRINT_LOGO_URL, TestShop, active_user, call, databases,
     orders::{LineSpec, order_body},
-    post_json, shop, shop_with, sign_in, with_cookie,
+    pay_locally, post_json, shop, shop_on_with, shop_with, sign_in, with_cookie,
 };
+
+const LOOP: &str = "Die Zieladresse darf nicht selbst ein QR-Kurzlink dieses Shops sein.";
 
 const BROWSER: &str =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -695,4 +697,251 @@ async fn scans_counted_before_a_stop_are_written_on_sigterm() {
         ),
         vec![3]
     );
+}
+
+fn repoint_request(
+    code: &str,
+    target: &str,
+    cookie: &Option<Cookie<'static>>,
+) -> test::TestRequest {
+    with_cookie(
+        test::TestRequest::patch()
+            .uri(&format!("/api/qr-links/{code}"))
+            .set_json(json!({ "target": target })),
+        cookie,
+    )
+}
+
+/// A shop whose short links live on a QR domain of their own, besides its
+/// public address (an IP here, as before a shop has a domain).
+async fn shop_with_qr_domain(database: databases::TestDatabase) -> TestShop {
+    shop_on_with(
+        Some(database),
+        &[("SHOP_QR_BASE_URL", "https://qr.example".to_owned())],
+    )
+    .await
+}
+
+/// Every spelling of a link to `code` on the shop's hosts that a browser
+/// reads as one: the QR domain's and the public IP address's.
+fn spellings_of_a_link_to(code: &str) -> Vec<String> {
+    vec![
+        format!("https://qr.example/q/{code}"),
+        format!("https://qr.example%2E/q/{code}"),
+        format!("https://qr%2Eexample/q/{code}"),
+        format!("https://qr\u{FF0E}example/q/{code}"),
+        format!("https://qr.example\\q\\{code}"),
+        format!("HTTPS://QR.EXAMPLE./q/{code}"),
+        format!("http://127.0.0.1:8080/q/{code}"),
+        format!("http://localhost:8080/q/{code}"),
+        format!("http://2130706433:8080/q/{code}"),
+        format!("http://0x7f.0.0.1:8080/q/{code}"),
+        format!("http://127.1:8080/q/{code}"),
+        format!("http://[::ffff:127.0.0.1]:8080/q/{code}"),
+        format!("127.1:8080/q/{code}"),
+    ]
+}
+
+/// A → B → A sends a phone through redirects until it gives up: no
+/// spelling of the shop's hosts may build it, neither by repointing, nor
+/// by an order or a proof revision whose address is a short link.
+async fn no_spelling_lets_two_codes_point_at_each_other(database: databases::TestDatabase) {
+    let shop = shop_with_qr_domain(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "wirt@qr.test", Role::Customer).await;
+    let owner = Some(sign_in(&service, "wirt@qr.test").await);
+    let first = placed_by(&service, &owner, "wirt@qr.test").await;
+    pay_locally(&service, &json!(first), &owner).await;
+    let second = placed_by(&service, &owner, "wirt@qr.test").await;
+    pay_locally(&service, &json!(second), &owner).await;
+    let (_, links, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/qr-links"), &owner),
+    )
+    .await;
+    let code_of = |order: i64| {
+        links
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|link| link["orderId"] == order)
+            .map(|link| link["code"].as_str().unwrap().to_owned())
+            .unwrap()
+    };
+    let (a, b) = (code_of(first), code_of(second));
+
+    for (from, to) in [(&a, &b), (&b, &a)] {
+        for target in spellings_of_a_link_to(to) {
+            let (status, refusal, _) = call(&service, repoint_request(from, &target, &owner)).await;
+            assert_eq!(
+                (status, refusal["message"].as_str().unwrap_or_default()),
+                (StatusCode::UNPROCESSABLE_ENTITY, LOOP),
+                "{from} → {target}"
+            );
+        }
+    }
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        0
+    );
+    for code in [&a, &b] {
+        let (status, headers, _) = scan(&service, "GET", code, Some(BROWSER)).await;
+        assert_eq!(status, StatusCode::FOUND);
+        assert_eq!(
+            headers.get("location").unwrap(),
+            "https://www.pizzeria-roma.de"
+        );
+    }
+
+    // A new code for a card whose address is a short link would be A → B from the start.
+    let mut reorder = card_order("wirt@qr.test");
+    reorder["orderLines"][0]["url"] = json!(format!("127.1:8080/q/{b}"));
+    let (status, refusal, _) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &reorder), &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refusal}");
+    assert_eq!(refusal["message"], format!("Position 1: {LOOP}"));
+    reorder["orderLines"][0]["qrMode"] = json!("direct");
+    let (status, direct, _) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &reorder), &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "printed as typed: {direct}");
+
+    // A revised proof repoints the line's code to the revised address: not to B.
+    let (_, lines, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-user-orderLines?order_id={first}"
+            )),
+            &owner,
+        ),
+    )
+    .await;
+    let line_id = lines["orderLines"][0]["orderLineId"].as_i64().unwrap();
+    let revision = json!({"template": "pizza", "address": "Hauptstr. 1, 41061 Mönchengladbach",
+                          "phone": "02161 999999", "url": format!("http://2130706433:8080/q/{b}"),
+                          "cardLogo": PRINT_LOGO_URL, "remarks": ""});
+    let (status, refusal, _) = call(
+        &service,
+        with_cookie(
+            post_json(&format!("/api/order-lines/{line_id}/revise"), &revision),
+            &owner,
+        ),
+    )
+    .await;
+    assert_eq!(
+        (status, refusal["message"].as_str().unwrap_or_default()),
+        (StatusCode::UNPROCESSABLE_ENTITY, LOOP)
+    );
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        0
+    );
+}
+
+#[actix_web::test]
+async fn no_spelling_lets_two_codes_point_at_each_other_on_sqlite() {
+    no_spelling_lets_two_codes_point_at_each_other(databases::TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn no_spelling_lets_two_codes_point_at_each_other_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        no_spelling_lets_two_codes_point_at_each_other(database).await;
+    }
+}
+
+/// A target holds what an order line's address may hold, with the same
+/// texts, and is stored and sent as ASCII; a row stored before is sent as
+/// ASCII too.
+async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may(
+    database: databases::TestDatabase,
+) {
+    let shop = shop_on_with(Some(database), &[]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "wirt@qr.test", Role::Customer).await;
+    let owner = Some(sign_in(&service, "wirt@qr.test").await);
+    placed_by(&service, &owner, "wirt@qr.test").await;
+    let code = newest_code(&shop);
+
+    for target in [
+        "https://x.de/\u{202E}fdp.exe",
+        "https://x\u{200B}.de/karte",
+        "https://x.de/🍕",
+    ] {
+        let (status, refusal, _) = call(&service, repoint_request(&code, target, &owner)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{target:?}");
+        let mut line = card_order("wirt@qr.test");
+        line["orderLines"][0]["url"] = json!(target);
+        let (status, line_refusal, _) = call(
+            &service,
+            with_cookie(post_json("/api/orderLine/create-order", &line), &owner),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{target:?}");
+        let message = refusal["message"].as_str().unwrap();
+        assert!(
+            line_refusal["message"]
+                .as_str()
+                .unwrap()
+                .ends_with(&format!("QR Code URL: {message}")),
+            "{target:?}: {line_refusal} and {refusal}"
+        );
+    }
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        0
+    );
+
+    let (status, moved, _) = call(
+        &service,
+        repoint_request(&code, "https://Döner-Eck.de/menü?gericht=Käse", &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    let ascii = "https://xn--dner-eck-n4a.de/men%C3%BC?gericht=K%C3%A4se";
+    assert_eq!(moved["target"], ascii);
+    let (status, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::FOUND);
+    assert_eq!(
+        headers.get("location").unwrap().as_bytes(),
+        ascii.as_bytes()
+    );
+    let (status, moved, _) = call(
+        &service,
+        repoint_request(&code, "https://рrimecards.de", &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["target"], "https://xn--rimecards-k3h.de");
+
+    // A row stored as raw UTF-8 before targets were parsed like this.
+    databases::execute(
+        &shop.database_url(),
+        &format!("UPDATE qr_links SET target = 'https://döner.de/menü' WHERE code = '{code}'"),
+    );
+    let (status, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::FOUND);
+    assert_eq!(
+        headers.get("location").unwrap().as_bytes(),
+        b"https://xn--dner-5qa.de/men%C3%BC"
+    );
+}
+
+#[actix_web::test]
+async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may_on_sqlite() {
+    a_target_is_sent_as_ascii_and_holds_what_an_order_line_may(databases::TestDatabase::sqlite())
+        .await;
+}
+
+#[actix_web::test]
+async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        a_target_is_sent_as_ascii_and_holds_what_an_order_line_may(database).await;
+    }
 }
