@@ -299,10 +299,11 @@ async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
     assert_eq!(status, StatusCode::OK, "{moved}");
     assert_eq!(moved["target"], "https://www.neue-karte.de/mittag");
     assert_eq!(
-        moved["history"][0]["oldTarget"],
+        moved["lastChange"]["oldTarget"],
         "https://www.pizzeria-roma.de"
     );
-    assert_eq!(moved["history"][0]["changedBy"], "customer");
+    assert_eq!(moved["lastChange"]["changedBy"], "customer");
+    assert_eq!(moved["changeCount"], 1);
     let (_, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
     assert_eq!(
         headers.get("location").unwrap(),
@@ -395,6 +396,10 @@ async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
         "https://www.neue-karte.de/mittag"
     );
     assert_eq!(export["qrCodes"][0]["days"][0]["count"], 1);
+    assert_eq!(
+        export["qrCodes"][0]["history"][0]["newTarget"], "https://www.neue-karte.de/mittag",
+        "the export keeps every change"
+    );
 }
 
 #[actix_web::test]
@@ -639,13 +644,42 @@ async fn a_guest_manages_the_orders_codes_through_the_confirmation_mails_link() 
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{moved}");
-    assert_eq!(moved["history"][0]["changedBy"], "guest");
-    let (status, _, _) = call(
+    assert_eq!(moved["lastChange"]["changedBy"], "guest");
+    let (_, links, _) = call(
         &service,
-        test::TestRequest::get().uri("/api/qr-links?token=falsch"),
+        test::TestRequest::get().uri(&format!("/api/qr-links?token={token}")),
     )
     .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        links[0]["lastChange"]["newTarget"],
+        "https://www.gast-karte.de"
+    );
+    assert!(links[0].get("history").is_none(), "{links}");
+    let (status, history, _) = call(
+        &service,
+        test::TestRequest::get().uri(&format!("/api/qr-links/{code}/history?token={token}")),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{history}");
+    assert_eq!(history["total"], 1);
+    assert_eq!(history["changes"][0]["changedBy"], "guest");
+    for (uri, refused) in [
+        (
+            "/api/qr-links?token=falsch".to_owned(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            format!("/api/qr-links/{code}/history?token=falsch"),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            format!("/api/qr-links/{code}/history"),
+            StatusCode::UNAUTHORIZED,
+        ),
+    ] {
+        let (status, _, _) = call(&service, test::TestRequest::get().uri(&uri)).await;
+        assert_eq!(status, refused, "{uri}");
+    }
 }
 
 /// Scans counted since the last flush are written when the shop is stopped
@@ -943,5 +977,250 @@ async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may_on_sqlite() 
 async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may_on_postgres() {
     if let Some(database) = databases::TestDatabase::postgres() {
         a_target_is_sent_as_ascii_and_holds_what_an_order_line_may(database).await;
+    }
+}
+
+const THROTTLED: &str = "Zu viele Versuche. Bitte versuchen Sie es später erneut.";
+
+/// A code of a signed-in customer's placed order, with the customer's cookie.
+async fn owned_code<S, B>(shop: &TestShop, service: &S) -> (String, Option<Cookie<'static>>)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    active_user(shop, "wirt@qr.test", Role::Customer).await;
+    let owner = Some(sign_in(service, "wirt@qr.test").await);
+    placed_by(service, &owner, "wirt@qr.test").await;
+    (newest_code(shop), owner)
+}
+
+/// Moves every change made so far to a German day long past.
+fn changes_made_long_ago(shop: &TestShop) {
+    databases::execute(
+        &shop.database_url(),
+        "UPDATE qr_link_changes SET changed_at = '2026-01-15 12:00:00'",
+    );
+}
+
+/// 30 changes of a code a German day; the 31st is 429 with the shop's
+/// throttle text and stores nothing, also when changes arrive at once.
+async fn the_31st_repoint_of_a_day_is_refused_and_stores_nothing(
+    database: databases::TestDatabase,
+) {
+    let shop = shop_on_with(Some(database), &[]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (code, owner) = owned_code(&shop, &service).await;
+
+    for n in 1..=25 {
+        let (status, moved, _) = call(
+            &service,
+            repoint_request(&code, &format!("www.karte-{n}.de"), &owner),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "change {n}: {moved}");
+    }
+    // Ten at once: the five left today pass, the rest are refused.
+    let answers = futures_util::future::join_all((26..=35).map(|n| {
+        let request = repoint_request(&code, &format!("www.karte-{n}.de"), &owner);
+        call(&service, request)
+    }))
+    .await;
+    let passed = answers
+        .iter()
+        .filter(|(status, _, _)| *status == StatusCode::OK)
+        .count();
+    assert_eq!(passed, 5, "{answers:?}");
+    for (status, refusal, _) in answers
+        .iter()
+        .filter(|(status, _, _)| *status != StatusCode::OK)
+    {
+        assert_eq!(
+            (*status, refusal["message"].as_str().unwrap_or_default()),
+            (StatusCode::TOO_MANY_REQUESTS, THROTTLED)
+        );
+    }
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        30
+    );
+    let stored = databases::texts(
+        &shop.database_url(),
+        &format!("SELECT target AS value FROM qr_links WHERE code = '{code}'"),
+    );
+
+    let response = test::call_service(
+        &service,
+        repoint_request(&code, "www.noch-eine-karte.de", &owner).to_request(),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    let retry_after: u64 = response
+        .headers()
+        .get("retry-after")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse().ok())
+        .expect("Retry-After");
+    assert!(
+        (1..=25 * 3600).contains(&retry_after),
+        "until the next German day: {retry_after}"
+    );
+    let body: Value = test::read_body_json(response).await;
+    assert_eq!(body["message"], THROTTLED);
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        30,
+        "nothing stored"
+    );
+    assert_eq!(
+        databases::texts(
+            &shop.database_url(),
+            &format!("SELECT target AS value FROM qr_links WHERE code = '{code}'"),
+        ),
+        stored,
+        "the target stays"
+    );
+
+    // Changes of an earlier day do not count today.
+    changes_made_long_ago(&shop);
+    let (status, moved, _) = call(
+        &service,
+        repoint_request(&code, "www.noch-eine-karte.de", &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["changeCount"], 31);
+}
+
+#[actix_web::test]
+async fn the_31st_repoint_of_a_day_is_refused_and_stores_nothing_on_sqlite() {
+    the_31st_repoint_of_a_day_is_refused_and_stores_nothing(databases::TestDatabase::sqlite())
+        .await;
+}
+
+#[actix_web::test]
+async fn the_31st_repoint_of_a_day_is_refused_and_stores_nothing_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        the_31st_repoint_of_a_day_is_refused_and_stores_nothing(database).await;
+    }
+}
+
+/// The history comes a page of 20 at a time, newest first, with the total;
+/// the lists (the owner's, the admin's search) carry the latest change only.
+async fn the_history_is_paged_and_the_lists_carry_the_latest_change_only(
+    database: databases::TestDatabase,
+) {
+    let shop = shop_on_with(Some(database), &[]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (code, owner) = owned_code(&shop, &service).await;
+    active_user(&shop, "chef@qr.test", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@qr.test").await);
+    let targets: Vec<String> = (1..=45)
+        .map(|n| format!("https://www.karte-{n}.de"))
+        .collect();
+    for (n, target) in targets.iter().enumerate() {
+        if n == 25 {
+            changes_made_long_ago(&shop);
+        }
+        let (status, moved, _) = call(&service, repoint_request(&code, target, &owner)).await;
+        assert_eq!(status, StatusCode::OK, "{target}: {moved}");
+    }
+
+    let page = |cookie: &Option<Cookie<'static>>, uri: String| {
+        with_cookie(test::TestRequest::get().uri(&uri), cookie)
+    };
+    let mut seen = Vec::new();
+    for (number, size) in [(1, 20), (2, 20), (3, 5), (4, 0)] {
+        let (status, history, _) = call(
+            &service,
+            page(
+                &owner,
+                format!("/api/qr-links/{code}/history?page={number}"),
+            ),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{history}");
+        assert_eq!(
+            (
+                history["changes"].as_array().unwrap().len(),
+                &history["total"],
+                &history["totalPages"],
+                &history["currentPage"]
+            ),
+            (size, &json!(45), &json!(3), &json!(number)),
+            "page {number}"
+        );
+        seen.extend(
+            history["changes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|change| change["newTarget"].as_str().unwrap().to_owned()),
+        );
+    }
+    let newest_first: Vec<String> = targets.iter().rev().cloned().collect();
+    assert_eq!(seen, newest_first);
+    let (_, first, _) = call(
+        &service,
+        page(&owner, format!("/api/qr-links/{code}/history")),
+    )
+    .await;
+    let (_, zeroth, _) = call(
+        &service,
+        page(&owner, format!("/api/qr-links/{code}/history?page=0")),
+    )
+    .await;
+    assert_eq!(first["changes"][0]["newTarget"], targets[44]);
+    assert_eq!(zeroth, first, "no page or page 0 is page 1");
+    let (_, admin_page, _) = call(
+        &service,
+        page(&admin, format!("/api/admin/qr-links/{code}/history?page=3")),
+    )
+    .await;
+    assert_eq!(admin_page["changes"].as_array().unwrap().len(), 5);
+    assert_eq!(
+        admin_page["changes"][4]["oldTarget"],
+        "https://www.pizzeria-roma.de"
+    );
+    assert_eq!(
+        call(
+            &service,
+            page(&admin, format!("/api/qr-links/{code}/history"))
+        )
+        .await
+        .0,
+        StatusCode::NOT_FOUND,
+        "not the admin's code: the admin reads it in the back office"
+    );
+
+    let (_, links, _) = call(&service, page(&owner, "/api/qr-links".to_owned())).await;
+    let (_, found, _) = call(
+        &service,
+        page(&admin, format!("/api/admin/qr-links/{code}")),
+    )
+    .await;
+    for link in [&links[0], &found] {
+        assert!(link.get("history").is_none(), "{link}");
+        assert_eq!(link["changeCount"], 45);
+        assert_eq!(link["lastChange"]["oldTarget"], targets[43]);
+        assert_eq!(link["lastChange"]["newTarget"], targets[44]);
+    }
+}
+
+#[actix_web::test]
+async fn the_history_is_paged_and_the_lists_carry_the_latest_change_only_on_sqlite() {
+    the_history_is_paged_and_the_lists_carry_the_latest_change_only(
+        databases::TestDatabase::sqlite(),
+    )
+    .await;
+}
+
+#[actix_web::test]
+async fn the_history_is_paged_and_the_lists_carry_the_latest_change_only_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        the_history_is_paged_and_the_lists_carry_the_latest_change_only(database).await;
     }
 }
