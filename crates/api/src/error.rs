@@ -328,7 +328,9 @@ impl From<ReviseError> for ApiError {
     fn from(error: ReviseError) -> Self {
         match error {
             ReviseError::NotFound | ReviseError::NoDesign => Self::NotFound(error.to_string()),
-            ReviseError::Invalid(_) => Self::Unprocessable(error.to_string()),
+            ReviseError::Invalid(_) | ReviseError::Target(_) => {
+                Self::Unprocessable(error.to_string())
+            }
             ReviseError::AlreadyApproved
             | ReviseError::InProduction
             | ReviseError::TooManyVersions

@@ -11,7 +11,7 @@ use actix_web::{
     http::{Method, StatusCode, header},
     web,
 };
-use shop_domain::qr_link::{ShortCode, scanned_from};
+use shop_domain::qr_link::{ShortCode, redirect_location, scanned_from};
 use shop_ports::{qr_links::Redirect, read_inline};
 
 use crate::state::AppState;
@@ -63,7 +63,7 @@ pub async fn redirect(
         state.scans.count(code, device, state.clock.now());
     }
     HttpResponse::Found()
-        .insert_header((header::LOCATION, target))
+        .insert_header((header::LOCATION, redirect_location(&target).as_ref()))
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .finish()
 }

@@ -98,6 +98,11 @@ impl Production {
         self
     }
 
+    /// Where printed QR codes' short links live, if they are printed.
+    pub fn short_links(&self) -> Option<&ShortLinks> {
+        self.short_links.as_ref()
+    }
+
     /// What line `line_id`'s QR code encodes: its short link when it has
     /// one, else the address typed (as its QR text); `None` without a QR code.
     ///

@@ -10,7 +10,7 @@ use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{
     LineForm, LogoPrintRule, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus,
     PaymentStatus, ProductKind,
-    qr_link::{ChangedBy, QrTarget},
+    qr_link::{ChangedBy, QrTarget, TargetError},
 };
 use shop_ports::{
     Repos, Store, StoreError, TxError,
@@ -112,6 +112,9 @@ pub enum ReviseError {
     /// The new design breaks a rule of an order line (the text names it).
     #[error("{0}")]
     Invalid(LineCheckError),
+    /// The line's printed short link cannot lead to the new address (one of the shop's own).
+    #[error("{0}")]
+    Target(TargetError),
     #[error("Der Druckabzug konnte nicht erstellt werden: {0}")]
     Proof(String),
     #[error(transparent)]
@@ -550,7 +553,12 @@ impl ProofApprovals {
         change: DesignChange,
     ) -> Result<Vec<ProofVersion>, ReviseError> {
         let print_rule = self.print_rule;
-        let line = transaction(&*self.store, move |repos| {
+        let own = self
+            .production
+            .short_links()
+            .map(|links| links.own_hosts().clone())
+            .unwrap_or_default();
+        let (line, target) = transaction(&*self.store, move |repos| {
             let (line, order) = visible_line(repos, line_id, &requester)?
                 .ok_or(TxError::Rule(ReviseError::NotFound))?;
             let versions = repos.production().proof_versions(order.id)?;
@@ -580,14 +588,26 @@ impl ProofApprovals {
                         TxError::Store(store) => TxError::Store(store),
                     },
                 )?;
-            Ok(OrderLine {
+            // The printed short link stays and leads to the revised address: never back into the shop.
+            let target = match (
+                revised.design.url(),
+                repos.qr_links().code_of_line(line_id)?,
+            ) {
+                (Some(url), Some(_)) => Some(
+                    QrTarget::of_website(url, &own)
+                        .map_err(|error| TxError::Rule(ReviseError::Target(error)))?,
+                ),
+                _ => None,
+            };
+            let line = OrderLine {
                 line: NewOrderLine {
                     design: revised.design,
                     remarks: revised.remarks,
                     ..line.line
                 },
                 ..line
-            })
+            };
+            Ok((line, target))
         })
         .await?;
         let proof = self
@@ -622,16 +642,10 @@ impl ProofApprovals {
                 .orders()
                 .update_line_design(line_id, &line.line.design, &line.line.remarks)?;
             // The printed short link stays; the revised address becomes where it leads.
-            if let (Some(url), Some(code)) = (
-                line.line.design.url(),
-                repos.qr_links().code_of_line(line_id)?,
-            ) {
-                repos.qr_links().repoint(
-                    &code,
-                    &QrTarget::of_website(url),
-                    ChangedBy::Customer,
-                    proof.created_at,
-                )?;
+            if let (Some(target), Some(code)) = (&target, repos.qr_links().code_of_line(line_id)?) {
+                repos
+                    .qr_links()
+                    .repoint(&code, target, ChangedBy::Customer, proof.created_at)?;
             }
             repos.production().add_proof_version(&proof)?;
             if let Some(check) = &check {

@@ -5,14 +5,14 @@
 
 use std::sync::Arc;
 
-use chrono::{Duration, NaiveDate};
+use chrono::{Duration, NaiveDate, NaiveDateTime};
 use shop_domain::{
-    LineDesign, Order, OrderId, OrderLine, UserId,
-    berlin::berlin_day,
-    qr_link::{ChangedBy, QrChoice, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
+    Order, OrderId, UserId, WebsiteUrl,
+    berlin::{berlin_day, berlin_day_start},
+    qr_link::{ChangedBy, OwnHosts, QrChoice, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
 };
 use shop_ports::{
-    Repos, Store, StoreError, TxError,
+    Page, PageRequest, Repos, Store, StoreError, TxError,
     clock::Clock,
     qr_links::{QrLink, QrLinkChange},
     read,
@@ -20,7 +20,7 @@ use shop_ports::{
     transaction,
 };
 
-use crate::accounts::token_hash;
+use crate::{accounts::token_hash, throttle::ThrottleError};
 
 /// How many fresh codes are drawn before giving up (a collision is about
 /// one in a billion at a million codes; ten in a row mean a broken source).
@@ -33,7 +33,7 @@ pub struct ShortLinks {
     /// `{SHOP_QR_BASE_URL or SHOP_PUBLIC_URL}/q/`.
     base: String,
     /// The hosts short links are served on: no code may point at them.
-    hosts: Vec<String>,
+    own: OwnHosts,
 }
 
 impl ShortLinks {
@@ -41,16 +41,12 @@ impl ShortLinks {
     /// of the shop (its public URL when a shorter QR domain is set).
     pub fn new(secrets: Arc<dyn SecretGenerator>, base_url: &str, also_served_on: &[&str]) -> Self {
         let base_url = base_url.trim_end_matches('/');
-        let mut hosts = vec![shop_domain::qr_link::host_of(base_url)];
-        hosts.extend(
-            also_served_on
-                .iter()
-                .map(|url| shop_domain::qr_link::host_of(url)),
-        );
+        let mut served_on = vec![base_url];
+        served_on.extend_from_slice(also_served_on);
         Self {
             secrets,
             base: format!("{base_url}/q/"),
-            hosts,
+            own: OwnHosts::of(&served_on),
         }
     }
 
@@ -64,6 +60,11 @@ impl ShortLinks {
         &self.base
     }
 
+    /// The hosts no code may lead to.
+    pub fn own_hosts(&self) -> &OwnHosts {
+        &self.own
+    }
+
     pub fn code_len(&self) -> usize {
         SHORT_CODE_LEN
     }
@@ -73,7 +74,15 @@ impl ShortLinks {
     /// # Errors
     /// [`TargetError`] naming what is wrong.
     pub fn target(&self, raw: &str) -> Result<QrTarget, TargetError> {
-        QrTarget::parse(raw, &self.hosts)
+        QrTarget::parse(raw, &self.own)
+    }
+
+    /// Where a line's short link leads: the address printed on it.
+    ///
+    /// # Errors
+    /// [`TargetError`] for an address a link may not lead to (one of the shop's own).
+    pub fn website_target(&self, url: &WebsiteUrl) -> Result<QrTarget, TargetError> {
+        QrTarget::of_website(url, &self.own)
     }
 
     fn draw(&self, repos: &mut dyn Repos) -> Result<ShortCode, StoreError> {
@@ -102,7 +111,8 @@ impl ShortLinks {
     /// in the transaction that writes the order.
     ///
     /// # Errors
-    /// [`KeptLinkError`] for a kept link the orderer may not print, or storage failure.
+    /// [`KeptLinkError`] for a kept link the orderer may not print, an
+    /// address a new link may not lead to, or storage failure.
     pub fn create_for_order(
         &self,
         repos: &mut dyn Repos,
@@ -114,10 +124,12 @@ impl ShortLinks {
         for (index, line) in lines.iter().enumerate() {
             let position = index + 1;
             let choice = choices.get(index).cloned().unwrap_or_default();
-            let target = printed_address(line);
-            match (choice, target) {
+            match (choice, line.line.design.url()) {
                 (QrChoice::Direct, _) | (QrChoice::NewShortLink, None) => {}
-                (QrChoice::NewShortLink, Some(target)) => {
+                (QrChoice::NewShortLink, Some(url)) => {
+                    let target = self
+                        .website_target(url)
+                        .map_err(|error| KeptLinkError::Target { position, error })?;
                     let code = self.draw(repos)?;
                     repos
                         .qr_links()
@@ -156,9 +168,13 @@ impl ShortLinks {
     }
 }
 
-/// Why a line cannot print the earlier short link it names.
+/// Why a line cannot print the earlier short link it names, or cannot get
+/// a new one for its address.
 #[derive(Debug, thiserror::Error)]
 pub enum KeptLinkError {
+    /// The line's address cannot be a short link's target (one of the shop's own).
+    #[error("Position {position}: {error}")]
+    Target { position: usize, error: TargetError },
     #[error("Position {position}: Diesen Kurzlink gibt es in Ihrem Konto nicht.")]
     NotYours { position: usize },
     #[error(
@@ -171,15 +187,6 @@ pub enum KeptLinkError {
     NoAddress { position: usize },
     #[error(transparent)]
     Store(#[from] StoreError),
-}
-
-/// Where a design line's QR code leads when printed directly.
-fn printed_address(line: &OrderLine) -> Option<QrTarget> {
-    match &line.line.design {
-        LineDesign::Card(card) => Some(QrTarget::of_website(&card.url)),
-        LineDesign::BottleOpener(opener) => opener.url.as_ref().map(QrTarget::of_website),
-        LineDesign::SamplePack { .. } => None,
-    }
 }
 
 /// The link a guest gets in the order confirmation to manage the order's
@@ -235,20 +242,50 @@ pub enum QrLinkError {
     Target(#[from] TargetError),
     #[error("Bitte geben Sie einen Grund an (3 bis 200 Zeichen).")]
     Reason,
+    /// The link's changes of the day are used up ([`REPOINTS_PER_DAY`]);
+    /// the wait lasts until the next German day.
+    #[error(transparent)]
+    Throttled(ThrottleError),
     #[error(transparent)]
     Unknown(#[from] StoreError),
 }
 
 shop_ports::rules_roll_back_as!(QrLinkError);
 
-/// A link with what its page shows.
+/// A link with what its page shows: of its changes, the latest and how
+/// many there are (the rest a page at a time, [`QrLinks::history`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LinkView {
     pub link: QrLink,
     pub short_link: String,
     pub total_scans: u64,
-    pub history: Vec<QrLinkChange>,
+    pub last_change: Option<QrLinkChange>,
+    pub changes: u64,
 }
+
+/// One page of a link's changes, newest first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryPage {
+    pub request: PageRequest,
+    pub changes: Page<QrLinkChange>,
+}
+
+/// A link in its owner's data export: everything kept about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkExport {
+    pub view: LinkView,
+    /// Every change, oldest first.
+    pub history: Vec<QrLinkChange>,
+    /// Every day's scans.
+    pub scans: ScanReport,
+}
+
+/// Changes a page of a link's history shows.
+pub const HISTORY_PAGE_SIZE: u32 = 20;
+
+/// Changes of one link's target in one German day: enough to fix a typo
+/// many times over, too few for a link to be used as a rotating redirect.
+pub const REPOINTS_PER_DAY: u64 = 30;
 
 /// Scans per day of the last days, and all scans ever.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -268,14 +305,26 @@ pub struct QrLinks {
 }
 
 fn view(repos: &mut dyn Repos, links: &ShortLinks, link: QrLink) -> Result<LinkView, StoreError> {
-    let history = repos.qr_links().history(&link.code)?;
+    let latest = repos
+        .qr_links()
+        .history_page(&link.code, PageRequest::new(Some(1), Some(1), 1))?;
     let total_scans = repos.qr_links().total_scans(&link.code)?;
     Ok(LinkView {
         short_link: links.link(&link.code),
         link,
         total_scans,
-        history,
+        last_change: latest.items.into_iter().next(),
+        changes: latest.total,
     })
+}
+
+/// The wait until the German day after the one of `now`, in seconds.
+fn until_tomorrow(now: NaiveDateTime) -> u64 {
+    let today = berlin_day(now);
+    let tomorrow = today.succ_opt().unwrap_or(today);
+    u64::try_from((berlin_day_start(tomorrow) - now).num_seconds())
+        .unwrap_or(0)
+        .max(1)
 }
 
 /// The order a guest's token opens.
@@ -349,17 +398,22 @@ impl QrLinks {
         .ok_or(QrLinkError::NotFound)
     }
 
-    /// An account's links with every day's scans, for its data export.
+    /// An account's links with every change and every day's scans, for its data export.
     ///
     /// # Errors
     /// Storage failure.
-    pub async fn export(&self, owner: UserId) -> Result<Vec<(LinkView, ScanReport)>, StoreError> {
+    pub async fn export(&self, owner: UserId) -> Result<Vec<LinkExport>, StoreError> {
         let links = self.links.clone();
         read(&*self.store, move |repos| {
             let mut exported = Vec::new();
             for link in repos.qr_links().of_owner(owner)? {
                 let (days, total) = repos.qr_links().scans(&link.code, NaiveDate::MIN)?;
-                exported.push((view(repos, &links, link)?, ScanReport { total, days }));
+                let history = repos.qr_links().history(&link.code)?;
+                exported.push(LinkExport {
+                    view: view(repos, &links, link)?,
+                    history,
+                    scans: ScanReport { total, days },
+                });
             }
             Ok(exported)
         })
@@ -399,11 +453,38 @@ impl QrLinks {
         .ok_or(QrLinkError::NotFound)
     }
 
-    /// Points the link somewhere else; the very next scan goes there.
+    /// Page `page` (from 1) of the link's changes, newest first,
+    /// [`HISTORY_PAGE_SIZE`] a page.
+    ///
+    /// # Errors
+    /// [`QrLinkError::NotFound`] for an unknown code or someone else's.
+    pub async fn history(
+        &self,
+        requester: LinkRequester,
+        raw: &str,
+        page: Option<u32>,
+    ) -> Result<HistoryPage, QrLinkError> {
+        let code = ShortCode::parse(raw).ok_or(QrLinkError::NotFound)?;
+        let request = PageRequest::new(page, None, HISTORY_PAGE_SIZE);
+        read(&*self.store, move |repos| {
+            if permitted(repos, &requester, &code)?.is_none() {
+                return Ok(None);
+            }
+            let changes = repos.qr_links().history_page(&code, request)?;
+            Ok(Some(HistoryPage { request, changes }))
+        })
+        .await?
+        .ok_or(QrLinkError::NotFound)
+    }
+
+    /// Points the link somewhere else; the very next scan goes there. At
+    /// most [`REPOINTS_PER_DAY`] changes a German day; a change to where
+    /// it leads already is none.
     ///
     /// # Errors
     /// [`QrLinkError::Target`] for an address a link may not lead to,
-    /// [`QrLinkError::NotFound`] for someone else's code.
+    /// [`QrLinkError::NotFound`] for someone else's code,
+    /// [`QrLinkError::Throttled`] once the day's changes are used up.
     pub async fn repoint(
         &self,
         requester: LinkRequester,
@@ -422,6 +503,16 @@ impl QrLinks {
         Ok(transaction(&*self.store, move |repos| {
             let link =
                 permitted(repos, &requester, &code)?.ok_or(TxError::Rule(QrLinkError::NotFound))?;
+            // Counted and changed under the link's lock: parallel changes cannot pass the limit together.
+            repos.qr_links().lock(&link.code)?;
+            let today = berlin_day_start(berlin_day(now));
+            if repos.qr_links().changes_since(&link.code, today)? >= REPOINTS_PER_DAY {
+                return Err(TxError::Rule(QrLinkError::Throttled(
+                    ThrottleError::Throttled {
+                        retry_after_secs: until_tomorrow(now),
+                    },
+                )));
+            }
             repos.qr_links().repoint(&link.code, &target, by, now)?;
             let link = repos
                 .qr_links()

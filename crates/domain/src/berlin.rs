@@ -37,6 +37,19 @@ pub fn berlin_day(utc: NaiveDateTime) -> NaiveDate {
     berlin_time(utc).date()
 }
 
+/// The UTC time at which `day` begins in Germany. German midnight is never
+/// inside a switch of the clocks (they move at 02:00 and 03:00), so it is
+/// 22:00 UTC the day before in summer time and 23:00 UTC in winter time.
+pub fn berlin_day_start(day: NaiveDate) -> NaiveDateTime {
+    let midnight = day.and_time(NaiveTime::MIN);
+    let in_summer = midnight - Duration::hours(2);
+    if is_summer_time(in_summer) {
+        in_summer
+    } else {
+        midnight - Duration::hours(1)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::Weekday;
@@ -86,5 +99,26 @@ mod tests {
             last_sunday(2031, 3).unwrap().weekday(),
             "a month ending on a Sunday"
         );
+    }
+
+    #[test]
+    fn a_german_day_starts_at_its_first_second_also_around_the_clock_changes() {
+        assert_eq!(berlin_day_start(day("2026-12-01")), utc("2026-11-30 23:00"));
+        assert_eq!(berlin_day_start(day("2026-08-01")), utc("2026-07-31 22:00"));
+        assert_eq!(berlin_day_start(day("2026-03-29")), utc("2026-03-28 23:00"));
+        assert_eq!(berlin_day_start(day("2026-03-30")), utc("2026-03-29 22:00"));
+        assert_eq!(berlin_day_start(day("2026-10-25")), utc("2026-10-24 22:00"));
+        assert_eq!(berlin_day_start(day("2026-10-26")), utc("2026-10-25 23:00"));
+        let mut date = day("2026-01-01");
+        while date < day("2028-01-01") {
+            let start = berlin_day_start(date);
+            assert_eq!(berlin_day(start), date, "{date}");
+            assert_eq!(
+                berlin_day(start - Duration::seconds(1)),
+                date.pred_opt().unwrap(),
+                "{date}"
+            );
+            date = date.succ_opt().unwrap();
+        }
     }
 }

@@ -4,9 +4,15 @@
 //! Nothing about the person scanning is kept: a scan is a count per code, day
 //! and coarse device class.
 
-use std::fmt;
+use std::{borrow::Cow, fmt, fmt::Write as _, net::IpAddr};
 
-use crate::values::{WebsiteUrl, looks_like_web_address};
+use url::{Host, Position, Url};
+
+use crate::{
+    text::{TextKind, printable},
+    value_error::ValueError,
+    values::{WebsiteUrl, looks_like_web_address},
+};
 
 /// The code's characters: digits and capitals without the look-alikes 0/O,
 /// 1/I/L, so a code read aloud or typed from a magnet is never ambiguous.
@@ -134,7 +140,7 @@ impl QrChoice {
 }
 
 /// Why an address cannot be a code's target.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TargetError {
     #[error("Bitte geben Sie die Zieladresse ein.")]
     Empty,
@@ -148,20 +154,89 @@ pub enum TargetError {
     Credentials,
     #[error("Die Zieladresse darf nicht selbst ein QR-Kurzlink dieses Shops sein.")]
     Loop,
+    /// A character an order line's address refuses too, with its text.
+    #[error(transparent)]
+    Characters(ValueError),
     #[error("Die Art des QR-Codes muss „short“ oder „direct“ sein.")]
     Mode,
     #[error("Ein bisheriger Kurzlink („qrLink“) kann nur mit „qrMode“: „short“ gedruckt werden.")]
     KeptLinkNotShort,
 }
 
+/// A host as a browser reaches it: a domain (IDNA, lower case, without
+/// trailing dots) or an IP address (an IPv4-mapped IPv6 address counts as
+/// its IPv4 address), however it was spelled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum ReachedHost {
+    Domain(String),
+    Ip(IpAddr),
+}
+
+impl ReachedHost {
+    fn of(host: Host<&str>) -> Self {
+        match host {
+            Host::Domain(domain) => Self::Domain(domain.trim_end_matches('.').to_ascii_lowercase()),
+            Host::Ipv4(ip) => Self::Ip(IpAddr::V4(ip)),
+            Host::Ipv6(ip) => Self::Ip(ip.to_ipv4_mapped().map_or(IpAddr::V6(ip), IpAddr::V4)),
+        }
+    }
+
+    /// The machine the redirect runs on, whatever the shop's hosts are:
+    /// `localhost` and its subdomains, loopback and unspecified addresses.
+    fn is_this_machine(&self) -> bool {
+        match self {
+            Self::Domain(domain) => domain == "localhost" || domain.ends_with(".localhost"),
+            Self::Ip(ip) => ip.is_loopback() || ip.is_unspecified(),
+        }
+    }
+}
+
+/// An absolute `http(s)` address as a browser reads it; `None` for one it refuses.
+fn web_url(text: &str) -> Option<Url> {
+    Url::parse(text)
+        .ok()
+        .filter(|url| matches!(url.scheme(), "http" | "https") && url.host().is_some())
+}
+
+/// The hosts the shop's short links are served on (the QR base URL's and
+/// the public URL's), as a browser reaches them: no code may lead there.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OwnHosts(Vec<ReachedHost>);
+
+impl OwnHosts {
+    /// The hosts of base URLs such as `https://pc.de` or `http://127.0.0.1:8080`
+    /// (without a scheme, `https://` is meant).
+    pub fn of(base_urls: &[&str]) -> Self {
+        Self(
+            base_urls
+                .iter()
+                .filter_map(|base| {
+                    let base = base.trim();
+                    web_url(base).or_else(|| web_url(&format!("https://{base}")))
+                })
+                .filter_map(|url| url.host().map(ReachedHost::of))
+                .collect(),
+        )
+    }
+
+    /// Whether an address on `host` leads back into the shop.
+    fn lead_back(&self, host: &ReachedHost) -> bool {
+        host.is_this_machine() || self.0.contains(host)
+    }
+}
+
 /// Where a code leads: an `http`/`https` address of at most 2,000
-/// characters, without a user name or password, not on the short links' own
-/// host; written like the QR text of a card (`www.x.de` is `https://www.x.de`).
+/// characters, without a user name or password, with only characters an
+/// order line's address may hold, not on a host of the shop nor on the
+/// machine it runs on; written like the QR text of a card (`www.x.de` is
+/// `https://www.x.de`) and kept as the ASCII a browser sends (IDNA host,
+/// percent-encoded path and query), so it is a valid `Location` as it is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct QrTarget(String);
 
-/// The host of an absolute `http(s)://` address, lower case, without port,
-/// or `None` when the address names a user (`user@` or `user:pass@`).
+/// The host of an absolute `http(s)://` address as typed, lower case,
+/// without port; [`TargetError::Credentials`] when it names a user
+/// (`user@` or `user:pass@`).
 fn authority_host(url: &str) -> Result<String, TargetError> {
     let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
     let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
@@ -176,13 +251,21 @@ fn authority_host(url: &str) -> Result<String, TargetError> {
     Ok(host.trim_end_matches('.').to_lowercase())
 }
 
+/// Whether the typed absolute address names a path after its authority
+/// (a browser reads `\` as `/` there).
+fn names_path(text: &str) -> bool {
+    let rest = text.split_once("://").map_or(text, |(_, rest)| rest);
+    rest.find(['/', '\\', '?', '#'])
+        .is_some_and(|at| matches!(rest.as_bytes().get(at), Some(b'/' | b'\\')))
+}
+
 impl QrTarget {
-    /// `raw` as a code's target; `short_link_hosts` are the hosts the shop's
-    /// short links are served on (a code may not point at another code).
+    /// `raw` as a code's target; `own` are the hosts the shop's short links
+    /// are served on (a code may not lead to another code, nor to itself).
     ///
     /// # Errors
     /// [`TargetError`] naming what is wrong.
-    pub fn parse(raw: &str, short_link_hosts: &[String]) -> Result<Self, TargetError> {
+    pub fn parse(raw: &str, own: &OwnHosts) -> Result<Self, TargetError> {
         let trimmed = raw.trim();
         if trimmed.is_empty() {
             return Err(TargetError::Empty);
@@ -190,48 +273,95 @@ impl QrTarget {
         if trimmed.chars().count() > TARGET_MAX_CHARS {
             return Err(TargetError::TooLong);
         }
-        if trimmed.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        // The order line's rule for an address. An unprintable character is
+        // named only after the loop check: a full-width dot is a way back
+        // into the shop before it is a character the documents lack.
+        let characters = printable(trimmed, TextKind::SingleLine);
+        let typed = match &characters {
+            Ok(composed) => composed.as_str(),
+            Err(ValueError::ControlCharacter) => {
+                return Err(TargetError::Characters(ValueError::ControlCharacter));
+            }
+            Err(_) => trimmed,
+        };
+        if typed.chars().any(char::is_whitespace) {
             return Err(TargetError::NotWeb);
         }
-        let lower = trimmed.to_ascii_lowercase();
+        let lower = typed.to_ascii_lowercase();
         let has_scheme = lower.starts_with("http://") || lower.starts_with("https://");
         if !has_scheme && lower.contains("://") {
             return Err(TargetError::NotWeb);
         }
         // Credentials are named before the shape: `user:pw@host` would not look like a web address.
-        authority_host(trimmed)?;
-        if !looks_like_web_address(trimmed) {
+        authority_host(typed)?;
+        if !looks_like_web_address(typed) {
             return Err(TargetError::NotWeb);
         }
         let text = if has_scheme {
-            trimmed.to_owned()
+            typed.to_owned()
         } else {
-            format!("https://{trimmed}")
+            format!("https://{typed}")
         };
-        if text.chars().count() > TARGET_MAX_CHARS {
-            return Err(TargetError::TooLong);
+        let url = web_url(&text).ok_or(TargetError::NotWeb)?;
+        if !url.username().is_empty() || url.password().is_some() {
+            return Err(TargetError::Credentials);
         }
-        let host = authority_host(&text)?;
-        if host.is_empty() {
-            return Err(TargetError::NotWeb);
-        }
-        if short_link_hosts
-            .iter()
-            .any(|own| own.trim_end_matches('.').eq_ignore_ascii_case(&host))
-        {
+        let host = url.host().map(ReachedHost::of).ok_or(TargetError::NotWeb)?;
+        if own.lead_back(&host) {
             return Err(TargetError::Loop);
         }
-        Ok(Self(text))
+        characters.map_err(TargetError::Characters)?;
+        let ascii = if url.path() == "/" && !names_path(&text) {
+            // `https://www.x.de` stays as typed, as the card's QR text is, not `https://www.x.de/`.
+            format!(
+                "{}{}",
+                &url[..Position::BeforePath],
+                &url[Position::AfterPath..]
+            )
+        } else {
+            String::from(url)
+        };
+        if ascii.len() > TARGET_MAX_CHARS {
+            return Err(TargetError::TooLong);
+        }
+        Ok(Self(ascii))
     }
 
-    /// The target a card's typed address gives (its QR text).
-    pub fn of_website(url: &WebsiteUrl) -> Self {
-        Self(url.qr_text())
+    /// The target a card's typed address gives (its QR text), by the same
+    /// rules as a typed target.
+    ///
+    /// # Errors
+    /// [`TargetError::Loop`] for an address of the shop's own, or what else
+    /// a browser would not read as a web address.
+    pub fn of_website(url: &WebsiteUrl, own: &OwnHosts) -> Result<Self, TargetError> {
+        Self::parse(url.as_str(), own)
     }
 
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// What the redirect sends for a stored target: the target itself, which
+/// is ASCII since targets are parsed as a browser reads them; a row stored
+/// before that (raw UTF-8) is sent as a browser would have written it, so
+/// `Location` is always a valid URI reference.
+pub fn redirect_location(stored: &str) -> Cow<'_, str> {
+    if stored.is_ascii() {
+        return Cow::Borrowed(stored);
+    }
+    if let Some(url) = web_url(stored) {
+        return Cow::Owned(url.into());
+    }
+    let mut escaped = String::with_capacity(stored.len() * 3);
+    for byte in stored.bytes() {
+        if byte.is_ascii() {
+            escaped.push(char::from(byte));
+        } else {
+            let _ = write!(escaped, "%{byte:02X}");
+        }
+    }
+    Cow::Owned(escaped)
 }
 
 /// Who changed a link's target (all that is kept of them).
@@ -259,11 +389,6 @@ impl ChangedBy {
             _ => None,
         }
     }
-}
-
-/// The host part of a base URL such as `https://pc.de` or `http://127.0.0.1:8080`.
-pub fn host_of(base_url: &str) -> String {
-    authority_host(base_url).unwrap_or_default()
 }
 
 /// What kind of device scanned: all that is kept of it.
@@ -335,8 +460,12 @@ pub fn scanned_from(user_agent: Option<&str>) -> Option<DeviceClass> {
 mod tests {
     use super::*;
 
-    fn hosts() -> Vec<String> {
-        vec!["shop.primecards.de".into(), "pc.de".into()]
+    fn own() -> OwnHosts {
+        OwnHosts::of(&["https://shop.primecards.de", "pc.de"])
+    }
+
+    fn target_with(raw: &str, own: &OwnHosts) -> Result<String, TargetError> {
+        QrTarget::parse(raw, own).map(|t| t.as_str().to_owned())
     }
 
     #[test]
@@ -383,22 +512,26 @@ mod tests {
 
     #[test]
     fn a_target_is_a_web_address_written_like_the_cards_qr_text() {
-        let target = |raw: &str| QrTarget::parse(raw, &hosts()).map(|t| t.as_str().to_owned());
+        let target = |raw: &str| target_with(raw, &own());
         assert_eq!(target("www.x.de").unwrap(), "https://www.x.de");
+        assert_eq!(target("https://www.x.de/").unwrap(), "https://www.x.de/");
+        assert_eq!(
+            target("www.x.de?tisch=4").unwrap(),
+            "https://www.x.de?tisch=4"
+        );
         assert_eq!(
             target(" http://x.de/karte?tisch=4#mittag ").unwrap(),
             "http://x.de/karte?tisch=4#mittag"
-        );
-        assert_eq!(
-            target("HTTPS://Döner-Eck.de/menü").unwrap(),
-            "HTTPS://Döner-Eck.de/menü"
         );
         assert_eq!(target(""), Err(TargetError::Empty));
         assert_eq!(target("ftp://x.de"), Err(TargetError::NotWeb));
         assert_eq!(target("javascript:alert(1)"), Err(TargetError::NotWeb));
         assert_eq!(target("data:text/html,hi"), Err(TargetError::NotWeb));
         assert_eq!(target("https://x.de/a b"), Err(TargetError::NotWeb));
-        assert_eq!(target("https://x.de/\u{0}"), Err(TargetError::NotWeb));
+        assert_eq!(
+            target("https://x.de/\u{0}"),
+            Err(TargetError::Characters(ValueError::ControlCharacter))
+        );
         assert_eq!(target("karte"), Err(TargetError::NotWeb));
         assert_eq!(
             target("https://wirt:geheim@x.de"),
@@ -429,6 +562,215 @@ mod tests {
             Err(TargetError::TooLong),
             "too long once https:// is in front"
         );
+    }
+
+    /// Every way of writing a host of the shop that a browser reads as it
+    /// (percent-encoding, full-width dots, backslashes, case, trailing
+    /// dots, ports) and the machine the shop runs on.
+    #[test]
+    fn no_spelling_of_the_shops_hosts_or_of_this_machine_passes_as_a_target() {
+        let own = OwnHosts::of(&["https://qr.example", "https://shop.primecards.de"]);
+        for raw in [
+            "https://qr.example%2E/q/7KQ2MZX9PA",
+            "https://qr%2Eexample/q/7KQ2MZX9PA",
+            "https://qr%2eexample/q/7KQ2MZX9PA",
+            "https://%71r.example/q/7KQ2MZX9PA",
+            "https://qr\u{FF0E}example/q/7KQ2MZX9PA",
+            "https://qr.example\u{FF0E}/q/7KQ2MZX9PA",
+            "https://qr\u{3002}example/q/7KQ2MZX9PA",
+            "https://qr.example\\q\\7KQ2MZX9PA",
+            "https://qr.example\\",
+            "HTTPS://QR.EXAMPLE./q/7KQ2MZX9PA",
+            "https://qr.example..",
+            "https://qr.example:8443/q/7KQ2MZX9PA",
+            "qr.example/q/7KQ2MZX9PA",
+            "qr.example:443/q/7KQ2MZX9PA",
+            "http://Shop.PrimeCards.DE/q/7KQ2MZX9PA",
+            "https://shop.primecards.de%2E/q/x",
+            "https://ＱＲ.example/q/7KQ2MZX9PA",
+            "http://localhost/q/7KQ2MZX9PA",
+            "http://LOCALHOST./q/7KQ2MZX9PA",
+            "http://localhost:8080/q/7KQ2MZX9PA",
+            "http://shop.localhost/q/7KQ2MZX9PA",
+            "http://127.0.0.1:8080/q/7KQ2MZX9PA",
+            "http://127.1:8080/q/7KQ2MZX9PA",
+            "http://2130706433:8080/q/7KQ2MZX9PA",
+            "http://0x7f.0.0.1:8080/q/7KQ2MZX9PA",
+            "http://0x7f000001/q/7KQ2MZX9PA",
+            "http://0177.0.0.1/q/7KQ2MZX9PA",
+            "http://127.0.0.1./q/7KQ2MZX9PA",
+            "http://127.8.9.10/q/7KQ2MZX9PA",
+            "http://[::ffff:127.0.0.1]:8080/q/7KQ2MZX9PA",
+            "http://[::ffff:7f00:1]/q/7KQ2MZX9PA",
+            "http://[::1]:8080/q/7KQ2MZX9PA",
+            "http://0.0.0.0:8080/q/7KQ2MZX9PA",
+            "http://0:8080/q/7KQ2MZX9PA",
+            "http://[::]/q/7KQ2MZX9PA",
+            "127.1:8080/q/7KQ2MZX9PA",
+        ] {
+            assert_eq!(target_with(raw, &own), Err(TargetError::Loop), "{raw}");
+        }
+        assert_eq!(
+            target_with("https:\\\\qr.example/q/7KQ2MZX9PA", &own),
+            Err(TargetError::NotWeb)
+        );
+        for elsewhere in [
+            "https://qr.example.de/",
+            "https://example/",
+            "https://qr-example.de/",
+            "https://shop.primecards.de.evil.example/q/x",
+            "http://localhost.example/",
+            "http://128.0.0.1/",
+        ] {
+            assert!(target_with(elsewhere, &own).is_ok(), "{elsewhere}");
+        }
+    }
+
+    /// With an IP base (the shop before it has a domain), every spelling of
+    /// that address leads back; its neighbour does not.
+    #[test]
+    fn every_spelling_of_an_ip_base_is_the_shop() {
+        let own = OwnHosts::of(&["http://203.0.113.9:8080"]);
+        for raw in [
+            "http://203.0.113.9/q/7KQ2MZX9PA",
+            "http://203.0.113.9:9999/",
+            "203.0.113.9:8080/q/7KQ2MZX9PA",
+            "http://3405803785/q/7KQ2MZX9PA",
+            "http://0xcb.0.0x71.9/q/7KQ2MZX9PA",
+            "http://0xCB007109/q/7KQ2MZX9PA",
+            "http://0313.0.0161.011/q/7KQ2MZX9PA",
+            "http://203.0.28937/q/7KQ2MZX9PA",
+            "http://203.28937/q/7KQ2MZX9PA",
+            "http://[::ffff:203.0.113.9]/q/7KQ2MZX9PA",
+            "http://[::ffff:cb00:7109]/q/7KQ2MZX9PA",
+            "http://203%2E0.113.9/q/7KQ2MZX9PA",
+            "http://203\u{FF0E}0\u{FF0E}113\u{FF0E}9/q/7KQ2MZX9PA",
+        ] {
+            assert_eq!(target_with(raw, &own), Err(TargetError::Loop), "{raw}");
+        }
+        assert!(target_with("http://203.0.113.10/", &own).is_ok());
+        assert_eq!(
+            OwnHosts::of(&["http://[::ffff:203.0.113.9]"]),
+            own,
+            "an IPv4-mapped base is its IPv4 address"
+        );
+    }
+
+    /// The order line's rule for an address (`WebsiteUrl`), with its texts.
+    #[test]
+    fn a_target_refuses_the_characters_an_order_lines_address_refuses() {
+        let target = |raw: &str| target_with(raw, &own());
+        for raw in [
+            "https://x.de/\u{202E}fdp.exe",
+            "https://x\u{202E}ed.pc",
+            "https://x.de/a\u{200B}b",
+            "https://x\u{200B}.de",
+            "https://x.de/\u{FEFF}",
+            "https://x.de/\u{2066}x\u{2069}",
+        ] {
+            assert_eq!(
+                target(raw),
+                Err(TargetError::Characters(ValueError::ControlCharacter)),
+                "{raw:?}"
+            );
+            assert_eq!(
+                target(raw).unwrap_err().to_string(),
+                WebsiteUrl::parse(raw).unwrap_err().to_string(),
+                "the order line's text for {raw:?}"
+            );
+        }
+        for (raw, character) in [
+            ("https://x.de/🍕", '🍕'),
+            ("https://🍕.de", '🍕'),
+            ("https://北京.cn", '北'),
+            ("https://x.de/\u{E000}", '\u{E000}'),
+        ] {
+            assert_eq!(
+                target(raw),
+                Err(TargetError::Characters(ValueError::Unprintable(character))),
+                "{raw:?}"
+            );
+            assert_eq!(
+                target(raw).unwrap_err().to_string(),
+                WebsiteUrl::parse(raw).unwrap_err().to_string(),
+                "the order line's text for {raw:?}"
+            );
+        }
+        assert_eq!(
+            ValueError::Unprintable('🍕').to_string(),
+            "Dieses Zeichen kann nicht gedruckt werden: „🍕“. Bitte verwenden Sie lateinische Buchstaben."
+        );
+    }
+
+    /// Kept as the ASCII a browser sends. A Cyrillic host passes as the
+    /// order line's address does (Cyrillic is a script the documents print,
+    /// Russian restaurants write it); kept as punycode, a look-alike of a
+    /// Latin name shows what it is wherever the target is shown.
+    #[test]
+    fn a_target_is_kept_as_the_ascii_a_browser_sends() {
+        let target = |raw: &str| target_with(raw, &own());
+        assert_eq!(
+            target("HTTPS://Döner-Eck.de/menü").unwrap(),
+            "https://xn--dner-eck-n4a.de/men%C3%BC"
+        );
+        assert_eq!(
+            target("https://x.de/karte?gericht=Käse&ort=Köln#Überblick").unwrap(),
+            "https://x.de/karte?gericht=K%C3%A4se&ort=K%C3%B6ln#%C3%9Cberblick"
+        );
+        assert_eq!(
+            target("https://x.de/Mu\u{308}ller").unwrap(),
+            "https://x.de/M%C3%BCller",
+            "composed first, as the order line's address"
+        );
+        assert_eq!(
+            target("https://рrimecards.de").unwrap(),
+            "https://xn--rimecards-k3h.de"
+        );
+        assert_eq!(
+            target("https://рс.de/q/x").unwrap(),
+            "https://xn--p1ac.de/q/x"
+        );
+        assert_eq!(target("https://x.de\\karte").unwrap(), "https://x.de/karte");
+        for raw in [
+            "https://x.de/menü",
+            "www.pizzeria-roma.de",
+            "http://x.de/karte?tisch=4#mittag",
+        ] {
+            assert!(target(raw).unwrap().is_ascii(), "{raw}");
+        }
+        let umlauts = format!("https://x.de/{}", "ü".repeat(600));
+        assert_eq!(
+            target(&umlauts),
+            Err(TargetError::TooLong),
+            "2,000 characters as sent: ü is %C3%BC"
+        );
+    }
+
+    #[test]
+    fn a_card_address_on_the_shops_host_is_no_target() {
+        let url = WebsiteUrl::parse("127.1:8080/q/7KQ2MZX9PA").unwrap();
+        assert_eq!(
+            QrTarget::of_website(&url, &OwnHosts::of(&["http://127.0.0.1:8080"])),
+            Err(TargetError::Loop)
+        );
+        let url = WebsiteUrl::parse("https://www.döner.de").unwrap();
+        assert_eq!(
+            QrTarget::of_website(&url, &own()).unwrap().as_str(),
+            "https://www.xn--dner-5qa.de"
+        );
+    }
+
+    #[test]
+    fn a_stored_target_is_sent_as_a_valid_uri_reference() {
+        assert!(matches!(
+            redirect_location("https://x.de/karte"),
+            Cow::Borrowed("https://x.de/karte")
+        ));
+        assert_eq!(
+            redirect_location("HTTPS://Döner-Eck.de/menü"),
+            "https://xn--dner-eck-n4a.de/men%C3%BC"
+        );
+        assert_eq!(redirect_location("Döner"), "D%C3%B6ner");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use shop_domain::{
     qr_link::{ChangedBy, DeviceClass, QrTarget, ShortCode},
 };
 
-use crate::StoreError;
+use crate::{Page, PageRequest, StoreError};
 
 /// A link as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,11 +112,36 @@ pub trait QrLinkRepository {
         at: NaiveDateTime,
     ) -> Result<bool, StoreError>;
 
-    /// Changes of the link's target, oldest first.
+    /// Holds the link's row for the rest of the transaction, so two changes
+    /// of one link (counted against its daily limit) run one after the
+    /// other; `false` when it does not exist.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn lock(&mut self, code: &ShortCode) -> Result<bool, StoreError>;
+
+    /// Changes of the link's target, oldest first: all of them (the
+    /// account's data export).
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn history(&mut self, code: &ShortCode) -> Result<Vec<QrLinkChange>, StoreError>;
+
+    /// One page of the link's changes, newest first, with how many there are.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn history_page(
+        &mut self,
+        code: &ShortCode,
+        page: PageRequest,
+    ) -> Result<Page<QrLinkChange>, StoreError>;
+
+    /// How many changes of the link's target were made at or after `since`.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn changes_since(&mut self, code: &ShortCode, since: NaiveDateTime) -> Result<u64, StoreError>;
 
     /// Switches the link off with a reason, or on again with `None`;
     /// `false` when there is no such link.

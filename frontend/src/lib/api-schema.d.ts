@@ -68,6 +68,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/qr-links/{code}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["admin_qr_link_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/vouchers": {
         parameters: {
             query?: never;
@@ -802,6 +818,22 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["repoint_qr_link"];
+        trace?: never;
+    };
+    "/qr-links/{code}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["qr_link_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/qr-links/{code}/scans": {
@@ -1656,6 +1688,8 @@ export interface components {
         QrCodeExport: components["schemas"]["QrLinkDto"] & {
             /** @description Scans per German calendar day, every day with scans. */
             days: components["schemas"]["QrScanDayDto"][];
+            /** @description Every change of the target, oldest first. */
+            history: components["schemas"]["QrLinkChangeDto"][];
         };
         QrDisableBody: {
             /** @description Why, 3 to 200 characters; the link's owner sees it. */
@@ -1672,13 +1706,17 @@ export interface components {
         };
         /** @description A short link a printed QR code leads through. */
         QrLinkDto: {
+            /**
+             * Format: int64
+             * @description How many times the target was changed.
+             */
+            changeCount: number;
             code: string;
             /** @description ISO 8601, UTC. */
             createdAt: string;
             /** @description Why PrimeCards switched it off; `null` while it redirects. */
             disabledReason?: string | null;
-            /** @description Changes of the target, oldest first. */
-            history: components["schemas"]["QrLinkChangeDto"][];
+            lastChange?: null | components["schemas"]["QrLinkChangeDto"];
             /** Format: int64 */
             orderId?: number | null;
             /** @description The printed product. */
@@ -1696,6 +1734,22 @@ export interface components {
             base: string;
             /** @description Characters of a code after `base`. */
             codeLength: number;
+        };
+        /** @description One page of a link's changes, newest first, 20 a page. */
+        QrLinkHistoryPage: {
+            changes: components["schemas"]["QrLinkChangeDto"][];
+            /** Format: int32 */
+            currentPage: number;
+            /**
+             * Format: int64
+             * @description Changes over all pages.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description Pages there are (at least 1).
+             */
+            totalPages: number;
         };
         /** @description Scans on one German calendar day. */
         QrScanDayDto: {
@@ -2114,7 +2168,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The code, whoever owns it */
+            /** @description The code, whoever owns it, with its latest change (`/admin/qr-links/{code}/history` pages through all) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2337,6 +2391,77 @@ export interface operations {
             };
             /** @description Body neither JSON nor (for uploads) multipart */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_qr_link_history: {
+        parameters: {
+            query?: {
+                /** @description From 1, newest changes first (default 1). */
+                page?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The short link's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the code's changes of target, newest first, 20 a page, with how many there are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkHistoryPage"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5469,7 +5594,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in customer's short links, newest first; with `token`, those of the guest order it names */
+            /** @description The signed-in customer's short links, newest first; with `token`, those of the guest order it names. Each carries its latest change only (`/qr-links/{code}/history` pages through all) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5597,8 +5722,80 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The target is not an http(s) address of at most 2,000 characters without credentials, or is a short link itself */
+            /** @description The target is not an http(s) address of at most 2,000 characters (as sent: IDNA host, percent-encoded) without credentials, holds a character an order line's address refuses, or leads back into the shop (a short link, any spelling of its hosts, this machine) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code was repointed 30 times today (German day): nothing changed; `Retry-After` says when the next day begins */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    qr_link_history: {
+        parameters: {
+            query?: {
+                /** @description From 1, newest changes first (default 1). */
+                page?: number | null;
+                token?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The short link's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the code's changes of target, newest first, 20 a page, with how many there are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrLinkHistoryPage"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither signed in nor a token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such code of this customer or token */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 /**
- * The fake API of the back-office's QR short links: find a code, switch it
- * off with a reason and on again, for admins only. The codes live in their
+ * The fake API of the back-office's QR short links: find a code, read its
+ * changes a page at a time, switch it off with a reason and on again, for
+ * admins only. The codes live in their
  * own small store here, emptied before each test like `db` (setup-tests.ts);
  * a test seeds codes with `seedQrLink`.
  */
@@ -11,8 +12,10 @@ import type { Schemas } from '@/lib/api-types';
 import { apiHttp } from './api-http';
 import { db } from './data';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
+import { historyPage, latestOf } from './qr-link-handlers';
 
 type QrLink = Schemas['QrLinkDto'];
+type QrLinkChange = Schemas['QrLinkChangeDto'];
 
 /** The short links' base, as `GET /api/shop/qr-link-format` names it. */
 export const QR_LINK_BASE = 'https://shop.example/q/';
@@ -27,14 +30,20 @@ export const qrAdminMessages = {
 export const qrAdminDb = {
   /** The codes, oldest first. */
   links: [] as QrLink[],
+  /** Every code's changes, oldest first. */
+  histories: new Map<string, QrLinkChange[]>(),
 };
 
 export function resetQrAdminDb(): void {
   qrAdminDb.links = [];
+  qrAdminDb.histories = new Map();
 }
 
 /** Stores a code: active, unchanged and never scanned, on a PrimeCard of no order, unless told otherwise. */
-export function seedQrLink(link: Partial<QrLink> & { code: string }): QrLink {
+export function seedQrLink({
+  history = [],
+  ...link
+}: Partial<QrLink> & { code: string; history?: QrLinkChange[] }): QrLink {
   const stored: QrLink = {
     shortLink: `${QR_LINK_BASE}${link.code}`,
     target: 'https://pizzeria.example/speisekarte',
@@ -43,10 +52,11 @@ export function seedQrLink(link: Partial<QrLink> & { code: string }): QrLink {
     createdAt: new Date(Date.UTC(2026, 4, 1) + qrAdminDb.links.length * 60_000).toISOString(),
     disabledReason: null,
     totalScans: 0,
-    history: [],
+    ...latestOf(history),
     ...link,
   };
   qrAdminDb.links.push(stored);
+  qrAdminDb.histories.set(stored.code, [...history]);
   return stored;
 }
 
@@ -67,6 +77,15 @@ export const qrAdminHandlers = [
   apiHttp.get('/admin/qr-links/{code}', ({ params }) => {
     const link = adminLink(String(params.code));
     return link instanceof Response ? link : HttpResponse.json<QrLink>(link);
+  }),
+
+  apiHttp.get('/admin/qr-links/{code}/history', ({ params, request }) => {
+    const code = String(params.code);
+    const page = new URL(request.url).searchParams.get('page');
+    db.received.push({ path: `/admin/qr-links/${code}/history`, body: { page } });
+    const link = adminLink(code);
+    if (link instanceof Response) return link;
+    return HttpResponse.json(historyPage(qrAdminDb.histories.get(link.code) ?? [], page));
   }),
 
   apiHttp.post('/admin/qr-links/{code}/disable', async ({ params, request }) => {

@@ -1,10 +1,10 @@
 /**
  * The fake API of the customers' QR short links: the links' format, the
  * codes of the signed-in customer or of the order a guest's token opens,
- * repointing a code (with the server's rules and texts) and its scans per
- * day. The codes live in their own small store here, emptied before each
- * test like `db` (setup-tests.ts); a test seeds codes, their history and
- * scans with `seedCustomerQrLink`. Calls are recorded in `db.received`
+ * repointing a code (with the server's rules and texts), its changes a page
+ * at a time and its scans per day. The codes live in their own small store
+ * here, emptied before each test like `db` (setup-tests.ts); a test seeds
+ * codes, their history and scans with `seedCustomerQrLink`. Calls are recorded in `db.received`
  * (a GET as its query, a PATCH as `{ query, body }`), so a test can see the
  * token was sent.
  */
@@ -20,7 +20,30 @@ import { json, type ErrorAnswer } from './fake-answers';
 import serverMessages from './server-messages.json';
 
 type QrLink = Schemas['QrLinkDto'];
+type QrLinkChange = Schemas['QrLinkChangeDto'];
 type QrScanDay = Schemas['QrScanDayDto'];
+
+/** Changes a page of a code's history holds, as the server pages them. */
+const HISTORY_PAGE_SIZE = 20;
+
+/** Page `raw` (from 1; anything else is page 1) of `history` (oldest first), newest first, as the server answers it. */
+export function historyPage(history: readonly QrLinkChange[], raw: string | null): Schemas['QrLinkHistoryPage'] {
+  const asked = Math.floor(Number(raw));
+  const currentPage = Number.isFinite(asked) && asked > 1 ? asked : 1;
+  const newestFirst = [...history].reverse();
+  const start = (currentPage - 1) * HISTORY_PAGE_SIZE;
+  return {
+    changes: newestFirst.slice(start, start + HISTORY_PAGE_SIZE),
+    total: history.length,
+    totalPages: Math.max(1, Math.ceil(history.length / HISTORY_PAGE_SIZE)),
+    currentPage,
+  };
+}
+
+/** A code's latest change and count of changes, as the lists carry them. */
+export function latestOf(history: readonly QrLinkChange[]): Pick<QrLink, 'lastChange' | 'changeCount'> {
+  return { lastChange: history.at(-1) ?? null, changeCount: history.length };
+}
 
 /** What `GET /api/shop/qr-link-format` answers. */
 export const QR_LINK_FORMAT: Schemas['QrLinkFormat'] = { base: 'https://shop.example/q/', codeLength: 10 };
@@ -38,8 +61,14 @@ export const qrLinkMessages = {
   notFound: 'Dieser QR-Code wurde nicht gefunden.',
 } as const;
 
-/** A code as the fake keeps it: whose it is, and its scans per day (any order). */
-type StoredQrLink = { link: QrLink; userId: number | null; token: string | null; scans: QrScanDay[] };
+/** A code as the fake keeps it: whose it is, every change (oldest first) and its scans per day (any order). */
+type StoredQrLink = {
+  link: QrLink;
+  userId: number | null;
+  token: string | null;
+  history: QrLinkChange[];
+  scans: QrScanDay[];
+};
 
 export const qrLinkDb = {
   /** The codes, oldest first. */
@@ -57,6 +86,8 @@ type SeedOptions = Partial<QrLink> & {
   /** The mailed token that opens a guest's order. */
   token?: string | null;
   scans?: QrScanDay[];
+  /** Every change of the target, oldest first. */
+  history?: QrLinkChange[];
 };
 
 /** Stores a code of the test customer, active, unchanged and never scanned, unless told otherwise. */
@@ -64,6 +95,7 @@ export function seedCustomerQrLink({
   userId = testUsers.customer.userId,
   token = null,
   scans = [],
+  history = [],
   ...link
 }: SeedOptions): QrLink {
   const stored: QrLink = {
@@ -74,10 +106,10 @@ export function seedCustomerQrLink({
     createdAt: new Date(Date.UTC(2026, 4, 1) + qrLinkDb.links.length * 60_000).toISOString(),
     disabledReason: null,
     totalScans: scans.reduce((sum, day) => sum + day.count, 0),
-    history: [],
+    ...latestOf(history),
     ...link,
   };
-  qrLinkDb.links.push({ link: stored, userId, token, scans });
+  qrLinkDb.links.push({ link: stored, userId, token, history: [...history], scans });
   return stored;
 }
 
@@ -92,6 +124,7 @@ export function qrCodesExport(userId: number): Schemas['QrCodeExport'][] {
     .filter((stored) => stored.userId === userId)
     .map((stored) => ({
       ...stored.link,
+      history: stored.history,
       days: stored.scans.filter((day) => day.count > 0).sort((a, b) => a.day.localeCompare(b.day)),
     }));
 }
@@ -161,17 +194,21 @@ export const qrLinkHandlers = [
     const stored = accessibleLink(query, params.code);
     if (!('link' in stored)) return stored;
     const { link } = stored;
-    link.history = [
-      ...link.history,
-      {
-        oldTarget: link.target,
-        newTarget: parsed.target,
-        changedAt: new Date().toISOString(),
-        changedBy: query.has('token') ? 'guest' : 'customer',
-      },
-    ];
-    link.target = parsed.target;
+    stored.history.push({
+      oldTarget: link.target,
+      newTarget: parsed.target,
+      changedAt: new Date().toISOString(),
+      changedBy: query.has('token') ? 'guest' : 'customer',
+    });
+    Object.assign(link, latestOf(stored.history), { target: parsed.target });
     return HttpResponse.json(link);
+  }),
+
+  apiHttp.get('/qr-links/{code}/history', ({ request, params }) => {
+    const query = recordQuery(`/qr-links/${params.code}/history`, request);
+    const stored = accessibleLink(query, params.code);
+    if (!('link' in stored)) return stored;
+    return HttpResponse.json(historyPage(stored.history, query.get('page')));
   }),
 
   apiHttp.get('/qr-links/{code}/scans', ({ request, params }) => {

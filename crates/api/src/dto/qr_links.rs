@@ -1,7 +1,8 @@
 //! The JSON shapes of the short-link routes.
 
 use serde::{Deserialize, Serialize};
-use shop_app::qr_links::{LinkView, ScanReport};
+use shop_app::qr_links::{HistoryPage, LinkView, ScanReport};
+use shop_ports::qr_links::QrLinkChange;
 use utoipa::{IntoParams, ToSchema};
 
 use super::orders::iso;
@@ -31,6 +32,17 @@ pub struct QrLinkChangeDto {
     pub changed_by: &'static str,
 }
 
+impl From<&QrLinkChange> for QrLinkChangeDto {
+    fn from(change: &QrLinkChange) -> Self {
+        Self {
+            old_target: change.old_target.clone(),
+            new_target: change.new_target.clone(),
+            changed_at: iso(change.changed_at),
+            changed_by: change.changed_by.as_str(),
+        }
+    }
+}
+
 /// A short link a printed QR code leads through.
 #[derive(Serialize, ToSchema)]
 pub struct QrLinkDto {
@@ -53,8 +65,13 @@ pub struct QrLinkDto {
     pub disabled_reason: Option<String>,
     #[serde(rename = "totalScans")]
     pub total_scans: u64,
-    /// Changes of the target, oldest first.
-    pub history: Vec<QrLinkChangeDto>,
+    /// The latest change of the target; `null` before the first. All of
+    /// them, a page at a time: `GET /qr-links/{code}/history`.
+    #[serde(rename = "lastChange")]
+    pub last_change: Option<QrLinkChangeDto>,
+    /// How many times the target was changed.
+    #[serde(rename = "changeCount")]
+    pub change_count: u64,
 }
 
 impl From<&LinkView> for QrLinkDto {
@@ -68,16 +85,37 @@ impl From<&LinkView> for QrLinkDto {
             created_at: iso(view.link.created_at),
             disabled_reason: view.link.disabled_reason.clone(),
             total_scans: view.total_scans,
-            history: view
-                .history
+            last_change: view.last_change.as_ref().map(QrLinkChangeDto::from),
+            change_count: view.changes,
+        }
+    }
+}
+
+/// One page of a link's changes, newest first, 20 a page.
+#[derive(Serialize, ToSchema)]
+pub struct QrLinkHistoryPage {
+    pub changes: Vec<QrLinkChangeDto>,
+    /// Changes over all pages.
+    pub total: u64,
+    /// Pages there are (at least 1).
+    #[serde(rename = "totalPages")]
+    pub total_pages: u64,
+    #[serde(rename = "currentPage")]
+    pub current_page: u32,
+}
+
+impl From<&HistoryPage> for QrLinkHistoryPage {
+    fn from(page: &HistoryPage) -> Self {
+        Self {
+            changes: page
+                .changes
+                .items
                 .iter()
-                .map(|change| QrLinkChangeDto {
-                    old_target: change.old_target.clone(),
-                    new_target: change.new_target.clone(),
-                    changed_at: iso(change.changed_at),
-                    changed_by: change.changed_by.as_str(),
-                })
+                .map(QrLinkChangeDto::from)
                 .collect(),
+            total: page.changes.total,
+            total_pages: page.request.total_pages(page.changes.total),
+            current_page: page.request.page(),
         }
     }
 }
@@ -130,6 +168,36 @@ pub struct QrDisableBody {
 #[derive(Deserialize, IntoParams)]
 pub struct QrTokenQuery {
     pub token: Option<String>,
+}
+
+/// A page number as sent: below 1 (or none) is page 1, so the history never fails on it.
+fn page_number(raw: Option<i64>) -> Option<u32> {
+    raw.map(|page| u32::try_from(page.max(0)).unwrap_or(u32::MAX))
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct QrHistoryQuery {
+    /// From 1, newest changes first (default 1).
+    pub page: Option<i64>,
+    pub token: Option<String>,
+}
+
+impl QrHistoryQuery {
+    pub fn page(&self) -> Option<u32> {
+        page_number(self.page)
+    }
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct QrAdminHistoryQuery {
+    /// From 1, newest changes first (default 1).
+    pub page: Option<i64>,
+}
+
+impl QrAdminHistoryQuery {
+    pub fn page(&self) -> Option<u32> {
+        page_number(self.page)
+    }
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -3,14 +3,14 @@
 use serde::{Deserialize, Serialize};
 use shop_app::{
     PersonalData,
-    qr_links::{LinkView, ScanReport},
+    qr_links::{LinkExport, LinkView},
 };
 use utoipa::ToSchema;
 
 use super::{
     admin::{MessageDto, ShippingDataDto},
     orders::{OrderDto, OrderLineDto, iso, line_dto},
-    qr_links::{QrLinkDto, QrScanDayDto, QrScansDto},
+    qr_links::{QrLinkChangeDto, QrLinkDto, QrScanDayDto, QrScansDto},
     wishlists::PersistedWish,
 };
 
@@ -94,19 +94,22 @@ pub struct PersonalDataExport {
 pub struct QrCodeExport {
     #[serde(flatten)]
     pub link: QrLinkDto,
+    /// Every change of the target, oldest first.
+    pub history: Vec<QrLinkChangeDto>,
     /// Scans per German calendar day, every day with scans.
     pub days: Vec<QrScanDayDto>,
 }
 
 impl PersonalDataExport {
-    pub fn of(data: PersonalData, links: &[(LinkView, ScanReport)]) -> Self {
-        let links_only: Vec<LinkView> = links.iter().map(|(view, _)| view.clone()).collect();
+    pub fn of(data: PersonalData, links: &[LinkExport]) -> Self {
+        let links_only: Vec<LinkView> = links.iter().map(|link| link.view.clone()).collect();
         Self {
             qr_codes: links
                 .iter()
-                .map(|(view, report)| QrCodeExport {
-                    link: QrLinkDto::from(view),
-                    days: QrScansDto::from(report).days,
+                .map(|link| QrCodeExport {
+                    link: QrLinkDto::from(&link.view),
+                    history: link.history.iter().map(QrLinkChangeDto::from).collect(),
+                    days: QrScansDto::from(&link.scans).days,
                 })
                 .collect(),
             account: AccountExport {

@@ -100,7 +100,9 @@ fn register(cfg: &mut ServiceConfig) {
         .service(qr_links::list_qr_links)
         .service(qr_links::repoint_qr_link)
         .service(qr_links::qr_link_scans)
+        .service(qr_links::qr_link_history)
         .service(qr_links::find_qr_link)
+        .service(qr_links::admin_qr_link_history)
         .service(qr_links::disable_qr_link)
         .service(qr_links::enable_qr_link);
 }

@@ -8,8 +8,8 @@ use shop_app::qr_links::{LinkRequester, QrLinkError};
 use crate::{
     access::{Admin, admin_only},
     dto::qr_links::{
-        QrDisableBody, QrLinkDto, QrLinkFormat, QrScansDto, QrScansQuery, QrTargetBody,
-        QrTokenQuery,
+        QrAdminHistoryQuery, QrDisableBody, QrHistoryQuery, QrLinkDto, QrLinkFormat,
+        QrLinkHistoryPage, QrScansDto, QrScansQuery, QrTargetBody, QrTokenQuery,
     },
     error::{ApiError, ErrorBody},
     session::SessionHandle,
@@ -24,6 +24,7 @@ impl From<QrLinkError> for ApiError {
         match error {
             QrLinkError::NotFound => Self::NotFound(error.to_string()),
             QrLinkError::Target(_) | QrLinkError::Reason => Self::Unprocessable(error.to_string()),
+            QrLinkError::Throttled(throttled) => throttled.into(),
             QrLinkError::Unknown(store) => store.into(),
         }
     }
@@ -57,7 +58,7 @@ pub async fn qr_link_format(state: web::Data<AppState>) -> HttpResponse {
     tag = "qr-links",
     params(QrTokenQuery),
     responses(
-        (status = 200, description = "The signed-in customer's short links, newest first; with `token`, those of the guest order it names", body = Vec<QrLinkDto>),
+        (status = 200, description = "The signed-in customer's short links, newest first; with `token`, those of the guest order it names. Each carries its latest change only (`/qr-links/{code}/history` pages through all)", body = Vec<QrLinkDto>),
         (status = 401, description = "Neither signed in nor a token", body = ErrorBody),
         (status = 404, description = "Unknown token", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -83,7 +84,8 @@ pub async fn list_qr_links(
         (status = 400, description = "Malformed body", body = ErrorBody),
         (status = 401, description = "Neither signed in nor a token", body = ErrorBody),
         (status = 404, description = "No such code of this customer or token", body = ErrorBody),
-        (status = 422, description = "The target is not an http(s) address of at most 2,000 characters without credentials, or is a short link itself", body = ErrorBody),
+        (status = 422, description = "The target is not an http(s) address of at most 2,000 characters (as sent: IDNA host, percent-encoded) without credentials, holds a character an order line's address refuses, or leads back into the shop (a short link, any spelling of its hosts, this machine)", body = ErrorBody),
+        (status = 429, description = "The code was repointed 30 times today (German day): nothing changed; `Retry-After` says when the next day begins", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
@@ -101,6 +103,30 @@ pub async fn repoint_qr_link(
         .repoint(requester, &code, &body.target)
         .await?;
     Ok(HttpResponse::Ok().json(QrLinkDto::from(&view)))
+}
+
+#[utoipa::path(
+    tag = "qr-links",
+    params(("code" = String, Path, description = "The short link's code"), QrHistoryQuery),
+    responses(
+        (status = 200, description = "One page of the code's changes of target, newest first, 20 a page, with how many there are", body = QrLinkHistoryPage),
+        (status = 401, description = "Neither signed in nor a token", body = ErrorBody),
+        (status = 404, description = "No such code of this customer or token", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/qr-links/{code}/history")]
+pub async fn qr_link_history(
+    state: web::Data<AppState>,
+    session: SessionHandle,
+    code: web::Path<String>,
+    query: web::Query<QrHistoryQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let page = query.page();
+    let requester = requester(&session, query.token).await?;
+    let history = state.qr_links.history(requester, &code, page).await?;
+    Ok(HttpResponse::Ok().json(QrLinkHistoryPage::from(&history)))
 }
 
 #[utoipa::path(
@@ -133,7 +159,7 @@ pub async fn qr_link_scans(
     tag = "admin",
     params(("code" = String, Path, description = "The short link's code")),
     responses(
-        (status = 200, description = "The code, whoever owns it", body = QrLinkDto),
+        (status = 200, description = "The code, whoever owns it, with its latest change (`/admin/qr-links/{code}/history` pages through all)", body = QrLinkDto),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such code", body = ErrorBody),
@@ -148,6 +174,31 @@ pub async fn find_qr_link(
 ) -> Result<HttpResponse, ApiError> {
     let view = state.qr_links.find(LinkRequester::Admin, &code).await?;
     Ok(HttpResponse::Ok().json(QrLinkDto::from(&view)))
+}
+
+#[utoipa::path(
+    tag = "admin",
+    params(("code" = String, Path, description = "The short link's code"), QrAdminHistoryQuery),
+    responses(
+        (status = 200, description = "One page of the code's changes of target, newest first, 20 a page, with how many there are", body = QrLinkHistoryPage),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such code", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/admin/qr-links/{code}/history", wrap = "from_fn(admin_only)")]
+pub async fn admin_qr_link_history(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    code: web::Path<String>,
+    query: web::Query<QrAdminHistoryQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let history = state
+        .qr_links
+        .history(LinkRequester::Admin, &code, query.page())
+        .await?;
+    Ok(HttpResponse::Ok().json(QrLinkHistoryPage::from(&history)))
 }
 
 #[utoipa::path(

@@ -818,8 +818,25 @@ fn rows() -> Vec<Row> {
         ),
         row(
             "get",
+            "/qr-links/{code}/history",
+            |ids, _| get(format!("/api/qr-links/{}/history?page=1", ids.qr_code)),
+            owner_only(401, 404, 200),
+        ),
+        row(
+            "get",
             "/admin/qr-links/{code}",
             |ids, _| get(format!("/api/admin/qr-links/{}", ids.qr_code)),
+            admin_only(200),
+        ),
+        row(
+            "get",
+            "/admin/qr-links/{code}/history",
+            |ids, _| {
+                get(format!(
+                    "/api/admin/qr-links/{}/history?page=1",
+                    ids.qr_code
+                ))
+            },
             admin_only(200),
         ),
         row(

@@ -9,10 +9,12 @@ use shop_api::startup::app;
 use shop_domain::Role;
 
 use crate::support::{
-    TestShop, active_user, call, databases,
+    PRINT_LOGO_URL, TestShop, active_user, call, databases,
     orders::{LineSpec, order_body},
-    post_json, shop, shop_with, sign_in, with_cookie,
+    pay_locally, post_json, shop, shop_on_with, shop_with, sign_in, with_cookie,
 };
+
+const LOOP: &str = "Die Zieladresse darf nicht selbst ein QR-Kurzlink dieses Shops sein.";
 
 const BROWSER: &str =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -297,10 +299,11 @@ async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
     assert_eq!(status, StatusCode::OK, "{moved}");
     assert_eq!(moved["target"], "https://www.neue-karte.de/mittag");
     assert_eq!(
-        moved["history"][0]["oldTarget"],
+        moved["lastChange"]["oldTarget"],
         "https://www.pizzeria-roma.de"
     );
-    assert_eq!(moved["history"][0]["changedBy"], "customer");
+    assert_eq!(moved["lastChange"]["changedBy"], "customer");
+    assert_eq!(moved["changeCount"], 1);
     let (_, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
     assert_eq!(
         headers.get("location").unwrap(),
@@ -393,6 +396,10 @@ async fn only_the_owner_repoints_a_link_and_the_next_scan_follows_it() {
         "https://www.neue-karte.de/mittag"
     );
     assert_eq!(export["qrCodes"][0]["days"][0]["count"], 1);
+    assert_eq!(
+        export["qrCodes"][0]["history"][0]["newTarget"], "https://www.neue-karte.de/mittag",
+        "the export keeps every change"
+    );
 }
 
 #[actix_web::test]
@@ -637,13 +644,42 @@ async fn a_guest_manages_the_orders_codes_through_the_confirmation_mails_link() 
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{moved}");
-    assert_eq!(moved["history"][0]["changedBy"], "guest");
-    let (status, _, _) = call(
+    assert_eq!(moved["lastChange"]["changedBy"], "guest");
+    let (_, links, _) = call(
         &service,
-        test::TestRequest::get().uri("/api/qr-links?token=falsch"),
+        test::TestRequest::get().uri(&format!("/api/qr-links?token={token}")),
     )
     .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        links[0]["lastChange"]["newTarget"],
+        "https://www.gast-karte.de"
+    );
+    assert!(links[0].get("history").is_none(), "{links}");
+    let (status, history, _) = call(
+        &service,
+        test::TestRequest::get().uri(&format!("/api/qr-links/{code}/history?token={token}")),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{history}");
+    assert_eq!(history["total"], 1);
+    assert_eq!(history["changes"][0]["changedBy"], "guest");
+    for (uri, refused) in [
+        (
+            "/api/qr-links?token=falsch".to_owned(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            format!("/api/qr-links/{code}/history?token=falsch"),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            format!("/api/qr-links/{code}/history"),
+            StatusCode::UNAUTHORIZED,
+        ),
+    ] {
+        let (status, _, _) = call(&service, test::TestRequest::get().uri(&uri)).await;
+        assert_eq!(status, refused, "{uri}");
+    }
 }
 
 /// Scans counted since the last flush are written when the shop is stopped
@@ -695,4 +731,496 @@ async fn scans_counted_before_a_stop_are_written_on_sigterm() {
         ),
         vec![3]
     );
+}
+
+fn repoint_request(
+    code: &str,
+    target: &str,
+    cookie: &Option<Cookie<'static>>,
+) -> test::TestRequest {
+    with_cookie(
+        test::TestRequest::patch()
+            .uri(&format!("/api/qr-links/{code}"))
+            .set_json(json!({ "target": target })),
+        cookie,
+    )
+}
+
+/// A shop whose short links live on a QR domain of their own, besides its
+/// public address (an IP here, as before a shop has a domain).
+async fn shop_with_qr_domain(database: databases::TestDatabase) -> TestShop {
+    shop_on_with(
+        Some(database),
+        &[("SHOP_QR_BASE_URL", "https://qr.example".to_owned())],
+    )
+    .await
+}
+
+/// Every spelling of a link to `code` on the shop's hosts that a browser
+/// reads as one: the QR domain's and the public IP address's.
+fn spellings_of_a_link_to(code: &str) -> Vec<String> {
+    vec![
+        format!("https://qr.example/q/{code}"),
+        format!("https://qr.example%2E/q/{code}"),
+        format!("https://qr%2Eexample/q/{code}"),
+        format!("https://qr\u{FF0E}example/q/{code}"),
+        format!("https://qr.example\\q\\{code}"),
+        format!("HTTPS://QR.EXAMPLE./q/{code}"),
+        format!("http://127.0.0.1:8080/q/{code}"),
+        format!("http://localhost:8080/q/{code}"),
+        format!("http://2130706433:8080/q/{code}"),
+        format!("http://0x7f.0.0.1:8080/q/{code}"),
+        format!("http://127.1:8080/q/{code}"),
+        format!("http://[::ffff:127.0.0.1]:8080/q/{code}"),
+        format!("127.1:8080/q/{code}"),
+    ]
+}
+
+/// A → B → A sends a phone through redirects until it gives up: no
+/// spelling of the shop's hosts may build it, neither by repointing, nor
+/// by an order or a proof revision whose address is a short link.
+async fn no_spelling_lets_two_codes_point_at_each_other(database: databases::TestDatabase) {
+    let shop = shop_with_qr_domain(database).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "wirt@qr.test", Role::Customer).await;
+    let owner = Some(sign_in(&service, "wirt@qr.test").await);
+    let first = placed_by(&service, &owner, "wirt@qr.test").await;
+    pay_locally(&service, &json!(first), &owner).await;
+    let second = placed_by(&service, &owner, "wirt@qr.test").await;
+    pay_locally(&service, &json!(second), &owner).await;
+    let (_, links, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/qr-links"), &owner),
+    )
+    .await;
+    let code_of = |order: i64| {
+        links
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|link| link["orderId"] == order)
+            .map(|link| link["code"].as_str().unwrap().to_owned())
+            .unwrap()
+    };
+    let (a, b) = (code_of(first), code_of(second));
+
+    for (from, to) in [(&a, &b), (&b, &a)] {
+        for target in spellings_of_a_link_to(to) {
+            let (status, refusal, _) = call(&service, repoint_request(from, &target, &owner)).await;
+            assert_eq!(
+                (status, refusal["message"].as_str().unwrap_or_default()),
+                (StatusCode::UNPROCESSABLE_ENTITY, LOOP),
+                "{from} → {target}"
+            );
+        }
+    }
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        0
+    );
+    for code in [&a, &b] {
+        let (status, headers, _) = scan(&service, "GET", code, Some(BROWSER)).await;
+        assert_eq!(status, StatusCode::FOUND);
+        assert_eq!(
+            headers.get("location").unwrap(),
+            "https://www.pizzeria-roma.de"
+        );
+    }
+
+    // A new code for a card whose address is a short link would be A → B from the start.
+    let mut reorder = card_order("wirt@qr.test");
+    reorder["orderLines"][0]["url"] = json!(format!("127.1:8080/q/{b}"));
+    let (status, refusal, _) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &reorder), &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refusal}");
+    assert_eq!(refusal["message"], format!("Position 1: {LOOP}"));
+    reorder["orderLines"][0]["qrMode"] = json!("direct");
+    let (status, direct, _) = call(
+        &service,
+        with_cookie(post_json("/api/orderLine/create-order", &reorder), &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "printed as typed: {direct}");
+
+    // A revised proof repoints the line's code to the revised address: not to B.
+    let (_, lines, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-user-orderLines?order_id={first}"
+            )),
+            &owner,
+        ),
+    )
+    .await;
+    let line_id = lines["orderLines"][0]["orderLineId"].as_i64().unwrap();
+    let revision = json!({"template": "pizza", "address": "Hauptstr. 1, 41061 Mönchengladbach",
+                          "phone": "02161 999999", "url": format!("http://2130706433:8080/q/{b}"),
+                          "cardLogo": PRINT_LOGO_URL, "remarks": ""});
+    let (status, refusal, _) = call(
+        &service,
+        with_cookie(
+            post_json(&format!("/api/order-lines/{line_id}/revise"), &revision),
+            &owner,
+        ),
+    )
+    .await;
+    assert_eq!(
+        (status, refusal["message"].as_str().unwrap_or_default()),
+        (StatusCode::UNPROCESSABLE_ENTITY, LOOP)
+    );
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        0
+    );
+}
+
+#[actix_web::test]
+async fn no_spelling_lets_two_codes_point_at_each_other_on_sqlite() {
+    no_spelling_lets_two_codes_point_at_each_other(databases::TestDatabase::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn no_spelling_lets_two_codes_point_at_each_other_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        no_spelling_lets_two_codes_point_at_each_other(database).await;
+    }
+}
+
+/// A target holds what an order line's address may hold, with the same
+/// texts, and is stored and sent as ASCII; a row stored before is sent as
+/// ASCII too.
+async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may(
+    database: databases::TestDatabase,
+) {
+    let shop = shop_on_with(Some(database), &[]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    active_user(&shop, "wirt@qr.test", Role::Customer).await;
+    let owner = Some(sign_in(&service, "wirt@qr.test").await);
+    placed_by(&service, &owner, "wirt@qr.test").await;
+    let code = newest_code(&shop);
+
+    for target in [
+        "https://x.de/\u{202E}fdp.exe",
+        "https://x\u{200B}.de/karte",
+        "https://x.de/🍕",
+    ] {
+        let (status, refusal, _) = call(&service, repoint_request(&code, target, &owner)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{target:?}");
+        let mut line = card_order("wirt@qr.test");
+        line["orderLines"][0]["url"] = json!(target);
+        let (status, line_refusal, _) = call(
+            &service,
+            with_cookie(post_json("/api/orderLine/create-order", &line), &owner),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{target:?}");
+        let message = refusal["message"].as_str().unwrap();
+        assert!(
+            line_refusal["message"]
+                .as_str()
+                .unwrap()
+                .ends_with(&format!("QR Code URL: {message}")),
+            "{target:?}: {line_refusal} and {refusal}"
+        );
+    }
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        0
+    );
+
+    let (status, moved, _) = call(
+        &service,
+        repoint_request(&code, "https://Döner-Eck.de/menü?gericht=Käse", &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    let ascii = "https://xn--dner-eck-n4a.de/men%C3%BC?gericht=K%C3%A4se";
+    assert_eq!(moved["target"], ascii);
+    let (status, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::FOUND);
+    assert_eq!(
+        headers.get("location").unwrap().as_bytes(),
+        ascii.as_bytes()
+    );
+    let (status, moved, _) = call(
+        &service,
+        repoint_request(&code, "https://рrimecards.de", &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["target"], "https://xn--rimecards-k3h.de");
+
+    // A row stored as raw UTF-8 before targets were parsed like this.
+    databases::execute(
+        &shop.database_url(),
+        &format!("UPDATE qr_links SET target = 'https://döner.de/menü' WHERE code = '{code}'"),
+    );
+    let (status, headers, _) = scan(&service, "GET", &code, Some(BROWSER)).await;
+    assert_eq!(status, StatusCode::FOUND);
+    assert_eq!(
+        headers.get("location").unwrap().as_bytes(),
+        b"https://xn--dner-5qa.de/men%C3%BC"
+    );
+}
+
+#[actix_web::test]
+async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may_on_sqlite() {
+    a_target_is_sent_as_ascii_and_holds_what_an_order_line_may(databases::TestDatabase::sqlite())
+        .await;
+}
+
+#[actix_web::test]
+async fn a_target_is_sent_as_ascii_and_holds_what_an_order_line_may_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        a_target_is_sent_as_ascii_and_holds_what_an_order_line_may(database).await;
+    }
+}
+
+const THROTTLED: &str = "Zu viele Versuche. Bitte versuchen Sie es später erneut.";
+
+/// A code of a signed-in customer's placed order, with the customer's cookie.
+async fn owned_code<S, B>(shop: &TestShop, service: &S) -> (String, Option<Cookie<'static>>)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    active_user(shop, "wirt@qr.test", Role::Customer).await;
+    let owner = Some(sign_in(service, "wirt@qr.test").await);
+    placed_by(service, &owner, "wirt@qr.test").await;
+    (newest_code(shop), owner)
+}
+
+/// Moves every change made so far to a German day long past.
+fn changes_made_long_ago(shop: &TestShop) {
+    databases::execute(
+        &shop.database_url(),
+        "UPDATE qr_link_changes SET changed_at = '2026-01-15 12:00:00'",
+    );
+}
+
+/// 30 changes of a code a German day; the 31st is 429 with the shop's
+/// throttle text and stores nothing, also when changes arrive at once.
+async fn the_31st_repoint_of_a_day_is_refused_and_stores_nothing(
+    database: databases::TestDatabase,
+) {
+    let shop = shop_on_with(Some(database), &[]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (code, owner) = owned_code(&shop, &service).await;
+
+    for n in 1..=25 {
+        let (status, moved, _) = call(
+            &service,
+            repoint_request(&code, &format!("www.karte-{n}.de"), &owner),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "change {n}: {moved}");
+    }
+    // Ten at once: the five left today pass, the rest are refused.
+    let answers = futures_util::future::join_all((26..=35).map(|n| {
+        let request = repoint_request(&code, &format!("www.karte-{n}.de"), &owner);
+        call(&service, request)
+    }))
+    .await;
+    let passed = answers
+        .iter()
+        .filter(|(status, _, _)| *status == StatusCode::OK)
+        .count();
+    assert_eq!(passed, 5, "{answers:?}");
+    for (status, refusal, _) in answers
+        .iter()
+        .filter(|(status, _, _)| *status != StatusCode::OK)
+    {
+        assert_eq!(
+            (*status, refusal["message"].as_str().unwrap_or_default()),
+            (StatusCode::TOO_MANY_REQUESTS, THROTTLED)
+        );
+    }
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        30
+    );
+    let stored = databases::texts(
+        &shop.database_url(),
+        &format!("SELECT target AS value FROM qr_links WHERE code = '{code}'"),
+    );
+
+    let response = test::call_service(
+        &service,
+        repoint_request(&code, "www.noch-eine-karte.de", &owner).to_request(),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    let retry_after: u64 = response
+        .headers()
+        .get("retry-after")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse().ok())
+        .expect("Retry-After");
+    assert!(
+        (1..=25 * 3600).contains(&retry_after),
+        "until the next German day: {retry_after}"
+    );
+    let body: Value = test::read_body_json(response).await;
+    assert_eq!(body["message"], THROTTLED);
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "qr_link_changes"),
+        30,
+        "nothing stored"
+    );
+    assert_eq!(
+        databases::texts(
+            &shop.database_url(),
+            &format!("SELECT target AS value FROM qr_links WHERE code = '{code}'"),
+        ),
+        stored,
+        "the target stays"
+    );
+
+    // Changes of an earlier day do not count today.
+    changes_made_long_ago(&shop);
+    let (status, moved, _) = call(
+        &service,
+        repoint_request(&code, "www.noch-eine-karte.de", &owner),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["changeCount"], 31);
+}
+
+#[actix_web::test]
+async fn the_31st_repoint_of_a_day_is_refused_and_stores_nothing_on_sqlite() {
+    the_31st_repoint_of_a_day_is_refused_and_stores_nothing(databases::TestDatabase::sqlite())
+        .await;
+}
+
+#[actix_web::test]
+async fn the_31st_repoint_of_a_day_is_refused_and_stores_nothing_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        the_31st_repoint_of_a_day_is_refused_and_stores_nothing(database).await;
+    }
+}
+
+/// The history comes a page of 20 at a time, newest first, with the total;
+/// the lists (the owner's, the admin's search) carry the latest change only.
+async fn the_history_is_paged_and_the_lists_carry_the_latest_change_only(
+    database: databases::TestDatabase,
+) {
+    let shop = shop_on_with(Some(database), &[]).await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (code, owner) = owned_code(&shop, &service).await;
+    active_user(&shop, "chef@qr.test", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@qr.test").await);
+    let targets: Vec<String> = (1..=45)
+        .map(|n| format!("https://www.karte-{n}.de"))
+        .collect();
+    for (n, target) in targets.iter().enumerate() {
+        if n == 25 {
+            changes_made_long_ago(&shop);
+        }
+        let (status, moved, _) = call(&service, repoint_request(&code, target, &owner)).await;
+        assert_eq!(status, StatusCode::OK, "{target}: {moved}");
+    }
+
+    let page = |cookie: &Option<Cookie<'static>>, uri: String| {
+        with_cookie(test::TestRequest::get().uri(&uri), cookie)
+    };
+    let mut seen = Vec::new();
+    for (number, size) in [(1, 20), (2, 20), (3, 5), (4, 0)] {
+        let (status, history, _) = call(
+            &service,
+            page(
+                &owner,
+                format!("/api/qr-links/{code}/history?page={number}"),
+            ),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{history}");
+        assert_eq!(
+            (
+                history["changes"].as_array().unwrap().len(),
+                &history["total"],
+                &history["totalPages"],
+                &history["currentPage"]
+            ),
+            (size, &json!(45), &json!(3), &json!(number)),
+            "page {number}"
+        );
+        seen.extend(
+            history["changes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|change| change["newTarget"].as_str().unwrap().to_owned()),
+        );
+    }
+    let newest_first: Vec<String> = targets.iter().rev().cloned().collect();
+    assert_eq!(seen, newest_first);
+    let (_, first, _) = call(
+        &service,
+        page(&owner, format!("/api/qr-links/{code}/history")),
+    )
+    .await;
+    let (_, zeroth, _) = call(
+        &service,
+        page(&owner, format!("/api/qr-links/{code}/history?page=0")),
+    )
+    .await;
+    assert_eq!(first["changes"][0]["newTarget"], targets[44]);
+    assert_eq!(zeroth, first, "no page or page 0 is page 1");
+    let (_, admin_page, _) = call(
+        &service,
+        page(&admin, format!("/api/admin/qr-links/{code}/history?page=3")),
+    )
+    .await;
+    assert_eq!(admin_page["changes"].as_array().unwrap().len(), 5);
+    assert_eq!(
+        admin_page["changes"][4]["oldTarget"],
+        "https://www.pizzeria-roma.de"
+    );
+    assert_eq!(
+        call(
+            &service,
+            page(&admin, format!("/api/qr-links/{code}/history"))
+        )
+        .await
+        .0,
+        StatusCode::NOT_FOUND,
+        "not the admin's code: the admin reads it in the back office"
+    );
+
+    let (_, links, _) = call(&service, page(&owner, "/api/qr-links".to_owned())).await;
+    let (_, found, _) = call(
+        &service,
+        page(&admin, format!("/api/admin/qr-links/{code}")),
+    )
+    .await;
+    for link in [&links[0], &found] {
+        assert!(link.get("history").is_none(), "{link}");
+        assert_eq!(link["changeCount"], 45);
+        assert_eq!(link["lastChange"]["oldTarget"], targets[43]);
+        assert_eq!(link["lastChange"]["newTarget"], targets[44]);
+    }
+}
+
+#[actix_web::test]
+async fn the_history_is_paged_and_the_lists_carry_the_latest_change_only_on_sqlite() {
+    the_history_is_paged_and_the_lists_carry_the_latest_change_only(
+        databases::TestDatabase::sqlite(),
+    )
+    .await;
+}
+
+#[actix_web::test]
+async fn the_history_is_paged_and_the_lists_carry_the_latest_change_only_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        the_history_is_paged_and_the_lists_carry_the_latest_change_only(database).await;
+    }
 }

@@ -10,6 +10,7 @@ import { customOrderStorageKeys } from './custom-order-storage';
 import type { AdminEndpointName } from './endpoint-names';
 import type {
   AdminQrLink,
+  AdminQrLinkHistoryPage,
   AdminVoucher,
   ApproveOnBehalfBody,
   ApprovedOrdersResponse,
@@ -70,7 +71,7 @@ function voucherUrl(code: string, action?: 'activate' | 'deactivate'): string {
 }
 
 /** A short link's own path; its code is 10 capitals and digits, encoded all the same. */
-function qrLinkUrl(code: string, action?: 'disable' | 'enable'): string {
+function qrLinkUrl(code: string, action?: 'disable' | 'enable' | 'history'): string {
   const url = `/admin/qr-links/${encodeURIComponent(code)}`;
   return action === undefined ? url : `${url}/${action}`;
 }
@@ -193,6 +194,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink'
         query: (code) => qrLinkUrl(code),
         providesTags: (_result, _error, code) => [{ type: 'QrLink', id: code }],
       }),
+      /** One page (from 1) of the code's changes, newest first. */
+      adminQrLinkHistory: build.query<AdminQrLinkHistoryPage, { code: string; page: number }>({
+        query: ({ code, page }) => ({ url: qrLinkUrl(code, 'history'), params: { page } }),
+        providesTags: (_result, _error, { code }) => [{ type: 'QrLink', id: code }],
+      }),
       adminDisableQrLink: build.mutation<AdminQrLink, DisableQrLink>({
         query: ({ code, reason }) => ({
           url: qrLinkUrl(code, 'disable'),
@@ -230,6 +236,7 @@ export const {
   useAdminActivateVoucherMutation,
   useAdminDeleteVoucherMutation,
   useAdminQrLinkQuery,
+  useAdminQrLinkHistoryQuery,
   useAdminDisableQrLinkMutation,
   useAdminEnableQrLinkMutation,
 } = adminApi;

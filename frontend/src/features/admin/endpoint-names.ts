@@ -26,6 +26,7 @@ export const adminEndpointsHandledInPlace = [
   'adminActivateVoucher',
   'adminDeleteVoucher',
   'adminQrLink',
+  'adminQrLinkHistory',
   'adminDisableQrLink',
   'adminEnableQrLink',
 ] as const;

@@ -121,10 +121,13 @@ export type QrLinkChange = Narrow<Schemas['QrLinkChangeDto'], { changedBy: QrCha
 /**
  * `GET /admin/qr-links/{code}`: a printed QR code's short link, where it
  * leads now, its scans in all, whether PrimeCards switched it off (with the
- * reason; `null` or absent while it redirects) and every change of its
- * target, oldest first.
+ * reason; `null` or absent while it redirects) and the latest change of its
+ * target (`lastChange`, of `changeCount`).
  */
-export type AdminQrLink = Narrow<Schemas['QrLinkDto'], { history: QrLinkChange[] }>;
+export type AdminQrLink = Narrow<Schemas['QrLinkDto'], { lastChange?: QrLinkChange | null }>;
+
+/** `GET /admin/qr-links/{code}/history?page=1`: one page of a code's changes, newest first. */
+export type AdminQrLinkHistoryPage = Narrow<Schemas['QrLinkHistoryPage'], { changes: QrLinkChange[] }>;
 
 /** `POST /admin/qr-links/{code}/disable`: why the code is switched off (3 to 200 characters). */
 export type QrDisableBody = Schemas['QrDisableBody'];

@@ -43,6 +43,9 @@ export const qrLinkTexts = {
   targetChanged: 'Das Ziel wurde geändert. Ihr QR-Code führt ab sofort dorthin.',
   historyTitle: 'Verlauf',
   historyEmpty: 'Das Ziel wurde noch nicht geändert.',
+  historyMore: 'Ältere Änderungen laden',
+  historyLoadError: 'Die älteren Änderungen konnten nicht geladen werden.',
+  historyRetry: 'Ältere Änderungen erneut laden',
   /** One change: when, from where to where, and who. */
   historyEntry: (dateTime: string, who: string) => `${dateTime} Uhr, ${who}:`,
   changedByYou: 'Sie',

@@ -3,8 +3,15 @@ import type { Schemas } from '@/lib/api-types';
 /** One change of a code's target; `changedBy` is 'customer', 'guest' or 'admin'. */
 export type QrLinkChange = Schemas['QrLinkChangeDto'];
 
-/** `GET /api/qr-links`: one printed code, where it leads now and how often it was scanned (`totalScans`: ever). */
+/**
+ * `GET /api/qr-links`: one printed code, where it leads now, how often it was
+ * scanned (`totalScans`: ever) and its latest change of target (`lastChange`,
+ * of `changeCount`).
+ */
 export type QrLink = Schemas['QrLinkDto'];
+
+/** `GET /api/qr-links/{code}/history?page=1`: one page of a code's changes, newest first. */
+export type QrLinkHistoryPage = Schemas['QrLinkHistoryPage'];
 
 /** One German day with scans (`YYYY-MM-DD`, Europe/Berlin). */
 export type QrScanDay = Schemas['QrScanDayDto'];

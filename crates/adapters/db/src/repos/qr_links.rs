@@ -7,14 +7,14 @@ use shop_domain::{
     qr_link::{ChangedBy, QrTarget, ShortCode},
 };
 use shop_ports::{
-    StoreError,
+    Page, PageRequest, StoreError,
     qr_links::{QrLink, QrLinkChange, QrLinkRepository, Redirect, ScanKey},
 };
 
-use super::DbRepos;
+use super::{DbRepos, limit_offset};
 use crate::DbConnection;
 use crate::{
-    errors::{MapDb, corrupt},
+    errors::{MapDb, corrupt, count},
     schema::{order_lines, qr_link_changes, qr_link_reprints, qr_links, qr_manage_links, qr_scans},
 };
 
@@ -28,6 +28,31 @@ type LinkRow = (
     Option<i64>,
     Option<String>,
 );
+
+type ChangeRow = (String, String, String, NaiveDateTime);
+
+fn change_of(
+    (old_target, new_target, by, changed_at): ChangeRow,
+) -> Result<QrLinkChange, StoreError> {
+    Ok(QrLinkChange {
+        old_target,
+        new_target,
+        changed_by: ChangedBy::parse(&by).ok_or_else(|| corrupt("changed by", &by))?,
+        changed_at,
+    })
+}
+
+/// The columns of a change, as [`ChangeRow`].
+macro_rules! change_columns {
+    () => {
+        (
+            qr_link_changes::old_target,
+            qr_link_changes::new_target,
+            qr_link_changes::changed_by,
+            qr_link_changes::changed_at,
+        )
+    };
+}
 
 fn link_of(row: LinkRow) -> Result<QrLink, StoreError> {
     let (code, line, owner, target, disabled_reason, created_at, order, product) = row;
@@ -223,28 +248,64 @@ impl QrLinkRepository for DbRepos<'_> {
         Ok(changed == 1)
     }
 
+    fn lock(&mut self, code: &ShortCode) -> Result<bool, StoreError> {
+        // A write that changes nothing takes the row lock (PostgreSQL) or the
+        // database's write lock (SQLite) until the transaction ends.
+        let touched = diesel::update(qr_links::table.find(code.as_str()))
+            .set(qr_links::target.eq(qr_links::target))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(touched == 1)
+    }
+
     fn history(&mut self, code: &ShortCode) -> Result<Vec<QrLinkChange>, StoreError> {
-        let rows: Vec<(String, String, String, NaiveDateTime)> = qr_link_changes::table
+        qr_link_changes::table
             .filter(qr_link_changes::code.eq(code.as_str()))
             .order(qr_link_changes::id.asc())
-            .select((
-                qr_link_changes::old_target,
-                qr_link_changes::new_target,
-                qr_link_changes::changed_by,
-                qr_link_changes::changed_at,
-            ))
-            .load(self.conn)
-            .map_db()?;
-        rows.into_iter()
-            .map(|(old_target, new_target, by, changed_at)| {
-                Ok(QrLinkChange {
-                    old_target,
-                    new_target,
-                    changed_by: ChangedBy::parse(&by).ok_or_else(|| corrupt("changed by", &by))?,
-                    changed_at,
-                })
-            })
+            .select(change_columns!())
+            .load::<ChangeRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(change_of)
             .collect()
+    }
+
+    fn history_page(
+        &mut self,
+        code: &ShortCode,
+        page: PageRequest,
+    ) -> Result<Page<QrLinkChange>, StoreError> {
+        let (limit, offset) = limit_offset(page);
+        let items = qr_link_changes::table
+            .filter(qr_link_changes::code.eq(code.as_str()))
+            .order(qr_link_changes::id.desc())
+            .limit(limit)
+            .offset(offset)
+            .select(change_columns!())
+            .load::<ChangeRow>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(change_of)
+            .collect::<Result<Vec<_>, _>>()?;
+        let total = count(
+            qr_link_changes::table
+                .filter(qr_link_changes::code.eq(code.as_str()))
+                .count()
+                .get_result::<i64>(self.conn)
+                .map_db()?,
+        );
+        Ok(Page { items, total })
+    }
+
+    fn changes_since(&mut self, code: &ShortCode, since: NaiveDateTime) -> Result<u64, StoreError> {
+        Ok(count(
+            qr_link_changes::table
+                .filter(qr_link_changes::code.eq(code.as_str()))
+                .filter(qr_link_changes::changed_at.ge(since))
+                .count()
+                .get_result::<i64>(self.conn)
+                .map_db()?,
+        ))
     }
 
     fn set_disabled(

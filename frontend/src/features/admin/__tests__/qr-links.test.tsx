@@ -221,7 +221,7 @@ describe('admin QR codes: menu and search', () => {
     expect(result().queryByRole('button', { name: /deaktivieren/ })).not.toBeInTheDocument();
   });
 
-  it("shows the history: old → new, when and who ('Kunde', 'Gast', 'PrimeCards')", async () => {
+  it("shows the history newest first: old → new, when and who ('Kunde', 'Gast', 'PrimeCards')", async () => {
     seedQrLink({
       code: CODE,
       target: 'https://roma.example/c',
@@ -246,7 +246,7 @@ describe('admin QR codes: menu and search', () => {
         },
       ],
     });
-    await openPage(`${QR_LINKS}?code=${CODE}`);
+    const { user } = await openPage(`${QR_LINKS}?code=${CODE}`);
 
     await screen.findByRole('region', { name: `QR-Code ${CODE}` });
     expect(result().getByRole('heading', { name: 'Verlauf' })).toBeInTheDocument();
@@ -256,7 +256,7 @@ describe('admin QR codes: menu and search', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Datum', 'Änderung', 'Von']);
-    expect(
+    const rows = () =>
       within(table)
         .getAllByRole('row')
         .slice(1)
@@ -264,12 +264,42 @@ describe('admin QR codes: menu and search', () => {
           within(row)
             .getAllByRole('cell')
             .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
-      ['01.04.2026, 10:00', 'https://www.pizzeria-roma.de → https://roma.example/a', 'Kunde'],
-      ['02.04.2026, 10:00', 'https://roma.example/a → https://roma.example/b', 'Gast'],
+        );
+    // The code brings its latest change only.
+    expect(rows()).toEqual([['03.04.2026, 10:00', 'https://roma.example/b → https://roma.example/c', 'PrimeCards']]);
+
+    await user.click(result().getByRole('button', { name: 'Ältere Änderungen laden' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()).toEqual([
       ['03.04.2026, 10:00', 'https://roma.example/b → https://roma.example/c', 'PrimeCards'],
+      ['02.04.2026, 10:00', 'https://roma.example/a → https://roma.example/b', 'Gast'],
+      ['01.04.2026, 10:00', 'https://www.pizzeria-roma.de → https://roma.example/a', 'Kunde'],
     ]);
+    expect(result().queryByRole('button', { name: 'Ältere Änderungen laden' })).not.toBeInTheDocument();
+    expect(receivedOn(`/admin/qr-links/${CODE}/history`)).toEqual([{ page: '1' }]);
+  });
+
+  it('loads 20 older changes at a time', async () => {
+    seedQrLink({
+      code: CODE,
+      target: 'https://roma.example/25',
+      history: Array.from({ length: 25 }, (_, index) => ({
+        oldTarget: `https://roma.example/${index}`,
+        newTarget: `https://roma.example/${index + 1}`,
+        changedAt: new Date(Date.UTC(2026, 3, 1, 8, index)).toISOString(),
+        changedBy: 'customer',
+      })),
+    });
+    const { user } = await openPage(`${QR_LINKS}?code=${CODE}`);
+    await screen.findByRole('region', { name: `QR-Code ${CODE}` });
+    const table = result().getByRole('table', { name: `Verlauf des QR-Codes ${CODE}` });
+    const rowCount = () => within(table).getAllByRole('row').length - 1;
+    expect(rowCount()).toBe(1);
+    for (const shown of [20, 25]) {
+      await user.click(result().getByRole('button', { name: 'Ältere Änderungen laden' }));
+      await waitFor(() => expect(rowCount()).toBe(shown));
+    }
+    expect(result().queryByRole('button', { name: 'Ältere Änderungen laden' })).not.toBeInTheDocument();
   });
 
   it.each([

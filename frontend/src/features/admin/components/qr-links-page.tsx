@@ -2,8 +2,8 @@
  * /admin/dashboard/qr-links: a printed QR code's short link, found by its
  * code ('Code suchen', also a pasted short link or lower case; the code
  * stays in the address as `?code=`): where it leads now, its product and
- * order, its scans, whether it is active, and every change of its target
- * ('Verlauf'). PrimeCards switches a misused code off with a reason the
+ * order, its scans, whether it is active, and the changes of its target
+ * ('Verlauf', newest first, older ones a page at a time). PrimeCards switches a misused code off with a reason the
  * customer sees, and on again.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -15,6 +15,7 @@ import { StackedForm } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { LoadMore } from '@/components/ui/load-more';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -22,10 +23,10 @@ import { failureServerMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 
-import { useAdminEnableQrLinkMutation, useAdminQrLinkQuery } from '../api';
+import { useAdminEnableQrLinkMutation, useAdminQrLinkHistoryQuery, useAdminQrLinkQuery } from '../api';
 import { qrChangedByLabel } from '../qr-link-format';
 import { adminTexts } from '../texts';
-import type { AdminQrLink } from '../types';
+import type { AdminQrLink, QrLinkChange } from '../types';
 import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 import { createQrSearchSchema, qrCodeFromInput, qrCodeProblem, type QrSearchValues } from '../validation';
 
@@ -110,12 +111,47 @@ function QrStatus({ reason }: { reason: string | null }) {
   );
 }
 
+function ChangeRow({ change }: { change: QrLinkChange }) {
+  return (
+    <tr>
+      <td>
+        <time dateTime={change.changedAt}>{moment(change.changedAt)}</time>
+      </td>
+      <td className={styles.qrChange}>{texts.history.change(change.oldTarget, change.newTarget)}</td>
+      <td>{qrChangedByLabel(change.changedBy)}</td>
+    </tr>
+  );
+}
+
+/** One page of changes; until it has come, the first page shows the latest change the code brought. */
+function HistoryRows({
+  code,
+  page,
+  meanwhile = null,
+}: {
+  code: string;
+  page: number;
+  meanwhile?: QrLinkChange | null;
+}) {
+  const { currentData } = useAdminQrLinkHistoryQuery({ code, page });
+  const changes = currentData?.changes ?? (meanwhile === null ? [] : [meanwhile]);
+  return changes.map((change, index) => <ChangeRow key={`${page}-${index}`} change={change} />);
+}
+
+/** 'Verlauf', newest first: the latest change, the older ones a page at a time. */
 function QrHistory({ link }: { link: AdminQrLink }) {
   const labels = texts.history;
+  // Pages asked for; 0 shows the latest change the code brought.
+  const [pages, setPages] = useState(0);
+  const last = useAdminQrLinkHistoryQuery(pages === 0 ? skipToken : { code: link.code, page: pages });
+  const latest = link.lastChange ?? null;
+  const loaded = last.currentData;
+  const more = pages === 0 ? link.changeCount > 1 : loaded !== undefined && loaded.currentPage < loaded.totalPages;
+  const failed = last.isError && !last.isFetching;
   return (
     <div className={styles.qrHistory}>
       <h4 className={styles.proofVersionsTitle}>{labels.title}</h4>
-      {link.history.length === 0 ? (
+      {latest === null ? (
         <p className={styles.muted}>{labels.empty}</p>
       ) : (
         <DataTable compact aria-label={labels.tableLabel(link.code)}>
@@ -127,18 +163,32 @@ function QrHistory({ link }: { link: AdminQrLink }) {
             </tr>
           </thead>
           <tbody>
-            {link.history.map((change, index) => (
-              <tr key={`${change.changedAt}-${index}`}>
-                <td>
-                  <time dateTime={change.changedAt}>{moment(change.changedAt)}</time>
-                </td>
-                <td className={styles.qrChange}>{labels.change(change.oldTarget, change.newTarget)}</td>
-                <td>{qrChangedByLabel(change.changedBy)}</td>
-              </tr>
-            ))}
+            {pages === 0 ? (
+              <ChangeRow change={latest} />
+            ) : (
+              Array.from({ length: pages }, (_, index) => (
+                <HistoryRows
+                  key={index + 1}
+                  code={link.code}
+                  page={index + 1}
+                  meanwhile={index === 0 ? latest : null}
+                />
+              ))
+            )}
           </tbody>
         </DataTable>
       )}
+      {more || last.isFetching || failed ? (
+        <LoadMore
+          label={labels.more}
+          failedText={labels.loadError}
+          retryLabel={labels.retry}
+          busy={last.isFetching}
+          failed={failed}
+          onMore={() => setPages((shown) => shown + 1)}
+          onRetry={() => void last.refetch()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** /qr-codes?token=…: a guest's codes, opened with the token from the order confirmation mail. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { receivedOn } from '@/testing/data';
 import { dayFromToday, seedCustomerQrLink } from '@/testing/qr-link-handlers';
@@ -39,6 +39,35 @@ describe('/qr-codes', () => {
     expect(within(code.getByRole('region', { name: 'Verlauf' })).getByRole('listitem')).toHaveTextContent(
       /Uhr, Sie: https:\/\/pizzeria\.example\/speisekarte → https:\/\/pizzeria\.example\/neu$/,
     );
+  });
+
+  it("loads the older changes with the guest's token", async () => {
+    seedCustomerQrLink({
+      code: '7KQ2MZX9PA',
+      userId: null,
+      token: TOKEN,
+      target: 'https://b.example',
+      history: [
+        {
+          oldTarget: 'https://pizzeria.example',
+          newTarget: 'https://a.example',
+          changedAt: '2026-03-04T10:05:00Z',
+          changedBy: 'guest',
+        },
+        {
+          oldTarget: 'https://a.example',
+          newTarget: 'https://b.example',
+          changedAt: '2026-07-01T22:30:00Z',
+          changedBy: 'guest',
+        },
+      ],
+    });
+    const { user } = renderApp(`/qr-codes?token=${TOKEN}`);
+    const code = within(await screen.findByRole('article', { name: /\/q\/7KQ2MZX9PA$/ }));
+    const history = within(code.getByRole('region', { name: 'Verlauf' }));
+    await user.click(history.getByRole('button', { name: 'Ältere Änderungen laden' }));
+    await waitFor(() => expect(history.getAllByRole('listitem')).toHaveLength(2));
+    expect(receivedOn('/qr-links/7KQ2MZX9PA/history')).toEqual([{ page: '1', token: TOKEN }]);
   });
 
   it('needs no account: a signed-out visitor is not asked to sign in', async () => {

@@ -229,7 +229,7 @@ describe('/my-qr-codes', () => {
     expect(receivedOn('/qr-links/7KQ2MZX9PA')).toEqual([]);
   });
 
-  it('lists the changes newest first, in German time, naming who changed it', async () => {
+  it('shows the latest change, then the older ones newest first, in German time, naming who changed it', async () => {
     seedCustomerQrLink({
       code: '7KQ2MZX9PA',
       target: 'https://c.example',
@@ -254,19 +254,122 @@ describe('/my-qr-codes', () => {
         },
       ],
     });
-    openPage();
+    const { user } = openPage();
     const code = await card('7KQ2MZX9PA');
-    const history = code.getByRole('region', { name: 'Verlauf' });
-    expect(within(history).getByRole('heading', { level: 3, name: 'Verlauf' })).toBeInTheDocument();
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const history = within(code.getByRole('region', { name: 'Verlauf' }));
+    expect(history.getByRole('heading', { level: 3, name: 'Verlauf' })).toBeInTheDocument();
+    const entries = () => history.getAllByRole('listitem').map((item) => item.textContent);
+    // The list brings the latest change only.
+    expect(entries()).toEqual(['26.11.2026, 14:05 Uhr, Sie: https://b.example → https://c.example']);
+    expect(receivedOn('/qr-links/7KQ2MZX9PA/history')).toEqual([]);
+
+    await user.click(history.getByRole('button', { name: 'Ältere Änderungen laden' }));
+    await waitFor(() => expect(entries()).toHaveLength(3));
+    expect(entries()).toEqual([
       '26.11.2026, 14:05 Uhr, Sie: https://b.example → https://c.example',
       '02.07.2026, 00:30 Uhr, PrimeCards: https://a.example → https://b.example',
       '04.03.2026, 11:05 Uhr, Sie: https://pizzeria.example → https://a.example',
     ]);
+    expect(history.queryByRole('button', { name: 'Ältere Änderungen laden' })).not.toBeInTheDocument();
+    expect(receivedOn('/qr-links/7KQ2MZX9PA/history')).toEqual([{ page: '1' }]);
+  });
+
+  it('loads the older changes a page at a time until there are no more', async () => {
+    const history = Array.from({ length: 45 }, (_, index) => ({
+      oldTarget: `https://karte-${index}.example`,
+      newTarget: `https://karte-${index + 1}.example`,
+      changedAt: new Date(Date.UTC(2026, 5, 1, 12, index)).toISOString(),
+      changedBy: 'customer',
+    }));
+    seedCustomerQrLink({ code: '7KQ2MZX9PA', target: 'https://karte-45.example', history });
+    const { user } = openPage();
+    const code = await card('7KQ2MZX9PA');
+    const region = within(code.getByRole('region', { name: 'Verlauf' }));
+    const targets = () => region.getAllByRole('listitem').map((item) => item.textContent?.split(' → ')[1]);
+    expect(targets()).toEqual(['https://karte-45.example']);
+
+    for (const shown of [20, 40, 45]) {
+      await user.click(region.getByRole('button', { name: 'Ältere Änderungen laden' }));
+      await waitFor(() => expect(targets()).toHaveLength(shown));
+    }
+    expect(targets()).toEqual(Array.from({ length: 45 }, (_, index) => `https://karte-${45 - index}.example`));
+    expect(region.queryByRole('button', { name: 'Ältere Änderungen laden' })).not.toBeInTheDocument();
+    expect(receivedOn('/qr-links/7KQ2MZX9PA/history')).toEqual([{ page: '1' }, { page: '2' }, { page: '3' }]);
+  });
+
+  it('puts a new target on top of the changes already loaded', async () => {
+    seedCustomerQrLink({
+      code: '7KQ2MZX9PA',
+      target: 'https://b.example',
+      history: [
+        {
+          oldTarget: 'https://pizzeria.example',
+          newTarget: 'https://a.example',
+          changedAt: '2026-03-04T10:05:00Z',
+          changedBy: 'customer',
+        },
+        {
+          oldTarget: 'https://a.example',
+          newTarget: 'https://b.example',
+          changedAt: '2026-07-01T22:30:00Z',
+          changedBy: 'customer',
+        },
+      ],
+    });
+    const { user } = openPage();
+    const code = await card('7KQ2MZX9PA');
+    const region = within(code.getByRole('region', { name: 'Verlauf' }));
+    const targets = () => region.getAllByRole('listitem').map((item) => item.textContent?.split(' → ')[1]);
+    await user.click(region.getByRole('button', { name: 'Ältere Änderungen laden' }));
+    await waitFor(() => expect(targets()).toEqual(['https://b.example', 'https://a.example']));
+
+    await user.click(code.getByRole('button', { name: 'Ziel ändern' }));
+    const input = code.getByLabelText('Neue Zieladresse');
+    await user.clear(input);
+    await user.type(input, 'https://c.example');
+    await user.click(code.getByRole('button', { name: 'Ziel speichern' }));
+
+    await waitFor(() => expect(targets()).toEqual(['https://c.example', 'https://b.example', 'https://a.example']));
+  });
+
+  it('tells under the history when older changes could not be loaded, and loads them again', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/qr-links/:code/history', () =>
+        fail ? HttpResponse.json({ message: 'Kaputt.' }, { status: 404 }) : undefined,
+      ),
+    );
+    seedCustomerQrLink({
+      code: '7KQ2MZX9PA',
+      target: 'https://b.example',
+      history: [
+        {
+          oldTarget: 'https://pizzeria.example',
+          newTarget: 'https://a.example',
+          changedAt: '2026-03-04T10:05:00Z',
+          changedBy: 'customer',
+        },
+        {
+          oldTarget: 'https://a.example',
+          newTarget: 'https://b.example',
+          changedAt: '2026-07-01T22:30:00Z',
+          changedBy: 'customer',
+        },
+      ],
+    });
+    const { user } = openPage();
+    const code = await card('7KQ2MZX9PA');
+    const region = within(code.getByRole('region', { name: 'Verlauf' }));
+    await user.click(region.getByRole('button', { name: 'Ältere Änderungen laden' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('Die älteren Änderungen konnten nicht geladen werden.');
+    expect(toasts().queryByText('Kaputt.')).not.toBeInTheDocument();
+    // The latest change the list brought stays.
+    expect(region.getAllByRole('listitem')).toHaveLength(1);
+
+    fail = false;
+    await user.click(region.getByRole('button', { name: 'Ältere Änderungen erneut laden' }));
+    await waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(2));
+    expect(region.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says why the shop disabled a code and offers no change of its target', async () => {

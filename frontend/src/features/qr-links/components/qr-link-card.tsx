@@ -102,7 +102,7 @@ export function QrLinkCard({ link, owner }: { link: QrLink; owner: QrLinkOwner }
         </div>
       ) : null}
       <ScanChart code={link.code} owner={owner} />
-      <QrLinkHistory history={link.history} headingLevel={3} />
+      <QrLinkHistory link={link} owner={owner} headingLevel={3} />
     </article>
   );
 }
