@@ -83,7 +83,9 @@ impl BackOffice {
     /// The buyer cancels: allowed within 24 hours of the order confirmation
     /// and before production ([`shop_domain::Order::customer_may_cancel`]). A
     /// paid order is refunded, its invoice reversed by a credit note, both
-    /// mailed. Asking again while the refund is under way resumes it.
+    /// mailed. Asking again while the refund is under way is answered
+    /// 'Diese Bestellung wird gerade storniert.'; after
+    /// [`INTERRUPTED_REFUND_AFTER`] it takes the refund over.
     ///
     /// # Errors
     /// [`CancelError::NotFound`] for an order the requester may not see,
@@ -145,8 +147,9 @@ impl BackOffice {
     /// the order, records the refund, issues the credit note that reverses
     /// the invoice and mails it. If the provider refuses, the claim is given
     /// back and the admin is told why. A second click refunds nothing twice:
-    /// it resumes the claim, the provider answers the same refund to the
-    /// same idempotency key, and only one transaction records it.
+    /// while the claim is live it is refused; once stale it takes the claim
+    /// over, the provider answers the same refund to the same idempotency
+    /// key, and only one transaction records it.
     pub(crate) async fn cancel_with_refund(
         &self,
         id: OrderId,
@@ -195,7 +198,13 @@ impl BackOffice {
                 .find(id)?
                 .ok_or(TxError::Rule(UpdateStatusError::NotFound))?;
             admit(&current, now).map_err(TxError::Rule)?;
-            if current.steps.cancelling_since.is_some() {
+            if let Some(since) = current.steps.cancelling_since {
+                // A live claim belongs to the request that made it; a stale one is taken over.
+                if now - since < INTERRUPTED_REFUND_AFTER {
+                    return Err(TxError::Rule(UpdateStatusError::Refused(
+                        StatusChangeError::Cancelling,
+                    )));
+                }
                 return Ok(current);
             }
             let claimed = current

@@ -672,7 +672,7 @@ impl Order {
         if self.order_status.is_in_production_or_later() {
             return Err(CancellationRefused::InProduction);
         }
-        // Claimed within the window: asking again resumes the refund under way.
+        // Claimed within the window: asking again reaches the refund under way.
         if self.payment_status != PaymentStatus::Paid || self.steps.cancelling_since.is_some() {
             return Ok(());
         }
