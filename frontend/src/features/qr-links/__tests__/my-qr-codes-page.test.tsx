@@ -60,7 +60,8 @@ describe('/my-qr-codes', () => {
     );
     openPage();
 
-    expect(await screen.findByText('QR-Codes werden geladen …')).toBeInTheDocument();
+    // Found is shown: a passing state may be gone again before the next line runs.
+    await screen.findByText('QR-Codes werden geladen …');
     const starter = await card('7KQ2MZX9PA');
     expect(screen.getByText(LEAD)).toBeInTheDocument();
     expect(starter.getByRole('heading', { level: 2, name: 'PrimeCard Starter' })).toBeInTheDocument();
