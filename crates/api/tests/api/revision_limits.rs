@@ -99,12 +99,16 @@ async fn a_hundred_revision_attempts(shop: TestShop) {
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{details}");
-    let versions = details.to_string();
-    assert!(versions.contains("\"pdfKept\":false"), "{versions}");
-    assert!(
-        versions.contains("02161 100000") || versions.contains("02161100000"),
-        "{versions}"
-    );
+    let versions = details["orderLines"][0]["proof"]["versions"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert_eq!(versions.len(), 10, "{details}");
+    // Version 1 shows the design as ordered; which revisions won the burst varies.
+    assert_eq!(versions[0]["design"]["phone"], "02161 123456", "{details}");
+    assert_eq!(versions[0]["pdfKept"], false, "{details}");
+    assert_eq!(versions[9]["pdfKept"], true, "{details}");
+    assert_ne!(versions[9]["design"]["phone"], "02161 123456", "{details}");
     let (first, _, _) = call(
         &service,
         with_cookie(

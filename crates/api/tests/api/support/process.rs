@@ -196,9 +196,15 @@ impl Drop for ShopProcess {
 /// An HTTP client without a cookie jar; `local` picks the source address, so
 /// each simulated customer has an address of its own (per-address limits).
 pub fn client(local: Option<IpAddr>) -> reqwest::Client {
+    client_waiting(local, Duration::from_secs(30))
+}
+
+/// As [`client`], waiting up to `timeout` for an answer: for bursts whose
+/// requests queue behind each other on purpose (a test of memory, not of time).
+pub fn client_waiting(local: Option<IpAddr>, timeout: Duration) -> reqwest::Client {
     reqwest::Client::builder()
         .local_address(local)
-        .timeout(Duration::from_secs(30))
+        .timeout(timeout)
         .build()
         .unwrap()
 }

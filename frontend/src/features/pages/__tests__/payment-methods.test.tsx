@@ -41,10 +41,21 @@ describe('payment method names', () => {
 
 describe('FAQ: the payment answer comes from GET /api/shop/payment-methods', () => {
   it('says it is loading, then names the methods in the server’s order', async () => {
-    answerMethods(['sepa_debit', 'paypal', 'twint'], 200);
+    // The answer waits for the test, so the loading text cannot be gone before it is read.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/shop/payment-methods', async () => {
+        await answered;
+        return HttpResponse.json({ methods: ['sepa_debit', 'paypal', 'twint'] });
+      }),
+    );
     const { user } = renderApp('/faq');
     await user.click(await screen.findByRole('button', { name: QUESTION }));
-    expect(screen.getByText('Die Zahlungsarten werden geladen …')).toBeVisible();
+    expect(await screen.findByText('Die Zahlungsarten werden geladen …')).toBeVisible();
+    answer();
     expect(
       await screen.findByText('Sie können bei uns mit SEPA-Lastschrift, PayPal und twint bezahlen.'),
     ).toBeVisible();
