@@ -2,6 +2,7 @@
 
 mod idempotency;
 mod invoices;
+mod line_design;
 mod messages;
 mod orders;
 mod outbox;

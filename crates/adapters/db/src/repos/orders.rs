@@ -1,15 +1,17 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    Address, BottleOpenerDesign, CardDesign, Carrier, Cents, GermanPhone, HostedImage, LineDesign,
-    NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId, OrderReference, OrderStatus,
-    OrderSteps, OrderType, PaymentStatus, Processing, ProductId, ProductKind, Quantity, Remarks,
-    SampleNumber, Shipment, ShippingAddress, ShippingForm, TemplateCategory, Totals,
-    TrackingNumber, UserId, VatId, WebsiteUrl, voucher::VoucherCode,
+    Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId,
+    OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing, ProductId,
+    Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, Totals, TrackingNumber, UserId,
+    VatId, voucher::VoucherCode,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 
-use super::{DbRepos, limit_offset};
+use super::{
+    DbRepos, limit_offset,
+    line_design::{DesignColumns, design_of, optional, parsed},
+};
 use crate::{
     connection::DbConnection,
     errors::{MapDb, corrupt, count},
@@ -137,23 +139,6 @@ struct LineRow {
     kind: String,
 }
 
-fn parsed<T, E: std::fmt::Display>(what: &str, result: Result<T, E>) -> Result<T, StoreError> {
-    result.map_err(|error| corrupt(what, error))
-}
-
-/// An optional text column: empty means none.
-fn optional<T, E: std::fmt::Display>(
-    what: &str,
-    raw: &str,
-    parse: impl FnOnce(&str) -> Result<T, E>,
-) -> Result<Option<T>, StoreError> {
-    if raw.is_empty() {
-        Ok(None)
-    } else {
-        parsed(what, parse(raw)).map(Some)
-    }
-}
-
 impl LineRow {
     fn design(&self) -> Result<LineDesign, StoreError> {
         design_of(
@@ -168,27 +153,6 @@ impl LineRow {
             },
         )
     }
-}
-
-/// The design of a product of `kind` from its text columns.
-pub(crate) fn design_of(kind: &str, columns: &DesignColumns<'_>) -> Result<LineDesign, StoreError> {
-    let logo = || optional("line logo", columns.logo, HostedImage::parse);
-    Ok(match parsed("line kind", ProductKind::parse(kind))? {
-        ProductKind::Card => LineDesign::Card(CardDesign {
-            template: parsed("line template", TemplateCategory::parse(columns.template))?,
-            logo: logo()?,
-            address: parsed("line address", Address::parse(columns.address))?,
-            phone: parsed("line phone", GermanPhone::parse(columns.phone))?,
-            url: parsed("line url", WebsiteUrl::parse(columns.url))?,
-        }),
-        ProductKind::BottleOpener => LineDesign::BottleOpener(BottleOpenerDesign {
-            url: optional("line url", columns.url, WebsiteUrl::parse)?,
-            logo: logo()?,
-        }),
-        ProductKind::SamplePack => LineDesign::SamplePack {
-            sample_number: parsed("sample number", SampleNumber::parse(columns.sample_number))?,
-        },
-    })
 }
 
 impl TryFrom<LineRow> for OrderLine {
@@ -208,42 +172,6 @@ impl TryFrom<LineRow> for OrderLine {
                 design,
             },
         })
-    }
-}
-
-/// The design's text columns; a design leaves the ones it has not empty.
-#[derive(Default)]
-pub(crate) struct DesignColumns<'a> {
-    pub(crate) template: &'a str,
-    pub(crate) address: &'a str,
-    pub(crate) phone: &'a str,
-    pub(crate) url: &'a str,
-    pub(crate) logo: &'a str,
-    pub(crate) sample_number: &'a str,
-}
-
-impl<'a> From<&'a LineDesign> for DesignColumns<'a> {
-    fn from(design: &'a LineDesign) -> Self {
-        let logo = design.logo().map_or("", HostedImage::as_str);
-        match design {
-            LineDesign::Card(card) => DesignColumns {
-                template: card.template.as_str(),
-                address: card.address.as_str(),
-                phone: card.phone.as_str(),
-                url: card.url.as_str(),
-                logo,
-                ..DesignColumns::default()
-            },
-            LineDesign::BottleOpener(opener) => DesignColumns {
-                url: opener.url.as_ref().map_or("", WebsiteUrl::as_str),
-                logo,
-                ..DesignColumns::default()
-            },
-            LineDesign::SamplePack { sample_number } => DesignColumns {
-                sample_number: sample_number.as_str(),
-                ..DesignColumns::default()
-            },
-        }
     }
 }
 

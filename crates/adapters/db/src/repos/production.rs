@@ -10,7 +10,7 @@ use shop_ports::{
 
 use super::{
     DbRepos,
-    orders::{DesignColumns, design_of},
+    line_design::{DesignColumns, design_of},
 };
 use crate::{
     errors::{MapDb, corrupt},
