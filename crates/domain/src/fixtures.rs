@@ -2,13 +2,13 @@
 //! each test names only what it is about.
 #![allow(clippy::expect_used)] // fixed literals, parsed by the tests that use them
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::{
     Address, Buyer, CardDesign, Cents, DocumentKind, DocumentNumber, GermanPhone, HostedImage,
-    InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, OrderId, Processing, ProductId,
-    Quantity, Remarks, SampleNumber, Seller, ShippingAddress, ShippingForm, TemplateCategory,
-    Totals, WebsiteUrl,
+    InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId, OrderStatus,
+    OrderSteps, OrderType, PaymentStatus, Processing, ProductId, Quantity, Remarks, SampleNumber,
+    Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals, WebsiteUrl,
 };
 
 /// The logo rule of `design/card-layout.json`: a 23 × 18 mm box, refused
@@ -131,4 +131,24 @@ pub fn discounted_invoice_document(
         .expect("a discount within the net subtotal");
     document.voucher_code = Some(crate::voucher::VoucherCode::parse(code).expect("a valid code"));
     document
+}
+
+/// An order of one net 10 €, placed 2026-11-20 10:00, with `status` and `payment`.
+pub fn order(order_type: OrderType, status: OrderStatus, payment: PaymentStatus) -> Order {
+    Order {
+        id: OrderId::new(1),
+        user_id: None,
+        order_type,
+        order_status: status,
+        payment_status: payment,
+        totals: Totals::from_net(Cents::new(1000)),
+        voucher_code: None,
+        created_at: NaiveDateTime::parse_from_str("2026-11-20 10:00", "%Y-%m-%d %H:%M")
+            .expect("a time"),
+        paid_at: None,
+        shipping_date: None,
+        paid_after_cancellation: false,
+        refunded_at: None,
+        steps: OrderSteps::default(),
+    }
 }

@@ -16,6 +16,7 @@ pub mod invoice;
 pub mod line;
 pub mod money;
 pub mod order;
+pub mod order_cancellation;
 pub mod order_ids;
 pub mod order_steps;
 pub mod orientation;
@@ -45,10 +46,11 @@ pub use line::{
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
-    AlreadyPaid, CancellationRefused, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus,
-    NewOrder, Order, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
-    TransitionError, shipping_date_after, totals_of,
+    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
+    OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow, TransitionError,
+    shipping_date_after, totals_of,
 };
+pub use order_cancellation::CancellationRefused;
 pub use order_ids::{OrderId, OrderLineId};
 pub use order_steps::{
     CANCELLATION_WINDOW, Carrier, InvalidCarrier, InvalidTrackingNumber, OrderSteps, Shipment,
