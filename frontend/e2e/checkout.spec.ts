@@ -82,19 +82,30 @@ function decodeMime(raw: string): string {
 
 type Mail = { subject: string; text: string };
 
+/** A header as read: RFC 2047 encoded words (`=?utf-8?b?…?=`, `=?utf-8?q?…?=`) decoded, the space between two of them dropped. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+}
+
 /**
  * The order confirmation mail to `recipient`, or `null` while it is not
  * written yet (e2e/mail.ts finds mails by their links; this one has none).
  */
 async function orderMail(recipient: string, orderId: number): Promise<Mail | null> {
   const dir = path.join(process.env.PRIMECARDS_E2E_DIR ?? '', 'mail');
-  const subject = `Ihre PrimeCards-Bestellung Nr. ${orderId} ist bezahlt`;
+  const subject = `PrimeCards-Bestellung Nr. ${orderId} – Bestellbestätigung`;
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const raw = await readFile(path.join(dir, name), 'utf8');
     const head = raw.slice(0, /\r?\n\r?\n/.exec(raw)?.index ?? raw.length).replace(/\r?\n[ \t]+/g, ' ');
     const to = /^to:\s*(.*)$/im.exec(head)?.[1] ?? '';
-    const mailSubject = /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '';
+    const mailSubject = decodeHeader(/^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '');
     if (to.includes(recipient) && mailSubject === subject) return { subject: mailSubject, text: decodeMime(raw) };
   }
   return null;

@@ -15,6 +15,7 @@ use shop_app::{
     ThrottleError, UpdateStatusError,
 };
 use shop_app::{ApprovalError, ApprovalLinkError, CancelError, LateRefundError, ReviseError};
+use shop_app::profile::ProfileError;
 use shop_domain::ShippingError;
 use shop_domain::{StatusChangeError, TransitionError};
 use shop_ports::StoreError;
@@ -404,6 +405,17 @@ impl From<ProofError> for ApiError {
                 Self::Internal(anyhow::anyhow!("the proof could not be rendered: {reason}"))
             }
             ProofError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<ProfileError> for ApiError {
+    fn from(error: ProfileError) -> Self {
+        match error {
+            ProfileError::WrongPassword => Self::BadRequest(error.to_string()),
+            // The session names an account that is gone: as if signed out.
+            ProfileError::NotFound => Self::Unauthorized(texts::SESSION_EXPIRED.to_owned()),
+            ProfileError::Unknown(store) => store.into(),
         }
     }
 }

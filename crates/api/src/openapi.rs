@@ -87,6 +87,18 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             "password",
             Length(Password::MIN_CHARS, Password::MAX_CHARS),
         ),
+        (
+            "ProfileBody",
+            "companyName",
+            MaxLength(CompanyName::MAX_CHARS),
+        ),
+        ("ProfileBody", "phone", MaxLength(GermanPhone::MAX_CHARS)),
+        ("ProfileBody", "address", MaxLength(Address::MAX_CHARS)),
+        (
+            "PasswordChangeBody",
+            "newPassword",
+            Length(Password::MIN_CHARS, Password::MAX_CHARS),
+        ),
         ("ContactFields", "name", MaxLength(ContactName::MAX_CHARS)),
         (
             "ContactFields",

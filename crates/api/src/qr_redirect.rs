@@ -20,6 +20,8 @@ const NOT_FOUND_PAGE: &str = "<!doctype html><html lang=\"de\"><head><meta chars
 
 const DISABLED_PAGE: &str = "<!doctype html><html lang=\"de\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>QR-Code nicht mehr aktiv</title></head><body><main><h1>Dieser QR-Code ist nicht mehr aktiv.</h1></main></body></html>";
 
+const PREVIEW_PAGE: &str = "<!doctype html><html lang=\"de\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>QR-Code der Vorschau</title></head><body><main><h1>Dieser QR-Code wird mit Ihrer Bestellung aktiv und führt dann zu Ihrer Adresse.</h1></main></body></html>";
+
 fn page(status: StatusCode, body: &'static str) -> HttpResponse {
     HttpResponse::build(status)
         .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -36,6 +38,10 @@ pub async fn redirect(
     let Some(code) = ShortCode::parse(&code) else {
         return page(StatusCode::NOT_FOUND, NOT_FOUND_PAGE);
     };
+    if code.is_preview_placeholder() {
+        // The designer's preview: scanned to try it before ordering.
+        return page(StatusCode::OK, PREVIEW_PAGE);
+    }
     let lookup = code.clone();
     let found = read_inline(&*state.store, move |repos| {
         repos.qr_links().redirect(&lookup)

@@ -311,13 +311,21 @@ pub fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
     })
 }
 
+/// The seller's contact address with its name, as `Reply-To`.
+fn reply_to(settings: &Settings) -> String {
+    format!("{} <{}>", settings.seller.name.replace(['<', '>', '"'], ""), settings.seller.email)
+}
+
 fn mailer(settings: &Settings) -> anyhow::Result<Arc<dyn Mailer>> {
     Ok(match &settings.smtp_url {
-        Some(url) => Arc::new(LettreMailer::smtp(url.expose(), &settings.mail_from)?),
+        Some(url) => Arc::new(
+            LettreMailer::smtp(url.expose(), &settings.mail_from)?
+                .replying_to(&reply_to(settings))?,
+        ),
         None => {
             let folder = settings.data_dir.join("mail");
             tracing::info!(folder = %folder.display(), "no SMTP_URL: mails are written as .eml files");
-            Arc::new(LettreMailer::files(folder, &settings.mail_from)?)
+            Arc::new(LettreMailer::files(folder, &settings.mail_from)?.replying_to(&reply_to(settings))?)
         }
     })
 }

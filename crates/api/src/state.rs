@@ -3,9 +3,10 @@
 use std::sync::Arc;
 
 use shop_app::{
-    Accounts, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
+    Accounts, ApprovalLinks, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
     LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals, RetryLinks,
     ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    profile::Profiles,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
     scan_counts::ScanCounter,
     vouchers::Vouchers,
@@ -65,6 +66,7 @@ pub struct AppState {
     pub uploads: Uploads,
     pub back_office: BackOffice,
     pub privacy: Privacy,
+    pub profiles: Profiles,
     pub production: Production,
     pub proof_approvals: ProofApprovals,
 }
@@ -118,6 +120,10 @@ impl AppState {
             public_url: public_url.to_owned(),
         })
         .with_qr_manage_links(QrManageLinks {
+            secrets: Arc::new(OsSecrets),
+            public_url: public_url.to_owned(),
+        })
+        .with_approval_links(ApprovalLinks {
             secrets: Arc::new(OsSecrets),
             public_url: public_url.to_owned(),
         });
@@ -174,6 +180,7 @@ impl AppState {
                 fulfilment,
             },
             contact: Contact::new(Arc::clone(&store), clock.clone()),
+            profiles: Profiles::new(Arc::clone(&store)),
             privacy: Privacy::new(
                 Arc::clone(&store),
                 clock.clone(),

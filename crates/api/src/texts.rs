@@ -78,3 +78,11 @@ pub const NO_APPROVED_ORDERS: &str = "Es gibt keine freigegebenen Bestellungen."
 
 /// A day field of a form that is not `YYYY-MM-DD`.
 pub const DATE_INVALID: &str = "Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).";
+/// `/api/proof-approval` without its token or order.
+pub const APPROVAL_LINK_INCOMPLETE: &str =
+    "Dieser Freigabelink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail.";
+/// `proof.png` with a width the shop does not render.
+pub const PICTURE_WIDTH: &str =
+    "Die Bildbreite muss zwischen 200 und 2000 Pixeln in Schritten von 100 liegen.";
+/// 'Meine Daten' after a password change.
+pub const PASSWORD_CHANGED: &str = "Ihr Passwort wurde geändert.";

@@ -458,6 +458,7 @@ mod tests {
             role: Role::Customer,
             active,
             created_at: now(),
+            address: None,
         }
     }
 
@@ -536,6 +537,7 @@ mod tests {
                     role: new.role,
                     active: new.active,
                     created_at: new.created_at,
+                    address: None,
                 })
             });
         repos

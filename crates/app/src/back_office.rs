@@ -2,7 +2,7 @@
 //! to the customer, custom orders with a mailed payment link, samples and
 //! contact messages. Who may call these is the API's check (admins only).
 
-use std::sync::Arc;
+use std::{collections::HashMap, sync::Arc};
 
 use chrono::TimeDelta;
 
@@ -34,6 +34,14 @@ use crate::{
     production::Production,
     vouchers,
 };
+
+/// An order of the back office's list, with the buyer's company.
+#[derive(Debug, Clone)]
+pub struct ListedOrder {
+    pub order: Order,
+    /// `None` when the order has no shipping data.
+    pub company: Option<String>,
+}
 
 /// An order with everything the print shop needs to produce it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -233,9 +241,23 @@ impl BackOffice {
     ///
     /// # Errors
     /// Storage failure.
-    pub async fn valid_orders(&self, page: PageRequest) -> Result<Page<Order>, StoreError> {
+    pub async fn valid_orders(&self, page: PageRequest) -> Result<Page<ListedOrder>, StoreError> {
         read(&*self.store, move |repos| {
-            repos.orders().list_back_office(page)
+            let page = repos.orders().list_back_office(page)?;
+            let ids: Vec<OrderId> = page.items.iter().map(|order| order.id).collect();
+            let companies: HashMap<OrderId, String> =
+                repos.orders().companies(&ids)?.into_iter().collect();
+            Ok(Page {
+                total: page.total,
+                items: page
+                    .items
+                    .into_iter()
+                    .map(|order| ListedOrder {
+                        company: companies.get(&order.id).cloned(),
+                        order,
+                    })
+                    .collect(),
+            })
         })
         .await
     }
@@ -394,6 +416,7 @@ impl BackOffice {
                     totals: stored.totals,
                     voucher_code: stored.voucher_code.clone(),
                     qr_manage_link: None,
+                    approval_link: None,
                     shipping: new_order.shipping.clone(),
                     shipping_date: None,
                 };
@@ -861,7 +884,7 @@ mod tests {
             .withf(|mail, _| {
                 mail.attachment
                     .as_ref()
-                    .is_some_and(|pdf| pdf.file_name == "GS-1970-00001.pdf")
+                    .is_some_and(|pdf| pdf.file_name == "Gutschrift GS-1970-00001.pdf")
             })
             .times(1)
             .returning(|_, _| Ok(()));

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{
-    CategoryId, Cents, PackingRule, Product, ProductId, ProductKind, TextKind, ValueError,
+    CardsPerPack, CategoryId, Cents, PackingRule, Product, ProductId, ProductKind, TextKind, ValueError,
     printable,
 };
 use shop_ports::{
@@ -30,6 +30,8 @@ pub const DESCRIPTION_MAX: usize = 2000;
 pub const SPECIAL_OFFER_MAX: usize = 100;
 /// Highest product price, in cents (10.000,00 €).
 pub const PRICE_MAX: i64 = 1_000_000;
+/// The rule a product's cards per pack must keep.
+pub const CARDS_PER_PACK_RULE: &str = "Karten pro Paket: bitte eine ganze Zahl von 1 bis 10000";
 /// Highest packing surcharge, in cents (1.000,00 €).
 pub const SURCHARGE_MAX: i64 = 100_000;
 
@@ -69,6 +71,8 @@ pub struct ProductEdit {
     pub special_offer: Option<String>,
     /// `None` keeps the product's packing rule.
     pub packing: Option<PackingRule>,
+    /// `None` keeps the product's cards per pack.
+    pub cards_per_pack: Option<i64>,
 }
 
 impl ProductEdit {
@@ -116,6 +120,11 @@ impl ProductEdit {
                 "Das Angebot darf höchstens 100 Zeichen lang sein",
             ));
         }
+        let cards_per_pack = self
+            .cards_per_pack
+            .map(CardsPerPack::parse)
+            .transpose()
+            .map_err(|_| ProductUpdateError::Invalid(CARDS_PER_PACK_RULE))?;
         Ok(ProductChanges {
             name,
             description,
@@ -123,6 +132,7 @@ impl ProductEdit {
             relative_price: Cents::new(self.relative_price),
             special_offer,
             packing: self.packing,
+            cards_per_pack,
         })
     }
 }
@@ -250,6 +260,7 @@ mod tests {
     use shop_ports::{clock::Clock, products::ProductChanges, testing::MockRepos};
 
     use super::{
+        CARDS_PER_PACK_RULE,
         CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductUpdateError, find, in_category,
         sample_packs,
     };
@@ -293,6 +304,7 @@ mod tests {
             relative_price: Cents::new(2500),
             special_offer: None,
             artikel_num: "PC".into(),
+            cards_per_pack: shop_domain::CardsPerPack::SINGLE,
         }
     }
 
@@ -313,6 +325,7 @@ mod tests {
             relative_price: 2500,
             special_offer: Some("   ".into()),
             packing: Some(PackingRule::PackedOnly),
+            cards_per_pack: Some(100),
         }
     }
 
@@ -403,6 +416,7 @@ mod tests {
                     relative_price: Cents::new(2500),
                     special_offer: None,
                     packing: Some(PackingRule::PackedOnly),
+                    cards_per_pack: Some(shop_domain::CardsPerPack::parse(100).unwrap()),
                 }),
             )
             .times(1)
@@ -489,6 +503,20 @@ mod tests {
                     ..edit()
                 },
                 "Das Angebot darf höchstens 100 Zeichen lang sein",
+            ),
+            (
+                ProductEdit {
+                    cards_per_pack: Some(0),
+                    ..edit()
+                },
+                CARDS_PER_PACK_RULE,
+            ),
+            (
+                ProductEdit {
+                    cards_per_pack: Some(10_001),
+                    ..edit()
+                },
+                CARDS_PER_PACK_RULE,
             ),
         ];
         for (bad, message) in cases {

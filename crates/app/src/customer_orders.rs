@@ -1,9 +1,9 @@
-//! A customer's own order history ('Meine Bestellungen'): paid orders only,
+//! A customer's own order history ('Meine Bestellungen'): placed orders only,
 //! and the lines of an order only for whoever may see it.
 
 use std::sync::Arc;
 
-use shop_domain::{DocumentKind, OrderId, OrderLineId, PaymentStatus, ShippingAddress};
+use shop_domain::{DocumentKind, OrderId, OrderLineId, ShippingAddress};
 use shop_ports::{
     Store, StoreError,
     invoices::StoredDocument,
@@ -43,19 +43,20 @@ impl CustomerOrders {
         Self { store }
     }
 
-    /// The user's paid orders, newest first. Unpaid attempts are not orders
-    /// the customer placed, so they stay out of the list.
+    /// The user's placed orders, newest first: paid ones and those whose
+    /// payment is on its way (SEPA). Unpaid attempts are not orders the
+    /// customer placed, so they stay out of the list.
     ///
     /// # Errors
     /// Storage failure.
-    pub async fn paid_orders(&self, user: UserId) -> Result<Vec<Order>, StoreError> {
+    pub async fn placed_orders(&self, user: UserId) -> Result<Vec<Order>, StoreError> {
         let orders = read(&*self.store, move |repos| {
             repos.orders().list_for_user(user)
         })
         .await?;
         Ok(orders
             .into_iter()
-            .filter(|order| order.payment_status == PaymentStatus::Paid)
+            .filter(Order::is_listed_for_buyer)
             .collect())
     }
 

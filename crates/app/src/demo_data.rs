@@ -4,7 +4,7 @@
 //! surcharges (`relative_price`) are 25, 50 and 75 euro; every other product
 //! adds 75 euro. Images are artwork shipped with the binary under `/demo/`.
 
-use shop_domain::{CategoryId, Cents, PackingRule, ProductKind, SampleNumber, ValueError};
+use shop_domain::{CardsPerPack, CategoryId, Cents, PackingRule, ProductKind, SampleNumber, ValueError};
 use shop_ports::{products::NewProduct, samples::NewSample};
 
 /// The tab the sample-number magnet packs are listed under.
@@ -26,7 +26,7 @@ fn product(
     (category, kind, packing): (CategoryId, ProductKind, PackingRule),
     images: (&str, Option<&str>),
     (relative_price, special_offer): (i64, &str),
-    artikel_num: &str,
+    (artikel_num, cards_per_pack): (&str, u32),
 ) -> NewProduct {
     NewProduct {
         name: name.to_owned(),
@@ -40,6 +40,9 @@ fn product(
         relative_price: Cents::new(relative_price),
         special_offer: Some(special_offer.to_owned()),
         artikel_num: artikel_num.to_owned(),
+        // Every number below is in range; the test of the catalogue reads them back.
+        cards_per_pack: CardsPerPack::parse(i64::from(cards_per_pack))
+            .unwrap_or(CardsPerPack::SINGLE),
     }
 }
 
@@ -57,7 +60,7 @@ pub fn products() -> Vec<NewProduct> {
             (CategoryId::BOTTLE_OPENERS, ProductKind::BottleOpener, PackingRule::Any),
             ("bottle-opener-classic-front.svg", Some("bottle-opener-classic-back.svg")),
             (7_500, FREE_CHANGES_OFFER),
-            "FO-CL-50",
+            ("FO-CL-50", 1),
         ),
         product(
             "PrimeCard Starter",
@@ -66,7 +69,7 @@ pub fn products() -> Vec<NewProduct> {
             (CategoryId::CARDS, ProductKind::Card, PackingRule::Any),
             ("primecard-starter.svg", None),
             (2_500, SAMPLE_COPY_OFFER),
-            "PC-50",
+            ("PC-50", 50),
         ),
         product(
             "PrimeCard Business",
@@ -75,7 +78,7 @@ pub fn products() -> Vec<NewProduct> {
             (CategoryId::CARDS, ProductKind::Card, PackingRule::Any),
             ("primecard-business.svg", None),
             (5_000, SAMPLE_COPY_OFFER),
-            "PC-100",
+            ("PC-100", 100),
         ),
         product(
             "PrimeCard Plus",
@@ -84,7 +87,7 @@ pub fn products() -> Vec<NewProduct> {
             (CategoryId::CARDS, ProductKind::Card, PackingRule::PackedOnly),
             ("primecard-plus.svg", None),
             (7_500, SAMPLE_COPY_OFFER),
-            "PC-150",
+            ("PC-150", 150),
         ),
         product(
             "Musternummer-Magnete 50 Stück",
@@ -93,7 +96,7 @@ pub fn products() -> Vec<NewProduct> {
             (SAMPLE_PACK_CATEGORY, ProductKind::SamplePack, PackingRule::Any),
             ("magnet-pack-50.svg", Some("magnet-pack-50-pack.svg")),
             (7_500, REORDER_OFFER),
-            "MN-50",
+            ("MN-50", 50),
         ),
         product(
             "Musternummer-Magnete 100 Stück",
@@ -102,7 +105,7 @@ pub fn products() -> Vec<NewProduct> {
             (SAMPLE_PACK_CATEGORY, ProductKind::SamplePack, PackingRule::Any),
             ("magnet-pack-100.svg", Some("magnet-pack-100-pack.svg")),
             (7_500, REORDER_OFFER),
-            "MN-100",
+            ("MN-100", 100),
         ),
         product(
             "Flaschenöffner Premium",
@@ -111,7 +114,7 @@ pub fn products() -> Vec<NewProduct> {
             (CategoryId::BOTTLE_OPENERS, ProductKind::BottleOpener, PackingRule::Any),
             ("bottle-opener-premium-front.svg", Some("bottle-opener-premium-back.svg")),
             (7_500, FREE_CHANGES_OFFER),
-            "FO-PR-50",
+            ("FO-PR-50", 1),
         ),
     ]
 }
@@ -171,5 +174,24 @@ mod tests {
                 .all(|p| p.image_pack.is_some())
         );
         assert_eq!(samples().unwrap().len(), 3);
+    }
+
+    #[test]
+    fn packs_hold_the_cards_their_article_number_names() {
+        let cards: Vec<(String, u32)> = products()
+            .iter()
+            .map(|p| (p.artikel_num.clone(), p.cards_per_pack.get()))
+            .collect();
+        let expected = [
+            ("FO-CL-50", 1),
+            ("PC-50", 50),
+            ("PC-100", 100),
+            ("PC-150", 150),
+            ("MN-50", 50),
+            ("MN-100", 100),
+            ("FO-PR-50", 1),
+        ]
+        .map(|(article, count)| (article.to_owned(), count));
+        assert_eq!(cards, expected);
     }
 }

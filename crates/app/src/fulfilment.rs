@@ -21,7 +21,9 @@ use shop_ports::{
 
 use crate::{
     accounts::token_hash, invoice_issuing::InvoiceIssuing, invoicing::Invoicing,
-    proof_approval::ProofApprovals, qr_links::QrManageLinks, vouchers,
+    proof_approval::{ApprovalLinks, ProofApprovals},
+    qr_links::QrManageLinks,
+    vouchers,
 };
 
 /// The currency every order is charged in.
@@ -133,6 +135,13 @@ impl Fulfilment {
     #[must_use]
     pub fn with_qr_manage_links(mut self, links: QrManageLinks) -> Self {
         self.invoices = self.invoices.with_qr_manage_links(links);
+        self
+    }
+
+    /// Gives the confirmation of an order with designs its approval link.
+    #[must_use]
+    pub fn with_approval_links(mut self, links: ApprovalLinks) -> Self {
+        self.invoices = self.invoices.with_approval_links(links);
         self
     }
 
@@ -661,7 +670,7 @@ mod tests {
             .withf(|mail, _| {
                 mail.to == "maria@pizzeria-roma.de"
                     && mail.attachment.as_ref().is_some_and(|file| {
-                        file.file_name == "RE-2026-00012.pdf"
+                        file.file_name == "Rechnung RE-2026-00012.pdf"
                             && file.content_type == "application/pdf"
                             && file.data == b"%PDF RE-2026-00012"
                     })

@@ -19,7 +19,10 @@ use shop_ports::{
     transaction, write,
 };
 
-use crate::{invoicing::Invoicing, order_mails::order_summary, qr_links::QrManageLinks};
+use crate::{
+    invoicing::Invoicing, order_mails::order_summary, proof_approval::ApprovalLinks,
+    qr_links::QrManageLinks,
+};
 
 /// What became of an order's owed invoice.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,20 +44,35 @@ pub struct InvoiceIssuing {
     invoicing: Invoicing,
     /// Gives a guest's confirmation the link to manage its QR short links.
     qr_manage: Option<QrManageLinks>,
+    /// Gives the confirmation of an order with designs its approval link.
+    approvals: Option<ApprovalLinks>,
 }
 
-/// The order confirmation, with a guest's link to manage its QR short links.
+/// The links a confirmation may carry.
+#[derive(Clone, Copy)]
+struct ConfirmationLinks<'a> {
+    qr_manage: Option<&'a QrManageLinks>,
+    approvals: Option<&'a ApprovalLinks>,
+}
+
+/// The order confirmation, with a guest's link to manage its QR short links
+/// and, while printing waits for the buyer's approval, the approval link.
 fn confirmation(
     repos: &mut dyn Repos,
-    qr_manage: Option<&QrManageLinks>,
+    links: ConfirmationLinks<'_>,
     order: &shop_domain::Order,
     lines: &[shop_domain::OrderLine],
     shipping: shop_domain::ShippingAddress,
     now: chrono::NaiveDateTime,
 ) -> Result<MailContent, StoreError> {
     let mut summary = order_summary(order, lines, shipping);
-    if let Some(links) = qr_manage {
-        summary.qr_manage_link = links.issue(repos, order, now)?;
+    if let Some(qr_manage) = links.qr_manage {
+        summary.qr_manage_link = qr_manage.issue(repos, order, now)?;
+    }
+    if let Some(approvals) = links.approvals
+        && order.awaits_approval()
+    {
+        summary.approval_link = Some(approvals.issue(repos, order.id, now)?);
     }
     Ok(MailContent::OrderConfirmation(summary))
 }
@@ -78,6 +96,7 @@ impl InvoiceIssuing {
             composer,
             invoicing,
             qr_manage: None,
+            approvals: None,
         }
     }
 
@@ -85,6 +104,13 @@ impl InvoiceIssuing {
     #[must_use]
     pub fn with_qr_manage_links(mut self, links: QrManageLinks) -> Self {
         self.qr_manage = Some(links);
+        self
+    }
+
+    /// Puts the approval link into the confirmation of an order with designs.
+    #[must_use]
+    pub fn with_approval_links(mut self, links: ApprovalLinks) -> Self {
+        self.approvals = Some(links);
         self
     }
 
@@ -98,6 +124,7 @@ impl InvoiceIssuing {
         let composer = Arc::clone(&self.composer);
         let invoicing = self.invoicing.clone();
         let qr_manage = self.qr_manage.clone();
+        let approvals = self.approvals.clone();
         let attempt = transaction(&*self.store, move |repos| {
             let Some(due) = repos.invoices().claim_due(order_id)? else {
                 return Err(TxError::Rule(Refusal::NotOwed));
@@ -137,8 +164,11 @@ impl InvoiceIssuing {
             } else {
                 // The written confirmation starts the 24-hour cancellation window.
                 repos.orders().mark_confirmed(order_id, now)?;
-                let content =
-                    confirmation(repos, qr_manage.as_ref(), &order, &lines, shipping, now)?;
+                let links = ConfirmationLinks {
+                    qr_manage: qr_manage.as_ref(),
+                    approvals: approvals.as_ref(),
+                };
+                let content = confirmation(repos, links, &order, &lines, shipping, now)?;
                 composer.compose(&to, &content)
             };
             mail.attachment = Some(invoice);
@@ -184,6 +214,7 @@ impl InvoiceIssuing {
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         let qr_manage = self.qr_manage.clone();
+        let approvals = self.approvals.clone();
         let error = why.clone();
         write(&*self.store, move |repos| {
             let Some(due) = repos.invoices().find_due(order_id)? else {
@@ -193,7 +224,10 @@ impl InvoiceIssuing {
                 queue_confirmation_without_invoice(
                     repos,
                     &*composer,
-                    qr_manage.as_ref(),
+                    ConfirmationLinks {
+                        qr_manage: qr_manage.as_ref(),
+                        approvals: approvals.as_ref(),
+                    },
                     order_id,
                     now,
                 )?;
@@ -208,7 +242,7 @@ impl InvoiceIssuing {
 fn queue_confirmation_without_invoice(
     repos: &mut dyn Repos,
     composer: &dyn MailComposer,
-    qr_manage: Option<&QrManageLinks>,
+    links: ConfirmationLinks<'_>,
     order_id: OrderId,
     now: chrono::NaiveDateTime,
 ) -> Result<(), StoreError> {
@@ -220,7 +254,7 @@ fn queue_confirmation_without_invoice(
     };
     let lines = repos.orders().lines(order_id)?;
     let to = shipping.email.as_str().to_owned();
-    let content = confirmation(repos, qr_manage, &order, &lines, shipping, now)?;
+    let content = confirmation(repos, links, &order, &lines, shipping, now)?;
     let mail = composer.compose(&to, &content);
     repos.orders().mark_confirmed(order_id, now)?;
     repos.outbox().enqueue(&mail, now)
@@ -373,7 +407,7 @@ mod tests {
                     && mail
                         .attachment
                         .as_ref()
-                        .is_some_and(|file| file.file_name == "RE-2026-00003.pdf")
+                        .is_some_and(|file| file.file_name == "Rechnung RE-2026-00003.pdf")
             })
             .times(1)
             .returning(|_, _| Ok(()));

@@ -87,6 +87,7 @@ impl Invoicing {
                 issued_on: invoice.issued_on,
             },
             at.date(),
+            refunded.steps.shipped_at.map(|shipped| shipped.date()),
         );
         Ok(Some((number, self.keep(repos, &credit_note, at)?)))
     }
@@ -104,7 +105,15 @@ impl Invoicing {
             .render(document)
             .map_err(|error| StoreError::Unknown(error.into()))?;
         let attachment = Attachment {
-            file_name: format!("{}.pdf", document.number),
+            // Named for the customer's download folder: 'Rechnung RE-2026-00001.pdf'.
+            file_name: format!(
+                "{} {}.pdf",
+                match document.number.kind {
+                    DocumentKind::Invoice => "Rechnung",
+                    DocumentKind::CreditNote => "Gutschrift",
+                },
+                document.number
+            ),
             content_type: "application/pdf".to_owned(),
             data: rendered.pdf.clone(),
         };

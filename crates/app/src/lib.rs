@@ -20,6 +20,7 @@ mod order_mails;
 pub mod passwords;
 pub mod privacy;
 pub mod production;
+pub mod profile;
 pub mod proof_approval;
 mod proof_cache;
 pub mod qr_links;
@@ -57,7 +58,8 @@ pub use order_access::Requester;
 pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, RetentionReport};
 pub use production::{Production, ProofError};
 pub use proof_approval::{
-    ApprovalError, ApprovalLinkError, Approved, DesignChange, MAX_PROOF_VERSIONS, ProofApprovals,
+    ApprovalError, ApprovalLinkError, ApprovalLinks, Approved, DesignChange, MAX_PROOF_VERSIONS,
+    ProofApprovals,
     ReviseError, SeenVersion,
 };
 pub use samples::{SampleLookupError, Samples};

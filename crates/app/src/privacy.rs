@@ -224,6 +224,7 @@ mod tests {
             role,
             active: true,
             created_at: now(),
+            address: None,
         }
     }
 

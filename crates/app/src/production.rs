@@ -58,6 +58,15 @@ pub enum ProofError {
     Unknown(#[from] StoreError),
 }
 
+/// A 64-bit digest for a cache key; `DefaultHasher::new` uses fixed keys,
+/// so equal values give equal digests for the life of the process.
+fn digest(value: impl std::hash::Hash) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
 #[derive(Clone)]
 pub struct Production {
     store: Arc<dyn Store>,
@@ -143,6 +152,55 @@ impl Production {
     ) -> Result<Arc<[u8]>, ProofError> {
         // Earlier versions are the back office's record; customers see the current one.
         let version = version.filter(|_| requester.is_admin);
+        self.proof_bytes(line_id, requester, version).await
+    }
+
+    /// A proof as a PNG `width` pixels wide, for the approval page: the
+    /// current version's stored bytes, or those of `version` while they are
+    /// kept (the current and the approved one; customers compare them side
+    /// by side). Rendered once per PDF and width, then served from memory.
+    ///
+    /// # Errors
+    /// As [`Production::proof`]; [`ProofError::NotFound`] also for a version
+    /// whose bytes are no longer kept.
+    pub async fn proof_picture(
+        &self,
+        line_id: OrderLineId,
+        requester: Requester,
+        version: Option<i32>,
+        width: u32,
+    ) -> Result<Arc<[u8]>, ProofError> {
+        let pdf = self.proof_bytes(line_id, requester, version).await?;
+        let key = ProofKey::Picture(digest(&*pdf), width);
+        if let Some(png) = self.cache.get(key) {
+            return Ok(png);
+        }
+        let renderer = Arc::clone(&self.renderer);
+        let slot = self
+            .render_slots
+            .acquire(RenderPriority::Revision)
+            .await
+            .map_err(|_| ProofError::Render("the render slots are closed".into()))?;
+        let png: Arc<[u8]> = tokio::task::spawn_blocking(move || {
+            let _slot = slot;
+            renderer.picture(&pdf, width)
+        })
+        .await
+        .map_err(|error| ProofError::Render(error.to_string()))?
+        .map_err(|error| ProofError::Render(error.0))?
+        .into();
+        self.cache.put(key, Arc::clone(&png));
+        Ok(png)
+    }
+
+    /// The stored bytes of `version` (the current one when `None`), or a
+    /// fresh proof of a line that has no version yet.
+    async fn proof_bytes(
+        &self,
+        line_id: OrderLineId,
+        requester: Requester,
+        version: Option<i32>,
+    ) -> Result<Arc<[u8]>, ProofError> {
         let (line, stored) = read(&*self.store, move |repos| {
             let Some(line) = repos.orders().line(line_id)? else {
                 return Ok(None);
@@ -230,14 +288,12 @@ impl Production {
         })
         .await?
         .ok_or(ProofError::NotFound)?;
-        let designs = {
-            use std::hash::{Hash, Hasher};
-            let mut hasher = std::collections::hash_map::DefaultHasher::new();
-            for line in &lines {
-                format!("{:?}", line.line.design).hash(&mut hasher);
-            }
-            hasher.finish()
-        };
+        let designs = digest(
+            lines
+                .iter()
+                .map(|line| format!("{:?}", line.line.design))
+                .collect::<Vec<_>>(),
+        );
         let key = ProofKey::Order(order_id, designs);
         if let Some(pdf) = self.cache.get(key) {
             return Ok(pdf);
@@ -271,7 +327,7 @@ impl Production {
                 template: card.template,
                 logo: self.logo(card.logo.as_ref()).await?,
                 phone: card.phone.to_string(),
-                address: card.address.to_string(),
+                address: card.address.printed(),
                 qr_text: qr_text.unwrap_or_else(|| card.url.qr_text()),
             }),
             LineDesign::BottleOpener(opener) => ProofPage::BottleOpener(BottleOpenerProofRequest {

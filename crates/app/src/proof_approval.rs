@@ -147,6 +147,41 @@ pub struct Approved {
     pub versions: Vec<ProofVersion>,
 }
 
+/// How soon after the confirmation the proofs must be ready for the
+/// confirmation's approval link to stand in for the proof mail.
+pub const ONE_MAIL_WINDOW: chrono::TimeDelta = chrono::TimeDelta::seconds(60);
+
+/// The tokened links to an order's approval page: whoever holds one acts
+/// for the buyer. Only the token's hash is stored.
+#[derive(Clone)]
+pub struct ApprovalLinks {
+    pub secrets: Arc<dyn SecretGenerator>,
+    /// The shop's public URL, without a trailing slash.
+    pub public_url: String,
+}
+
+impl ApprovalLinks {
+    /// A new link to the approval page of `order_id`.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub fn issue(
+        &self,
+        repos: &mut dyn Repos,
+        order_id: OrderId,
+        at: NaiveDateTime,
+    ) -> Result<String, StoreError> {
+        let token = self.secrets.token();
+        repos
+            .production()
+            .record_approval_link(order_id, &token_hash(&token), at)?;
+        Ok(format!(
+            "{}/proof-approval?token={token}",
+            self.public_url.trim_end_matches('/')
+        ))
+    }
+}
+
 #[derive(Clone)]
 pub struct ProofApprovals {
     store: Arc<dyn Store>,
@@ -310,18 +345,30 @@ impl ProofApprovals {
         reminder: bool,
         first_time: fn(&mut dyn Repos, OrderId, NaiveDateTime) -> Result<bool, StoreError>,
     ) -> Result<bool, StoreError> {
-        let token = self.secrets.token();
-        let link = format!("{}/proof-approval?token={token}", self.public_url);
-        let hash = token_hash(&token);
+        let links = ApprovalLinks {
+            secrets: Arc::clone(&self.secrets),
+            public_url: self.public_url.clone(),
+        };
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         shop_ports::write(&*self.store, move |repos| {
+            // Proofs ready within moments of the confirmation: its approval
+            // link already leads to them, so the buyer gets one mail, not two.
+            let confirmed_just_now = !reminder
+                && repos.orders().find(order_id)?.is_some_and(|order| {
+                    order
+                        .steps
+                        .confirmed_at
+                        .is_some_and(|confirmed| now - confirmed <= ONE_MAIL_WINDOW)
+                });
+            let covered = confirmed_just_now && repos.production().approval_link_issued(order_id)?;
             if !first_time(repos, order_id, now)? {
                 return Ok(false);
             }
-            repos
-                .production()
-                .record_approval_link(order_id, &hash, now)?;
+            if covered {
+                return Ok(true);
+            }
+            let link = links.issue(repos, order_id, now)?;
             if let Some(shipping) = repos.orders().shipping(order_id)? {
                 let recipient_name = shipping.contact_person.to_string();
                 let content = if reminder {
@@ -695,7 +742,7 @@ fn revisable(
 mod tests {
     use std::sync::Arc;
 
-    use chrono::NaiveDateTime;
+    use chrono::{NaiveDateTime, TimeDelta};
     use shop_domain::{
         Cents, LogoPrintRule, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType,
         PaymentStatus, Totals, UserId, fixtures,
@@ -1062,6 +1109,48 @@ mod tests {
                 refused,
                 ReviseError::AlreadyApproved | ReviseError::InProduction
             ));
+        }
+    }
+
+    #[tokio::test]
+    async fn proofs_ready_right_after_the_confirmation_send_no_second_mail() {
+        // (seconds between the confirmation and the proofs, proof mails expected)
+        for (seconds, mails) in [(10, 0), (60, 0), (61, 1)] {
+            let mut repos = MockRepos::default();
+            repos.orders.expect_find().returning(move |_| {
+                let mut confirmed = order(OrderStatus::Processing);
+                confirmed.steps.proof_ready_at = None;
+                confirmed.steps.confirmed_at = Some(now() - TimeDelta::seconds(seconds));
+                Ok(Some(confirmed))
+            });
+            repos
+                .production
+                .expect_approval_link_issued()
+                .returning(|_| Ok(true));
+            repos
+                .orders
+                .expect_mark_proof_ready()
+                .times(1)
+                .returning(|_, _| Ok(true));
+            repos
+                .orders
+                .expect_shipping()
+                .returning(|_| Ok(Some(fixtures::shipping_address())));
+            repos
+                .production
+                .expect_record_approval_link()
+                .times(mails)
+                .returning(|_, _, _| Ok(()));
+            repos
+                .outbox
+                .expect_enqueue()
+                .times(mails)
+                .returning(|_, _| Ok(()));
+
+            approvals(repos)
+                .ask_for_approval(OrderId::new(7))
+                .await
+                .unwrap();
         }
     }
 

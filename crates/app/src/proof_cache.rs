@@ -21,6 +21,8 @@ pub(crate) enum ProofKey {
     /// Every design line of the order, one page each, for these designs
     /// (a digest of the lines' designs in order).
     Order(OrderId, u64),
+    /// A PNG of a proof: a digest of the PDF's bytes, and the width in pixels.
+    Picture(u64, u32),
 }
 
 /// The proofs most recently rendered, at most `budget` bytes together;

@@ -151,6 +151,7 @@ mod tests {
                 relative_price: new.relative_price,
                 special_offer: new.special_offer.clone(),
                 artikel_num: new.artikel_num.clone(),
+                cards_per_pack: new.cards_per_pack,
             })
         });
         repos.samples.expect_insert().times(3).returning(|new| {
@@ -200,6 +201,7 @@ mod tests {
                     role: user.role,
                     active: user.active,
                     created_at: user.created_at,
+                    address: None,
                 })
             });
         let setup = Setup::new(Arc::new(repos.into_store()), clock());
@@ -221,6 +223,7 @@ mod tests {
             role: Role::Admin,
             active: true,
             created_at: chrono::DateTime::UNIX_EPOCH.naive_utc(),
+            address: None,
         }
     }
 

@@ -491,6 +491,7 @@ mod tests {
                 role: Role::Customer,
                 active: true,
                 created_at: chrono::NaiveDateTime::default(),
+                address: None,
             }))
         });
         customer(&mut repos, account.map(UserId::new), delivery_email)

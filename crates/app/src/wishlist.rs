@@ -156,6 +156,7 @@ mod tests {
             relative_price: Cents::new(2500),
             special_offer: None,
             artikel_num: "PC-50".into(),
+            cards_per_pack: shop_domain::CardsPerPack::SINGLE,
         }
     }
 

@@ -10,6 +10,7 @@
 use std::fmt;
 
 use crate::money::Cents;
+use crate::pack::{CardsPerPack, SalesUnit};
 use crate::values::SampleNumber;
 
 /// A product id was zero or negative.
@@ -125,6 +126,15 @@ impl ProductKind {
             ProductKind::SamplePack => ProductType::MBNprod,
         }
     }
+
+    /// What a line's quantity counts: cards and sample magnets come in
+    /// packs, bottle openers one by one.
+    pub fn sales_unit(self, cards_per_pack: CardsPerPack) -> SalesUnit {
+        match self {
+            ProductKind::BottleOpener => SalesUnit::Piece,
+            ProductKind::Card | ProductKind::SamplePack => SalesUnit::Pack(cards_per_pack),
+        }
+    }
 }
 
 /// A packing rule name was not recognised.
@@ -236,6 +246,8 @@ pub struct Product {
     pub special_offer: Option<String>,
     /// Article number.
     pub artikel_num: String,
+    /// The cards (or magnets) one pack holds; 1 for bottle openers.
+    pub cards_per_pack: CardsPerPack,
 }
 
 impl Product {
@@ -329,7 +341,37 @@ impl TemplateCategory {
     pub fn as_str(self) -> &'static str {
         self.0
     }
+
+    /// The name the designer shows ('Burger', 'Döner', 'Sushi'), which the
+    /// customer also reads in mails and on invoices as 'Vorlage: Burger'.
+    pub fn label(self) -> &'static str {
+        TEMPLATE_LABELS
+            .iter()
+            .find(|(key, _)| *key == self.0)
+            .map_or(self.0, |(_, label)| label)
+    }
 }
+
+/// Each template's German name, as the designer offers it.
+pub const TEMPLATE_LABELS: [(&str, &str); 17] = [
+    ("baguette", "Baguette"),
+    ("burger", "Burger"),
+    ("bowl", "Bowl"),
+    ("chicken", "Chicken"),
+    ("doner", "Döner"),
+    ("falafel", "Falafel"),
+    ("fisch", "Fisch"),
+    ("grill", "Grill"),
+    ("india", "Indisch"),
+    ("gyros", "Gyros"),
+    ("pasta", "Pasta"),
+    ("pizza", "Pizza"),
+    ("ramen", "Ramen"),
+    ("rice", "Reis"),
+    ("schnitzel", "Schnitzel"),
+    ("suchi", "Sushi"),
+    ("tacos", "Tacos"),
+];
 
 impl Default for TemplateCategory {
     /// Baguette.
@@ -362,6 +404,7 @@ mod tests {
             relative_price: Cents::new(7500),
             special_offer: None,
             artikel_num: String::new(),
+            cards_per_pack: crate::CardsPerPack::SINGLE,
         }
     }
 
@@ -456,5 +499,14 @@ mod tests {
         assert_eq!(InvalidProductId.to_string(), "Ungültige Produkt-ID");
         assert_eq!(InvalidProductType.to_string(), "Unbekannter Produkttyp");
         assert_eq!(InvalidTemplate.to_string(), "Unbekannte Vorlage");
+        let hundred = CardsPerPack::parse(100).unwrap();
+        assert_eq!(ProductKind::Card.sales_unit(hundred), SalesUnit::Pack(hundred));
+        assert_eq!(ProductKind::SamplePack.sales_unit(hundred), SalesUnit::Pack(hundred));
+        assert_eq!(ProductKind::BottleOpener.sales_unit(hundred), SalesUnit::Piece);
+        // Every template has its German name, in the designer's order.
+        let keys: Vec<&str> = TEMPLATE_LABELS.iter().map(|(key, _)| *key).collect();
+        assert_eq!(keys, TEMPLATE_CATEGORIES);
+        assert_eq!(TemplateCategory::parse("doner").unwrap().label(), "Döner");
+        assert_eq!(TemplateCategory::parse("suchi").unwrap().label(), "Sushi");
     }
 }

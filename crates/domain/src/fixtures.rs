@@ -5,10 +5,10 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::{
-    Address, Buyer, CardDesign, Cents, DocumentKind, DocumentNumber, GermanPhone, HostedImage,
+    Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, GermanPhone, HostedImage,
     InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId, OrderStatus,
     OrderSteps, OrderType, PaymentStatus, Processing, ProductId, Quantity, Remarks, SampleNumber,
-    Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals, WebsiteUrl,
+    SalesUnit, Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals, WebsiteUrl,
 };
 
 /// The logo rule of `design/card-layout.json`: a 23 × 18 mm box, refused
@@ -61,6 +61,7 @@ pub fn card_line(unit_cents: i64, quantity: i64) -> NewOrderLine {
         processing: Some(Processing::IndividuallyPacked),
         remarks: Remarks::default(),
         design: LineDesign::Card(card_design()),
+        cards_per_pack: CardsPerPack::parse(50).expect("1 to 10000"),
     }
 }
 
@@ -76,6 +77,7 @@ pub fn sample_pack_line(unit_cents: i64, quantity: i64) -> NewOrderLine {
         design: LineDesign::SamplePack {
             sample_number: SampleNumber::parse("MN-1001").expect("valid number"),
         },
+        cards_per_pack: CardsPerPack::parse(50).expect("1 to 10000"),
     }
 }
 
@@ -97,7 +99,7 @@ pub fn invoice_document(sequence: u32, lines: u32) -> InvoiceDocument {
         },
         order_id: OrderId::new(i64::from(sequence)),
         issue_date: day,
-        delivery_date: day,
+        delivery_date: Some(day),
         paid_on: day,
         seller: seller(),
         buyer: Buyer::from_shipping(&address),
@@ -105,9 +107,10 @@ pub fn invoice_document(sequence: u32, lines: u32) -> InvoiceDocument {
             .map(|position| InvoiceLine {
                 position,
                 description:
-                    "PrimeCard Starter, Magnete einzeln in LDPE Tütchen verpackt, Vorlage: pizza"
+                    "PrimeCard Starter, Magnete einzeln in LDPE Tütchen verpackt, Vorlage: Pizza"
                         .into(),
                 quantity: 2,
+                unit: SalesUnit::Pack(CardsPerPack::parse(50).expect("1 to 10000")),
                 unit_net: Cents::new(7_490),
                 net: Cents::new(14_980),
             })

@@ -9,7 +9,8 @@ use std::fmt;
 use chrono::{Datelike, NaiveDate};
 
 use crate::{
-    Cents, LineDesign, OrderId, OrderLine, ShippingAddress, Totals, VAT_PERCENT, order::Order,
+    Cents, LineDesign, OrderId, OrderLine, SalesUnit, ShippingAddress, Totals, VAT_PERCENT,
+    order::Order,
     voucher::VoucherCode,
 };
 
@@ -166,6 +167,8 @@ pub struct InvoiceLine {
     /// Product name with packaging and, for cards, the template.
     pub description: String,
     pub quantity: u32,
+    /// What the quantity counts (BT-130): packs of cards or pieces.
+    pub unit: SalesUnit,
     pub unit_net: Cents,
     pub net: Cents,
 }
@@ -181,7 +184,7 @@ impl InvoiceLine {
         match &line.design {
             LineDesign::Card(card) => {
                 description.push_str(", Vorlage: ");
-                description.push_str(card.template.as_str());
+                description.push_str(card.template.label());
             }
             LineDesign::SamplePack { sample_number } => {
                 description.push_str(", Musternummer ");
@@ -193,6 +196,7 @@ impl InvoiceLine {
             position,
             description,
             quantity: u32::from(line.quantity.get()),
+            unit: line.sales_unit(),
             unit_net: line.unit_price,
             net: line.subtotal().ok_or(InvoiceError::Overflow)?,
         })
@@ -218,8 +222,9 @@ pub struct InvoiceDocument {
     pub order_id: OrderId,
     /// Invoice date = payment date; a credit note's date is its issue date.
     pub issue_date: NaiveDate,
-    /// When the goods are delivered (BT-72).
-    pub delivery_date: NaiveDate,
+    /// When the goods are delivered (BT-72); a credit note for goods that
+    /// never left the shop has none.
+    pub delivery_date: Option<NaiveDate>,
     /// The card payment's date (stated on the invoice).
     pub paid_on: NaiveDate,
     pub seller: Seller,
@@ -268,7 +273,7 @@ impl InvoiceDocument {
             number,
             order_id: order.id,
             issue_date: paid_on,
-            delivery_date: order.shipping_date.unwrap_or(paid_on),
+            delivery_date: Some(order.shipping_date.unwrap_or(paid_on)),
             paid_on,
             seller: seller.clone(),
             buyer: Buyer::from_shipping(shipping),
@@ -294,16 +299,19 @@ impl InvoiceDocument {
 
     /// The credit note that reverses this invoice in full: the same buyer,
     /// lines and amounts (positive, as EN 16931 wants for type 381), its
-    /// own number and date, and a reference to the invoice.
+    /// own number and date, and a reference to the invoice. It states the
+    /// day the goods left the shop, or no delivery date when they never did.
     pub fn into_credit_note(
         self,
         number: DocumentNumber,
         invoice: InvoiceReference,
         issued_on: NaiveDate,
+        shipped_on: Option<NaiveDate>,
     ) -> Self {
         Self {
             number,
             issue_date: issued_on,
+            delivery_date: shipped_on,
             refers_to: Some(invoice),
             ..self
         }
@@ -390,7 +398,9 @@ mod tests {
         };
         let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
 
-        let credit = invoice.clone().into_credit_note(number, reference, today);
+        let credit = invoice
+            .clone()
+            .into_credit_note(number, reference, today, None);
 
         assert_eq!(credit.number, number);
         assert_eq!(credit.issue_date, today);
@@ -472,7 +482,7 @@ mod tests {
         );
         assert_eq!(
             invoice.delivery_date,
-            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+            NaiveDate::from_ymd_opt(2026, 11, 25)
         );
         assert_eq!(invoice.lines.len(), 2);
         assert_eq!(invoice.lines[0].position, 1);

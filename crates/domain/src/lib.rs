@@ -20,6 +20,7 @@ pub mod order_cancellation;
 pub mod order_ids;
 pub mod order_steps;
 pub mod orientation;
+pub mod pack;
 pub mod pricing;
 pub mod print;
 pub mod qr_link;
@@ -34,7 +35,7 @@ pub mod voucher;
 pub use catalog::{
     CategoryId, InvalidPackingRule, InvalidProductId, InvalidProductKind, InvalidProductType,
     InvalidTemplate, PackingRule, Product, ProductId, ProductKind, ProductType, Sample, SampleId,
-    TEMPLATE_CATEGORIES, TemplateCategory,
+    TEMPLATE_CATEGORIES, TEMPLATE_LABELS, TemplateCategory,
 };
 pub use invoice::{
     Buyer, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceError, InvoiceLine,
@@ -57,6 +58,7 @@ pub use order_steps::{
     TimelineStep, TrackingNumber,
 };
 pub use orientation::Orientation;
+pub use pack::{CARDS_PER_PACK_MAX, CardsPerPack, InvalidCardsPerPack, PackCount, SalesUnit};
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 pub use print::{LogoPrintRule, LogoResolution, LogoTooSmall};
 pub use quantity::{Quantity, QuantityError};
@@ -65,7 +67,7 @@ pub use text::{TextKind, printable};
 pub use user::{InvalidRole, Role, User, UserId};
 pub use value_error::ValueError;
 pub use values::{
-    Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
+    ADDRESS_PRINT_VECTORS, Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
     OrderReference, Password, Remarks, RestaurantName, SampleNumber, Street, VatId, WebsiteUrl,
     ZipCode,
 };

@@ -5,6 +5,7 @@
 
 use crate::catalog::{Product, ProductId, ProductKind, ProductType, TemplateCategory};
 use crate::money::Cents;
+use crate::pack::{CardsPerPack, SalesUnit};
 use crate::order_ids::{OrderId, OrderLineId};
 use crate::pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 use crate::quantity::Quantity;
@@ -234,6 +235,8 @@ pub struct NewOrderLine {
     pub processing: Option<Processing>,
     pub remarks: Remarks,
     pub design: LineDesign,
+    /// The product's cards per pack when it was ordered: the quantity counts packs.
+    pub cards_per_pack: CardsPerPack,
 }
 
 impl NewOrderLine {
@@ -266,6 +269,7 @@ impl NewOrderLine {
             processing,
             remarks,
             design: design(product.kind, form, logo_rule)?,
+            cards_per_pack: product.cards_per_pack,
         })
     }
 
@@ -277,6 +281,11 @@ impl NewOrderLine {
     /// The packing label as shown and stored; empty without a packing choice.
     pub fn processing_label(&self) -> &'static str {
         self.processing.map_or("", Processing::label)
+    }
+
+    /// What the quantity counts: packs of cards, or pieces.
+    pub fn sales_unit(&self) -> SalesUnit {
+        self.design.kind().sales_unit(self.cards_per_pack)
     }
 
     /// Unit price × quantity, or `None` when it does not fit.
@@ -312,6 +321,7 @@ mod tests {
             relative_price: Cents::new(2500),
             special_offer: None,
             artikel_num: String::new(),
+            cards_per_pack: crate::CardsPerPack::SINGLE,
         }
     }
 

@@ -478,6 +478,22 @@ pub struct Order {
 }
 
 impl Order {
+    /// Whether the customer's approval is what the order waits for: it is
+    /// paid and still Processing (an order of sample packs only is Approved
+    /// on payment, so a paid Processing order has a design to approve).
+    pub fn awaits_approval(&self) -> bool {
+        self.payment_status == PaymentStatus::Paid && self.order_status == OrderStatus::Processing
+    }
+
+    /// Whether the buyer's list shows the order: paid, or paid with a method
+    /// whose money takes days to arrive (listed as 'Zahlung in Bearbeitung').
+    pub fn is_listed_for_buyer(&self) -> bool {
+        matches!(
+            self.payment_status,
+            PaymentStatus::Paid | PaymentStatus::Processing
+        )
+    }
+
     /// Whether the back office lists the order: paid orders, and custom
     /// orders (created there) while they await payment. An unpaid shop
     /// order is an abandoned checkout, nothing to produce.
@@ -844,6 +860,7 @@ mod tests {
             design: LineDesign::SamplePack {
                 sample_number: SampleNumber::parse("MN-1").unwrap(),
             },
+            cards_per_pack: crate::CardsPerPack::SINGLE,
         }
     }
 

@@ -144,6 +144,7 @@ mod tests {
             relative_price: Cents::new(relative_price),
             special_offer: None,
             artikel_num: String::new(),
+            cards_per_pack: crate::CardsPerPack::SINGLE,
         }
     }
 

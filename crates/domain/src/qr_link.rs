@@ -24,6 +24,11 @@ pub const SHORT_CODE_LEN: usize = 10;
 /// Longest address a code may point to, in characters.
 pub const TARGET_MAX_CHARS: usize = 2_000;
 
+/// The code the designer's preview encodes until the order exists: never
+/// drawn for a real link, it answers a page saying it becomes active with
+/// the order (a customer scans the preview with a phone to try it).
+pub const PREVIEW_PLACEHOLDER: &str = "XXXXXXXXXX";
+
 /// A short link's code, e.g. `7KQ2MZX9PA`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShortCode(String);
@@ -40,7 +45,13 @@ impl ShortCode {
             .take(SHORT_CODE_LEN)
             .map(|byte| char::from(SHORT_CODE_ALPHABET[usize::from(*byte % 31)]))
             .collect();
-        (code.len() == SHORT_CODE_LEN).then_some(Self(code))
+        // The preview's placeholder is reserved: such a draw is drawn again.
+        (code.len() == SHORT_CODE_LEN && code != PREVIEW_PLACEHOLDER).then_some(Self(code))
+    }
+
+    /// Whether this is the preview's [`PREVIEW_PLACEHOLDER`].
+    pub fn is_preview_placeholder(&self) -> bool {
+        self.0 == PREVIEW_PLACEHOLDER
     }
 
     /// The code made of a URL-safe base64 token of random bytes (the shop's
@@ -483,6 +494,9 @@ mod tests {
             "bytes from 248 up are skipped: every character stays equally likely"
         );
         assert_eq!(ShortCode::from_random(&[0; 9]), None);
+        // The preview's placeholder is parsed (its page answers) but never drawn.
+        assert_eq!(ShortCode::from_random(&[28; 10]), None);
+        assert!(ShortCode::parse("xxxxxxxxxx").unwrap().is_preview_placeholder());
         assert_eq!(
             ShortCode::from_token("AB-_ff9AAAAAAA").unwrap().as_str(),
             "2322Z22222",

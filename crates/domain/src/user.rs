@@ -41,6 +41,9 @@ pub struct User {
     /// False until the e-mailed activation link was followed.
     pub active: bool,
     pub created_at: NaiveDateTime,
+    /// The address the customer keeps on 'Meine Daten' (the checkout
+    /// suggests it); `None` until one is saved.
+    pub address: Option<String>,
 }
 
 impl fmt::Debug for User {
@@ -123,6 +126,7 @@ mod tests {
             role: Role::Customer,
             active: true,
             created_at: NaiveDateTime::default(),
+            address: None,
         };
         let printed = format!("{user:?}");
         assert!(printed.contains("a@b.de"));

@@ -117,6 +117,8 @@ pub enum MailContent {
 pub struct OrderSummaryLine {
     pub name: String,
     pub quantity: u8,
+    /// The quantity as the buyer counts it: '5 Pakete = 500 Karten', '2 Stück'.
+    pub quantity_label: String,
     pub unit_price: Cents,
     pub subtotal: Cents,
     /// The processing (packaging) label, empty when the product has none.
@@ -133,6 +135,9 @@ pub struct OrderSummary {
     pub voucher_code: Option<VoucherCode>,
     /// Where a guest manages the order's QR short links (target, scans).
     pub qr_manage_link: Option<String>,
+    /// Where the buyer checks and approves the proofs (tokened), for an
+    /// order with designs of its own; printing waits for that approval.
+    pub approval_link: Option<String>,
     pub shipping: ShippingAddress,
     pub shipping_date: Option<NaiveDate>,
 }

@@ -53,6 +53,12 @@ pub trait OrderRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn list_back_office(&mut self, page: PageRequest) -> Result<Page<Order>, StoreError>;
 
+    /// The buyer's company of each of `orders` that has shipping data.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn companies(&mut self, orders: &[OrderId]) -> Result<Vec<(OrderId, String)>, StoreError>;
+
     /// Writes `after`'s status, payment status, payment time and shipping
     /// date, but only while the stored order is still as `before` (same
     /// status and payment status): `false` when it changed in between or

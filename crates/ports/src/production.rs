@@ -79,6 +79,13 @@ pub trait ProofRenderer: Send + Sync {
         proofs: &[Vec<u8>],
     ) -> Result<Vec<u8>, RenderError>;
 
+    /// The first page of a stored proof as a PNG `width` pixels wide (bleed
+    /// included), for the customer to judge on a screen.
+    ///
+    /// # Errors
+    /// [`RenderError`] when the proof cannot be read.
+    fn picture(&self, proof: &[u8], width: u32) -> Result<Vec<u8>, RenderError>;
+
     /// The texts of the QR codes on the first page of a proof of a `kind`
     /// product, rasterised at `dpi` and decoded as a phone would; empty
     /// when none scans.
@@ -199,6 +206,12 @@ pub trait ProductionRepository {
         version: i32,
         approval: &ProofApproval,
     ) -> Result<bool, StoreError>;
+
+    /// Whether an approval link of the order was issued (mailed) before.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn approval_link_issued(&mut self, order_id: OrderId) -> Result<bool, StoreError>;
 
     /// Keeps the hash of an order's mailed approval link.
     ///

@@ -1,6 +1,6 @@
 //! The catalogue.
 
-use shop_domain::{CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
+use shop_domain::{CardsPerPack, CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
 
 use crate::StoreError;
 
@@ -17,6 +17,7 @@ pub struct NewProduct {
     pub relative_price: Cents,
     pub special_offer: Option<String>,
     pub artikel_num: String,
+    pub cards_per_pack: CardsPerPack,
 }
 
 /// What the back-office may change on a product; the category, kind, images
@@ -30,6 +31,8 @@ pub struct ProductChanges {
     pub special_offer: Option<String>,
     /// `None` leaves the packing rule as it is.
     pub packing: Option<PackingRule>,
+    /// `None` leaves the cards per pack as they are.
+    pub cards_per_pack: Option<CardsPerPack>,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]

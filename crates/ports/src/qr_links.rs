@@ -25,6 +25,8 @@ pub struct QrLink {
     /// Why an admin switched it off; `None` while it redirects.
     pub disabled_reason: Option<String>,
     pub created_at: NaiveDateTime,
+    /// Its order was cancelled before it was printed: the code never reached anyone.
+    pub order_cancelled: bool,
 }
 
 /// One change of a link's target.

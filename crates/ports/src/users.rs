@@ -2,7 +2,7 @@
 
 use chrono::NaiveDateTime;
 // Accounts live in the domain; re-exported beside the repository that stores them.
-use shop_domain::{Email, Role};
+use shop_domain::{Address, CompanyName, Email, GermanPhone, Role};
 pub use shop_domain::{User, UserId};
 
 use crate::StoreError;
@@ -18,8 +18,23 @@ pub struct NewUser {
     pub created_at: NaiveDateTime,
 }
 
+/// What the customer edits on 'Meine Daten', checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub company_name: CompanyName,
+    pub phone: GermanPhone,
+    /// The address the checkout suggests; `None` to keep none.
+    pub address: Option<Address>,
+}
+
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait UserRepository {
+    /// Writes the account's company, phone and address; `false` when no such user.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn update_profile(&mut self, id: UserId, profile: &Profile) -> Result<bool, StoreError>;
+
     /// The user with this (lower-case) e-mail, if any.
     ///
     /// # Errors

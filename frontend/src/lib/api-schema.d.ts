@@ -324,6 +324,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-lines/{order_line_id}/proof.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["proof_png"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order-lines/{order_line_id}/revise": {
         parameters: {
             query?: never;
@@ -980,6 +996,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/delete": {
         parameters: {
             query?: never;
@@ -1005,6 +1037,22 @@ export interface paths {
         };
         get: operations["export_my_data"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["change_password"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1277,6 +1325,11 @@ export interface components {
         InitialCheck: {
             user?: null | components["schemas"]["UserDto"];
         };
+        /** @description An order of the back office's list. */
+        ListedOrderDto: components["schemas"]["OrderDto"] & {
+            /** @description The buyer's company, from the shipping data; `null` without any. */
+            companyName?: string | null;
+        };
         MessageBody: {
             message: string;
         };
@@ -1355,6 +1408,8 @@ export interface components {
             shippingDataRow?: null | components["schemas"]["ShippingDataDto"];
         };
         OrderDto: {
+            /** @description Paid, and printing waits for the customer's proof approval ('Wartet auf Ihre Freigabe'). */
+            awaitingApproval: boolean;
             /**
              * @description Until when the buyer may cancel (ISO 8601, UTC): 24 hours after the
              *     order confirmation, while not yet in production; `null` otherwise.
@@ -1526,9 +1581,14 @@ export interface components {
         OrdersPage: {
             /** Format: int32 */
             currentPage: number;
-            orders: components["schemas"]["OrderDto"][];
+            orders: components["schemas"]["ListedOrderDto"][];
             /** Format: int64 */
             totalPages: number;
+        };
+        /** @description A new password, with the current one. */
+        PasswordChangeBody: {
+            currentPassword?: string;
+            newPassword?: string;
         };
         PaymentMethodsDto: {
             /**
@@ -1538,6 +1598,11 @@ export interface components {
             methods: string[];
         };
         PaymentStatusDto: {
+            /**
+             * @description Paid, and printing waits for the proof approval: the confirmation
+             *     page sends the buyer to it ('Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.').
+             */
+            awaitsApproval: boolean;
             /**
              * Format: int64
              * @description Taken off the net subtotal by the discount code, in cents; 0 without one.
@@ -1597,6 +1662,12 @@ export interface components {
             artikelNum: string;
             /**
              * Format: int32
+             * @description The cards (or magnets) one pack holds: an order line's quantity counts packs; 1 for bottle openers.
+             * @example 100
+             */
+            cardsPerPack: number;
+            /**
+             * Format: int32
              * @description The tab it is listed under: 2 cards, 3 bottle openers, 4 sample-number magnets.
              */
             category_id: number;
@@ -1631,6 +1702,13 @@ export interface components {
         };
         ProductList: {
             products: components["schemas"]["ProductDto"][];
+        };
+        /** @description 'Meine Daten': the company, phone and address kept with the account. */
+        ProfileBody: {
+            /** @description As printed on a card ('Straße Nr. /PLZ/ Ort'); empty or null for none. */
+            address?: string | null;
+            companyName?: string;
+            phone?: string;
         };
         /** @description The design fields of a proof version, as an order line names them. */
         ProofDesignDto: {
@@ -1717,6 +1795,8 @@ export interface components {
             /** @description Why PrimeCards switched it off; `null` while it redirects. */
             disabledReason?: string | null;
             lastChange?: null | components["schemas"]["QrLinkChangeDto"];
+            /** @description Its order was cancelled before printing: the code was never printed ('Bestellung storniert – nicht gedruckt'). */
+            orderCancelled: boolean;
             /** Format: int64 */
             orderId?: number | null;
             /** @description The printed product. */
@@ -1900,6 +1980,11 @@ export interface components {
          *     article number are not editable.
          */
         UpdateProductBody: {
+            /**
+             * Format: int64
+             * @description The cards one pack holds, 1 to 10000; left out, the number stays as it is.
+             */
+            cardsPerPack?: number | null;
             /** @description Up to 2000 characters. */
             description: string;
             /** @description 1 to 100 characters. */
@@ -1953,6 +2038,8 @@ export interface components {
         };
         /** @description The signed-in user as the browser may keep it: never the password hash. */
         UserDto: {
+            /** @description The address kept on 'Meine Daten' (as printed on a card); `null` until saved. */
+            address?: string | null;
             companyName: string;
             email: string;
             phone: string;
@@ -3599,6 +3686,79 @@ export interface operations {
             };
         };
     };
+    proof_png: {
+        parameters: {
+            query?: {
+                /** @description Pixels, 200 to 2000 in steps of 100; 1000 when left out. */
+                width?: number | null;
+                /** @description A stored version whose PDF is still kept (the current and the approved one); the current one when left out. */
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The order line's id */
+                order_line_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line's proof as a PNG of the asked width, bleed included (the page of proof.pdf), rendered from the stored bytes of the version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Die Bildbreite muss zwischen 200 und 2000 Pixeln in Schritten von 100 liegen. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such line for this user or browser session, a sample pack, or a version whose PDF is no longer kept */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The line's logo is no longer stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many proof pictures from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     revise_proof: {
         parameters: {
             query?: never;
@@ -4030,7 +4190,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user's paid orders, newest first */
+            /** @description The signed-in user's placed orders (paid, or payment processing), newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5535,9 +5695,14 @@ export interface operations {
     };
     proof_approval: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The token of the mailed approval link. */
-                token: string;
+                token?: string | null;
+                /**
+                 * @description Without a token: an order this browser session may already see (the
+                 *     one it just placed and paid, or one of the signed-in buyer).
+                 */
+                orderId?: number | null;
             };
             header?: never;
             path?: never;
@@ -5554,7 +5719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApprovalPageDto"];
                 };
             };
-            /** @description Malformed parameters or body */
+            /** @description Neither token nor orderId, or a malformed one */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5563,7 +5728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Dieser Freigabelink ist ungültig oder nicht mehr gültig. */
+            /** @description Dieser Freigabelink ist ungültig oder nicht mehr gültig. (token); Die Bestellung wurde nicht gefunden (orderId of an order this session may not see) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6372,6 +6537,84 @@ export interface operations {
             };
         };
     };
+    update_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileBody"];
+            };
+        };
+        responses: {
+            /** @description The account as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description A field breaks its rule (the field is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     delete_my_account: {
         parameters: {
             query?: never;
@@ -6479,6 +6722,93 @@ export interface operations {
             };
             /** @description Nobody is signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeBody"];
+            };
+        };
+        responses: {
+            /** @description Ihr Passwort wurde geändert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Das aktuelle Passwort ist falsch. / the new password breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong current passwords */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ diesel::table! {
         role -> Text,
         active -> Bool,
         created_at -> Timestamp,
+        address -> Nullable<Text>,
     }
 }
 
@@ -49,6 +50,7 @@ diesel::table! {
         artikel_num -> Text,
         kind -> Text,
         packing -> Text,
+        cards_per_pack -> Integer,
     }
 }
 
@@ -151,6 +153,7 @@ diesel::table! {
         url -> Text,
         card_logo -> Text,
         kind -> Text,
+        cards_per_pack -> Integer,
     }
 }
 

@@ -56,6 +56,7 @@ fn new_product(name: &str, category: i32) -> NewProduct {
         relative_price: Cents::new(2500),
         special_offer: Some("Angebot".into()),
         artikel_num: "PC-50".into(),
+        cards_per_pack: shop_domain::CardsPerPack::SINGLE,
     }
 }
 
@@ -141,6 +142,7 @@ async fn a_product_update_changes_only_what_the_back_office_may_change(store: Db
         relative_price: Cents::new(3000),
         special_offer: None,
         packing: Some(PackingRule::PackedOnly),
+        cards_per_pack: Some(shop_domain::CardsPerPack::parse(250).unwrap()),
     };
 
     let (updated, missing, stored) = write(&store, {
@@ -166,6 +168,7 @@ async fn a_product_update_changes_only_what_the_back_office_may_change(store: Db
     assert_eq!(updated.relative_price, Cents::new(3000));
     assert_eq!(updated.special_offer, None);
     assert_eq!(updated.packing, PackingRule::PackedOnly);
+    assert_eq!(updated.cards_per_pack.get(), 250);
     assert_eq!(updated.kind, card.kind);
     assert_eq!(updated.category, card.category);
     assert_eq!(updated.image, card.image);

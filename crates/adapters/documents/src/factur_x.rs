@@ -4,7 +4,7 @@
 
 use askama::Template;
 use chrono::NaiveDate;
-use shop_domain::{Buyer, Cents, InvoiceDocument, Seller};
+use shop_domain::{Buyer, Cents, InvoiceDocument, SalesUnit, Seller};
 use shop_ports::invoices::{InvoiceRenderer, RenderError, RenderedDocument};
 
 use crate::invoice_pdf::{InvoicePdf, PdfError};
@@ -20,6 +20,9 @@ struct LineView {
     position: u32,
     description: String,
     quantity: u32,
+    unit_code: &'static str,
+    /// BT-154: what the unit holds, 'Paket (100 Karten)'; none for pieces.
+    unit_name: Option<String>,
     unit_net: String,
     net: String,
 }
@@ -37,7 +40,7 @@ struct FacturX<'a> {
     buyer: &'a Buyer,
     /// BT-14: the shop's order number, which the buyer knows from its mails.
     order_number: String,
-    delivery_date: String,
+    delivery_date: Option<String>,
     /// BT-106, the sum of the lines.
     net: String,
     /// The document-level allowance (BG-20): BT-97 reason and BT-92 amount.
@@ -88,6 +91,8 @@ impl FacturXRenderer {
                     position: line.position,
                     description: line.description.clone(),
                     quantity: line.quantity,
+                    unit_code: line.unit.code(),
+                    unit_name: matches!(line.unit, SalesUnit::Pack(_)).then(|| line.unit.name()),
                     unit_net: amount(line.unit_net),
                     net: amount(line.net),
                 })
@@ -96,7 +101,7 @@ impl FacturXRenderer {
             seller: &document.seller,
             buyer: &document.buyer,
             order_number: document.order_id.get().to_string(),
-            delivery_date: date_102(document.delivery_date),
+            delivery_date: document.delivery_date.map(date_102),
             net: amount(document.totals.net),
             allowance: document
                 .allowance()
@@ -135,7 +140,7 @@ mod tests {
     use proptest::prelude::*;
     use shop_domain::{
         Cents, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceLine, InvoiceReference,
-        Totals, fixtures,
+        SalesUnit, Totals, fixtures,
         voucher::{DiscountRule, VoucherCode},
     };
 
@@ -264,6 +269,7 @@ mod tests {
                     position,
                     description: format!("Artikel {position}"),
                     quantity,
+                    unit: SalesUnit::Piece,
                     unit_net: Cents::new(unit),
                     net: Cents::new(unit * i64::from(quantity)),
                 })

@@ -16,7 +16,7 @@ use krilla::{
     surface::Surface,
     text::{Font, TextDirection},
 };
-use shop_domain::{Cents, DocumentKind, InvoiceDocument};
+use shop_domain::{Cents, DocumentKind, InvoiceDocument, SalesUnit};
 use skrifa::{MetadataProvider, instance::LocationRef, instance::Size};
 
 use crate::xmp::with_factur_x_extension;
@@ -97,6 +97,15 @@ fn euro(cents: Cents) -> String {
         grouped.push(digit);
     }
     format!("{sign}{grouped},{:02} €", (value % 100).unsigned_abs())
+}
+
+/// '1 Paket', '5 Pakete', '2 Stk.'.
+fn quantity(count: u32, unit: SalesUnit) -> String {
+    match unit {
+        SalesUnit::Pack(_) if count == 1 => "1 Paket".to_owned(),
+        SalesUnit::Pack(_) => format!("{count} Pakete"),
+        SalesUnit::Piece => format!("{count} Stk."),
+    }
 }
 
 fn date(day: chrono::NaiveDate) -> String {
@@ -247,7 +256,11 @@ impl InvoicePdf {
             first = false;
             y = self.table_head(&mut pen, y);
             while let Some((line, rest)) = remaining.split_first() {
-                let description = wrapped(&self.regular, &line.description, 9.5, DESCRIPTION_WIDTH);
+                let mut description =
+                    wrapped(&self.regular, &line.description, 9.5, DESCRIPTION_WIDTH);
+                if matches!(line.unit, SalesUnit::Pack(_)) {
+                    description.push(format!("Einheit: {}", line.unit.name()));
+                }
                 let height = 13.0 * description.len() as f32 + 4.0;
                 if y + height > BOTTOM {
                     break;
@@ -273,7 +286,7 @@ impl InvoicePdf {
                     9.5,
                     COL_QUANTITY_RIGHT,
                     y,
-                    &format!("{} Stk.", line.quantity),
+                    &quantity(line.quantity, line.unit),
                 );
                 pen.right(&self.regular, 9.5, COL_UNIT_RIGHT, y, &euro(line.unit_net));
                 pen.right(&self.regular, 9.5, COL_TOTAL_RIGHT, y, &euro(line.net));
@@ -330,12 +343,14 @@ impl InvoicePdf {
         let mut facts = vec![
             (number_label.to_owned(), document.number.to_string()),
             ("Datum".to_owned(), date(document.issue_date)),
-            ("Lieferdatum".to_owned(), date(document.delivery_date)),
             (
                 "Bestellnummer".to_owned(),
                 document.order_id.get().to_string(),
             ),
         ];
+        if let Some(delivered) = document.delivery_date {
+            facts.insert(2, ("Lieferdatum".to_owned(), date(delivered)));
+        }
         if let Some(reference) = &buyer.order_reference {
             facts.push(("Ihre Bestellreferenz".to_owned(), reference.clone()));
         }
@@ -347,6 +362,11 @@ impl InvoicePdf {
         }
         for (label, value) in facts {
             pen.text(&self.regular, 9.0, facts_x, facts_y, &label);
+            // A value too long to sit beside its label goes below it.
+            let room = COL_TOTAL_RIGHT - facts_x - self.regular.width(&label, 9.0) - 8.0;
+            if self.regular.width(&value, 9.0) > room {
+                facts_y += 13.0;
+            }
             pen.right(&self.regular, 9.0, COL_TOTAL_RIGHT, facts_y, &value);
             facts_y += 13.0;
         }

@@ -108,9 +108,24 @@ fn a_credit_note_states_what_section_14_asks_and_the_invoice_it_reverses() {
         number,
         reference,
         NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+        None,
     );
 
     let text = text_of(&FacturXRenderer::new().unwrap().render(&credit).unwrap().pdf);
+
+    // The goods never left the shop: no delivery date. The invoice it
+    // reverses is too long to share a line with its label, so it gets its own.
+    assert!(!text.contains("Lieferdatum"), "{text}");
+    let lines: Vec<&str> = text.lines().filter(|line| !line.trim().is_empty()).collect();
+    let label = lines
+        .iter()
+        .position(|line| line.contains("Zur Rechnung"))
+        .expect("the credit note names its invoice");
+    let value = lines
+        .iter()
+        .position(|line| line.contains("RE-2026-00007 vom 20.11.2026"))
+        .expect("the invoice's number and date");
+    assert!(value > label, "{text}");
 
     for expected in [
         "Gutschrift GS-2026-00002",

@@ -3,7 +3,7 @@
 //! are given (company names, links), the text ones take it as it is.
 
 use askama::Template;
-use shop_domain::{OrderStatus, Shipment};
+use shop_domain::{OrderId, OrderStatus, Shipment};
 use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
 
 use crate::order_view::OrderView;
@@ -15,6 +15,9 @@ pub struct GermanMailComposer;
 
 /// Under every approval link: it also shows the order and offers the cancellation.
 const APPROVAL_LINK_NOTE: &str = "Über denselben Link sehen Sie jederzeit den Stand Ihrer Bestellung und können sie innerhalb von 24 Stunden nach der Bestellbestätigung stornieren.";
+
+/// What an order with designs of its own waits for, on the confirmation page and in its mail.
+const NEXT_STEP_APPROVAL: &str = "Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.";
 
 /// A call to action: the button's label and where it leads.
 struct Action<'a> {
@@ -91,31 +94,36 @@ impl<'a> Mail<'a> {
     }
 }
 
-/// Subject and sentence for a new order status.
+/// Every order mail's subject: 'PrimeCards-Bestellung Nr. 42 – Bestellbestätigung'.
+fn order_subject(order_id: OrderId, occasion: &str) -> String {
+    format!("{SHOP}-Bestellung Nr. {} – {occasion}", order_id.get())
+}
+
+/// Occasion and sentence for a new order status.
 fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
     match status {
         OrderStatus::Processing => (
-            "Ihre Bestellung ist in Bearbeitung",
+            "In Bearbeitung",
             "Wir bearbeiten Ihre Bestellung.",
         ),
         OrderStatus::Approved => (
-            "Ihre Bestellung ist freigegeben",
+            "Freigegeben",
             "Alle Druckabzüge Ihrer Bestellung sind freigegeben.",
         ),
         OrderStatus::InProduction => (
-            "Ihre Bestellung ist in Produktion",
+            "In Produktion",
             "Ihre Druckfreigabe liegt vor, wir drucken jetzt Ihre Magnete. Änderungen und Stornierungen sind ab jetzt nicht mehr möglich.",
         ),
         OrderStatus::Shipped => (
-            "Ihre Bestellung wurde versendet",
+            "Versendet",
             "Ihre Magnete sind gedruckt und auf dem Weg zu Ihnen.",
         ),
         OrderStatus::Delivered => (
-            "Ihre Bestellung wurde zugestellt",
+            "Zugestellt",
             "Ihre Bestellung wurde zugestellt. Wir wünschen viel Erfolg damit!",
         ),
         OrderStatus::Cancelled => (
-            "Ihre Bestellung wurde storniert",
+            "Storniert",
             "Ihre Bestellung wurde storniert. Falls Sie bereits bezahlt haben, erstatten wir den Betrag.",
         ),
     }
@@ -146,25 +154,32 @@ impl MailComposer for GermanMailComposer {
             )
             .with_action("Neues Passwort festlegen", link)
             .render(to),
-            MailContent::OrderConfirmation(summary) => Mail::new(
-                format!(
-                    "Ihre {SHOP}-Bestellung Nr. {} ist bezahlt",
-                    summary.order_id.get()
-                ),
-                format!("Hallo {},", summary.shipping.contact_person),
-                vec![
-                    "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen. Sobald Sie Ihren Druckabzug freigegeben haben, beginnen wir mit dem Druck.",
-                    "Innerhalb von 24 Stunden nach dieser Bestätigung können Sie Ihre Bestellung stornieren, solange sie noch nicht in Produktion ist.",
-                ],
-                "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
-            )
-            .with_order(OrderView::of(summary))
-            .render(to),
+            MailContent::OrderConfirmation(summary) => {
+                let mail = Mail::new(
+                    order_subject(summary.order_id, "Bestellbestätigung"),
+                    format!("Hallo {},", summary.shipping.contact_person),
+                    match summary.approval_link {
+                        Some(_) => vec![
+                            "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen.",
+                            NEXT_STEP_APPROVAL,
+                            "Über den Link unten prüfen Sie Ihren Druckabzug, sobald er fertig ist – meist nach wenigen Sekunden. Dauert es länger, schicken wir Ihnen eine eigene E-Mail, sobald er bereit ist.",
+                            "Innerhalb von 24 Stunden nach dieser Bestätigung können Sie Ihre Bestellung stornieren, solange sie noch nicht in Produktion ist.",
+                        ],
+                        None => vec![
+                            "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen. Wir bereiten Ihre Bestellung jetzt für den Versand vor.",
+                            "Innerhalb von 24 Stunden nach dieser Bestätigung können Sie Ihre Bestellung stornieren, solange sie noch nicht in Produktion ist.",
+                        ],
+                    },
+                    "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                )
+                .with_order(OrderView::of(summary));
+                match &summary.approval_link {
+                    Some(link) => mail.with_action("Druckabzug prüfen", link).render(to),
+                    None => mail.render(to),
+                }
+            }
             MailContent::PaymentLink { order, link } => Mail::new(
-                format!(
-                    "Ihre {SHOP}-Bestellung Nr. {}: Bitte bezahlen Sie online",
-                    order.order_id.get()
-                ),
+                order_subject(order.order_id, "Ihr Zahlungslink"),
                 format!("Hallo {},", order.shipping.contact_person),
                 vec![
                     "wie besprochen haben wir Ihre Bestellung für Sie angelegt. Bitte prüfen Sie die Positionen und bezahlen Sie bequem online per Karte – danach beginnen wir mit dem Druck.",
@@ -198,10 +213,7 @@ impl MailComposer for GermanMailComposer {
                     format!("Die Gutschrift {number} zur Rechnung dieser Bestellung finden Sie im Anhang.")
                 });
                 Mail::new(
-                    format!(
-                        "{SHOP}-Bestellung Nr. {}: storniert und erstattet",
-                        order_id.get()
-                    ),
+                    order_subject(*order_id, "Storniert und erstattet"),
                     format!("Hallo {recipient_name},"),
                     std::iter::once(refund.as_str())
                         .chain(document.as_deref())
@@ -220,7 +232,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
-                    format!("{SHOP}-Bestellung Nr. {}: Ihre Rechnung {invoice}", order_id.get()),
+                    order_subject(*order_id, &format!("Rechnung {invoice}")),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
                     "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
@@ -245,7 +257,7 @@ impl MailComposer for GermanMailComposer {
                 });
                 let tracking_url = shipment.as_ref().and_then(Shipment::tracking_url);
                 let mail = Mail::new(
-                    format!("{subject} ({SHOP}-Bestellung Nr. {})", order_id.get()),
+                    order_subject(*order_id, subject),
                     format!("Hallo {recipient_name},"),
                     std::iter::once(line.as_str()).chain(parcel.as_deref()).collect(),
                     "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
@@ -265,10 +277,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
-                    format!(
-                        "Ihr Druckabzug ist bereit – bitte prüfen und freigeben ({SHOP}-Bestellung Nr. {})",
-                        order_id.get()
-                    ),
+                    order_subject(*order_id, "Ihr Druckabzug ist bereit: bitte prüfen und freigeben"),
                     format!("Hallo {recipient_name},"),
                     vec![&text, APPROVAL_LINK_NOTE],
                     "Wir beginnen mit dem Druck, sobald alle Druckabzüge freigegeben sind.",
@@ -286,10 +295,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
-                    format!(
-                        "Erinnerung: Ihre Druckfreigabe fehlt noch ({SHOP}-Bestellung Nr. {})",
-                        order_id.get()
-                    ),
+                    order_subject(*order_id, "Erinnerung: Ihre Druckfreigabe fehlt noch"),
                     format!("Hallo {recipient_name},"),
                     vec![&text, APPROVAL_LINK_NOTE],
                     "Bei Fragen zu Ihrem Druckabzug antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
@@ -306,10 +312,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
-                    format!(
-                        "Vielen Dank für Ihre Druckfreigabe ({SHOP}-Bestellung Nr. {})",
-                        order_id.get()
-                    ),
+                    order_subject(*order_id, "Druckfreigabe erhalten"),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
                     "Sobald Ihre Bestellung in Produktion geht, hören Sie wieder von uns.",
@@ -325,10 +328,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
-                    format!(
-                        "Ihre {SHOP}-Bestellung Nr. {}: Zahlung in Bearbeitung",
-                        order_id.get()
-                    ),
+                    order_subject(*order_id, "Zahlung in Bearbeitung"),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
                     "Eine Lastschrift dauert in der Regel zwei bis fünf Bankarbeitstage.",
@@ -345,10 +345,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
-                    format!(
-                        "Ihre {SHOP}-Bestellung Nr. {}: Zahlung fehlgeschlagen",
-                        order_id.get()
-                    ),
+                    order_subject(*order_id, "Zahlung fehlgeschlagen"),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
                     "Bei Fragen zu Ihrer Zahlung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
@@ -423,7 +420,7 @@ mod tests {
 
         assert_eq!(
             mail.subject,
-            "PrimeCards-Bestellung Nr. 42: storniert und erstattet"
+            "PrimeCards-Bestellung Nr. 42 – Storniert und erstattet"
         );
         for body in [&mail.text_body, &mail.html_body] {
             assert!(body.contains("Hallo Maria Rossi,"), "{body}");
@@ -442,7 +439,7 @@ mod tests {
                     recipient_name: "Maria Rossi".into(),
                     link: link.into(),
                 },
-                "Ihr Druckabzug ist bereit – bitte prüfen und freigeben (PrimeCards-Bestellung Nr. 42)",
+                "PrimeCards-Bestellung Nr. 42 – Ihr Druckabzug ist bereit: bitte prüfen und freigeben",
             ),
             (
                 MailContent::ApprovalReminder {
@@ -450,7 +447,7 @@ mod tests {
                     recipient_name: "Maria Rossi".into(),
                     link: link.into(),
                 },
-                "Erinnerung: Ihre Druckfreigabe fehlt noch (PrimeCards-Bestellung Nr. 42)",
+                "PrimeCards-Bestellung Nr. 42 – Erinnerung: Ihre Druckfreigabe fehlt noch",
             ),
         ] {
             let mail = GermanMailComposer.compose("maria@pizzeria-roma.de", &content);
@@ -486,11 +483,11 @@ mod tests {
 
         assert_eq!(
             status(OrderStatus::InProduction, None).subject,
-            "Ihre Bestellung ist in Produktion (PrimeCards-Bestellung Nr. 42)"
+            "PrimeCards-Bestellung Nr. 42 – In Produktion"
         );
         assert_eq!(
             shipped.subject,
-            "Ihre Bestellung wurde versendet (PrimeCards-Bestellung Nr. 42)"
+            "PrimeCards-Bestellung Nr. 42 – Versendet"
         );
         for body in [&shipped.text_body, &shipped.html_body] {
             assert!(body.contains("mit DHL"), "{body}");

@@ -24,6 +24,9 @@ enum Transport {
 
 pub struct LettreMailer {
     from: Mailbox,
+    /// The shop's contact address: a customer's answer reaches a person
+    /// even when `from` is a no-reply sender.
+    reply_to: Option<Mailbox>,
     transport: Transport,
 }
 
@@ -38,6 +41,7 @@ impl LettreMailer {
             .build();
         Ok(Self {
             from: from.parse().context("SHOP_MAIL_FROM is not an address")?,
+            reply_to: None,
             transport: Transport::Smtp(transport),
         })
     }
@@ -51,8 +55,18 @@ impl LettreMailer {
             .with_context(|| format!("creating {}", folder.display()))?;
         Ok(Self {
             from: from.parse().context("SHOP_MAIL_FROM is not an address")?,
+            reply_to: None,
             transport: Transport::Files(AsyncFileTransport::new(folder)),
         })
+    }
+
+    /// Answers to every mail go to `reply_to` (the shop's contact address).
+    ///
+    /// # Errors
+    /// When the address is malformed.
+    pub fn replying_to(mut self, reply_to: &str) -> anyhow::Result<Self> {
+        self.reply_to = Some(reply_to.parse().context("the reply-to address is malformed")?);
+        Ok(self)
     }
 
     fn message(&self, mail: &OutgoingMail) -> Result<Message, MailError> {
@@ -73,8 +87,11 @@ impl LettreMailer {
                 )
             }
         };
-        Message::builder()
-            .from(self.from.clone())
+        let mut builder = Message::builder().from(self.from.clone());
+        if let Some(reply_to) = &self.reply_to {
+            builder = builder.reply_to(reply_to.clone());
+        }
+        builder
             .to(to)
             .subject(&mail.subject)
             .multipart(body)

@@ -8,7 +8,8 @@ pub(crate) struct LineView<'a> {
     pub(crate) name: &'a str,
     /// The packing, when the product has a choice.
     pub(crate) processing: Option<&'a str>,
-    pub(crate) quantity: u8,
+    /// '5 Pakete = 500 Karten', '2 Stück'.
+    pub(crate) quantity: &'a str,
     pub(crate) unit_price: Cents,
     pub(crate) subtotal: Cents,
 }
@@ -38,7 +39,7 @@ impl<'a> OrderView<'a> {
                 .map(|line| LineView {
                     name: &line.name,
                     processing: Some(line.processing_type.as_str()).filter(|p| !p.is_empty()),
-                    quantity: line.quantity,
+                    quantity: &line.quantity_label,
                     unit_price: line.unit_price,
                     subtotal: line.subtotal,
                 })
@@ -77,6 +78,7 @@ mod tests {
             lines: vec![OrderSummaryLine {
                 name: "PrimeCard <Starter>".into(),
                 quantity: 2,
+                quantity_label: "2 Pakete = 100 Karten".into(),
                 unit_price: Cents::new(7_490),
                 subtotal: Cents::new(14_980),
                 processing_type: "Magnete einzeln in LDPE Tütchen verpackt".into(),
@@ -84,6 +86,7 @@ mod tests {
             totals: Totals::from_net(Cents::new(14_980)),
             voucher_code: None,
             qr_manage_link: None,
+            approval_link: None,
             shipping: ShippingAddress {
                 company: CompanyName::parse("Pizzeria & Co").unwrap(),
                 ..fixtures::shipping_address()
@@ -101,11 +104,11 @@ mod tests {
 
         assert_eq!(
             mail.subject,
-            "Ihre PrimeCards-Bestellung Nr. 42 ist bezahlt"
+            "PrimeCards-Bestellung Nr. 42 – Bestellbestätigung"
         );
         for expected in [
             "Bestellnummer: 42",
-            "2 × PrimeCard <Starter> (Magnete einzeln in LDPE Tütchen verpackt) à 74,90 € = 149,80 €",
+            "PrimeCard <Starter> (Magnete einzeln in LDPE Tütchen verpackt): 2 Pakete = 100 Karten à 74,90 € = 149,80 €",
             "MwSt. 19 %: 28,46 €",
             "Gesamtbetrag: 178,26 €",
             "41061 Mönchengladbach",
@@ -118,6 +121,34 @@ mod tests {
         assert!(mail.html_body.contains("178,26 €"));
         assert!(!mail.html_body.contains("<Starter>"));
         assert!(!mail.text_body.contains("Rabatt"));
+    }
+
+    #[test]
+    fn a_confirmation_of_designs_says_printing_waits_for_the_approval_and_links_to_it() {
+        let link = "https://shop.example/proof-approval?token=abc";
+        let waiting = GermanMailComposer.compose(
+            "g@x.de",
+            &MailContent::OrderConfirmation(OrderSummary {
+                approval_link: Some(link.into()),
+                ..summary()
+            }),
+        );
+        let packs_only =
+            GermanMailComposer.compose("g@x.de", &MailContent::OrderConfirmation(summary()));
+
+        assert_eq!(waiting.subject, "PrimeCards-Bestellung Nr. 42 – Bestellbestätigung");
+        for body in [&waiting.text_body, &waiting.html_body] {
+            assert!(
+                body.contains("Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe."),
+                "{body}"
+            );
+            assert!(body.contains(link), "{body}");
+            assert!(body.contains("2 Pakete = 100 Karten"), "{body}");
+        }
+        for body in [&packs_only.text_body, &packs_only.html_body] {
+            assert!(!body.contains("Druckabzug prüfen"), "{body}");
+            assert!(!body.contains("beginnen jetzt mit dem Druck"), "{body}");
+        }
     }
 
     #[test]

@@ -11,7 +11,9 @@ mod layout;
 mod port;
 mod proof;
 mod qr_check;
+mod raster;
 
 pub use layout::{CardLayout, LAYOUT};
 pub use proof::{Artwork, BottleOpenerArtwork, CardArtwork, CardProof, ProofError};
 pub use qr_check::{PageArea, QrReading, read_qr_codes, read_qr_codes_in};
+pub use raster::proof_picture;

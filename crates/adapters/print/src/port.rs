@@ -30,6 +30,10 @@ impl ProofRenderer for CardProof {
             .map_err(|error| RenderError(error.to_string()))
     }
 
+    fn picture(&self, proof: &[u8], width: u32) -> Result<Vec<u8>, RenderError> {
+        crate::proof_picture(proof, width).map_err(|error| RenderError(error.to_string()))
+    }
+
     fn render_batch(
         &self,
         title: &str,

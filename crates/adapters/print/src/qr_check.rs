@@ -1,21 +1,10 @@
 //! Reading a proof the way a phone will: the finished PDF rasterised at a
 //! print resolution, and every QR code found in the picture decoded.
 
-use hayro::{
-    RenderCache, RenderSettings,
-    hayro_interpret::{InterpreterSettings, util::TransformExt},
-    hayro_syntax::Pdf,
-    kurbo::Affine,
-    render_into,
-    vello_cpu::{
-        Pixmap, RasterizerSettings, RenderContext, Resources, TargetInit,
-        color::palette::css::WHITE,
-    },
-};
-
 use crate::{
     layout::{LAYOUT, Square},
     proof::ProofError,
+    raster::rasterise,
 };
 
 /// PDF points per card unit (0.1 mm).
@@ -81,43 +70,7 @@ pub fn read_qr_codes_in(
     dpi: f32,
     area: Option<PageArea>,
 ) -> Result<QrReading, ProofError> {
-    let document = Pdf::new(pdf.to_vec())
-        .map_err(|error| ProofError::Pdf(format!("unreadable: {error:?}")))?;
-    let pages = document.pages();
-    let page = pages
-        .first()
-        .ok_or_else(|| ProofError::Pdf("the proof has no page".into()))?;
-    let scale = f64::from(dpi) / 72.0;
-    let (page_width, page_height) = page.render_dimensions();
-    let area = area.unwrap_or(PageArea {
-        x: 0.0,
-        y: 0.0,
-        width: f64::from(page_width),
-        height: f64::from(page_height),
-    });
-    let pixels = |points: f64| (points * scale).round().clamp(1.0, f64::from(u16::MAX)) as u16;
-    let mut context = RenderContext::new(pixels(area.width), pixels(area.height));
-    let transform = Affine::scale(scale)
-        * Affine::translate((-area.x, -area.y))
-        * page.initial_transform(true).to_kurbo();
-    render_into(
-        page,
-        &RenderCache::new(),
-        &InterpreterSettings::default(),
-        &RenderSettings::default(),
-        &mut context,
-        transform,
-    );
-    context.flush();
-    let mut pixmap = Pixmap::new(context.width(), context.height());
-    context.render_with(
-        &mut pixmap,
-        &mut Resources::default(),
-        RasterizerSettings {
-            target_init: TargetInit::Clear(WHITE),
-            ..Default::default()
-        },
-    );
+    let pixmap = rasterise(pdf, f64::from(dpi) / 72.0, area)?;
     let (width, height) = (usize::from(pixmap.width()), usize::from(pixmap.height()));
     // Premultiplied RGBA over white: every pixel is opaque, so the channels are the colour.
     let rgba = pixmap.data_as_u8_slice();

@@ -22,11 +22,30 @@ pub struct PageQuery {
 
 #[derive(Serialize, ToSchema)]
 pub struct OrdersPage {
-    pub orders: Vec<OrderDto>,
+    pub orders: Vec<ListedOrderDto>,
     #[serde(rename = "totalPages")]
     pub total_pages: u64,
     #[serde(rename = "currentPage")]
     pub current_page: u32,
+}
+
+/// An order of the back office's list.
+#[derive(Serialize, ToSchema)]
+pub struct ListedOrderDto {
+    #[serde(flatten)]
+    pub order: OrderDto,
+    /// The buyer's company, from the shipping data; `null` without any.
+    #[serde(rename = "companyName")]
+    pub company_name: Option<String>,
+}
+
+impl From<&shop_app::back_office::ListedOrder> for ListedOrderDto {
+    fn from(listed: &shop_app::back_office::ListedOrder) -> Self {
+        Self {
+            order: OrderDto::from(&listed.order),
+            company_name: listed.company.clone(),
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema)]

@@ -18,6 +18,8 @@ pub struct UserDto {
     pub phone: String,
     /// `customer` or `admin`.
     pub role: &'static str,
+    /// The address kept on 'Meine Daten' (as printed on a card); `null` until saved.
+    pub address: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -67,6 +69,7 @@ impl From<User> for UserDto {
             company_name: user.company_name,
             phone: user.phone,
             role: user.role.as_str(),
+            address: user.address,
         }
     }
 }

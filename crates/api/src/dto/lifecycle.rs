@@ -10,7 +10,12 @@ use super::orders::{OrderDto, OrderLineDto, ProofDto};
 #[derive(Deserialize, IntoParams)]
 pub struct ApprovalTokenQuery {
     /// The token of the mailed approval link.
-    pub token: String,
+    pub token: Option<String>,
+    /// Without a token: an order this browser session may already see (the
+    /// one it just placed and paid, or one of the signed-in buyer).
+    #[serde(rename = "orderId")]
+    #[param(rename = "orderId", minimum = 1)]
+    pub order_id: Option<i64>,
 }
 
 #[derive(Serialize, ToSchema)]

@@ -223,6 +223,10 @@ pub struct PaymentStatusDto {
     /// When the payment arrived (ISO 8601, UTC).
     #[serde(rename = "paymentTime")]
     pub payment_time: Option<String>,
+    /// Paid, and printing waits for the proof approval: the confirmation
+    /// page sends the buyer to it ('Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.').
+    #[serde(rename = "awaitsApproval")]
+    pub awaits_approval: bool,
 }
 
 /// The names `orderStatus` takes (the domain's `OrderStatus::ALL`).
@@ -289,6 +293,9 @@ pub struct OrderDto {
     /// The carrier's tracking page for the parcel.
     #[serde(rename = "trackingUrl")]
     pub tracking_url: Option<String>,
+    /// Paid, and printing waits for the customer's proof approval ('Wartet auf Ihre Freigabe').
+    #[serde(rename = "awaitingApproval")]
+    pub awaiting_approval: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -501,6 +508,7 @@ impl From<&Order> for OrderDto {
                 .and_then(|shipment| shipment.tracking_number.as_ref())
                 .map(|number| number.as_str().to_owned()),
             tracking_url: shipment.and_then(Shipment::tracking_url),
+            awaiting_approval: order.awaits_approval(),
         }
     }
 }

@@ -33,6 +33,10 @@ pub struct ProductDto {
     pub special_offer: Option<String>,
     #[serde(rename = "artikelNum")]
     pub artikel_num: String,
+    /// The cards (or magnets) one pack holds: an order line's quantity counts packs; 1 for bottle openers.
+    #[serde(rename = "cardsPerPack")]
+    #[schema(minimum = 1, maximum = 10000, example = 100)]
+    pub cards_per_pack: u32,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -61,6 +65,10 @@ pub struct UpdateProductBody {
     /// `any` or `packedOnly`; left out, the rule stays as it is.
     #[serde(rename = "packingRule", default)]
     pub packing_rule: Option<String>,
+    /// The cards one pack holds, 1 to 10000; left out, the number stays as it is.
+    #[serde(rename = "cardsPerPack", default)]
+    #[schema(minimum = 1, maximum = 10000)]
+    pub cards_per_pack: Option<i64>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -83,6 +91,7 @@ impl From<Product> for ProductDto {
             relative_price: product.relative_price.get(),
             special_offer: product.special_offer,
             artikel_num: product.artikel_num,
+            cards_per_pack: product.cards_per_pack.get(),
         }
     }
 }

@@ -72,6 +72,9 @@ pub struct QrLinkDto {
     /// How many times the target was changed.
     #[serde(rename = "changeCount")]
     pub change_count: u64,
+    /// Its order was cancelled before printing: the code was never printed ('Bestellung storniert – nicht gedruckt').
+    #[serde(rename = "orderCancelled")]
+    pub order_cancelled: bool,
 }
 
 impl From<&LinkView> for QrLinkDto {
@@ -87,6 +90,7 @@ impl From<&LinkView> for QrLinkDto {
             total_scans: view.total_scans,
             last_change: view.last_change.as_ref().map(QrLinkChangeDto::from),
             change_count: view.changes,
+            order_cancelled: view.link.order_cancelled,
         }
     }
 }

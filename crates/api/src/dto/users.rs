@@ -5,7 +5,11 @@ use shop_app::{
     PersonalData,
     qr_links::{LinkExport, LinkView},
 };
+use shop_domain::{Address, CompanyName, GermanPhone};
+use shop_ports::users::Profile;
 use utoipa::ToSchema;
+
+use crate::error::{ApiError, field};
 
 use super::{
     admin::{MessageDto, ShippingDataDto},
@@ -41,6 +45,45 @@ pub struct ForgotPasswordBody {
 pub struct ResetPasswordBody {
     #[serde(default)]
     pub token: String,
+    #[serde(rename = "newPassword", default)]
+    pub new_password: String,
+}
+
+/// 'Meine Daten': the company, phone and address kept with the account.
+#[derive(Deserialize, ToSchema)]
+pub struct ProfileBody {
+    #[serde(rename = "companyName", default)]
+    pub company_name: String,
+    #[serde(default)]
+    pub phone: String,
+    /// As printed on a card ('Straße Nr. /PLZ/ Ort'); empty or null for none.
+    #[serde(default)]
+    pub address: Option<String>,
+}
+
+impl ProfileBody {
+    /// # Errors
+    /// 400 naming the first field that breaks its rule.
+    pub fn try_into_domain(self) -> Result<Profile, ApiError> {
+        Ok(Profile {
+            company_name: CompanyName::parse(&self.company_name)
+                .map_err(|e| field("Firmenname", e))?,
+            phone: GermanPhone::parse(&self.phone).map_err(|e| field("Telefonnummer", e))?,
+            address: self
+                .address
+                .filter(|address| !address.trim().is_empty())
+                .map(|address| Address::parse(&address))
+                .transpose()
+                .map_err(|e| field("Adresse", e))?,
+        })
+    }
+}
+
+/// A new password, with the current one.
+#[derive(Deserialize, ToSchema)]
+pub struct PasswordChangeBody {
+    #[serde(rename = "currentPassword", default)]
+    pub current_password: String,
     #[serde(rename = "newPassword", default)]
     pub new_password: String,
 }

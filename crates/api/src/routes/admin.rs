@@ -11,12 +11,12 @@ use crate::{
     access::{Admin, admin_only},
     dto::{
         admin::{
-            MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto, OrdersPage,
+            ListedOrderDto, MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto, OrdersPage,
             PageQuery, QrCheckDto, SampleIdQuery, SamplesPage, SaveSampleBody, ShippingDataDto,
             UpdateStatusBody, UpdatedStatus,
         },
         auth::MessageBody,
-        orders::{OrderDto, iso, line_dto},
+        orders::{iso, line_dto},
         samples::SampleDto,
     },
     error::field,
@@ -53,7 +53,7 @@ pub async fn get_valid_orders(
     let request = query.request(ORDERS_PER_PAGE);
     let page = state.back_office.valid_orders(request).await?;
     Ok(HttpResponse::Ok().json(OrdersPage {
-        orders: page.items.iter().map(OrderDto::from).collect(),
+        orders: page.items.iter().map(ListedOrderDto::from).collect(),
         total_pages: request.total_pages(page.total),
         current_page: request.page(),
     }))

@@ -43,7 +43,8 @@ fn positive(id: i64) -> Result<i64, ApiError> {
     params(ApprovalTokenQuery),
     responses(
         (status = 200, description = "The order, its lines and their proofs; from now on this browser session may approve, revise and cancel it and read its documents", body = ApprovalPageDto),
-        (status = 404, description = "Dieser Freigabelink ist ungültig oder nicht mehr gültig.", body = ErrorBody),
+        (status = 400, description = "Neither token nor orderId, or a malformed one", body = ErrorBody),
+        (status = 404, description = "Dieser Freigabelink ist ungültig oder nicht mehr gültig. (token); Die Bestellung wurde nicht gefunden (orderId of an order this session may not see)", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
@@ -54,10 +55,20 @@ pub async fn proof_approval(
     DocumentReader(mut requester): DocumentReader,
     query: web::Query<ApprovalTokenQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let order_id = state.proof_approvals.order_of_link(&query.token).await?;
-    // Whoever holds the mailed link acts for the buyer, also without an account.
-    session.remember_guest_order(order_id).await?;
-    requester.guest_orders.push(order_id);
+    let order_id = match (&query.token, query.order_id) {
+        (Some(token), _) => {
+            let order_id = state.proof_approvals.order_of_link(token).await?;
+            // Whoever holds the mailed link acts for the buyer, also without an account.
+            session.remember_guest_order(order_id).await?;
+            requester.guest_orders.push(order_id);
+            order_id
+        }
+        // The session's own order: `lines` below refuses any other.
+        (None, Some(order_id)) => OrderId::new(positive(order_id)?),
+        (None, None) => {
+            return Err(ApiError::BadRequest(texts::APPROVAL_LINK_INCOMPLETE.to_owned()));
+        }
+    };
     let (order, lines, versions) = state.customer_orders.lines(order_id, requester).await?;
     let shipping = state.customer_orders.buyer(order_id).await?;
     let links = state.qr_links.of_order(order_id).await?;

@@ -12,6 +12,7 @@ pub mod orders;
 pub mod payments;
 pub mod production;
 pub mod products;
+pub mod profile;
 pub mod qr_links;
 pub mod samples;
 pub mod users;
@@ -51,6 +52,8 @@ fn register(cfg: &mut ServiceConfig) {
         .service(users::reset_password)
         .service(users::export_my_data)
         .service(users::delete_my_account)
+        .service(profile::update_profile)
+        .service(profile::change_password)
         .service(wishlists::save_wished_product)
         .service(wishlists::get_wishlist_by_user)
         .service(wishlists::delete_wishlist_product)
@@ -64,6 +67,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(documents::credit_note_xml)
         .service(documents::credit_note_pdf)
         .service(production::proof_pdf)
+        .service(production::proof_png)
         .service(production::order_proofs_pdf)
         .service(lifecycle::proof_approval)
         .service(lifecycle::approve_proof)

@@ -221,6 +221,7 @@ pub async fn check_payment_status(
             .shipping_date
             .map(|date| date.format("%Y-%m-%d").to_string()),
         payment_time: payment.paid_at.map(iso),
+        awaits_approval: payment.awaits_approval,
     }))
 }
 
@@ -228,7 +229,7 @@ pub async fn check_payment_status(
     tag = "orders",
     params(UserOrdersQuery),
     responses(
-        (status = 200, description = "The signed-in user's paid orders, newest first", body = OrdersDto),
+        (status = 200, description = "The signed-in user's placed orders (paid, or payment processing), newest first", body = OrdersDto),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "user_id names another user", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -243,7 +244,7 @@ pub async fn get_orders_by_user(
     if query.user_id.is_some_and(|claimed| claimed != user.get()) {
         return Err(ApiError::Forbidden(texts::OWN_ORDERS_ONLY.to_owned()));
     }
-    let orders = state.customer_orders.paid_orders(user).await?;
+    let orders = state.customer_orders.placed_orders(user).await?;
     Ok(HttpResponse::Ok().json(OrdersDto {
         orders: orders.iter().map(OrderDto::from).collect(),
     }))

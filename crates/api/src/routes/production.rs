@@ -14,6 +14,7 @@ use crate::{
     error::{ApiError, ErrorBody},
     security,
     state::AppState,
+    texts,
 };
 
 /// An earlier proof version, for the back office.
@@ -61,6 +62,76 @@ pub async fn proof_pdf(
         header::HeaderValue::from_static(security::FRAMABLE_DOCUMENT_POLICY),
     );
     Ok(answer)
+}
+
+/// How wide a proof's picture may be asked for, in pixels.
+const PICTURE_WIDTHS: std::ops::RangeInclusive<u32> = 200..=2000;
+const PICTURE_WIDTH_STEP: u32 = 100;
+const PICTURE_WIDTH_DEFAULT: u32 = 1000;
+
+/// Proof pictures one client address may fetch per hour: a screen needs one
+/// or two widths per version; each new one is a render.
+const PROOF_PICTURES_PER_ADDRESS: Limit = Limit::new(120, TimeDelta::hours(1));
+
+/// The width and version of a proof's picture.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+pub struct ProofPictureQuery {
+    /// Pixels, 200 to 2000 in steps of 100; 1000 when left out.
+    #[param(minimum = 200, maximum = 2000, multiple_of = 100)]
+    pub width: Option<u32>,
+    /// A stored version whose PDF is still kept (the current and the approved one); the current one when left out.
+    #[param(minimum = 1)]
+    pub version: Option<i32>,
+}
+
+#[utoipa::path(
+    tag = "production",
+    params(("order_line_id" = i64, Path, description = "The order line's id"), ProofPictureQuery),
+    responses(
+        (status = 200, description = "The line's proof as a PNG of the asked width, bleed included (the page of proof.pdf), rendered from the stored bytes of the version", content_type = "image/png"),
+        (status = 400, description = "Die Bildbreite muss zwischen 200 und 2000 Pixeln in Schritten von 100 liegen.", body = ErrorBody),
+        (status = 404, description = "No such line for this user or browser session, a sample pack, or a version whose PDF is no longer kept", body = ErrorBody),
+        (status = 409, description = "The line's logo is no longer stored", body = ErrorBody),
+        (status = 429, description = "Too many proof pictures from this address; try again later", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/order-lines/{order_line_id}/proof.png")]
+pub async fn proof_png(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    DocumentReader(requester): DocumentReader,
+    path: web::Path<i64>,
+    query: web::Query<ProofPictureQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let width = query.width.unwrap_or(PICTURE_WIDTH_DEFAULT);
+    if !PICTURE_WIDTHS.contains(&width) || width % PICTURE_WIDTH_STEP != 0 {
+        return Err(ApiError::BadRequest(texts::PICTURE_WIDTH.to_owned()));
+    }
+    let bucket = format!("proof-pictures:address:{}", client_address(&req));
+    let _counted = state
+        .throttle
+        .admit(&[(bucket, PROOF_PICTURES_PER_ADDRESS)])
+        .await?;
+    let png = state
+        .production
+        .proof_picture(
+            OrderLineId::new(path.into_inner()),
+            requester,
+            query.version,
+            width,
+        )
+        .await?;
+    // A named version never changes; the current one does with a revision.
+    let caching = if query.version.is_some() {
+        "private, max-age=86400"
+    } else {
+        "private, no-cache"
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("image/png")
+        .insert_header((header::CACHE_CONTROL, caching))
+        .body(png.to_vec()))
 }
 
 #[utoipa::path(

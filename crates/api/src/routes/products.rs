@@ -156,6 +156,7 @@ pub async fn update_product(
                 relative_price: body.relative_price,
                 special_offer: body.special_offer,
                 packing,
+                cards_per_pack: body.cards_per_pack,
             },
         )
         .await?;

@@ -147,6 +147,10 @@ fn post(uri: &str, body: &Value) -> test::TestRequest {
     post_json(uri, body)
 }
 
+fn put(uri: &str, body: &Value) -> test::TestRequest {
+    test::TestRequest::put().uri(uri).set_json(body)
+}
+
 fn caller_tag(caller: Caller) -> &'static str {
     match caller {
         Caller::Guest => "gast",
@@ -360,6 +364,42 @@ fn rows() -> Vec<Row> {
             },
         )
         .signed_in(),
+        // 'Meine Daten': each signed-in caller's own account; a wrong phone
+        // and a wrong current password change nobody's.
+        row(
+            "put",
+            "/users/me",
+            |_, _| {
+                put(
+                    "/api/users/me",
+                    &json!({"companyName": "Matrix", "phone": "keine Nummer"}),
+                )
+            },
+            Expect {
+                guest: 401,
+                b: 400,
+                admin: 400,
+                a: 400,
+            },
+        )
+        .signed_in(),
+        row(
+            "put",
+            "/users/me/password",
+            |_, _| {
+                put(
+                    "/api/users/me/password",
+                    &json!({"currentPassword": "falsch-geraten", "newPassword": "neues-Passwort-1"}),
+                )
+            },
+            Expect {
+                guest: 401,
+                b: 400,
+                admin: 400,
+                a: 400,
+            },
+        )
+        .signed_in(),
         // The wishlist: A's own.
         row(
             "post",
@@ -475,6 +515,17 @@ fn rows() -> Vec<Row> {
             "get",
             "/order-lines/{order_line_id}/proof.pdf",
             |ids, _| get(format!("/api/order-lines/{}/proof.pdf", ids.order_line)),
+            Expect {
+                guest: 404,
+                b: 404,
+                admin: 200,
+                a: 200,
+            },
+        ),
+        row(
+            "get",
+            "/order-lines/{order_line_id}/proof.png",
+            |ids, _| get(format!("/api/order-lines/{}/proof.png?width=400", ids.order_line)),
             Expect {
                 guest: 404,
                 b: 404,

@@ -278,7 +278,7 @@ async fn races(database: Option<databases::TestDatabase>, refund_delay: Duration
         ));
         let production_mails = count(format!(
             "SELECT COUNT(*) AS value FROM mail_outbox WHERE recipient = '{}' \
-             AND subject LIKE '%in Produktion%'",
+             AND subject LIKE '%In Produktion%'",
             guest_email(n)
         ));
         match status[0].as_str() {

@@ -101,6 +101,7 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
             relative_price: 0,
             special_offer: None,
             packing: None,
+            cards_per_pack: None,
         };
         change(&mut edit);
         refused(edit.validate())
@@ -514,7 +515,16 @@ fn rules() -> serde_json::Value {
             "uploadMaxBytes": shop_app::uploads::MAX_UPLOAD_BYTES,
             "vatPercent": shop_domain::VAT_PERCENT,
             "shippingCents": shop_domain::SHIPPING.get(),
+            "cardsPerPackMax": shop_domain::CARDS_PER_PACK_MAX,
         },
+        "addressPrinted": shop_domain::ADDRESS_PRINT_VECTORS
+            .iter()
+            .map(|(input, printed)| serde_json::json!({"input": input, "printed": printed}))
+            .collect::<Vec<_>>(),
+        "templateLabels": shop_domain::TEMPLATE_LABELS
+            .iter()
+            .map(|(key, label)| ((*key).to_owned(), serde_json::json!(label)))
+            .collect::<serde_json::Map<_, _>>(),
         "patterns": {
             "email": shop_domain::values::EMAIL_PATTERN_SOURCE,
             "phone": shop_domain::values::PHONE_PATTERN_SOURCE,
@@ -742,6 +752,7 @@ fn unit_price_vectors() -> Vec<serde_json::Value> {
             relative_price: Cents::new(relative),
             special_offer: None,
             artikel_num: String::new(),
+            cards_per_pack: shop_domain::CardsPerPack::SINGLE,
         };
         for processing in [
             Processing::NotIndividuallyPacked,

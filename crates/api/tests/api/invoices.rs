@@ -143,7 +143,9 @@ async fn invoices_on(database: TestDatabase, label: &str) {
         "<ram:Name>Pizzeria Roma</ram:Name>",
         "<ram:TypeCode>48</ram:TypeCode>",
         "<ram:DuePayableAmount>0.00</ram:DuePayableAmount>",
-        "Vorlage: pizza",
+        "Vorlage: Pizza",
+        "unitCode=\"XPK\"",
+        "<ram:Description>Paket (50 Karten)</ram:Description>",
         "<ram:ID schemeID=\"VA\">ATU12345678</ram:ID>",
         "<ram:IssuerAssignedID>PO-4711</ram:IssuerAssignedID>",
     ] {
@@ -165,7 +167,7 @@ async fn invoices_on(database: TestDatabase, label: &str) {
             "SELECT attachment_name AS value FROM mail_outbox \
              WHERE recipient = 'maria@pizzeria-roma.de' AND attachment_name IS NOT NULL",
         ),
-        vec![format!("RE-{year}-00001.pdf")]
+        vec![format!("Rechnung RE-{year}-00001.pdf")]
     );
     keep_sample(&format!("api-{label}-invoice.pdf"), &pdf);
 
@@ -383,7 +385,7 @@ async fn refunds_issue_one_credit_note<S, B>(
             "SELECT attachment_name AS value FROM mail_outbox \
              WHERE recipient = 'maria@pizzeria-roma.de' AND attachment_name IS NOT NULL",
         )
-        .contains(&format!("GS-{year}-00001.pdf")),
+        .contains(&format!("Gutschrift GS-{year}-00001.pdf")),
         "the credit note is mailed"
     );
 

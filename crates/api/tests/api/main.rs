@@ -15,6 +15,7 @@ mod behind_proxy;
 mod cancellation_races;
 mod checkout;
 mod contract;
+mod customer_on_a_phone;
 mod crash_safety;
 mod hostile_input;
 mod invoices;

@@ -67,6 +67,8 @@ pub struct PaymentState {
     pub voucher_code: Option<VoucherCode>,
     pub shipping_date: Option<NaiveDate>,
     pub paid_at: Option<NaiveDateTime>,
+    /// Paid, and printing waits for the buyer's proof approval.
+    pub awaits_approval: bool,
 }
 
 impl From<&Order> for PaymentState {
@@ -79,6 +81,7 @@ impl From<&Order> for PaymentState {
             voucher_code: order.voucher_code.clone(),
             shipping_date: order.shipping_date,
             paid_at: order.paid_at,
+            awaits_approval: order.awaits_approval(),
         }
     }
 }

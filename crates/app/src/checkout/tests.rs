@@ -65,6 +65,7 @@ fn product(id: i64) -> Option<Product> {
             relative_price: Cents::new(surcharge),
             special_offer: None,
             artikel_num: String::new(),
+            cards_per_pack: shop_domain::CardsPerPack::SINGLE,
         })
 }
 
@@ -591,6 +592,7 @@ fn account_3(id: UserId) -> Option<User> {
         role: Role::Customer,
         active: true,
         created_at: now(),
+        address: None,
     })
 }
 

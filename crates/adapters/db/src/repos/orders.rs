@@ -1,7 +1,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId,
+    CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId,
     OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing, ProductId,
     Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, Totals, TrackingNumber, UserId,
     VatId, voucher::VoucherCode,
@@ -137,6 +137,7 @@ struct LineRow {
     url: String,
     card_logo: String,
     kind: String,
+    cards_per_pack: i32,
 }
 
 impl LineRow {
@@ -170,6 +171,10 @@ impl TryFrom<LineRow> for OrderLine {
                 processing: optional("line processing", &row.processing_type, Processing::parse)?,
                 remarks: parsed("line remarks", Remarks::parse(&row.remarks))?,
                 design,
+                cards_per_pack: parsed(
+                    "line cards per pack",
+                    CardsPerPack::parse(i64::from(row.cards_per_pack)),
+                )?,
             },
         })
     }
@@ -264,6 +269,8 @@ impl OrderRepository for DbRepos<'_> {
                     order_lines::url.eq(design.url),
                     order_lines::card_logo.eq(design.logo),
                     order_lines::kind.eq(line.design.kind().as_str()),
+                    order_lines::cards_per_pack
+                        .eq(i32::try_from(line.cards_per_pack.get()).unwrap_or(i32::MAX)),
                 ))
                 .execute(self.conn)
                 .map_db()?;
@@ -365,6 +372,20 @@ impl OrderRepository for DbRepos<'_> {
                 .collect::<Result<_, _>>()?,
             total,
         })
+    }
+
+    fn companies(&mut self, ids: &[OrderId]) -> Result<Vec<(OrderId, String)>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(shipping_data::table
+            .filter(shipping_data::order_id.eq_any(ids.iter().map(|id| id.get())))
+            .select((shipping_data::order_id, shipping_data::company_name))
+            .load::<(i64, String)>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(|(id, company)| (OrderId::new(id), company))
+            .collect())
     }
 
     fn update_state(&mut self, before: &Order, after: &Order) -> Result<bool, StoreError> {

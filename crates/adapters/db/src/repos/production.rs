@@ -252,6 +252,15 @@ impl ProductionRepository for DbRepos<'_> {
         Ok(changed == 1)
     }
 
+    fn approval_link_issued(&mut self, order_id: OrderId) -> Result<bool, StoreError> {
+        let links = approval_links::table
+            .filter(approval_links::order_id.eq(order_id.get()))
+            .count()
+            .get_result::<i64>(self.conn)
+            .map_db()?;
+        Ok(links > 0)
+    }
+
     fn record_approval_link(
         &mut self,
         order_id: OrderId,

@@ -1,5 +1,5 @@
 use diesel::prelude::*;
-use shop_domain::{CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
+use shop_domain::{CardsPerPack, CategoryId, Cents, PackingRule, Product, ProductId, ProductKind};
 use shop_ports::{
     StoreError,
     products::{NewProduct, ProductChanges, ProductRepository},
@@ -25,6 +25,7 @@ struct ProductRow {
     artikel_num: String,
     kind: String,
     packing: String,
+    cards_per_pack: i32,
 }
 
 impl TryFrom<ProductRow> for Product {
@@ -43,8 +44,15 @@ impl TryFrom<ProductRow> for Product {
             relative_price: Cents::new(row.relative_price_cents),
             special_offer: row.special_offer,
             artikel_num: row.artikel_num,
+            cards_per_pack: CardsPerPack::parse(i64::from(row.cards_per_pack))
+                .map_err(|e| corrupt("cards per pack", e))?,
         })
     }
+}
+
+/// The column is an INTEGER; a pack holds at most 10000 cards.
+fn cards_column(cards: CardsPerPack) -> i32 {
+    i32::try_from(cards.get()).unwrap_or(i32::MAX)
 }
 
 fn to_products(rows: Vec<ProductRow>) -> Result<Vec<Product>, StoreError> {
@@ -95,6 +103,7 @@ impl ProductRepository for DbRepos<'_> {
                 products::artikel_num.eq(&product.artikel_num),
                 products::kind.eq(product.kind.as_str()),
                 products::packing.eq(product.packing.as_str()),
+                products::cards_per_pack.eq(cards_column(product.cards_per_pack)),
             ))
             .returning(products::all_columns)
             .get_result::<ProductRow>(self.conn)
@@ -111,6 +120,7 @@ impl ProductRepository for DbRepos<'_> {
             return Ok(None);
         };
         let packing = changes.packing.unwrap_or(current.packing);
+        let cards_per_pack = changes.cards_per_pack.unwrap_or(current.cards_per_pack);
         diesel::update(products::table.find(id.get()))
             .set((
                 products::name.eq(&changes.name),
@@ -119,6 +129,7 @@ impl ProductRepository for DbRepos<'_> {
                 products::relative_price_cents.eq(changes.relative_price.get()),
                 products::special_offer.eq(changes.special_offer.as_deref()),
                 products::packing.eq(packing.as_str()),
+                products::cards_per_pack.eq(cards_column(cards_per_pack)),
             ))
             .returning(products::all_columns)
             .get_result::<ProductRow>(self.conn)

@@ -1,9 +1,11 @@
 //! Short links, their changes and their daily scan counts.
 
+use std::collections::HashSet;
+
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    OrderId, OrderLineId, UserId,
+    OrderId, OrderLineId, OrderStatus, UserId,
     qr_link::{ChangedBy, QrTarget, ShortCode},
 };
 use shop_ports::{
@@ -15,7 +17,7 @@ use super::{DbRepos, limit_offset};
 use crate::DbConnection;
 use crate::{
     errors::{MapDb, corrupt, count},
-    schema::{order_lines, qr_link_changes, qr_link_reprints, qr_links, qr_manage_links, qr_scans},
+    schema::{order_lines, orders, qr_link_changes, qr_link_reprints, qr_links, qr_manage_links, qr_scans},
 };
 
 type LinkRow = (
@@ -54,9 +56,30 @@ macro_rules! change_columns {
     };
 }
 
-fn link_of(row: LinkRow) -> Result<QrLink, StoreError> {
+/// The links of `rows`, each knowing whether its order was cancelled.
+fn links_of(conn: &mut DbConnection, rows: Vec<LinkRow>) -> Result<Vec<QrLink>, StoreError> {
+    let orders: Vec<i64> = rows.iter().filter_map(|row| row.6).collect();
+    let cancelled: HashSet<i64> = if orders.is_empty() {
+        HashSet::new()
+    } else {
+        orders::table
+            .filter(orders::id.eq_any(orders))
+            .filter(orders::order_status.eq(OrderStatus::Cancelled.as_str()))
+            .select(orders::id)
+            .load::<i64>(conn)
+            .map_db()?
+            .into_iter()
+            .collect()
+    };
+    rows.into_iter()
+        .map(|row| link_of(row, &cancelled))
+        .collect()
+}
+
+fn link_of(row: LinkRow, cancelled_orders: &HashSet<i64>) -> Result<QrLink, StoreError> {
     let (code, line, owner, target, disabled_reason, created_at, order, product) = row;
     Ok(QrLink {
+        order_cancelled: order.is_some_and(|order| cancelled_orders.contains(&order)),
         code: ShortCode::parse(&code).ok_or_else(|| corrupt("short code", &code))?,
         order_line_id: line.map(OrderLineId::new),
         order_id: order.map(OrderId::new),
@@ -138,13 +161,12 @@ impl QrLinkRepository for DbRepos<'_> {
     }
 
     fn find(&mut self, code: &ShortCode) -> Result<Option<QrLink>, StoreError> {
-        links_query!()
+        let row = links_query!()
             .filter(qr_links::code.eq(code.as_str()))
             .first::<LinkRow>(self.conn)
             .optional()
-            .map_db()?
-            .map(link_of)
-            .transpose()
+            .map_db()?;
+        Ok(links_of(self.conn, row.into_iter().collect())?.pop())
     }
 
     fn code_of_line(&mut self, line: OrderLineId) -> Result<Option<ShortCode>, StoreError> {
@@ -168,14 +190,12 @@ impl QrLinkRepository for DbRepos<'_> {
     }
 
     fn of_owner(&mut self, owner: UserId) -> Result<Vec<QrLink>, StoreError> {
-        links_query!()
+        let rows = links_query!()
             .filter(qr_links::owner_id.eq(owner.get()))
             .order((qr_links::created_at.desc(), qr_links::code.asc()))
             .load::<LinkRow>(self.conn)
-            .map_db()?
-            .into_iter()
-            .map(link_of)
-            .collect()
+            .map_db()?;
+        links_of(self.conn, rows)
     }
 
     fn of_order(&mut self, order: OrderId) -> Result<Vec<QrLink>, StoreError> {
@@ -202,7 +222,7 @@ impl QrLinkRepository for DbRepos<'_> {
             .map_db()?;
         rows.extend(reprinted);
         rows.sort_by_key(|row| row.1);
-        rows.into_iter().map(link_of).collect()
+        links_of(self.conn, rows)
     }
 
     fn repoint(

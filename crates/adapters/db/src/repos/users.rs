@@ -1,9 +1,9 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use shop_domain::{Email, Role};
+use shop_domain::{Address, Email, Role};
 use shop_ports::{
     StoreError,
-    users::{NewUser, User, UserId, UserRepository},
+    users::{NewUser, Profile, User, UserId, UserRepository},
 };
 
 use super::DbRepos;
@@ -22,6 +22,7 @@ struct UserRow {
     role: String,
     active: bool,
     created_at: NaiveDateTime,
+    address: Option<String>,
 }
 
 #[derive(Insertable)]
@@ -62,11 +63,24 @@ impl TryFrom<UserRow> for User {
             role: Role::parse(&row.role).map_err(|e| corrupt("user role", e))?,
             active: row.active,
             created_at: row.created_at,
+            address: row.address,
         })
     }
 }
 
 impl UserRepository for DbRepos<'_> {
+    fn update_profile(&mut self, id: UserId, profile: &Profile) -> Result<bool, StoreError> {
+        let changed = diesel::update(users::table.find(id.get()))
+            .set((
+                users::company_name.eq(profile.company_name.as_str()),
+                users::phone.eq(profile.phone.as_str()),
+                users::address.eq(profile.address.as_ref().map(Address::as_str)),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(changed == 1)
+    }
+
     fn find_by_email(&mut self, email: &Email) -> Result<Option<User>, StoreError> {
         users::table
             .filter(users::email.eq(email.as_str()))
