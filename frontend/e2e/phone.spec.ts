@@ -5,6 +5,7 @@
  * confirmation must work. The order is placed and paid through the API as the
  * signed-in customer, as the checkout would.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { collectConsoleErrors, createActiveAccount } from './helpers';
@@ -83,6 +84,14 @@ test("a signed-in buyer cancels an order from 'Meine Bestellungen' on a phone", 
     .filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
   await expect(row).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The order list laid out as cards is as accessible as the table.
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 
   await row.getByRole('button', { name: `Details zur Bestellung ${orderId}` }).tap();
   const details = page.getByRole('region', { name: 'Bestelldetails' });
