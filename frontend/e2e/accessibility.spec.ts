@@ -4,7 +4,8 @@
  * my-data and my-wishlist signed in as a customer, every back-office page
  * signed in as the admin (an order detail and the add-order page included).
  * WCAG 2.0/2.1 A and AA plus axe's best practices; every page must have no
- * violation.
+ * violation. The customer pages are checked twice: on the desktop and on a
+ * 390 px phone, where the shop lays them out differently.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,6 +14,11 @@ import { createActiveAccount, signIn, toast } from './helpers';
 import { guestShipping, payOrder, placeGuestOrder, saveContactMessage, signInAsAdmin } from './shop-data';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** The customer pages' screens: the project's desktop window, and a phone. */
+const SCREENS = [
+  { name: 'desktop', viewport: null },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
 
 /** Opens `path`, waits until it has settled, and expects axe to find nothing. */
 async function expectNoViolations(page: Page, path: string, ready: (page: Page) => Promise<void>) {
@@ -53,68 +59,80 @@ async function addMagnetPackToCart(page: Page) {
   await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
 }
 
-test.describe('customer pages as a visitor', () => {
-  // Level-1 headings as in routes.spec.ts: the page has rendered when it shows.
-  const pages: Array<[string, string | RegExp]> = [
-    ['/home', 'Ihr Restaurant bleibt im Gedächtnis – und am Kühlschrank.'],
-    ['/prime-shop', 'Ihr Restaurant – direkt am Kühlschrank Ihrer Gäste'],
-    ['/contact', 'Kontaktieren Sie uns!'],
-    ['/terms-and-conditions', 'Allgemeine Geschäftsbedingungen'],
-    ['/Impressum', 'Impressum'],
-    ['/impressum', 'Impressum'],
-    ['/faq', 'Häufig gestellte Fragen'],
-    ['/data-protection', 'Datenschutzerklärung'],
-    ['/sign-in', 'Loggen Sie sich in Ihr Konto ein'],
-    ['/sign-up', 'Erstellen Sie Ihr Konto'],
-    ['/forgot-password', 'Passwort vergessen'],
-    ['/reset-password?token=abc', 'Passwort zurücksetzen'],
-    ['/activate', 'Kontoaktivierung'],
-    ['/pending-page', 'Bestellbestätigung'],
-    ['/checkout', 'Kasse'],
-    ['/paymentError', 'Zahlungsfehler'],
-    ['/unauthorized', 'Unbefugter Zugriff'],
-    ['/404', 'Ressource nicht gefunden'],
-    ['/gibt-es-nicht', 'Ressource nicht gefunden'],
-    ['/shopping-cart', 'Warenkorb'],
-    ['/my-orders', 'Meine Bestellungen'],
-    ['/my-data', 'Meine Daten'],
-    ['/my-wishlist', 'Meine Wunschliste'],
-  ];
-  for (const [path, name] of pages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await expectNoViolations(page, path, heading(name));
+for (const device of SCREENS) {
+  test.describe(`customer pages on the ${device.name}`, () => {
+    if (device.viewport) test.use({ viewport: device.viewport });
+
+    // Level-1 headings as in routes.spec.ts: the page has rendered when it shows.
+    const pages: Array<[string, string | RegExp]> = [
+      ['/home', 'Ihr Restaurant bleibt im Gedächtnis – und am Kühlschrank.'],
+      ['/prime-shop', 'Ihr Restaurant – direkt am Kühlschrank Ihrer Gäste'],
+      ['/contact', 'Kontaktieren Sie uns!'],
+      ['/terms-and-conditions', 'Allgemeine Geschäftsbedingungen'],
+      ['/Impressum', 'Impressum'],
+      ['/impressum', 'Impressum'],
+      ['/faq', 'Häufig gestellte Fragen'],
+      ['/data-protection', 'Datenschutzerklärung'],
+      ['/sign-in', 'Loggen Sie sich in Ihr Konto ein'],
+      ['/sign-up', 'Erstellen Sie Ihr Konto'],
+      ['/forgot-password', 'Passwort vergessen'],
+      ['/reset-password?token=abc', 'Passwort zurücksetzen'],
+      ['/activate', 'Kontoaktivierung'],
+      ['/pending-page', 'Bestellbestätigung'],
+      ['/checkout', 'Kasse'],
+      ['/paymentError', 'Zahlungsfehler'],
+      ['/unauthorized', 'Unbefugter Zugriff'],
+      ['/404', 'Ressource nicht gefunden'],
+      ['/gibt-es-nicht', 'Ressource nicht gefunden'],
+      ['/shopping-cart', 'Warenkorb'],
+      ['/my-orders', 'Meine Bestellungen'],
+      ['/my-data', 'Meine Daten'],
+      ['/my-wishlist', 'Meine Wunschliste'],
+      ['/my-qr-codes', 'Meine QR-Codes'],
+      // Without the mail's token: the page saying the link is incomplete.
+      ['/qr-codes', /.+/],
+      ['/proof-approval', /.+/],
+    ];
+    for (const [path, name] of pages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await expectNoViolations(page, path, heading(name));
+      });
+    }
+
+    test('both product detail pages have no axe violations', async ({ page }) => {
+      const card = await firstProductId(page, 2);
+      await expectNoViolations(page, `/prime-shop/primeCardsDetails/${card}`, heading(/.+/));
+      await expectNoViolations(page, '/prime-shop/MBNCardsDetails/5', heading(/Musternummer/));
     });
-  }
 
-  test('both product detail pages have no axe violations', async ({ page }) => {
-    const card = await firstProductId(page, 2);
-    await expectNoViolations(page, `/prime-shop/primeCardsDetails/${card}`, heading(/.+/));
-    await expectNoViolations(page, '/prime-shop/MBNCardsDetails/5', heading(/Musternummer/));
-  });
-
-  test('the cart and the checkout with a line in them have no axe violations', async ({ page }) => {
-    await addMagnetPackToCart(page);
-    await expectNoViolations(page, '/shopping-cart', async () => {
-      await expect(page.getByRole('table', { name: 'Produkte im Warenkorb' })).toBeVisible();
+    test('the cart and the checkout with a line in them have no axe violations', async ({ page }) => {
+      await addMagnetPackToCart(page);
+      await expectNoViolations(page, '/shopping-cart', async () => {
+        await expect(page.getByRole('table', { name: 'Produkte im Warenkorb' })).toBeVisible();
+      });
+      await expectNoViolations(page, '/checkout', heading('Kasse'));
     });
-    await expectNoViolations(page, '/checkout', heading('Kasse'));
-  });
 
-  test('the payment confirmation page of a paid order has no axe violations', async ({ page, request }) => {
-    const orderId = await placeGuestOrder(request, guestShipping('a11y'));
-    await payOrder(request, orderId);
-    await expectNoViolations(page, `/pending-page?order_id=${orderId}`, heading('Bestellbestätigung'));
-  });
-});
+    test('the payment confirmation page of a paid order has no axe violations', async ({ page, request }) => {
+      const orderId = await placeGuestOrder(request, guestShipping('a11y'));
+      await payOrder(request, orderId);
+      await expectNoViolations(page, `/pending-page?order_id=${orderId}`, heading('Bestellbestätigung'));
+    });
 
-test('my-orders, my-data and my-wishlist signed in as a customer have no axe violations', async ({ page, request }) => {
-  const customer = await createActiveAccount(request, 'a11y');
-  await signIn(page, customer.email, customer.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await expectNoViolations(page, '/my-orders', heading('Meine Bestellungen'));
-  await expectNoViolations(page, '/my-data', heading('Meine Daten'));
-  await expectNoViolations(page, '/my-wishlist', heading('Meine Wunschliste'));
-});
+    test('my-orders, my-data, my-qr-codes and my-wishlist signed in as a customer have no axe violations', async ({
+      page,
+      request,
+    }) => {
+      const customer = await createActiveAccount(request, 'a11y');
+      await signIn(page, customer.email, customer.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await expectNoViolations(page, '/my-orders', heading('Meine Bestellungen'));
+      await expectNoViolations(page, '/my-data', heading('Meine Daten'));
+      await expectNoViolations(page, '/my-qr-codes', heading('Meine QR-Codes'));
+      await expectNoViolations(page, '/my-wishlist', heading('Meine Wunschliste'));
+    });
+  });
+}
 
 test('every back-office page signed in as the admin has no axe violations', async ({ page, request, baseURL }) => {
   const orderId = await placeGuestOrder(request, guestShipping('a11y-admin'));

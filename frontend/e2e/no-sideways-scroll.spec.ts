@@ -1,10 +1,13 @@
 /**
- * No page scrolls sideways on a laptop or desktop screen: at 1024, 1366 and
- * 1920 px every route of the route table (`src/config/paths.ts`) is opened,
- * the open and customer pages as a guest with a line in the cart, the
- * back-office pages signed in as the admin, and the document must be no wider
- * than the window. The admin's side menu must run down to the bottom of a
- * long page. One browser context per width, the admin signed in once in it.
+ * No page scrolls sideways, from a small phone to a desktop: at 360, 390,
+ * 768, 1024, 1366 and 1920 px every route of the route table
+ * (`src/config/paths.ts`) is opened, the open and customer pages as a guest
+ * with a line in the cart, the back-office pages signed in as the admin, and
+ * the document must be no wider than the window. The back office is for
+ * 1024 px and up: below, each of its routes shows the notice instead (and it
+ * must fit too). From 1024 px the admin's side menu must run down to the
+ * bottom of a long page. One browser context per width, the admin signed in
+ * once in it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -13,7 +16,11 @@ import { paths, type RouteAccess } from '../src/config/paths';
 import { toast } from './helpers';
 import { guestShipping, payOrder, signInAsAdmin } from './shop-data';
 
-const WIDTHS = [1024, 1366, 1920] as const;
+const WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
+/** Below this width the back office shows ADMIN_NOTICE instead of its pages. */
+const ADMIN_MIN_WIDTH = 1024;
+const ADMIN_NOTICE =
+  'Der Verwaltungsbereich ist für größere Bildschirme gemacht. Bitte öffnen Sie ihn auf einem Laptop oder Desktop.';
 const HEIGHT = 900;
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 /** Enough order lines to make the admin's order page several windows long. */
@@ -140,6 +147,18 @@ async function sidewaysOverflow(page: Page, url: string): Promise<string[]> {
   return [`${url}: ${scrollWidth} px wide in a ${innerWidth} px window; sticking out: ${stickingOut.join(', ')}`];
 }
 
+/** A back-office route below ADMIN_MIN_WIDTH: the notice, and no wider than the window. */
+async function adminNoticeOverflow(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  await expect(page.getByText(ADMIN_NOTICE, { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin-Navigation' })).toHaveCount(0);
+  const { scrollWidth, innerWidth, stickingOut } = await page.evaluate(measureWidth);
+  if (scrollWidth <= innerWidth) return [];
+  return [
+    `${url} (notice): ${scrollWidth} px wide in a ${innerWidth} px window; sticking out: ${stickingOut.join(', ')}`,
+  ];
+}
+
 /** A line in the cart, so that the cart and the checkout show their tables. */
 async function addMagnetPackToCart(page: Page, magnetPack: number) {
   await page.goto(paths.magnetCardDetails.getHref(magnetPack));
@@ -183,9 +202,10 @@ test('the route table has pages for visitors and for the admin', () => {
 });
 
 for (const width of WIDTHS) {
+  const backOffice = width >= ADMIN_MIN_WIDTH;
   test(`no page scrolls sideways at ${width} px`, async ({ browser, request }) => {
     // Some forty pages, each waited for until the network is quiet.
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const ids = await loadShopIds(request);
     const context = await browser.newContext({ viewport: { width, height: HEIGHT } });
     try {
@@ -198,15 +218,17 @@ for (const width of WIDTHS) {
         for (const url of urlsOf(route, ids)) overflows.push(...(await sidewaysOverflow(page, url)));
       }
 
-      // The back-office, signed in once for all of its pages.
+      // The back-office, signed in once for all of its pages; below 1024 px its notice.
       await signInAsAdmin(page);
       for (const route of adminRoutes) {
-        for (const url of urlsOf(route, ids)) overflows.push(...(await sidewaysOverflow(page, url)));
+        for (const url of urlsOf(route, ids)) {
+          overflows.push(...(await (backOffice ? sidewaysOverflow(page, url) : adminNoticeOverflow(page, url))));
+        }
       }
 
       expect(overflows, `pages that scroll sideways at ${width} x ${HEIGHT} px`).toEqual([]);
 
-      await expectSideMenuSpansThePage(page, paths.admin.order.getHref(ids.longOrder));
+      if (backOffice) await expectSideMenuSpansThePage(page, paths.admin.order.getHref(ids.longOrder));
     } finally {
       await context.close();
     }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { signInAsAdmin } from './shop-data';
+
 /** Every route of spec §2 with the level-1 heading a guest sees there. */
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/home', 'Ihr Restaurant bleibt im Gedächtnis – und am Kühlschrank.'],
@@ -78,10 +80,30 @@ test('a product id the API does not know shows the not-found page', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Ressource nicht gefunden' })).toBeVisible();
 });
 
-test('small screens get the German and English notice instead of the shop', async ({ page }) => {
+test('on a 390 px phone a customer page shows its content, with the top bar', async ({ page }) => {
+  const errors = watchErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/home');
-  await expect(page.getByText('Die mobile Version kommt bald!')).toBeVisible();
-  await expect(page.getByText('The mobile version is coming soon!')).toBeVisible();
-  await expect(page.getByRole('banner')).toBeHidden();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menü' })).toBeVisible();
+  await expect(page.getByText('Die mobile Version kommt bald!')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the back office at 768 px shows its notice instead of its pages', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltungsbereich' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Der Verwaltungsbereich ist für größere Bildschirme gemacht. Bitte öffnen Sie ihn auf einem Laptop oder Desktop.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin-Navigation' })).toHaveCount(0);
+
+  // Wide enough again: the back office itself.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByRole('navigation', { name: 'Admin-Navigation' })).toBeVisible();
 });

@@ -5,14 +5,12 @@ import { Toaster } from '@/components/ui/toaster';
 import { AppProvider } from './provider';
 import type { AppStore } from './store';
 
-/** Store and toasts: the whole app around a router (`children`). The small-screen notice is in index.html. */
+/** Store and toasts: the whole app around a router (`children`). */
 export function AppRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <AppProvider store={store}>
-      <div className="app-shell">
-        {children}
-        <Toaster />
-      </div>
+      {children}
+      <Toaster />
     </AppProvider>
   );
 }

@@ -12,6 +12,7 @@ import { RoleGuard } from '@/features/auth/components/role-guard';
 import { RootRedirect } from '@/features/auth/components/root-redirect';
 import { NotFoundPage, PaymentErrorPage } from '@/features/pages/components/error-pages';
 
+import { AdminScreenGate } from './layouts/admin-screen-gate';
 import { ShopLayout } from './layouts/shop-layout';
 import {
   ActivatePage,
@@ -86,13 +87,15 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
-          // Admin pages: blocked for role customer; the code is its own lazily loaded chunk.
+          // Admin pages: blocked for role customer, a notice below 1024 px; the code is its own lazily loaded chunk.
           path: `${paths.admin.root.path}/*`,
           element: (
             <RoleGuard restrictedRoles={['customer']}>
-              <Suspense fallback={<PageSpinner label="Dashboard wird geladen …" />}>
-                <AdminApp />
-              </Suspense>
+              <AdminScreenGate>
+                <Suspense fallback={<PageSpinner label="Dashboard wird geladen …" />}>
+                  <AdminApp />
+                </Suspense>
+              </AdminScreenGate>
             </RoleGuard>
           ),
         },

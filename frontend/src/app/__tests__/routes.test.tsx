@@ -59,7 +59,8 @@ describe('route table', () => {
 
   it('shows the six FAQ entries as a collapsed accordion that opens on click', async () => {
     const { user } = renderApp('/faq');
-    const questions = await screen.findAllByRole('button', { expanded: false });
+    // In the page itself: the top bar's 'Menü' is a collapsed button too.
+    const questions = await within(screen.getByRole('main')).findAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(6);
     // The answer is built from GET /api/shop/payment-methods (card, paypal, klarna, sepa_debit in the fake).
     const answer = await screen.findByText(

@@ -98,6 +98,46 @@ describe('top bar', () => {
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
   });
 
+  it("folds the links behind 'Menü', which closes on navigation", async () => {
+    const { user, router } = renderApp('/home');
+    const menu = within(topBar()).getByRole('button', { name: 'Menü' });
+    const links = within(topBar()).getByRole('list');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', links.id);
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(links).getByRole('link', { name: 'Kontakt' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Back to the page it was opened on: still closed.
+    await user.click(menu);
+    act(() => router.history.go(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: /Ihr Restaurant bleibt/ })).toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("closes 'Menü' on Escape and on a tap outside, and on its own link", async () => {
+    const { user, router } = renderApp('/home');
+    const menu = within(topBar()).getByRole('button', { name: 'Menü' });
+
+    await user.click(menu);
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // The link of the page itself navigates nowhere.
+    await user.click(menu);
+    await user.click(within(topBar()).getByRole('link', { name: 'Home' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('is hidden for admins', async () => {
     renderApp('/unauthorized', { user: testUsers.admin });
     await screen.findByRole('heading', { level: 1, name: 'Unbefugter Zugriff' });
