@@ -980,6 +980,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_me"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/delete": {
         parameters: {
             query?: never;
@@ -1005,6 +1021,22 @@ export interface paths {
         };
         get: operations["export_my_data"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["change_my_password"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1186,6 +1218,10 @@ export interface components {
             message: string;
             orderStatus: string;
         };
+        ChangePasswordBody: {
+            currentPassword: string;
+            newPassword: string;
+        };
         CheckoutSessionDto: {
             /** @description The payment provider's session id. */
             id: string;
@@ -1362,6 +1398,8 @@ export interface components {
             cancellableUntil?: string | null;
             /** @description `DHL`, `DPD`, `Hermes`, `UPS`, `GLS` or `Deutsche Post`, once shipped. */
             carrier?: string | null;
+            /** @description The buyer's company (back-office list). */
+            companyName?: string | null;
             /**
              * Format: int64
              * @description Taken off the net subtotal by the discount code, in cents; 0 without
@@ -1595,6 +1633,11 @@ export interface components {
         /** @description A product as the shop shows it; money in cents. */
         ProductDto: {
             artikelNum: string;
+            /**
+             * Format: int32
+             * @description Cards in one pack, 1 to 10,000.
+             */
+            cardsPerPack: number;
             /**
              * Format: int32
              * @description The tab it is listed under: 2 cards, 3 bottle openers, 4 sample-number magnets.
@@ -1895,11 +1938,22 @@ export interface components {
             /** @description `paid`, `proofReady`, `approved`, `inProduction`, `shipped`, `delivered` or `cancelled`. */
             step: string;
         };
+        /** @description 'Meine Daten': the signed-in customer's company name, phone and address. */
+        UpdateMeBody: {
+            address?: string | null;
+            companyName: string;
+            phone: string;
+        };
         /**
          * @description The back-office's product edit; money in cents. Category, images and
          *     article number are not editable.
          */
         UpdateProductBody: {
+            /**
+             * Format: int32
+             * @description Cards in one pack, 1 to 10,000.
+             */
+            cardsPerPack?: number | null;
             /** @description Up to 2000 characters. */
             description: string;
             /** @description 1 to 100 characters. */
@@ -1953,6 +2007,8 @@ export interface components {
         };
         /** @description The signed-in user as the browser may keep it: never the password hash. */
         UserDto: {
+            /** @description The customer's address as entered in 'Meine Daten'. */
+            address?: string | null;
             companyName: string;
             email: string;
             phone: string;
@@ -6372,6 +6428,75 @@ export interface operations {
             };
         };
     };
+    update_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeBody"];
+            };
+        };
+        responses: {
+            /** @description The stored data, as the browser keeps it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     delete_my_account: {
         parameters: {
             query?: never;
@@ -6479,6 +6604,84 @@ export interface operations {
             };
             /** @description Nobody is signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_my_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Malformed body, or the current password is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong passwords */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
