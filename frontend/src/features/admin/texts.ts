@@ -79,6 +79,7 @@ export const adminTexts = {
     columns: {
       number: 'Bestell-Nr',
       date: 'Datum',
+      company: 'Firma',
       type: 'Kunde / Typ',
       payment: 'Zahlung',
       status: 'Status',
@@ -86,6 +87,8 @@ export const adminTexts = {
       details: 'Details',
     },
     orderNumber: (orderId: number) => `#${orderId}`,
+    /** An order without a company (a guest who gave none). */
+    noCompany: '—',
     details: 'Details',
     detailsLabel: (orderId: number) => `Details zu Bestellung ${orderId}`,
   },
