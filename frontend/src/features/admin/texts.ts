@@ -278,6 +278,12 @@ export const adminTexts = {
         confirm: 'Stornieren und erstatten',
         cancel: 'Abbrechen',
       },
+      /** `InProduction` while the customer may still cancel: asked first (the text is the production page's). */
+      productionConfirm: {
+        title: 'In Produktion geben?',
+        confirm: 'In Produktion geben',
+        cancel: 'Abbrechen',
+      },
     },
   },
 
@@ -557,6 +563,11 @@ export const adminTexts = {
         : `Die ${count} freigegebenen Bestellungen gehen in Produktion. Danach können sie nicht mehr geändert oder storniert werden.`,
     confirm: 'In Produktion geben',
     cancel: 'Abbrechen',
+    /** The customer may still cancel: asked before an order goes into production. */
+    stillCancellable: (dateTime: string) => `Stornierbar bis ${dateTime} Uhr – trotzdem in Produktion geben?`,
+    stillCancellableOrder: (orderId: number, dateTime: string) =>
+      `Bestellung #${orderId}: Stornierbar bis ${dateTime} Uhr – trotzdem in Produktion geben?`,
+    stillCancellableLabel: 'Bestellungen, die der Kunde noch stornieren kann',
   },
 
   messages: {
