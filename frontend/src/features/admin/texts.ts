@@ -360,6 +360,8 @@ export const adminTexts = {
       relativePrice: 'Aufpreis (einzeln verpackt) in €',
       specialOffer: 'Angebot (optional)',
       packingRule: 'Verpackung',
+      cardsPerPack: 'Karten pro Paket',
+      cardsPerPackHint: 'Bei Flaschenöffnern 1, bei Mustern die Magnete im Paket.',
       amountPlaceholder: 'z. B. 49,90',
     },
     packingRules: { any: 'Lose oder einzeln verpackt', packedOnly: 'Nur einzeln verpackt' },
@@ -604,6 +606,7 @@ export const adminTexts = {
     price: 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen',
     relativePrice: 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen',
     specialOfferTooLong: 'Das Angebot darf höchstens 100 Zeichen lang sein',
+    cardsPerPack: 'Karten pro Paket: bitte eine ganze Zahl von 1 bis 10.000 angeben',
     // The status form's tracking number and the approval on the customer's behalf.
     trackingNumberTooLong: 'Die Sendungsnummer darf höchstens 40 Zeichen lang sein',
     trackingNumberInvalid: 'Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten',
