@@ -421,10 +421,12 @@ export const adminTexts = {
     columns: {
       code: 'Code',
       rule: 'Rabatt',
+      terms: 'Bedingungen',
       validity: 'Gültigkeit',
       minOrder: 'Mindestbestellwert',
       category: 'Gilt für',
-      uses: 'Einlösungen (eingelöst / reserviert / Limit)',
+      uses: 'Einlösungen',
+      usesParts: '(eingelöst / reserviert / Limit)',
       orders: 'Bestellungen',
       status: 'Status',
       actions: 'Aktionen',
