@@ -148,7 +148,9 @@ test("a product edit is refused with the API's reason when out of range, then sa
 }) => {
   const errors = watchErrors(page);
   const listed = await request.get('/api/products/get-products');
-  const { products } = (await listed.json()) as { products: { productId: number; name: string; price: number }[] };
+  const { products } = (await listed.json()) as {
+    products: { productId: number; name: string; price: number; cardsPerPack: number }[];
+  };
   const business = products.find((product) => product.name === 'PrimeCard Business');
   expect(business).toBeDefined();
   const productId = business?.productId ?? 0;
@@ -168,7 +170,14 @@ test("a product edit is refused with the API's reason when out of range, then sa
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog.getByText('Der Preis muss zwischen 0,01 € und 10.000,00 € liegen')).toBeVisible();
 
+  const cards = dialog.getByLabel('Karten pro Paket');
+  await expect(cards).toHaveValue(String(business?.cardsPerPack));
+  await cards.fill('0');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Karten pro Paket: bitte eine ganze Zahl von 1 bis 10.000 angeben')).toBeVisible();
+
   await price.fill('77,70');
+  await cards.fill('120');
   await dialog.getByLabel('Angebot (optional)').fill('Nur diese Woche: Gravur gratis');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Produkt erfolgreich gespeichert!')).toBeVisible();
@@ -181,16 +190,21 @@ test("a product edit is refused with the API's reason when out of range, then sa
 
   // The shop's catalogue answers with the edit at once (admins are kept out of the shop pages).
   const shop = await request.get(`/api/products/get-product-byId/${productId}`);
-  expect(await shop.json()).toMatchObject({ price: 7770, specialOffer: 'Nur diese Woche: Gravur gratis' });
+  expect(await shop.json()).toMatchObject({
+    price: 7770,
+    specialOffer: 'Nur diese Woche: Gravur gratis',
+    cardsPerPack: 120,
+  });
 
   // Other journeys expect the demo catalogue: put the product back.
   dialog = await edit();
   await dialog.getByLabel('Preis in €').fill(original);
+  await dialog.getByLabel('Karten pro Paket').fill(String(business?.cardsPerPack));
   await dialog.getByLabel('Angebot (optional)').fill(originalOffer);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toHaveCount(0);
   const restored = await request.get(`/api/products/get-product-byId/${productId}`);
-  expect(await restored.json()).toMatchObject({ price: business?.price });
+  expect(await restored.json()).toMatchObject({ price: business?.price, cardsPerPack: business?.cardsPerPack });
   expect(errors).toEqual([]);
 });
 
@@ -203,6 +217,8 @@ test('a paid order is opened with its design data and set to Shipped; a refused 
 
   const row = orderRow(page, orderId);
   await expect(row).toContainText('Bezahlt');
+  // The company the buyer gave.
+  await expect(row).toContainText('Pizzeria Roma');
   // A sample pack has no proof to approve: paid, it is approved at once.
   await expect(row).toContainText('Freigegeben');
   await row.getByRole('link', { name: `Details zu Bestellung ${orderId}` }).click();
@@ -220,8 +236,19 @@ test('a paid order is opened with its design data and set to Shipped; a refused 
   const select = status.getByRole('combobox', { name: 'Neuer Status' });
   await expect(status).toContainText('Aktueller Status: Freigegeben');
   await expect(select.locator('option')).toHaveText(['Freigegeben', 'In Produktion', 'Storniert']);
+  // Just paid, the customer may still cancel: the admin is asked first, and cancelling changes nothing.
   await select.selectOption('InProduction');
   await status.getByRole('button', { name: 'Status aktualisieren' }).click();
+  let question = page.getByRole('alertdialog', { name: 'In Produktion geben?' });
+  await expect(question).toContainText(
+    /^Stornierbar bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr – trotzdem in Produktion geben\?/,
+  );
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(status).toContainText('Aktueller Status: Freigegeben');
+  await status.getByRole('button', { name: 'Status aktualisieren' }).click();
+  question = page.getByRole('alertdialog', { name: 'In Produktion geben?' });
+  await question.getByRole('button', { name: 'In Produktion geben' }).click();
   await expect(toast(page, 'Bestellstatus erfolgreich aktualisiert!')).toBeVisible();
   await expect(status).toContainText('Aktueller Status: In Produktion');
   await expect(select.locator('option')).toHaveText(['In Produktion', 'Versendet', 'Storniert']);

@@ -37,6 +37,7 @@ function product(
     relativePrice: 500,
     specialOffer: null,
     artikelNum: `PC-${1000 + productId}`,
+    cardsPerPack: category_id === 3 ? 1 : 100,
     ...extra,
   };
 }

@@ -79,6 +79,7 @@ export const adminTexts = {
     columns: {
       number: 'Bestell-Nr',
       date: 'Datum',
+      company: 'Firma',
       type: 'Kunde / Typ',
       payment: 'Zahlung',
       status: 'Status',
@@ -86,6 +87,8 @@ export const adminTexts = {
       details: 'Details',
     },
     orderNumber: (orderId: number) => `#${orderId}`,
+    /** An order without a company (a guest who gave none). */
+    noCompany: '—',
     details: 'Details',
     detailsLabel: (orderId: number) => `Details zu Bestellung ${orderId}`,
   },
@@ -275,6 +278,12 @@ export const adminTexts = {
         confirm: 'Stornieren und erstatten',
         cancel: 'Abbrechen',
       },
+      /** `InProduction` while the customer may still cancel: asked first (the text is the production page's). */
+      productionConfirm: {
+        title: 'In Produktion geben?',
+        confirm: 'In Produktion geben',
+        cancel: 'Abbrechen',
+      },
     },
   },
 
@@ -351,6 +360,8 @@ export const adminTexts = {
       relativePrice: 'Aufpreis (einzeln verpackt) in €',
       specialOffer: 'Angebot (optional)',
       packingRule: 'Verpackung',
+      cardsPerPack: 'Karten pro Paket',
+      cardsPerPackHint: 'Bei Flaschenöffnern 1, bei Mustern die Magnete im Paket.',
       amountPlaceholder: 'z. B. 49,90',
     },
     packingRules: { any: 'Lose oder einzeln verpackt', packedOnly: 'Nur einzeln verpackt' },
@@ -410,10 +421,12 @@ export const adminTexts = {
     columns: {
       code: 'Code',
       rule: 'Rabatt',
+      terms: 'Bedingungen',
       validity: 'Gültigkeit',
       minOrder: 'Mindestbestellwert',
       category: 'Gilt für',
-      uses: 'Einlösungen (eingelöst / reserviert / Limit)',
+      uses: 'Einlösungen',
+      usesParts: '(eingelöst / reserviert / Limit)',
       orders: 'Bestellungen',
       status: 'Status',
       actions: 'Aktionen',
@@ -554,6 +567,11 @@ export const adminTexts = {
         : `Die ${count} freigegebenen Bestellungen gehen in Produktion. Danach können sie nicht mehr geändert oder storniert werden.`,
     confirm: 'In Produktion geben',
     cancel: 'Abbrechen',
+    /** The customer may still cancel: asked before an order goes into production. */
+    stillCancellable: (dateTime: string) => `Stornierbar bis ${dateTime} Uhr – trotzdem in Produktion geben?`,
+    stillCancellableOrder: (orderId: number, dateTime: string) =>
+      `Bestellung #${orderId}: Stornierbar bis ${dateTime} Uhr – trotzdem in Produktion geben?`,
+    stillCancellableLabel: 'Bestellungen, die der Kunde noch stornieren kann',
   },
 
   messages: {
@@ -590,6 +608,7 @@ export const adminTexts = {
     price: 'Der Preis muss zwischen 0,01 € und 10.000,00 € liegen',
     relativePrice: 'Der Aufpreis muss zwischen 0,00 € und 1.000,00 € liegen',
     specialOfferTooLong: 'Das Angebot darf höchstens 100 Zeichen lang sein',
+    cardsPerPack: 'Karten pro Paket: bitte eine ganze Zahl von 1 bis 10.000 angeben',
     // The status form's tracking number and the approval on the customer's behalf.
     trackingNumberTooLong: 'Die Sendungsnummer darf höchstens 40 Zeichen lang sein',
     trackingNumberInvalid: 'Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten',

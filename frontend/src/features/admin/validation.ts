@@ -84,6 +84,13 @@ function euroAmount(min: number, max: number, message: string) {
     });
 }
 
+/**
+ * The cards in one pack, as `UpdateProductBody.cardsPerPack` states them
+ * (`minimum`, `maximum`); the rules file does not carry them yet.
+ */
+export const CARDS_PER_PACK_MIN = 1;
+export const CARDS_PER_PACK_MAX = 10_000;
+
 /** The product edit: the API's rules and messages (crates/app/src/catalog.rs). */
 export function createProductSchema() {
   return yup.object({
@@ -101,6 +108,17 @@ export function createProductSchema() {
     price: euroAmount(1, PRICE_MAX_CENTS, messages.price),
     relativePrice: euroAmount(0, SURCHARGE_MAX_CENTS, messages.relativePrice),
     specialOffer: optionalText('specialOffer', messages.specialOfferTooLong),
+    // Digits only: '1.000' or '100,5' is no count of cards.
+    cardsPerPack: yup
+      .string()
+      .trim()
+      .required(messages.cardsPerPack)
+      .test('cards-per-pack', messages.cardsPerPack, (value) => {
+        if (value === undefined) return true;
+        if (!/^\d+$/.test(value)) return false;
+        const count = Number(value);
+        return count >= CARDS_PER_PACK_MIN && count <= CARDS_PER_PACK_MAX;
+      }),
   });
 }
 

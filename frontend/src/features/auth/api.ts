@@ -13,6 +13,10 @@ export type ActivateUserRequest = Schemas['ActivateBody'];
 export type ResetPasswordRequest = Schemas['ResetPasswordBody'];
 /** `POST /users/me/delete`. */
 export type DeleteAccountRequest = Schemas['DeleteAccountBody'];
+/** `PUT /users/me`: the account's company name, phone and address (`null`: none). */
+export type UpdateMeRequest = Schemas['UpdateMeBody'];
+/** `PUT /users/me/password`. */
+export type ChangePasswordRequest = Schemas['ChangePasswordBody'];
 
 /**
  * The signed-in user's data as a JSON file (`GET /users/me/export`). The
@@ -55,6 +59,13 @@ export const authApi = api.injectEndpoints({
     deleteAccount: build.mutation<MessageResponse, DeleteAccountRequest>({
       query: (body) => ({ url: '/users/me/delete', method: 'POST', body }),
     }),
+    /** Saves the signed-in user's data and answers the user as stored. */
+    updateMe: build.mutation<User, UpdateMeRequest>({
+      query: (body) => ({ url: '/users/me', method: 'PUT', body }),
+    }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/users/me/password', method: 'PUT', body }),
+    }),
   }),
 });
 
@@ -66,6 +77,8 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useDeleteAccountMutation,
+  useUpdateMeMutation,
+  useChangePasswordMutation,
 } = authApi;
 
 /**
@@ -83,6 +96,8 @@ export const accountEndpointsHandledInPlace: readonly string[] = [
   'forgotPassword',
   'resetPassword',
   'deleteAccount',
+  'updateMe',
+  'changePassword',
 ];
 
 /** The link the activation e-mail should point to (the API builds its own from its public URL). */

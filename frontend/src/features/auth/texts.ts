@@ -26,6 +26,8 @@ export const authTexts = {
     newPasswordRequired: 'Neues Passwort ist erforderlich',
     confirmPasswordRequired: 'Bitte bestätigen Sie Ihr Passwort',
     passwordsMustMatch: 'Passwörter müssen übereinstimmen',
+    /** The checkout's delivery address limit, worded for the account's address. */
+    addressTooLong: 'Die Adresse darf nicht länger als 100 Zeichen sein',
   },
   /** A failure that is not an error object (spec §8). */
   unexpectedFailure: 'An unexpected error occurred. Please try again...',
@@ -90,14 +92,31 @@ export const authTexts = {
   /** /my-data: what the shop stores about the account, its download and the deletion (DSGVO Art. 15, 17, 20). */
   myData: {
     pageTitle: 'Meine Daten',
-    pageLead: 'Welche Daten wir zu Ihrem Kundenkonto speichern – zum Herunterladen oder Löschen.',
+    pageLead:
+      'Ihre Angaben und Ihr Passwort ändern, und sehen, welche Daten wir zu Ihrem Kundenkonto speichern – zum Herunterladen oder Löschen.',
     signedOutTitle: 'Ups! Du musst dich zuerst anmelden',
     signedOutText: 'Ihre Daten sehen Sie, sobald Sie in Ihrem Konto angemeldet sind.',
     toSignIn: 'Zur Anmeldung',
+    profileTitle: 'Ihre Angaben',
+    profileText: (email: string) => `Ihre E-Mail-Adresse ${email} ist Ihr Login und lässt sich hier nicht ändern.`,
+    address: 'Adresse',
+    /** The spec's placeholder of the address, as in checkout. */
+    addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
+    saveProfile: 'Angaben speichern',
+    profileSaved: 'Ihre Daten wurden gespeichert.',
+    profileFailed: 'Ihre Daten konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    passwordTitle: 'Passwort ändern',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    repeatPassword: 'Neues Passwort wiederholen',
+    changePassword: 'Passwort ändern',
+    /** When the answer carries no message of its own (the server's text). */
+    passwordChanged: 'Ihr Passwort wurde geändert.',
+    passwordFailed: 'Ihr Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
     storedTitle: 'Was wir speichern',
     storedIntro: 'Zu Ihrem Kundenkonto speichern wir:',
     storedItems: [
-      'Firmenname, E-Mail-Adresse und Telefonnummer,',
+      'Firmenname, E-Mail-Adresse, Telefonnummer und Adresse,',
       'Ihr Passwort, ausschließlich als sicheren Hashwert,',
       'Ihre Bestellungen mit Liefer- und Rechnungsdaten, hochgeladenen Logos und Designangaben,',
       'die Einträge Ihrer Wunschliste.',

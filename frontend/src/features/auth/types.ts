@@ -25,6 +25,9 @@ export type SignUpValues = { companyName: string; email: string; phone: string; 
 export type EmailValues = { email: string };
 export type ResetPasswordValues = { newPassword: string; confirmPassword: string };
 export type DeleteAccountValues = { password: string };
+/** 'Meine Daten': the account's company name, phone and address ('' = none). */
+export type ProfileValues = { companyName: string; phone: string; address: string };
+export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export type MessageResponse = Schemas['MessageBody'];
 export type SignInResponse = Schemas['SignInAnswer'];

@@ -7,7 +7,7 @@
  */
 import * as yup from 'yup';
 
-import { emailRule, phoneRule, requiredText } from '@/lib/validation';
+import { emailRule, optionalText, phoneRule, requiredText } from '@/lib/validation';
 
 import { authTexts } from './texts';
 
@@ -46,8 +46,9 @@ export function createDeleteAccountSchema() {
   return yup.object({ password: yup.string().required(messages.required) });
 }
 
-export function createResetPasswordSchema() {
-  return yup.object({
+/** A new password and its repetition, as on the reset form (spec §5). */
+function newPasswordFields() {
+  return {
     newPassword: yup
       .string()
       .required(messages.newPasswordRequired)
@@ -56,5 +57,30 @@ export function createResetPasswordSchema() {
       .string()
       .required(messages.confirmPasswordRequired)
       .oneOf([yup.ref('newPassword')], messages.passwordsMustMatch),
+  };
+}
+
+export function createResetPasswordSchema() {
+  return yup.object(newPasswordFields());
+}
+
+/**
+ * 'Meine Daten': company name and phone as on sign-up; the address by the
+ * checkout's delivery address rules (characters, length), and optional, as
+ * an account may have none yet.
+ */
+export function createProfileSchema() {
+  return yup.object({
+    companyName: requiredText('companyName', messages.required, messages.companyNameTooLong),
+    phone: phoneRule(messages),
+    address: optionalText('street', messages.addressTooLong),
+  });
+}
+
+/** The current password is only required (the server checks it); the new one as on the reset form. */
+export function createChangePasswordSchema() {
+  return yup.object({
+    currentPassword: yup.string().required(messages.required),
+    ...newPasswordFields(),
   });
 }

@@ -58,6 +58,10 @@ export const scanChartTexts = {
   /** Contract text, word for word (also for a single scan). */
   summary: (scans: number) => `In den letzten 90 Tagen ${scans.toLocaleString('de-DE')} Scans`,
   day: (date: string, scans: number) => `${date}: ${scans.toLocaleString('de-DE')} ${scans === 1 ? 'Scan' : 'Scans'}`,
+  /** The table that says for screen readers what the bars show: the days with scans. */
+  tableCaption: 'Scans pro Tag',
+  tableDay: 'Tag',
+  tableScans: 'Scans',
   loading: 'Scans werden geladen …',
   loadError: 'Die Scans konnten nicht geladen werden.',
   retry: 'Erneut laden',

@@ -6,7 +6,7 @@ import {
   createSampleSchema,
   createShippingSchema,
 } from '@/features/admin/validation';
-import { createSignUpSchema } from '@/features/auth/validation';
+import { createProfileSchema, createSignUpSchema } from '@/features/auth/validation';
 import { createCheckoutSchema } from '@/features/checkout/validation';
 import { createContactSchema } from '@/features/contact/validation';
 import {
@@ -85,6 +85,12 @@ const FORMS: FormCase[] = [
     valid: { companyName: 'Pizzeria Roma', email: 'roma@example.test', phone: '+49 170 1234567', password: 'geheim1' },
     field: 'phone',
   },
+  ...['companyName', 'phone', 'address'].map((field) => ({
+    form: 'my data',
+    schema: createProfileSchema(),
+    valid: { companyName: 'Pizzeria Roma', phone: '+49 170 1234567', address: 'Hauptstr. 12 /41061/ Mönchengladbach' },
+    field,
+  })),
   {
     form: 'checkout',
     schema: createCheckoutSchema(),
@@ -187,6 +193,7 @@ const FORMS: FormCase[] = [
       price: '54,90',
       relativePrice: '20,00',
       specialOffer: '',
+      cardsPerPack: '100',
     },
     field,
   })),

@@ -266,6 +266,43 @@ describe('admin order status (issue 23)', () => {
     ]);
   });
 
+  it('asks before production while the customer may still cancel; cancelling the question changes nothing', async () => {
+    const order = paidOrder({ cancellableUntil: '2099-12-07T13:05:00Z' });
+    order.orderStatus = 'Approved';
+    const { user } = await openOrder(order);
+    const status = statusRegion();
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'InProduction');
+    await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'In Produktion geben?' });
+    expect(dialog).toHaveAccessibleDescription('Stornierbar bis 07.12.2099, 14:05 Uhr – trotzdem in Produktion geben?');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(receivedOn('/orderLine/update-order-status')).toEqual([]);
+    expect(statusOf(order)).toBe('Approved');
+
+    await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'In Produktion geben' }),
+    );
+    expect(await toastRegion().findByText('Bestellstatus erfolgreich aktualisiert!')).toBeInTheDocument();
+    expect(receivedOn('/orderLine/update-order-status')).toEqual([
+      { orderUpdate: { orderId: order.orderId, orderStatus: 'InProduction' } },
+    ]);
+  });
+
+  it('puts an order into production without asking once its window has closed', async () => {
+    const order = paidOrder({ cancellableUntil: '2020-03-04T10:05:00Z' });
+    order.orderStatus = 'Approved';
+    const { user } = await openOrder(order);
+    const status = statusRegion();
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Neuer Status' }), 'InProduction');
+    await user.click(within(status).getByRole('button', { name: 'Status aktualisieren' }));
+
+    expect(await toastRegion().findByText('Bestellstatus erfolgreich aktualisiert!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it("shows the server's 409 in the status card and keeps the status", async () => {
     const order = paidOrder();
     const { user } = await openOrder(order);

@@ -81,6 +81,34 @@ describe('admin order list', () => {
     expect(second.getByText('09.03.2026')).toBeInTheDocument();
   });
 
+  it("shows each order's company, a dash when it has none", async () => {
+    const roma = paidOrder(2);
+    const guest = paidOrder(1);
+    server.use(
+      http.get('/api/orderLine/get-valid-orders', () =>
+        HttpResponse.json({
+          orders: [
+            { ...roma, companyName: 'Pizzeria Roma' },
+            { ...guest, companyName: null },
+          ],
+          totalPages: 1,
+          currentPage: 1,
+        }),
+      ),
+    );
+    renderApp('/admin/dashboard/orders', admin);
+
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Bestell-Nr', 'Datum', 'Firma', 'Kunde / Typ', 'Zahlung', 'Status', 'Gesamt', 'Details']);
+    const [first, second] = rowsOf(table);
+    expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(/^Pizzeria Roma$/);
+    expect(within(second).getAllByRole('cell')[1]).toHaveTextContent(/^—$/);
+  });
+
   it('pages with the pagination and keeps the page in the address', async () => {
     for (let day = 1; day <= 10; day += 1) paidOrder(day);
     const { user, router } = renderApp('/admin/dashboard/orders', admin);

@@ -133,6 +133,55 @@ describe('admin production page', () => {
     expect(statusOf(order)).toBe('Approved');
   });
 
+  it('asks first while the customer may still cancel, with the end of the window in German time', async () => {
+    const order = approvedOrder(2);
+    order.cancellableUntil = '2099-12-07T13:05:00Z';
+    const { user } = renderApp(PAGE, admin);
+    await user.click(await screen.findByRole('button', { name: 'In Produktion geben' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bestellungen in Produktion geben?' });
+    expect(
+      within(dialog).getByText('Stornierbar bis 07.12.2099, 14:05 Uhr – trotzdem in Produktion geben?'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(receivedOn('/production/start')).toEqual([]);
+    expect(statusOf(order)).toBe('Approved');
+
+    await user.click(screen.getByRole('button', { name: 'In Produktion geben' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'In Produktion geben' }),
+    );
+    await waitFor(() => expect(receivedOn('/production/start')).toEqual([{ orderIds: [order.orderId] }]));
+  });
+
+  it('names, among several orders, only those whose window is still open', async () => {
+    const open = approvedOrder(2);
+    open.cancellableUntil = '2099-07-01T08:30:00Z';
+    const closed = approvedOrder(3);
+    closed.cancellableUntil = '2020-03-04T10:05:00Z';
+    approvedOrder(4);
+    const { user } = renderApp(PAGE, admin);
+    await user.click(await screen.findByRole('button', { name: 'In Produktion geben' }));
+    const dialog = await screen.findByRole('alertdialog');
+
+    const list = within(dialog).getByRole('list', { name: 'Bestellungen, die der Kunde noch stornieren kann' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Bestellung #${open.orderId}: Stornierbar bis 01.07.2099, 10:30 Uhr – trotzdem in Produktion geben?`]);
+  });
+
+  it('does not mention a window that has closed', async () => {
+    const order = approvedOrder(2);
+    order.cancellableUntil = '2020-03-04T10:05:00Z';
+    const { user } = renderApp(PAGE, admin);
+    await user.click(await screen.findByRole('button', { name: 'In Produktion geben' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).queryByText(/Stornierbar bis/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the start fails, and keeps the list", async () => {
     server.use(
       http.post('/api/production/start', () =>

@@ -174,7 +174,50 @@ describe('admin product edit', () => {
       relativePrice: 29,
       specialOffer: null,
       packingRule: 'any',
+      cardsPerPack: 100,
     });
+  });
+
+  it("opens with the cards per pack and sends the new count as 'cardsPerPack'", async () => {
+    const { dialog, user } = await openEditor();
+    const field = dialog.getByLabelText('Karten pro Paket');
+    expect(field).toHaveValue('100');
+    expect(field).toHaveAccessibleDescription('Bei Flaschenöffnern 1, bei Mustern die Magnete im Paket.');
+    await replace(user, field, ' 150 ');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(receivedOn(UPDATE)).toHaveLength(1));
+    expect(receivedOn(UPDATE)[0]).toMatchObject({ productId: 2, cardsPerPack: 150 });
+  });
+
+  it.each([
+    ['1', 1],
+    ['10000', 10_000],
+  ])('accepts %s cards per pack, a limit itself', async (text, count) => {
+    const { dialog, user } = await openEditor();
+    await replace(user, dialog.getByLabelText('Karten pro Paket'), text);
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(receivedOn(UPDATE)).toHaveLength(1));
+    expect(receivedOn(UPDATE)[0]).toMatchObject({ cardsPerPack: count });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['0', '0'],
+    ['10001', '10001'],
+    ['a fraction', '100,5'],
+    ['a thousands separator', '1.000'],
+    ['a negative count', '-5'],
+    ['letters', 'viele'],
+  ])('refuses cards per pack that are %s and sends nothing', async (_case, text) => {
+    const { dialog, user } = await openEditor();
+    const field = dialog.getByLabelText('Karten pro Paket');
+    await replace(user, field, text);
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await dialog.findByText('Karten pro Paket: bitte eine ganze Zahl von 1 bis 10.000 angeben'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(receivedOn(UPDATE)).toHaveLength(0);
   });
 
   it("converts '49,90' to 4990 cents", async () => {

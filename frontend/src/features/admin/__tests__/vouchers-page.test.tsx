@@ -102,9 +102,7 @@ describe('admin discount codes: menu and list', () => {
     ).toEqual([
       'Code',
       'Rabatt',
-      'Gültigkeit',
-      'Mindestbestellwert',
-      'Gilt für',
+      'Bedingungen',
       'Einlösungen (eingelöst / reserviert / Limit)',
       'Bestellungen',
       'Status',
@@ -149,6 +147,34 @@ describe('admin discount codes: menu and list', () => {
     );
 
     expect(rowOf('OFFEN').getByText('unbegrenzt')).toBeInTheDocument();
+  });
+
+  it("keeps a code's terms together, each under its name, so the table fits 1366 px", async () => {
+    seedVoucher({
+      code: 'FUENF-EURO',
+      percentOff: null,
+      amountOffCents: 500,
+      validFrom: '2026-06-01',
+      minOrderCents: 2500,
+      categoryId: 2,
+    });
+    seedVoucher({ code: 'OFFEN' });
+    await openPage();
+
+    const cells = rowOf('FUENF-EURO').getAllByRole('cell');
+    const terms = within(cells[1]);
+    expect(terms.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ['Gültigkeit', 'ab 01.06.2026'],
+      ['Mindestbestellwert', '25,00 €'],
+      ['Gilt für', 'Karten'],
+    ]);
+    expect(
+      within(rowOf('OFFEN').getAllByRole('cell')[1])
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['unbegrenzt', '—', 'Alle Produkte']);
+    // The headers may wrap: the table carries its own class over the shared one.
+    expect(table()).toHaveClass(/voucherTable/);
   });
 
   it('opens the order a code was used for', async () => {

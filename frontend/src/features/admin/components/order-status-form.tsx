@@ -5,7 +5,8 @@
  * the carrier and the tracking number; other statuses send neither.
  *
  * Cancelling a paid order gives the customer's money back and issues a
- * credit note, so it is asked for first; the request goes out only once
+ * credit note, and production while the customer may still cancel may print
+ * for nothing: both are asked for first; the request goes out only once
  * confirmed (and, a mutation, is never retried by itself). A refusal of the
  * server (409, e.g. 'Die Druckfreigabe des Kunden fehlt noch.') stays in the
  * card until the next attempt; other failures are toasts.
@@ -25,6 +26,7 @@ import { CARRIERS, orderStatusLabel } from '@/lib/order-status';
 import { toast } from '@/lib/toast';
 
 import { useAdminUpdateOrderStatusMutation } from '../api';
+import { openCancellationWindow } from '../cancellation-window';
 import { adminTexts } from '../texts';
 import type { OrderRow, OrderStatus, StatusUpdate } from '../types';
 import { httpStatus, useAdminErrorHandler } from '../use-admin-error';
@@ -54,7 +56,12 @@ export function statusUpdate(orderId: number, values: StatusFormValues): StatusU
   return update;
 }
 
-type PendingRefund = { values: StatusFormValues; helpers: FormikHelpers<StatusFormValues> };
+/** A change waiting for the admin's confirmation: a refund, or production within the cancellation window. */
+type PendingChange = {
+  kind: 'refund' | 'production';
+  values: StatusFormValues;
+  helpers: FormikHelpers<StatusFormValues>;
+};
 
 export function StatusForm({ order, allowed }: { order: OrderRow; allowed: readonly OrderStatus[] }) {
   const selectId = useId();
@@ -64,7 +71,7 @@ export function StatusForm({ order, allowed }: { order: OrderRow; allowed: reado
   // The status the server returned last; the refetched order catches up with it.
   const [shown, setShown] = useState<{ orderId: number; status: OrderStatus } | null>(null);
   const current = shown?.orderId === order.orderId ? shown.status : order.orderStatus;
-  const [pendingRefund, setPendingRefund] = useState<PendingRefund | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   // `allowed` follows the fetched status: until the refetch brings the new one, nothing is offered.
   const offered = current === order.orderStatus ? allowed : [];
@@ -86,14 +93,18 @@ export function StatusForm({ order, allowed }: { order: OrderRow; allowed: reado
       if (refused !== null) setRefusal(refused);
       else handleError(error);
     } finally {
-      setPendingRefund(null);
+      setPending(null);
     }
   };
 
   const onSubmit = async (values: StatusFormValues, helpers: FormikHelpers<StatusFormValues>) => {
-    if (refunds(values)) setPendingRefund({ values, helpers });
+    if (refunds(values)) setPending({ kind: 'refund', values, helpers });
+    else if (values.orderStatus === 'InProduction' && openCancellationWindow(order.cancellableUntil) !== null)
+      setPending({ kind: 'production', values, helpers });
     else await update(values, helpers);
   };
+  // Asked when the dialog opens: the window may have closed since the page was loaded.
+  const stillCancellableUntil = pending?.kind === 'production' ? openCancellationWindow(order.cancellableUntil) : null;
 
   return (
     <section className={styles.card} aria-labelledby="order-status">
@@ -162,16 +173,32 @@ export function StatusForm({ order, allowed }: { order: OrderRow; allowed: reado
           )}
         </Formik>
       )}
-      {pendingRefund !== null ? (
+      {pending?.kind === 'refund' ? (
         <ConfirmDialog
           title={texts.status.refundConfirm.title}
           confirmLabel={texts.status.refundConfirm.confirm}
           cancelLabel={texts.status.refundConfirm.cancel}
           busy={isLoading}
-          onConfirm={() => void update(pendingRefund.values, pendingRefund.helpers)}
-          onCancel={() => setPendingRefund(null)}
+          onConfirm={() => void update(pending.values, pending.helpers)}
+          onCancel={() => setPending(null)}
         >
           <p>{texts.status.refundConfirm.text(formatCents(order.totalAmount))}</p>
+        </ConfirmDialog>
+      ) : null}
+      {pending?.kind === 'production' ? (
+        <ConfirmDialog
+          title={texts.status.productionConfirm.title}
+          confirmLabel={texts.status.productionConfirm.confirm}
+          cancelLabel={texts.status.productionConfirm.cancel}
+          busy={isLoading}
+          onConfirm={() => void update(pending.values, pending.helpers)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {stillCancellableUntil !== null
+              ? adminTexts.production.stillCancellable(stillCancellableUntil)
+              : adminTexts.production.confirmText(1)}
+          </p>
         </ConfirmDialog>
       ) : null}
     </section>

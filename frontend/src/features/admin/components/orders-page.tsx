@@ -27,6 +27,7 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
         <tr>
           <th scope="col">{columns.number}</th>
           <th scope="col">{columns.date}</th>
+          <th scope="col">{columns.company}</th>
           <th scope="col">{columns.type}</th>
           <th scope="col">{columns.payment}</th>
           <th scope="col">{columns.status}</th>
@@ -47,6 +48,7 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
             <td>
               <time dateTime={order.order_date}>{formatDate(order.order_date) ?? order.order_date}</time>
             </td>
+            <td className={styles.companyCell}>{order.companyName ?? texts.noCompany}</td>
             <td>
               <OrderTypeBadge type={order.orderType} />
             </td>

@@ -1,6 +1,7 @@
 /**
  * The product edit (spec §2 products page): a modal form for name,
- * description, price, surcharge, offer and packing rule. Amounts are typed in
+ * description, price, surcharge, offer, packing rule and the cards in one
+ * pack. Amounts are typed in
  * euros the German way and sent as cents. A failed save keeps everything
  * typed and shows the reason in the form; category, images and article
  * number are not editable.
@@ -23,6 +24,7 @@ import { useAdminErrorHandler } from '../use-admin-error';
 import { createProductSchema } from '../validation';
 
 import styles from './admin-pages.module.css';
+import { HintedTextField } from './form-fields';
 
 const texts = adminTexts.products;
 
@@ -38,6 +40,8 @@ export type ProductFormValues = {
   relativePrice: string;
   specialOffer: string;
   packingRule: PackingRule;
+  /** Digits as typed; sent as a number. */
+  cardsPerPack: string;
 };
 
 export function productFormValues(product: AdminProduct): ProductFormValues {
@@ -48,6 +52,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     relativePrice: centsToEuroInput(product.relativePrice),
     specialOffer: product.specialOffer ?? '',
     packingRule: product.packingRule,
+    cardsPerPack: String(product.cardsPerPack),
   };
 }
 
@@ -65,6 +70,7 @@ export function productUpdate(productId: number, values: ProductFormValues): Pro
     relativePrice,
     specialOffer: specialOffer === '' ? null : specialOffer,
     packingRule: values.packingRule,
+    cardsPerPack: Number(values.cardsPerPack.trim()),
   };
 }
 
@@ -124,6 +130,13 @@ export function ProductEditDialog({ product, onClose }: ProductEditDialogProps) 
             />
             <TextField name="specialOffer" label={texts.fields.specialOffer} autoComplete="off" />
             <SelectField name="packingRule" label={texts.fields.packingRule} options={PACKING_RULE_OPTIONS} />
+            <HintedTextField
+              name="cardsPerPack"
+              label={texts.fields.cardsPerPack}
+              hint={texts.fields.cardsPerPackHint}
+              inputMode="numeric"
+              autoComplete="off"
+            />
             <div className={modalDialogClasses.actions}>
               <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
                 {texts.cancel}

@@ -2,8 +2,9 @@
  * /admin/dashboard/production (issue 23): every order whose proofs the
  * customer approved, oldest first, the proofs of all of them in one PDF for
  * the print operator, and 'In Produktion geben' for the orders listed, after
- * a confirmation. The server skips orders no longer approved and says how
- * many went into production; the list is fetched again.
+ * a confirmation that names each order the customer may still cancel. The
+ * server skips orders no longer approved and says how many went into
+ * production; the list is fetched again.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { approvedProofsPdfUrl } from '@/lib/print-proof';
 import { toast } from '@/lib/toast';
 
 import { useAdminApprovedOrdersQuery, useAdminStartProductionMutation } from '../api';
+import { openCancellationWindow } from '../cancellation-window';
 import { adminTexts } from '../texts';
 import type { OrderRow } from '../types';
 import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
@@ -27,6 +29,33 @@ import styles from './admin-pages.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 
 const texts = adminTexts.production;
+
+/**
+ * The question before production: how many orders go, and each one whose
+ * customer may still cancel, with the end of its window.
+ */
+function ConfirmText({ orders }: { orders: readonly OrderRow[] }) {
+  const [now] = useState(() => new Date());
+  const open = orders.flatMap((order) => {
+    const until = openCancellationWindow(order.cancellableUntil, now);
+    return until === null ? [] : [{ orderId: order.orderId, until }];
+  });
+  return (
+    <>
+      <p>{texts.confirmText(orders.length)}</p>
+      {orders.length === 1 && open.length === 1 ? (
+        <p className={styles.cancellableWarning}>{texts.stillCancellable(open[0].until)}</p>
+      ) : null}
+      {orders.length > 1 && open.length > 0 ? (
+        <ul className={styles.cancellableWarning} aria-label={texts.stillCancellableLabel}>
+          {open.map(({ orderId, until }) => (
+            <li key={orderId}>{texts.stillCancellableOrder(orderId, until)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
 function ApprovedOrdersTable({ orders }: { orders: readonly OrderRow[] }) {
   const { columns } = texts;
@@ -127,7 +156,7 @@ export function AdminProductionPage() {
           onConfirm={() => void onConfirm()}
           onCancel={() => setAsking(false)}
         >
-          <p>{texts.confirmText(orders.length)}</p>
+          <ConfirmText orders={orders} />
         </ConfirmDialog>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 /**
- * The discount codes as a table: each code's rule, days, minimum, category,
- * uses ('eingelöst / reserviert / Limit'), the orders that use it (linked to
- * their detail page), its status, and 'Deaktivieren'/'Aktivieren' and, for a
- * code nobody used, 'Löschen'.
+ * The discount codes as a table: each code's rule, its terms (days, minimum,
+ * category) together in one cell, uses ('eingelöst / reserviert / Limit'),
+ * the orders that use it (linked to their detail page), its status, and
+ * 'Deaktivieren'/'Aktivieren' and, for a code nobody used, 'Löschen'. Seven
+ * columns whose headers and terms wrap: the table fits the back office's
+ * 1366 px without scrolling sideways.
  */
 import { Link } from 'react-router-dom';
 
@@ -23,6 +25,25 @@ const texts = adminTexts.vouchers;
 /** The state under its German word; a state the server added later shows as it came. */
 function stateLabel(state: VoucherUse['state']): string {
   return texts.useStates[state] ?? state;
+}
+
+/** Days, minimum and category, each under its name. */
+function VoucherTerms({ voucher }: { voucher: AdminVoucher }) {
+  const terms = [
+    [texts.columns.validity, voucherValidity(voucher)],
+    [texts.columns.minOrder, voucherMinimum(voucher.minOrderCents)],
+    [texts.columns.category, voucherCategory(voucher.categoryId)],
+  ] as const;
+  return (
+    <dl className={styles.voucherTerms}>
+      {terms.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function VoucherOrders({ voucher }: { voucher: AdminVoucher }) {
@@ -55,19 +76,17 @@ type VoucherTableProps = {
 export function VoucherTable({ vouchers, switching, onSwitch, onDelete }: VoucherTableProps) {
   const { columns } = texts;
   return (
-    <DataTable compact aria-label={texts.tableLabel}>
+    <DataTable compact className={styles.voucherTable} aria-label={texts.tableLabel}>
       <thead>
         <tr>
           <th scope="col">{columns.code}</th>
           <th scope="col" className={dataTableClasses.numeric}>
             {columns.rule}
           </th>
-          <th scope="col">{columns.validity}</th>
-          <th scope="col" className={dataTableClasses.numeric}>
-            {columns.minOrder}
+          <th scope="col">{columns.terms}</th>
+          <th scope="col">
+            {columns.uses} <span className={styles.headerNote}>{columns.usesParts}</span>
           </th>
-          <th scope="col">{columns.category}</th>
-          <th scope="col">{columns.uses}</th>
           <th scope="col">{columns.orders}</th>
           <th scope="col">{columns.status}</th>
           <th scope="col">{columns.actions}</th>
@@ -82,9 +101,9 @@ export function VoucherTable({ vouchers, switching, onSwitch, onDelete }: Vouche
                 {voucher.code}
               </th>
               <td className={dataTableClasses.numeric}>{voucherRule(voucher)}</td>
-              <td>{voucherValidity(voucher)}</td>
-              <td className={dataTableClasses.numeric}>{voucherMinimum(voucher.minOrderCents)}</td>
-              <td>{voucherCategory(voucher.categoryId)}</td>
+              <td>
+                <VoucherTerms voucher={voucher} />
+              </td>
               <td>
                 <span>{texts.uses(voucher.redeemed, voucher.reserved, voucher.maxUses)}</span>
                 <span className={styles.net}>{texts.perCustomer(voucher.maxUsesPerCustomer)}</span>

@@ -1,14 +1,17 @@
 /**
- * /my-data (DSGVO self-service): what the shop stores about the signed-in
- * customer, the download of it (Art. 15, 20) and the deletion of the account
- * (Art. 17), confirmed with the password in a modal dialog.
+ * /my-data: the signed-in customer's company name, phone and address, the
+ * password change, and the DSGVO self-service: what the shop stores, the
+ * download of it (Art. 15, 20) and the deletion of the account (Art. 17),
+ * confirmed with the password in a modal dialog.
  */
 import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { PasswordField, StackedForm } from '@/components/form/fields';
+import { PasswordField, StackedForm, TextField } from '@/components/form/fields';
+import { FormFeedback, type Feedback } from '@/components/form/form-feedback';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Page } from '@/components/layout/page';
 import { SignInNotice } from '@/components/layout/sign-in-notice';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -19,19 +22,33 @@ import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
-import { ACCOUNT_EXPORT_FILE_NAME, accountExportUrl, useDeleteAccountMutation } from '../api';
-import { loggedOut, selectUser } from '../auth-slice';
+import {
+  ACCOUNT_EXPORT_FILE_NAME,
+  accountExportUrl,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useUpdateMeMutation,
+} from '../api';
+import { loggedOut, selectUser, userRefreshed } from '../auth-slice';
 import { accountFailureMessage, answerMessage } from '../errors';
 import { saveRedirectPath } from '../storage';
 import { authTexts } from '../texts';
-import type { DeleteAccountValues } from '../types';
-import { createDeleteAccountSchema } from '../validation';
+import type { ChangePasswordValues, DeleteAccountValues, ProfileValues, User } from '../types';
+import { createChangePasswordSchema, createDeleteAccountSchema, createProfileSchema } from '../validation';
 
 import styles from './my-data-page.module.css';
 
 const texts = authTexts.myData;
+const fields = authTexts.fields;
 const schema = createDeleteAccountSchema();
 const initialValues: DeleteAccountValues = { password: '' };
+const profileSchema = createProfileSchema();
+const passwordSchema = createChangePasswordSchema();
+const noPasswords: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function profileValues(user: User): ProfileValues {
+  return { companyName: user.companyName, phone: user.phone, address: user.address ?? '' };
+}
 
 /** A visitor comes back here after signing in. */
 function rememberMyData() {
@@ -107,10 +124,140 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   );
 }
 
-function SignedInView({ onDeleted }: { onDeleted: () => void }) {
+/**
+ * Company name, phone and address. A refusal shows the server's words under
+ * the form and keeps what was typed; the saved user replaces the one in the
+ * store, so the account menu shows the new company name at once.
+ */
+function ProfileForm({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const [updateMe] = useUpdateMeMutation();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
+    setFeedback(null);
+    const address = values.address.trim();
+    try {
+      const saved = await updateMe({
+        companyName: values.companyName.trim(),
+        phone: values.phone.trim(),
+        address: address === '' ? null : address,
+      }).unwrap();
+      dispatch(userRefreshed(saved));
+      helpers.resetForm({ values: profileValues(saved) });
+      toast.success(texts.profileSaved);
+    } catch (error) {
+      console.error('Saving the account data failed', error);
+      setFeedback({ kind: 'error', message: accountFailureMessage(error, texts.profileFailed) });
+    }
+  };
+
+  return (
+    <Formik<ProfileValues> initialValues={profileValues(user)} validationSchema={profileSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <StackedForm aria-labelledby="my-data-profile-title">
+          <TextField name="companyName" label={fields.companyName} autoComplete="organization" />
+          <TextField
+            name="phone"
+            type="tel"
+            label={fields.phone}
+            placeholder={fields.phonePlaceholder}
+            autoComplete="tel"
+          />
+          <TextField
+            name="address"
+            label={texts.address}
+            placeholder={texts.addressPlaceholder}
+            autoComplete="street-address"
+          />
+          <SubmitButton isSubmitting={isSubmitting}>{texts.saveProfile}</SubmitButton>
+          <FormFeedback feedback={feedback} />
+        </StackedForm>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * The current password and the new one twice. Success is the server's
+ * message as a toast and an empty form; a refusal (the current password is
+ * wrong) shows under the form and keeps what was typed.
+ */
+function ChangePasswordForm() {
+  const [changePassword] = useChangePasswordMutation();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const onSubmit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+    setFeedback(null);
+    try {
+      const answer = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }).unwrap();
+      helpers.resetForm();
+      toast.success(answerMessage(answer, texts.passwordChanged));
+    } catch (error) {
+      console.error('Changing the password failed', error);
+      setFeedback({ kind: 'error', message: accountFailureMessage(error, texts.passwordFailed) });
+    }
+  };
+
+  return (
+    <Formik<ChangePasswordValues> initialValues={noPasswords} validationSchema={passwordSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <StackedForm aria-labelledby="my-data-password-title">
+          <PasswordField
+            name="currentPassword"
+            label={texts.currentPassword}
+            autoComplete="current-password"
+            showLabel={fields.showPassword}
+            hideLabel={fields.hidePassword}
+          />
+          <PasswordField
+            name="newPassword"
+            label={texts.newPassword}
+            autoComplete="new-password"
+            showLabel={fields.showPassword}
+            hideLabel={fields.hidePassword}
+          />
+          <PasswordField
+            name="confirmPassword"
+            label={texts.repeatPassword}
+            autoComplete="new-password"
+            showLabel={fields.showPassword}
+            hideLabel={fields.hidePassword}
+          />
+          <SubmitButton isSubmitting={isSubmitting}>{texts.changePassword}</SubmitButton>
+          <FormFeedback feedback={feedback} />
+        </StackedForm>
+      )}
+    </Formik>
+  );
+}
+
+function SignedInView({ user, onDeleted }: { user: User | null; onDeleted: () => void }) {
   const [deleting, setDeleting] = useState(false);
   return (
     <div className={styles.layout}>
+      {user !== null ? (
+        <>
+          <section className={styles.card} aria-labelledby="my-data-profile-title">
+            <h2 id="my-data-profile-title" className={styles.sectionTitle}>
+              {texts.profileTitle}
+            </h2>
+            <p>{texts.profileText(user.email)}</p>
+            <ProfileForm user={user} />
+          </section>
+
+          <section className={styles.card} aria-labelledby="my-data-password-title">
+            <h2 id="my-data-password-title" className={styles.sectionTitle}>
+              {texts.passwordTitle}
+            </h2>
+            <ChangePasswordForm />
+          </section>
+        </>
+      ) : null}
+
       <section className={styles.card} aria-labelledby="my-data-stored-title">
         <h2 id="my-data-stored-title" className={styles.sectionTitle}>
           {texts.storedTitle}
@@ -170,7 +317,7 @@ export function MyDataPage() {
           onShown={rememberMyData}
         />
       ) : (
-        <SignedInView onDeleted={() => setDeleted(true)} />
+        <SignedInView user={user} onDeleted={() => setDeleted(true)} />
       )}
     </Page>
   );
