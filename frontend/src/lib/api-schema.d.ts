@@ -324,6 +324,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-lines/{order_line_id}/proof.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["proof_png"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order-lines/{order_line_id}/revise": {
         parameters: {
             query?: never;
@@ -1355,6 +1371,8 @@ export interface components {
             shippingDataRow?: null | components["schemas"]["ShippingDataDto"];
         };
         OrderDto: {
+            /** @description The order is paid and has design lines whose proofs are not all approved: printing waits for the buyer. */
+            awaitingApproval: boolean;
             /**
              * @description Until when the buyer may cancel (ISO 8601, UTC): 24 hours after the
              *     order confirmation, while not yet in production; `null` otherwise.
@@ -1538,6 +1556,8 @@ export interface components {
             methods: string[];
         };
         PaymentStatusDto: {
+            /** @description The paid order has design lines whose proofs are not all approved. */
+            awaitsApproval: boolean;
             /**
              * Format: int64
              * @description Taken off the net subtotal by the discount code, in cents; 0 without one.
@@ -1717,6 +1737,8 @@ export interface components {
             /** @description Why PrimeCards switched it off; `null` while it redirects. */
             disabledReason?: string | null;
             lastChange?: null | components["schemas"]["QrLinkChangeDto"];
+            /** @description Its order was cancelled before printing: the code was never printed. */
+            orderCancelled: boolean;
             /** Format: int64 */
             orderId?: number | null;
             /** @description The printed product. */
@@ -3581,6 +3603,61 @@ export interface operations {
             };
             /** @description The line's logo is no longer stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    proof_png: {
+        parameters: {
+            query?: {
+                /** @description Pixels, 200 to 2000 in steps of 100; 1000 when left out. */
+                width?: number | null;
+                /** @description A version whose PDF is kept (`pdfKept`); the current one when left out. */
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The order line's id */
+                order_line_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof's page (bleed included) as a PNG image, rendered from the stored proof bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such line for this user or browser session, a sample pack, or a version whose PDF is no longer kept */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5535,9 +5612,11 @@ export interface operations {
     };
     proof_approval: {
         parameters: {
-            query: {
-                /** @description The token of the mailed approval link. */
-                token: string;
+            query?: {
+                /** @description The token of the mailed approval link; or `orderId`. */
+                token?: string;
+                /** @description An order the browser session placed (a guest right after paying), instead of `token`. */
+                orderId?: number | null;
             };
             header?: never;
             path?: never;
