@@ -1,7 +1,7 @@
 /** German texts of the customer's orders (spec §2 My orders); labels the spec does not give are our own. */
 export const ordersTexts = {
   pageTitle: 'Meine Bestellungen',
-  pageLead: 'Alle bezahlten Bestellungen Ihres Unternehmens auf einen Blick.',
+  pageLead: 'Alle Bestellungen Ihres Unternehmens auf einen Blick.',
   signedOutTitle: 'Ups! Du musst dich zuerst anmelden',
   signedOutText: 'Ihre Bestellungen sehen Sie, sobald Sie in Ihrem Konto angemeldet sind.',
   toSignIn: 'Zur Anmeldung',
@@ -20,6 +20,11 @@ export const ordersTexts = {
   /** Under the status when the payment is not (yet) in: its German label (lib/order-status). */
   paymentStatus: (label: string) => `Zahlung: ${label}`,
   refundedOn: (date: string) => `Erstattet am ${date}`,
+  /** A paid order whose proofs are not all approved: nothing is printed before the customer's approval. */
+  awaitingApproval: 'Wartet auf Ihre Freigabe',
+  awaitingApprovalFor: (orderId: number) => `Wartet auf Ihre Freigabe: Druckabzüge der Bestellung ${orderId} prüfen`,
+  /** A payment that takes days (SEPA direct debit): the order is placed, its invoice follows the payment. */
+  paymentProcessing: 'Zahlung in Bearbeitung',
   details: 'Details',
   detailsFor: (orderId: number) => `Details zur Bestellung ${orderId}`,
   /** The download of the order's invoice; its accessible name starts with the visible text. */
@@ -55,6 +60,8 @@ export const ordersTexts = {
     subtotal: 'Zwischensumme',
   },
   sampleNumber: (number: string) => `Musternummer: ${number}`,
+  /** A card line's thumbnail: the customer's own design. */
+  designOf: (name: string) => `Ihr Design: ${name}`,
   netTotal: 'Summe (netto)',
   grossTotal: 'Gesamt inkl. 19 % MwSt',
   status: (label: string) => `Status: ${label}`,
