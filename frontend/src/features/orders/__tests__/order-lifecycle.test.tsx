@@ -106,6 +106,7 @@ describe('/my-orders: status, timeline and tracking', () => {
               carrier: null,
               trackingNumber: null,
               trackingUrl: null,
+              awaitingApproval: false,
             },
           ],
         }),
@@ -114,7 +115,10 @@ describe('/my-orders: status, timeline and tracking', () => {
     renderApp('/my-orders', { user: testUsers.customer });
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     expect(within(table).getByText('In Bearbeitung')).toBeInTheDocument();
-    expect(within(table).getByText('Zahlung: Zahlung in Bearbeitung')).toBeInTheDocument();
+    expect(within(table).getByText('Zahlung in Bearbeitung')).toBeInTheDocument();
+    // Not paid yet: no invoice, and nothing waits for an approval.
+    expect(within(table).queryByRole('link', { name: /^Rechnung/ })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Wartet auf Ihre Freigabe')).not.toBeInTheDocument();
   });
 });
 
