@@ -1,7 +1,7 @@
 /**
  * An order's life after the payment, in a real browser against the real API:
- * a guest gets the proof mail, asks for a change (proof version 2), approves
- * it, and follows production and shipping on the approval page; a signed-in
+ * a guest gets the proof mail, asks for a change (proof version 2), checks
+ * and approves it, and follows production and shipping on the approval page; a signed-in
  * customer cancels a paid order under 'Meine Bestellungen' and gets the credit
  * note; a delayed payment (direct debit) ends on a page saying it is on its way.
  */
@@ -77,6 +77,16 @@ function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/** The proof's image has arrived and was decoded (not the loader, not the error). */
+async function expectImageLoaded(page: Page, name: string) {
+  const image = page.getByRole('img', { name, exact: true });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  return image;
+}
+
 /** The current proof PDF of a line as this browser session gets it. */
 async function proofPdf(page: Page, href: string): Promise<Buffer> {
   const response = await page.request.get(href);
@@ -118,6 +128,13 @@ test('a guest asks for a change of the proof, approves version 2 and follows pro
   await expect(page).toHaveURL(/\/pending-page\?order_id=\d+$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
   const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  // Nothing is printed before the approval, and the page says so.
+  await expect(page.getByText('Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Druckabzug prüfen' })).toHaveAttribute(
+    'href',
+    `/proof-approval?orderId=${orderId}`,
+  );
+  await expect(page.getByText(/beginnen jetzt mit dem Druck/)).toHaveCount(0);
 
   // The proof is rendered after the payment; then its mail arrives with the approval link.
   const link = await waitForMailLink(email, '/proof-approval', { timeoutMs: 45_000 });
@@ -133,18 +150,18 @@ test('a guest asks for a change of the proof, approves version 2 and follows pro
 
   const proof = page.getByRole('region', { name: `Druckabzug: ${card.name}` });
   await expect(proof.getByText(new RegExp(`^Version 1 vom ${AT}$`))).toBeVisible();
-  await expect(proof.locator('iframe')).toHaveAttribute('title', `Druckabzug ${card.name}, Version 1`);
+  // The proof as a large image, rendered by the server from the stored version.
+  const image1 = await expectImageLoaded(page, `Druckabzug ${card.name}, Version 1`);
+  const pngHref = (await image1.getAttribute('src')) ?? '';
+  expect(pngHref).toMatch(/^\/api\/order-lines\/\d+\/proof\.png\?width=\d+&version=1$/);
+  const png = await page.request.get(pngHref);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
   await expect(proof.getByText('Der QR-Code dieses Druckabzugs wurde geprüft und ist lesbar.')).toBeVisible();
   const download = proof.getByRole('link', { name: `Druckabzug (PDF) ${card.name}, Version 1` });
   const pdfHref = (await download.getAttribute('href')) ?? '';
   expect(pdfHref).toMatch(/^\/api\/order-lines\/\d+\/proof\.pdf$/);
   const version1 = await proofPdf(page, pdfHref);
-  // The page shows the proof in a frame of its own: the PDF must let the shop's pages frame it.
-  const framed = await page.request.get(pdfHref);
-  expect.soft(framed.headers()['x-frame-options'] ?? '', 'X-Frame-Options of proof.pdf').not.toMatch(/deny/i);
-  expect
-    .soft(framed.headers()['content-security-policy'] ?? '', 'CSP of proof.pdf')
-    .not.toContain("frame-ancestors 'none'");
 
   // 'Änderung wünschen': the form holds the design as ordered; a new phone number makes version 2.
   await proof.getByRole('button', { name: 'Änderung wünschen' }).click();
@@ -161,7 +178,12 @@ test('a guest asks for a change of the proof, approves version 2 and follows pro
   await expect(proof.getByText('Ihre Änderung wurde übernommen. Bitte prüfen Sie den neuen Druckabzug.')).toBeVisible();
   await expect(change).toHaveCount(0);
   await expect(proof.getByText(new RegExp(`^Version 2 vom ${AT}$`))).toBeVisible();
-  await expect(proof.locator('iframe')).toHaveAttribute('title', `Druckabzug ${card.name}, Version 2`);
+  await expectImageLoaded(page, `Druckabzug ${card.name}, Version 2`);
+  // Beside the version before it, with the changed field named; a replaced version keeps no PDF.
+  await expect(proof.getByText('Geändert: Telefonnummer', { exact: true })).toBeVisible();
+  await expect(proof.getByRole('figure', { name: 'Version 1 (vorher)' })).toContainText(
+    'Der Druckabzug der Version 1 wird nicht mehr aufbewahrt.',
+  );
   await expect(proof.getByRole('link', { name: `Druckabzug (PDF) ${card.name}, Version 2` })).toHaveAttribute(
     'href',
     pdfHref,
@@ -188,7 +210,11 @@ test('a guest asks for a change of the proof, approves version 2 and follows pro
   await change.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(change).toHaveCount(0);
 
-  await proof.getByRole('button', { name: 'Druck freigeben' }).click();
+  // 'Druck freigeben' waits until the customer confirms having checked the proof.
+  const approve = proof.getByRole('button', { name: 'Druck freigeben' });
+  await expect(approve).toBeDisabled();
+  await proof.getByRole('checkbox', { name: 'Ich habe Texte, Telefonnummer und QR-Code geprüft.' }).check();
+  await approve.click();
   await expect(proof.getByText('Vielen Dank für Ihre Druckfreigabe.')).toBeVisible();
   await expect(proof.getByText(new RegExp(`^Freigegeben am ${AT}$`))).toBeVisible();
   await expect(proof.getByRole('button', { name: 'Druck freigeben' })).toHaveCount(0);

@@ -22,8 +22,15 @@ export const paths = {
   unauthorized: staticRoute('/unauthorized', 'open'),
   notFound: staticRoute('/404', 'open'),
   checkout: staticRoute('/checkout', 'open'),
-  /** The page behind the link in the confirmation mail, `?token=`; the server writes the link. */
-  proofApproval: staticRoute('/proof-approval', 'open'),
+  /**
+   * The page behind the link in the confirmation mail, `?token=` (the server
+   * writes the link); `?orderId=` for the browser session that placed the order.
+   */
+  proofApproval: {
+    path: '/proof-approval',
+    access: 'open' as RouteAccess,
+    getHref: (orderId?: number) => (orderId === undefined ? '/proof-approval' : `/proof-approval?orderId=${orderId}`),
+  },
   /** A guest's QR codes, `?token=` from the order confirmation mail; the server writes the link. */
   guestQrCodes: staticRoute('/qr-codes', 'open'),
 

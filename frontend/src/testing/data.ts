@@ -470,6 +470,7 @@ export function orderDto(order: TestOrder): Schemas['OrderDto'] {
     carrier: order.carrier ?? null,
     trackingNumber: order.trackingNumber ?? null,
     trackingUrl: order.trackingUrl ?? null,
+    awaitingApproval: awaitsApproval(order),
   };
 }
 
@@ -492,6 +493,11 @@ export function orderRowDto(order: TestOrder): Schemas['OrderRowDto'] {
 export function mayActOn(order: TestOrder): boolean {
   if (order.approvalOpened) return true;
   return db.sessionUser !== null && order.userId === db.sessionUser.userId;
+}
+
+/** Like the API: a paid, not cancelled order whose design lines' proofs are not all approved waits for its buyer. */
+export function awaitsApproval(order: TestOrder): boolean {
+  return order.payementStatus === 'Paid' && statusOf(order) !== 'Cancelled' && !allApproved(order);
 }
 
 /** Every design line's current version is approved. */

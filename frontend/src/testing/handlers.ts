@@ -10,6 +10,7 @@ import type { OrderStatus } from '@/lib/order-status';
 
 import { apiHttp } from './api-http';
 import {
+  awaitsApproval,
   db,
   mayActOn,
   orderDto,
@@ -418,6 +419,7 @@ const orderHandlers = [
       voucherCode: order.voucherCode ?? null,
       shippingDate: order.shippingDate,
       paymentTime: order.paymentTime,
+      awaitsApproval: awaitsApproval(order),
     });
   }),
   apiHttp.get('/orderLine/get-orderBy-user', ({ request }) => {
@@ -428,7 +430,10 @@ const orderHandlers = [
     }
     const userId = db.sessionUser.userId;
     const orders = db.orders
-      .filter((order) => order.userId === userId && order.payementStatus === 'Paid')
+      .filter(
+        (order) =>
+          order.userId === userId && (order.payementStatus === 'Paid' || order.payementStatus === 'Processing'),
+      )
       .sort((a, b) => b.order_date.localeCompare(a.order_date))
       .map(orderDto);
     return HttpResponse.json({ orders });

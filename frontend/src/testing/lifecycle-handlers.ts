@@ -134,11 +134,23 @@ export const lifecycleHandlers = [
     HttpResponse.json({ methods: ['card', 'paypal', 'klarna', 'sepa_debit'] }),
   ),
 
+  // The mailed token, or `orderId` for the browser that placed the order (the fake: a guest's, or the buyer's).
   apiHttp.get('/proof-approval', ({ request }) => {
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    db.received.push({ path: '/proof-approval', body: { token } });
-    const order = token === '' ? undefined : db.orders.find((candidate) => candidate.approvalToken === token);
-    if (!order) return json(lifecycleMessages.tokenInvalid, 404);
+    const query = new URL(request.url).searchParams;
+    const token = query.get('token') ?? '';
+    const orderId = query.get('orderId');
+    db.received.push({ path: '/proof-approval', body: orderId === null ? { token } : { orderId: Number(orderId) } });
+    const order =
+      orderId !== null
+        ? db.orders.find(
+            (candidate) =>
+              candidate.orderId === Number(orderId) &&
+              (candidate.userId === null || candidate.userId === db.sessionUser?.userId),
+          )
+        : token === ''
+          ? undefined
+          : db.orders.find((candidate) => candidate.approvalToken === token);
+    if (!order) return json(orderId !== null ? serverMessages.orderNotFound : lifecycleMessages.tokenInvalid, 404);
     order.approvalOpened = true;
     return HttpResponse.json({
       order: orderDto(order),

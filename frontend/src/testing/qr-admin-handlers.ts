@@ -51,6 +51,7 @@ export function seedQrLink({
     productName: 'PrimeCard Starter',
     createdAt: new Date(Date.UTC(2026, 4, 1) + qrAdminDb.links.length * 60_000).toISOString(),
     disabledReason: null,
+    orderCancelled: false,
     totalScans: 0,
     ...latestOf(history),
     ...link,

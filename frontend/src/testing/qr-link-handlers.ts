@@ -105,6 +105,7 @@ export function seedCustomerQrLink({
     productName: 'PrimeCard Starter',
     createdAt: new Date(Date.UTC(2026, 4, 1) + qrLinkDb.links.length * 60_000).toISOString(),
     disabledReason: null,
+    orderCancelled: false,
     totalScans: scans.reduce((sum, day) => sum + day.count, 0),
     ...latestOf(history),
     ...link,

@@ -53,8 +53,10 @@ export const checkoutTexts = {
     noOrderHint:
       'Diese Seite zeigt den Zahlungsstatus einer Bestellung. Öffnen Sie sie über den Link nach dem Bezahlen.',
     thanks: 'Vielen Dank für Ihre Bestellung!',
-    thanksHint:
-      'Wir haben Ihre Zahlung erhalten und beginnen jetzt mit dem Druck. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
+    thanksHint: 'Wir haben Ihre Zahlung erhalten. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
+    /** An order with design lines: printing waits for the customer's approval of the proofs (issue 34). */
+    nextStep: 'Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.',
+    reviewProof: 'Druckabzug prüfen',
     orderNumber: 'Bestellnummer',
     shippingDate: 'Voraussichtlicher Versand',
     paymentStatus: 'Zahlungsstatus',

@@ -16,6 +16,7 @@ import type {
   Order,
   OrderLine,
   ProofApproval,
+  ProofApprovalKey,
   ReviseProofAnswer,
   ReviseProofBody,
 } from './types';
@@ -38,9 +39,15 @@ export const ordersApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, orderId) => [{ type: 'OrderLine', id: orderId }],
     }),
-    /** The mailed link's token; the answer also lets this browser session act on the order. */
-    getProofApproval: build.query<ProofApproval, string>({
-      query: (token) => ({ url: '/proof-approval', params: { token } }),
+    /**
+     * The mailed link's token, or an order this browser session placed; the
+     * answer also lets this browser session act on the order.
+     */
+    getProofApproval: build.query<ProofApproval, ProofApprovalKey>({
+      query: (key) => ({
+        url: '/proof-approval',
+        params: 'token' in key ? { token: key.token } : { orderId: key.orderId },
+      }),
       keepUnusedDataFor: 0,
       providesTags: [APPROVAL_TAG],
     }),

@@ -3,7 +3,9 @@
  * designer and checkout features, which the orders feature must not import:
  * the card templates, the designer's field rules (the same yup rules as the
  * designer's forms, from `lib/validation.ts`), its logo field with the print
- * resolution check, and the shop's image upload. The app composes it
+ * resolution check, and the shop's image upload; and for 'Meine
+ * Bestellungen' a card line's thumbnail, drawn by the designer's preview
+ * renderer. The app composes it
  * (`app/routes/design-kit.tsx`) and provides it around the orders pages.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
@@ -23,6 +25,16 @@ export type DesignValues = {
   remarks: string;
 };
 
+/** What a card line's thumbnail draws: its design as ordered, the QR code carrying its short link if it has one. */
+export type ThumbnailDesign = {
+  template: string;
+  logo: string;
+  address: string;
+  phone: string;
+  url: string;
+  shortLink: string | null;
+};
+
 export type DesignKit = {
   /** The card templates the designer offers, in its order, with their German names. */
   templates: readonly { value: string; label: string }[];
@@ -32,6 +44,8 @@ export type DesignKit = {
   LogoField: ComponentType<{ name: string; label: string; kind: DesignKind }>;
   /** Uploads a chosen logo (data URL) and answers its URL in the shop (`POST /api/images`). */
   uploadLogo: (dataUrl: string) => Promise<string>;
+  /** A small picture of a card's design, drawn by the designer's preview; `label` names it. */
+  CardThumbnail: ComponentType<{ design: ThumbnailDesign; label: string }>;
 };
 
 const DesignKitContext = createContext<DesignKit | null>(null);

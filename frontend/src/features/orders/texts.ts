@@ -1,7 +1,7 @@
 /** German texts of the customer's orders (spec §2 My orders); labels the spec does not give are our own. */
 export const ordersTexts = {
   pageTitle: 'Meine Bestellungen',
-  pageLead: 'Alle bezahlten Bestellungen Ihres Unternehmens auf einen Blick.',
+  pageLead: 'Alle Bestellungen Ihres Unternehmens auf einen Blick.',
   signedOutTitle: 'Ups! Du musst dich zuerst anmelden',
   signedOutText: 'Ihre Bestellungen sehen Sie, sobald Sie in Ihrem Konto angemeldet sind.',
   toSignIn: 'Zur Anmeldung',
@@ -20,6 +20,11 @@ export const ordersTexts = {
   /** Under the status when the payment is not (yet) in: its German label (lib/order-status). */
   paymentStatus: (label: string) => `Zahlung: ${label}`,
   refundedOn: (date: string) => `Erstattet am ${date}`,
+  /** A paid order whose proofs are not all approved: nothing is printed before the customer's approval. */
+  awaitingApproval: 'Wartet auf Ihre Freigabe',
+  awaitingApprovalFor: (orderId: number) => `Wartet auf Ihre Freigabe: Druckabzüge der Bestellung ${orderId} prüfen`,
+  /** A payment that takes days (SEPA direct debit): the order is placed, its invoice follows the payment. */
+  paymentProcessing: 'Zahlung in Bearbeitung',
   details: 'Details',
   detailsFor: (orderId: number) => `Details zur Bestellung ${orderId}`,
   /** The download of the order's invoice; its accessible name starts with the visible text. */
@@ -55,6 +60,8 @@ export const ordersTexts = {
     subtotal: 'Zwischensumme',
   },
   sampleNumber: (number: string) => `Musternummer: ${number}`,
+  /** A card line's thumbnail: the customer's own design. */
+  designOf: (name: string) => `Ihr Design: ${name}`,
   netTotal: 'Summe (netto)',
   grossTotal: 'Gesamt inkl. 19 % MwSt',
   status: (label: string) => `Status: ${label}`,
@@ -77,7 +84,42 @@ export const cancelTexts = {
 export const proofTexts = {
   title: (name: string) => `Druckabzug: ${name}`,
   version: (version: number, dateTime: string) => `Version ${version} vom ${dateTime} Uhr`,
-  frameTitle: (name: string, version: number) => `Druckabzug ${name}, Version ${version}`,
+  /** The proof's image; also the name of the area it is shown and zoomed in. */
+  imageAlt: (name: string, version: number) => `Druckabzug ${name}, Version ${version}`,
+  imageLoading: 'Druckabzug wird geladen …',
+  imageFailed: 'Der Druckabzug konnte nicht geladen werden.',
+  imageRetry: 'Erneut versuchen',
+  /** The guides drawn over the image, from the proof's own layout. */
+  guidesLabel: 'Hilfslinien einblenden',
+  guides: {
+    trim: 'Schnittkante',
+    bleed: 'Beschnitt',
+    safe: 'Sicherheitsabstand',
+  },
+  guidesHint:
+    'Der Beschnitt außerhalb der Schnittkante fällt beim Schneiden weg. Texte, Logo und QR-Code gehören innerhalb des Sicherheitsabstands.',
+  zoomLabel: (name: string) => `Vergrößerung: ${name}`,
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
+  zoomFit: 'Ganze Karte',
+  zoomLevel: (percent: number) => `${percent} %`,
+  /** The customer confirms having read the proof; until then 'Druck freigeben' waits. */
+  checked: 'Ich habe Texte, Telefonnummer und QR-Code geprüft.',
+  /** After a change: the current version beside the one before it. */
+  compareTitle: 'Vergleich mit der vorherigen Version',
+  currentCaption: (version: number) => `Version ${version} (aktuell)`,
+  previousCaption: (version: number) => `Version ${version} (vorher)`,
+  changedFields: (names: readonly string[]) => `Geändert: ${names.join(', ')}`,
+  nothingChanged: 'Texte, Logo, Vorlage und QR-Code sind unverändert.',
+  notKept: (version: number) => `Der Druckabzug der Version ${version} wird nicht mehr aufbewahrt.`,
+  /** The design fields as the change form names them, in the order the card shows them. */
+  designFields: {
+    template: 'Vorlage',
+    cardLogo: 'Logo',
+    phone: 'Telefonnummer',
+    address: 'Adresse',
+    url: 'QR Code URL',
+  },
   download: 'Druckabzug (PDF)',
   downloadFor: (name: string, version: number) => `Druckabzug (PDF) ${name}, Version ${version}`,
   /** The first version is still being rendered (`currentVersion` 0). */
@@ -128,4 +170,8 @@ export const approvalPageTexts = {
   retry: 'Erneut versuchen',
   toShop: 'Zum PrimeShop',
   noProofs: 'Diese Bestellung enthält keine Druckabzüge zur Freigabe.',
+  /** The page by order id, for another browser than the one that placed the order (or no such order). */
+  orderNotFoundTitle: 'Bestellung nicht gefunden',
+  orderNotFound:
+    'Diese Bestellung können wir in diesem Browser nicht öffnen. Bitte öffnen Sie den Link aus unserer E-Mail oder melden Sie sich in Ihrem Konto an.',
 } as const;

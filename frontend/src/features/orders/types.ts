@@ -10,8 +10,14 @@ export type OrderLine = Schemas['OrderLineDto'];
 /** A design line whose proof the server sent (sample packs have none). */
 export type OrderLineWithProof = OrderLine & { proof: Proof };
 
-/** `GET /api/proof-approval?token=`: the order behind the mailed link, its lines and the buyer. */
+/**
+ * `GET /api/proof-approval?token=` (the mailed link) or `?orderId=` (the
+ * browser session that placed the order): the order, its lines and the buyer.
+ */
 export type ProofApproval = Schemas['ApprovalPageDto'];
+
+/** Which order the approval page asks for: by the mailed token, or by its id for the browser that placed it. */
+export type ProofApprovalKey = { token: string } | { orderId: number };
 
 /**
  * `POST /api/order-lines/{id}/approve`: a customer names the version the page

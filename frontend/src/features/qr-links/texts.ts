@@ -39,6 +39,8 @@ export const qrLinkTexts = {
   totalScans: 'Scans insgesamt',
   createdAt: 'Erstellt am',
   disabled: (reason: string) => `Von PrimeCards deaktiviert: ${reason}`,
+  /** Its order was cancelled before printing: the code exists on no card. */
+  orderCancelled: 'Bestellung storniert – nicht gedruckt',
   changeTarget: 'Ziel ändern',
   targetChanged: 'Das Ziel wurde geändert. Ihr QR-Code führt ab sofort dorthin.',
   historyTitle: 'Verlauf',

@@ -352,3 +352,54 @@ describe('/pending-page with an Aktionscode', () => {
     expect(screen.queryByText(/^Rabatt/)).not.toBeInTheDocument();
   });
 });
+
+describe('/pending-page: what happens next', () => {
+  const NEXT_STEP = 'Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.';
+  const samplePack = {
+    orderLineId: 901,
+    productId: 5,
+    productType: 'MBNprod' as const,
+    name: 'Magnete mit Musternummer – 100 Stück',
+    UnitPrice: 4490,
+    qte: 2,
+    processingType: 'Magnete einzeln in LDPE Tütchen verpackt',
+    orderType: 'Normal' as const,
+    remarks: '',
+    musterNumber: 'MN-1001',
+    template: '',
+    address: '',
+    phone: '',
+    url: '',
+    cardLogo: '',
+  };
+
+  it('sends the buyer of a design to the proof approval, which it opens without a token', async () => {
+    const order = seedOrder();
+    markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
+    const view = renderPending(`?order_id=${order.orderId}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(screen.getByText(NEXT_STEP)).toBeInTheDocument();
+    expect(screen.queryByText(/beginnen jetzt mit dem Druck/)).not.toBeInTheDocument();
+    const review = screen.getByRole('link', { name: 'Druckabzug prüfen' });
+    expect(review).toHaveAttribute('href', `/proof-approval?orderId=${order.orderId}`);
+
+    await view.user.click(review);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Druckfreigabe' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Druckabzug: PrimeCard Starter' })).toBeInTheDocument();
+    expect(receivedOn('/proof-approval')).toEqual([{ orderId: order.orderId }]);
+  });
+
+  it('says nothing of a proof for an order of sample packs, which has none', async () => {
+    const order = seedOrder({ lines: [samplePack] });
+    markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });
+    renderPending(`?order_id=${order.orderId}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(
+      screen.getByText('Wir haben Ihre Zahlung erhalten. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NEXT_STEP)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Druckabzug prüfen' })).not.toBeInTheDocument();
+  });
+});

@@ -19,6 +19,7 @@ import type { PaymentStatusResponse } from '../types';
 import { usePaymentStatus } from '../use-payment-status';
 
 import styles from './checkout.module.css';
+import pendingStyles from './payment-pending.module.css';
 
 const texts = checkoutTexts.pending;
 
@@ -61,6 +62,14 @@ function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
       </span>
       <h2 id="payment-thanks">{texts.thanks}</h2>
       <p>{texts.thanksHint}</p>
+      {payment.awaitsApproval ? (
+        <div className={pendingStyles.nextStep}>
+          <p>{texts.nextStep}</p>
+          <ButtonLink to={paths.proofApproval.getHref(payment.orderId)} size="large">
+            {texts.reviewProof}
+          </ButtonLink>
+        </div>
+      ) : null}
       <dl className={styles.facts}>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -69,7 +78,7 @@ function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
           </div>
         ))}
       </dl>
-      <ButtonLink to={paths.shop.getHref()} size="large">
+      <ButtonLink to={paths.shop.getHref()} size="large" variant={payment.awaitsApproval ? 'outline' : 'primary'}>
         {texts.backToShop}
       </ButtonLink>
     </section>
@@ -137,7 +146,9 @@ type PaymentPendingPageProps = {
 
 /**
  * /pending-page?order_id= (spec §2, §4): the payment provider sends the
- * customer here. A spinner until the order is paid, then the thank-you;
+ * customer here. A spinner until the order is paid, then the thank-you
+ * (for an order with design lines, with the way to the proof approval:
+ * nothing is printed before it);
  * a delayed payment (`Processing`) ends in a notice that it is on its way;
  * a failed payment, no payment after 10 tries, or an unusable order id goes
  * to /paymentError.

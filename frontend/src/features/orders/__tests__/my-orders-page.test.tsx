@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
 import type { Product } from '@/features/catalog/types';
-import { db, markOrderPaid, receivedOn, seedOrder, testPasswords, testUsers, type TestOrderLine } from '@/testing/data';
+import {
+  db,
+  markOrderPaid,
+  receivedOn,
+  seedOrder,
+  testPasswords,
+  testProof,
+  testProofVersion,
+  testUsers,
+  type TestOrderLine,
+} from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -85,7 +95,8 @@ describe('/my-orders', () => {
       [
         String(newer.orderId),
         '05.03.2026',
-        'In Bearbeitung',
+        // Paid designs wait for the customer's approval of their proofs.
+        'In BearbeitungWartet auf Ihre Freigabe',
         '53,43 €',
         'Details',
         'Rechnung (PDF)',
@@ -94,7 +105,7 @@ describe('/my-orders', () => {
       [
         String(older.orderId),
         '04.03.2026',
-        'In Bearbeitung',
+        'In BearbeitungWartet auf Ihre Freigabe',
         '130,66 €',
         'Details',
         'Rechnung (PDF)',
@@ -145,7 +156,7 @@ describe('/my-orders', () => {
       [
         String(kept.orderId),
         '04.03.2026',
-        'In Bearbeitung',
+        'In BearbeitungWartet auf Ihre Freigabe',
         '130,66 €',
         'Details',
         'Rechnung (PDF)',
@@ -293,6 +304,67 @@ describe('/my-orders', () => {
     const { user } = renderApp('/my-orders', { user: testUsers.customer });
     await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
     expect(await screen.findByText('Die Bestelldetails konnten nicht geladen werden.')).toBeInTheDocument();
+  });
+});
+
+describe('/my-orders: what happens next', () => {
+  it("marks orders that wait for the customer's approval, with the way to the approval page", async () => {
+    const waiting = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const approved = paidOrder(customerId, '2026-03-05T10:00:00Z');
+    approved.lines[0].proof = testProof([testProofVersion(1, { approvedAt: '2026-03-05T11:00:00Z' })]);
+    approved.orderStatus = 'Approved';
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+
+    const waitingRow = within(table).getByRole('row', { name: new RegExp(`^${waiting.orderId} `) });
+    const link = within(waitingRow).getByRole('link', { name: /^Wartet auf Ihre Freigabe/ });
+    expect(link).toHaveTextContent(/^Wartet auf Ihre Freigabe$/);
+    expect(link).toHaveAttribute('href', `/proof-approval?orderId=${waiting.orderId}`);
+    const approvedRow = within(table).getByRole('row', { name: new RegExp(`^${approved.orderId} `) });
+    expect(within(approvedRow).queryByText('Wartet auf Ihre Freigabe')).not.toBeInTheDocument();
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Druckfreigabe' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Druckabzug: PrimeCard Starter' })).toBeInTheDocument();
+    expect(receivedOn('/proof-approval')).toEqual([{ orderId: waiting.orderId }]);
+  });
+
+  it('lists an order whose payment is still being processed, without an invoice yet', async () => {
+    const paid = paidOrder(customerId, '2026-03-04T10:00:00Z');
+    const processing = seedOrder({ userId: customerId, order_date: '2026-03-05T10:00:00Z' });
+    processing.payementStatus = 'Processing';
+    renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+
+    const row = within(table).getByRole('row', { name: new RegExp(`^${processing.orderId} `) });
+    expect(within(row).getByText('Zahlung in Bearbeitung')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /^Rechnung/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText('Wartet auf Ihre Freigabe')).not.toBeInTheDocument();
+    const paidRow = within(table).getByRole('row', { name: new RegExp(`^${paid.orderId} `) });
+    expect(within(paidRow).queryByText('Zahlung in Bearbeitung')).not.toBeInTheDocument();
+    expect(
+      within(paidRow).getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${paid.orderId}` }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a card line's own design as its thumbnail in the details", async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [
+      line({ orderLineId: 11 }),
+      line({
+        orderLineId: 12,
+        productId: 5,
+        productType: 'MBNprod',
+        name: 'Magnete mit Musternummer – 100 Stück',
+        template: '',
+        cardLogo: '',
+        musterNumber: 'MN-1002',
+      }),
+    ]);
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+    await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
+    const table = await screen.findByRole('table', { name: 'Bestelldetails' });
+    expect(within(table).getByRole('img', { name: 'Ihr Design: PrimeCard Starter' }).tagName).toBe('CANVAS');
+    expect(within(table).getAllByRole('img')).toHaveLength(1);
   });
 });
 

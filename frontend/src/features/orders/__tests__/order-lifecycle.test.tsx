@@ -41,6 +41,13 @@ async function proofBlock(details: HTMLElement) {
   return within(details).findByRole('region', { name: 'Druckabzug: PrimeCard Starter' });
 }
 
+const CHECKED = 'Ich habe Texte, Telefonnummer und QR-Code geprüft.';
+
+/** The customer confirms having checked the proof: only then is 'Druck freigeben' offered. */
+async function tickChecked(user: { click: (element: Element) => Promise<void> }, block: HTMLElement) {
+  await user.click(within(block).getByRole('checkbox', { name: CHECKED }));
+}
+
 describe('/my-orders: status, timeline and tracking', () => {
   it('shows the German status, the timeline in German time and the tracking link', async () => {
     const order = designedOrder({
@@ -99,6 +106,7 @@ describe('/my-orders: status, timeline and tracking', () => {
               carrier: null,
               trackingNumber: null,
               trackingUrl: null,
+              awaitingApproval: false,
             },
           ],
         }),
@@ -107,7 +115,10 @@ describe('/my-orders: status, timeline and tracking', () => {
     renderApp('/my-orders', { user: testUsers.customer });
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     expect(within(table).getByText('In Bearbeitung')).toBeInTheDocument();
-    expect(within(table).getByText('Zahlung: Zahlung in Bearbeitung')).toBeInTheDocument();
+    expect(within(table).getByText('Zahlung in Bearbeitung')).toBeInTheDocument();
+    // Not paid yet: no invoice, and nothing waits for an approval.
+    expect(within(table).queryByRole('link', { name: /^Rechnung/ })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Wartet auf Ihre Freigabe')).not.toBeInTheDocument();
   });
 });
 
@@ -191,15 +202,18 @@ describe('/my-orders: the proof approval block', () => {
 
     expect(within(details).getAllByRole('region', { name: /^Druckabzug:/ })).toHaveLength(1);
     expect(within(block).getByText('Version 1 vom 04.03.2026, 11:06 Uhr')).toBeInTheDocument();
-    const frame = within(block).getByTitle('Druckabzug PrimeCard Starter, Version 1');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', `/api/order-lines/${lineId}/proof.pdf`);
+    const image = within(block).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' });
+    expect(image.getAttribute('src')).toMatch(
+      new RegExp(`^/api/order-lines/${lineId}/proof\\.png\\?width=\\d+&version=1$`),
+    );
     const download = within(block).getByRole('link', { name: /^Druckabzug \(PDF\)/ });
     expect(download).toHaveTextContent(/^Druckabzug \(PDF\)$/);
     expect(download).toHaveAttribute('href', `/api/order-lines/${lineId}/proof.pdf`);
     expect(download).toHaveAttribute('download');
     expect(within(block).getByText('Der QR-Code dieses Druckabzugs wurde geprüft und ist lesbar.')).toBeInTheDocument();
-    expect(within(block).getByRole('button', { name: 'Druck freigeben' })).toBeEnabled();
+    // Offered, but waiting for the customer's check.
+    expect(within(block).getByRole('checkbox', { name: CHECKED })).not.toBeChecked();
+    expect(within(block).getByRole('button', { name: 'Druck freigeben' })).toBeDisabled();
     expect(within(block).getByRole('button', { name: 'Änderung wünschen' })).toBeEnabled();
   });
 
@@ -209,6 +223,7 @@ describe('/my-orders: the proof approval block', () => {
     const { details, user } = await openDetails(order);
     const block = await proofBlock(details);
 
+    await tickChecked(user, block);
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
 
     expect(await within(block).findByRole('status')).toHaveTextContent(messages.approved);
@@ -243,9 +258,11 @@ describe('/my-orders: the proof approval block', () => {
   it('explains an unreadable QR code and offers no approval, only a change', async () => {
     const order = designedOrder();
     order.lines[0].proof = testProof([testProofVersion(1, { qrReadable: false })]);
-    const { details } = await openDetails(order);
+    const { details, user } = await openDetails(order);
     const block = await proofBlock(details);
     expect(within(block).getByRole('alert')).toHaveTextContent(messages.qrUnreadable);
+    // Not even once the customer has checked it.
+    await tickChecked(user, block);
     expect(within(block).getByRole('button', { name: 'Druck freigeben' })).toBeDisabled();
     expect(within(block).getByRole('button', { name: 'Änderung wünschen' })).toBeEnabled();
   });
@@ -258,6 +275,7 @@ describe('/my-orders: the proof approval block', () => {
     const version = order.lines[0].proof?.versions[0];
     if (version) version.qrReadable = false;
 
+    await tickChecked(user, block);
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
 
     const alerts = await within(block).findAllByRole('alert');
@@ -272,8 +290,9 @@ describe('/my-orders: the proof approval block', () => {
     order.lines[0].proof = testProof([testProofVersion(1, { qrReadable: null })]);
     const { details, user } = await openDetails(order);
     const block = await proofBlock(details);
-    expect(within(block).queryByText(/QR-Code/)).not.toBeInTheDocument();
+    expect(within(block).queryByText(/QR-Code dieses Druckabzugs/)).not.toBeInTheDocument();
 
+    await tickChecked(user, block);
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
 
     expect(await within(block).findByRole('status')).toHaveTextContent(messages.approved);
@@ -283,20 +302,22 @@ describe('/my-orders: the proof approval block', () => {
   it('says the proof is being made while its first version renders, and asks again every 3 s', async () => {
     const order = designedOrder();
     order.lines[0].proof = testProof([]);
-    const { details } = await openDetails(order);
+    const { details, user } = await openDetails(order);
     const block = await proofBlock(details);
     expect(within(block).getByRole('status')).toHaveTextContent('Druckabzug wird erstellt …');
-    expect(within(block).queryByTitle(/^Druckabzug PrimeCard Starter/)).not.toBeInTheDocument();
+    expect(within(block).queryByRole('img', { name: /^Druckabzug PrimeCard Starter/ })).not.toBeInTheDocument();
+    expect(within(block).queryByRole('checkbox', { name: CHECKED })).not.toBeInTheDocument();
     expect(within(block).queryByRole('button', { name: 'Druck freigeben' })).not.toBeInTheDocument();
     expect(within(block).queryByRole('button', { name: 'Änderung wünschen' })).not.toBeInTheDocument();
 
     // The server finishes the version.
     order.lines[0].proof = testProof([testProofVersion(1, { createdAt: '2026-03-04T10:06:00Z' })]);
     expect(
-      await within(block).findByTitle('Druckabzug PrimeCard Starter, Version 1', {}, { timeout: 8000 }),
+      await within(block).findByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(within(block).queryByText('Druckabzug wird erstellt …')).not.toBeInTheDocument();
     expect(within(block).getByText('Der QR-Code dieses Druckabzugs wurde geprüft und ist lesbar.')).toBeInTheDocument();
+    await tickChecked(user, block);
     expect(within(block).getByRole('button', { name: 'Druck freigeben' })).toBeEnabled();
   }, 15_000);
 });
@@ -437,8 +458,9 @@ describe('/my-orders: requesting a change', () => {
     ]);
     expect(within(block).queryByRole('form')).not.toBeInTheDocument();
     expect(within(block).getByText(/^Version 2 vom/)).toBeInTheDocument();
-    expect(within(block).getByTitle('Druckabzug PrimeCard Starter, Version 2')).toBeInTheDocument();
+    expect(within(block).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 2' })).toBeInTheDocument();
     expect(within(block).getByText('Der QR-Code dieses Druckabzugs wurde geprüft und ist lesbar.')).toBeInTheDocument();
+    await tickChecked(user, block);
     expect(within(block).getByRole('button', { name: 'Druck freigeben' })).toBeEnabled();
     expect(order.lines[0].url).toBe('https://pizzeria-roma.example');
   });
@@ -484,7 +506,8 @@ describe('/my-orders: requesting a change', () => {
     ]);
     // Without a URL the opener has no QR code: version 2 may be approved as it is.
     expect(within(block).getByText(/^Version 2 vom/)).toBeInTheDocument();
-    expect(within(block).queryByText(/QR-Code/)).not.toBeInTheDocument();
+    expect(within(block).queryByText(/QR-Code dieses Druckabzugs/)).not.toBeInTheDocument();
+    await tickChecked(user, block);
     expect(within(block).getByRole('button', { name: 'Druck freigeben' })).toBeEnabled();
   });
 });

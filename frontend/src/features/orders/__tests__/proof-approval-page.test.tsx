@@ -1,11 +1,12 @@
 /** Issue 23: /proof-approval?token= behind the link in the confirmation mail. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { markOrderPaid, receivedOn, seedOrder, testProof, testProofVersion, type TestOrder } from '@/testing/data';
 import { lifecycleMessages as messages } from '@/testing/lifecycle-handlers';
 import { renderApp } from '@/testing/render';
 
 const TOKEN = 'freigabe-abc123';
+const CHECKED = 'Ich habe Texte, Telefonnummer und QR-Code geprüft.';
 
 /** A guest's order: no account, only the mailed token. */
 function guestOrder(extra: Partial<TestOrder> = {}): TestOrder {
@@ -43,10 +44,11 @@ describe('/proof-approval', () => {
     // The token's session may approve.
     const block = screen.getByRole('region', { name: 'Druckabzug: PrimeCard Starter' });
     expect(within(block).getByRole('heading', { level: 3 })).toBeInTheDocument();
-    expect(within(block).getByTitle('Druckabzug PrimeCard Starter, Version 1')).toHaveAttribute(
+    expect(within(block).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' })).toHaveAttribute(
       'src',
-      `/api/order-lines/${order.lines[0].orderLineId}/proof.pdf`,
+      `/api/order-lines/${order.lines[0].orderLineId}/proof.png?width=400&version=1`,
     );
+    await user.click(within(block).getByRole('checkbox', { name: CHECKED }));
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
     expect(await within(block).findByText(messages.approved)).toBeInTheDocument();
     expect(await within(block).findByText(/^Freigegeben am /)).toBeInTheDocument();
@@ -64,6 +66,7 @@ describe('/proof-approval', () => {
     const block = await screen.findByRole('region', { name: 'Druckabzug: PrimeCard Starter' });
     expect(within(block).getByText('Version 2 vom 05.03.2026, 09:00 Uhr')).toBeInTheDocument();
 
+    await user.click(within(block).getByRole('checkbox', { name: CHECKED }));
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
 
     expect(await within(block).findByRole('status')).toHaveTextContent(messages.approved);
@@ -84,20 +87,25 @@ describe('/proof-approval', () => {
     proof.versions.push(testProofVersion(2, { createdAt: '2026-03-05T08:00:00Z' }));
     proof.currentVersion = 2;
 
+    await user.click(within(block).getByRole('checkbox', { name: CHECKED }));
     await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
 
     expect(await within(block).findByRole('alert')).toHaveTextContent(messages.notTheCurrentVersion);
     expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([{ version: 1 }]);
     // Loaded again: the new version is shown, nothing was approved, no toast repeats the message.
     expect(await within(block).findByText('Version 2 vom 05.03.2026, 09:00 Uhr')).toBeInTheDocument();
-    expect(within(block).getByTitle('Druckabzug PrimeCard Starter, Version 2')).toBeInTheDocument();
+    expect(within(block).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 2' })).toBeInTheDocument();
     expect(within(block).getByRole('alert')).toHaveTextContent(messages.notTheCurrentVersion);
     expect(within(block).queryByText(/^Freigegeben am/)).not.toBeInTheDocument();
     expect(screen.getByText('Status: In Bearbeitung')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryAllByRole('alert')).toHaveLength(0);
 
-    // The new version, once seen, can be approved.
+    // The new version must be checked again; once checked, it can be approved.
     const approve = within(block).getByRole('button', { name: 'Druck freigeben' });
+    const check = within(block).getByRole('checkbox', { name: CHECKED });
+    expect(check).not.toBeChecked();
+    expect(approve).toBeDisabled();
+    await user.click(check);
     await waitFor(() => expect(approve).toBeEnabled());
     await user.click(approve);
     expect(await within(block).findByRole('status')).toHaveTextContent(messages.approved);
@@ -139,6 +147,189 @@ describe('/proof-approval', () => {
     renderApp('/proof-approval');
     expect(await screen.findByText(/Dieser Freigabelink ist unvollständig/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zum PrimeShop' })).toBeInTheDocument();
+    expect(receivedOn('/proof-approval')).toEqual([]);
+  });
+});
+
+describe('/proof-approval: judging the proof', () => {
+  async function openBlock() {
+    const view = renderApp(`/proof-approval?token=${TOKEN}`);
+    const block = await screen.findByRole('region', { name: 'Druckabzug: PrimeCard Starter' });
+    return { ...view, block };
+  }
+
+  it('enables "Druck freigeben" only while the check is ticked', async () => {
+    const order = guestOrder();
+    const lineId = order.lines[0].orderLineId;
+    const { user, block } = await openBlock();
+    const check = within(block).getByRole('checkbox', { name: CHECKED });
+    const approve = within(block).getByRole('button', { name: 'Druck freigeben' });
+    expect(check).not.toBeChecked();
+    expect(approve).toBeDisabled();
+
+    await user.click(check);
+    expect(approve).toBeEnabled();
+    await user.click(check);
+    expect(approve).toBeDisabled();
+    expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([]);
+
+    await user.click(check);
+    await user.click(approve);
+    expect(await within(block).findByText(messages.approved)).toBeInTheDocument();
+    expect(receivedOn(`/order-lines/${lineId}/approve`)).toEqual([{ version: 1 }]);
+    // Approved: nothing left to tick.
+    await waitFor(() => expect(within(block).queryByRole('checkbox', { name: CHECKED })).not.toBeInTheDocument());
+  });
+
+  it('draws trim, bleed and safe area over the image while their toggles are on', async () => {
+    guestOrder();
+    const { user, block } = await openBlock();
+    const guide = (name: string) => block.querySelector(`[data-guide="${name}"]`);
+    expect(within(block).queryByTestId('proof-guides')).not.toBeInTheDocument();
+
+    await user.click(within(block).getByRole('checkbox', { name: 'Schnittkante' }));
+    // The card's page is 49 x 79 mm with 2 mm bleed; the trim is the 45 x 75 mm card.
+    expect(within(block).getByTestId('proof-guides')).toHaveAttribute('viewBox', '0 0 490 790');
+    expect(guide('trim')).toHaveAttribute('d', 'M20 20h450v750h-450z');
+    expect(guide('bleed')).toBeNull();
+    expect(guide('safe')).toBeNull();
+
+    await user.click(within(block).getByRole('checkbox', { name: 'Beschnitt' }));
+    expect(guide('bleed')).toHaveAttribute('d', 'M0 0h490v790h-490zM20 20h450v750h-450z');
+    // 3 mm inside the trim.
+    await user.click(within(block).getByRole('checkbox', { name: 'Sicherheitsabstand' }));
+    expect(guide('safe')).toHaveAttribute('d', 'M50 50h390v690h-390z');
+
+    await user.click(within(block).getByRole('checkbox', { name: 'Schnittkante' }));
+    expect(guide('trim')).toBeNull();
+    expect(guide('bleed')).not.toBeNull();
+  });
+
+  it('shows a loader until the image arrives, and a retry when it does not', async () => {
+    guestOrder();
+    const { user, block } = await openBlock();
+    const image = within(block).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' });
+    expect(within(block).getByText('Druckabzug wird geladen …')).toBeInTheDocument();
+
+    fireEvent.error(image);
+    const alert = await within(block).findByRole('alert');
+    expect(alert).toHaveTextContent('Der Druckabzug konnte nicht geladen werden.');
+    expect(within(block).queryByRole('img', { name: /^Druckabzug PrimeCard Starter/ })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    const again = within(block).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' });
+    expect(within(block).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(block).getByText('Druckabzug wird geladen …')).toBeInTheDocument();
+    fireEvent.load(again);
+    expect(within(block).queryByText('Druckabzug wird geladen …')).not.toBeInTheDocument();
+  });
+
+  it('zooms in and out and back to the whole card, asking for a sharper image', async () => {
+    const order = guestOrder();
+    const lineId = order.lines[0].orderLineId;
+    const { user, block } = await openBlock();
+    const image = () => within(block).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' });
+    const zoom = within(block).getByRole('group', { name: 'Vergrößerung: Druckabzug PrimeCard Starter, Version 1' });
+    const level = within(zoom).getByTestId('zoom-level');
+    expect(level).toHaveTextContent('100 %');
+    expect(within(zoom).getByRole('button', { name: 'Verkleinern' })).toBeDisabled();
+    expect(within(zoom).getByRole('button', { name: 'Ganze Karte' })).toBeDisabled();
+    // Unmeasured (no layout here): 400 px wide, with the widths for 1x, 2x and 3x screens.
+    expect(image()).toHaveAttribute('sizes', '400px');
+    expect(image()).toHaveAttribute(
+      'srcset',
+      [400, 800, 1200]
+        .map((width) => `/api/order-lines/${lineId}/proof.png?width=${width}&version=1 ${width}w`)
+        .join(', '),
+    );
+
+    await user.click(within(zoom).getByRole('button', { name: 'Vergrößern' }));
+    expect(level).toHaveTextContent('150 %');
+    expect(image()).toHaveAttribute('src', `/api/order-lines/${lineId}/proof.png?width=600&version=1`);
+    await user.click(within(zoom).getByRole('button', { name: 'Vergrößern' }));
+    await user.click(within(zoom).getByRole('button', { name: 'Vergrößern' }));
+    await user.click(within(zoom).getByRole('button', { name: 'Vergrößern' }));
+    expect(level).toHaveTextContent('400 %');
+    expect(within(zoom).getByRole('button', { name: 'Vergrößern' })).toBeDisabled();
+    expect(image()).toHaveAttribute('src', `/api/order-lines/${lineId}/proof.png?width=1600&version=1`);
+
+    await user.click(within(zoom).getByRole('button', { name: 'Verkleinern' }));
+    expect(level).toHaveTextContent('300 %');
+    await user.click(within(zoom).getByRole('button', { name: 'Ganze Karte' }));
+    expect(level).toHaveTextContent('100 %');
+    expect(image()).toHaveAttribute('src', `/api/order-lines/${lineId}/proof.png?width=400&version=1`);
+  });
+
+  it('shows a changed proof beside the version before it and names the changed fields', async () => {
+    const order = guestOrder();
+    const line = order.lines[0];
+    const before = {
+      template: 'burger',
+      address: 'Hauptstr. 1, 41061 Mönchengladbach',
+      phone: '+49 2161 1',
+      url: line.url,
+      cardLogo: line.cardLogo,
+    };
+    order.lines[0].proof = testProof([
+      testProofVersion(1, { design: before }),
+      testProofVersion(2, {
+        createdAt: '2026-03-05T08:00:00Z',
+        design: { ...before, phone: '+49 2161 2', address: 'Hauptstr. 2, 41061 Mönchengladbach' },
+      }),
+    ]);
+    const { block } = await openBlock();
+
+    expect(within(block).getByText('Geändert: Telefonnummer, Adresse')).toBeInTheDocument();
+    const current = within(block).getByRole('figure', { name: 'Version 2 (aktuell)' });
+    const previous = within(block).getByRole('figure', { name: 'Version 1 (vorher)' });
+    expect(within(current).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 2' })).toHaveAttribute(
+      'src',
+      `/api/order-lines/${line.orderLineId}/proof.png?width=400&version=2`,
+    );
+    expect(within(previous).getByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' })).toHaveAttribute(
+      'src',
+      `/api/order-lines/${line.orderLineId}/proof.png?width=400&version=1`,
+    );
+  });
+
+  it('says so when the version before is no longer kept, and names no fields without designs', async () => {
+    const order = guestOrder();
+    order.lines[0].proof = testProof([
+      testProofVersion(1, { pdfKept: false }),
+      testProofVersion(2, { createdAt: '2026-03-05T08:00:00Z' }),
+    ]);
+    const { block } = await openBlock();
+    const previous = within(block).getByRole('figure', { name: 'Version 1 (vorher)' });
+    expect(previous).toHaveTextContent('Der Druckabzug der Version 1 wird nicht mehr aufbewahrt.');
+    expect(within(previous).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(block).queryByText(/^Geändert:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/proof-approval?orderId= (the browser that placed the order)', () => {
+  it('asks for the order by its id, without a token, and lets the guest approve', async () => {
+    const order = guestOrder();
+    const { user } = renderApp(`/proof-approval?orderId=${order.orderId}`);
+    const block = await screen.findByRole('region', { name: 'Druckabzug: PrimeCard Starter' });
+    expect(receivedOn('/proof-approval')).toEqual([{ orderId: order.orderId }]);
+    expect(screen.getByRole('heading', { level: 2, name: `Bestellung Nr. ${order.orderId}` })).toBeInTheDocument();
+
+    await user.click(within(block).getByRole('checkbox', { name: CHECKED }));
+    await user.click(within(block).getByRole('button', { name: 'Druck freigeben' }));
+    expect(await within(block).findByText(messages.approved)).toBeInTheDocument();
+  });
+
+  it('says the order cannot be opened here when the server does not know it for this browser', async () => {
+    const order = guestOrder({ userId: 4711 });
+    renderApp(`/proof-approval?orderId=${order.orderId}`);
+    expect(await screen.findByText('Bestellung nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Link aus unserer E-Mail/);
+    expect(receivedOn('/proof-approval')).toEqual([{ orderId: order.orderId }]);
+  });
+
+  it('does not ask the server for an order id that is no number', async () => {
+    renderApp('/proof-approval?orderId=abc');
+    expect(await screen.findByText(/Dieser Freigabelink ist unvollständig/)).toBeInTheDocument();
     expect(receivedOn('/proof-approval')).toEqual([]);
   });
 });

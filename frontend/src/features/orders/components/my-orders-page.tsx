@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { PackageIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
@@ -82,10 +83,21 @@ function OrdersTable({
                       <span className={order.orderStatus === 'Cancelled' ? styles.refunded : styles.paid}>
                         {orderStatusLabel(order.orderStatus)}
                       </span>
-                      {order.payementStatus !== 'Paid' ? (
+                      {order.payementStatus === 'Processing' ? (
+                        <span className={styles.processing}>{texts.paymentProcessing}</span>
+                      ) : order.payementStatus !== 'Paid' ? (
                         <span className={styles.detail}>
                           {texts.paymentStatus(paymentStatusLabel(order.payementStatus))}
                         </span>
+                      ) : null}
+                      {order.awaitingApproval ? (
+                        <Link
+                          to={paths.proofApproval.getHref(order.orderId)}
+                          className={styles.awaiting}
+                          aria-label={texts.awaitingApprovalFor(order.orderId)}
+                        >
+                          {texts.awaitingApproval}
+                        </Link>
                       ) : null}
                     </>
                   )}
@@ -112,16 +124,18 @@ function OrdersTable({
                   </Button>
                 </td>
                 <td>
-                  {/* Every listed order is paid, so each has its invoice; a refunded one its credit note too. */}
+                  {/* A paid order has its invoice, a refunded one its credit note too; a payment on its way none yet. */}
                   <div className={styles.documents}>
-                    <a
-                      href={invoicePdfUrl(order.orderId)}
-                      download
-                      aria-label={texts.invoiceFor(order.orderId)}
-                      className={buttonClassName('outline', 'small')}
-                    >
-                      {texts.invoice}
-                    </a>
+                    {order.payementStatus === 'Paid' ? (
+                      <a
+                        href={invoicePdfUrl(order.orderId)}
+                        download
+                        aria-label={texts.invoiceFor(order.orderId)}
+                        className={buttonClassName('outline', 'small')}
+                      >
+                        {texts.invoice}
+                      </a>
+                    ) : null}
                     {order.refundedAt ? (
                       <a
                         href={creditNotePdfUrl(order.orderId)}
@@ -200,8 +214,10 @@ type MyOrdersPageProps = {
 };
 
 /**
- * /my-orders (spec §2 My orders): the signed-in customer's paid orders and
- * their lines; each order can be put back into the cart ('Erneut bestellen').
+ * /my-orders (spec §2 My orders): the signed-in customer's orders, paid or
+ * with a payment on its way ('Zahlung in Bearbeitung'), and their lines; an
+ * order whose proofs wait for the customer says so and leads to the approval
+ * page; each order can be put back into the cart ('Erneut bestellen').
  */
 export function MyOrdersPage({ userId, onSignInPrompt, reorder }: MyOrdersPageProps) {
   useScrollToTop();

@@ -18,6 +18,7 @@ import { ordersTexts as texts } from '../texts';
 import type { Order, OrderLine } from '../types';
 
 import { CancelOrder } from './cancel-order';
+import { LineThumbnail } from './line-thumbnail';
 import lifecycleStyles from './lifecycle.module.css';
 import styles from './my-orders.module.css';
 import { linesWithProof, ProofApprovals } from './proof-approval/proof-approvals';
@@ -48,7 +49,10 @@ function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
         {lines.map((line) => (
           <tr key={line.orderLineId}>
             <th scope="row" className={styles.article}>
-              {line.name}
+              <span className={styles.articleName}>
+                <LineThumbnail line={line} />
+                <span>{line.name}</span>
+              </span>
               {line.processingType ? <span className={styles.detail}>{line.processingType}</span> : null}
               {line.musterNumber ? (
                 <span className={styles.detail}>{texts.sampleNumber(line.musterNumber)}</span>

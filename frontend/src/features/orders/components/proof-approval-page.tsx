@@ -4,6 +4,10 @@
  * status and timeline, the cancellation while possible and each design
  * line's proof to approve or change. Opening it lets this browser session act
  * on the order. An unknown or expired token shows the server's message.
+ *
+ * /proof-approval?orderId= is the same page without a token, for the browser
+ * session that placed the order (a guest goes there from the confirmation
+ * page right after paying); the server answers no one else.
  */
 import { useSearchParams } from 'react-router-dom';
 
@@ -23,7 +27,7 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { ordersApi, useGetProofApprovalQuery } from '../api';
 import { approvalPageTexts as texts, ordersTexts } from '../texts';
-import type { ProofApproval } from '../types';
+import type { ProofApproval, ProofApprovalKey } from '../types';
 
 import { CancelOrder } from './cancel-order';
 import lifecycleStyles from './lifecycle.module.css';
@@ -75,10 +79,10 @@ function ApprovalContent({ data }: { data: ProofApproval }) {
   );
 }
 
-function Approval({ token }: { token: string }) {
+function Approval({ approvalKey }: { approvalKey: ProofApprovalKey }) {
   // Asked again every 3 s while a proof is being rendered.
-  const known = ordersApi.endpoints.getProofApproval.useQueryState(token);
-  const approval = useGetProofApprovalQuery(token, {
+  const known = ordersApi.endpoints.getProofApproval.useQueryState(approvalKey);
+  const approval = useGetProofApprovalQuery(approvalKey, {
     refetchOnMountOrArgChange: true,
     pollingInterval: proofRenderingPollingInterval(known.currentData?.orderLines),
   });
@@ -86,6 +90,13 @@ function Approval({ token }: { token: string }) {
   if (approval.currentData !== undefined) return <ApprovalContent data={approval.currentData} />;
   if (approval.isError && !approval.isFetching) {
     if (isClientError(approval.error)) {
+      if ('orderId' in approvalKey) {
+        return (
+          <Notice tone="error" title={texts.orderNotFoundTitle} actions={<ToShop />}>
+            <p>{texts.orderNotFound}</p>
+          </Notice>
+        );
+      }
       return (
         <Notice tone="error" title={texts.invalidTitle} actions={<ToShop />}>
           <p>{failureServerMessage(approval.error) ?? texts.missingToken}</p>
@@ -105,18 +116,30 @@ function Approval({ token }: { token: string }) {
   return <PageSpinner label={texts.loading} />;
 }
 
+/** The mailed token, else an order id; `null` when the address names neither usably. */
+export function approvalKeyOf(searchParams: URLSearchParams): ProofApprovalKey | null {
+  const token = (searchParams.get('token') ?? '').trim();
+  if (token !== '') return { token };
+  const orderId = (searchParams.get('orderId') ?? '').trim();
+  if (!/^\d{1,15}$/.test(orderId) || Number(orderId) < 1) return null;
+  return { orderId: Number(orderId) };
+}
+
 export function ProofApprovalPage() {
   useScrollToTop();
   const [searchParams] = useSearchParams();
-  const token = (searchParams.get('token') ?? '').trim();
+  const approvalKey = approvalKeyOf(searchParams);
   return (
     <Page title={texts.title} lead={texts.lead}>
-      {token === '' ? (
+      {approvalKey === null ? (
         <Notice tone="error" title={texts.invalidTitle} icon={<InfoIcon />} actions={<ToShop />}>
           <p>{texts.missingToken}</p>
         </Notice>
       ) : (
-        <Approval key={token} token={token} />
+        <Approval
+          key={'token' in approvalKey ? `token:${approvalKey.token}` : `order:${approvalKey.orderId}`}
+          approvalKey={approvalKey}
+        />
       )}
     </Page>
   );

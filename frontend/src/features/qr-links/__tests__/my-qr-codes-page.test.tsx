@@ -387,6 +387,20 @@ describe('/my-qr-codes', () => {
     expect(active.getByRole('button', { name: 'Ziel ändern' })).toBeInTheDocument();
   });
 
+  it('marks the codes of a cancelled order as never printed and offers no change of their target', async () => {
+    seedCustomerQrLink({ code: 'STORN23456', orderId: 7, orderCancelled: true });
+    seedCustomerQrLink({ code: 'ABCDEFGH23' });
+    openPage();
+    const cancelled = await card('STORN23456');
+    expect(cancelled.getByText('Bestellung storniert – nicht gedruckt')).toBeInTheDocument();
+    expect(cancelled.queryByRole('button', { name: 'Ziel ändern' })).not.toBeInTheDocument();
+    expect(cancelled.queryByRole('form')).not.toBeInTheDocument();
+
+    const active = await card('ABCDEFGH23');
+    expect(active.queryByText('Bestellung storniert – nicht gedruckt')).not.toBeInTheDocument();
+    expect(active.getByRole('button', { name: 'Ziel ändern' })).toBeInTheDocument();
+  });
+
   it('says where codes come from while there are none', async () => {
     openPage();
     expect(await screen.findByText('Sie haben noch keine QR-Codes')).toBeInTheDocument();

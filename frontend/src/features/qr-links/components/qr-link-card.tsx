@@ -2,7 +2,8 @@
  * One printed code: the product it is on, its order, the short link, where it
  * leads now, how often it was scanned, the chart of the last 90 days,
  * 'Ziel ändern' and the history of its targets. A code the shop disabled
- * says why and cannot be repointed.
+ * says why and cannot be repointed; neither can a code of a cancelled order,
+ * which was never printed.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -33,6 +34,8 @@ export function QrLinkCard({ link, owner }: { link: QrLink; owner: QrLinkOwner }
   // Both may be left out of the answer as well as `null`.
   const disabledReason = link.disabledReason ?? null;
   const orderId = link.orderId ?? null;
+  const orderCancelled = link.orderCancelled;
+  const changeable = disabledReason === null && !orderCancelled;
 
   // Back on the button once the form closes, so keyboard users do not start over at the top.
   useEffect(() => {
@@ -55,6 +58,7 @@ export function QrLinkCard({ link, owner }: { link: QrLink; owner: QrLinkOwner }
         </h2>
         {orderId !== null ? <p className={cardParts.muted}>{texts.orderNumber(orderId)}</p> : null}
       </header>
+      {orderCancelled ? <p className={styles.disabled}>{texts.orderCancelled}</p> : null}
       {disabledReason !== null ? <p className={styles.disabled}>{texts.disabled(disabledReason)}</p> : null}
       <dl className={styles.facts}>
         <dt>{texts.shortLink}</dt>
@@ -83,10 +87,10 @@ export function QrLinkCard({ link, owner }: { link: QrLink; owner: QrLinkOwner }
           {texts.targetChanged}
         </p>
       ) : null}
-      {disabledReason === null && editing ? (
+      {changeable && editing ? (
         <TargetForm link={link} owner={owner} onChanged={() => close(true)} onCancel={() => close(false)} />
       ) : null}
-      {disabledReason === null && !editing ? (
+      {changeable && !editing ? (
         <div className={cardParts.actions}>
           <button
             ref={changeButton}
