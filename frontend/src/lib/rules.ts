@@ -36,6 +36,9 @@ export const SHIPPING_CENTS: number = rules.limits.shippingCents;
 export const PRODUCT_PRICE_MAX_CENTS: number = rules.limits.productPriceMaxCents;
 export const SURCHARGE_MAX_CENTS: number = rules.limits.surchargeMaxCents;
 
+/** The most cards one pack of a product may hold (a product's `cardsPerPack`). */
+export const CARDS_PER_PACK_MAX: number = rules.limits.cardsPerPackMax;
+
 /** The largest image upload, in bytes; a file of exactly this size is still accepted. */
 export const UPLOAD_MAX_BYTES: number = rules.limits.uploadMaxBytes;
 

@@ -13,7 +13,7 @@ export type { OrderStatus, PaymentStatus };
 export type OrderType = 'Normal' | 'Costume';
 
 /** One row of `get-valid-orders`, with its timeline and shipment. */
-export type AdminOrder = Narrow<Schemas['OrderDto'], OrderStates>;
+export type AdminOrder = Narrow<Schemas['ListedOrderDto'], OrderStates>;
 
 /** The status fields of an order, with the values the document names. */
 type OrderStates = { orderType: OrderType; orderStatus: OrderStatus; payementStatus: PaymentStatus };

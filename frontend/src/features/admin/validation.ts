@@ -9,7 +9,7 @@
 import * as yup from 'yup';
 
 import { printableText } from '@/lib/printable-text';
-import { maxLength, PRODUCT_PRICE_MAX_CENTS, SURCHARGE_MAX_CENTS } from '@/lib/rules';
+import { CARDS_PER_PACK_MAX, maxLength, PRODUCT_PRICE_MAX_CENTS, SURCHARGE_MAX_CENTS } from '@/lib/rules';
 import { createShippingSchema as createSharedShippingSchema } from '@/lib/shipping';
 import { asciiUpperCase } from '@/lib/voucher';
 import { maxChars, optionalText, phoneRule, quantityRule, requiredText, websiteUrlRule } from '@/lib/validation';
@@ -84,12 +84,9 @@ function euroAmount(min: number, max: number, message: string) {
     });
 }
 
-/**
- * The cards in one pack, as `UpdateProductBody.cardsPerPack` states them
- * (`minimum`, `maximum`); the rules file does not carry them yet.
- */
+/** The cards in one pack: at least one, at most the rules file's maximum. */
 export const CARDS_PER_PACK_MIN = 1;
-export const CARDS_PER_PACK_MAX = 10_000;
+export { CARDS_PER_PACK_MAX };
 
 /** The product edit: the API's rules and messages (crates/app/src/catalog.rs). */
 export function createProductSchema() {

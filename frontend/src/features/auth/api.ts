@@ -14,9 +14,9 @@ export type ResetPasswordRequest = Schemas['ResetPasswordBody'];
 /** `POST /users/me/delete`. */
 export type DeleteAccountRequest = Schemas['DeleteAccountBody'];
 /** `PUT /users/me`: the account's company name, phone and address (`null`: none). */
-export type UpdateMeRequest = Schemas['UpdateMeBody'];
+export type UpdateMeRequest = Schemas['ProfileBody'];
 /** `PUT /users/me/password`. */
-export type ChangePasswordRequest = Schemas['ChangePasswordBody'];
+export type ChangePasswordRequest = Schemas['PasswordChangeBody'];
 
 /**
  * The signed-in user's data as a JSON file (`GET /users/me/export`). The

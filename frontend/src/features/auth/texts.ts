@@ -27,7 +27,7 @@ export const authTexts = {
     confirmPasswordRequired: 'Bitte bestätigen Sie Ihr Passwort',
     passwordsMustMatch: 'Passwörter müssen übereinstimmen',
     /** The checkout's delivery address limit, worded for the account's address. */
-    addressTooLong: 'Die Adresse darf nicht länger als 100 Zeichen sein',
+    addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
   },
   /** A failure that is not an error object (spec §8). */
   unexpectedFailure: 'An unexpected error occurred. Please try again...',

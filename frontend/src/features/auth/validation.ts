@@ -66,14 +66,14 @@ export function createResetPasswordSchema() {
 
 /**
  * 'Meine Daten': company name and phone as on sign-up; the address by the
- * checkout's delivery address rules (characters, length), and optional, as
- * an account may have none yet.
+ * card's address rules (it is the address the designer prints, at most 40
+ * characters), and optional, as an account may have none yet.
  */
 export function createProfileSchema() {
   return yup.object({
     companyName: requiredText('companyName', messages.required, messages.companyNameTooLong),
     phone: phoneRule(messages),
-    address: optionalText('street', messages.addressTooLong),
+    address: optionalText('cardAddress', messages.addressTooLong),
   });
 }
 

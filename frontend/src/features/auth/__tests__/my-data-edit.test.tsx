@@ -105,18 +105,18 @@ describe('/my-data: the account data', () => {
     expect(sent[0]).toEqual({ companyName: 'Pizzeria Roma', phone: '+49 2161 123456', address: null });
   });
 
-  it('checks the fields as sign-up does, and the address as checkout does, before sending anything', async () => {
+  it('checks the fields as sign-up does, and the address as the designer does, before sending anything', async () => {
     const sent = acceptProfile();
     const view = renderApp('/my-data', { user: testUsers.customer });
     const form = await profileForm();
     await replace(view, form.getByLabelText('Firmenname'), 'x'.repeat(31));
     await replace(view, form.getByLabelText('Telefonnummer'), 'abc');
-    await replace(view, form.getByLabelText('Adresse'), 'y'.repeat(101));
+    await replace(view, form.getByLabelText('Adresse'), 'y'.repeat(41));
     await view.user.click(form.getByRole('button', { name: 'Angaben speichern' }));
 
     expect(await form.findByText('Der Firmenname darf nicht länger als 30 Zeichen sein')).toBeInTheDocument();
     expect(form.getByText('Ungültige Telefonnummer')).toBeInTheDocument();
-    expect(form.getByText('Die Adresse darf nicht länger als 100 Zeichen sein')).toBeInTheDocument();
+    expect(form.getByText('Die Adresse darf nicht länger als 40 Zeichen sein.')).toBeInTheDocument();
 
     await view.user.clear(form.getByLabelText('Firmenname'));
     await view.user.clear(form.getByLabelText('Telefonnummer'));
