@@ -1597,6 +1597,11 @@ export interface components {
             artikelNum: string;
             /**
              * Format: int32
+             * @description Cards in one pack (for sample packs the magnets in it; 1 for bottle openers).
+             */
+            cardsPerPack: number;
+            /**
+             * Format: int32
              * @description The tab it is listed under: 2 cards, 3 bottle openers, 4 sample-number magnets.
              */
             category_id: number;
@@ -1900,6 +1905,11 @@ export interface components {
          *     article number are not editable.
          */
         UpdateProductBody: {
+            /**
+             * Format: int32
+             * @description 1 to 10,000; left out, the number stays as it is.
+             */
+            cardsPerPack?: number | null;
             /** @description Up to 2000 characters. */
             description: string;
             /** @description 1 to 100 characters. */
