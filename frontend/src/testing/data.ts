@@ -4,7 +4,7 @@
  */
 import type { User } from '@/features/auth/types';
 import type { Product, Sample } from '@/features/catalog/types';
-import { qrText } from '@/features/designer/qr-text';
+import { qrText } from '@/lib/card-design/qr-text';
 import type { Schemas } from '@/lib/api-types';
 import { netSubtotal, vatOn } from '@/lib/money';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';

@@ -10,7 +10,7 @@ import * as yup from 'yup';
 
 import { checkoutApi } from '@/features/checkout/api';
 import { dataUrlToBlob } from '@/features/checkout/place-order';
-import { BOTTLE_OPENER_LOGO_BOX, LOGO_BOX } from '@/features/designer/card-layout';
+import { BOTTLE_OPENER_LOGO_BOX, LOGO_BOX } from '@/lib/card-design/card-layout';
 import { LogoField } from '@/features/designer/components/logo-field';
 import { TEMPLATE_CATEGORIES, templateLabel } from '@/features/designer/templates';
 import { designerTexts } from '@/features/designer/texts';

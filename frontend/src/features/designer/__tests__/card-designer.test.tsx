@@ -8,11 +8,11 @@ import { db } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
-import type * as renderCard from '../render-card';
-import { renderCardPreview } from '../render-card';
+import type * as renderCard from '@/lib/card-design/render-card';
+import { renderCardPreview } from '@/lib/card-design/render-card';
 import { templateUrl } from '../templates';
 
-vi.mock('../render-card', async (importOriginal) => ({
+vi.mock('@/lib/card-design/render-card', async (importOriginal) => ({
   ...(await importOriginal<typeof renderCard>()),
   // jsdom has no 2D canvas and loads no images: the drawing itself is tested in the browser journeys.
   renderCardPreview: vi.fn(),

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render';
 
 import { readImageSize } from '../image-size';
-import type * as renderCard from '../render-card';
-import { renderCardPreview } from '../render-card';
+import type * as renderCard from '@/lib/card-design/render-card';
+import { renderCardPreview } from '@/lib/card-design/render-card';
 
-vi.mock('../render-card', async (importOriginal) => ({
+vi.mock('@/lib/card-design/render-card', async (importOriginal) => ({
   ...(await importOriginal<typeof renderCard>()),
   // jsdom has no 2D canvas.
   renderCardPreview: vi.fn(),

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-import { CARD_HEIGHT, CARD_WIDTH } from '../card-layout';
-import { PREVIEW_SCALE, renderCardPreview, type CardDesign } from '../render-card';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/card-design/card-layout';
+import { PREVIEW_SCALE, renderCardPreview, type CardDesign } from '@/lib/card-design/render-card';
 import { designShortLink, qrDestinationText } from '../short-link';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 
-import { BOTTLE_OPENER_LOGO_BOX } from '../card-layout';
+import { BOTTLE_OPENER_LOGO_BOX } from '@/lib/card-design/card-layout';
 import { packagingOptions, unitPrice } from '../packaging';
 import { DEFAULT_QR_MODE, designShortLink, qrDestinationText, type QrMode } from '../short-link';
 import { designerTexts } from '../texts';

@@ -6,7 +6,7 @@ import { FormFeedback } from '@/components/form/form-feedback';
 import formStyles from '@/components/form/form.module.css';
 import { Button } from '@/components/ui/button';
 
-import { LOGO_BOX } from '../card-layout';
+import { LOGO_BOX } from '@/lib/card-design/card-layout';
 import { DEFAULT_QR_MODE } from '../short-link';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';
