@@ -43,6 +43,8 @@ export type CartLine = {
   qrMode?: QrMode;
   /** The short link of an earlier order this line prints again (with `qrMode` `short`); set only by reorder. */
   qrLink?: string;
+  /** Cards (or magnets) in one pack of the product; left out by older carts and reorders. */
+  cardsPerPack?: number;
 };
 
 /**
@@ -78,4 +80,13 @@ export function cartLineKey(line: CartLineIdentity): string {
  */
 export function isHostedLogo(logo: string): boolean {
   return logo.startsWith('/uploads/') || logo.startsWith('https://');
+}
+
+/**
+ * Whether a line is sold by the pack and so counted in 'Paket'/'Pakete': a
+ * designed card (it has a template) or a sample-number magnet pack. A bottle
+ * opener is a piece.
+ */
+export function isPackLine(line: Pick<CartLine, 'productType' | 'templateCat'>): boolean {
+  return line.productType === 'MBNprod' || line.templateCat !== '';
 }
