@@ -114,8 +114,7 @@ export const designerTexts = {
     summaryLabel: 'Ihre Auswahl',
     packs: (packs: number, cards: string, unit: PackUnit) =>
       `${packs} ${packs === 1 ? 'Paket' : 'Pakete'} = ${cards} ${unit === 'cards' ? 'Karten' : 'Magnete'}`,
-    total: 'Gesamt',
-    net: 'exkl. MwSt',
+    total: (amount: string) => `Gesamt: ${amount} exkl. MwSt`,
     perCard: (price: string, unit: PackUnit) => `${price} pro ${unit === 'cards' ? 'Karte' : 'Magnet'}`,
   },
 } as const;

@@ -31,8 +31,7 @@ export function OrderSummary({ product, unitPrice: unit, quantity }: OrderSummar
         </p>
       ) : null}
       <p className={styles.summaryTotal} aria-live="polite">
-        <span>{texts.total}</span> <strong>{formatCents(lineSubtotal(unit, quantity))}</strong>{' '}
-        <span className={styles.summaryNet}>{texts.net}</span>
+        {texts.total(formatCents(lineSubtotal(unit, quantity)))}
       </p>
       {content ? (
         <p className={styles.summaryPerCard}>
