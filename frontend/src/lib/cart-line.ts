@@ -83,10 +83,11 @@ export function isHostedLogo(logo: string): boolean {
 }
 
 /**
- * Whether a line is sold by the pack and so counted in 'Paket'/'Pakete': a
- * designed card (it has a template) or a sample-number magnet pack. A bottle
- * opener is a piece.
+ * What a line's packs hold, for 'Paket'/'Pakete': a designed card (it has a
+ * template) is a pack of cards, a sample-number line a pack of magnets; a
+ * bottle opener (`null`) is a piece.
  */
-export function isPackLine(line: Pick<CartLine, 'productType' | 'templateCat'>): boolean {
-  return line.productType === 'MBNprod' || line.templateCat !== '';
+export function packUnitOf(line: Pick<CartLine, 'productType' | 'templateCat'>): 'cards' | 'magnets' | null {
+  if (line.productType === 'MBNprod') return 'magnets';
+  return line.templateCat !== '' ? 'cards' : null;
 }

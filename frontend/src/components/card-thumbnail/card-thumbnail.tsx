@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/card-design/card-layout';
 import { renderCardThumbnail } from '@/lib/card-design/render-card';
-import { isTemplateCategory, templateLabel, templateUrl } from '@/lib/card-design/templates';
+import { isTemplateCategory, templateName, templateUrl } from '@/lib/card-design/templates';
 
 import styles from './card-thumbnail.module.css';
 
@@ -39,11 +39,6 @@ export type CardThumbnailProps = {
   width?: number;
   fallbackSrc?: string;
 };
-
-/** The designer's label of a template ('burger' → 'Burger'); an unknown key as it is. */
-export function templateName(template: string): string {
-  return isTemplateCategory(template) ? templateLabel(template) : template;
-}
 
 /** Sharp on high-density screens, but never more than twice the CSS size. */
 function pixelRatio(): number {

@@ -71,6 +71,11 @@ export function templateLabel(category: TemplateCategory): string {
   return LABELS[category];
 }
 
+/** The designer's label of a stored template key ('burger' → 'Burger'); an unknown key as it is. */
+export function templateName(key: string): string {
+  return isTemplateCategory(key) ? templateLabel(key) : key;
+}
+
 /** The bundled URL of a template's SVG artwork; throws if the file is missing. */
 export function templateUrl(category: TemplateCategory): string {
   const url = ASSET_URLS[`../../../../design/templates/${category}.svg`];
