@@ -108,6 +108,7 @@ function CardDesigner({ product, layout, ...actions }: DesignerProps) {
           templateName={templateLabel(template)}
           templateKey={template}
           values={isBlank(drawn) ? null : trimmed(drawn)}
+          pending={drawn !== values}
         />
       </div>
       <ThumbnailCarousel
