@@ -174,7 +174,7 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
       <td className={styles.money} data-label={cartTexts.columns.price}>
         {cartTexts.unitPrice(formatCents(item.price), packUnitOf(item) !== null)}
       </td>
-      <td>
+      <td className={styles.quantityCell}>
         <QuantityStepper
           value={item.quantity}
           onChange={(quantity) => dispatch(quantityUpdated({ key: item, quantity }))}
