@@ -27,8 +27,10 @@ export type PreviewFormHandle = FormikProps<PreviewValues>;
 type PreviewFormProps = {
   /** The form's state, for 'Anwenden' in the order box (`checkPreview`). */
   formRef: RefObject<PreviewFormHandle | null>;
-  /** Every change of the values: the preview redraws as the customer types. */
+  /** The values once the typing pauses: the preview redraws as the customer types. */
   onValuesChange: (values: PreviewValues) => void;
+  /** Whether newer values are waiting for the typing to pause. */
+  onPending: (pending: boolean) => void;
   /** 'Vorschau' with values the preview can show: bring it into view. */
   onShow: () => void;
   /** Any field changed: an applied design no longer matches the form. */
@@ -66,10 +68,23 @@ export async function checkPreview(
   return Object.keys(blocking).length > 0 ? 'invalid' : trimmed(form.values);
 }
 
-/** Reports the values on every change, so the preview follows the typing. */
-function ValuesReporter({ onValuesChange }: Pick<PreviewFormProps, 'onValuesChange'>) {
+/** How long the typing must pause before the preview redraws. */
+const REDRAW_DELAY_MS = 150;
+
+/**
+ * Reports the values when the typing pauses, so the preview follows it
+ * without redrawing (or re-rendering the page) on every key.
+ */
+function ValuesReporter({ onValuesChange, onPending }: Pick<PreviewFormProps, 'onValuesChange' | 'onPending'>) {
   const { values } = useFormikContext<PreviewValues>();
-  useEffect(() => onValuesChange(values), [values, onValuesChange]);
+  useEffect(() => {
+    onPending(true);
+    const timer = setTimeout(() => {
+      onValuesChange(values);
+      onPending(false);
+    }, REDRAW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, onValuesChange, onPending]);
   return null;
 }
 
@@ -79,7 +94,7 @@ function ValuesReporter({ onValuesChange }: Pick<PreviewFormProps, 'onValuesChan
  * 'In den Warenkorb'. Changing any field, the kind of code included,
  * un-applies an applied design.
  */
-export function PreviewForm({ formRef, onValuesChange, onShow, onEdit }: PreviewFormProps) {
+export function PreviewForm({ formRef, onValuesChange, onPending, onShow, onEdit }: PreviewFormProps) {
   return (
     <Formik<PreviewValues>
       innerRef={formRef}
@@ -100,7 +115,7 @@ export function PreviewForm({ formRef, onValuesChange, onShow, onEdit }: Preview
             });
           }}
         >
-          <ValuesReporter onValuesChange={onValuesChange} />
+          <ValuesReporter onValuesChange={onValuesChange} onPending={onPending} />
           <TextField
             name="address"
             label={fields.address}

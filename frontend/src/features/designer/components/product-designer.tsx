@@ -4,7 +4,7 @@
  * layout and hands it in as `layout`, so the two columns can share state
  * here without the designer knowing the catalogue.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 
 import {
   DEFAULT_TEMPLATE,
@@ -16,7 +16,6 @@ import {
 } from '../templates';
 import { designerTexts } from '../texts';
 import { type DesignerProduct, type OrderActions, type PreviewValues } from '../types';
-import { useDebouncedValue } from '../use-debounced-value';
 
 import { CardPreview } from './card-preview';
 import styles from './designer.module.css';
@@ -53,9 +52,6 @@ function OrderSection({ children }: { children: ReactNode }) {
 }
 const previewTexts = designerTexts.preview;
 
-/** How long the typing must pause before the preview redraws. */
-const REDRAW_DELAY_MS = 150;
-
 /** Nothing typed, chosen or uploaded yet: the preview shows the bare template. */
 function isBlank(values: PreviewValues): boolean {
   return values.address.trim() === '' && values.phone.trim() === '' && values.url.trim() === '' && values.logo === '';
@@ -79,7 +75,9 @@ function CardDesigner({ product, layout, ...actions }: DesignerProps) {
   const [applyStatus, setApplyStatus] = useState<ApplyStatus>({ incomplete: false, changed: false });
   const formRef = useRef<PreviewFormHandle>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  const drawn = useDebouncedValue(values, REDRAW_DELAY_MS);
+  const [pending, setPending] = useState(false);
+  // One object per change of the values: the preview redraws when it changes.
+  const shown = useMemo(() => (isBlank(values) ? null : trimmed(values)), [values]);
 
   // A change after 'Anwenden' says so; one after an incomplete 'Anwenden' clears its message.
   const unApply = () => {
@@ -107,8 +105,8 @@ function CardDesigner({ product, layout, ...actions }: DesignerProps) {
           templateUrl={templateUrl(template)}
           templateName={templateLabel(template)}
           templateKey={template}
-          values={isBlank(drawn) ? null : trimmed(drawn)}
-          pending={drawn !== values}
+          values={shown}
+          pending={pending}
         />
       </div>
       <ThumbnailCarousel
@@ -138,6 +136,7 @@ function CardDesigner({ product, layout, ...actions }: DesignerProps) {
           <PreviewForm
             formRef={formRef}
             onValuesChange={setValues}
+            onPending={setPending}
             onShow={() => scrollIntoView(previewRef.current)}
             onEdit={unApply}
           />
