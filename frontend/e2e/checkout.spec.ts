@@ -46,7 +46,7 @@ async function addDesignedCard(page: Page, productId: number) {
   await preview.getByLabel('QR Code URL').fill('https://www.da-luigi-gladbach.de');
   await preview.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#c2410c' }));
   await expect(preview.getByText('Ausgewählt: logo.png')).toBeVisible();
-  await preview.getByRole('button', { name: 'Anwenden' }).click();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByText('Ihr Design wurde angewendet.', { exact: false })).toBeVisible();
 
   const order = page.getByRole('form', { name: 'Bestellformular' });

@@ -124,7 +124,7 @@ test.describe('with jsQR injected into the page', () => {
     stream.destroy();
     expect([...head.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-    await previewForm(page).getByRole('button', { name: 'Anwenden' }).click();
+    await page.getByRole('button', { name: 'Anwenden' }).click();
     await expect(page.getByText('Ihr Design wurde angewendet.', { exact: false })).toBeVisible();
 
     const order = orderForm(page);
@@ -164,7 +164,7 @@ test("'In den Warenkorb' without 'Anwenden' is refused, and so is a design chang
   await expect(toast(page, NOT_APPLIED)).toBeVisible();
 
   await fillDesign(page);
-  await previewForm(page).getByRole('button', { name: 'Anwenden' }).click();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByText('Ihr Design wurde angewendet.', { exact: false })).toBeVisible();
   await expectDrawn(page);
   await previewForm(page).getByLabel('Telefonnummer').fill('+49 170 7654321');
@@ -178,8 +178,8 @@ test("'In den Warenkorb' without 'Anwenden' is refused, and so is a design chang
 test("'Anwenden' with empty fields asks for all of them", async ({ page }) => {
   await page.goto('/prime-shop/primeCardsDetails/2');
   await previewForm(page).getByLabel('Adresse').fill('Hauptstraße 5');
-  await previewForm(page).getByRole('button', { name: 'Anwenden' }).click();
-  await expect(previewForm(page).getByText('Bitte füllen Sie alle Felder des Vorschauformulars aus')).toBeVisible();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(orderForm(page).getByText('Bitte füllen Sie alle Felder des Vorschauformulars aus')).toBeVisible();
 });
 
 test('the templates can be chosen with the keyboard', async ({ page }) => {

@@ -46,7 +46,7 @@ test('a card logo below 150 dpi is refused and not applied; one below 300 dpi is
   await expect(page.getByRole('img', { name: 'Vorschau Ihrer PrimeCard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vorschau herunterladen' })).toBeEnabled();
 
-  await form.getByRole('button', { name: 'Anwenden' }).click();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(form.getByRole('alert')).toHaveText(REFUSAL);
   await expect(page.getByText(APPLIED, { exact: false })).toHaveCount(0);
   // Nothing was applied, so the card cannot be ordered.
@@ -61,7 +61,7 @@ test('a card logo below 150 dpi is refused and not applied; one below 300 dpi is
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(logo).not.toHaveAttribute('aria-invalid');
 
-  await form.getByRole('button', { name: 'Anwenden' }).click();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByText(APPLIED, { exact: false })).toBeVisible();
   await expect(form.getByText(WARNING)).toBeVisible();
 });

@@ -26,7 +26,7 @@ async function addCardWithShortLink(page: Page, target: string) {
   await preview.getByLabel('QR Code URL').fill(target);
   await preview.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#1d4ed8' }));
   await expect(preview.getByText('Ausgewählt: logo.png')).toBeVisible();
-  await preview.getByRole('button', { name: 'Anwenden' }).click();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByText(/^QR-Code führt zu: \S+\/q\/[A-Z0-9]{10} → https:\/\//)).toBeVisible();
   const order = page.getByRole('form', { name: 'Bestellformular' });
   await order.getByLabel('Verarbeitung').selectOption(PACKED);

@@ -43,6 +43,8 @@ export type CartLine = {
   qrMode?: QrMode;
   /** The short link of an earlier order this line prints again (with `qrMode` `short`); set only by reorder. */
   qrLink?: string;
+  /** Cards (or magnets) in one pack of the product; left out by older carts and reorders. */
+  cardsPerPack?: number;
 };
 
 /**
@@ -78,4 +80,14 @@ export function cartLineKey(line: CartLineIdentity): string {
  */
 export function isHostedLogo(logo: string): boolean {
   return logo.startsWith('/uploads/') || logo.startsWith('https://');
+}
+
+/**
+ * What a line's packs hold, for 'Paket'/'Pakete': a designed card (it has a
+ * template) is a pack of cards, a sample-number line a pack of magnets; a
+ * bottle opener (`null`) is a piece.
+ */
+export function packUnitOf(line: Pick<CartLine, 'productType' | 'templateCat'>): 'cards' | 'magnets' | null {
+  if (line.productType === 'MBNprod') return 'magnets';
+  return line.templateCat !== '' ? 'cards' : null;
 }

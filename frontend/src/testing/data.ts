@@ -4,7 +4,7 @@
  */
 import type { User } from '@/features/auth/types';
 import type { Product, Sample } from '@/features/catalog/types';
-import { qrText } from '@/features/designer/qr-text';
+import { qrText } from '@/lib/card-design/qr-text';
 import type { Schemas } from '@/lib/api-types';
 import { netSubtotal, vatOn } from '@/lib/money';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
@@ -45,11 +45,20 @@ function product(
 function seedProducts(): Product[] {
   return [
     product(1, 'Flaschenöffner Classic', 3, 2990),
-    product(2, 'PrimeCard Starter', 2, 4990, { specialOffer: 'Jetzt 10 % Rabatt auf die erste Bestellung' }),
-    product(3, 'PrimeCard Business', 2, 8990),
-    product(4, 'PrimeCard Plus', 2, 12990, { packingRule: 'packedOnly' }),
-    product(5, 'Magnete mit Musternummer – 100 Stück', 4, 3990, { imagePack: '/demo/products/pack-5.svg' }),
-    product(6, 'Magnete mit Musternummer – 250 Stück', 4, 7990, { imagePack: '/demo/products/pack-6.svg' }),
+    product(2, 'PrimeCard Starter', 2, 4990, {
+      specialOffer: 'Jetzt 10 % Rabatt auf die erste Bestellung',
+      cardsPerPack: 50,
+    }),
+    product(3, 'PrimeCard Business', 2, 8990, { cardsPerPack: 100 }),
+    product(4, 'PrimeCard Plus', 2, 12990, { packingRule: 'packedOnly', cardsPerPack: 150 }),
+    product(5, 'Magnete mit Musternummer – 100 Stück', 4, 3990, {
+      imagePack: '/demo/products/pack-5.svg',
+      cardsPerPack: 100,
+    }),
+    product(6, 'Magnete mit Musternummer – 250 Stück', 4, 7990, {
+      imagePack: '/demo/products/pack-6.svg',
+      cardsPerPack: 250,
+    }),
     product(7, 'Flaschenöffner Premium', 3, 4490),
   ];
 }

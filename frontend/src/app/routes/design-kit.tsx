@@ -5,15 +5,15 @@
  * and the decoding of a chosen logo). Composed here, as features do not
  * import each other.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import * as yup from 'yup';
 
+import { CardThumbnail } from '@/components/card-thumbnail/card-thumbnail';
 import { checkoutApi } from '@/features/checkout/api';
 import { dataUrlToBlob } from '@/features/checkout/place-order';
-import { BOTTLE_OPENER_LOGO_BOX, CARD_HEIGHT, CARD_WIDTH, LOGO_BOX } from '@/features/designer/card-layout';
+import { BOTTLE_OPENER_LOGO_BOX, LOGO_BOX } from '@/lib/card-design/card-layout';
 import { LogoField } from '@/features/designer/components/logo-field';
-import { PREVIEW_SCALE, renderCardPreview } from '@/features/designer/render-card';
-import { isTemplateCategory, TEMPLATE_CATEGORIES, templateLabel, templateUrl } from '@/features/designer/templates';
+import { TEMPLATE_CATEGORIES, templateLabel } from '@/features/designer/templates';
 import { designerTexts } from '@/features/designer/texts';
 import { createCardOrderSchema, createOtherOrderSchema, createPreviewSchema } from '@/features/designer/validation';
 import type { DesignKind, DesignKit, ThumbnailDesign } from '@/features/orders/design-kit';
@@ -33,34 +33,18 @@ function DesignLogoField({ name, label, kind }: { name: string; label: string; k
   return <LogoField name={name} label={label} box={kind === 'card' ? LOGO_BOX : BOTTLE_OPENER_LOGO_BOX} />;
 }
 
-/**
- * A card line's design drawn by the designer's own preview renderer, shown
- * small; nothing when it cannot be drawn (an unknown template, a logo gone).
- */
-function CardThumbnail({ design, label }: { design: ThumbnailDesign; label: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
-  const known = isTemplateCategory(design.template);
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element || !isTemplateCategory(design.template)) return;
-    let current = true;
-    renderCardPreview(element, { ...design, templateUrl: templateUrl(design.template) }).catch(() => {
-      if (current) setFailed(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [design]);
-  if (!known || failed) return null;
+/** A card line's design as 'Meine Bestellungen' shows it: the shared thumbnail, small. */
+function OrderLineThumbnail({ design, label }: { design: ThumbnailDesign; label: string }) {
   return (
-    <canvas
-      ref={canvas}
-      width={CARD_WIDTH * PREVIEW_SCALE}
-      height={CARD_HEIGHT * PREVIEW_SCALE}
-      role="img"
-      aria-label={label}
-      style={{ width: 48, height: 'auto', borderRadius: 4, border: '1px solid var(--color-border)' }}
+    <CardThumbnail
+      template={design.template}
+      phone={design.phone}
+      address={design.address}
+      url={design.url}
+      cardLogo={design.logo}
+      qrText={design.shortLink ?? undefined}
+      alt={label}
+      width={48}
     />
   );
 }
@@ -72,7 +56,7 @@ export function useDesignKit(): DesignKit {
       templates,
       schema,
       LogoField: DesignLogoField,
-      CardThumbnail,
+      CardThumbnail: OrderLineThumbnail,
       uploadLogo: async (dataUrl: string) => {
         const uploaded = await dispatch(
           checkoutApi.endpoints.uploadImage.initiate(dataUrlToBlob(dataUrl), { track: false }),

@@ -23,6 +23,11 @@ export const cartTexts = {
     remove: 'Entfernen',
   },
   noProcessing: '—',
+  /** A card or magnet pack is priced per 'Paket'; a bottle opener per piece, as it is. */
+  unitPrice: (price: string, perPack: boolean) => (perPack ? `${price} / Paket` : price),
+  /** '5 Pakete = 500 Karten', or '5 Pakete' when the line does not know its pack size. */
+  packs: (packs: number, cards: string | null, unit: 'cards' | 'magnets') =>
+    `${packs} ${packs === 1 ? 'Paket' : 'Pakete'}${cards === null ? '' : ` = ${cards} ${unit === 'cards' ? 'Karten' : 'Magnete'}`}`,
   remove: (name: string) => `Entfernen: ${name}`,
   decrease: (name: string) => `Menge verringern: ${name}`,
   increase: (name: string) => `Menge erhöhen: ${name}`,

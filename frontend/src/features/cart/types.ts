@@ -49,7 +49,9 @@ export function isCartItem(value: unknown): value is CartItem {
     // Older carts have no QR mode: their lines mean 'short'.
     (item.qrMode === undefined || item.qrMode === 'short' || item.qrMode === 'direct') &&
     // The short link a reordered line prints again, if any.
-    (item.qrLink === undefined || typeof item.qrLink === 'string')
+    (item.qrLink === undefined || typeof item.qrLink === 'string') &&
+    // Cards per pack, since the products carry it.
+    (item.cardsPerPack === undefined || (Number.isInteger(item.cardsPerPack) && Number(item.cardsPerPack) >= 1))
   );
 }
 

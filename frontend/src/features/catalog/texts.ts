@@ -38,6 +38,9 @@ export const catalogTexts = {
   },
   viewDetails: 'View Details',
   netPrice: 'exkl. MwSt',
+  /** What one pack holds: '100 Karten pro Paket', a sample pack's '50 Magnete pro Paket'. */
+  packSize: (count: string, unit: 'cards' | 'magnets') =>
+    `${count} ${unit === 'cards' ? 'Karten' : 'Magnete'} pro Paket`,
   loading: 'Produkte werden geladen …',
   loadError: 'Die Produkte konnten nicht geladen werden.',
   loadErrorHint: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

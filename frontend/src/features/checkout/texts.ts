@@ -31,7 +31,13 @@ export const checkoutTexts = {
   summaryTitle: 'Ihre Bestellung',
   summaryLabel: 'Bestellübersicht',
   quantity: (quantity: number) => `Menge: ${quantity}`,
-  unitPrice: (price: string) => `${price} / Stück`,
+  /** 'Menge: 5 Pakete (500 Karten)'; without the pack size (an older cart) the packs alone. */
+  packQuantity: (packs: number, cards: string | null, unit: 'cards' | 'magnets') =>
+    `Menge: ${packs} ${packs === 1 ? 'Paket' : 'Pakete'}${cards === null ? '' : ` (${cards} ${unit === 'cards' ? 'Karten' : 'Magnete'})`}`,
+  /** Cards and magnets are sold by the pack, bottle openers by the piece. */
+  unitPrice: (price: string, perPack: boolean) => `${price} / ${perPack ? 'Paket' : 'Stück'}`,
+  /** The template as the designer names it. */
+  template: (name: string) => `Vorlage: ${name}`,
   netPrices: 'Alle Preise exkl. MwSt',
   total: 'Gesamt',
 

@@ -28,6 +28,10 @@ export type CheckoutItem = {
   qrMode?: QrMode;
   /** The short link a reordered line prints again; none: a new one. */
   qrLink?: string;
+  /** The product's image, shown for a line without a design. */
+  image?: string;
+  /** Cards (or magnets) in one pack; unknown to older carts. */
+  cardsPerPack?: number;
 };
 
 /** Net subtotal, 19 % VAT, shipping and the gross total, in cents. */

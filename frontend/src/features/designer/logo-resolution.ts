@@ -8,7 +8,7 @@
  * refuses). Box and thresholds come from `design/card-layout.json`, which
  * the server's print proof reads too.
  */
-import { LOGO_DPI } from './card-layout';
+import { LOGO_DPI } from '@/lib/card-design/card-layout';
 import { designerTexts } from './texts';
 
 const MM_PER_INCH = 25.4;

@@ -35,6 +35,18 @@ function packingOf(processingType: string): Packing {
   return processingType === PACKED ? 'packed' : 'loose';
 }
 
+/**
+ * The unit price the order box shows: with the chosen packing, or before a
+ * choice with the first one offered (loose, or packed for 'packedOnly').
+ */
+export function shownUnitPrice(
+  product: Pick<DesignerProduct, 'price' | 'relativePrice' | 'packingRule'>,
+  processingType: string,
+): number {
+  const packing = processingType === '' ? offeredPackings(product.packingRule)[0] : packingOf(processingType);
+  return packedUnitPrice(product, packing);
+}
+
 /** Unit price in cents of `product` with the chosen packing (its label). */
 export function unitPrice(product: Pick<DesignerProduct, 'price' | 'relativePrice'>, processingType: string): number {
   return packedUnitPrice(product, packingOf(processingType));

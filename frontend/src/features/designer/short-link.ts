@@ -8,7 +8,7 @@
 import type { Schemas } from '@/lib/api-types';
 import type { QrMode } from '@/lib/cart-line';
 
-import { qrText } from './qr-text';
+import { qrText } from '@/lib/card-design/qr-text';
 import { designerTexts } from './texts';
 
 export type { QrMode } from '@/lib/cart-line';

@@ -3,6 +3,10 @@
  * The validation messages and the labels the spec names are word for word;
  * the rest (hints, accessible names) are our own.
  */
+import type { PackContent } from '@/lib/packs';
+
+type PackUnit = PackContent['unit'];
+
 export const designerTexts = {
   validation: {
     required: 'Pflichtfeld',
@@ -68,6 +72,7 @@ export const designerTexts = {
   },
   preview: {
     title: 'Ihre PrimeCard gestalten',
+    formTitle: 'Ihre Angaben für die Karte',
     lead: 'Wählen Sie eine Vorlage, fügen Sie Ihr Logo ein und tragen Sie Adresse, Telefonnummer und die Adresse für den QR-Code ein.',
     formLabel: 'Vorschauformular',
     show: 'Vorschau',
@@ -75,7 +80,7 @@ export const designerTexts = {
     applied: 'Ihr Design wurde angewendet. Sie können die PrimeCard jetzt in den Warenkorb legen.',
     canvasLabel: 'Vorschau Ihrer PrimeCard',
     templateAlt: (label: string) => `Vorlage ${label}`,
-    empty: 'Füllen Sie das Formular aus und klicken Sie auf „Vorschau“, um Ihre PrimeCard zu sehen.',
+    empty: 'Füllen Sie das Formular aus – die Vorschau zeigt Ihre PrimeCard, während Sie tippen.',
     drawing: 'Vorschau wird erstellt …',
     failed: 'Die Vorschau konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
     download: 'Vorschau herunterladen',
@@ -102,5 +107,14 @@ export const designerTexts = {
     toWishlist: 'Zur Wunschliste',
     toWishlistOther: 'Add To WishList',
     toCart: 'In den Warenkorb',
+    /** Under the cart button until the design is applied (the §8 toast still shows on a click). */
+    applyFirst: 'Bitte zuerst „Anwenden“ drücken, damit wir Ihren Entwurf übernehmen.',
+    applyAgain: 'Sie haben Ihren Entwurf geändert. Bitte erneut „Anwenden“ drücken, damit wir ihn übernehmen.',
+    /** The order box's sums: what the packs hold, the total for packing and quantity, one card's price. */
+    summaryLabel: 'Ihre Auswahl',
+    packs: (packs: number, cards: string, unit: PackUnit) =>
+      `${packs} ${packs === 1 ? 'Paket' : 'Pakete'} = ${cards} ${unit === 'cards' ? 'Karten' : 'Magnete'}`,
+    total: (amount: string) => `Gesamt: ${amount} exkl. MwSt`,
+    perCard: (price: string, unit: PackUnit) => `${price} pro ${unit === 'cards' ? 'Karte' : 'Magnet'}`,
   },
 } as const;

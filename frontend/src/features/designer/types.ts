@@ -13,7 +13,7 @@ export type { ProductType } from '@/lib/cart-line';
 export type DesignerProduct = Narrow<
   Pick<
     Schemas['ProductDto'],
-    'productId' | 'name' | 'price' | 'relativePrice' | 'kind' | 'packingRule' | 'image' | 'imagePack'
+    'productId' | 'name' | 'price' | 'relativePrice' | 'kind' | 'packingRule' | 'image' | 'imagePack' | 'cardsPerPack'
   >,
   { kind: ProductKind; packingRule: PackingRule }
 >;

@@ -20,11 +20,11 @@ import { checkoutTexts } from '@/features/checkout/texts';
 import { createCheckoutSchema } from '@/features/checkout/validation';
 import { contactTexts } from '@/features/contact/texts';
 import { createContactSchema } from '@/features/contact/validation';
-import { LOGO_BOX } from '@/features/designer/card-layout';
+import { LOGO_BOX } from '@/lib/card-design/card-layout';
 import { readImageSize } from '@/features/designer/image-size';
 import { logoResolution } from '@/features/designer/logo-resolution';
 import { packagingOptions, unitPrice } from '@/features/designer/packaging';
-import { qrText } from '@/features/designer/qr-text';
+import { qrText } from '@/lib/card-design/qr-text';
 import { designerTexts } from '@/features/designer/texts';
 import {
   createCardOrderSchema,

@@ -77,8 +77,10 @@ describe('cart page', () => {
 
     const card = row('PrimeCard Starter');
     expect(card.getByText('Magnete einzeln in LDPE Tütchen verpackt')).toBeInTheDocument();
-    expect(card.getByText('74,90 €')).toBeInTheDocument();
+    expect(card.getByText('74,90 € / Paket')).toBeInTheDocument();
     expect(card.getByText('149,80 €')).toBeInTheDocument();
+    // A line from before the pack sizes counts its packs only.
+    expect(card.getByText('2 Pakete')).toBeInTheDocument();
     expect(card.getByRole('spinbutton', { name: 'Menge: PrimeCard Starter' })).toHaveValue(2);
     expect(card.getByRole('spinbutton', { name: 'Menge: PrimeCard Starter' })).toBeDisabled();
     expect(card.getByText('Burger')).toBeInTheDocument();
@@ -91,6 +93,7 @@ describe('cart page', () => {
     const opener = row('Flaschenöffner Premium');
     expect(opener.getByText('—')).toBeInTheDocument();
     expect(opener.getAllByText('44,90 €')).toHaveLength(2);
+    expect(opener.queryByText(/Paket/)).not.toBeInTheDocument();
   });
 
   it('shows the sample number of a magnet line', async () => {

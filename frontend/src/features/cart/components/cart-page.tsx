@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 
+import { CardThumbnail } from '@/components/card-thumbnail/card-thumbnail';
 import { CartIcon, CloseIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,9 +9,11 @@ import { OrderTotals } from '@/components/ui/order-totals';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { cartLineKey } from '@/lib/cart-line';
+import { templateName } from '@/lib/card-design/templates';
+import { cartLineKey, packUnitOf } from '@/lib/cart-line';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal } from '@/lib/money';
+import { cardsInPacks, formatCount } from '@/lib/packs';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
@@ -24,11 +27,6 @@ import styles from './cart-page.module.css';
 import { VoucherField } from './voucher-field';
 
 const design = cartTexts.design;
-
-/** Fallback for template keys when the page is given no labels: 'burger' -> 'Burger'. */
-function capitalised(key: string): string {
-  return key.charAt(0).toUpperCase() + key.slice(1);
-}
 
 function LogoPreview({ item }: { item: CartItem }) {
   const logo = useLogo(item.logo);
@@ -71,6 +69,53 @@ function LogoPreview({ item }: { item: CartItem }) {
         </>
       );
   }
+}
+
+/** A logo the thumbnail can draw: the stored data URL, a hosted URL, or none. */
+function drawableLogo(logo: ReturnType<typeof useLogo>): string | null {
+  switch (logo.status) {
+    case 'loading':
+      return null;
+    case 'found':
+      return logo.dataUrl;
+    case 'hosted':
+      return logo.url;
+    case 'none':
+    case 'missing':
+      return '';
+  }
+}
+
+/** The line's picture: the customer's design where it has one, else the product's image. */
+function LinePicture({ item }: { item: CartItem }) {
+  const logo = drawableLogo(useLogo(item.logo));
+  if (item.templateCat !== '' && logo !== null) {
+    return (
+      <CardThumbnail
+        template={item.templateCat}
+        phone={item.phone}
+        address={item.address}
+        url={item.url}
+        cardLogo={logo}
+        qrText={item.qrLink}
+        fallbackSrc={item.image || undefined}
+      />
+    );
+  }
+  // A line kept from an older cart may have no image: an empty src would fetch the page again.
+  return item.image ? (
+    <img className={styles.thumbnail} src={item.image} alt="" width={72} height={72} />
+  ) : (
+    <span className={styles.thumbnail} aria-hidden="true" />
+  );
+}
+
+/** '5 Pakete = 500 Karten'; without the pack size (an older cart) the packs alone. */
+function PackCount({ item }: { item: CartItem }) {
+  const unit = packUnitOf(item);
+  if (unit === null) return null;
+  const cards = item.cardsPerPack === undefined ? null : formatCount(cardsInPacks(item.quantity, item.cardsPerPack));
+  return <p className={styles.packs}>{cartTexts.packs(item.quantity, cards, unit)}</p>;
 }
 
 function DesignSummary({ item, templateLabel }: { item: CartItem; templateLabel: (key: string) => string }) {
@@ -116,21 +161,20 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
     <tr>
       <td>
         <div className={styles.product}>
-          {/* A line kept from an older cart may have no image: an empty src would fetch the page again. */}
-          {item.image ? (
-            <img className={styles.thumbnail} src={item.image} alt="" width={72} height={72} />
-          ) : (
-            <span className={styles.thumbnail} aria-hidden="true" />
-          )}
+          <LinePicture item={item} />
           <div>
             <p className={styles.name}>{item.name}</p>
             <DesignSummary item={item} templateLabel={templateLabel} />
           </div>
         </div>
       </td>
-      <td className={styles.type}>{item.processingType || cartTexts.noProcessing}</td>
-      <td className={styles.money}>{formatCents(item.price)}</td>
-      <td>
+      <td className={styles.type} data-label={cartTexts.columns.type}>
+        {item.processingType || cartTexts.noProcessing}
+      </td>
+      <td className={styles.money} data-label={cartTexts.columns.price}>
+        {cartTexts.unitPrice(formatCents(item.price), packUnitOf(item) !== null)}
+      </td>
+      <td className={styles.quantityCell}>
         <QuantityStepper
           value={item.quantity}
           onChange={(quantity) => dispatch(quantityUpdated({ key: item, quantity }))}
@@ -139,9 +183,12 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
           increaseLabel={cartTexts.increase(item.name)}
           size="compact"
         />
+        <PackCount item={item} />
       </td>
-      <td className={`${styles.money} ${styles.strong}`}>{formatCents(lineSubtotal(item.price, item.quantity))}</td>
-      <td>
+      <td className={`${styles.money} ${styles.strong}`} data-label={cartTexts.columns.subtotal}>
+        {formatCents(lineSubtotal(item.price, item.quantity))}
+      </td>
+      <td className={styles.removeCell}>
         <button
           type="button"
           className={styles.remove}
@@ -184,7 +231,7 @@ type CartPageProps = {
 };
 
 /** /shopping-cart (spec §2): the lines with quantity control and removal, and the 'Überblick'. */
-export function CartPage({ templateLabel = capitalised }: CartPageProps) {
+export function CartPage({ templateLabel = templateName }: CartPageProps) {
   useScrollToTop();
   const items = useSelector(selectCartItems);
 

@@ -29,6 +29,7 @@ describe('product detail routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'PrimeCard Starter' })).toBeInTheDocument();
     expect(screen.getByText('49,90 €')).toBeInTheDocument();
     expect(screen.getByText('exkl. MwSt')).toBeInTheDocument();
+    expect(screen.getByText('50 Karten pro Paket')).toBeInTheDocument();
     expect(screen.getByText('PrimeCard Starter: Beschreibung für Tests.')).toBeInTheDocument();
     expect(
       screen.getByText('Größe: 4,5 cm x 7,5 cm, abgerundete Ecken, weiße matte PVC-Druckfläche'),
@@ -46,6 +47,7 @@ describe('product detail routes', () => {
     renderApp('/prime-shop/primeCardsDetails/7');
     await screen.findByRole('heading', { level: 1, name: 'Flaschenöffner Premium' });
     expect(screen.queryByText(/4,5 cm x 7,5 cm/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/pro Paket/)).not.toBeInTheDocument();
   });
 
   it('shows the pack image on a magnet page', async () => {
@@ -56,5 +58,6 @@ describe('product detail routes', () => {
       'src',
       '/demo/products/pack-5.svg',
     );
+    expect(screen.getByText('100 Magnete pro Paket')).toBeInTheDocument();
   });
 });

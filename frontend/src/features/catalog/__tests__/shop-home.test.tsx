@@ -24,6 +24,11 @@ describe('shop home', () => {
     expect(names).toEqual(['PrimeCard Starter', 'PrimeCard Business', 'PrimeCard Plus']);
     expect(within(list).getByText('49,90 €')).toBeInTheDocument();
     expect(within(list).getAllByText('exkl. MwSt')).toHaveLength(3);
+    expect(
+      within(list)
+        .getAllByText(/Karten pro Paket$/)
+        .map((text) => text.textContent),
+    ).toEqual(['50 Karten pro Paket', '100 Karten pro Paket', '150 Karten pro Paket']);
     expect(requested).toContain('/api/products/get-products-cat/2');
     expect(requested).not.toContain('/api/products/get-products-cat/3');
     server.events.removeAllListeners();
@@ -45,6 +50,8 @@ describe('shop home', () => {
       ).toEqual(['Flaschenöffner Classic', 'Flaschenöffner Premium']),
     );
     expect(within(offersList()).queryByText('PrimeCard Starter')).not.toBeInTheDocument();
+    // A bottle opener is no pack.
+    expect(within(offersList()).queryByText(/pro Paket/)).not.toBeInTheDocument();
   });
 
   it('lists the sample-number packs and links every card to its detail route', async () => {
@@ -55,6 +62,7 @@ describe('shop home', () => {
       '/prime-shop/MBNCardsDetails/5',
       '/prime-shop/MBNCardsDetails/6',
     ]);
+    expect(within(samples).getByText('250 Magnete pro Paket')).toBeInTheDocument();
 
     const offers = await screen.findByRole('list', { name: 'Prime-Shop-Angebote' });
     expect(within(offers).getByRole('link', { name: 'View Details: PrimeCard Starter' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/lib/format';
+import { formatCount, packContent } from '@/lib/packs';
 
 import { productDetailHref } from '../product-routes';
 import { catalogTexts } from '../texts';
@@ -12,6 +13,7 @@ import styles from './product-card.module.css';
 
 export function ProductCard({ product }: { product: Product }) {
   const headingId = `product-${product.productId}-name`;
+  const content = packContent(product.kind, product.cardsPerPack);
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="product-card">
       <div className={styles.media}>
@@ -25,6 +27,9 @@ export function ProductCard({ product }: { product: Product }) {
           <span className={styles.amount}>{formatCents(product.price)}</span>
           <span className={styles.net}>{catalogTexts.netPrice}</span>
         </p>
+        {content ? (
+          <p className={styles.packSize}>{catalogTexts.packSize(formatCount(content.count), content.unit)}</p>
+        ) : null}
         <Link
           to={productDetailHref(product)}
           className={styles.link}

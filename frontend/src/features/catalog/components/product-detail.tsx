@@ -7,6 +7,7 @@ import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { formatCount, packContent } from '@/lib/packs';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
 import { useGetProductByIdQuery } from '../api';
@@ -18,8 +19,12 @@ import styles from './product-detail.module.css';
 
 const texts = catalogTexts.detail;
 
-/** What a page puts into the product layout: the left column (default: the product image) and the order form. */
-export type ProductSlots = { media?: ReactNode; order: ReactNode };
+/**
+ * What a page puts into the product layout: the left column (default: the
+ * product image), the order form, and whether the left column stays in view
+ * beside a long form on a desktop (the card designer's preview).
+ */
+export type ProductSlots = { media?: ReactNode; order: ReactNode; stickyMedia?: boolean };
 
 type ProductDetailProps = {
   /** `card`: /primeCardsDetails (cards, bottle openers); `magnet`: /MBNCardsDetails (sample-number packs). */
@@ -79,15 +84,24 @@ function ProductImage({ product, kind }: { product: Product; kind: ProductDetail
   );
 }
 
+function PackSize({ product }: { product: Product }) {
+  const content = packContent(product.kind, product.cardsPerPack);
+  if (content === null) return null;
+  return <p className={styles.packSize}>{catalogTexts.packSize(formatCount(content.count), content.unit)}</p>;
+}
+
 function ProductLayout({
   product,
   kind,
   media,
   order,
+  stickyMedia = false,
 }: { product: Product; kind: ProductDetailProps['kind'] } & ProductSlots) {
   return (
     <div className={styles.layout}>
-      <div className={styles.mediaColumn}>{media ?? <ProductImage product={product} kind={kind} />}</div>
+      <div className={`${styles.mediaColumn} ${stickyMedia ? styles.sticky : ''}`}>
+        {media ?? <ProductImage product={product} kind={kind} />}
+      </div>
       <div className={styles.info}>
         <h1 className={styles.title}>{product.name}</h1>
         {product.artikelNum ? (
@@ -99,6 +113,7 @@ function ProductLayout({
           <span className={styles.amount}>{formatCents(product.price)}</span>
           <span className={styles.net}>{catalogTexts.netPrice}</span>
         </p>
+        <PackSize product={product} />
         <p className={styles.description}>{product.description}</p>
         {hasCardSize(product.productId) ? (
           <p className={styles.size}>

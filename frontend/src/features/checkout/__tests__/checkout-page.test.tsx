@@ -297,19 +297,44 @@ describe('checkout: the form', () => {
 });
 
 describe('checkout: the order summary', () => {
+  it('counts a bottle opener by the piece', async () => {
+    const opener = card({
+      id: 7,
+      name: 'Flaschenöffner Premium',
+      price: 4490,
+      quantity: 2,
+      templateCat: '',
+      processingType: '',
+    });
+    renderCheckout({ isGuest: true, items: [opener] });
+    const summary = within(await screen.findByRole('complementary', { name: 'Bestellübersicht' }));
+    const [line] = summary.getAllByRole('listitem');
+    expect(line).toHaveTextContent('Menge: 2');
+    expect(line).toHaveTextContent('44,90 € / Stück');
+    expect(line).not.toHaveTextContent(/Paket|Vorlage/);
+  });
+
   it('lists each line and totals with 19 % VAT rounded half up to the cent', async () => {
     // 74,90 + 4 x 44,90 = 254,50 €; 19 % of it is 48,355 € -> 48,36 € (half up), total 302,86 €.
-    renderCheckout({ isGuest: true, items: [card(), magnetPack()] });
+    renderCheckout({ isGuest: true, items: [card({ cardsPerPack: 50 }), magnetPack()] });
     const summary = within(await screen.findByRole('complementary', { name: 'Bestellübersicht' }));
 
     const lines = summary.getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('PrimeCard Starter');
-    expect(lines[0]).toHaveTextContent('Menge: 1');
-    expect(lines[0]).toHaveTextContent('74,90 € / Stück');
+    expect(lines[0]).toHaveTextContent('Vorlage: Burger');
+    expect(lines[0]).toHaveTextContent('Menge: 1 Paket (50 Karten)');
+    expect(lines[0]).toHaveTextContent('74,90 € / Paket');
+    // The designed card's picture is the design itself; the pack keeps its product image.
+    expect(
+      within(lines[0]).getByRole('img', { name: 'Ihr Entwurf: Vorlage Burger, Tel. +49 2161 123456' }),
+    ).toBeInTheDocument();
     expect(lines[1]).toHaveTextContent('Magnete mit Musternummer – 100 Stück');
-    expect(lines[1]).toHaveTextContent('Menge: 4');
-    expect(lines[1]).toHaveTextContent('44,90 € / Stück');
+    // A line from a cart that does not know its pack size yet counts packs only.
+    expect(lines[1]).toHaveTextContent('Menge: 4 Pakete');
+    expect(lines[1]).not.toHaveTextContent('Magnete)');
+    expect(lines[1]).toHaveTextContent('44,90 € / Paket');
+    expect(lines[1].querySelector('img')).toHaveAttribute('src', '/demo/products/pack-5.svg');
     expect(lines[1]).toHaveTextContent('179,60 €');
 
     expect(summary.getByText('Zwischensumme').nextSibling).toHaveTextContent('254,50 €');

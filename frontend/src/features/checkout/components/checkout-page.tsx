@@ -80,7 +80,13 @@ export function CheckoutPage({
             onVoucherRefused={onVoucherRefused}
           />
         </section>
-        <OrderSummary items={items} totals={totals} discount={discount} voucherField={voucherField} />
+        <OrderSummary
+          items={items}
+          totals={totals}
+          discount={discount}
+          voucherField={voucherField}
+          loadLogo={loadLogo}
+        />
       </div>
     );
   }

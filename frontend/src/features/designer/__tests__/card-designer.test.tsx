@@ -8,11 +8,11 @@ import { db } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
-import type * as renderCard from '../render-card';
-import { renderCardPreview } from '../render-card';
+import type * as renderCard from '@/lib/card-design/render-card';
+import { renderCardPreview } from '@/lib/card-design/render-card';
 import { templateUrl } from '../templates';
 
-vi.mock('../render-card', async (importOriginal) => ({
+vi.mock('@/lib/card-design/render-card', async (importOriginal) => ({
   ...(await importOriginal<typeof renderCard>()),
   // jsdom has no 2D canvas and loads no images: the drawing itself is tested in the browser journeys.
   renderCardPreview: vi.fn(),
@@ -67,6 +67,8 @@ async function fillPreview(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   vi.mocked(renderCardPreview).mockReset().mockResolvedValue(undefined);
+  // jsdom does not scroll.
+  Element.prototype.scrollIntoView = vi.fn();
   const card = db.products.find((product) => product.productId === 2);
   if (card) card.relativePrice = 2500;
 });
@@ -85,7 +87,6 @@ describe('card designer page (category 2)', () => {
     expect(preview.getByLabelText('QR Code URL')).toBeInTheDocument();
     expect(preview.getByLabelText('Logo einfügen')).toHaveAttribute('type', 'file');
     expect(preview.getByRole('button', { name: 'Vorschau' })).toBeInTheDocument();
-    expect(preview.getByRole('button', { name: 'Anwenden' })).toBeInTheDocument();
 
     const order = orderForm();
     expect(order.getByLabelText('Verarbeitung')).toBeInTheDocument();
@@ -93,6 +94,13 @@ describe('card designer page (category 2)', () => {
     expect(order.getByLabelText('Menge')).toBeDisabled();
     expect(order.getByRole('button', { name: 'Zur Wunschliste' })).toBeInTheDocument();
     expect(order.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
+    // 'Anwenden' sits right before the cart button.
+    expect(
+      order
+        .getAllByRole('button')
+        .slice(-3)
+        .map((button) => button.textContent),
+    ).toEqual(['Zur Wunschliste', 'Anwenden', 'In den Warenkorb']);
     expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
   });
 
@@ -158,9 +166,10 @@ describe('card designer page (category 2)', () => {
   it("'Anwenden' with empty fields asks for all of them", async () => {
     const { user } = await openCard();
     await user.type(previewForm().getByLabelText('Adresse'), 'Hauptstraße 5');
-    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
-    expect(await previewForm().findByText(messages.incomplete)).toBeInTheDocument();
-    expect(renderCardPreview).not.toHaveBeenCalled();
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
+    expect(await orderForm().findByText(messages.incomplete)).toBeInTheDocument();
+    expect(previewForm().getAllByText(messages.required)).toHaveLength(3);
+    expect(screen.queryByText(/Ihr Design wurde angewendet/)).not.toBeInTheDocument();
   });
 
   it("'In den Warenkorb' without an applied design shows the §8 error and adds nothing", async () => {
@@ -213,10 +222,6 @@ describe('card designer page (category 2)', () => {
     await user.type(form.getByLabelText('QR Code URL'), 'www.pizzeria-roma.de');
     await user.upload(form.getByLabelText('Logo einfügen'), pngFile());
     await waitFor(() => expect(form.getByText('Ausgewählt: logo.png')).toBeInTheDocument());
-    // Nothing is drawn yet, so nothing is said about a code.
-    expect(screen.queryByText(/QR-Code führt zu/)).not.toBeInTheDocument();
-
-    await user.click(form.getByRole('button', { name: 'Vorschau' }));
 
     expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
     // The drawn design keeps the URL as typed; the renderer encodes its QR text.
@@ -225,30 +230,87 @@ describe('card designer page (category 2)', () => {
       expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
     );
 
-    // A URL with its own scheme is shown as it is, once previewed again.
+    // A URL with its own scheme is shown as it is, as it is typed.
     await user.clear(form.getByLabelText('QR Code URL'));
     await user.type(form.getByLabelText('QR Code URL'), 'HTTP://Roma.de/karte');
-    await user.click(form.getByRole('button', { name: 'Vorschau' }));
     expect(await screen.findByText('QR-Code führt zu: HTTP://Roma.de/karte')).toBeInTheDocument();
     expect(screen.queryByText(/https:\/\/www\.pizzeria-roma\.de/)).not.toBeInTheDocument();
   });
 
-  it('does not draw an invalid preview', async () => {
+  it("'Vorschau' with an invalid form shows its messages and stays at the form", async () => {
     const { user } = await openCard();
     await user.type(previewForm().getByLabelText('Telefonnummer'), 'abc');
     await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
     expect(await previewForm().findByText(messages.invalidPhone)).toBeInTheDocument();
     expect(previewForm().getAllByText(messages.required)).toHaveLength(3);
-    expect(renderCardPreview).not.toHaveBeenCalled();
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("'Vorschau' brings the preview into view, smoothly unless motion is reduced", async () => {
+    const { user } = await openCard();
+    await fillPreview(user);
+    await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1));
+    const [target] = vi.mocked(Element.prototype.scrollIntoView).mock.contexts as Element[];
+    expect(within(target as HTMLElement).getByRole('img', { name: /Vorschau Ihrer PrimeCard|Vorlage/ })).toBeVisible();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'nearest' });
+  });
+
+  it('redraws the preview while the phone number is typed, without a button', async () => {
+    const { user } = await openCard();
+    await fillPreview(user);
+    const canvas = await screen.findByRole('img', { name: 'Vorschau Ihrer PrimeCard' });
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(canvas, expect.objectContaining({ phone: '+49 170 1234567' })),
+    );
+
+    await user.type(previewForm().getByLabelText('Telefonnummer'), '89');
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(
+        canvas,
+        expect.objectContaining({ phone: '+49 170 123456789', address: 'Hauptstraße 5, 41061 MG' }),
+      ),
+    );
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('draws the first typed field on the template, before any logo', async () => {
+    const { user } = await openCard();
+    expect(screen.getByRole('img', { name: 'Vorlage Baguette' })).toBeInTheDocument();
+    await user.type(previewForm().getByLabelText('Adresse'), 'Hauptstr. 12 /41061/ Mönchengladbach');
+    const canvas = await screen.findByRole('img', { name: 'Vorschau Ihrer PrimeCard' });
+    // The renderer prints the address by the card's rule (lib/printed-address); the design keeps it as typed.
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(
+        canvas,
+        expect.objectContaining({ address: 'Hauptstr. 12 /41061/ Mönchengladbach', logo: '', phone: '' }),
+      ),
+    );
+  });
+
+  it("says in the form why the cart waits until 'Anwenden', and again after a change", async () => {
+    const { user } = await openCard();
+    const cart = orderForm().getByRole('button', { name: 'In den Warenkorb' });
+    expect(cart).toHaveAccessibleDescription('Bitte zuerst „Anwenden“ drücken, damit wir Ihren Entwurf übernehmen.');
+
+    await fillPreview(user);
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
+    expect(await orderForm().findByText(/Ihr Design wurde angewendet/)).toBeInTheDocument();
+    expect(cart).not.toHaveAccessibleDescription();
+    expect(orderForm().queryByText(/Bitte zuerst/)).not.toBeInTheDocument();
+
+    await user.type(previewForm().getByLabelText('Telefonnummer'), '8');
+    expect(cart).toHaveAccessibleDescription(
+      'Sie haben Ihren Entwurf geändert. Bitte erneut „Anwenden“ drücken, damit wir ihn übernehmen.',
+    );
   });
 
   it('applies the design and adds the card; the same card again raises the quantity', async () => {
     const { user, store } = await openCard();
     await user.click(screen.getByRole('radio', { name: 'Burger' }));
     await fillPreview(user);
-    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
     expect(await screen.findByText(/Ihr Design wurde angewendet/)).toBeInTheDocument();
-    expect(renderCardPreview).toHaveBeenCalledTimes(1);
 
     const order = orderForm();
     await user.selectOptions(order.getByLabelText('Verarbeitung'), PACKED);
@@ -274,6 +336,7 @@ describe('card designer page (category 2)', () => {
       url: 'https://pizzeria-roma.de',
       phone: '+49 170 1234567',
       qrMode: 'short',
+      cardsPerPack: 50,
     });
 
     await user.click(order.getByRole('button', { name: 'In den Warenkorb' }));
@@ -303,7 +366,7 @@ describe('card designer page (category 2)', () => {
   ])('changing %s after applying un-applies the design', async (_what, change) => {
     const { user, store } = await openCard();
     await fillPreview(user);
-    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
     expect(await screen.findByText(/Ihr Design wurde angewendet/)).toBeInTheDocument();
 
     await change(user);
@@ -317,7 +380,7 @@ describe('card designer page (category 2)', () => {
   it('needs a packing choice before adding', async () => {
     const { user, store } = await openCard();
     await fillPreview(user);
-    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
     await screen.findByText(/Ihr Design wurde angewendet/);
     await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
     expect(await orderForm().findByText(messages.required)).toBeInTheDocument();
@@ -364,7 +427,7 @@ describe('the kind of QR code', () => {
   it('draws the placeholder short link and says where it leads; the line keeps the short link', async () => {
     const { user, store } = await openCard();
     await fillWithWwwUrl(user);
-    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
 
     expect(
       await screen.findByText(`QR-Code führt zu: ${SHORT_LINK} → https://www.pizzeria-roma.de`),
@@ -388,7 +451,7 @@ describe('the kind of QR code', () => {
     const { user, store } = await openCard();
     await fillWithWwwUrl(user);
     await user.click(previewForm().getByRole('radio', { name: DIRECT }));
-    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
 
     expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
     expect(screen.queryByText(/→/)).not.toBeInTheDocument();
@@ -404,7 +467,7 @@ describe('the kind of QR code', () => {
 
     // The same card with the short link is another line, not more of the direct one.
     await user.click(previewForm().getByRole('radio', { name: SHORT }));
-    await user.click(previewForm().getByRole('button', { name: 'Anwenden' }));
+    await user.click(orderForm().getByRole('button', { name: 'Anwenden' }));
     await screen.findByText(/Ihr Design wurde angewendet/);
     await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
     await waitFor(() => expect(store.getState().cart.items).toHaveLength(2));
@@ -494,6 +557,39 @@ describe('packaging select and quantity', () => {
     select.focus();
     await user.tab();
     expect(await orderForm().findByText(messages.required)).toBeInTheDocument();
+  });
+
+  it('sums packs, cards, the total and the price per card, following packing and quantity', async () => {
+    const { user } = await openCard(2);
+    const sums = within(orderForm().getByRole('group', { name: 'Ihre Auswahl' }));
+    // 49,90 € for 50 cards, loose until a packing is chosen: 99,8 ct a card rounds to 1,00 €.
+    expect(sums.getByText('1 Paket = 50 Karten')).toBeInTheDocument();
+    expect(sums.getByText('Gesamt: 49,90 € exkl. MwSt')).toBeInTheDocument();
+    expect(sums.getByText('1,00 € pro Karte')).toBeInTheDocument();
+
+    await user.selectOptions(orderForm().getByLabelText('Verarbeitung'), PACKED);
+    expect(sums.getByText('Gesamt: 74,90 € exkl. MwSt')).toBeInTheDocument();
+    expect(sums.getByText('1,50 € pro Karte')).toBeInTheDocument();
+
+    const increase = orderForm().getByRole('button', { name: 'Menge erhöhen' });
+    for (let i = 0; i < 4; i++) await user.click(increase);
+    expect(sums.getByText('5 Pakete = 250 Karten')).toBeInTheDocument();
+    expect(sums.getByText('Gesamt: 374,50 € exkl. MwSt')).toBeInTheDocument();
+    expect(sums.getByText('1,50 € pro Karte')).toBeInTheDocument();
+
+    await user.selectOptions(orderForm().getByLabelText('Verarbeitung'), 'Magnete nicht einzeln verpackt');
+    expect(sums.getByText('Gesamt: 249,50 € exkl. MwSt')).toBeInTheDocument();
+  });
+
+  it('prices a packed-only product packed before the choice', async () => {
+    const plus = db.products.find((product) => product.productId === 4);
+    if (plus) plus.relativePrice = 7500;
+    await openCard(4);
+    const sums = within(orderForm().getByRole('group', { name: 'Ihre Auswahl' }));
+    // 129,90 € + 75,00 € for 150 cards: 136,6 ct a card.
+    expect(sums.getByText('1 Paket = 150 Karten')).toBeInTheDocument();
+    expect(sums.getByText('Gesamt: 204,90 € exkl. MwSt')).toBeInTheDocument();
+    expect(sums.getByText('1,37 € pro Karte')).toBeInTheDocument();
   });
 
   it('keeps the quantity within 1..15 with a disabled input', async () => {

@@ -1,5 +1,5 @@
 import layout from '../../../../../design/card-layout.json';
-import { BOTTLE_OPENER_LOGO_BOX, LOGO_BOX, LOGO_DPI } from '../card-layout';
+import { BOTTLE_OPENER_LOGO_BOX, LOGO_BOX, LOGO_DPI } from '@/lib/card-design/card-layout';
 import { logoResolution, logoResolutionNote } from '../logo-resolution';
 
 const low = (dpi: number) =>

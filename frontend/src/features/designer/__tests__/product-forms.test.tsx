@@ -95,6 +95,10 @@ describe('bottle opener page (category 3)', () => {
     await user.type(orderForm().getByLabelText('QR Code URL'), 'www.kneipe.de');
     await user.upload(orderForm().getByLabelText('Logo'), new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
     await orderForm().findByText('Ausgewählt: logo.png');
+    // A bottle opener is no pack: its total only.
+    const sums = within(orderForm().getByRole('group', { name: 'Ihre Auswahl' }));
+    expect(sums.getByText('Gesamt: 44,90 € exkl. MwSt')).toBeInTheDocument();
+    expect(sums.queryByText(/Paket|pro /)).not.toBeInTheDocument();
     await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));
 
     expect(await screen.findByText('Produkt zum Warenkorb hinzugefügt')).toBeInTheDocument();
@@ -115,6 +119,7 @@ describe('bottle opener page (category 3)', () => {
         url: 'www.kneipe.de',
         phone: '',
         qrMode: 'short',
+        cardsPerPack: 1,
       },
     ]);
   });
@@ -164,6 +169,11 @@ describe('magnet page', () => {
     await user.type(order.getByLabelText('Musternummer'), 'MN-1002');
     await user.click(order.getByRole('button', { name: 'Menge erhöhen' }));
     await user.click(order.getByRole('button', { name: 'Menge erhöhen' }));
+    // 44,90 € for 100 magnets: 44,9 ct rounds to 0,45 €.
+    const sums = within(order.getByRole('group', { name: 'Ihre Auswahl' }));
+    expect(sums.getByText('3 Pakete = 300 Magnete')).toBeInTheDocument();
+    expect(sums.getByText('Gesamt: 134,70 € exkl. MwSt')).toBeInTheDocument();
+    expect(sums.getByText('0,45 € pro Magnet')).toBeInTheDocument();
     await user.click(order.getByRole('button', { name: 'In den Warenkorb' }));
 
     expect(await screen.findByText('Produkt zum Warenkorb hinzugefügt')).toBeInTheDocument();
@@ -183,6 +193,7 @@ describe('magnet page', () => {
         logo: '',
         url: '',
         phone: '',
+        cardsPerPack: 100,
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 
-import { encodeQr, QUIET_ZONE_MODULES, qrModulePixels, qrToRgba } from '../qr';
+import { encodeQr, QUIET_ZONE_MODULES, qrModulePixels, qrToRgba } from '@/lib/card-design/qr';
 import { placeholderShortLink } from '../short-link';
 
 const URLS = [

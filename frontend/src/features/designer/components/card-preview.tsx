@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-import { CARD_HEIGHT, CARD_WIDTH } from '../card-layout';
-import { PREVIEW_SCALE, renderCardPreview, type CardDesign } from '../render-card';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/card-design/card-layout';
+import { PREVIEW_SCALE, renderCardPreview, type CardDesign } from '@/lib/card-design/render-card';
 import { designShortLink, qrDestinationText } from '../short-link';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';
@@ -19,8 +19,10 @@ type CardPreviewProps = {
   templateName: string;
   /** Key of the template, for the file name of the download. */
   templateKey: string;
-  /** The values of the last 'Vorschau' or 'Anwenden'; `null` shows the bare template. */
+  /** The values to draw; `null` (nothing entered yet) shows the bare template. */
   values: PreviewValues | null;
+  /** Newer values are on their way (the typing has not paused yet): the drawing is not the final one. */
+  pending?: boolean;
 };
 
 type DrawOutcome = { design: CardDesign; ok: boolean };
@@ -44,13 +46,13 @@ function downloadCanvas(canvas: HTMLCanvasElement, fileName: string) {
 }
 
 /**
- * The preview of the card: the chosen template until the first 'Vorschau',
- * then a canvas with the design on it, redrawn when the template changes,
- * with a PNG download. With the short link, the code carries a placeholder
+ * The preview of the card: the chosen template until something is entered,
+ * then a canvas with the design on it, redrawn as it changes, with a PNG
+ * download. With the short link, the code carries a placeholder
  * link as long as the real one (redrawn once the shop's link format is in;
  * until then, or without it, the typed address).
  */
-export function CardPreview({ templateUrl, templateName, templateKey, values }: CardPreviewProps) {
+export function CardPreview({ templateUrl, templateName, templateKey, values, pending = false }: CardPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const placeholder = useShortLinkPlaceholder();
   const design = useMemo<CardDesign | null>(() => {
@@ -79,13 +81,15 @@ export function CardPreview({ templateUrl, templateName, templateKey, values }: 
   }, [design]);
 
   const drawing = design !== null && outcome?.design !== design;
+  // While the customer types, the drawing shown is not the final one: no download of it yet.
+  const busy = drawing || (design !== null && pending);
   const failed = !drawing && outcome?.ok === false;
   // Where the drawn code leads, so a customer sees it before ordering.
   const qrTarget = design !== null && design.url.trim() !== '' ? qrDestinationText(design.url, design.shortLink) : null;
 
   return (
     <div className={styles.preview}>
-      <div className={styles.previewStage} aria-busy={drawing || undefined}>
+      <div className={styles.previewStage} aria-busy={busy || undefined}>
         {design ? (
           <canvas
             ref={canvasRef}
@@ -121,7 +125,7 @@ export function CardPreview({ templateUrl, templateName, templateKey, values }: 
         <Button
           variant="outline"
           size="small"
-          disabled={drawing || failed}
+          disabled={busy || failed}
           onClick={() => {
             if (canvasRef.current) downloadCanvas(canvasRef.current, texts.downloadName(templateKey));
           }}

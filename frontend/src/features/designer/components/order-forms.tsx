@@ -5,17 +5,18 @@
  * complete order line to `onAddToCart`; the page decides what that does.
  */
 import { Formik, type FormikProps } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { TextField } from '@/components/form/fields';
+import { FormFeedback } from '@/components/form/form-feedback';
 import formStyles from '@/components/form/form.module.css';
 import { CartIcon, HeartIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 
-import { BOTTLE_OPENER_LOGO_BOX } from '../card-layout';
-import { packagingOptions, unitPrice } from '../packaging';
+import { BOTTLE_OPENER_LOGO_BOX } from '@/lib/card-design/card-layout';
+import { packagingOptions, shownUnitPrice, unitPrice } from '../packaging';
 import { DEFAULT_QR_MODE, designShortLink, qrDestinationText, type QrMode } from '../short-link';
 import { designerTexts } from '../texts';
 import type { DesignerProduct, OrderActions, OrderLineDraft, PreviewValues } from '../types';
@@ -25,6 +26,7 @@ import { createCardOrderSchema, createMagnetOrderSchema, createOtherOrderSchema 
 import styles from './designer.module.css';
 import { PackagingField, QuantityField, RemarksField } from './fields';
 import { isRefusedLogo, LogoField } from './logo-field';
+import { OrderSummary } from './order-summary';
 import { QrModeField } from './qr-mode-field';
 
 const texts = designerTexts.order;
@@ -40,11 +42,17 @@ function OrderButtons({
   onAddToWishlist,
   isAddingToWishlist,
   isAddingToCart,
+  beforeCart,
+  cartDescribedBy,
 }: {
   wishlistLabel: string;
   onAddToWishlist: () => void;
   isAddingToWishlist: boolean;
   isAddingToCart: boolean;
+  /** A button right before 'In den Warenkorb' (the card's 'Anwenden'). */
+  beforeCart?: ReactNode;
+  /** The id of the text that says why the cart button waits. */
+  cartDescribedBy?: string;
 }) {
   return (
     <div className={styles.actions}>
@@ -57,8 +65,10 @@ function OrderButtons({
       >
         {wishlistLabel}
       </Button>
+      {beforeCart}
       <Button
         type="submit"
+        aria-describedby={cartDescribedBy}
         disabled={isAddingToCart}
         aria-busy={isAddingToCart || undefined}
         icon={isAddingToCart ? <Spinner size={18} /> : <CartIcon size={18} />}
@@ -92,6 +102,7 @@ function orderLine(
     id: product.productId,
     name: product.name,
     image: product.image,
+    cardsPerPack: product.cardsPerPack,
     processingType: '',
     musterNum: '',
     templateCat: '',
@@ -112,10 +123,42 @@ type CardOrderValues = { processingType: string; remarks: string; quantity: numb
 const cardSchema = createCardOrderSchema();
 
 /**
- * Verarbeitung, Hinweise, Menge (category 2). 'In den Warenkorb' needs the
- * applied design: without it the §8 error toast shows, whatever the form says.
+ * Where the card's design stands for the order box: `incomplete` after an
+ * 'Anwenden' with empty preview fields, `changed` once a design applied
+ * before was edited.
  */
-export function CardOrderForm({ product, design, ...actions }: FormProps & { design: AppliedDesign | null }) {
+export type ApplyStatus = { incomplete: boolean; changed: boolean };
+
+type CardOrderFormProps = FormProps & {
+  design: AppliedDesign | null;
+  /** 'Anwenden': checks the preview form and takes its design over. */
+  onApply: () => void;
+  applyStatus: ApplyStatus;
+};
+
+const WAITS_ID = 'cart-waits-reason';
+
+/** Under the buttons: why the cart waits, that the fields are incomplete, or that the design is applied. */
+function ApplyFeedback({ design, applyStatus }: Pick<CardOrderFormProps, 'design' | 'applyStatus'>) {
+  if (applyStatus.incomplete) {
+    return <FormFeedback feedback={{ kind: 'error', message: designerTexts.validation.previewIncomplete }} />;
+  }
+  if (design !== null) {
+    return <FormFeedback feedback={{ kind: 'success', message: designerTexts.preview.applied }} />;
+  }
+  return (
+    <p id={WAITS_ID} className={styles.waits}>
+      {applyStatus.changed ? texts.applyAgain : texts.applyFirst}
+    </p>
+  );
+}
+
+/**
+ * Verarbeitung, Hinweise, Menge (category 2), the order's sums, and
+ * 'Anwenden' next to 'In den Warenkorb'. The cart needs the applied design:
+ * until then the form says why, and a click shows the §8 error toast.
+ */
+export function CardOrderForm({ product, design, onApply, applyStatus, ...actions }: CardOrderFormProps) {
   const { isAdding, add } = useAdding(actions.onAddToCart);
   const initialValues: CardOrderValues = { processingType: '', remarks: '', quantity: 1 };
 
@@ -160,12 +203,24 @@ export function CardOrderForm({ product, design, ...actions }: FormProps & { des
           <PackagingField name="processingType" options={packagingOptions(product)} />
           <RemarksField name="remarks" />
           <QuantityField name="quantity" />
+          <OrderSummary
+            product={product}
+            unitPrice={shownUnitPrice(product, form.values.processingType)}
+            quantity={form.values.quantity}
+          />
           <OrderButtons
             wishlistLabel={texts.toWishlist}
             onAddToWishlist={actions.onAddToWishlist}
             isAddingToWishlist={actions.isAddingToWishlist}
             isAddingToCart={isAdding}
+            beforeCart={
+              <Button type="button" variant="secondary" onClick={onApply}>
+                {designerTexts.preview.apply}
+              </Button>
+            }
+            cartDescribedBy={design === null && !applyStatus.incomplete ? WAITS_ID : undefined}
           />
+          <ApplyFeedback design={design} applyStatus={applyStatus} />
         </form>
       )}
     </Formik>
@@ -227,6 +282,7 @@ export function OtherOrderForm({ product, ...actions }: FormProps) {
           <LogoField name="logo" label={fields.logo} box={BOTTLE_OPENER_LOGO_BOX} />
           <RemarksField name="remarks" />
           <QuantityField name="quantity" />
+          <OrderSummary product={product} unitPrice={product.price} quantity={form.values.quantity} />
           <OrderButtons
             wishlistLabel={texts.toWishlistOther}
             onAddToWishlist={() => void addToWishlist(form)}
@@ -270,6 +326,11 @@ export function MagnetOrderForm({ product, ...actions }: FormProps) {
           <TextField name="musterNum" label={fields.sampleNumber} placeholder={fields.sampleNumberPlaceholder} />
           <RemarksField name="remarks" />
           <QuantityField name="quantity" />
+          <OrderSummary
+            product={product}
+            unitPrice={shownUnitPrice(product, form.values.processingType)}
+            quantity={form.values.quantity}
+          />
           <OrderButtons
             wishlistLabel={texts.toWishlist}
             onAddToWishlist={actions.onAddToWishlist}

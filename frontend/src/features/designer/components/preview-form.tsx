@@ -1,12 +1,11 @@
-import { Formik, type FormikProps } from 'formik';
-import { useState } from 'react';
+import { Formik, useFormikContext, type FormikProps } from 'formik';
+import { useEffect, type RefObject } from 'react';
 
 import { TextField } from '@/components/form/fields';
-import { FormFeedback } from '@/components/form/form-feedback';
 import formStyles from '@/components/form/form.module.css';
 import { Button } from '@/components/ui/button';
+import { LOGO_BOX } from '@/lib/card-design/card-layout';
 
-import { LOGO_BOX } from '../card-layout';
 import { DEFAULT_QR_MODE } from '../short-link';
 import { designerTexts } from '../texts';
 import type { PreviewValues } from '../types';
@@ -17,23 +16,28 @@ import { isRefusedLogo, LogoField } from './logo-field';
 import { QrModeField } from './qr-mode-field';
 
 const schema = createPreviewSchema();
-const initialValues: PreviewValues = { address: '', phone: '', url: '', logo: '', qrMode: DEFAULT_QR_MODE };
+export const EMPTY_PREVIEW: PreviewValues = { address: '', phone: '', url: '', logo: '', qrMode: DEFAULT_QR_MODE };
 const allTouched = { address: true, phone: true, url: true, logo: true };
 
 const texts = designerTexts.preview;
 const fields = designerTexts.fields;
 
+export type PreviewFormHandle = FormikProps<PreviewValues>;
+
 type PreviewFormProps = {
-  /** 'Vorschau' with valid values: draw them. */
-  onPreview: (values: PreviewValues) => void;
-  /** 'Anwenden' with valid values: draw them and take them for the order. */
-  onApply: (values: PreviewValues) => void;
+  /** The form's state, for 'Anwenden' in the order box (`checkPreview`). */
+  formRef: RefObject<PreviewFormHandle | null>;
+  /** The values once the typing pauses: the preview redraws as the customer types. */
+  onValuesChange: (values: PreviewValues) => void;
+  /** Whether newer values are waiting for the typing to pause. */
+  onPending: (pending: boolean) => void;
+  /** 'Vorschau' with values the preview can show: bring it into view. */
+  onShow: () => void;
   /** Any field changed: an applied design no longer matches the form. */
   onEdit: () => void;
-  isApplied: boolean;
 };
 
-function trimmed(values: PreviewValues): PreviewValues {
+export function trimmed(values: PreviewValues): PreviewValues {
   return {
     address: values.address.trim(),
     phone: values.phone.trim(),
@@ -48,43 +52,70 @@ function hasEmptyField(values: PreviewValues): boolean {
 }
 
 /**
- * Adresse, Telefonnummer, QR Code URL, the kind of QR code and Logo einfügen,
- * with 'Vorschau' and 'Anwenden' (spec §2, §5). Changing any of them, the
- * kind of code included, un-applies an applied design.
+ * Validates the form and shows every field's message. 'Vorschau' accepts a
+ * logo too small for print, so the customer sees it; 'Anwenden' refuses it
+ * and asks for every field. The trimmed values, or why not.
  */
-export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFormProps) {
-  const [incomplete, setIncomplete] = useState(false);
+export async function checkPreview(
+  form: PreviewFormHandle,
+  mode: 'preview' | 'apply',
+): Promise<PreviewValues | 'incomplete' | 'invalid'> {
+  const errors = await form.validateForm();
+  await form.setTouched(allTouched, false);
+  if (mode === 'apply' && hasEmptyField(form.values)) return 'incomplete';
+  const { logo: logoError, ...others } = errors;
+  const blocking = mode === 'preview' && isRefusedLogo(form.values.logo, logoError) ? others : errors;
+  return Object.keys(blocking).length > 0 ? 'invalid' : trimmed(form.values);
+}
 
-  const run = async (mode: 'preview' | 'apply', form: FormikProps<PreviewValues>) => {
-    const errors = await form.validateForm();
-    await form.setTouched(allTouched, false);
-    const incompleteNow = mode === 'apply' && hasEmptyField(form.values);
-    setIncomplete(incompleteNow);
-    // 'Vorschau' draws a logo too small for print, so the customer sees it; 'Anwenden' refuses it.
-    const { logo: logoError, ...others } = errors;
-    const blocking = mode === 'preview' && isRefusedLogo(form.values.logo, logoError) ? others : errors;
-    if (incompleteNow || Object.keys(blocking).length > 0) return;
-    const values = trimmed(form.values);
-    if (mode === 'apply') onApply(values);
-    else onPreview(values);
-  };
+/** How long the typing must pause before the preview redraws. */
+const REDRAW_DELAY_MS = 150;
 
+/**
+ * Reports the values when the typing pauses, so the preview follows it
+ * without redrawing (or re-rendering the page) on every key.
+ */
+function ValuesReporter({ onValuesChange, onPending }: Pick<PreviewFormProps, 'onValuesChange' | 'onPending'>) {
+  const { values } = useFormikContext<PreviewValues>();
+  useEffect(() => {
+    onPending(true);
+    const timer = setTimeout(() => {
+      onValuesChange(values);
+      onPending(false);
+    }, REDRAW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, onValuesChange, onPending]);
+  return null;
+}
+
+/**
+ * Adresse, Telefonnummer, QR Code URL, the kind of QR code and Logo einfügen,
+ * with 'Vorschau' (spec §2, §5); 'Anwenden' sits in the order box, next to
+ * 'In den Warenkorb'. Changing any field, the kind of code included,
+ * un-applies an applied design.
+ */
+export function PreviewForm({ formRef, onValuesChange, onPending, onShow, onEdit }: PreviewFormProps) {
   return (
-    <Formik<PreviewValues> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
+    <Formik<PreviewValues>
+      innerRef={formRef}
+      initialValues={EMPTY_PREVIEW}
+      validationSchema={schema}
+      onSubmit={() => undefined}
+    >
       {(form) => (
         <form
           noValidate
           className={formStyles.form}
           aria-label={texts.formLabel}
-          onChange={() => {
-            setIncomplete(false);
-            onEdit();
-          }}
+          onChange={onEdit}
           onSubmit={(event) => {
             event.preventDefault();
-            void run('preview', form);
+            void checkPreview(form, 'preview').then((outcome) => {
+              if (typeof outcome === 'object') onShow();
+            });
           }}
         >
+          <ValuesReporter onValuesChange={onValuesChange} onPending={onPending} />
           <TextField
             name="address"
             label={fields.address}
@@ -111,14 +142,7 @@ export function PreviewForm({ onPreview, onApply, onEdit, isApplied }: PreviewFo
             <Button type="submit" variant="secondary">
               {texts.show}
             </Button>
-            <Button type="button" onClick={() => void run('apply', form)}>
-              {texts.apply}
-            </Button>
           </div>
-          {incomplete ? (
-            <FormFeedback feedback={{ kind: 'error', message: designerTexts.validation.previewIncomplete }} />
-          ) : null}
-          {isApplied && !incomplete ? <FormFeedback feedback={{ kind: 'success', message: texts.applied }} /> : null}
         </form>
       )}
     </Formik>

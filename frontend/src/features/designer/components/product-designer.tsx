@@ -4,7 +4,7 @@
  * layout and hands it in as `layout`, so the two columns can share state
  * here without the designer knowing the catalogue.
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 
 import {
   DEFAULT_TEMPLATE,
@@ -19,12 +19,12 @@ import { type DesignerProduct, type OrderActions, type PreviewValues } from '../
 
 import { CardPreview } from './card-preview';
 import styles from './designer.module.css';
-import { CardOrderForm, MagnetOrderForm, OtherOrderForm, type AppliedDesign } from './order-forms';
-import { PreviewForm } from './preview-form';
+import { CardOrderForm, MagnetOrderForm, OtherOrderForm, type AppliedDesign, type ApplyStatus } from './order-forms';
+import { checkPreview, EMPTY_PREVIEW, PreviewForm, trimmed, type PreviewFormHandle } from './preview-form';
 import { ThumbnailCarousel, type CarouselItem } from './thumbnail-carousel';
 
 /** The two slots of the product header: the left column (default: the product image) and the order form. */
-export type ProductSlots = { media?: ReactNode; order: ReactNode };
+export type ProductSlots = { media?: ReactNode; order: ReactNode; stickyMedia?: boolean };
 
 type DesignerProps = OrderActions & {
   product: DesignerProduct;
@@ -52,44 +52,74 @@ function OrderSection({ children }: { children: ReactNode }) {
 }
 const previewTexts = designerTexts.preview;
 
-/** Category 2: template carousel, preview form and canvas left; the card order form right. */
+/** Nothing typed, chosen or uploaded yet: the preview shows the bare template. */
+function isBlank(values: PreviewValues): boolean {
+  return values.address.trim() === '' && values.phone.trim() === '' && values.url.trim() === '' && values.logo === '';
+}
+
+function scrollIntoView(element: HTMLElement | null) {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'nearest' });
+}
+
+/**
+ * Category 2: the preview and the template carousel left (sticky beside the
+ * form on a desktop, above it on a phone), redrawn as the customer types;
+ * the preview form and the order box right, 'Anwenden' next to 'In den
+ * Warenkorb'.
+ */
 function CardDesigner({ product, layout, ...actions }: DesignerProps) {
   const [template, setTemplate] = useState<TemplateCategory>(DEFAULT_TEMPLATE);
-  const [previewValues, setPreviewValues] = useState<PreviewValues | null>(null);
+  const [values, setValues] = useState<PreviewValues>(EMPTY_PREVIEW);
   const [applied, setApplied] = useState<AppliedDesign | null>(null);
+  const [applyStatus, setApplyStatus] = useState<ApplyStatus>({ incomplete: false, changed: false });
+  const formRef = useRef<PreviewFormHandle>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState(false);
+  // One object per change of the values: the preview redraws when it changes.
+  const shown = useMemo(() => (isBlank(values) ? null : trimmed(values)), [values]);
+
+  // A change after 'Anwenden' says so; one after an incomplete 'Anwenden' clears its message.
+  const unApply = () => {
+    if (applied !== null) setApplyStatus({ incomplete: false, changed: true });
+    else if (applyStatus.incomplete) setApplyStatus({ ...applyStatus, incomplete: false });
+    setApplied(null);
+  };
+
+  const apply = async () => {
+    const form = formRef.current;
+    if (!form) return;
+    const outcome = await checkPreview(form, 'apply');
+    setApplyStatus((status) => ({ ...status, incomplete: outcome === 'incomplete' }));
+    if (typeof outcome !== 'object') return;
+    setApplied({ ...outcome, template });
+  };
 
   const media = (
     <section className={styles.designer} aria-labelledby="designer-title">
       <h2 id="designer-title" className={styles.designerTitle}>
         {previewTexts.title}
       </h2>
-      <p className={styles.lead}>{previewTexts.lead}</p>
-      <CardPreview
-        templateUrl={templateUrl(template)}
-        templateName={templateLabel(template)}
-        templateKey={template}
-        values={previewValues}
-      />
+      <div ref={previewRef} className={styles.previewAnchor}>
+        <CardPreview
+          templateUrl={templateUrl(template)}
+          templateName={templateLabel(template)}
+          templateKey={template}
+          values={shown}
+          pending={pending}
+        />
+      </div>
       <ThumbnailCarousel
         items={TEMPLATE_ITEMS}
         value={template}
         onChange={(key) => {
           if (!isTemplateCategory(key) || key === template) return;
           setTemplate(key);
-          setApplied(null);
+          unApply();
         }}
         label={carouselTexts.templates}
         previousLabel={carouselTexts.previous}
         nextLabel={carouselTexts.next}
-      />
-      <PreviewForm
-        onPreview={setPreviewValues}
-        onApply={(values) => {
-          setPreviewValues(values);
-          setApplied({ ...values, template });
-        }}
-        onEdit={() => setApplied(null)}
-        isApplied={applied !== null}
       />
     </section>
   );
@@ -97,10 +127,32 @@ function CardDesigner({ product, layout, ...actions }: DesignerProps) {
   return layout({
     media,
     order: (
-      <OrderSection>
-        <CardOrderForm product={product} design={applied} {...actions} />
-      </OrderSection>
+      <>
+        <section className={styles.designForm} aria-labelledby="design-form-title">
+          <h2 id="design-form-title" className={styles.designerTitle}>
+            {previewTexts.formTitle}
+          </h2>
+          <p className={styles.lead}>{previewTexts.lead}</p>
+          <PreviewForm
+            formRef={formRef}
+            onValuesChange={setValues}
+            onPending={setPending}
+            onShow={() => scrollIntoView(previewRef.current)}
+            onEdit={unApply}
+          />
+        </section>
+        <OrderSection>
+          <CardOrderForm
+            product={product}
+            design={applied}
+            onApply={() => void apply()}
+            applyStatus={applyStatus}
+            {...actions}
+          />
+        </OrderSection>
+      </>
     ),
+    stickyMedia: true,
   });
 }
 

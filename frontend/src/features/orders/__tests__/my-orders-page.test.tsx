@@ -495,7 +495,7 @@ describe("/my-orders: 'Erneut bestellen'", () => {
     const cart = await screen.findByRole('table', { name: 'Produkte im Warenkorb' });
     const starter = within(within(cart).getByText('PrimeCard Starter', { selector: 'p' }).closest('tr')!);
     expect(starter.getByRole('spinbutton', { name: 'Menge: PrimeCard Starter' })).toHaveValue(2);
-    expect(starter.getAllByText('58,90 €')).not.toHaveLength(0);
+    expect(starter.getAllByText(/^58,90 €/)).not.toHaveLength(0);
     expect(starter.getByRole('img', { name: 'Logo für PrimeCard Starter' })).toHaveAttribute(
       'src',
       '/uploads/logo.png',

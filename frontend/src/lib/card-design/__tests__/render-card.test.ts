@@ -150,6 +150,19 @@ describe('drawCard', () => {
     expect(jsQR(image.data, image.width, image.height)?.data).toBe('HTTP://Roma.de/karte');
   });
 
+  it('prints the slashes of an address as the card does: street · town', () => {
+    const { context, texts } = recordingContext();
+    drawCard(context, IMAGES, { ...DESIGN, address: 'Hauptstr. 12 /41061/ Mönchengladbach' });
+    expect(texts.map((line) => line.text)).toEqual([DESIGN.phone, 'Hauptstr. 12 · 41061 Mönchengladbach']);
+  });
+
+  it('draws a design without a logo yet: template, lines and code', () => {
+    const { context, texts } = recordingContext();
+    drawCard(context, { ...IMAGES, logo: null }, DESIGN);
+    expect(context.drawImage).toHaveBeenCalledTimes(1);
+    expect(texts).toHaveLength(2);
+  });
+
   it('draws a QR code of the short link instead of the URL when the design has one', () => {
     const { context, images } = recordingContext();
     drawCard(context, IMAGES, { ...DESIGN, shortLink: 'https://shop.example/q/XXXXXXXXXX' });

@@ -21,6 +21,8 @@ import {
   TEXT_COLOR,
   type TextStyle,
 } from './card-layout';
+import { printedAddress } from '../printed-address';
+
 import { encodeQr, qrModulePixels, qrToRgba } from './qr';
 import { qrText } from './qr-text';
 
@@ -32,8 +34,9 @@ export const PREVIEW_SCALE = 2;
 export type CardDesign = {
   /** URL of the template artwork (an SVG of 450 x 750). */
   templateUrl: string;
-  /** The logo as a data URL. */
+  /** The logo as a data URL or a URL of the shop's; '' draws none (a design still being filled in). */
   logo: string;
+  /** As typed: the card prints it by `printedAddress`. */
   address: string;
   phone: string;
   url: string;
@@ -142,7 +145,7 @@ function drawQrCode(context: CanvasRenderingContext2D, text: string) {
   context.restore();
 }
 
-export type CardImages = { template: CanvasImageSource; logo: HTMLImageElement };
+export type CardImages = { template: CanvasImageSource; logo: HTMLImageElement | null };
 
 /** Draws a complete preview; `context` belongs to a canvas of CARD_WIDTH x CARD_HEIGHT x PREVIEW_SCALE. */
 export function drawCard(context: CanvasRenderingContext2D, images: CardImages, design: CardDesign): void {
@@ -150,13 +153,15 @@ export function drawCard(context: CanvasRenderingContext2D, images: CardImages, 
   context.clearRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
   context.drawImage(images.template, 0, 0, CARD_WIDTH, CARD_HEIGHT);
 
-  const logo = fitContain(images.logo.naturalWidth, images.logo.naturalHeight, LOGO_BOX);
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(images.logo, logo.x, logo.y, logo.width, logo.height);
+  if (images.logo) {
+    const logo = fitContain(images.logo.naturalWidth, images.logo.naturalHeight, LOGO_BOX);
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(images.logo, logo.x, logo.y, logo.width, logo.height);
+  }
 
   drawCentredLine(context, design.phone, PHONE_LINE, PHONE_STYLE);
-  drawCentredLine(context, design.address, ADDRESS_LINE, ADDRESS_STYLE);
+  drawCentredLine(context, printedAddress(design.address), ADDRESS_LINE, ADDRESS_STYLE);
   // The code carries what the proof's code carries: the short link, or the URL with its scheme.
   drawQrCode(context, design.shortLink ?? qrText(design.url));
 }
@@ -173,10 +178,31 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
 
 /** Sizes `canvas`, loads template, logo and the card font, and draws the preview. */
 export async function renderCardPreview(canvas: HTMLCanvasElement, design: CardDesign): Promise<void> {
-  const [template, logo] = await Promise.all([loadImage(design.templateUrl), loadImage(design.logo), loadCardFonts()]);
+  const [template, logo] = await Promise.all([
+    loadImage(design.templateUrl),
+    design.logo === '' ? null : loadImage(design.logo),
+    loadCardFonts(),
+  ]);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('The browser offers no 2D canvas');
   canvas.width = CARD_WIDTH * PREVIEW_SCALE;
   canvas.height = CARD_HEIGHT * PREVIEW_SCALE;
   drawCard(context, { template, logo }, design);
+}
+
+/**
+ * Draws the design at thumbnail size: the full preview off screen, scaled
+ * down into `canvas` (whose pixel size the caller chose). A canvas, not an
+ * image URL: a logo hosted elsewhere may taint it, which only forbids reading
+ * the pixels back, never showing them.
+ */
+export async function renderCardThumbnail(canvas: HTMLCanvasElement, design: CardDesign): Promise<void> {
+  const full = document.createElement('canvas');
+  await renderCardPreview(full, design);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The browser offers no 2D canvas');
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(full, 0, 0, canvas.width, canvas.height);
 }

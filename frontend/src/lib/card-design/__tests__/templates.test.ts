@@ -12,10 +12,10 @@ import {
   templateLabel,
   templateUrl,
   type TemplateCategory,
-} from '../index';
+} from '../templates';
 
 /** design/templates/ at the repository's root, where the server's print proof reads them too. */
-const TEMPLATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../../../design/templates');
+const TEMPLATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../../design/templates');
 const MAX_BYTES = 12 * 1024;
 const FORBIDDEN_ELEMENTS = ['script', 'foreignObject', 'text', 'image'];
 
