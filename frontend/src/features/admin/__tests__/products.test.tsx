@@ -174,14 +174,14 @@ describe('admin product edit', () => {
       relativePrice: 29,
       specialOffer: null,
       packingRule: 'any',
-      cardsPerPack: 100,
+      cardsPerPack: 50,
     });
   });
 
   it("opens with the cards per pack and sends the new count as 'cardsPerPack'", async () => {
     const { dialog, user } = await openEditor();
     const field = dialog.getByLabelText('Karten pro Paket');
-    expect(field).toHaveValue('100');
+    expect(field).toHaveValue('50');
     expect(field).toHaveAccessibleDescription('Bei Flaschenöffnern 1, bei Mustern die Magnete im Paket.');
     await replace(user, field, ' 150 ');
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
