@@ -56,7 +56,7 @@ test('a guest pays on a phone, approves the proof from the mail and repoints the
   await preview.getByLabel('QR Code URL').fill('www.imbiss-am-markt.de');
   await preview.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#1d4ed8' }));
   await expect(preview.getByText('Ausgewählt: logo.png')).toBeVisible();
-  await preview.getByRole('button', { name: 'Anwenden' }).click();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
   const order = page.getByRole('form', { name: 'Bestellformular' });
   await order.getByLabel('Verarbeitung').selectOption(PACKED);
   await order.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -93,12 +93,13 @@ test('a guest pays on a phone, approves the proof from the mail and repoints the
   await expect(page.getByRole('heading', { level: 2, name: `Bestellung Nr. ${orderId}` })).toBeVisible();
   const proof = page.getByRole('region', { name: `Druckabzug: ${name}` });
   const image = await expectImageLoaded(page, `Druckabzug ${name}, Version 1`);
-  // Sharp on this screen: at least twice its CSS width, in the server's steps of 100.
-  const { rendered, natural } = await image.evaluate((element: HTMLImageElement) => ({
+  // Sharp on this screen: the picture chosen from the srcset is at least twice its CSS width, in the
+  // server's steps of 100 (naturalWidth would be density-corrected back to the CSS width).
+  const { rendered, chosen } = await image.evaluate((element: HTMLImageElement) => ({
     rendered: element.getBoundingClientRect().width,
-    natural: element.naturalWidth,
+    chosen: Number(new URL(element.currentSrc).searchParams.get('width')),
   }));
-  expect(natural).toBeGreaterThanOrEqual(Math.min(2000, Math.floor(rendered * 2)));
+  expect(chosen).toBeGreaterThanOrEqual(Math.min(2000, Math.floor(rendered * 2)));
   await expectNoSidewaysScroll(page);
 
   // The guides and the zoom.

@@ -99,7 +99,8 @@ test("a customer puts a paid card order back into the cart with 'Erneut bestelle
   await expect(line.getByText(card.name, { exact: true })).toBeVisible();
   await expect(line.getByRole('spinbutton', { name: `Menge: ${card.name}` })).toHaveValue('3');
   const unit = card.price + card.relativePrice;
-  await expect(line.getByText(euro(unit), { exact: true })).toBeVisible();
+  // Cards are priced per pack.
+  await expect(line.getByText(`${euro(unit)} / Paket`, { exact: true })).toBeVisible();
   await expect(line.getByText(euro(unit * 3), { exact: true })).toBeVisible();
   const logo = line.getByRole('img', { name: `Logo für ${card.name}` });
   await expect(logo).toHaveAttribute('src', logoUrl);
