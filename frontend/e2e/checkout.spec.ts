@@ -89,7 +89,12 @@ function decodeHeader(value: string): string {
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
       kind.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeURIComponent(text.replace(/_/g, ' ').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, '%$1')),
+        : decodeURIComponent(
+            text
+              .replace(/_/g, ' ')
+              .replace(/%/g, '%25')
+              .replace(/=([0-9A-F]{2})/gi, '%$1'),
+          ),
     );
 }
 
