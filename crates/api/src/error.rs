@@ -6,6 +6,7 @@ use actix_web::{
     http::{StatusCode, header},
 };
 use serde::Serialize;
+use shop_app::profile::ProfileError;
 use shop_app::vouchers::{QuoteError, VoucherAdminError};
 use shop_app::{
     ActivationError, AddWishError, DeleteAccountError, DocumentError, FulfilError,
@@ -15,7 +16,6 @@ use shop_app::{
     ThrottleError, UpdateStatusError,
 };
 use shop_app::{ApprovalError, ApprovalLinkError, CancelError, LateRefundError, ReviseError};
-use shop_app::profile::ProfileError;
 use shop_domain::ShippingError;
 use shop_domain::{StatusChangeError, TransitionError};
 use shop_ports::StoreError;

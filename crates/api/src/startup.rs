@@ -313,7 +313,11 @@ pub fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
 
 /// The seller's contact address with its name, as `Reply-To`.
 fn reply_to(settings: &Settings) -> String {
-    format!("{} <{}>", settings.seller.name.replace(['<', '>', '"'], ""), settings.seller.email)
+    format!(
+        "{} <{}>",
+        settings.seller.name.replace(['<', '>', '"'], ""),
+        settings.seller.email
+    )
 }
 
 fn mailer(settings: &Settings) -> anyhow::Result<Arc<dyn Mailer>> {
@@ -325,7 +329,10 @@ fn mailer(settings: &Settings) -> anyhow::Result<Arc<dyn Mailer>> {
         None => {
             let folder = settings.data_dir.join("mail");
             tracing::info!(folder = %folder.display(), "no SMTP_URL: mails are written as .eml files");
-            Arc::new(LettreMailer::files(folder, &settings.mail_from)?.replying_to(&reply_to(settings))?)
+            Arc::new(
+                LettreMailer::files(folder, &settings.mail_from)?
+                    .replying_to(&reply_to(settings))?,
+            )
         }
     })
 }

@@ -3,9 +3,9 @@
 use std::sync::Arc;
 
 use shop_app::{
-    Accounts, ApprovalLinks, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment, Invoicing,
-    LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals, RetryLinks,
-    ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    Accounts, ApprovalLinks, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment,
+    Invoicing, LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals,
+    RetryLinks, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
     profile::Profiles,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
     scan_counts::ScanCounter,

@@ -11,8 +11,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{
-    CardsPerPack, CategoryId, Cents, PackingRule, Product, ProductId, ProductKind, TextKind, ValueError,
-    printable,
+    CardsPerPack, CategoryId, Cents, PackingRule, Product, ProductId, ProductKind, TextKind,
+    ValueError, printable,
 };
 use shop_ports::{
     Store, StoreError, TxError, clock::Clock, products::ProductChanges, read, transaction,
@@ -260,9 +260,8 @@ mod tests {
     use shop_ports::{clock::Clock, products::ProductChanges, testing::MockRepos};
 
     use super::{
-        CARDS_PER_PACK_RULE,
-        CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductUpdateError, find, in_category,
-        sample_packs,
+        CARDS_PER_PACK_RULE, CATALOGUE_FRESHNESS, Catalog, ProductEdit, ProductUpdateError, find,
+        in_category, sample_packs,
     };
 
     /// A clock the test moves forward by hand.

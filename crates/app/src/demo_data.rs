@@ -4,7 +4,9 @@
 //! surcharges (`relative_price`) are 25, 50 and 75 euro; every other product
 //! adds 75 euro. Images are artwork shipped with the binary under `/demo/`.
 
-use shop_domain::{CardsPerPack, CategoryId, Cents, PackingRule, ProductKind, SampleNumber, ValueError};
+use shop_domain::{
+    CardsPerPack, CategoryId, Cents, PackingRule, ProductKind, SampleNumber, ValueError,
+};
 use shop_ports::{products::NewProduct, samples::NewSample};
 
 /// The tab the sample-number magnet packs are listed under.

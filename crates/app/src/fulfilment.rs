@@ -20,7 +20,9 @@ use shop_ports::{
 };
 
 use crate::{
-    accounts::token_hash, invoice_issuing::InvoiceIssuing, invoicing::Invoicing,
+    accounts::token_hash,
+    invoice_issuing::InvoiceIssuing,
+    invoicing::Invoicing,
     proof_approval::{ApprovalLinks, ProofApprovals},
     qr_links::QrManageLinks,
     vouchers,

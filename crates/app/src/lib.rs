@@ -59,8 +59,7 @@ pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, Re
 pub use production::{Production, ProofError};
 pub use proof_approval::{
     ApprovalError, ApprovalLinkError, ApprovalLinks, Approved, DesignChange, MAX_PROOF_VERSIONS,
-    ProofApprovals,
-    ReviseError, SeenVersion,
+    ProofApprovals, ReviseError, SeenVersion,
 };
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};

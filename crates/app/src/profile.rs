@@ -90,9 +90,9 @@ impl Profiles {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shop_ports::testing::MockRepos;
     use chrono::NaiveDate;
     use shop_domain::{Address, CompanyName, Email, GermanPhone, Role};
+    use shop_ports::testing::MockRepos;
 
     fn user(hash: &str) -> User {
         User {
@@ -144,7 +144,10 @@ mod tests {
     #[tokio::test]
     async fn a_deleted_account_has_no_profile_to_save() {
         let mut repos = MockRepos::default();
-        repos.users.expect_update_profile().returning(|_, _| Ok(false));
+        repos
+            .users
+            .expect_update_profile()
+            .returning(|_, _| Ok(false));
         let profiles = Profiles::new(Arc::new(repos.into_store()));
 
         let result = profiles.update(UserId::new(7), profile()).await;

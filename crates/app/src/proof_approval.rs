@@ -361,7 +361,8 @@ impl ProofApprovals {
                         .confirmed_at
                         .is_some_and(|confirmed| now - confirmed <= ONE_MAIL_WINDOW)
                 });
-            let covered = confirmed_just_now && repos.production().approval_link_issued(order_id)?;
+            let covered =
+                confirmed_just_now && repos.production().approval_link_issued(order_id)?;
             if !first_time(repos, order_id, now)? {
                 return Ok(false);
             }

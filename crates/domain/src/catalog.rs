@@ -500,9 +500,18 @@ mod tests {
         assert_eq!(InvalidProductType.to_string(), "Unbekannter Produkttyp");
         assert_eq!(InvalidTemplate.to_string(), "Unbekannte Vorlage");
         let hundred = CardsPerPack::parse(100).unwrap();
-        assert_eq!(ProductKind::Card.sales_unit(hundred), SalesUnit::Pack(hundred));
-        assert_eq!(ProductKind::SamplePack.sales_unit(hundred), SalesUnit::Pack(hundred));
-        assert_eq!(ProductKind::BottleOpener.sales_unit(hundred), SalesUnit::Piece);
+        assert_eq!(
+            ProductKind::Card.sales_unit(hundred),
+            SalesUnit::Pack(hundred)
+        );
+        assert_eq!(
+            ProductKind::SamplePack.sales_unit(hundred),
+            SalesUnit::Pack(hundred)
+        );
+        assert_eq!(
+            ProductKind::BottleOpener.sales_unit(hundred),
+            SalesUnit::Piece
+        );
         // Every template has its German name, in the designer's order.
         let keys: Vec<&str> = TEMPLATE_LABELS.iter().map(|(key, _)| *key).collect();
         assert_eq!(keys, TEMPLATE_CATEGORIES);

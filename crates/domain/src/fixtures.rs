@@ -5,10 +5,11 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::{
-    Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, GermanPhone, HostedImage,
-    InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId, OrderStatus,
-    OrderSteps, OrderType, PaymentStatus, Processing, ProductId, Quantity, Remarks, SampleNumber,
-    SalesUnit, Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals, WebsiteUrl,
+    Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, GermanPhone,
+    HostedImage, InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId,
+    OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing, ProductId, Quantity, Remarks,
+    SalesUnit, SampleNumber, Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals,
+    WebsiteUrl,
 };
 
 /// The logo rule of `design/card-layout.json`: a 23 × 18 mm box, refused

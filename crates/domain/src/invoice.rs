@@ -10,8 +10,7 @@ use chrono::{Datelike, NaiveDate};
 
 use crate::{
     Cents, LineDesign, OrderId, OrderLine, SalesUnit, ShippingAddress, Totals, VAT_PERCENT,
-    order::Order,
-    voucher::VoucherCode,
+    order::Order, voucher::VoucherCode,
 };
 
 /// What a document is.
@@ -480,10 +479,7 @@ mod tests {
             invoice.issue_date,
             NaiveDate::from_ymd_opt(2026, 11, 20).unwrap()
         );
-        assert_eq!(
-            invoice.delivery_date,
-            NaiveDate::from_ymd_opt(2026, 11, 25)
-        );
+        assert_eq!(invoice.delivery_date, NaiveDate::from_ymd_opt(2026, 11, 25));
         assert_eq!(invoice.lines.len(), 2);
         assert_eq!(invoice.lines[0].position, 1);
         assert_eq!(invoice.lines[0].quantity, 2);

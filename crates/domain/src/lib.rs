@@ -67,7 +67,7 @@ pub use text::{TextKind, printable};
 pub use user::{InvalidRole, Role, User, UserId};
 pub use value_error::ValueError;
 pub use values::{
-    ADDRESS_PRINT_VECTORS, Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
-    OrderReference, Password, Remarks, RestaurantName, SampleNumber, Street, VatId, WebsiteUrl,
-    ZipCode,
+    ADDRESS_PRINT_VECTORS, Address, City, CompanyName, ContactMessage, ContactName, ContactPerson,
+    Email, GermanPhone, OrderReference, Password, Remarks, RestaurantName, SampleNumber, Street,
+    VatId, WebsiteUrl, ZipCode,
 };

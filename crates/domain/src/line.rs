@@ -5,8 +5,8 @@
 
 use crate::catalog::{Product, ProductId, ProductKind, ProductType, TemplateCategory};
 use crate::money::Cents;
-use crate::pack::{CardsPerPack, SalesUnit};
 use crate::order_ids::{OrderId, OrderLineId};
+use crate::pack::{CardsPerPack, SalesUnit};
 use crate::pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 use crate::quantity::Quantity;
 use crate::value_error::ValueError;

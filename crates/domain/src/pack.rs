@@ -111,7 +111,11 @@ mod tests {
         assert_eq!(pack(1).get(), 1);
         assert_eq!(pack(10_000).get(), 10_000);
         for wrong in [0, -1, 10_001, i64::from(u32::MAX) + 1, i64::MIN] {
-            assert_eq!(CardsPerPack::parse(wrong), Err(InvalidCardsPerPack), "{wrong}");
+            assert_eq!(
+                CardsPerPack::parse(wrong),
+                Err(InvalidCardsPerPack),
+                "{wrong}"
+            );
         }
     }
 
@@ -123,7 +127,10 @@ mod tests {
             (3, 50, "3 Pakete = 150 Karten"),
             (2, 150, "2 Pakete = 300 Karten"),
         ] {
-            let count = PackCount { packs, cards_per_pack: pack(cards) };
+            let count = PackCount {
+                packs,
+                cards_per_pack: pack(cards),
+            };
             assert_eq!(count.to_string(), text);
         }
         assert_eq!(pack(10_000).cards_in(u32::MAX), 42_949_672_950_000);
@@ -132,19 +139,28 @@ mod tests {
     #[test]
     fn the_price_per_card_is_rounded_half_up_to_the_cent() {
         // 129,90 € for 100 cards: 1,299 € → 1,30 €.
-        assert_eq!(pack(100).price_per_card(Cents::new(12_990)), Cents::new(130));
+        assert_eq!(
+            pack(100).price_per_card(Cents::new(12_990)),
+            Cents::new(130)
+        );
         // 79,90 € for 100: 0,799 → 0,80 €; 49,90 € for 50: 0,998 → 1,00 €.
         assert_eq!(pack(100).price_per_card(Cents::new(7_990)), Cents::new(80));
         assert_eq!(pack(50).price_per_card(Cents::new(4_990)), Cents::new(100));
         // Exactly half a cent goes up: 0,25 € for 10 cards → 2,5 ct → 3 ct.
         assert_eq!(pack(10).price_per_card(Cents::new(25)), Cents::new(3));
-        assert_eq!(pack(1).price_per_card(Cents::new(14_900)), Cents::new(14_900));
+        assert_eq!(
+            pack(1).price_per_card(Cents::new(14_900)),
+            Cents::new(14_900)
+        );
     }
 
     #[test]
     fn a_pack_is_invoiced_as_xpk_with_its_cards_and_a_piece_as_h87() {
         let pack = SalesUnit::Pack(pack(100));
-        assert_eq!((pack.code(), pack.name().as_str()), ("XPK", "Paket (100 Karten)"));
+        assert_eq!(
+            (pack.code(), pack.name().as_str()),
+            ("XPK", "Paket (100 Karten)")
+        );
         let piece = SalesUnit::Piece;
         assert_eq!((piece.code(), piece.name().as_str()), ("H87", "Stück"));
     }

@@ -496,7 +496,11 @@ mod tests {
         assert_eq!(ShortCode::from_random(&[0; 9]), None);
         // The preview's placeholder is parsed (its page answers) but never drawn.
         assert_eq!(ShortCode::from_random(&[28; 10]), None);
-        assert!(ShortCode::parse("xxxxxxxxxx").unwrap().is_preview_placeholder());
+        assert!(
+            ShortCode::parse("xxxxxxxxxx")
+                .unwrap()
+                .is_preview_placeholder()
+        );
         assert_eq!(
             ShortCode::from_token("AB-_ff9AAAAAAA").unwrap().as_str(),
             "2322Z22222",

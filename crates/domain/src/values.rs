@@ -291,16 +291,37 @@ text_value!(Address);
 /// Typed addresses and how they are printed: the vectors the preview is
 /// tested against too (the rules file carries them to the front end).
 pub const ADDRESS_PRINT_VECTORS: [(&str, &str); 12] = [
-    ("Hauptstr. 12 /41061/ Mönchengladbach", "Hauptstr. 12 · 41061 Mönchengladbach"),
-    ("Hauptstr. 12/41061/Mönchengladbach", "Hauptstr. 12 · 41061 Mönchengladbach"),
-    ("Hauptstr. 12 / 41061 Mönchengladbach", "Hauptstr. 12 · 41061 Mönchengladbach"),
-    ("Hauptstr. 12, 41061 Mönchengladbach", "Hauptstr. 12, 41061 Mönchengladbach"),
-    ("  Marktplatz 1   41061  Mönchengladbach ", "Marktplatz 1 41061 Mönchengladbach"),
-    ("/Bismarckstr. 5/41061/Mönchengladbach/", "Bismarckstr. 5 · 41061 Mönchengladbach"),
+    (
+        "Hauptstr. 12 /41061/ Mönchengladbach",
+        "Hauptstr. 12 · 41061 Mönchengladbach",
+    ),
+    (
+        "Hauptstr. 12/41061/Mönchengladbach",
+        "Hauptstr. 12 · 41061 Mönchengladbach",
+    ),
+    (
+        "Hauptstr. 12 / 41061 Mönchengladbach",
+        "Hauptstr. 12 · 41061 Mönchengladbach",
+    ),
+    (
+        "Hauptstr. 12, 41061 Mönchengladbach",
+        "Hauptstr. 12, 41061 Mönchengladbach",
+    ),
+    (
+        "  Marktplatz 1   41061  Mönchengladbach ",
+        "Marktplatz 1 41061 Mönchengladbach",
+    ),
+    (
+        "/Bismarckstr. 5/41061/Mönchengladbach/",
+        "Bismarckstr. 5 · 41061 Mönchengladbach",
+    ),
     ("Am Wall 3 //41063// MG", "Am Wall 3 · 41063 MG"),
     ("Kölner Str. 7 /50667/ Köln", "Kölner Str. 7 · 50667 Köln"),
     ("Straße 1 /12345/ Orté", "Straße 1 · 12345 Orté"),
-    ("Ул. Ленина 1 /101000/ Москва", "Ул. Ленина 1 · 101000 Москва"),
+    (
+        "Ул. Ленина 1 /101000/ Москва",
+        "Ул. Ленина 1 · 101000 Москва",
+    ),
     ("Hof 2a / Haus B / 41061 MG", "Hof 2a · Haus B 41061 MG"),
     ("Nur eine Zeile", "Nur eine Zeile"),
 ];

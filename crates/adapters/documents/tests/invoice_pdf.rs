@@ -116,7 +116,10 @@ fn a_credit_note_states_what_section_14_asks_and_the_invoice_it_reverses() {
     // The goods never left the shop: no delivery date. The invoice it
     // reverses is too long to share a line with its label, so it gets its own.
     assert!(!text.contains("Lieferdatum"), "{text}");
-    let lines: Vec<&str> = text.lines().filter(|line| !line.trim().is_empty()).collect();
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .collect();
     let label = lines
         .iter()
         .position(|line| line.contains("Zur Rechnung"))

@@ -102,10 +102,7 @@ fn order_subject(order_id: OrderId, occasion: &str) -> String {
 /// Occasion and sentence for a new order status.
 fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
     match status {
-        OrderStatus::Processing => (
-            "In Bearbeitung",
-            "Wir bearbeiten Ihre Bestellung.",
-        ),
+        OrderStatus::Processing => ("In Bearbeitung", "Wir bearbeiten Ihre Bestellung."),
         OrderStatus::Approved => (
             "Freigegeben",
             "Alle Druckabzüge Ihrer Bestellung sind freigegeben.",
@@ -485,10 +482,7 @@ mod tests {
             status(OrderStatus::InProduction, None).subject,
             "PrimeCards-Bestellung Nr. 42 – In Produktion"
         );
-        assert_eq!(
-            shipped.subject,
-            "PrimeCards-Bestellung Nr. 42 – Versendet"
-        );
+        assert_eq!(shipped.subject, "PrimeCards-Bestellung Nr. 42 – Versendet");
         for body in [&shipped.text_body, &shipped.html_body] {
             assert!(body.contains("mit DHL"), "{body}");
             assert!(

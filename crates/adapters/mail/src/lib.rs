@@ -65,7 +65,11 @@ impl LettreMailer {
     /// # Errors
     /// When the address is malformed.
     pub fn replying_to(mut self, reply_to: &str) -> anyhow::Result<Self> {
-        self.reply_to = Some(reply_to.parse().context("the reply-to address is malformed")?);
+        self.reply_to = Some(
+            reply_to
+                .parse()
+                .context("the reply-to address is malformed")?,
+        );
         Ok(self)
     }
 

@@ -136,7 +136,10 @@ mod tests {
         let packs_only =
             GermanMailComposer.compose("g@x.de", &MailContent::OrderConfirmation(summary()));
 
-        assert_eq!(waiting.subject, "PrimeCards-Bestellung Nr. 42 – Bestellbestätigung");
+        assert_eq!(
+            waiting.subject,
+            "PrimeCards-Bestellung Nr. 42 – Bestellbestätigung"
+        );
         for body in [&waiting.text_body, &waiting.html_body] {
             assert!(
                 body.contains("Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe."),

@@ -14,7 +14,7 @@ use hayro::{
     },
 };
 
-use crate::{qr_check::PageArea, proof::ProofError};
+use crate::{proof::ProofError, qr_check::PageArea};
 
 /// Rasterises `area` of the first page of `pdf` (the whole page without
 /// one) at `scale` pixels per point.

@@ -11,9 +11,9 @@ use crate::{
     access::{Admin, admin_only},
     dto::{
         admin::{
-            ListedOrderDto, MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto, OrdersPage,
-            PageQuery, QrCheckDto, SampleIdQuery, SamplesPage, SaveSampleBody, ShippingDataDto,
-            UpdateStatusBody, UpdatedStatus,
+            ListedOrderDto, MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto,
+            OrdersPage, PageQuery, QrCheckDto, SampleIdQuery, SamplesPage, SaveSampleBody,
+            ShippingDataDto, UpdateStatusBody, UpdatedStatus,
         },
         auth::MessageBody,
         orders::{iso, line_dto},

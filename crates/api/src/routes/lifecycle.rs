@@ -66,7 +66,9 @@ pub async fn proof_approval(
         // The session's own order: `lines` below refuses any other.
         (None, Some(order_id)) => OrderId::new(positive(order_id)?),
         (None, None) => {
-            return Err(ApiError::BadRequest(texts::APPROVAL_LINK_INCOMPLETE.to_owned()));
+            return Err(ApiError::BadRequest(
+                texts::APPROVAL_LINK_INCOMPLETE.to_owned(),
+            ));
         }
     };
     let (order, lines, versions) = state.customer_orders.lines(order_id, requester).await?;

@@ -105,7 +105,7 @@ pub async fn proof_png(
     query: web::Query<ProofPictureQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let width = query.width.unwrap_or(PICTURE_WIDTH_DEFAULT);
-    if !PICTURE_WIDTHS.contains(&width) || width % PICTURE_WIDTH_STEP != 0 {
+    if !PICTURE_WIDTHS.contains(&width) || !width.is_multiple_of(PICTURE_WIDTH_STEP) {
         return Err(ApiError::BadRequest(texts::PICTURE_WIDTH.to_owned()));
     }
     let bucket = format!("proof-pictures:address:{}", client_address(&req));

@@ -53,10 +53,17 @@ async fn the_browser_that_paid_opens_its_approval_page_and_sees_the_proof_as_a_p
     assert_eq!(payment["awaitsApproval"], true, "{payment}");
 
     let uri = format!("/api/proof-approval?orderId={order_id}");
-    let (own, page, _) = call(&service, with_cookie(test::TestRequest::get().uri(&uri), &cookie)).await;
+    let (own, page, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri(&uri), &cookie),
+    )
+    .await;
     let (stranger, refused, _) = call(&service, test::TestRequest::get().uri(&uri)).await;
-    let (neither, incomplete, _) =
-        call(&service, test::TestRequest::get().uri("/api/proof-approval")).await;
+    let (neither, incomplete, _) = call(
+        &service,
+        test::TestRequest::get().uri("/api/proof-approval"),
+    )
+    .await;
     assert_eq!(own, StatusCode::OK, "{page}");
     assert_eq!(page["order"]["awaitingApproval"], true);
     assert_eq!(stranger, StatusCode::NOT_FOUND, "{refused}");
@@ -123,7 +130,10 @@ async fn meine_daten_saves_company_phone_and_address_and_changes_the_password_wi
     assert_eq!(user["companyName"], "Trattoria Ümit Çelik");
     assert_eq!(user["address"], "Hauptstr. 12 /41061/ Mönchengladbach");
     let (_, check) = get_json(&service, "/api/auth/initialCheck").await;
-    assert!(check["user"].is_null(), "a request without the cookie is nobody");
+    assert!(
+        check["user"].is_null(),
+        "a request without the cookie is nobody"
+    );
 
     for (body, message) in [
         (
@@ -248,7 +258,9 @@ async fn the_previews_placeholder_code_answers_a_page_instead_of_a_404() {
     assert_eq!(answer.status(), StatusCode::OK);
     let page = String::from_utf8(test::read_body(answer).await.to_vec()).unwrap();
     assert!(
-        page.contains("Dieser QR-Code wird mit Ihrer Bestellung aktiv und führt dann zu Ihrer Adresse."),
+        page.contains(
+            "Dieser QR-Code wird mit Ihrer Bestellung aktiv und führt dann zu Ihrer Adresse."
+        ),
         "{page}"
     );
 }

@@ -13,8 +13,8 @@ use shop_api::startup::app;
 use shop_domain::Role;
 
 use crate::support::{
-    PRINT_LOGO_URL, PUBLIC_URL, TestShop, active_user, call, databases, link_in, mails_to, pay_locally,
-    post_json, query_param, shop, shop_on, sign_in, with_cookie,
+    PRINT_LOGO_URL, PUBLIC_URL, TestShop, active_user, call, databases, link_in, mails_to,
+    pay_locally, post_json, query_param, shop, shop_on, sign_in, with_cookie,
 };
 
 pub(crate) const BUYER: &str = "luca@trattoria-lifecycle.test";
@@ -354,7 +354,10 @@ async fn journey(shop: TestShop) {
         .iter()
         .filter(|mail| mail.contains("/proof-approval?token="))
         .count();
-    assert!((1..=2).contains(&with_link), "{with_link} mails with the link");
+    assert!(
+        (1..=2).contains(&with_link),
+        "{with_link} mails with the link"
+    );
 }
 
 #[actix_web::test]

@@ -1,10 +1,10 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderId, OrderLine, OrderLineId,
-    OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing, ProductId,
-    Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, Totals, TrackingNumber, UserId,
-    VatId, voucher::VoucherCode,
+    CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderId, OrderLine,
+    OrderLineId, OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing,
+    ProductId, Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, Totals, TrackingNumber,
+    UserId, VatId, voucher::VoucherCode,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 

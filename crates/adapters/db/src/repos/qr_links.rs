@@ -17,7 +17,9 @@ use super::{DbRepos, limit_offset};
 use crate::DbConnection;
 use crate::{
     errors::{MapDb, corrupt, count},
-    schema::{order_lines, orders, qr_link_changes, qr_link_reprints, qr_links, qr_manage_links, qr_scans},
+    schema::{
+        order_lines, orders, qr_link_changes, qr_link_reprints, qr_links, qr_manage_links, qr_scans,
+    },
 };
 
 type LinkRow = (
