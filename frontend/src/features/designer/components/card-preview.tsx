@@ -106,6 +106,8 @@ export function CardPreview({ templateUrl, templateName, templateKey, values, pe
             alt={texts.templateAlt(templateName)}
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
+            // The page's largest picture: fetched before the template strip's thumbnails.
+            fetchPriority="high"
           />
         )}
         {drawing ? (

@@ -56,7 +56,7 @@ export function ThumbnailCarousel({ items, value, onChange, label, previousLabel
               onChange={() => onChange(item.key)}
               className="visually-hidden"
             />
-            <img src={item.src} alt="" width={72} height={120} loading="lazy" />
+            <img src={item.src} alt="" width={72} height={120} loading="lazy" fetchPriority="low" />
             <span className={styles.thumbnailLabel}>{item.label}</span>
           </label>
         ))}
