@@ -240,9 +240,10 @@ test('a paid order is opened with its design data and set to Shipped; a refused 
   await select.selectOption('InProduction');
   await status.getByRole('button', { name: 'Status aktualisieren' }).click();
   let question = page.getByRole('alertdialog', { name: 'In Produktion geben?' });
-  await expect(question).toContainText(
-    /^Stornierbar bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr – trotzdem in Produktion geben\?/,
-  );
+  // The question is the dialog's own line, under its title.
+  await expect(
+    question.getByText(/^Stornierbar bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr – trotzdem in Produktion geben\?$/),
+  ).toBeVisible();
   await question.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(question).toHaveCount(0);
   await expect(status).toContainText('Aktueller Status: Freigegeben');

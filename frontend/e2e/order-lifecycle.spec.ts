@@ -252,7 +252,7 @@ test('a guest asks for a change of the proof, approves version 2 and follows pro
     await status.getByRole('button', { name: 'Status aktualisieren' }).click();
     // Paid minutes ago, the order is still within the customer's cancellation window: confirmed first.
     const question = adminPage.getByRole('alertdialog', { name: 'In Produktion geben?' });
-    await expect(question).toContainText(/Stornierbar bis .* Uhr – trotzdem in Produktion geben\?/);
+    await expect(question.getByText(/^Stornierbar bis .* Uhr – trotzdem in Produktion geben\?$/)).toBeVisible();
     await question.getByRole('button', { name: 'In Produktion geben' }).click();
     await expect(toast(adminPage, 'Bestellstatus erfolgreich aktualisiert!')).toBeVisible();
     await expect(status).toContainText('Aktueller Status: In Produktion');
