@@ -10,6 +10,7 @@
 
 pub mod berlin;
 pub mod catalog;
+pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 pub mod invoice;
@@ -26,6 +27,7 @@ pub mod print;
 pub mod qr_link;
 pub mod quantity;
 pub mod shipping;
+pub mod tax_treatment;
 pub mod text;
 pub mod user;
 pub mod value_error;

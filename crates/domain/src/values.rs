@@ -581,6 +581,36 @@ impl VatId {
             Err(ValueError::Invalid(INVALID_VAT_ID))
         }
     }
+
+    /// Whether the number is German (`DE` and nine digits).
+    pub fn is_german(&self) -> bool {
+        self.0.starts_with("DE")
+    }
+
+    /// For a German number: whether its ninth digit is the check digit of
+    /// the first eight (DIN ISO 7064, MOD 11,10; ZMDV Anlage 3). The BZSt
+    /// confirms no German numbers, so this is all that can be checked of
+    /// them. Numbers of other states are not checked here (`true`).
+    pub fn passes_check_digit(&self) -> bool {
+        let Some(digits) = self.0.strip_prefix("DE") else {
+            return true;
+        };
+        let digits: Vec<u32> = digits.chars().filter_map(|c| c.to_digit(10)).collect();
+        let [serial @ .., check] = digits.as_slice() else {
+            return false;
+        };
+        if digits.len() != 9 || serial[0] == 0 {
+            return false;
+        }
+        let product = serial.iter().fold(10, |product, digit| {
+            let sum = match (digit + product) % 10 {
+                0 => 10,
+                sum => sum,
+            };
+            (2 * sum) % 11
+        });
+        (11 - product) % 10 == *check
+    }
 }
 text_value!(VatId);
 
@@ -612,6 +642,25 @@ text_value!(OrderReference);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn german_vat_numbers_carry_their_check_digit() {
+        let number = |raw: &str| VatId::parse_optional(raw).unwrap().unwrap();
+        for valid in [
+            "DE136695976",
+            "DE876543219",
+            "DE666666660",
+            "DE812345673",
+            "NL859108720B01",
+        ] {
+            assert!(number(valid).passes_check_digit(), "{valid}");
+        }
+        for invalid in ["DE136695978", "DE123456789", "DE876543210", "DE012345678"] {
+            assert!(!number(invalid).passes_check_digit(), "{invalid}");
+        }
+        assert!(number("DE 136 695 976").is_german());
+        assert!(!number("NL859108720B01").is_german());
+    }
 
     #[test]
     fn slashes_in_an_address_print_as_separators() {
