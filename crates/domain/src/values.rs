@@ -108,8 +108,8 @@ macro_rules! text_value {
             }
         }
 
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.pad(&self.0)
             }
         }
@@ -245,86 +245,11 @@ impl fmt::Debug for Password {
     }
 }
 
-/// A postal address line as printed on a card preview, at most 40 characters.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Address(String);
+mod card_address;
+mod vat_id;
 
-impl Address {
-    /// Longest accepted address, in characters.
-    pub const MAX_CHARS: usize = 40;
-
-    /// Parses an address.
-    ///
-    /// # Errors
-    /// [`ValueError::Required`] when empty, the length message (which ends
-    /// with a dot in the specification) when longer than 40 characters.
-    pub fn parse(raw: &str) -> Result<Self, ValueError> {
-        bounded(raw, Self::MAX_CHARS, ADDRESS_TOO_LONG).map(Address)
-    }
-
-    /// The address as it is printed on the card. The spec's placeholder
-    /// 'Straße Nr. /PLZ/ Ort' leads people to type slashes between the
-    /// parts; they meant separators, not characters to print. The street
-    /// and the rest are joined by ' · ', the rest by spaces:
-    /// 'Hauptstr. 12 /41061/ Mönchengladbach' → 'Hauptstr. 12 · 41061 Mönchengladbach'.
-    /// Runs of whitespace become one space; an address without a slash is
-    /// printed as typed (trimmed).
-    pub fn printed(&self) -> String {
-        let mut parts = self
-            .0
-            .split('/')
-            .map(|part| part.split_whitespace().collect::<Vec<_>>().join(" "))
-            .filter(|part| !part.is_empty());
-        let Some(street) = parts.next() else {
-            return String::new();
-        };
-        let rest: Vec<String> = parts.collect();
-        if rest.is_empty() {
-            street
-        } else {
-            format!("{street} · {}", rest.join(" "))
-        }
-    }
-}
-text_value!(Address);
-
-/// Typed addresses and how they are printed: the vectors the preview is
-/// tested against too (the rules file carries them to the front end).
-pub const ADDRESS_PRINT_VECTORS: [(&str, &str); 12] = [
-    (
-        "Hauptstr. 12 /41061/ Mönchengladbach",
-        "Hauptstr. 12 · 41061 Mönchengladbach",
-    ),
-    (
-        "Hauptstr. 12/41061/Mönchengladbach",
-        "Hauptstr. 12 · 41061 Mönchengladbach",
-    ),
-    (
-        "Hauptstr. 12 / 41061 Mönchengladbach",
-        "Hauptstr. 12 · 41061 Mönchengladbach",
-    ),
-    (
-        "Hauptstr. 12, 41061 Mönchengladbach",
-        "Hauptstr. 12, 41061 Mönchengladbach",
-    ),
-    (
-        "  Marktplatz 1   41061  Mönchengladbach ",
-        "Marktplatz 1 41061 Mönchengladbach",
-    ),
-    (
-        "/Bismarckstr. 5/41061/Mönchengladbach/",
-        "Bismarckstr. 5 · 41061 Mönchengladbach",
-    ),
-    ("Am Wall 3 //41063// MG", "Am Wall 3 · 41063 MG"),
-    ("Kölner Str. 7 /50667/ Köln", "Kölner Str. 7 · 50667 Köln"),
-    ("Straße 1 /12345/ Orté", "Straße 1 · 12345 Orté"),
-    (
-        "Ул. Ленина 1 /101000/ Москва",
-        "Ул. Ленина 1 · 101000 Москва",
-    ),
-    ("Hof 2a / Haus B / 41061 MG", "Hof 2a · Haus B 41061 MG"),
-    ("Nur eine Zeile", "Nur eine Zeile"),
-];
+pub use card_address::{ADDRESS_PRINT_VECTORS, Address};
+pub use vat_id::VatId;
 
 /// The web address a card's QR code points to, at most 40 characters.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -511,109 +436,6 @@ impl Remarks {
 }
 text_value!(Remarks);
 
-/// The national part of an EU VAT identification number, per country prefix
-/// (the formats the EU's VIES service checks; `EL` is Greece, `XI` Northern
-/// Ireland). Only the format is checked: whether the number is issued, only
-/// VIES can tell.
-const VAT_ID_FORMATS: [(&str, &str); 28] = [
-    ("AT", r"U[0-9]{8}"),
-    ("BE", r"[01][0-9]{9}"),
-    ("BG", r"[0-9]{9,10}"),
-    ("CY", r"[0-9]{8}[A-Z]"),
-    ("CZ", r"[0-9]{8,10}"),
-    ("DE", r"[0-9]{9}"),
-    ("DK", r"[0-9]{8}"),
-    ("EE", r"[0-9]{9}"),
-    ("EL", r"[0-9]{9}"),
-    ("ES", r"[0-9A-Z][0-9]{7}[0-9A-Z]"),
-    ("FI", r"[0-9]{8}"),
-    ("FR", r"[0-9A-HJ-NP-Z]{2}[0-9]{9}"),
-    ("HR", r"[0-9]{11}"),
-    ("HU", r"[0-9]{8}"),
-    ("IE", r"[0-9]{7}[A-W][A-I]?|[0-9][A-Z+*][0-9]{5}[A-W]"),
-    ("IT", r"[0-9]{11}"),
-    ("LT", r"[0-9]{9}|[0-9]{12}"),
-    ("LU", r"[0-9]{8}"),
-    ("LV", r"[0-9]{11}"),
-    ("MT", r"[0-9]{8}"),
-    ("NL", r"[0-9]{9}B[0-9]{2}"),
-    ("PL", r"[0-9]{10}"),
-    ("PT", r"[0-9]{9}"),
-    ("RO", r"[0-9]{2,10}"),
-    ("SE", r"[0-9]{12}"),
-    ("SI", r"[0-9]{8}"),
-    ("SK", r"[0-9]{10}"),
-    ("XI", r"[0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3}"),
-];
-
-#[allow(clippy::expect_used)] // literal patterns, checked by tests
-static VAT_ID_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
-    let alternatives = VAT_ID_FORMATS
-        .iter()
-        .map(|(country, national)| format!("{country}(?:{national})"))
-        .collect::<Vec<_>>()
-        .join("|");
-    Regex::new(&format!("^(?:{alternatives})$")).expect("valid VAT id regex")
-});
-
-/// An EU VAT identification number (USt-IdNr.) of plausible format, stored
-/// without the spaces, dots and dashes people type into it, in capitals.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct VatId(String);
-
-impl VatId {
-    /// Parses an optional field: empty input is no number.
-    ///
-    /// # Errors
-    /// The format message when the text is no EU VAT number.
-    pub fn parse_optional(raw: &str) -> Result<Option<Self>, ValueError> {
-        let compact: String = raw
-            .chars()
-            .filter(|c| !c.is_whitespace() && !matches!(c, '.' | '-'))
-            .flat_map(char::to_uppercase)
-            .collect();
-        if compact.is_empty() {
-            return Ok(None);
-        }
-        if VAT_ID_PATTERN.is_match(&compact) {
-            Ok(Some(VatId(compact)))
-        } else {
-            Err(ValueError::Invalid(INVALID_VAT_ID))
-        }
-    }
-
-    /// Whether the number is German (`DE` and nine digits).
-    pub fn is_german(&self) -> bool {
-        self.0.starts_with("DE")
-    }
-
-    /// For a German number: whether its ninth digit is the check digit of
-    /// the first eight (DIN ISO 7064, MOD 11,10; ZMDV Anlage 3). The BZSt
-    /// confirms no German numbers, so this is all that can be checked of
-    /// them. Numbers of other states are not checked here (`true`).
-    pub fn passes_check_digit(&self) -> bool {
-        let Some(digits) = self.0.strip_prefix("DE") else {
-            return true;
-        };
-        let digits: Vec<u32> = digits.chars().filter_map(|c| c.to_digit(10)).collect();
-        let [serial @ .., check] = digits.as_slice() else {
-            return false;
-        };
-        if digits.len() != 9 || serial[0] == 0 {
-            return false;
-        }
-        let product = serial.iter().fold(10, |product, digit| {
-            let sum = match (digit + product) % 10 {
-                0 => 10,
-                sum => sum,
-            };
-            (2 * sum) % 11
-        });
-        (11 - product) % 10 == *check
-    }
-}
-text_value!(VatId);
-
 /// The buyer's own reference for an order (BT-13 of an e-invoice), at most
 /// 35 characters as the order reference fields of EDI messages allow.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -642,35 +464,6 @@ text_value!(OrderReference);
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn german_vat_numbers_carry_their_check_digit() {
-        let number = |raw: &str| VatId::parse_optional(raw).unwrap().unwrap();
-        for valid in [
-            "DE136695976",
-            "DE876543219",
-            "DE666666660",
-            "DE812345673",
-            "NL859108720B01",
-        ] {
-            assert!(number(valid).passes_check_digit(), "{valid}");
-        }
-        for invalid in ["DE136695978", "DE123456789", "DE876543210", "DE012345678"] {
-            assert!(!number(invalid).passes_check_digit(), "{invalid}");
-        }
-        assert!(number("DE 136 695 976").is_german());
-        assert!(!number("NL859108720B01").is_german());
-    }
-
-    #[test]
-    fn slashes_in_an_address_print_as_separators() {
-        for (typed, printed) in ADDRESS_PRINT_VECTORS {
-            let address = Address::parse(typed).unwrap();
-            assert_eq!(address.printed(), printed, "{typed}");
-            // Printing is stable: a printed address prints as itself.
-            assert_eq!(Address::parse(printed).unwrap().printed(), printed);
-        }
-    }
 
     fn invalid(message: &'static str) -> Result<(), ValueError> {
         Err(ValueError::Invalid(message))
