@@ -20,12 +20,8 @@ use shop_ports::{
 };
 
 use crate::{
-    accounts::token_hash,
-    invoice_issuing::InvoiceIssuing,
-    invoicing::Invoicing,
-    proof_approval::{ApprovalLinks, ProofApprovals},
-    qr_links::QrManageLinks,
-    vouchers,
+    accounts::token_hash, approval_links::ApprovalLinks, invoice_issuing::InvoiceIssuing,
+    invoicing::Invoicing, proof_approval::ProofApprovals, qr_links::QrManageLinks, vouchers,
 };
 
 /// The currency every order is charged in.

@@ -20,7 +20,7 @@ use shop_ports::{
 };
 
 use crate::{
-    invoicing::Invoicing, order_mails::order_summary, proof_approval::ApprovalLinks,
+    approval_links::ApprovalLinks, invoicing::Invoicing, order_mails::order_summary,
     qr_links::QrManageLinks,
 };
 

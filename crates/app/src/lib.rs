@@ -2,6 +2,7 @@
 //! one error enum per operation; storage failures travel as `Unknown`.
 
 pub mod accounts;
+pub mod approval_links;
 pub mod back_office;
 pub mod cancellation;
 pub mod catalog;
@@ -34,6 +35,7 @@ pub mod vouchers;
 pub mod wishlist;
 
 pub use accounts::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
+pub use approval_links::ApprovalLinks;
 pub use back_office::{
     BackOffice, OrderDetails, OrderDetailsError, PaymentLinkError, PaymentLinks, SampleError,
     UpdateStatusError,
@@ -58,8 +60,8 @@ pub use order_access::Requester;
 pub use privacy::{DeleteAccountError, PersonalData, Privacy, RetentionPolicy, RetentionReport};
 pub use production::{Production, ProofError};
 pub use proof_approval::{
-    ApprovalError, ApprovalLinkError, ApprovalLinks, Approved, DesignChange, MAX_PROOF_VERSIONS,
-    ProofApprovals, ReviseError, SeenVersion,
+    ApprovalError, ApprovalLinkError, Approved, DesignChange, MAX_PROOF_VERSIONS, ProofApprovals,
+    ReviseError, SeenVersion,
 };
 pub use samples::{SampleLookupError, Samples};
 pub use setup::{AdminAccount, Setup, SetupError};
