@@ -11,7 +11,7 @@ use shop_app::vouchers::{QuoteError, VoucherAdminError};
 use shop_app::{
     ActivationError, AddWishError, DeleteAccountError, DocumentError, FulfilError,
     OpenPaymentError, OrderDetailsError, OrderLinesError, PaymentLinkError, PaymentStatusError,
-    PlaceOrderError, ProductLookupError, ProductUpdateError, ProofError, RemoveWishError,
+    PlaceOrderError, ProductLookupError, TaxRefusal, VatRefusal, ProductUpdateError, ProofError, RemoveWishError,
     ResetError, SampleError, SampleLookupError, SaveMessageError, SignInError, SignUpError,
     ThrottleError, UpdateStatusError,
 };
@@ -211,10 +211,20 @@ impl From<PlaceOrderError> for ApiError {
             PlaceOrderError::CustomOrderNotSignedIn => {
                 Self::Unauthorized(texts::SESSION_EXPIRED.to_owned())
             }
+            PlaceOrderError::Tax(refusal) => refusal.into(),
             PlaceOrderError::KeyReused
             | PlaceOrderError::LogoTooSmall(_)
             | PlaceOrderError::Voucher(_) => Self::Unprocessable(error.to_string()),
             rule => Self::BadRequest(rule.to_string()),
+        }
+    }
+}
+
+impl From<TaxRefusal> for ApiError {
+    fn from(refusal: TaxRefusal) -> Self {
+        match refusal {
+            TaxRefusal::Vat(VatRefusal::Unavailable) => Self::Unavailable(refusal.to_string()),
+            refused => Self::Unprocessable(refused.to_string()),
         }
     }
 }

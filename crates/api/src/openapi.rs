@@ -3,7 +3,7 @@
 //! The paths come from the routes' own registration (`routes::document`).
 
 use shop_domain::{
-    Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, GermanPhone,
+    Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, LegalName, Phone,
     OrderReference, Password, Quantity, Remarks, RestaurantName, SampleNumber, Street, WebsiteUrl,
     ZipCode, values,
 };
@@ -92,7 +92,7 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             "companyName",
             MaxLength(CompanyName::MAX_CHARS),
         ),
-        ("ProfileBody", "phone", MaxLength(GermanPhone::MAX_CHARS)),
+        ("ProfileBody", "phone", MaxLength(Phone::MAX_CHARS)),
         ("ProfileBody", "address", MaxLength(Address::MAX_CHARS)),
         (
             "PasswordChangeBody",
@@ -128,6 +128,14 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             MaxLength(OrderReference::MAX_CHARS),
         ),
         (
+            "BillingAddressBody",
+            "legalName",
+            MaxLength(LegalName::MAX_CHARS),
+        ),
+        ("BillingAddressBody", "street", MaxLength(Street::MAX_CHARS)),
+        ("BillingAddressBody", "zipCode", MaxLength(ZipCode::MAX_CHARS)),
+        ("BillingAddressBody", "city", MaxLength(City::MAX_CHARS)),
+        (
             "OrderLineBody",
             "qte",
             Range(Quantity::MIN.into(), Quantity::MAX.into()),
@@ -139,7 +147,7 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             MaxLength(SampleNumber::MAX_CHARS),
         ),
         ("OrderLineBody", "address", MaxLength(Address::MAX_CHARS)),
-        ("OrderLineBody", "phone", MaxLength(GermanPhone::MAX_CHARS)),
+        ("OrderLineBody", "phone", MaxLength(Phone::MAX_CHARS)),
         ("OrderLineBody", "url", MaxLength(WebsiteUrl::MAX_CHARS)),
         (
             "SampleFields",
@@ -169,8 +177,8 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
     ];
     for schema in ["SignUpBody", "ContactFields", "ShippingInfoBody"] {
         rules.extend([
-            (schema, "phone", Pattern(values::PHONE_PATTERN_SOURCE)),
-            (schema, "phone", MaxLength(GermanPhone::MAX_CHARS)),
+            (schema, "phone", Pattern(values::PHONE_PATTERN_SOURCE.as_str())),
+            (schema, "phone", MaxLength(Phone::MAX_CHARS)),
             (schema, "email", MaxLength(Email::MAX_CHARS)),
         ]);
     }

@@ -69,6 +69,9 @@ pub struct Settings {
     /// Where printed QR codes' short links live (`SHOP_QR_BASE_URL`, e.g. a
     /// shorter domain pointing at this shop); the public URL when unset.
     pub qr_base_url: String,
+    /// The tax office's VAT-ID confirmation service (`SHOP_EVATR_URL`, the
+    /// full request address); `local` runs a local fake of it in the process.
+    pub evatr_url: String,
 }
 
 /// `card` includes Apple Pay and Google Pay at Stripe.
@@ -201,6 +204,10 @@ impl Settings {
                 .filter(|url| !url.is_empty())
                 .unwrap_or_else(|| public_url.clone()),
             public_url,
+            evatr_url: lookup("SHOP_EVATR_URL")
+                .map(|url| url.trim().to_owned())
+                .filter(|url| !url.is_empty())
+                .unwrap_or_else(|| shop_tax_office::EVATR_URL.to_owned()),
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),
@@ -221,7 +228,7 @@ fn seller(
     lookup: &impl Fn(&str) -> Option<String>,
     payments: &PaymentProvider,
 ) -> anyhow::Result<Seller> {
-    const KEYS: [&str; 9] = [
+    const KEYS: [&str; 12] = [
         "SHOP_SELLER_NAME",
         "SHOP_SELLER_STREET",
         "SHOP_SELLER_ZIP",
@@ -231,14 +238,18 @@ fn seller(
         "SHOP_SELLER_TAX_NUMBER",
         "SHOP_SELLER_EMAIL",
         "SHOP_SELLER_PHONE",
+        "SHOP_SELLER_REGISTER_COURT",
+        "SHOP_SELLER_REGISTER_NUMBER",
+        "SHOP_SELLER_MANAGING_DIRECTORS",
     ];
     if KEYS.iter().all(|key| lookup(key).is_none()) {
         return match payments {
             PaymentProvider::Local => Ok(Seller::demo()),
             PaymentProvider::Stripe(_) => anyhow::bail!(
                 "a shop taking card payments issues invoices: set SHOP_SELLER_NAME, SHOP_SELLER_STREET, \
-                 SHOP_SELLER_ZIP, SHOP_SELLER_CITY, SHOP_SELLER_EMAIL and SHOP_SELLER_VAT_ID or \
-                 SHOP_SELLER_TAX_NUMBER (see README)"
+                 SHOP_SELLER_ZIP, SHOP_SELLER_CITY, SHOP_SELLER_EMAIL, SHOP_SELLER_VAT_ID or \
+                 SHOP_SELLER_TAX_NUMBER, SHOP_SELLER_REGISTER_COURT, SHOP_SELLER_REGISTER_NUMBER and \
+                 SHOP_SELLER_MANAGING_DIRECTORS (see README)"
             ),
         };
     }
@@ -246,10 +257,25 @@ fn seller(
         lookup(key).with_context(|| format!("{key} is required once any SHOP_SELLER_* is set"))
     };
     let vat_id = lookup("SHOP_SELLER_VAT_ID").map(|raw| raw.split_whitespace().collect::<String>());
+    if let Some(raw) = &vat_id {
+        // The shop asks the tax office with it: a wrong one fails every foreign check.
+        match shop_domain::VatId::parse_optional(raw) {
+            Ok(Some(number)) if number.is_german() => {}
+            _ => anyhow::bail!(
+                "SHOP_SELLER_VAT_ID {raw:?} is no valid German USt-IdNr. (DE and nine digits whose \
+                 last is the check digit of the first eight)"
+            ),
+        }
+    }
     let tax_number = lookup("SHOP_SELLER_TAX_NUMBER");
     if vat_id.is_none() && tax_number.is_none() {
         anyhow::bail!("set SHOP_SELLER_VAT_ID or SHOP_SELLER_TAX_NUMBER: an invoice must name one");
     }
+    // Every mail must carry them (§ 37a HGB); the local test provider may do without.
+    let register = |key: &str| match payments {
+        PaymentProvider::Stripe(_) => required(key).map(Some),
+        PaymentProvider::Local => Ok(lookup(key)),
+    };
     Ok(Seller {
         name: required("SHOP_SELLER_NAME")?,
         street: required("SHOP_SELLER_STREET")?,
@@ -260,6 +286,9 @@ fn seller(
         tax_number,
         email: required("SHOP_SELLER_EMAIL")?,
         phone: lookup("SHOP_SELLER_PHONE").unwrap_or_default(),
+        register_court: register("SHOP_SELLER_REGISTER_COURT")?,
+        register_number: register("SHOP_SELLER_REGISTER_NUMBER")?,
+        managing_directors: register("SHOP_SELLER_MANAGING_DIRECTORS")?,
     })
 }
 
@@ -400,7 +429,10 @@ mod tests {
                 ("SHOP_SELLER_ZIP", "41061"),
                 ("SHOP_SELLER_CITY", "Mönchengladbach"),
                 ("SHOP_SELLER_EMAIL", "info@primecards.de"),
-                ("SHOP_SELLER_VAT_ID", "DE312456789"),
+                ("SHOP_SELLER_VAT_ID", "DE812345673"),
+                ("SHOP_SELLER_REGISTER_COURT", "Amtsgericht Mönchengladbach"),
+                ("SHOP_SELLER_REGISTER_NUMBER", "HRB 12345"),
+                ("SHOP_SELLER_MANAGING_DIRECTORS", "Max Mustermann"),
             ];
             pairs.extend_from_slice(extra);
             settings(&pairs)
@@ -438,11 +470,37 @@ mod tests {
             ("SHOP_SELLER_ZIP", "20457"),
             ("SHOP_SELLER_CITY", "Hamburg"),
             ("SHOP_SELLER_EMAIL", "rechnung@druck.example"),
-            ("SHOP_SELLER_VAT_ID", "DE 123 456 789"),
+            ("SHOP_SELLER_VAT_ID", "DE 136 695 976"),
+            ("SHOP_SELLER_REGISTER_COURT", "Amtsgericht Hamburg"),
+            ("SHOP_SELLER_REGISTER_NUMBER", "HRA 4711"),
+            ("SHOP_SELLER_MANAGING_DIRECTORS", "Erika Druck"),
         ])
         .unwrap();
-        assert_eq!(named.seller.vat_id.as_deref(), Some("DE123456789"));
+        assert_eq!(named.seller.vat_id.as_deref(), Some("DE136695976"));
         assert_eq!(named.seller.country_code, "DE");
+        assert_eq!(named.seller.register_number.as_deref(), Some("HRA 4711"));
+        let named_pairs = |vat_id: &'static str, court: Option<&'static str>| {
+            let mut pairs = vec![
+                keys[0],
+                keys[1],
+                ("SHOP_SELLER_NAME", "Druck & Co. KG"),
+                ("SHOP_SELLER_STREET", "Hafenstr. 1"),
+                ("SHOP_SELLER_ZIP", "20457"),
+                ("SHOP_SELLER_CITY", "Hamburg"),
+                ("SHOP_SELLER_EMAIL", "rechnung@druck.example"),
+                ("SHOP_SELLER_VAT_ID", vat_id),
+                ("SHOP_SELLER_REGISTER_NUMBER", "HRA 4711"),
+                ("SHOP_SELLER_MANAGING_DIRECTORS", "Erika Druck"),
+            ];
+            pairs.extend(court.map(|court| ("SHOP_SELLER_REGISTER_COURT", court)));
+            settings(&pairs)
+        };
+        let wrong_digit = named_pairs("DE123456789", Some("Amtsgericht Hamburg"))
+            .unwrap_err()
+            .to_string();
+        assert!(wrong_digit.contains("check digit"), "{wrong_digit}");
+        let no_court = named_pairs("DE136695976", None).unwrap_err().to_string();
+        assert!(no_court.contains("SHOP_SELLER_REGISTER_COURT"), "{no_court}");
         assert!(settings(&[keys[0], keys[1], ("SHOP_SELLER_NAME", "Ohne Steuer GmbH")]).is_err());
     }
 }

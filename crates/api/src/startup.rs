@@ -302,12 +302,23 @@ pub fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
             "/uploads/",
         )),
     };
+    let evatr_url = if settings.evatr_url == "local" {
+        let fake = shop_tax_office::fake::FakeEvatr::start()?;
+        tracing::warn!(
+            url = %fake.url,
+            "SHOP_EVATR_URL=local: foreign VAT IDs are confirmed by a local fake of the tax office; never use it in a real shop"
+        );
+        fake.url
+    } else {
+        settings.evatr_url.clone()
+    };
     Ok(Adapters {
         gateway,
         provider,
         image_host,
         image_inspector: Arc::new(DecodingInspector),
         invoice_renderer: Arc::new(FacturXRenderer::new()?),
+        vat_registry: Arc::new(shop_tax_office::EvatrClient::new(evatr_url)?),
     })
 }
 

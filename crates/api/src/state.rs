@@ -5,12 +5,15 @@ use std::sync::Arc;
 use shop_app::{
     Accounts, ApprovalLinks, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment,
     Invoicing, LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals,
-    RetryLinks, ReturnUrls, Samples, Throttle, Uploads, Wishlist,
+    RetryLinks, ReturnUrls, Samples, TaxOffice, Throttle, Uploads, Wishlist,
+    legal::LegalTexts,
     profile::Profiles,
+    reports::Reports,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
     scan_counts::ScanCounter,
     vouchers::Vouchers,
 };
+use shop_domain::VatId;
 use shop_mail::GermanMailComposer;
 use shop_ports::{
     Store,
@@ -18,7 +21,9 @@ use shop_ports::{
     images::{ImageHost, ImageInspector},
     invoices::InvoiceRenderer,
     payments::PaymentGateway,
+    vat_registry::VatIdRegistry,
 };
+use shop_documents::TermsPdf;
 use shop_print::{CardProof, LAYOUT};
 
 use crate::{catalogue_json::CatalogueJson, settings::Settings, system::OsSecrets};
@@ -33,6 +38,8 @@ pub struct Adapters {
     pub image_inspector: Arc<dyn ImageInspector>,
     /// Writes invoices and credit notes (Factur-X XML in a PDF/A-3b).
     pub invoice_renderer: Arc<dyn InvoiceRenderer>,
+    /// Confirms foreign USt-IdNr. (the tax office, or its local fake).
+    pub vat_registry: Arc<dyn VatIdRegistry>,
 }
 
 /// Everything about card payments a handler needs.
@@ -69,9 +76,40 @@ pub struct AppState {
     pub profiles: Profiles,
     pub production: Production,
     pub proof_approvals: ProofApprovals,
+    pub reports: Reports,
+    /// AGB, Impressum and Datenschutz, filled in for the seller.
+    pub legal: LegalTexts,
+    terms_pdf: TermsPdf,
 }
 
 impl AppState {
+    /// The AGB in force as a PDF, with its file name
+    /// ('AGB-PrimeCards-2026-12-07.pdf').
+    ///
+    /// # Errors
+    /// When the bundled text or the PDF cannot be written.
+    pub fn terms_pdf(&self) -> anyhow::Result<(String, Vec<u8>)> {
+        let terms = self.legal.document(shop_app::legal::LegalDocument::Terms)?;
+        let sections: Vec<(String, Vec<String>)> = terms
+            .sections
+            .into_iter()
+            .map(|section| (section.title, section.paragraphs))
+            .collect();
+        let subtitle = format!(
+            "{} · Stand: {} (Version {})",
+            self.legal.seller().name,
+            german_date(&terms.updated_at),
+            terms.version
+        );
+        let pdf = self.terms_pdf.render(
+            "Allgemeine Geschäftsbedingungen",
+            &subtitle,
+            &self.legal.seller().name,
+            &sections,
+        )?;
+        Ok((format!("AGB-PrimeCards-{}.pdf", terms.version), pdf))
+    }
+
     /// The settings' public URL is the base of the links the server mails
     /// and of the payment provider's return addresses.
     ///
@@ -84,7 +122,7 @@ impl AppState {
     ) -> anyhow::Result<Self> {
         let public_url = settings.public_url.as_str();
         let clock = Arc::new(SystemClock);
-        let composer = Arc::new(GermanMailComposer);
+        let composer = Arc::new(GermanMailComposer::for_seller(&settings.seller));
         // A shorter QR domain is served by this shop too: no code may point at either.
         let short_links =
             ShortLinks::new(Arc::new(OsSecrets), &settings.qr_base_url, &[public_url]);
@@ -137,10 +175,22 @@ impl AppState {
                 public_url: public_url.trim_end_matches('/').to_owned(),
             },
             LAYOUT.logo_print_rule(),
+            TaxOffice::new(
+                Arc::clone(&adapters.vat_registry),
+                settings
+                    .seller
+                    .vat_id
+                    .as_deref()
+                    .and_then(|raw| VatId::parse_optional(raw).ok().flatten()),
+                clock.clone(),
+            ),
         )
         .with_payment_methods(settings.payment_methods.clone())
         .with_short_links(short_links.clone());
         Ok(Self {
+            reports: Reports::new(Arc::clone(&store)),
+            legal: LegalTexts::new(settings.seller.clone(), &settings.payment_methods),
+            terms_pdf: TermsPdf::new()?,
             proof_approvals,
             back_office: BackOffice::new(
                 Arc::clone(&store),
@@ -198,4 +248,11 @@ impl AppState {
             store,
         })
     }
+}
+
+/// `2026-12-07` as `07.12.2026`; anything else as it is.
+fn german_date(iso: &str) -> String {
+    chrono::NaiveDate::parse_from_str(iso, "%Y-%m-%d")
+        .map(|day| day.format("%d.%m.%Y").to_string())
+        .unwrap_or_else(|_| iso.to_owned())
 }

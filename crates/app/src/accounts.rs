@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use chrono::TimeDelta;
 use sha2::{Digest, Sha256};
-use shop_domain::{CompanyName, Email, GermanPhone, Password, Role};
+use shop_domain::{CompanyName, Email, Phone, Password, Role};
 use shop_ports::{
     Store, StoreError, TxError,
     clock::Clock,
@@ -33,8 +33,10 @@ const MAX_PASSWORD_BYTES: usize = 1024;
 pub struct SignUp {
     pub company_name: CompanyName,
     pub email: Email,
-    pub phone: GermanPhone,
+    pub phone: Phone,
     pub password: Password,
+    /// The company confirmed buying as a business (§ 14 BGB); the time is kept.
+    pub business_buyer: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -187,6 +189,7 @@ impl Accounts {
                 link: self.activation_link(&request.email, &token),
             },
         );
+        let business_buyer = request.business_buyer;
         let user = NewUser {
             email: request.email,
             company_name: request.company_name.as_str().to_owned(),
@@ -204,6 +207,9 @@ impl Accounts {
                 StoreError::Conflict(_) => TxError::Rule(SignUpError::EmailTaken),
                 other => TxError::Store(other),
             })?;
+            if business_buyer {
+                repos.users().confirm_business_buyer(created.id, now)?;
+            }
             repos.tokens().insert(&NewUserToken {
                 user_id: created.id,
                 purpose: TokenPurpose::Activation,
@@ -424,7 +430,7 @@ mod tests {
 
     use chrono::{NaiveDateTime, TimeDelta};
     use mockall::predicate::eq;
-    use shop_domain::{CompanyName, Email, GermanPhone, Password, Role};
+    use shop_domain::{CompanyName, Email, Phone, Password, Role};
     use shop_ports::{
         StoreError,
         clock::MockClock,
@@ -509,8 +515,9 @@ mod tests {
         SignUp {
             company_name: CompanyName::parse("Pizzeria Bella").unwrap(),
             email: email(),
-            phone: GermanPhone::parse("+49 170 1234567").unwrap(),
+            phone: Phone::parse("+49 170 1234567").unwrap(),
             password: Password::parse("geheim123").unwrap(),
+            business_buyer: false,
         }
     }
 

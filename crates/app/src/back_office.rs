@@ -7,13 +7,13 @@ use std::{collections::HashMap, sync::Arc};
 use chrono::TimeDelta;
 
 use shop_domain::{
-    CancellationRefused, OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId,
+    CancellationRefused, OrderBuyer, OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId,
     Shipment, ShippingAddress, StatusChangeError,
 };
 use shop_ports::{
     Page, PageRequest, Repos, Store, StoreError, TxError,
     clock::Clock,
-    mailer::{MailComposer, MailContent, OrderSummary},
+    mailer::{Attachment, MailComposer, MailContent, OrderSummary},
     messages::ContactMessage,
     orders::{Order, OrderLine},
     production::ProofVersion,
@@ -49,6 +49,8 @@ pub struct OrderDetails {
     pub order: Order,
     pub lines: Vec<OrderLine>,
     pub shipping: Option<ShippingAddress>,
+    /// Billing address, business confirmation, AGB version, VAT evidence.
+    pub buyer: OrderBuyer,
     /// Issuing the invoice the paid order is owed has failed so far (the
     /// housekeeping retries it); the admin should look at it.
     pub invoice_failed: bool,
@@ -122,10 +124,22 @@ pub(crate) fn queue_status_mail(
     order: &Order,
     now: chrono::NaiveDateTime,
 ) -> Result<(), StoreError> {
+    queue_status_mail_attaching(repos, composer, order, None, now)
+}
+
+/// [`queue_status_mail`] with a document attached (the invoice of a
+/// tax-exempt supply goes out with its shipping mail).
+fn queue_status_mail_attaching(
+    repos: &mut dyn Repos,
+    composer: &dyn MailComposer,
+    order: &Order,
+    attachment: Option<Attachment>,
+    now: chrono::NaiveDateTime,
+) -> Result<(), StoreError> {
     let Some(shipping) = repos.orders().shipping(order.id)? else {
         return Ok(());
     };
-    let mail = composer.compose(
+    let mut mail = composer.compose(
         shipping.email.as_str(),
         &MailContent::StatusChanged {
             order_id: order.id,
@@ -134,7 +148,30 @@ pub(crate) fn queue_status_mail(
             shipment: order.steps.shipment.clone(),
         },
     );
+    mail.attachment = attachment;
     repos.outbox().enqueue(&mail, now)
+}
+
+/// Issues the invoice a tax-exempt supply was owed until it shipped, in
+/// the shipping transaction; `None` for every other order.
+fn invoice_on_shipping(
+    repos: &mut dyn Repos,
+    invoicing: &Invoicing,
+    before: &Order,
+    shipped: &Order,
+) -> Result<Option<Attachment>, StoreError> {
+    if !before.invoiced_when_shipped() || shipped.invoiced_when_shipped() {
+        return Ok(None);
+    }
+    if repos.invoices().claim_due(shipped.id)?.is_none() {
+        return Ok(None);
+    }
+    let lines = repos.orders().lines(shipped.id)?;
+    let Some(shipping) = repos.orders().shipping(shipped.id)? else {
+        return Ok(None);
+    };
+    let (_, invoice) = invoicing.issue_invoice(repos, shipped, &lines, &shipping)?;
+    Ok(Some(invoice))
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -272,6 +309,7 @@ impl BackOffice {
             Ok(Some(OrderDetails {
                 lines: repos.orders().lines(id)?,
                 shipping: repos.orders().shipping(id)?,
+                buyer: repos.orders().buyer(id)?,
                 invoice_failed: repos
                     .invoices()
                     .find_due(id)?
@@ -317,6 +355,7 @@ impl BackOffice {
         }
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
+        let invoicing = self.invoicing.clone();
         let (status, unpaid) = transaction(&*self.store, move |repos| {
             let order = repos
                 .orders()
@@ -333,7 +372,8 @@ impl BackOffice {
             if changed.order_status == OrderStatus::Cancelled {
                 vouchers::release_use(repos, &changed)?;
             }
-            queue_status_mail(repos, &*composer, &changed, now)?;
+            let invoice = invoice_on_shipping(repos, &invoicing, &order, &changed)?;
+            queue_status_mail_attaching(repos, &*composer, &changed, invoice, now)?;
             Ok((
                 changed.order_status,
                 changed.payment_status != PaymentStatus::Paid,
@@ -627,6 +667,7 @@ mod tests {
                 public_url: "https://shop.example".into(),
             },
             fixtures::LOGO_PRINT_RULE,
+            crate::tax_office::testing::domestic(),
         );
         BackOffice::new(
             store,
@@ -664,6 +705,10 @@ mod tests {
             .orders
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         repos
             .outbox
             .expect_enqueue()
@@ -879,6 +924,10 @@ mod tests {
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
         repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+        repos
             .outbox
             .expect_enqueue()
             .withf(|mail, _| {
@@ -969,6 +1018,10 @@ mod tests {
             .orders
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         repos
             .outbox
             .expect_enqueue()

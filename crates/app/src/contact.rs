@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use shop_domain::{ContactMessage, ContactName, Email, GermanPhone, ValueError};
+use shop_domain::{ContactMessage, ContactName, Email, Phone, ValueError};
 use shop_ports::{
     Store, StoreError, TxError,
     clock::Clock,
@@ -57,7 +57,7 @@ impl Contact {
         let message = NewMessage {
             name: checked("Name", ContactName::parse(&request.name))?.to_string(),
             email: checked("E-Mail", Email::parse(&request.email))?.to_string(),
-            phone: checked("Telefonnummer", GermanPhone::parse(&request.phone))?.to_string(),
+            phone: checked("Telefonnummer", Phone::parse(&request.phone))?.to_string(),
             message: checked("Nachricht", ContactMessage::parse(&request.message))?.to_string(),
             created_at: self.clock.now(),
         };

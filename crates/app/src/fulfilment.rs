@@ -599,6 +599,10 @@ mod tests {
             .orders
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         // The confirmation starts the cancellation window.
         repos
             .orders
@@ -964,6 +968,10 @@ mod tests {
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
         repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+        repos
             .outbox
             .expect_enqueue()
             .withf(|mail, _| mail.subject == "clearing")
@@ -1036,6 +1044,10 @@ mod tests {
             .orders
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         repos
             .payments
             .expect_record_payment_link()

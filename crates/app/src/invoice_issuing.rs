@@ -126,6 +126,20 @@ impl InvoiceIssuing {
         let qr_manage = self.qr_manage.clone();
         let approvals = self.approvals.clone();
         let attempt = transaction(&*self.store, move |repos| {
+            if let Some(order) = repos.orders().find(order_id)?
+                && order.invoiced_when_shipped()
+                && order.refunded_at.is_none()
+            {
+                // Until it ships only the confirmation goes out, once.
+                if repos.invoices().note_confirmation_sent(order_id)? {
+                    let links = ConfirmationLinks {
+                        qr_manage: qr_manage.as_ref(),
+                        approvals: approvals.as_ref(),
+                    };
+                    queue_confirmation_without_invoice(repos, &*composer, links, order_id, now)?;
+                }
+                return Ok(None);
+            }
             let Some(due) = repos.invoices().claim_due(order_id)? else {
                 return Err(TxError::Rule(Refusal::NotOwed));
             };
@@ -368,6 +382,10 @@ mod tests {
             .orders
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         repos.invoices.expect_next_number().returning(|kind, year| {
             Ok(DocumentNumber {
                 kind,
@@ -420,7 +438,7 @@ mod tests {
     /// Another instance issued it a moment ago: nothing is issued twice.
     #[tokio::test]
     async fn an_invoice_no_longer_owed_is_not_issued_again() {
-        let mut repos = MockRepos::default();
+        let mut repos = repos_with_order(false);
         repos.invoices.expect_claim_due().returning(|_| Ok(None));
         repos.invoices.expect_next_number().never();
         repos.outbox.expect_enqueue().never();

@@ -39,11 +39,34 @@ impl Invoicing {
         let Some(paid_at) = paid.paid_at else {
             return Err(not_issuable(paid, "it is not paid"));
         };
-        let year = InvoiceDocument::numbering_year(paid_at.date());
+        let billing = repos.orders().buyer(paid.id)?.billing;
+        // Drafted once to learn its date (a tax-exempt supply's is the day it shipped).
+        let draft = |number| {
+            InvoiceDocument::for_paid_order(
+                number,
+                paid,
+                lines,
+                shipping,
+                billing.as_ref(),
+                &self.seller,
+            )
+            .map_err(|error| not_issuable(paid, &error.to_string()))
+        };
+        let issue_date = draft(DocumentNumber {
+            kind: DocumentKind::Invoice,
+            year: 0,
+            sequence: 0,
+        })?
+        .issue_date;
+        let year = InvoiceDocument::numbering_year(issue_date);
         let number = repos.invoices().next_number(DocumentKind::Invoice, year)?;
-        let invoice = InvoiceDocument::for_paid_order(number, paid, lines, shipping, &self.seller)
-            .map_err(|error| not_issuable(paid, &error.to_string()))?;
-        Ok((number, self.keep(repos, &invoice, paid_at)?))
+        let invoice = draft(number)?;
+        // Kept with the moment it is dated by: a shipped supply's shipping.
+        let issued_at = match paid.totals.category {
+            shop_domain::TaxCategory::IntraCommunity => paid.steps.shipped_at.unwrap_or(paid_at),
+            shop_domain::TaxCategory::Standard => paid_at,
+        };
+        Ok((number, self.keep(repos, &invoice, issued_at)?))
     }
 
     /// Issues the credit note that reverses the order's invoice in full,
@@ -72,11 +95,13 @@ impl Invoicing {
         let number = repos
             .invoices()
             .next_number(DocumentKind::CreditNote, year)?;
+        let billing = repos.orders().buyer(refunded.id)?.billing;
         let credit_note = InvoiceDocument::for_paid_order(
             invoice_number,
             refunded,
             &lines,
             &shipping,
+            billing.as_ref(),
             &self.seller,
         )
         .map_err(|error| not_issuable(refunded, &error.to_string()))?

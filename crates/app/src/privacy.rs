@@ -25,6 +25,8 @@ use crate::{back_office::OrderDetails, passwords};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PersonalData {
     pub user: User,
+    /// Country, USt-IdNr., billing address and business confirmation kept with the account.
+    pub buyer: shop_domain::AccountBuyer,
     pub orders: Vec<OrderDetails>,
     pub wishlist: Vec<WishlistItem>,
     /// Contact messages sent with the account's e-mail address.
@@ -117,6 +119,7 @@ impl Privacy {
                 orders.push(OrderDetails {
                     lines: repos.orders().lines(order.id)?,
                     shipping: repos.orders().shipping(order.id)?,
+                    buyer: repos.orders().buyer(order.id)?,
                     // The shop's own bookkeeping, not the customer's data.
                     invoice_failed: false,
                     proof_versions: repos.production().proof_versions(order.id)?,
@@ -124,6 +127,7 @@ impl Privacy {
                 });
             }
             Ok(Some(PersonalData {
+                buyer: repos.users().buyer_details(user_id)?.unwrap_or_default(),
                 wishlist: repos.wishlist().list_for_user(user_id)?,
                 messages: repos.messages().list_by_email(user.email.as_str())?,
                 orders,

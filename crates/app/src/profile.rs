@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use shop_domain::{Password, User, UserId};
+use shop_domain::{AccountBuyer, Password, User, UserId};
 use shop_ports::{Store, StoreError, TxError, read, transaction, users::Profile};
 
 use crate::passwords;
@@ -54,6 +54,43 @@ impl Profiles {
         .await?)
     }
 
+    /// What the account keeps for the checkout (the default for none).
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn buyer_details(&self, id: UserId) -> Result<AccountBuyer, StoreError> {
+        Ok(read(&*self.store, move |repos| repos.users().buyer_details(id))
+            .await?
+            .unwrap_or_default())
+    }
+
+    /// Saves the profile with the buyer's country, USt-IdNr. and billing
+    /// address, and answers the account with its details as they are now.
+    ///
+    /// # Errors
+    /// [`ProfileError::NotFound`] when the account is gone.
+    pub async fn update_with_buyer(
+        &self,
+        id: UserId,
+        profile: Profile,
+        buyer: AccountBuyer,
+    ) -> Result<(User, AccountBuyer), ProfileError> {
+        Ok(transaction(&*self.store, move |repos| {
+            if !repos.users().update_profile(id, &profile)?
+                || !repos.users().update_buyer_details(id, &buyer)?
+            {
+                return Err(TxError::Rule(ProfileError::NotFound));
+            }
+            let user = repos
+                .users()
+                .find_by_id(id)?
+                .ok_or(TxError::Rule(ProfileError::NotFound))?;
+            let details = repos.users().buyer_details(id)?.unwrap_or_default();
+            Ok((user, details))
+        })
+        .await?)
+    }
+
     /// Sets `new` as the password once `current` is the one stored. The
     /// sessions stay: the customer changing it is signed in right here.
     ///
@@ -91,7 +128,7 @@ impl Profiles {
 mod tests {
     use super::*;
     use chrono::NaiveDate;
-    use shop_domain::{Address, CompanyName, Email, GermanPhone, Role};
+    use shop_domain::{Address, CompanyName, Email, Phone, Role};
     use shop_ports::testing::MockRepos;
 
     fn user(hash: &str) -> User {
@@ -114,7 +151,7 @@ mod tests {
     fn profile() -> Profile {
         Profile {
             company_name: CompanyName::parse("Trattoria Café Ümit").unwrap(),
-            phone: GermanPhone::parse("+49 2161 987654").unwrap(),
+            phone: Phone::parse("+49 2161 987654").unwrap(),
             address: Some(Address::parse("Hauptstr. 12 /41061/ Mönchengladbach").unwrap()),
         }
     }

@@ -816,6 +816,10 @@ mod tests {
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
         repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+        repos
     }
 
     fn approvals(repos: MockRepos) -> ProofApprovals {
@@ -1104,6 +1108,10 @@ mod tests {
                 .expect_shipping()
                 .returning(|_| Ok(Some(fixtures::shipping_address())));
             repos
+                .orders
+                .expect_buyer()
+                .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+            repos
                 .production
                 .expect_record_approval_link()
                 .times(mails)
@@ -1155,6 +1163,10 @@ mod tests {
             .orders
             .expect_shipping()
             .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         repos
             .outbox
             .expect_enqueue()

@@ -9,7 +9,8 @@ use std::sync::Arc;
 
 use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
 use shop_domain::{
-    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, Totals, UserId,
+    CategoryId, Cents, LineForm, LogoRule, NewOrderLine, Order, OrderId, TaxCategory, Totals,
+    UserId,
     berlin::berlin_day,
     voucher::{CartLine, DiscountRule, Voucher, VoucherCode, VoucherFormError, VoucherRefusal},
 };
@@ -364,11 +365,17 @@ impl Vouchers {
 
     /// What `raw` takes off the cart of `lines`, each priced from the
     /// catalogue (never from the client); the customer's own limit is
-    /// checked when the order is placed.
+    /// checked when the order is placed. The VAT is `category`'s, as the
+    /// checkout decided it for the buyer.
     ///
     /// # Errors
     /// [`QuoteError`]: the code's refusal, or a line that cannot be priced.
-    pub async fn quote(&self, raw: String, lines: Vec<LineForm>) -> Result<Quote, QuoteError> {
+    pub async fn quote(
+        &self,
+        raw: String,
+        lines: Vec<LineForm>,
+        category: TaxCategory,
+    ) -> Result<Quote, QuoteError> {
         if lines.is_empty() {
             return Err(QuoteError::Empty);
         }
@@ -382,7 +389,10 @@ impl Vouchers {
                 Err(refused) => return Ok(Err(refused)),
             };
             Ok(match discount_for(repos, &raw, &cart, None, today) {
-                Ok((code, totals)) => Ok(Quote { code, totals }),
+                Ok((code, totals)) => totals
+                    .taxed_as(category)
+                    .map(|totals| Quote { code, totals })
+                    .ok_or(QuoteError::Overflow),
                 Err(TxError::Rule(refusal)) => Err(QuoteError::Refused(refusal)),
                 Err(TxError::Store(store)) => return Err(store),
             })

@@ -135,6 +135,18 @@ pub struct NotAMemberState;
 #[error("Die Postleitzahl ist für {0} ungültig.")]
 pub struct InvalidPostalCode(&'static str);
 
+impl From<NotAMemberState> for crate::ValueError {
+    fn from(error: NotAMemberState) -> Self {
+        crate::ValueError::Sentence(error.to_string().into())
+    }
+}
+
+impl From<InvalidPostalCode> for crate::ValueError {
+    fn from(error: InvalidPostalCode) -> Self {
+        crate::ValueError::Sentence(error.to_string().into())
+    }
+}
+
 impl MemberState {
     /// Germany, where an order goes when it names no country.
     pub const GERMANY: MemberState = MemberState(&STATES[5]);
@@ -174,6 +186,16 @@ impl MemberState {
     /// The international dialling code with its plus: '+31'.
     pub fn dialling_code(self) -> String {
         format!("+{}", self.0.dialling)
+    }
+
+    /// The international dialling code's digits (`31`).
+    pub fn dialling_digits(self) -> &'static str {
+        self.0.dialling
+    }
+
+    /// The shapes its postal codes take (see [`State::postal`]).
+    pub fn postal_shapes(self) -> &'static [&'static str] {
+        self.0.postal
     }
 
     /// The prefix of this country's VAT numbers (`EL` for Greece, `ATU` for Austria).

@@ -5,7 +5,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::{
-    Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, GermanPhone,
+    Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, Phone,
     HostedImage, InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId,
     OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing, ProductId, Quantity, Remarks,
     SalesUnit, SampleNumber, Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals,
@@ -31,6 +31,7 @@ pub fn shipping_form() -> ShippingForm<'static> {
         street: "Hauptstr. 1",
         zip_code: "41061",
         city: "Mönchengladbach",
+        country: "",
         vat_id: "",
         order_reference: "",
     }
@@ -47,7 +48,7 @@ pub fn card_design() -> CardDesign {
         template: TemplateCategory::parse("pizza").expect("known template"),
         logo: Some(HostedImage::parse("/uploads/0123abcd.png").expect("hosted logo")),
         address: Address::parse("Hauptstr. 1, 41061 Mönchengladbach").expect("valid address"),
-        phone: GermanPhone::parse("02161 123456").expect("valid phone"),
+        phone: Phone::parse("02161 123456").expect("valid phone"),
         url: WebsiteUrl::parse("www.pizzeria-roma.de").expect("valid url"),
     }
 }
@@ -104,6 +105,7 @@ pub fn invoice_document(sequence: u32, lines: u32) -> InvoiceDocument {
         paid_on: day,
         seller: seller(),
         buyer: Buyer::from_shipping(&address),
+        ship_to: None,
         lines: (1..=lines)
             .map(|position| InvoiceLine {
                 position,

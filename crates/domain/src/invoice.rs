@@ -9,9 +9,15 @@ use std::fmt;
 use chrono::{Datelike, NaiveDate};
 
 use crate::{
-    Cents, LineDesign, OrderId, OrderLine, SalesUnit, ShippingAddress, Totals, VAT_PERCENT,
-    order::Order, voucher::VoucherCode,
+    BillingAddress, Cents, LineDesign, MemberState, OrderId, OrderLine, SalesUnit,
+    ShippingAddress, TaxCategory, Totals, order::Order, voucher::VoucherCode,
 };
+
+/// BT-120 of a tax-exempt intra-community supply, as the document states it.
+pub const INTRA_COMMUNITY_EXEMPTION: &str =
+    "Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b i. V. m. § 6a UStG)";
+/// BT-121: the VATEX code of an intra-community supply.
+pub const INTRA_COMMUNITY_EXEMPTION_CODE: &str = "VATEX-EU-IC";
 
 /// What a document is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -102,11 +108,17 @@ pub struct Seller {
     pub city: String,
     /// ISO 3166-1 alpha-2, e.g. `DE`.
     pub country_code: String,
-    /// USt-IdNr., e.g. `DE312456789`; a seller needs it or a tax number.
+    /// USt-IdNr., e.g. `DE812345673`; a seller needs it or a tax number.
     pub vat_id: Option<String>,
     pub tax_number: Option<String>,
     pub email: String,
     pub phone: String,
+    /// The business-letter data every mail ends with (§ 37a HGB, § 35a
+    /// GmbHG): register court ('Amtsgericht Mönchengladbach'), register
+    /// number ('HRB 12345') and managing directors; required with real payments.
+    pub register_court: Option<String>,
+    pub register_number: Option<String>,
+    pub managing_directors: Option<String>,
 }
 
 impl Seller {
@@ -119,10 +131,13 @@ impl Seller {
             zip_code: "41061".to_owned(),
             city: "Mönchengladbach".to_owned(),
             country_code: "DE".to_owned(),
-            vat_id: Some("DE312456789".to_owned()),
+            vat_id: Some("DE812345673".to_owned()),
             tax_number: None,
             email: "info@primecards.de".to_owned(),
             phone: "+49 2161 123 45 67".to_owned(),
+            register_court: Some("Amtsgericht Mönchengladbach".to_owned()),
+            register_number: Some("HRB 12345".to_owned()),
+            managing_directors: Some("Max Mustermann".to_owned()),
         }
     }
 }
@@ -144,18 +159,56 @@ pub struct Buyer {
 }
 
 impl Buyer {
-    pub fn from_shipping(address: &ShippingAddress) -> Self {
+    /// The buyer (BT-44, BG-8): the billing address when the order names
+    /// one, else the delivery address and its company.
+    pub fn of(address: &ShippingAddress, billing: Option<&BillingAddress>) -> Self {
+        let billing = billing.cloned().unwrap_or_else(|| BillingAddress::of_delivery(address));
         Self {
-            company: address.company.to_string(),
+            company: billing.legal_name.to_string(),
             contact_person: address.contact_person.to_string(),
-            street: address.street.to_string(),
-            zip_code: address.zip_code.to_string(),
-            city: address.city.to_string(),
-            country_code: "DE".to_owned(),
+            street: billing.street.to_string(),
+            zip_code: billing.zip_code.to_string(),
+            city: billing.city.to_string(),
+            country_code: billing.country.code().to_owned(),
             email: address.email.to_string(),
             vat_id: address.vat_id.as_ref().map(ToString::to_string),
             order_reference: address.order_reference.as_ref().map(ToString::to_string),
         }
+    }
+
+    /// [`Buyer::of`] the delivery address alone.
+    pub fn from_shipping(address: &ShippingAddress) -> Self {
+        Self::of(address, None)
+    }
+}
+
+/// Where the goods go (BG-13 with BT-70, BG-15 and BT-80), stated when it
+/// is not the buyer's address or lies outside Germany.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShipTo {
+    pub name: String,
+    pub street: String,
+    pub zip_code: String,
+    pub city: String,
+    pub country: MemberState,
+}
+
+impl ShipTo {
+    /// The delivery party of an order to `address` billed to `buyer`; `None`
+    /// when the goods go to the buyer's own address in Germany.
+    pub fn of(address: &ShippingAddress, buyer: &Buyer) -> Option<Self> {
+        let ship_to = Self {
+            name: address.company.to_string(),
+            street: address.street.to_string(),
+            zip_code: address.zip_code.to_string(),
+            city: address.city.to_string(),
+            country: address.country,
+        };
+        let same_place = buyer.street == ship_to.street
+            && buyer.zip_code == ship_to.zip_code
+            && buyer.city == ship_to.city
+            && buyer.country_code == ship_to.country.code();
+        (!same_place || ship_to.country != MemberState::GERMANY).then_some(ship_to)
     }
 }
 
@@ -212,6 +265,9 @@ pub enum InvoiceError {
     Overflow,
     #[error("the lines do not add up to the order's net total")]
     TotalsDiffer,
+    /// An intra-community supply is invoiced on the day the goods leave.
+    #[error("a tax-exempt intra-community supply is invoiced once shipped")]
+    NotShipped,
 }
 
 /// An issued invoice or credit note, frozen.
@@ -228,6 +284,8 @@ pub struct InvoiceDocument {
     pub paid_on: NaiveDate,
     pub seller: Seller,
     pub buyer: Buyer,
+    /// Where the goods went, when not to the buyer's German address.
+    pub ship_to: Option<ShipTo>,
     pub lines: Vec<InvoiceLine>,
     /// With `totals.discount` the document-level allowance (BG-20).
     pub totals: Totals,
@@ -249,6 +307,7 @@ impl InvoiceDocument {
         order: &Order,
         lines: &[OrderLine],
         shipping: &ShippingAddress,
+        billing: Option<&BillingAddress>,
         seller: &Seller,
     ) -> Result<Self, InvoiceError> {
         let paid_at = order.paid_at.ok_or(InvoiceError::Unpaid)?;
@@ -268,14 +327,28 @@ impl InvoiceDocument {
             return Err(InvoiceError::TotalsDiffer);
         }
         let paid_on = paid_at.date();
+        let buyer = Buyer::of(shipping, billing);
+        let (issue_date, delivery_date) = match order.totals.category {
+            TaxCategory::Standard => (paid_on, order.shipping_date.unwrap_or(paid_on)),
+            // BT-72 is the day the goods left: the invoice is issued then.
+            TaxCategory::IntraCommunity => {
+                let shipped = order
+                    .steps
+                    .shipped_at
+                    .ok_or(InvoiceError::NotShipped)?
+                    .date();
+                (shipped, shipped)
+            }
+        };
         Ok(Self {
             number,
             order_id: order.id,
-            issue_date: paid_on,
-            delivery_date: Some(order.shipping_date.unwrap_or(paid_on)),
+            issue_date,
+            delivery_date: Some(delivery_date),
             paid_on,
             seller: seller.clone(),
-            buyer: Buyer::from_shipping(shipping),
+            ship_to: ShipTo::of(shipping, &buyer),
+            buyer,
             lines,
             totals: order.totals,
             voucher_code: order.voucher_code.clone(),
@@ -316,9 +389,25 @@ impl InvoiceDocument {
         }
     }
 
+    /// The exemption's reason (BT-120) and code (BT-121) of a tax-exempt
+    /// supply; none for German VAT.
+    pub fn exemption(&self) -> Option<(&'static str, &'static str)> {
+        match self.totals.category {
+            TaxCategory::Standard => None,
+            TaxCategory::IntraCommunity => {
+                Some((INTRA_COMMUNITY_EXEMPTION, INTRA_COMMUNITY_EXEMPTION_CODE))
+            }
+        }
+    }
+
+    /// The VAT category every line carries: `S` or `K`.
+    pub fn vat_category(&self) -> &'static str {
+        self.totals.category.code()
+    }
+
     /// The VAT rate every line carries, in percent.
     pub fn vat_percent(&self) -> i64 {
-        VAT_PERCENT
+        self.totals.category.percent()
     }
 
     /// The year a new document issued on `date` is numbered in.
@@ -383,6 +472,7 @@ mod tests {
             &order,
             &stored(&lines),
             &crate::fixtures::shipping_address(),
+            None,
             &crate::fixtures::seller(),
         )
         .unwrap();
@@ -471,6 +561,7 @@ mod tests {
             &order,
             &stored(&lines),
             &crate::fixtures::shipping_address(),
+            None,
             &crate::fixtures::seller(),
         )
         .unwrap();
@@ -513,6 +604,7 @@ mod tests {
                 &unpaid,
                 &stored(&lines),
                 &address,
+                None,
                 &crate::fixtures::seller()
             ),
             Err(InvoiceError::Unpaid)
@@ -523,6 +615,7 @@ mod tests {
                 &tampered,
                 &stored(&lines),
                 &address,
+                None,
                 &crate::fixtures::seller()
             ),
             Err(InvoiceError::TotalsDiffer)
@@ -533,6 +626,7 @@ mod tests {
                 &paid_order(&lines),
                 &[],
                 &address,
+                None,
                 &crate::fixtures::seller()
             ),
             Err(InvoiceError::NoLines)

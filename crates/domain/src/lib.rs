@@ -9,6 +9,7 @@
 //! so holding one means it already satisfies the rules of the specification.
 
 pub mod berlin;
+pub mod buyer;
 pub mod catalog;
 pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
@@ -32,8 +33,12 @@ pub mod text;
 pub mod user;
 pub mod value_error;
 pub mod values;
+pub mod vat_check;
 pub mod voucher;
+pub mod zm;
 
+pub use buyer::{AccountBuyer, OrderBuyer};
+pub use eu::MemberState;
 pub use catalog::{
     CategoryId, InvalidPackingRule, InvalidProductId, InvalidProductKind, InvalidProductType,
     InvalidTemplate, PackingRule, Product, ProductId, ProductKind, ProductType, Sample, SampleId,
@@ -48,6 +53,8 @@ pub use line::{
     LogoRule, NewOrderLine, OrderLine,
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
+pub use tax_treatment::{BuyerVatNumber, TaxCategory, VatNumberNeeded, tax_treatment};
+pub use vat_check::{FieldMatch, RegistryAnswer, VatEvidence, VatVerdict};
 pub use order::{
     AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
     OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow, TransitionError,
@@ -64,12 +71,14 @@ pub use pack::{CARDS_PER_PACK_MAX, CardsPerPack, InvalidCardsPerPack, PackCount,
 pub use pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 pub use print::{LogoPrintRule, LogoResolution, LogoTooSmall};
 pub use quantity::{Quantity, QuantityError};
-pub use shipping::{ShippingAddress, ShippingError, ShippingForm};
+pub use shipping::{
+    BillingAddress, BillingForm, ShippingAddress, ShippingError, ShippingForm, field_message,
+};
 pub use text::{TextKind, printable};
 pub use user::{InvalidRole, Role, User, UserId};
 pub use value_error::ValueError;
 pub use values::{
-    ADDRESS_PRINT_VECTORS, Address, City, CompanyName, ContactMessage, ContactName, ContactPerson,
-    Email, GermanPhone, OrderReference, Password, Remarks, RestaurantName, SampleNumber, Street,
+    PHONE_VECTORS, ADDRESS_PRINT_VECTORS, Address, City, CompanyName, ContactMessage, ContactName, ContactPerson,
+    Email, LegalName, OrderReference, Password, Phone, Remarks, RestaurantName, SampleNumber, Street,
     VatId, WebsiteUrl, ZipCode,
 };

@@ -10,7 +10,7 @@ use crate::pack::{CardsPerPack, SalesUnit};
 use crate::pricing::{InvalidProcessing, PricingError, Processing, unit_price};
 use crate::quantity::Quantity;
 use crate::value_error::ValueError;
-use crate::values::{Address, GermanPhone, Remarks, SampleNumber, WebsiteUrl};
+use crate::values::{Address, Phone, Remarks, SampleNumber, WebsiteUrl};
 
 /// Longest image address we store (ours are far shorter).
 const MAX_IMAGE_URL: usize = 300;
@@ -57,7 +57,7 @@ pub struct CardDesign {
     /// `None` only on custom orders, which the print shop lays out.
     pub logo: Option<HostedImage>,
     pub address: Address,
-    pub phone: GermanPhone,
+    pub phone: Phone,
     /// What the QR code points to.
     pub url: WebsiteUrl,
 }
@@ -187,7 +187,7 @@ fn design(kind: ProductKind, form: &LineForm, rule: LogoRule) -> Result<LineDesi
         ProductKind::Card => LineDesign::Card(CardDesign {
             template: TemplateCategory::parse(&form.template).map_err(|_| LineError::Template)?,
             address: field("Adresse", Address::parse(&form.address))?,
-            phone: field("Telefonnummer", GermanPhone::parse(&form.phone))?,
+            phone: field("Telefonnummer", Phone::parse(&form.phone))?,
             url: qr_url(&form.url)?,
             logo: logo(&form.logo, rule)?,
         }),

@@ -6,6 +6,9 @@
 
 use std::fmt;
 
+pub use crate::tax_treatment::VAT_PERCENT;
+use crate::tax_treatment::TaxCategory;
+
 /// An amount of money in euro cents.
 ///
 /// Negative values are representable so that differences can be expressed;
@@ -58,16 +61,18 @@ impl fmt::Display for Cents {
     }
 }
 
-/// German standard VAT rate in percent.
-pub const VAT_PERCENT: i64 = 19;
-
 /// 19 % of `subtotal`, rounded half up to the cent (half away from zero for
 /// negative amounts, so a refund mirrors its charge).
 pub fn vat_on(subtotal: Cents) -> Cents {
+    vat_at(subtotal, VAT_PERCENT)
+}
+
+/// `percent` of `subtotal` (between 0 and 100), rounded as [`vat_on`].
+fn vat_at(subtotal: Cents, percent: i64) -> Cents {
     // Widened so that `i64::MAX × 19` cannot overflow; the result is smaller
     // than the input in magnitude and therefore always fits back into `i64`.
     let magnitude = i128::from(subtotal.get()).abs();
-    let vat = (magnitude * i128::from(VAT_PERCENT) + 50) / 100;
+    let vat = (magnitude * i128::from(percent) + 50) / 100;
     let signed = if subtotal.get() < 0 { -vat } else { vat };
     Cents(i64::try_from(signed).unwrap_or(if signed < 0 { i64::MIN } else { i64::MAX }))
 }
@@ -89,6 +94,8 @@ pub struct Totals {
     pub shipping: Cents,
     /// What the customer pays: `net − discount + vat + shipping`.
     pub gross: Cents,
+    /// Which VAT `vat` is: German 19 %, or none for an intra-community supply.
+    pub category: TaxCategory,
 }
 
 impl Totals {
@@ -101,11 +108,16 @@ impl Totals {
     /// VAT on what remains; `None` if a sum overflows or the discount is out
     /// of range.
     pub fn checked_discounted(net: Cents, discount: Cents) -> Option<Totals> {
+        Totals::checked_taxed(net, discount, TaxCategory::Standard)
+    }
+
+    /// As [`Totals::checked_discounted`], with the VAT of `category`.
+    pub fn checked_taxed(net: Cents, discount: Cents, category: TaxCategory) -> Option<Totals> {
         if discount.get() < 0 || discount.get() > net.get().max(0) {
             return None;
         }
         let taxable = Cents(net.get().checked_sub(discount.get())?);
-        let vat = vat_on(taxable);
+        let vat = vat_at(taxable, category.percent());
         let gross = taxable.checked_add(vat)?.checked_add(SHIPPING)?;
         Some(Totals {
             net,
@@ -113,7 +125,13 @@ impl Totals {
             vat,
             shipping: SHIPPING,
             gross,
+            category,
         })
+    }
+
+    /// The same amounts taxed as `category`; `None` if a sum overflows.
+    pub fn taxed_as(&self, category: TaxCategory) -> Option<Totals> {
+        Totals::checked_taxed(self.net, self.discount, category)
     }
 
     /// Totals for a net subtotal.
@@ -133,6 +151,7 @@ impl Totals {
             vat,
             shipping: SHIPPING,
             gross: Cents(gross),
+            category: TaxCategory::Standard,
         }
     }
 
@@ -251,9 +270,25 @@ mod tests {
                 vat: Cents::new(2846), // 2846.2
                 shipping: Cents::ZERO,
                 gross: Cents::new(17_826),
+                category: TaxCategory::Standard,
             }
         );
         assert_eq!(Totals::checked_from_net(net), Some(totals));
+    }
+
+    #[test]
+    fn an_intra_community_supply_pays_no_vat_also_after_a_discount() {
+        let totals =
+            Totals::checked_taxed(Cents::new(10_000), Cents::new(1_000), TaxCategory::IntraCommunity)
+                .unwrap();
+        assert_eq!(
+            (totals.vat, totals.gross),
+            (Cents::ZERO, Cents::new(9_000))
+        );
+        assert_eq!(
+            totals.taxed_as(TaxCategory::Standard).unwrap().gross,
+            Cents::new(10_710)
+        );
     }
 
     #[test]

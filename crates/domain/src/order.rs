@@ -37,7 +37,9 @@ use crate::line::NewOrderLine;
 use crate::money::{Cents, Totals};
 use crate::order_ids::OrderId;
 use crate::order_steps::{OrderSteps, Shipment};
+use crate::buyer::OrderBuyer;
 use crate::shipping::ShippingAddress;
+use crate::tax_treatment::TaxCategory;
 use crate::user::UserId;
 use crate::voucher::VoucherCode;
 
@@ -362,6 +364,8 @@ pub struct NewOrder {
     pub voucher_code: Option<VoucherCode>,
     pub lines: Vec<NewOrderLine>,
     pub shipping: ShippingAddress,
+    /// Billing address, business confirmation, AGB version, VAT evidence.
+    pub buyer: OrderBuyer,
     pub created_at: NaiveDateTime,
 }
 
@@ -385,7 +389,25 @@ impl NewOrder {
             voucher_code: None,
             lines,
             shipping,
+            buyer: OrderBuyer::default(),
             created_at,
+        })
+    }
+
+    /// The order taxed as `category` (its totals recomputed) for `buyer`.
+    ///
+    /// # Errors
+    /// [`TotalsOverflow`] when a sum does not fit.
+    pub fn for_buyer(
+        self,
+        buyer: OrderBuyer,
+        category: TaxCategory,
+    ) -> Result<NewOrder, TotalsOverflow> {
+        let totals = self.totals.taxed_as(category).ok_or(TotalsOverflow)?;
+        Ok(NewOrder {
+            totals,
+            buyer,
+            ..self
         })
     }
 
@@ -399,7 +421,8 @@ impl NewOrder {
         code: VoucherCode,
         discount: Cents,
     ) -> Result<NewOrder, TotalsOverflow> {
-        let totals = Totals::checked_discounted(self.totals.net, discount).ok_or(TotalsOverflow)?;
+        let totals = Totals::checked_taxed(self.totals.net, discount, self.totals.category)
+            .ok_or(TotalsOverflow)?;
         Ok(NewOrder {
             totals,
             voucher_code: Some(code),
@@ -483,6 +506,12 @@ impl Order {
     /// on payment, so a paid Processing order has a design to approve).
     pub fn awaits_approval(&self) -> bool {
         self.payment_status == PaymentStatus::Paid && self.order_status == OrderStatus::Processing
+    }
+
+    /// Whether its invoice waits for the shipping: a tax-exempt
+    /// intra-community supply is invoiced on the day the goods leave (BT-72).
+    pub fn invoiced_when_shipped(&self) -> bool {
+        self.totals.category == TaxCategory::IntraCommunity && self.steps.shipped_at.is_none()
     }
 
     /// Whether the buyer's list shows the order: paid, or paid with a method

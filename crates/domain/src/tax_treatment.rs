@@ -5,9 +5,13 @@
 
 use crate::eu::MemberState;
 
+/// German standard VAT rate in percent.
+pub const VAT_PERCENT: i64 = 19;
+
 /// The VAT category an order's lines carry (UNTDID 5305).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum TaxCategory {
+    #[default]
     /// German VAT at the standard rate.
     Standard,
     /// Tax-exempt intra-community supply.
@@ -23,10 +27,19 @@ impl TaxCategory {
         }
     }
 
+    /// Reads `S` or `K`.
+    pub fn parse(code: &str) -> Option<TaxCategory> {
+        match code {
+            "S" => Some(Self::Standard),
+            "K" => Some(Self::IntraCommunity),
+            _ => None,
+        }
+    }
+
     /// The rate in percent.
     pub fn percent(self) -> i64 {
         match self {
-            Self::Standard => crate::VAT_PERCENT,
+            Self::Standard => VAT_PERCENT,
             Self::IntraCommunity => 0,
         }
     }

@@ -23,4 +23,15 @@ pub enum ValueError {
     /// The field holds a character the shop's documents cannot print.
     #[error("{}", UNPRINTABLE_TEMPLATE.replace("{char}", &.0.to_string()))]
     Unprintable(char),
+    /// A whole sentence that names its field itself ('Die Postleitzahl ist
+    /// für Belgien ungültig.'): shown as it is, without the field's label.
+    #[error("{0}")]
+    Sentence(std::borrow::Cow<'static, str>),
+}
+
+impl ValueError {
+    /// Whether the message names its field itself (see [`ValueError::Sentence`]).
+    pub fn names_its_field(&self) -> bool {
+        matches!(self, ValueError::Sentence(_))
+    }
 }

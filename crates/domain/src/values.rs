@@ -33,15 +33,34 @@ const CONTACT_PERSON_TOO_LONG: &str = "Der Name darf nicht länger als 60 Zeiche
 const STREET_TOO_LONG: &str = "Die Lieferadresse darf nicht länger als 100 Zeichen sein";
 const ZIP_CODE_TOO_LONG: &str = "Die PLZ darf nicht länger als 10 Zeichen sein";
 const CITY_TOO_LONG: &str = "Die Stadt darf nicht länger als 60 Zeichen sein";
-const INVALID_VAT_ID: &str = "Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).";
+const LEGAL_NAME_TOO_LONG: &str = "Der Rechnungsempfänger darf nicht länger als 100 Zeichen sein";
+const INVALID_VAT_ID: &str = "Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE136695976).";
+/// A German USt-IdNr. whose ninth digit is not the check digit of the first eight.
+pub const INVALID_VAT_CHECK_DIGIT: &str = "Diese USt-IdNr. ist ungültig (Prüfziffer).";
 const ORDER_REFERENCE_TOO_LONG: &str = "Die Bestellreferenz darf nicht länger als 35 Zeichen sein";
 
 /// The e-mail pattern, in the syntax Rust's `regex` and JavaScript share:
 /// the front end reads it from the rules file the server writes.
 pub const EMAIL_PATTERN_SOURCE: &str = r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$";
 /// Optional +49 or 0049, optional leading 0, then digits and spaces (the
-/// digit minimum is [`GermanPhone::MIN_DIGITS`]).
-pub const PHONE_PATTERN_SOURCE: &str = r"^(?:\+49|0049)?\s*0?[0-9][0-9 ]*$";
+/// digit minimum is [`Phone::MIN_DIGITS`]).
+/// A phone number: the international prefix of a member state (`+31`,
+/// `0032`) and an optional 0, or a German number without one; then digits
+/// and spaces. Built
+/// from the member states' dialling codes; the front end reads it from the
+/// rules file.
+pub static PHONE_PATTERN_SOURCE: LazyLock<String> = LazyLock::new(|| {
+    let mut codes: Vec<&str> = crate::eu::MemberState::all()
+        .map(crate::eu::MemberState::dialling_digits)
+        .collect();
+    // Longest first, so that `351` is tried before `35` could ever be.
+    codes.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    // At home a number never starts with 00: that is an international call.
+    format!(
+        r"^(?:(?:\+|00)(?:{})\s*0?[0-9]|0?[1-9])[0-9 ]*$",
+        codes.join("|")
+    )
+});
 /// Either an explicit http(s) address (scheme in any case), or a bare host
 /// with at least one dot (optionally a port), each followed by an optional
 /// path, query or fragment.
@@ -53,7 +72,7 @@ static EMAIL_PATTERN: LazyLock<Regex> =
 
 #[allow(clippy::expect_used)] // literal pattern, checked by tests
 static PHONE_PATTERN: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(PHONE_PATTERN_SOURCE).expect("valid phone regex"));
+    LazyLock::new(|| Regex::new(&PHONE_PATTERN_SOURCE).expect("valid phone regex"));
 
 #[allow(clippy::expect_used)] // literal pattern, checked by tests
 static URL_PATTERN: LazyLock<Regex> =
@@ -147,12 +166,34 @@ impl Email {
 }
 text_value!(Email);
 
-/// A German phone number: optional `+49`/`0049`, optional leading 0, then
-/// digits and spaces, at most 20 characters. Stored as entered (trimmed).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct GermanPhone(String);
+/// Phone numbers and whether the shop takes them: the vectors the front end
+/// is tested against too.
+pub const PHONE_VECTORS: [(&str, bool); 15] = [
+    ("02161 123456", true),
+    ("+49 2161 123456", true),
+    ("0049 2161 123456", true),
+    ("+31 77 123 4567", true),
+    ("0032 2 123 45 67", true),
+    ("+43 1 2345678", true),
+    ("+351 21 1234567", true),
+    ("+420 123 456 789", true),
+    ("+1 212 5550100", false),
+    ("+41 44 1234567", false),
+    ("0041 44 1234567", false),
+    ("+44 20 12345678", false),
+    ("0170-1234567", false),
+    ("+31", false),
+    ("+31 abc", false),
+];
 
-impl GermanPhone {
+/// A phone number: German as it is dialled at home (`02161 123456`) or
+/// with the international prefix of a member state (`+49`, `+31 …`,
+/// `0032 …`), digits and spaces, at most 20 characters. Stored as entered
+/// (trimmed).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Phone(String);
+
+impl Phone {
     /// Longest accepted number, in characters.
     pub const MAX_CHARS: usize = 20;
     /// Fewest digits (prefix included) that can make a reachable number.
@@ -172,10 +213,19 @@ impl GermanPhone {
             return Err(ValueError::Invalid(INVALID_PHONE));
         }
         at_most(&value, Self::MAX_CHARS, PHONE_TOO_LONG)?;
-        Ok(GermanPhone(value))
+        Ok(Phone(value))
+    }
+
+    /// Reads a number as the shop stored it, without the pattern, which
+    /// changed over time (a stored order must stay readable).
+    ///
+    /// # Errors
+    /// When it is empty, unprintable or too long (rules that always held).
+    pub fn from_stored(raw: &str) -> Result<Self, ValueError> {
+        bounded(raw, Self::MAX_CHARS, PHONE_TOO_LONG).map(Phone)
     }
 }
-text_value!(GermanPhone);
+text_value!(Phone);
 
 /// A customer's company name, at most 30 characters.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -357,6 +407,13 @@ impl ContactMessage {
 }
 text_value!(ContactMessage);
 
+impl LegalName {
+    /// A company name (at most 30 characters) as a legal name.
+    pub fn from_company(company: &CompanyName) -> LegalName {
+        LegalName(company.as_str().to_owned())
+    }
+}
+
 /// Declares a required, trimmed text of at most `$max` characters.
 macro_rules! bounded_text {
     ($(#[$doc:meta])* $name:ident, $max:expr, $message:expr) => {
@@ -403,6 +460,14 @@ bounded_text!(
     ZipCode,
     10,
     ZIP_CODE_TOO_LONG
+);
+bounded_text!(
+    /// The buyer's full legal name on the invoice, with its legal form
+    /// ('Pizzeria Da Mario Inh. Mario Rossi e.K.'): longer than the 30
+    /// characters a company name on a card may have.
+    LegalName,
+    100,
+    LEGAL_NAME_TOO_LONG
 );
 bounded_text!(
     /// The city of a delivery address.
@@ -568,7 +633,7 @@ mod tests {
         );
     }
 
-    // --- GermanPhone ---
+    // --- Phone ---
 
     #[test]
     fn phone_accepts_german_formats() {
@@ -582,25 +647,38 @@ mod tests {
             "12345",
             "+49 0170 123",
         ] {
-            assert!(GermanPhone::parse(raw).is_ok(), "{raw}");
+            assert!(Phone::parse(raw).is_ok(), "{raw}");
         }
     }
 
     #[test]
     fn phone_keeps_the_trimmed_input() {
-        let phone = GermanPhone::parse("  +49 170 1234567 ").unwrap();
+        let phone = Phone::parse("  +49 170 1234567 ").unwrap();
         assert_eq!(phone.as_str(), "+49 170 1234567");
     }
 
     #[test]
+    fn phone_takes_the_international_prefix_of_every_member_state() {
+        for (raw, accepted) in PHONE_VECTORS {
+            assert_eq!(Phone::parse(raw).is_ok(), accepted, "{raw}");
+        }
+        for state in crate::eu::MemberState::all() {
+            let number = format!("{} 123 4567", state.dialling_code());
+            assert!(Phone::parse(&number).is_ok(), "{number}");
+        }
+    }
+
+    #[test]
     fn phone_refuses_empty_input_as_required() {
-        assert_eq!(GermanPhone::parse(" "), Err(ValueError::Required));
+        assert_eq!(Phone::parse(" "), Err(ValueError::Required));
     }
 
     #[test]
     fn phone_refuses_other_characters_and_prefixes() {
         for raw in [
-            "+43 1 2345678",
+            "+1 212 5550100",
+            "+41 44 1234567",
+            "0041 44 1234567",
             "0170-1234567",
             "(0170) 1234567",
             "0170/1234567",
@@ -609,7 +687,7 @@ mod tests {
             "+49 abc",
         ] {
             assert_eq!(
-                outcome(GermanPhone::parse(raw)),
+                outcome(Phone::parse(raw)),
                 invalid("Ungültige Telefonnummer"),
                 "{raw}"
             );
@@ -618,13 +696,13 @@ mod tests {
 
     #[test]
     fn phone_needs_at_least_five_digits() {
-        assert!(GermanPhone::parse("12345").is_ok());
+        assert!(Phone::parse("12345").is_ok());
         assert_eq!(
-            outcome(GermanPhone::parse("1234")),
+            outcome(Phone::parse("1234")),
             invalid("Ungültige Telefonnummer")
         );
         assert_eq!(
-            outcome(GermanPhone::parse("1 2 3 4")),
+            outcome(Phone::parse("1 2 3 4")),
             invalid("Ungültige Telefonnummer")
         );
     }
@@ -633,7 +711,7 @@ mod tests {
     fn phone_of_twenty_characters_is_accepted() {
         let raw = "+49 170 123456789012"; // 20 characters
         assert_eq!(raw.chars().count(), 20);
-        assert!(GermanPhone::parse(raw).is_ok());
+        assert!(Phone::parse(raw).is_ok());
     }
 
     #[test]
@@ -641,7 +719,7 @@ mod tests {
         let raw = "+49 170 1234567890123"; // 21 characters
         assert_eq!(raw.chars().count(), 21);
         assert_eq!(
-            outcome(GermanPhone::parse(raw)),
+            outcome(Phone::parse(raw)),
             invalid("Die Telefonnummer darf nicht länger als 20 Zeichen sein")
         );
     }
@@ -937,8 +1015,8 @@ mod tests {
     #[test]
     fn vat_ids_of_eu_formats_are_accepted_in_capitals_without_separators() {
         for (typed, stored) in [
-            ("DE 312 456 789", "DE312456789"),
-            ("de312456789", "DE312456789"),
+            ("DE 136 695 976", "DE136695976"),
+            ("de136695976", "DE136695976"),
             ("ATU12345678", "ATU12345678"),
             ("FR-12.345678901", "FR12345678901"),
             ("NL123456789B01", "NL123456789B01"),

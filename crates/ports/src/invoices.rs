@@ -70,6 +70,25 @@ pub trait InvoiceRepository {
         confirmation_sent: bool,
     ) -> Result<(), StoreError>;
 
+    /// The invoices and credit notes of tax-exempt intra-community supplies
+    /// issued from `from` to `to` (both included), for the ZM.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn intra_community_documents(
+        &mut self,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<shop_domain::zm::IntraCommunityDocument>, StoreError>;
+
+    /// Notes that the confirmation of `order_id` went out while its invoice
+    /// waits (a tax-exempt supply is invoiced when shipped). Answers whether
+    /// this call noted it: of two at once, only one sends the mail.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn note_confirmation_sent(&mut self, order_id: OrderId) -> Result<bool, StoreError>;
+
     /// The orders owed an invoice, oldest first, at most `limit`.
     ///
     /// # Errors

@@ -28,6 +28,7 @@ pub mod throttle;
 pub mod tokens;
 pub mod uploads;
 pub mod users;
+pub mod vat_registry;
 pub mod vouchers;
 pub mod wishlist;
 

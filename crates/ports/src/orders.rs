@@ -4,7 +4,7 @@
 
 use chrono::NaiveDateTime;
 use shop_domain::{
-    LineDesign, OrderId, OrderLineId, OrderStatus, Remarks, ShippingAddress, UserId,
+    LineDesign, OrderBuyer, OrderId, OrderLineId, OrderStatus, Remarks, ShippingAddress, UserId,
 };
 // The order aggregate lives in the domain; re-exported beside the repository that stores it.
 pub use shop_domain::{NewOrder, NewOrderLine, Order, OrderLine};
@@ -40,6 +40,11 @@ pub trait OrderRepository {
     /// [`StoreError::Unknown`] on storage failure, or when the stored
     /// address no longer parses.
     fn shipping(&mut self, id: OrderId) -> Result<Option<ShippingAddress>, StoreError>;
+
+    /// The buyer's side of order `id`: billing address, business
+    /// confirmation, AGB version, VAT evidence (all empty for an order
+    /// placed before they were recorded, or unknown).
+    fn buyer(&mut self, id: OrderId) -> Result<OrderBuyer, StoreError>;
 
     /// The user's orders, newest first.
     ///

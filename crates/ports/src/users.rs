@@ -2,7 +2,7 @@
 
 use chrono::NaiveDateTime;
 // Accounts live in the domain; re-exported beside the repository that stores them.
-use shop_domain::{Address, CompanyName, Email, GermanPhone, Role};
+use shop_domain::{AccountBuyer, Address, CompanyName, Email, Phone, Role};
 pub use shop_domain::{User, UserId};
 
 use crate::StoreError;
@@ -22,13 +22,37 @@ pub struct NewUser {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Profile {
     pub company_name: CompanyName,
-    pub phone: GermanPhone,
+    pub phone: Phone,
     /// The address the checkout suggests; `None` to keep none.
     pub address: Option<Address>,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait UserRepository {
+    /// What the account keeps for the checkout: country, USt-IdNr., billing
+    /// address, business confirmation; `None` when no such user.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn buyer_details(&mut self, id: UserId) -> Result<Option<AccountBuyer>, StoreError>;
+
+    /// Writes country, USt-IdNr. and billing address (not the confirmation);
+    /// `false` when no such user.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn update_buyer_details(
+        &mut self,
+        id: UserId,
+        details: &AccountBuyer,
+    ) -> Result<bool, StoreError>;
+
+    /// Records that the account confirmed buying as a business, at `at`.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn confirm_business_buyer(&mut self, id: UserId, at: NaiveDateTime) -> Result<(), StoreError>;
+
     /// Writes the account's company, phone and address; `false` when no such user.
     ///
     /// # Errors

@@ -12,6 +12,14 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamp,
         address -> Nullable<Text>,
+        country -> Text,
+        vat_id -> Nullable<Text>,
+        billing_legal_name -> Nullable<Text>,
+        billing_street -> Nullable<Text>,
+        billing_zip_code -> Nullable<Text>,
+        billing_city -> Nullable<Text>,
+        billing_country -> Nullable<Text>,
+        business_buyer_confirmed_at -> Nullable<Timestamp>,
     }
 }
 
@@ -104,6 +112,7 @@ diesel::table! {
         voucher_code -> Nullable<Text>,
         discount_cents -> BigInt,
         cancelling_since -> Nullable<Timestamp>,
+        tax_category -> Text,
     }
 }
 
@@ -179,6 +188,34 @@ diesel::table! {
         city -> Text,
         vat_id -> Nullable<Text>,
         order_reference -> Nullable<Text>,
+        country -> Text,
+        billing_legal_name -> Nullable<Text>,
+        billing_street -> Nullable<Text>,
+        billing_zip_code -> Nullable<Text>,
+        billing_city -> Nullable<Text>,
+        billing_country -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    order_agreements (order_id) {
+        order_id -> BigInt,
+        business_buyer_confirmed_at -> Nullable<Timestamp>,
+        terms_version -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    vat_id_checks (order_id) {
+        order_id -> BigInt,
+        vat_id -> Text,
+        checked_at -> Timestamp,
+        status -> Text,
+        name_match -> Nullable<Text>,
+        street_match -> Nullable<Text>,
+        zip_code_match -> Nullable<Text>,
+        city_match -> Nullable<Text>,
+        answer_sha256 -> Text,
     }
 }
 
@@ -416,6 +453,8 @@ diesel::table! {
 diesel::joinable!(qr_checks -> order_lines (order_line_id));
 diesel::joinable!(proof_versions -> order_lines (order_line_id));
 diesel::joinable!(approval_links -> orders (order_id));
+diesel::joinable!(order_agreements -> orders (order_id));
+diesel::joinable!(vat_id_checks -> orders (order_id));
 
 diesel::table! {
     uploads (url) {

@@ -27,6 +27,15 @@ struct LineView {
     net: String,
 }
 
+struct ShipToView {
+    name: String,
+    street: String,
+    zip_code: String,
+    city: String,
+    /// BT-80.
+    country: &'static str,
+}
+
 #[derive(Template)]
 #[template(path = "factur-x.xml")]
 struct FacturX<'a> {
@@ -35,7 +44,13 @@ struct FacturX<'a> {
     issue_date: String,
     payment_note: String,
     lines: Vec<LineView>,
+    /// `S` or `K`, on every line, the allowance and the breakdown.
+    vat_category: &'static str,
     vat_percent: i64,
+    /// BT-120 and BT-121 of a tax-exempt supply.
+    exemption: Option<(&'static str, &'static str)>,
+    /// BG-13: where the goods went, when not to the buyer's German address.
+    ship_to: Option<ShipToView>,
     seller: &'a Seller,
     buyer: &'a Buyer,
     /// BT-14: the shop's order number, which the buyer knows from its mails.
@@ -97,7 +112,16 @@ impl FacturXRenderer {
                     net: amount(line.net),
                 })
                 .collect(),
+            vat_category: document.vat_category(),
             vat_percent: document.vat_percent(),
+            exemption: document.exemption(),
+            ship_to: document.ship_to.as_ref().map(|ship_to| ShipToView {
+                name: ship_to.name.clone(),
+                street: ship_to.street.clone(),
+                zip_code: ship_to.zip_code.clone(),
+                city: ship_to.city.clone(),
+                country: ship_to.country.code(),
+            }),
             seller: &document.seller,
             buyer: &document.buyer,
             order_number: document.order_id.get().to_string(),

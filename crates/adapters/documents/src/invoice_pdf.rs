@@ -4,30 +4,19 @@
 //! Factur-X extension to the XMP metadata, which krilla cannot write yet.
 
 use krilla::{
-    Data, Document, SerializeSettings,
-    color::rgb,
+    Document, SerializeSettings,
     configure::{Archival, ConfigurationBuilder},
     embed::{AssociationKind, EmbeddedFile, MimeType},
-    geom::{PathBuilder, Point, Rect},
     metadata::{DateTime, Metadata},
-    num::NormalizedF32,
     page::PageSettings,
-    paint::Fill,
-    surface::Surface,
-    text::{Font, TextDirection},
 };
 use shop_domain::{Cents, DocumentKind, InvoiceDocument, SalesUnit};
-use skrifa::{MetadataProvider, instance::LocationRef, instance::Size};
 
+use crate::pdf_kit::{BOLD, Face, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, Pen, REGULAR, wrapped};
+pub use crate::pdf_kit::PdfError;
 use crate::xmp::with_factur_x_extension;
 
-const REGULAR: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Regular.ttf");
-const BOLD: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Bold.ttf");
 
-/// A4 in points.
-const PAGE_WIDTH: f32 = 595.28;
-const PAGE_HEIGHT: f32 = 841.89;
-const MARGIN: f32 = 56.0;
 /// Where the lines stop and the next page begins.
 const BOTTOM: f32 = PAGE_HEIGHT - 110.0;
 
@@ -39,43 +28,7 @@ const COL_UNIT_RIGHT: f32 = 455.0;
 const COL_TOTAL_RIGHT: f32 = PAGE_WIDTH - MARGIN;
 const DESCRIPTION_WIDTH: f32 = 250.0;
 
-#[derive(Debug, thiserror::Error)]
-pub enum PdfError {
-    #[error("the bundled font cannot be read")]
-    Font,
-    #[error("the PDF could not be written: {0}")]
-    Krilla(String),
-    #[error("the XMP metadata could not be completed: {0}")]
-    Xmp(String),
-}
 
-/// One face of the bundled font, for drawing and for measuring; its tables
-/// are read once, when the renderer is made.
-#[derive(Clone)]
-struct Face {
-    font: Font,
-    metrics: skrifa::FontRef<'static>,
-}
-
-impl Face {
-    fn load(data: &'static [u8]) -> Result<Self, PdfError> {
-        let font = Font::new(Data::from(data.to_vec()), 0).ok_or(PdfError::Font)?;
-        let metrics = skrifa::FontRef::new(data).map_err(|_| PdfError::Font)?;
-        Ok(Self { font, metrics })
-    }
-
-    /// The width of `text` at `size` points (no kerning: what krilla draws).
-    fn width(&self, text: &str, size: f32) -> f32 {
-        let charmap = self.metrics.charmap();
-        let metrics = self
-            .metrics
-            .glyph_metrics(Size::new(size), LocationRef::default());
-        text.chars()
-            .filter_map(|ch| charmap.map(ch))
-            .filter_map(|glyph| metrics.advance_width(glyph))
-            .sum()
-    }
-}
 
 /// Writes invoices and credit notes as Factur-X PDF/A-3b.
 #[derive(Clone)]
@@ -108,70 +61,16 @@ fn quantity(count: u32, unit: SalesUnit) -> String {
     }
 }
 
+/// The German name of a member state's code, as printed.
+fn country_name(code: &str) -> Option<&'static str> {
+    shop_domain::MemberState::parse(code).ok().map(shop_domain::MemberState::name)
+}
+
 fn date(day: chrono::NaiveDate) -> String {
     day.format("%d.%m.%Y").to_string()
 }
 
-/// Lines of at most `width` points, broken between words.
-fn wrapped(face: &Face, text: &str, size: f32, width: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut current = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if current.is_empty() {
-            word.to_owned()
-        } else {
-            format!("{current} {word}")
-        };
-        if face.width(&candidate, size) > width && !current.is_empty() {
-            lines.push(std::mem::replace(&mut current, word.to_owned()));
-        } else {
-            current = candidate;
-        }
-    }
-    if !current.is_empty() {
-        lines.push(current);
-    }
-    lines
-}
 
-/// Draws on the current page, top-down in points.
-struct Pen<'s, 'p> {
-    surface: &'s mut Surface<'p>,
-}
-
-impl Pen<'_, '_> {
-    fn text(&mut self, face: &Face, size: f32, x: f32, y: f32, text: &str) {
-        self.surface.draw_text(
-            Point::from_xy(x, y),
-            face.font.clone(),
-            size,
-            text,
-            false,
-            TextDirection::Auto,
-        );
-    }
-
-    fn right(&mut self, face: &Face, size: f32, right: f32, y: f32, text: &str) {
-        let x = right - face.width(text, size);
-        self.text(face, size, x, y, text);
-    }
-
-    fn rule(&mut self, y: f32) {
-        let mut path = PathBuilder::new();
-        if let Some(rect) = Rect::from_xywh(MARGIN, y, PAGE_WIDTH - 2.0 * MARGIN, 0.6) {
-            path.push_rect(rect);
-        }
-        if let Some(path) = path.finish() {
-            self.surface.set_fill(Some(Fill {
-                paint: rgb::Color::new(20, 33, 61).into(),
-                opacity: NormalizedF32::ONE,
-                rule: Default::default(),
-            }));
-            self.surface.draw_path(&path);
-            self.surface.set_fill(Some(Fill::default()));
-        }
-    }
-}
 
 impl InvoicePdf {
     /// # Errors
@@ -320,21 +219,27 @@ impl InvoicePdf {
         // The sender in small print above the address, as a window envelope shows it.
         pen.text(&self.regular, 7.0, MARGIN, 150.0, &seller_line(seller));
         let buyer = &document.buyer;
+        let facts_x = 360.0;
         let mut y = 166.0;
         let buyer_vat_id = buyer.vat_id.iter().map(|id| format!("USt-IdNr. {id}"));
-        for text in [
-            buyer.company.clone(),
-            buyer.contact_person.clone(),
-            buyer.street.clone(),
-            format!("{} {}", buyer.zip_code, buyer.city),
-        ]
-        .into_iter()
-        .chain(buyer_vat_id)
+        let buyer_country = country_name(&buyer.country_code)
+            .filter(|_| buyer.country_code != "DE")
+            .map(str::to_owned);
+        // A legal name of up to 100 characters wraps before the facts' column.
+        let name_lines = wrapped(&self.regular, &buyer.company, 10.0, facts_x - MARGIN - 12.0);
+        for text in name_lines
+            .into_iter()
+            .chain([
+                buyer.contact_person.clone(),
+                buyer.street.clone(),
+                format!("{} {}", buyer.zip_code, buyer.city),
+            ])
+            .chain(buyer_country)
+            .chain(buyer_vat_id)
         {
             pen.text(&self.regular, 10.0, MARGIN, y, &text);
             y += 13.5;
         }
-        let facts_x = 360.0;
         let mut facts_y = 150.0;
         let number_label = match document.number.kind {
             DocumentKind::Invoice => "Rechnungsnummer",
@@ -370,14 +275,33 @@ impl InvoicePdf {
             pen.right(&self.regular, 9.0, COL_TOTAL_RIGHT, facts_y, &value);
             facts_y += 13.0;
         }
+        let title_y = y.max(262.0) + 8.0;
         pen.text(
             &self.bold,
             15.0,
             MARGIN,
-            270.0,
+            title_y,
             &format!("{title} {}", document.number),
         );
-        290.0
+        let Some(ship_to) = &document.ship_to else {
+            return title_y + 20.0;
+        };
+        // BG-13: where the goods went, when not to the buyer's German address.
+        pen.text(
+            &self.regular,
+            8.5,
+            MARGIN,
+            title_y + 16.0,
+            &format!(
+                "Lieferanschrift: {}, {}, {} {}, {}",
+                ship_to.name,
+                ship_to.street,
+                ship_to.zip_code,
+                ship_to.city,
+                ship_to.country.name()
+            ),
+        );
+        title_y + 34.0
     }
 
     fn continued_head(
@@ -445,6 +369,20 @@ impl InvoicePdf {
             }
         };
         pen.text(&self.regular, 10.0, MARGIN, y + 15.0, &note);
+        if let Some((reason, _)) = document.exemption() {
+            // § 14a Abs. 3 UStG: the exemption and both parties' numbers.
+            pen.text(&self.bold, 10.0, MARGIN, y + 32.0, reason);
+            let numbers = format!(
+                "USt-IdNr. des Lieferers: {} · USt-IdNr. des Abnehmers: {}",
+                document.seller.vat_id.as_deref().unwrap_or("–"),
+                document.buyer.vat_id.as_deref().unwrap_or("–"),
+            );
+            pen.text(&self.regular, 9.0, MARGIN, y + 46.0, &numbers);
+            if let Some(ship_to) = &document.ship_to {
+                let country = format!("Lieferland: {}", ship_to.country.name());
+                pen.text(&self.regular, 9.0, MARGIN, y + 59.0, &country);
+            }
+        }
     }
 
     fn footer(&self, pen: &mut Pen<'_, '_>, document: &InvoiceDocument) {

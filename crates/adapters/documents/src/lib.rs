@@ -4,7 +4,10 @@
 
 mod factur_x;
 mod invoice_pdf;
+mod pdf_kit;
+mod terms_pdf;
 mod xmp;
 
 pub use factur_x::FacturXRenderer;
 pub use invoice_pdf::{InvoicePdf, PdfError};
+pub use terms_pdf::TermsPdf;

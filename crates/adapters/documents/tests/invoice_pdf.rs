@@ -133,7 +133,7 @@ fn a_credit_note_states_what_section_14_asks_and_the_invoice_it_reverses() {
     for expected in [
         "Gutschrift GS-2026-00002",
         "PrimeCards GmbH",
-        "USt-IdNr. DE312456789",
+        "USt-IdNr. DE812345673",
         "Pizzeria Roma",
         "USt-IdNr. ATU12345678",
         "Ihre Bestellreferenz",

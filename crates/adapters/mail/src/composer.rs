@@ -3,21 +3,80 @@
 //! are given (company names, links), the text ones take it as it is.
 
 use askama::Template;
-use shop_domain::{OrderId, OrderStatus, Shipment};
+use shop_domain::{OrderId, OrderStatus, Seller, Shipment, TaxCategory};
 use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
 
 use crate::order_view::OrderView;
 
 const SHOP: &str = "PrimeCards";
-const FOOTER_TEXT: &str = "PrimeCards GmbH · Musterstraße 12 · 41061 Mönchengladbach · info@primecards.de · +49 2161 123 45 67";
+/// Writes the shop's mails; each ends with the seller's business-letter
+/// data (§ 37a HGB, § 35a GmbHG).
+pub struct GermanMailComposer {
+    footer: String,
+}
 
-pub struct GermanMailComposer;
+impl GermanMailComposer {
+    /// Mails signed by `seller` (`SHOP_SELLER_*`).
+    pub fn for_seller(seller: &Seller) -> Self {
+        Self {
+            footer: business_letter_data(seller),
+        }
+    }
+
+    /// Mails of the demo company ([`Seller::demo`]), for tests and tools.
+    pub fn demo() -> Self {
+        Self::for_seller(&Seller::demo())
+    }
+}
+
+/// Legal name with its form, address and contact; then seat, register
+/// court and number, managing directors and USt-IdNr., where set.
+pub fn business_letter_data(seller: &Seller) -> String {
+    let contact = [
+        seller.name.as_str(),
+        seller.street.as_str(),
+        &format!("{} {}", seller.zip_code, seller.city),
+        seller.email.as_str(),
+        seller.phone.as_str(),
+    ];
+    let register = match (&seller.register_court, &seller.register_number) {
+        (Some(court), Some(number)) => Some(format!("Registergericht: {court}, {number}")),
+        (Some(court), None) => Some(format!("Registergericht: {court}")),
+        (None, Some(number)) => Some(number.clone()),
+        (None, None) => None,
+    };
+    let legal = [
+        Some(format!("Sitz: {}", seller.city)),
+        register,
+        seller
+            .managing_directors
+            .as_ref()
+            .map(|names| format!("Geschäftsführung: {names}")),
+        seller.vat_id.as_ref().map(|id| format!("USt-IdNr.: {id}")),
+        seller
+            .tax_number
+            .as_ref()
+            .filter(|_| seller.vat_id.is_none())
+            .map(|number| format!("Steuernummer: {number}")),
+    ];
+    let contact = contact
+        .iter()
+        .filter(|part| !part.trim().is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let legal = legal.into_iter().flatten().collect::<Vec<_>>().join(" · ");
+    format!("{contact}\n{legal}")
+}
 
 /// Under every approval link: it also shows the order and offers the cancellation.
 const APPROVAL_LINK_NOTE: &str = "Über denselben Link sehen Sie jederzeit den Stand Ihrer Bestellung und können sie innerhalb von 24 Stunden nach der Bestellbestätigung stornieren.";
 
 /// What an order with designs of its own waits for, on the confirmation page and in its mail.
 const NEXT_STEP_APPROVAL: &str = "Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.";
+
+/// The confirmation of a tax-exempt intra-community supply, whose invoice is issued when it ships.
+pub const INVOICE_WITH_SHIPPING: &str = "Ihre Rechnung erhalten Sie mit dem Versand.";
 
 /// A call to action: the button's label and where it leads.
 struct Action<'a> {
@@ -35,7 +94,7 @@ struct Mail<'a> {
     order: Option<OrderView<'a>>,
     action: Option<Action<'a>>,
     after: &'a str,
-    footer: &'static str,
+    footer: &'a str,
 }
 
 #[derive(Template)]
@@ -60,7 +119,13 @@ fn rendered(template: &impl Template) -> String {
 }
 
 impl<'a> Mail<'a> {
-    fn new(subject: String, greeting: String, paragraphs: Vec<&'a str>, after: &'a str) -> Self {
+    fn new(
+        footer: &'a str,
+        subject: String,
+        greeting: String,
+        paragraphs: Vec<&'a str>,
+        after: &'a str,
+    ) -> Self {
         Self {
             shop: SHOP,
             subject,
@@ -69,7 +134,7 @@ impl<'a> Mail<'a> {
             order: None,
             action: None,
             after,
-            footer: FOOTER_TEXT,
+            footer,
         }
     }
 
@@ -128,8 +193,10 @@ fn status_text(status: OrderStatus) -> (&'static str, &'static str) {
 
 impl MailComposer for GermanMailComposer {
     fn compose(&self, to: &str, content: &MailContent) -> OutgoingMail {
+        let footer = self.footer.as_str();
         match content {
             MailContent::Activation { company_name, link } => Mail::new(
+                footer,
                 format!("Bitte aktivieren Sie Ihr {SHOP}-Konto"),
                 format!("Hallo {company_name},"),
                 vec![
@@ -141,6 +208,7 @@ impl MailComposer for GermanMailComposer {
             .with_action("Konto aktivieren", link)
             .render(to),
             MailContent::PasswordReset { link } => Mail::new(
+                footer,
                 format!("Ihr {SHOP}-Passwort zurücksetzen"),
                 "Guten Tag,".to_owned(),
                 vec![
@@ -153,6 +221,7 @@ impl MailComposer for GermanMailComposer {
             .render(to),
             MailContent::OrderConfirmation(summary) => {
                 let mail = Mail::new(
+                footer,
                     order_subject(summary.order_id, "Bestellbestätigung"),
                     format!("Hallo {},", summary.shipping.contact_person),
                     match summary.approval_link {
@@ -170,12 +239,18 @@ impl MailComposer for GermanMailComposer {
                     "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
                 )
                 .with_order(OrderView::of(summary));
+                let mut mail = mail;
+                if summary.totals.category == TaxCategory::IntraCommunity {
+                    // Its invoice is dated by the day the goods leave (BT-72).
+                    mail.paragraphs.push(INVOICE_WITH_SHIPPING);
+                }
                 match &summary.approval_link {
                     Some(link) => mail.with_action("Druckabzug prüfen", link).render(to),
                     None => mail.render(to),
                 }
             }
             MailContent::PaymentLink { order, link } => Mail::new(
+                footer,
                 order_subject(order.order_id, "Ihr Zahlungslink"),
                 format!("Hallo {},", order.shipping.contact_person),
                 vec![
@@ -187,6 +262,7 @@ impl MailComposer for GermanMailComposer {
             .with_action("Jetzt bezahlen", link)
             .render(to),
             MailContent::AccountDeleted { company_name } => Mail::new(
+                footer,
                 format!("Ihr {SHOP}-Konto wurde gelöscht"),
                 format!("Hallo {company_name},"),
                 vec![
@@ -210,6 +286,7 @@ impl MailComposer for GermanMailComposer {
                     format!("Die Gutschrift {number} zur Rechnung dieser Bestellung finden Sie im Anhang.")
                 });
                 Mail::new(
+                footer,
                     order_subject(*order_id, "Storniert und erstattet"),
                     format!("Hallo {recipient_name},"),
                     std::iter::once(refund.as_str())
@@ -229,6 +306,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
+                footer,
                     order_subject(*order_id, &format!("Rechnung {invoice}")),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
@@ -254,6 +332,7 @@ impl MailComposer for GermanMailComposer {
                 });
                 let tracking_url = shipment.as_ref().and_then(Shipment::tracking_url);
                 let mail = Mail::new(
+                footer,
                     order_subject(*order_id, subject),
                     format!("Hallo {recipient_name},"),
                     std::iter::once(line.as_str()).chain(parcel.as_deref()).collect(),
@@ -274,6 +353,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
+                footer,
                     order_subject(*order_id, "Ihr Druckabzug ist bereit: bitte prüfen und freigeben"),
                     format!("Hallo {recipient_name},"),
                     vec![&text, APPROVAL_LINK_NOTE],
@@ -292,6 +372,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
+                footer,
                     order_subject(*order_id, "Erinnerung: Ihre Druckfreigabe fehlt noch"),
                     format!("Hallo {recipient_name},"),
                     vec![&text, APPROVAL_LINK_NOTE],
@@ -309,6 +390,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
+                footer,
                     order_subject(*order_id, "Druckfreigabe erhalten"),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
@@ -325,6 +407,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
+                footer,
                     order_subject(*order_id, "Zahlung in Bearbeitung"),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
@@ -342,6 +425,7 @@ impl MailComposer for GermanMailComposer {
                     order_id.get()
                 );
                 Mail::new(
+                footer,
                     order_subject(*order_id, "Zahlung fehlgeschlagen"),
                     format!("Hallo {recipient_name},"),
                     vec![&text],
@@ -363,7 +447,7 @@ mod tests {
 
     #[test]
     fn the_activation_mail_carries_the_link_in_both_parts_and_escapes_the_company() {
-        let mail = GermanMailComposer.compose(
+        let mail = GermanMailComposer::demo().compose(
             "kunde@example.de",
             &MailContent::Activation {
                 company_name: "<b>Wok & Roll</b>".into(),
@@ -389,7 +473,7 @@ mod tests {
 
     #[test]
     fn the_reset_mail_names_its_lifetime() {
-        let mail = GermanMailComposer.compose(
+        let mail = GermanMailComposer::demo().compose(
             "kunde@example.de",
             &MailContent::PasswordReset {
                 link: "https://shop.example/reset-password?token=t".into(),
@@ -405,7 +489,7 @@ mod tests {
 
     #[test]
     fn the_refund_mail_names_the_amount_and_the_attached_credit_note() {
-        let mail = GermanMailComposer.compose(
+        let mail = GermanMailComposer::demo().compose(
             "maria@pizzeria-roma.de",
             &MailContent::Refunded {
                 order_id: OrderId::new(42),
@@ -447,7 +531,7 @@ mod tests {
                 "PrimeCards-Bestellung Nr. 42 – Erinnerung: Ihre Druckfreigabe fehlt noch",
             ),
         ] {
-            let mail = GermanMailComposer.compose("maria@pizzeria-roma.de", &content);
+            let mail = GermanMailComposer::demo().compose("maria@pizzeria-roma.de", &content);
 
             assert_eq!(mail.subject, subject);
             for body in [&mail.text_body, &mail.html_body] {
@@ -460,7 +544,7 @@ mod tests {
     #[test]
     fn each_step_has_its_subject_and_the_shipped_mail_links_the_tracking_page() {
         let status = |status, shipment| {
-            GermanMailComposer.compose(
+            GermanMailComposer::demo().compose(
                 "maria@pizzeria-roma.de",
                 &MailContent::StatusChanged {
                     order_id: OrderId::new(42),
@@ -499,14 +583,14 @@ mod tests {
 
     #[test]
     fn a_delayed_payment_is_announced_and_a_failed_one_offers_a_new_link() {
-        let clearing = GermanMailComposer.compose(
+        let clearing = GermanMailComposer::demo().compose(
             "maria@pizzeria-roma.de",
             &MailContent::PaymentClearing {
                 order_id: OrderId::new(42),
                 recipient_name: "Maria Rossi".into(),
             },
         );
-        let failed = GermanMailComposer.compose(
+        let failed = GermanMailComposer::demo().compose(
             "maria@pizzeria-roma.de",
             &MailContent::PaymentFailed {
                 order_id: OrderId::new(42),

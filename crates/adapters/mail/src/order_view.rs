@@ -1,7 +1,7 @@
 //! An order as the order mails show it (`templates/order.*`): its lines,
 //! totals, delivery address and shipping date, formatted for reading.
 
-use shop_domain::{Cents, ShippingAddress};
+use shop_domain::{Cents, MemberState, ShippingAddress, TaxCategory};
 use shop_ports::mailer::OrderSummary;
 
 pub(crate) struct LineView<'a> {
@@ -21,7 +21,11 @@ pub(crate) struct OrderView<'a> {
     /// 'Rabatt (Aktionscode {CODE})' and what it took off (negative).
     pub(crate) discount: Option<(String, Cents)>,
     pub(crate) vat: Cents,
+    /// 'MwSt. 19 %', or the exemption of an intra-community supply.
+    pub(crate) vat_label: &'static str,
     pub(crate) gross: Cents,
+    /// The delivery country's German name, when not Germany.
+    pub(crate) country: Option<&'static str>,
     pub(crate) shipping: &'a ShippingAddress,
     /// Where a guest manages the order's QR short links.
     pub(crate) qr_manage_link: Option<&'a str>,
@@ -52,7 +56,16 @@ impl<'a> OrderView<'a> {
                 )
             }),
             vat: summary.totals.vat,
+            vat_label: match summary.totals.category {
+                TaxCategory::Standard => "MwSt. 19 %",
+                TaxCategory::IntraCommunity => {
+                    "Umsatzsteuer 0 % – steuerfreie innergemeinschaftliche Lieferung"
+                }
+            },
             gross: summary.totals.gross,
+            country: Some(summary.shipping.country)
+                .filter(|country| *country != MemberState::GERMANY)
+                .map(MemberState::name),
             shipping: &summary.shipping,
             qr_manage_link: summary.qr_manage_link.as_deref(),
             shipping_date: summary
@@ -97,7 +110,7 @@ mod tests {
 
     #[test]
     fn the_confirmation_lists_lines_totals_address_and_shipping_date() {
-        let mail = GermanMailComposer.compose(
+        let mail = GermanMailComposer::demo().compose(
             "maria@pizzeria-roma.de",
             &MailContent::OrderConfirmation(summary()),
         );
@@ -126,7 +139,7 @@ mod tests {
     #[test]
     fn a_confirmation_of_designs_says_printing_waits_for_the_approval_and_links_to_it() {
         let link = "https://shop.example/proof-approval?token=abc";
-        let waiting = GermanMailComposer.compose(
+        let waiting = GermanMailComposer::demo().compose(
             "g@x.de",
             &MailContent::OrderConfirmation(OrderSummary {
                 approval_link: Some(link.into()),
@@ -134,7 +147,7 @@ mod tests {
             }),
         );
         let packs_only =
-            GermanMailComposer.compose("g@x.de", &MailContent::OrderConfirmation(summary()));
+            GermanMailComposer::demo().compose("g@x.de", &MailContent::OrderConfirmation(summary()));
 
         assert_eq!(
             waiting.subject,
@@ -161,9 +174,9 @@ mod tests {
             ..summary()
         };
         let guest =
-            GermanMailComposer.compose("g@x.de", &MailContent::OrderConfirmation(with_link));
+            GermanMailComposer::demo().compose("g@x.de", &MailContent::OrderConfirmation(with_link));
         let account =
-            GermanMailComposer.compose("k@x.de", &MailContent::OrderConfirmation(summary()));
+            GermanMailComposer::demo().compose("k@x.de", &MailContent::OrderConfirmation(summary()));
 
         assert!(guest.text_body.contains(
             "Ihre QR-Codes verwalten (Ziel ändern, Scans ansehen): https://shop.example/qr-codes?token=abc"
@@ -194,7 +207,7 @@ mod tests {
             ..summary()
         };
 
-        let mail = GermanMailComposer.compose(
+        let mail = GermanMailComposer::demo().compose(
             "maria@pizzeria-roma.de",
             &MailContent::OrderConfirmation(summary),
         );

@@ -74,7 +74,7 @@ async fn the_activation_mail_arrives_over_smtp_with_its_headers_and_link() {
     )
     .unwrap();
     let link = "https://shop.example/activate?email=kunde%40example.de&token=abc123";
-    let mail = GermanMailComposer.compose(
+    let mail = GermanMailComposer::demo().compose(
         "kunde@example.de",
         &MailContent::Activation {
             company_name: "Pizzeria Bella".into(),

@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::error::ApiError;
 
 use super::{
+    buyer::{BillingAddressBody, TaxCategoryName},
     orders::{OrderDto, OrderLineDto, iso},
     samples::SampleDto,
 };
@@ -105,6 +106,8 @@ pub struct ShippingDataDto {
     /// The buyer's own order reference, when given at checkout.
     #[serde(rename = "orderReference")]
     pub order_reference: Option<String>,
+    /// Where the goods go: ISO 3166-1 alpha-2.
+    pub country: String,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -126,6 +129,63 @@ pub struct OrderDetailsDto {
     /// server retries every hour.
     #[serde(rename = "invoiceFailed")]
     pub invoice_failed: bool,
+    /// When the buyer confirmed ordering as a business (§ 14 BGB), ISO 8601
+    /// UTC; `null`: not confirmed ('Nicht bestätigt').
+    #[serde(rename = "businessBuyerConfirmedAt")]
+    pub business_buyer_confirmed_at: Option<String>,
+    /// The AGB version the buyer accepted; `null` for orders before versions were kept.
+    #[serde(rename = "termsVersion")]
+    pub terms_version: Option<String>,
+    /// `S` (19 %) or `K` (tax-exempt intra-community supply).
+    #[serde(rename = "taxCategory")]
+    #[schema(value_type = TaxCategoryName)]
+    pub tax_category: &'static str,
+    /// Whom the invoice is addressed to, when not the delivery address.
+    #[serde(rename = "billingAddress")]
+    pub billing_address: Option<BillingAddressBody>,
+    /// The tax office's confirmation of the buyer's foreign USt-IdNr.
+    #[serde(rename = "vatIdCheck")]
+    pub vat_id_check: Option<VatIdCheckDto>,
+}
+
+/// The evidence of a confirmed foreign USt-IdNr.
+#[derive(Serialize, ToSchema)]
+pub struct VatIdCheckDto {
+    #[serde(rename = "vatId")]
+    pub vat_id: String,
+    /// ISO 8601, UTC.
+    #[serde(rename = "checkedAt")]
+    pub checked_at: String,
+    /// The tax office's status code (`evatr-0000`).
+    pub status: String,
+    /// A, B, C or D per field: name, street, postal code, city.
+    #[serde(rename = "nameMatch")]
+    pub name_match: Option<&'static str>,
+    #[serde(rename = "streetMatch")]
+    pub street_match: Option<&'static str>,
+    #[serde(rename = "zipCodeMatch")]
+    pub zip_code_match: Option<&'static str>,
+    #[serde(rename = "cityMatch")]
+    pub city_match: Option<&'static str>,
+    /// SHA-256 of the answer as received, lowercase hex.
+    #[serde(rename = "answerSha256")]
+    pub answer_sha256: String,
+}
+
+impl From<&shop_domain::VatEvidence> for VatIdCheckDto {
+    fn from(evidence: &shop_domain::VatEvidence) -> Self {
+        let code = |field: Option<shop_domain::FieldMatch>| field.map(shop_domain::FieldMatch::code);
+        Self {
+            vat_id: evidence.vat_id.to_string(),
+            checked_at: super::orders::iso(evidence.checked_at),
+            status: evidence.answer.status.clone(),
+            name_match: code(evidence.answer.name),
+            street_match: code(evidence.answer.street),
+            zip_code_match: code(evidence.answer.zip_code),
+            city_match: code(evidence.answer.city),
+            answer_sha256: evidence.body_sha256.clone(),
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -309,6 +369,7 @@ impl From<ShippingAddress> for ShippingDataDto {
             order_reference: address
                 .order_reference
                 .map(|reference| reference.to_string()),
+            country: address.country.code().to_owned(),
         }
     }
 }

@@ -2,10 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 use shop_app::SignUp;
-use shop_domain::{CompanyName, Email, GermanPhone, Password, User};
+use shop_domain::{AccountBuyer, CompanyName, Email, Password, Phone, User};
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, field};
+
+use super::buyer::BillingAddressBody;
 
 /// The signed-in user as the browser may keep it: never the password hash.
 #[derive(Debug, Serialize, ToSchema)]
@@ -20,6 +22,17 @@ pub struct UserDto {
     pub role: &'static str,
     /// The address kept on 'Meine Daten' (as printed on a card); `null` until saved.
     pub address: Option<String>,
+    /// The delivery country the checkout suggests (alpha-2; `DE` until saved).
+    pub country: String,
+    /// The USt-IdNr. kept with the account; `null` for none.
+    #[serde(rename = "vatId")]
+    pub vat_id: Option<String>,
+    /// The billing address kept with the account; `null` for none.
+    #[serde(rename = "billingAddress")]
+    pub billing_address: Option<BillingAddressBody>,
+    /// When the account confirmed buying as a business (ISO 8601, UTC).
+    #[serde(rename = "businessBuyerConfirmedAt")]
+    pub business_buyer_confirmed_at: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -51,6 +64,9 @@ pub struct SignUpBody {
     pub phone: String,
     #[serde(default)]
     pub password: String,
+    /// The company confirms buying as a business (§ 14 BGB); absent: not confirmed.
+    #[serde(rename = "businessBuyer", default)]
+    pub business_buyer: Option<bool>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -61,8 +77,9 @@ pub struct SignInBody {
     pub password: String,
 }
 
-impl From<User> for UserDto {
-    fn from(user: User) -> Self {
+impl UserDto {
+    /// The account with what it keeps for the checkout.
+    pub fn of(user: User, buyer: &AccountBuyer) -> Self {
         Self {
             user_id: user.id.get(),
             email: user.email.as_str().to_owned(),
@@ -70,6 +87,10 @@ impl From<User> for UserDto {
             phone: user.phone,
             role: user.role.as_str(),
             address: user.address,
+            country: buyer.country.code().to_owned(),
+            vat_id: buyer.vat_id.as_ref().map(ToString::to_string),
+            billing_address: buyer.billing.as_ref().map(BillingAddressBody::from),
+            business_buyer_confirmed_at: buyer.business_buyer_confirmed_at.map(super::orders::iso),
         }
     }
 }
@@ -90,8 +111,9 @@ impl SignUpBody {
             company_name: CompanyName::parse(&self.company_name)
                 .map_err(|e| field("Firmenname", e))?,
             email: Email::parse(&self.email).map_err(|e| field("E-Mail", e))?,
-            phone: GermanPhone::parse(&self.phone).map_err(|e| field("Telefonnummer", e))?,
+            phone: Phone::parse(&self.phone).map_err(|e| field("Telefonnummer", e))?,
             password: Password::parse(&self.password).map_err(|e| field("Passwort", e))?,
+            business_buyer: self.business_buyer == Some(true),
         })
     }
 }

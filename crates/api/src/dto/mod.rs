@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod buyer;
 pub mod images;
 pub mod lifecycle;
 pub mod messages;

@@ -10,6 +10,8 @@ use shop_domain::{
 use shop_ports::production::{Approver, ProofVersion};
 use utoipa::{IntoParams, ToSchema};
 
+use super::buyer::{BillingAddressBody, TaxCategoryName, tax_category};
+
 #[derive(Deserialize, ToSchema)]
 pub struct OrderLineBody {
     #[serde(rename = "productId")]
@@ -77,6 +79,10 @@ pub struct ShippingInfoBody {
     pub zip_code: String,
     #[serde(default)]
     pub city: String,
+    /// Where the goods go: ISO 3166-1 alpha-2 of an EU member state; `DE`
+    /// when absent. The postal code is checked for it.
+    #[serde(default)]
+    pub country: Option<String>,
     /// Optional USt-IdNr. for the invoice; empty or absent when not given.
     #[serde(rename = "vatId", default)]
     pub vat_id: Option<String>,
@@ -105,6 +111,14 @@ pub struct CreateOrderBody {
     /// server computes the discount itself and reserves one use of the code.
     #[serde(rename = "voucherCode", default)]
     pub voucher_code: Option<String>,
+    /// Whom the invoice is addressed to; absent or `null`: the delivery
+    /// address and its `companyName`.
+    #[serde(rename = "billingAddress", default)]
+    pub billing_address: Option<BillingAddressBody>,
+    /// The buyer confirms ordering as a business (§ 14 BGB); the time is
+    /// stored with the order. Absent: not confirmed (the order is still taken).
+    #[serde(rename = "businessBuyer", default)]
+    pub business_buyer: Option<bool>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -120,6 +134,13 @@ pub struct CreatedOrder {
     /// The discount code the order was priced with (upper case).
     #[serde(rename = "voucherCode")]
     pub voucher_code: Option<String>,
+    /// `S` (19 %) or `K` (tax-exempt intra-community supply), as decided.
+    #[serde(rename = "taxCategory")]
+    #[schema(value_type = TaxCategoryName)]
+    pub tax_category: &'static str,
+    /// The VAT in cents: 0 for `K`.
+    #[serde(rename = "vatCents")]
+    pub vat_cents: i64,
     pub message: String,
 }
 
@@ -130,6 +151,8 @@ impl CreatedOrder {
             total_amount: order.totals.gross.get(),
             discount_cents: order.totals.discount.get(),
             voucher_code: voucher_code_of(order),
+            tax_category: tax_category(&order.totals),
+            vat_cents: order.totals.vat.get(),
             message: message.to_owned(),
         }
     }

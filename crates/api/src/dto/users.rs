@@ -5,7 +5,7 @@ use shop_app::{
     PersonalData,
     qr_links::{LinkExport, LinkView},
 };
-use shop_domain::{Address, CompanyName, GermanPhone};
+use shop_domain::{AccountBuyer, Address, CompanyName, MemberState, Phone, VatId, field_message};
 use shop_ports::users::Profile;
 use utoipa::ToSchema;
 
@@ -13,6 +13,7 @@ use crate::error::{ApiError, field};
 
 use super::{
     admin::{MessageDto, ShippingDataDto},
+    buyer::BillingAddressBody,
     orders::{OrderDto, OrderLineDto, iso, line_dto},
     qr_links::{QrLinkChangeDto, QrLinkDto, QrScanDayDto, QrScansDto},
     wishlists::PersistedWish,
@@ -59,16 +60,48 @@ pub struct ProfileBody {
     /// As printed on a card ('Straße Nr. /PLZ/ Ort'); empty or null for none.
     #[serde(default)]
     pub address: Option<String>,
+    /// The delivery country the checkout suggests (alpha-2); `DE` when absent.
+    #[serde(default)]
+    pub country: Option<String>,
+    /// The USt-IdNr.; empty or null for none. A German one must pass its check digit.
+    #[serde(rename = "vatId", default)]
+    pub vat_id: Option<String>,
+    /// The billing address; null for none.
+    #[serde(rename = "billingAddress", default)]
+    pub billing_address: Option<BillingAddressBody>,
 }
 
 impl ProfileBody {
+    /// The country, USt-IdNr. and billing address kept for the checkout.
+    ///
+    /// # Errors
+    /// 400 naming the first field that breaks its rule.
+    pub fn buyer_details(&self) -> Result<AccountBuyer, ApiError> {
+        let country = match self.country.as_deref().map(str::trim) {
+            None | Some("") => MemberState::GERMANY,
+            Some(code) => MemberState::parse(code)
+                .map_err(|e| ApiError::bad_request(field_message("Land", &e.into())))?,
+        };
+        Ok(AccountBuyer {
+            country,
+            vat_id: VatId::parse_optional(self.vat_id.as_deref().unwrap_or_default())
+                .map_err(|e| ApiError::bad_request(field_message("USt-IdNr.", &e)))?,
+            billing: self
+                .billing_address
+                .as_ref()
+                .map(BillingAddressBody::parse)
+                .transpose()?,
+            business_buyer_confirmed_at: None,
+        })
+    }
+
     /// # Errors
     /// 400 naming the first field that breaks its rule.
     pub fn try_into_domain(self) -> Result<Profile, ApiError> {
         Ok(Profile {
             company_name: CompanyName::parse(&self.company_name)
                 .map_err(|e| field("Firmenname", e))?,
-            phone: GermanPhone::parse(&self.phone).map_err(|e| field("Telefonnummer", e))?,
+            phone: Phone::parse(&self.phone).map_err(|e| field("Telefonnummer", e))?,
             address: self
                 .address
                 .filter(|address| !address.trim().is_empty())
@@ -106,6 +139,15 @@ pub struct AccountExport {
     /// ISO 8601, UTC.
     #[serde(rename = "createdAt")]
     pub created_at: String,
+    /// The delivery country kept for the checkout (alpha-2).
+    pub country: String,
+    #[serde(rename = "vatId")]
+    pub vat_id: Option<String>,
+    #[serde(rename = "billingAddress")]
+    pub billing_address: Option<BillingAddressBody>,
+    /// When the account confirmed buying as a business (ISO 8601, UTC).
+    #[serde(rename = "businessBuyerConfirmedAt")]
+    pub business_buyer_confirmed_at: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -115,6 +157,15 @@ pub struct OrderExport {
     pub lines: Vec<OrderLineDto>,
     #[serde(rename = "shippingData")]
     pub shipping_data: Option<ShippingDataDto>,
+    /// Whom the invoice was addressed to, when not the delivery address.
+    #[serde(rename = "billingAddress")]
+    pub billing_address: Option<BillingAddressBody>,
+    /// When the buyer confirmed ordering as a business (ISO 8601, UTC).
+    #[serde(rename = "businessBuyerConfirmedAt")]
+    pub business_buyer_confirmed_at: Option<String>,
+    /// The AGB version accepted with the order.
+    #[serde(rename = "termsVersion")]
+    pub terms_version: Option<String>,
 }
 
 /// Everything the shop keeps about the signed-in customer (Art. 15 and 20 DSGVO).
@@ -162,6 +213,10 @@ impl PersonalDataExport {
                 role: data.user.role.as_str(),
                 active: data.user.active,
                 created_at: iso(data.user.created_at),
+                country: data.buyer.country.code().to_owned(),
+                vat_id: data.buyer.vat_id.as_ref().map(ToString::to_string),
+                billing_address: data.buyer.billing.as_ref().map(BillingAddressBody::from),
+                business_buyer_confirmed_at: data.buyer.business_buyer_confirmed_at.map(iso),
             },
             orders: data
                 .orders
@@ -176,6 +231,9 @@ impl PersonalDataExport {
                         })
                         .collect(),
                     shipping_data: details.shipping.map(ShippingDataDto::from),
+                    billing_address: details.buyer.billing.as_ref().map(BillingAddressBody::from),
+                    business_buyer_confirmed_at: details.buyer.business_buyer_confirmed_at.map(iso),
+                    terms_version: details.buyer.terms_version.clone(),
                 })
                 .collect(),
             wishlist: data.wishlist.into_iter().map(PersistedWish::from).collect(),

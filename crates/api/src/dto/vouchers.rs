@@ -6,6 +6,7 @@ use shop_domain::voucher::DiscountRule;
 use shop_ports::vouchers::{UseState, VoucherRecord};
 use utoipa::ToSchema;
 
+use super::buyer::{BillingAddressBody, TaxCategoryName};
 use super::orders::{OrderLineBody, iso};
 
 /// A new discount code. Exactly one of `percentOff` and `amountOffCents`.
@@ -124,6 +125,16 @@ pub struct VoucherCheckBody {
     /// The cart's lines, as `create-order` takes them.
     #[serde(rename = "orderLines")]
     pub order_lines: Vec<OrderLineBody>,
+    /// Where the goods go (alpha-2; `DE` when absent): with `vatId` and
+    /// `billingAddress` it decides the VAT of the quote as the order's.
+    #[serde(default)]
+    pub country: Option<String>,
+    #[serde(rename = "vatId", default)]
+    pub vat_id: Option<String>,
+    /// The invoice's address (the delivery address when the form has no
+    /// other): a foreign `vatId` is checked for its name and city.
+    #[serde(rename = "billingAddress", default)]
+    pub billing_address: Option<BillingAddressBody>,
 }
 
 /// What a code takes off a cart, computed by the server.
@@ -137,12 +148,16 @@ pub struct VoucherQuote {
     /// The net subtotal before the discount.
     #[serde(rename = "netCents")]
     pub net_cents: i64,
-    /// 19 % VAT on the net subtotal less the discount.
+    /// The VAT on the net subtotal less the discount: 19 % for `S`, none for `K`.
     #[serde(rename = "vatCents")]
     pub vat_cents: i64,
     /// What the order would cost: net − discount + VAT.
     #[serde(rename = "totalCents")]
     pub total_cents: i64,
+    /// `S` (19 %) or `K` (tax-exempt intra-community supply), as decided.
+    #[serde(rename = "taxCategory")]
+    #[schema(value_type = TaxCategoryName)]
+    pub tax_category: &'static str,
 }
 
 impl From<&Quote> for VoucherQuote {
@@ -150,6 +165,7 @@ impl From<&Quote> for VoucherQuote {
         Self {
             code: quote.code.as_str().to_owned(),
             discount_cents: quote.totals.discount.get(),
+            tax_category: quote.totals.category.code(),
             net_cents: quote.totals.net.get(),
             vat_cents: quote.totals.vat.get(),
             total_cents: quote.totals.gross.get(),

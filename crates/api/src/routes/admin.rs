@@ -13,9 +13,10 @@ use crate::{
         admin::{
             ListedOrderDto, MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto,
             OrdersPage, PageQuery, QrCheckDto, SampleIdQuery, SamplesPage, SaveSampleBody,
-            ShippingDataDto, UpdateStatusBody, UpdatedStatus,
+            ShippingDataDto, UpdateStatusBody, UpdatedStatus, VatIdCheckDto,
         },
         auth::MessageBody,
+        buyer::BillingAddressBody,
         orders::{iso, line_dto},
         samples::SampleDto,
     },
@@ -100,6 +101,11 @@ pub async fn get_order_details(
             .map(|line| line_dto(order, line, &details.proof_versions, &links))
             .collect(),
         shipping_data_row: details.shipping.map(ShippingDataDto::from),
+        business_buyer_confirmed_at: details.buyer.business_buyer_confirmed_at.map(iso),
+        terms_version: details.buyer.terms_version.clone(),
+        tax_category: order.totals.category.code(),
+        billing_address: details.buyer.billing.as_ref().map(BillingAddressBody::from),
+        vat_id_check: details.buyer.vat_check.as_ref().map(VatIdCheckDto::from),
         qr_checks: qr_checks
             .into_iter()
             .map(|check| QrCheckDto {

@@ -93,8 +93,9 @@ pub async fn sign_in(
             state.throttle.forgive(attempt).await?;
             state.throttle.clear(account_bucket).await?;
             session.sign_in(user.id).await?;
+            let buyer = state.profiles.buyer_details(user.id).await?;
             Ok(HttpResponse::Ok().json(SignInAnswer {
-                user: user.into(),
+                user: UserDto::of(user, &buyer),
                 message: texts::SIGNED_IN.to_owned(),
             }))
         }
@@ -126,9 +127,14 @@ pub async fn initial_check(
         Some(id) => state.accounts.current_user(id).await?,
         None => None,
     };
-    Ok(HttpResponse::Ok().json(InitialCheck {
-        user: user.map(UserDto::from),
-    }))
+    let user = match user {
+        Some(user) => {
+            let buyer = state.profiles.buyer_details(user.id).await?;
+            Some(UserDto::of(user, &buyer))
+        }
+        None => None,
+    };
+    Ok(HttpResponse::Ok().json(InitialCheck { user }))
 }
 
 #[utoipa::path(

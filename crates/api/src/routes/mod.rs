@@ -6,6 +6,7 @@ pub mod auth;
 pub mod documents;
 pub mod health;
 pub mod images;
+pub mod legal;
 pub mod lifecycle;
 pub mod messages;
 pub mod orders;
@@ -14,8 +15,10 @@ pub mod production;
 pub mod products;
 pub mod profile;
 pub mod qr_links;
+pub mod reports;
 pub mod samples;
 pub mod users;
+pub mod vat_ids;
 pub mod vouchers;
 pub mod wishlists;
 
@@ -100,6 +103,10 @@ fn register(cfg: &mut ServiceConfig) {
         .service(vouchers::activate_voucher)
         .service(vouchers::delete_voucher)
         .service(vouchers::check_voucher)
+        .service(vat_ids::check_vat_id)
+        .service(reports::zm_csv)
+        .service(legal::terms_pdf)
+        .service(legal::legal_text)
         .service(qr_links::qr_link_format)
         .service(qr_links::list_qr_links)
         .service(qr_links::repoint_qr_link)

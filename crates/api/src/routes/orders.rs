@@ -12,6 +12,7 @@ use shop_domain::{
 use crate::{
     access::{OrderRequester, OrderingParty, SignedIn, signed_in_only},
     client_address::client_address,
+    dto::buyer::BillingAddressBody,
     dto::orders::{
         CheckoutSessionDto, CreateCheckoutBody, CreateOrderBody, CreatedOrder, OrderDto,
         OrderLinesDto, OrderQuery, OrdersDto, PaymentStatusDto, UserOrdersQuery, iso, line_dto,
@@ -80,9 +81,15 @@ fn place_order_command(
         street: &shipping.shipping_address,
         zip_code: &shipping.zip_code,
         city: &shipping.city,
+        country: shipping.country.as_deref().unwrap_or_default(),
         vat_id: shipping.vat_id.as_deref().unwrap_or_default(),
         order_reference: shipping.order_reference.as_deref().unwrap_or_default(),
     })?;
+    let billing = body
+        .billing_address
+        .as_ref()
+        .map(BillingAddressBody::parse)
+        .transpose()?;
     let qr_choices = body
         .order_lines
         .iter()
@@ -95,6 +102,8 @@ fn place_order_command(
         qr_choices,
         lines: body.order_lines.into_iter().map(LineForm::from).collect(),
         shipping,
+        billing,
+        business_buyer: body.business_buyer == Some(true),
         idempotency,
         voucher_code: body.voucher_code,
     })

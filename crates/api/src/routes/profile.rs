@@ -38,9 +38,14 @@ pub async fn update_profile(
     SignedIn(user): SignedIn,
     body: web::Json<ProfileBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let profile = body.into_inner().try_into_domain()?;
-    let saved = state.profiles.update(user, profile).await?;
-    Ok(HttpResponse::Ok().json(UserDto::from(saved)))
+    let body = body.into_inner();
+    let buyer = body.buyer_details()?;
+    let profile = body.try_into_domain()?;
+    let (saved, buyer) = state
+        .profiles
+        .update_with_buyer(user, profile, buyer)
+        .await?;
+    Ok(HttpResponse::Ok().json(UserDto::of(saved, &buyer)))
 }
 
 #[utoipa::path(

@@ -9,7 +9,7 @@ use shop_app::{
     Admission, Limit,
     vouchers::{QuoteError, VoucherForm},
 };
-use shop_domain::LineForm;
+use shop_domain::{LineForm, MemberState, ValueError, VatId, field_message};
 
 use crate::{
     access::{Admin, admin_only},
@@ -188,10 +188,11 @@ pub async fn delete_voucher(
     request_body = VoucherCheckBody,
     responses(
         (status = 200, description = "What the code takes off this cart, priced from the catalogue", body = VoucherQuote),
-        (status = 400, description = "Malformed body, an empty cart or a line that breaks a rule", body = ErrorBody),
-        (status = 422, description = "The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines", body = ErrorBody),
+        (status = 400, description = "Malformed body, an empty cart, a line that breaks a rule, a country outside the EU, a malformed USt-IdNr. or billing address", body = ErrorBody),
+        (status = 422, description = "The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines; or no VAT can be decided: a delivery abroad without a USt-IdNr. of another member state, or one the tax office does not confirm for the billing address", body = ErrorBody),
         (status = 429, description = "This client (IPv4 address, IPv6 /64) had 20 codes refused within the hour, here and in create-order together: every code is refused until the oldest refusal is an hour old (`Retry-After`)", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
+        (status = 503, description = "The tax office cannot confirm the foreign USt-IdNr. now", body = ErrorBody),
     )
 )]
 #[post("/vouchers/check")]
@@ -201,9 +202,35 @@ pub async fn check_voucher(
     body: web::Json<VoucherCheckBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
+    let category = quoted_tax(&state, &body).await?;
     let lines = body.order_lines.into_iter().map(LineForm::from).collect();
     let check = count_code_check(&state, &req).await?;
-    let quote = state.vouchers.quote(body.code, lines).await;
+    let quote = state.vouchers.quote(body.code, lines, category).await;
     settle_code_check(&state, check, matches!(quote, Err(QuoteError::Refused(_)))).await;
     Ok(HttpResponse::Ok().json(VoucherQuote::from(&quote?)))
+}
+
+/// The VAT the order of a quote would pay, decided as the checkout decides it.
+async fn quoted_tax(
+    state: &AppState,
+    body: &VoucherCheckBody,
+) -> Result<shop_domain::TaxCategory, ApiError> {
+    let invalid = |label: &str, error: ValueError| ApiError::bad_request(field_message(label, &error));
+    let country = match body.country.as_deref().map(str::trim) {
+        None | Some("") => MemberState::GERMANY,
+        Some(code) => MemberState::parse(code).map_err(|e| invalid("Land", e.into()))?,
+    };
+    let vat_id = VatId::parse_optional(body.vat_id.as_deref().unwrap_or_default())
+        .map_err(|e| invalid("USt-IdNr.", e))?;
+    let billing = body
+        .billing_address
+        .as_ref()
+        .map(crate::dto::buyer::BillingAddressBody::parse)
+        .transpose()?;
+    let decision = state
+        .checkout
+        .tax_office()
+        .decide_for(country, vat_id.as_ref(), billing.as_ref())
+        .await?;
+    Ok(decision.category)
 }

@@ -84,7 +84,7 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
     };
     use shop_domain::{
         City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, ForeignImage,
-        GermanPhone, InvalidProductType, LineError, OrderReference, OrderStatus, RestaurantName,
+        Phone, InvalidProductType, LineError, OrderReference, OrderStatus, RestaurantName,
         SampleNumber, StatusChangeError, Street, TransitionError, ValueError, VatId, ZipCode,
     };
     use shop_ports::images::ImageRejection;
@@ -128,8 +128,8 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
         ),
         ("fieldRequired", ValueError::Required.to_string()),
         ("emailInvalid", refused(Email::parse("kein-at"))),
-        ("phoneInvalid", refused(GermanPhone::parse("abc"))),
-        ("phoneTooLong", refused(GermanPhone::parse(&"1".repeat(21)))),
+        ("phoneInvalid", refused(Phone::parse("abc"))),
+        ("phoneTooLong", refused(Phone::parse(&"1".repeat(21)))),
         (
             "companyNameTooLong",
             refused(CompanyName::parse(&too_long(31))),
@@ -150,7 +150,7 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
         ("signUpEmailTaken", SignUpError::EmailTaken.to_string()),
         (
             "signUpPhoneInvalid",
-            field("Telefonnummer", refused(GermanPhone::parse("abc"))).to_string(),
+            field("Telefonnummer", refused(Phone::parse("abc"))).to_string(),
         ),
         ("signInSucceeded", texts::SIGNED_IN.into()),
         (
@@ -425,7 +425,7 @@ type TextField = (
 fn text_fields() -> Vec<TextField> {
     use shop_app::catalog;
     use shop_domain::{
-        Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, GermanPhone,
+        Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, LegalName, Phone,
         OrderReference, Remarks, RestaurantName, SampleNumber, Street, TextKind, WebsiteUrl,
         ZipCode, printable,
     };
@@ -436,6 +436,9 @@ fn text_fields() -> Vec<TextField> {
         }),
         ("city", City::MAX_CHARS, single, |raw| {
             City::parse(raw).map(|v| v.to_string())
+        }),
+        ("legalName", LegalName::MAX_CHARS, single, |raw| {
+            LegalName::parse(raw).map(|v| v.to_string())
         }),
         ("companyName", CompanyName::MAX_CHARS, single, |raw| {
             CompanyName::parse(raw).map(|v| v.to_string())
@@ -453,8 +456,8 @@ fn text_fields() -> Vec<TextField> {
             OrderReference::parse_optional(raw)
                 .map(|v| v.map(|v| v.to_string()).unwrap_or_default())
         }),
-        ("phone", GermanPhone::MAX_CHARS, single, |raw| {
-            GermanPhone::parse(raw).map(|v| v.to_string())
+        ("phone", Phone::MAX_CHARS, single, |raw| {
+            Phone::parse(raw).map(|v| v.to_string())
         }),
         // The back office's product texts (checked in `ProductEdit::validate` with these kinds).
         (
@@ -509,7 +512,7 @@ fn rules() -> serde_json::Value {
             "emailMaxLength": shop_domain::Email::MAX_CHARS,
             "productPriceMaxCents": shop_app::catalog::PRICE_MAX,
             "surchargeMaxCents": shop_app::catalog::SURCHARGE_MAX,
-            "phoneMinDigits": shop_domain::GermanPhone::MIN_DIGITS,
+            "phoneMinDigits": shop_domain::Phone::MIN_DIGITS,
             "quantity": {"min": shop_domain::Quantity::MIN, "max": shop_domain::Quantity::MAX},
             "orderLines": shop_app::MAX_LINES,
             "uploadMaxBytes": shop_app::uploads::MAX_UPLOAD_BYTES,
@@ -521,13 +524,45 @@ fn rules() -> serde_json::Value {
             .iter()
             .map(|(input, printed)| serde_json::json!({"input": input, "printed": printed}))
             .collect::<Vec<_>>(),
+        "countries": shop_domain::MemberState::all()
+            .map(|state| serde_json::json!({
+                "code": state.code(),
+                "name": state.name(),
+                "nameFor": state.name_after_for(),
+                "postalShapes": state.postal_shapes(),
+                "dialling": state.dialling_digits(),
+                "vatPrefix": state.vat_prefix(),
+            }))
+            .collect::<Vec<_>>(),
+        "postalCodeVectors": shop_domain::eu::POSTAL_CODE_VECTORS
+            .iter()
+            .map(|(country, input, accepted)| serde_json::json!({
+                "country": country, "input": input, "accepted": accepted,
+            }))
+            .collect::<Vec<_>>(),
+        "phoneVectors": shop_domain::PHONE_VECTORS
+            .iter()
+            .map(|(input, accepted)| serde_json::json!({"input": input, "accepted": accepted}))
+            .collect::<Vec<_>>(),
+        "taxTable": tax_table(),
+        "vatIdVectors": vat_id_vectors(),
+        "euMessages": {
+            "notEu": shop_domain::eu::NotAMemberState.to_string(),
+            "postalCode": "Die Postleitzahl ist für {Land} ungültig.",
+            "vatNumberNeeded": shop_domain::VatNumberNeeded.to_string(),
+            "vatCheckDigit": shop_domain::values::INVALID_VAT_CHECK_DIGIT,
+            "businessBuyerRequired": "Bitte bestätigen Sie, dass Sie als Unternehmer bestellen.",
+            "businessBuyerLabel": "Ich bestelle als Unternehmer im Sinne von § 14 BGB.",
+            "intraCommunityVat": "Umsatzsteuer 0 % – steuerfreie innergemeinschaftliche Lieferung",
+            "b2bNotice": "Nur für Gewerbetreibende – alle Preise zzgl. MwSt.",
+        },
         "templateLabels": shop_domain::TEMPLATE_LABELS
             .iter()
             .map(|(key, label)| ((*key).to_owned(), serde_json::json!(label)))
             .collect::<serde_json::Map<_, _>>(),
         "patterns": {
             "email": shop_domain::values::EMAIL_PATTERN_SOURCE,
-            "phone": shop_domain::values::PHONE_PATTERN_SOURCE,
+            "phone": shop_domain::values::PHONE_PATTERN_SOURCE.as_str(),
             "url": shop_domain::values::URL_PATTERN_SOURCE,
         },
         "text": {
@@ -538,6 +573,53 @@ fn rules() -> serde_json::Value {
             "unprintableMessage": value_error::UNPRINTABLE_TEMPLATE,
         },
     })
+}
+
+/// German USt-IdNr. and whether their check digit holds (the research's
+/// valid and invalid numbers, the demo seller's, and a leading 0).
+fn vat_id_vectors() -> Vec<serde_json::Value> {
+    [
+        "DE136695976",
+        "DE876543219",
+        "DE666666660",
+        "DE812345673",
+        "DE136695978",
+        "DE123456789",
+        "DE876543210",
+        "DE012345678",
+    ]
+    .iter()
+    .map(|input| {
+        serde_json::json!({
+            "input": input,
+            "checkDigitOk": shop_domain::VatId::from_stored(input)
+                .ok()
+                .flatten()
+                .is_some_and(|id| id.passes_check_digit()),
+        })
+    })
+    .collect()
+}
+
+/// Every cell of the tax table, from the domain's own decision: Germany and
+/// the Netherlands against each kind of buyer number.
+fn tax_table() -> Vec<serde_json::Value> {
+    use shop_domain::{BuyerVatNumber, MemberState, tax_treatment};
+    let mut cells = Vec::new();
+    for delivery in [MemberState::GERMANY, MemberState::parse("NL").unwrap(), MemberState::parse("BE").unwrap()] {
+        for (buyer, key) in [
+            (BuyerVatNumber::None, "none"),
+            (BuyerVatNumber::German, "german"),
+            (BuyerVatNumber::ConfirmedOtherState, "confirmedOtherState"),
+        ] {
+            cells.push(serde_json::json!({
+                "delivery": delivery.code(),
+                "buyer": key,
+                "category": tax_treatment(delivery, buyer).ok().map(|category| category.code()),
+            }));
+        }
+    }
+    cells
 }
 
 /// The character rule's verdicts on what real people and attackers type,
@@ -604,7 +686,7 @@ fn rule_vectors() -> serde_json::Value {
                 "+49 12", "0170", "12345", "1234", "abc", "0170-123456", "+49 (170) 123",
                 "0170 1234 5678 9012 345", "0170\u{2028}123456", "",
             ],
-            |raw| shop_domain::GermanPhone::parse(raw).map(|v| v.to_string()),
+            |raw| shop_domain::Phone::parse(raw).map(|v| v.to_string()),
         ),
         "email": parsed_vectors(
             &[
@@ -623,7 +705,7 @@ fn rule_vectors() -> serde_json::Value {
             |raw| shop_domain::WebsiteUrl::parse(raw).map(|url| url.qr_text()),
         ),
         "vatId": parsed_vectors(
-            &["DE123456789", "de 123.456-789", "ATU12345678", "DE12345678", "XX123456789", "FRAB123456789", ""],
+            &["DE136695976", "de 136.695-976", "DE123456789", "ATU12345678", "DE12345678", "XX123456789", "FRAB123456789", ""],
             |raw| {
                 shop_domain::VatId::parse_optional(raw)
                     .map(|id| id.map(|id| id.to_string()).unwrap_or_default())

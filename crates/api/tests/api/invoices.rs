@@ -139,7 +139,7 @@ async fn invoices_on(database: TestDatabase, label: &str) {
         "<ram:TypeCode>380</ram:TypeCode>",
         "urn:cen.eu:en16931:2017",
         "<ram:Name>PrimeCards GmbH</ram:Name>",
-        "<ram:ID schemeID=\"VA\">DE312456789</ram:ID>",
+        "<ram:ID schemeID=\"VA\">DE812345673</ram:ID>",
         "<ram:Name>Pizzeria Roma</ram:Name>",
         "<ram:TypeCode>48</ram:TypeCode>",
         "<ram:DuePayableAmount>0.00</ram:DuePayableAmount>",
@@ -222,7 +222,7 @@ async fn invoices_on(database: TestDatabase, label: &str) {
     assert_eq!(refused, StatusCode::BAD_REQUEST, "{message}");
     assert_eq!(
         message["message"],
-        "USt-IdNr.: Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789)."
+        "USt-IdNr.: Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE136695976)."
     );
     assert_eq!(
         crate::support::databases::count_rows(&shop.database_url(), "orders"),

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use shop_domain::{LogoPrintRule, OrderId};
 use shop_ports::{Store, clock::Clock, payments::PaymentGateway};
 
-use crate::{fulfilment::Fulfilment, qr_links::ShortLinks};
+use crate::{fulfilment::Fulfilment, qr_links::ShortLinks, tax_office::TaxOffice};
 
 pub mod payment_sessions;
 pub mod placing;
@@ -48,6 +48,8 @@ pub struct Checkout {
     payment_methods: Vec<String>,
     /// Draws the short links of placed orders' QR codes (none without it).
     short_links: Option<ShortLinks>,
+    /// Decides each order's VAT, asking the tax office about foreign numbers.
+    tax_office: TaxOffice,
 }
 
 impl Checkout {
@@ -59,6 +61,7 @@ impl Checkout {
         fulfilment: Fulfilment,
         return_urls: ReturnUrls,
         print_rule: LogoPrintRule,
+        tax_office: TaxOffice,
     ) -> Self {
         Self {
             store,
@@ -70,6 +73,7 @@ impl Checkout {
             print_rule,
             payment_methods: Vec::new(),
             short_links: None,
+            tax_office,
         }
     }
 
@@ -85,6 +89,11 @@ impl Checkout {
     pub fn with_payment_methods(mut self, methods: Vec<String>) -> Self {
         self.payment_methods = methods;
         self
+    }
+
+    /// The tax decision of the checkout, for quotes before an order.
+    pub fn tax_office(&self) -> &TaxOffice {
+        &self.tax_office
     }
 
     /// The payment methods offered, as configured.

@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use shop_domain::{
-    LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder, NewOrderLine, OrderType,
-    ShippingAddress, UserId,
+    BillingAddress, LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder,
+    NewOrderLine, OrderBuyer, OrderType, ShippingAddress, UserId,
     berlin::berlin_day,
     qr_link::QrChoice,
     voucher::{CartLine, VoucherRefusal},
@@ -21,7 +21,7 @@ use shop_ports::{
 
 use super::Checkout;
 use crate::line_checks::{LineCheckError, checked_line, product_of};
-use crate::{qr_links::KeptLinkError, vouchers};
+use crate::{legal, qr_links::KeptLinkError, tax_office::TaxRefusal, vouchers};
 
 fn voucher_refused(error: TxError<VoucherRefusal>) -> TxError<PlaceOrderError> {
     match error {
@@ -78,6 +78,10 @@ pub struct PlaceOrder {
     pub order_type: OrderType,
     pub lines: Vec<LineForm>,
     pub shipping: ShippingAddress,
+    /// Whom the invoice is addressed to, when not the delivery address.
+    pub billing: Option<BillingAddress>,
+    /// The buyer confirmed ordering as a business (§ 14 BGB).
+    pub business_buyer: bool,
     /// When given, the same key with the same content places one order.
     pub idempotency: Option<IdempotencyKey>,
     /// A discount code as typed; the discount is the server's own reckoning.
@@ -108,6 +112,9 @@ pub enum PlaceOrderError {
     Overflow,
     #[error("{0}")]
     Voucher(#[from] VoucherRefusal),
+    /// No VAT can be decided: a foreign delivery without a confirmed number.
+    #[error("{0}")]
+    Tax(#[from] TaxRefusal),
     /// A reordered line names a short link it may not print again.
     #[error("{0}")]
     KeptLink(KeptLinkError),
@@ -211,15 +218,33 @@ impl Checkout {
             }
             _ => {}
         }
+        // Asked before the transaction: a remote call must not hold it open.
+        let billing = order
+            .billing
+            .clone()
+            .unwrap_or_else(|| BillingAddress::of_delivery(&order.shipping));
+        let tax = self.tax_office.decide(&order.shipping, &billing).await?;
+        let buyer = OrderBuyer {
+            billing: order
+                .billing
+                .clone()
+                .filter(|billing| billing.differs_from(&order.shipping)),
+            business_buyer_confirmed_at: order.business_buyer.then(|| self.clock.now()),
+            terms_version: Some(legal::TERMS_VERSION.to_owned()),
+            vat_check: tax.evidence,
+        };
         let order = Arc::new(order);
         let then = Arc::new(then);
-        let first = self.place_once(Arc::clone(&order), Arc::clone(&then)).await;
+        let taxed = Arc::new((buyer, tax.category));
+        let first = self
+            .place_once(Arc::clone(&order), Arc::clone(&taxed), Arc::clone(&then))
+            .await;
         match first {
             // A concurrent request with the same key committed first: its order is the answer.
             Err(PlaceOrderError::Unknown(StoreError::Conflict(_)))
                 if order.idempotency.is_some() =>
             {
-                self.place_once(order, then).await
+                self.place_once(order, taxed, then).await
             }
             other => other,
         }
@@ -228,6 +253,7 @@ impl Checkout {
     async fn place_once<F>(
         &self,
         order: Arc<PlaceOrder>,
+        taxed: Arc<(OrderBuyer, shop_domain::TaxCategory)>,
         then: Arc<F>,
     ) -> Result<Order, PlaceOrderError>
     where
@@ -266,6 +292,7 @@ impl Checkout {
                 order.shipping.clone(),
                 now,
             )
+            .and_then(|new_order| new_order.for_buyer(taxed.0.clone(), taxed.1))
             .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
             let mut reservation = None;
             if let Some(raw) = order.voucher_code.as_deref() {

@@ -104,6 +104,8 @@ fn place(orderer: Orderer, lines: Vec<LineForm>) -> PlaceOrder {
         order_type: OrderType::Normal,
         lines,
         shipping: fixtures::shipping_address(),
+        billing: None,
+        business_buyer: false,
         idempotency: None,
         voucher_code: None,
         qr_choices: Vec::new(),
@@ -136,6 +138,7 @@ fn checkout_of(repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
             public_url: "https://shop.example".into(),
         },
         fixtures::LOGO_PRINT_RULE,
+        crate::tax_office::testing::domestic(),
     )
 }
 
@@ -466,6 +469,10 @@ fn repos_with_order(owner: Option<i64>, open: Option<CheckoutRecord>) -> MockRep
         .expect_shipping()
         .returning(|_| Ok(Some(fixtures::shipping_address())));
     repos
+        .orders
+        .expect_buyer()
+        .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+    repos
         .payments
         .expect_latest_checkout()
         .returning(move |_| Ok(open.clone()));
@@ -775,6 +782,10 @@ async fn open_with_code(holds: bool, room: bool) -> Result<CheckoutSession, Open
         .orders
         .expect_shipping()
         .returning(|_| Ok(Some(fixtures::shipping_address())));
+    repos
+        .orders
+        .expect_buyer()
+        .returning(|_| Ok(shop_domain::OrderBuyer::default()));
     repos
         .payments
         .expect_latest_checkout()

@@ -42,7 +42,7 @@ async fn main() -> anyhow::Result<()> {
     let fulfilment = Fulfilment::new(
         Arc::clone(&store),
         Arc::new(SystemClock),
-        Arc::new(GermanMailComposer),
+        Arc::new(GermanMailComposer::demo()),
         invoicing.clone(),
     );
 

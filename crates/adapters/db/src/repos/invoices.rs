@@ -3,7 +3,9 @@ use diesel::{
     prelude::*,
     sql_types::{BigInt, Integer, Text},
 };
-use shop_domain::{DocumentKind, DocumentNumber, OrderId};
+use shop_domain::{
+    Cents, DocumentKind, DocumentNumber, OrderId, TaxCategory, zm::IntraCommunityDocument,
+};
 use shop_ports::{
     StoreError,
     invoices::{InvoiceDue, InvoiceRepository, StoredDocument},
@@ -13,7 +15,7 @@ use super::DbRepos;
 use crate::{
     connection::DbConnection,
     errors::{MapDb, corrupt},
-    schema::{invoices, invoices_due},
+    schema::{invoices, invoices_due, orders, shipping_data},
 };
 
 type DueRow = (i64, NaiveDateTime, i32, Option<String>, bool);
@@ -156,6 +158,63 @@ impl InvoiceRepository for DbRepos<'_> {
             .execute(self.conn)
             .map_db()?;
         Ok(())
+    }
+
+    fn intra_community_documents(
+        &mut self,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<IntraCommunityDocument>, StoreError> {
+        let issued: Vec<(String, i64)> = invoices::table
+            .filter(invoices::issued_on.ge(from))
+            .filter(invoices::issued_on.le(to))
+            .select((invoices::kind, invoices::order_id))
+            .order(invoices::number.asc())
+            .load(self.conn)
+            .map_db()?;
+        let ids: Vec<i64> = issued.iter().map(|(_, id)| *id).collect();
+        let taxed: std::collections::HashMap<i64, i64> = orders::table
+            .filter(orders::id.eq_any(&ids))
+            .filter(orders::tax_category.eq(TaxCategory::IntraCommunity.code()))
+            .select((orders::id, orders::net_cents - orders::discount_cents))
+            .load::<(i64, i64)>(self.conn)
+            .map_db()?
+            .into_iter()
+            .collect();
+        let vat_ids: std::collections::HashMap<i64, Option<String>> = shipping_data::table
+            .filter(shipping_data::order_id.eq_any(taxed.keys().copied().collect::<Vec<_>>()))
+            .select((shipping_data::order_id, shipping_data::vat_id))
+            .load::<(i64, Option<String>)>(self.conn)
+            .map_db()?
+            .into_iter()
+            .collect();
+        issued
+            .into_iter()
+            .filter_map(|(kind, order_id)| Some((kind, order_id, *taxed.get(&order_id)?)))
+            .map(|(kind, order_id, taxable)| {
+                Ok(IntraCommunityDocument {
+                    kind: kind_named(&kind)?,
+                    buyer_vat_id: vat_ids
+                        .get(&order_id)
+                        .cloned()
+                        .flatten()
+                        .ok_or_else(|| corrupt("buyer VAT ID of a tax-exempt supply", order_id))?,
+                    taxable: Cents::new(taxable),
+                })
+            })
+            .collect()
+    }
+
+    fn note_confirmation_sent(&mut self, order_id: OrderId) -> Result<bool, StoreError> {
+        let noted = diesel::update(
+            invoices_due::table
+                .find(order_id.get())
+                .filter(invoices_due::confirmation_sent.eq(false)),
+        )
+        .set(invoices_due::confirmation_sent.eq(true))
+        .execute(self.conn)
+        .map_db()?;
+        Ok(noted == 1)
     }
 
     fn due(&mut self, limit: i64) -> Result<Vec<InvoiceDue>, StoreError> {

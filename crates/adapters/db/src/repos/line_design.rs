@@ -2,7 +2,7 @@
 //! it: written from the domain's design, read back through its parsers.
 
 use shop_domain::{
-    Address, BottleOpenerDesign, CardDesign, GermanPhone, HostedImage, LineDesign, ProductKind,
+    Address, BottleOpenerDesign, CardDesign, Phone, HostedImage, LineDesign, ProductKind,
     SampleNumber, TemplateCategory, WebsiteUrl,
 };
 use shop_ports::StoreError;
@@ -38,7 +38,7 @@ pub(crate) fn design_of(kind: &str, columns: &DesignColumns<'_>) -> Result<LineD
             template: parsed("line template", TemplateCategory::parse(columns.template))?,
             logo: logo()?,
             address: parsed("line address", Address::parse(columns.address))?,
-            phone: parsed("line phone", GermanPhone::parse(columns.phone))?,
+            phone: parsed("line phone", Phone::parse(columns.phone))?,
             url: parsed("line url", WebsiteUrl::parse(columns.url))?,
         }),
         ProductKind::BottleOpener => LineDesign::BottleOpener(BottleOpenerDesign {

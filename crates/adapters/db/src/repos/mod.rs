@@ -4,6 +4,7 @@ mod idempotency;
 mod invoices;
 mod line_design;
 mod messages;
+mod order_buyers;
 mod orders;
 mod outbox;
 mod payments;

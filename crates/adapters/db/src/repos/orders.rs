@@ -1,7 +1,8 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderId, OrderLine,
+    CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderBuyer, OrderId,
+    OrderLine, TaxCategory,
     OrderLineId, OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing,
     ProductId, Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, Totals, TrackingNumber,
     UserId, VatId, voucher::VoucherCode,
@@ -49,6 +50,7 @@ struct OrderRow {
     voucher_code: Option<String>,
     discount_cents: i64,
     cancelling_since: Option<NaiveDateTime>,
+    tax_category: String,
 }
 
 impl OrderRow {
@@ -102,6 +104,8 @@ impl TryFrom<OrderRow> for Order {
                 vat: Cents::new(row.vat_cents),
                 shipping: Cents::new(row.shipping_cents),
                 gross: Cents::new(row.total_cents),
+                category: TaxCategory::parse(&row.tax_category)
+                    .ok_or_else(|| corrupt("tax category", &row.tax_category))?,
             },
             voucher_code: row
                 .voucher_code
@@ -192,6 +196,13 @@ struct ShippingRow {
     city: String,
     vat_id: Option<String>,
     order_reference: Option<String>,
+    country: String,
+    // The billing address: read by `order_buyers`.
+    _billing_legal_name: Option<String>,
+    _billing_street: Option<String>,
+    _billing_zip_code: Option<String>,
+    _billing_city: Option<String>,
+    _billing_country: Option<String>,
 }
 
 impl TryFrom<ShippingRow> for ShippingAddress {
@@ -199,7 +210,7 @@ impl TryFrom<ShippingRow> for ShippingAddress {
     fn try_from(row: ShippingRow) -> Result<Self, StoreError> {
         parsed(
             "shipping data",
-            ShippingAddress::parse(ShippingForm {
+            ShippingAddress::from_stored(ShippingForm {
                 contact_person: &row.contact_person,
                 company: &row.company,
                 email: &row.email,
@@ -207,6 +218,7 @@ impl TryFrom<ShippingRow> for ShippingAddress {
                 street: &row.street,
                 zip_code: &row.zip_code,
                 city: &row.city,
+                country: &row.country,
                 vat_id: row.vat_id.as_deref().unwrap_or_default(),
                 order_reference: row.order_reference.as_deref().unwrap_or_default(),
             }),
@@ -242,6 +254,7 @@ impl OrderRepository for DbRepos<'_> {
                 orders::voucher_code.eq(order.voucher_code.as_ref().map(VoucherCode::as_str)),
                 orders::created_at.eq(order.created_at),
                 orders::listed_in_back_office.eq(order.is_listed_in_back_office()),
+                orders::tax_category.eq(order.totals.category.code()),
             ))
             .returning(orders::all_columns)
             .get_result::<OrderRow>(self.conn)
@@ -291,9 +304,11 @@ impl OrderRepository for DbRepos<'_> {
                     .order_reference
                     .as_ref()
                     .map(OrderReference::as_str)),
+                shipping_data::country.eq(shipping.country.code()),
             ))
             .execute(self.conn)
             .map_db()?;
+        super::order_buyers::insert(self.conn, stored.id, &order.buyer)?;
         Ok(stored)
     }
 
@@ -336,6 +351,10 @@ impl OrderRepository for DbRepos<'_> {
             .map_db()?
             .map(ShippingAddress::try_from)
             .transpose()
+    }
+
+    fn buyer(&mut self, id: OrderId) -> Result<OrderBuyer, StoreError> {
+        super::order_buyers::of(self.conn, id)
     }
 
     fn list_for_user(&mut self, user_id: UserId) -> Result<Vec<Order>, StoreError> {

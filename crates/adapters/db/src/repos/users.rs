@@ -1,6 +1,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use shop_domain::{Address, Email, Role};
+use shop_domain::{
+    AccountBuyer, Address, BillingAddress, BillingForm, Email, MemberState, Role, VatId,
+};
 use shop_ports::{
     StoreError,
     users::{NewUser, Profile, User, UserId, UserRepository},
@@ -23,6 +25,65 @@ struct UserRow {
     active: bool,
     created_at: NaiveDateTime,
     address: Option<String>,
+}
+
+/// The columns a [`UserRow`] reads; the buyer's details are read apart.
+type UserColumns = (
+    users::id,
+    users::email,
+    users::company_name,
+    users::phone,
+    users::password_hash,
+    users::role,
+    users::active,
+    users::created_at,
+    users::address,
+);
+const USER_COLUMNS: UserColumns = (
+    users::id,
+    users::email,
+    users::company_name,
+    users::phone,
+    users::password_hash,
+    users::role,
+    users::active,
+    users::created_at,
+    users::address,
+);
+
+type BuyerRow = (
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<NaiveDateTime>,
+);
+
+fn account_buyer(row: BuyerRow) -> Result<AccountBuyer, StoreError> {
+    let (country, vat_id, legal_name, street, zip_code, city, billing_country, confirmed_at) = row;
+    let billing = match (legal_name, street, zip_code, city) {
+        (Some(legal_name), Some(street), Some(zip_code), Some(city)) => Some(
+            BillingAddress::from_stored(BillingForm {
+                legal_name: &legal_name,
+                street: &street,
+                zip_code: &zip_code,
+                city: &city,
+                country: billing_country.as_deref().unwrap_or_default(),
+            })
+            .map_err(|e| corrupt("account billing address", e))?,
+        ),
+        _ => None,
+    };
+    Ok(AccountBuyer {
+        country: MemberState::parse(&country).map_err(|e| corrupt("account country", e))?,
+        vat_id: VatId::from_stored(vat_id.as_deref().unwrap_or_default())
+            .map_err(|e| corrupt("account VAT ID", e))?,
+        billing,
+        business_buyer_confirmed_at: confirmed_at,
+    })
 }
 
 #[derive(Insertable)]
@@ -69,6 +130,55 @@ impl TryFrom<UserRow> for User {
 }
 
 impl UserRepository for DbRepos<'_> {
+    fn buyer_details(&mut self, id: UserId) -> Result<Option<AccountBuyer>, StoreError> {
+        users::table
+            .find(id.get())
+            .select((
+                users::country,
+                users::vat_id,
+                users::billing_legal_name,
+                users::billing_street,
+                users::billing_zip_code,
+                users::billing_city,
+                users::billing_country,
+                users::business_buyer_confirmed_at,
+            ))
+            .first::<BuyerRow>(self.conn)
+            .optional()
+            .map_db()?
+            .map(account_buyer)
+            .transpose()
+    }
+
+    fn update_buyer_details(
+        &mut self,
+        id: UserId,
+        details: &AccountBuyer,
+    ) -> Result<bool, StoreError> {
+        let billing = details.billing.as_ref();
+        let changed = diesel::update(users::table.find(id.get()))
+            .set((
+                users::country.eq(details.country.code()),
+                users::vat_id.eq(details.vat_id.as_ref().map(VatId::as_str)),
+                users::billing_legal_name.eq(billing.map(|b| b.legal_name.as_str())),
+                users::billing_street.eq(billing.map(|b| b.street.as_str())),
+                users::billing_zip_code.eq(billing.map(|b| b.zip_code.as_str())),
+                users::billing_city.eq(billing.map(|b| b.city.as_str())),
+                users::billing_country.eq(billing.map(|b| b.country.code())),
+            ))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(changed == 1)
+    }
+
+    fn confirm_business_buyer(&mut self, id: UserId, at: NaiveDateTime) -> Result<(), StoreError> {
+        diesel::update(users::table.find(id.get()))
+            .set(users::business_buyer_confirmed_at.eq(at))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
+    }
+
     fn update_profile(&mut self, id: UserId, profile: &Profile) -> Result<bool, StoreError> {
         let changed = diesel::update(users::table.find(id.get()))
             .set((
@@ -84,6 +194,7 @@ impl UserRepository for DbRepos<'_> {
     fn find_by_email(&mut self, email: &Email) -> Result<Option<User>, StoreError> {
         users::table
             .filter(users::email.eq(email.as_str()))
+            .select(USER_COLUMNS)
             .first::<UserRow>(self.conn)
             .optional()
             .map_db()?
@@ -94,6 +205,7 @@ impl UserRepository for DbRepos<'_> {
     fn find_by_id(&mut self, id: UserId) -> Result<Option<User>, StoreError> {
         users::table
             .find(id.get())
+            .select(USER_COLUMNS)
             .first::<UserRow>(self.conn)
             .optional()
             .map_db()?
@@ -104,7 +216,7 @@ impl UserRepository for DbRepos<'_> {
     fn insert(&mut self, user: &NewUser) -> Result<User, StoreError> {
         diesel::insert_into(users::table)
             .values(NewUserRow::from(user))
-            .returning(users::all_columns)
+            .returning(USER_COLUMNS)
             .get_result::<UserRow>(self.conn)
             .map_db()?
             .try_into()
@@ -117,7 +229,7 @@ impl UserRepository for DbRepos<'_> {
                 users::role.eq(Role::Admin.as_str()),
                 users::active.eq(true),
             ))
-            .returning(users::all_columns)
+            .returning(USER_COLUMNS)
             .get_result::<UserRow>(self.conn)
             .optional()
             .map_db()?;

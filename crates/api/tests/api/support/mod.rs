@@ -111,7 +111,14 @@ async fn build_shop_adapted(
         "SHOP_SELLER_CITY" => Some("Mönchengladbach".to_owned()),
         "SHOP_SELLER_EMAIL" => Some("info@primecards.de".to_owned()),
         "SHOP_SELLER_PHONE" => Some("+49 2161 123 45 67".to_owned()),
-        "SHOP_SELLER_VAT_ID" => Some("DE312456789".to_owned()),
+        "SHOP_SELLER_VAT_ID" => Some("DE812345673".to_owned()),
+        "SHOP_SELLER_REGISTER_COURT" => Some("Amtsgericht Mönchengladbach".to_owned()),
+        "SHOP_SELLER_REGISTER_NUMBER" => Some("HRB 12345".to_owned()),
+        "SHOP_SELLER_MANAGING_DIRECTORS" => Some("Max Mustermann".to_owned()),
+        // The tax office's local fake, unless a test brings its own.
+        "SHOP_EVATR_URL" if !extra.iter().any(|(name, _)| *name == "SHOP_EVATR_URL") => {
+            Some("local".to_owned())
+        }
         // Tests pay on the local test page unless they bring Stripe keys.
         "SHOP_PAYMENT_PROVIDER" if !extra.iter().any(|(name, _)| *name == "STRIPE_SECRET_KEY") => {
             Some("local".to_owned())

@@ -1,0 +1,17 @@
+ALTER TABLE users DROP COLUMN business_buyer_confirmed_at;
+ALTER TABLE users DROP COLUMN billing_country;
+ALTER TABLE users DROP COLUMN billing_city;
+ALTER TABLE users DROP COLUMN billing_zip_code;
+ALTER TABLE users DROP COLUMN billing_street;
+ALTER TABLE users DROP COLUMN billing_legal_name;
+ALTER TABLE users DROP COLUMN vat_id;
+ALTER TABLE users DROP COLUMN country;
+DROP TABLE vat_id_checks;
+DROP TABLE order_agreements;
+ALTER TABLE shipping_data DROP COLUMN billing_country;
+ALTER TABLE shipping_data DROP COLUMN billing_city;
+ALTER TABLE shipping_data DROP COLUMN billing_zip_code;
+ALTER TABLE shipping_data DROP COLUMN billing_street;
+ALTER TABLE shipping_data DROP COLUMN billing_legal_name;
+ALTER TABLE shipping_data DROP COLUMN country;
+ALTER TABLE orders DROP COLUMN tax_category;
