@@ -108,9 +108,7 @@ describe('route table', () => {
     // § 6 names the payment methods the server fills in (the fake: card, paypal, klarna, sepa_debit).
     const payment = screen.getByRole('region', { name: '§ 6 Zahlung' });
     expect(
-      within(payment).getByText(
-        'Kreditkarte (auch Apple Pay und Google Pay), PayPal, Klarna und SEPA-Lastschrift',
-      ),
+      within(payment).getByText('Kreditkarte (auch Apple Pay und Google Pay), PayPal, Klarna und SEPA-Lastschrift'),
     ).toBeInTheDocument();
   });
 
