@@ -24,6 +24,7 @@ import {
   type TestOrderLine,
 } from './data';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
+import { legalHandlers } from './legal-handlers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
 import { qrAdminHandlers } from './qr-admin-handlers';
 import { qrCodesExport, qrLinkHandlers } from './qr-link-handlers';
@@ -816,6 +817,7 @@ export const handlers = [
   ...wishlistHandlers,
   ...orderHandlers,
   ...lifecycleHandlers,
+  ...legalHandlers,
   ...adminHandlers,
   ...messageHandlers,
   ...voucherAdminHandlers,

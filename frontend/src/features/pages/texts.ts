@@ -1,6 +1,6 @@
 /**
  * German texts of the landing page (spec §1). The error pages' texts are in
- * `error-texts.ts`, the legal texts in `legal-texts.ts`.
+ * `error-texts.ts`, the legal pages' frame and the FAQ in `legal-texts.ts`.
  */
 export const landingTexts = {
   hero: {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -7,15 +7,6 @@ import { server } from '@/testing/server';
 import { joinGerman, paymentMethodName } from '../legal-texts';
 
 const QUESTION = 'Welche Zahlungsmethoden bieten Sie an?';
-
-function answerMethods(methods: string[], wait = 0) {
-  server.use(
-    http.get('/api/shop/payment-methods', async () => {
-      await delay(wait);
-      return HttpResponse.json({ methods });
-    }),
-  );
-}
 
 function toasts() {
   return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
@@ -69,17 +60,5 @@ describe('FAQ: the payment answer comes from GET /api/shop/payment-methods', () 
     expect(await screen.findByText(/Die Zahlungsarten konnten gerade nicht geladen werden/)).toBeVisible();
     expect(toasts().queryAllByRole('status')).toHaveLength(0);
     expect(toasts().queryAllByRole('alert')).toHaveLength(0);
-  });
-});
-
-describe('terms: § 6 lists the same names', () => {
-  it('lists the methods the server names, after a loading text', async () => {
-    answerMethods(['paypal', 'klarna'], 200);
-    renderApp('/terms-and-conditions');
-    const payment = await screen.findByRole('region', { name: '§ 6 Zahlung' });
-    expect(within(payment).getByText('Die Zahlungsarten werden geladen …')).toBeInTheDocument();
-    const items = await within(payment).findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['PayPal', 'Klarna']);
-    expect(payment).not.toHaveTextContent(/Kreditkarte|SEPA/);
   });
 });

@@ -1,59 +1,48 @@
+import type { ReactNode } from 'react';
+
 import { Page } from '@/components/layout/page';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
-import type { LegalSection } from '../legal-texts';
+import { useGetLegalDocumentQuery } from '../api';
+import type { LegalDocument, LegalDocumentName } from '../legal-documents';
+import { legalPageTexts as texts } from '../legal-texts';
 
-import styles from './legal-page.module.css';
-import { PaymentMethodsList } from './payment-methods';
+import { LegalText } from './legal-text';
 
 type LegalPageProps = {
+  name: LegalDocumentName;
   title: string;
   eyebrow?: string;
   lead?: string;
-  sections: readonly LegalSection[];
-  updated?: string;
-  /** Show a table of contents beside the text (long texts). */
+  /** Shown under the text once it is there, e.g. its date and version. */
+  footer?: (document: LegalDocument) => ReactNode;
   withToc?: boolean;
 };
 
-/** A legal or information text: sections with paragraphs and lists. */
-export function LegalPage({ title, eyebrow, lead, sections, updated, withToc = true }: LegalPageProps) {
+/** A legal page: its heading at once, its text as the server serves it (`GET /api/legal/{name}`). */
+export function LegalPage({ name, title, eyebrow, lead, footer, withToc = true }: LegalPageProps) {
   useScrollToTop();
+  const query = useGetLegalDocumentQuery(name);
+  let body: ReactNode;
+  if (query.data !== undefined) {
+    body = <LegalText document={query.data} footer={footer?.(query.data)} withToc={withToc} />;
+  } else if (query.isError && !query.isFetching) {
+    body = (
+      <LoadErrorNotice
+        title={texts.loadError}
+        hint={texts.loadErrorHint}
+        retryLabel={texts.retry}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = <PageSpinner label={texts.loading} />;
+  }
   return (
     <Page title={title} eyebrow={eyebrow} lead={lead}>
-      <div className={`${styles.layout} ${withToc ? '' : styles.single}`}>
-        {withToc ? (
-          <nav className={styles.toc} aria-label="Inhaltsverzeichnis">
-            <h2>Inhalt</h2>
-            <ol>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        <article className={styles.article}>
-          {sections.map((section) => (
-            <section key={section.id} className={styles.section} aria-labelledby={section.id}>
-              <h2 id={section.id}>{section.title}</h2>
-              {section.blocks.map((block, index) => {
-                if (typeof block === 'string') return <p key={index}>{block}</p>;
-                if ('paymentMethods' in block) return <PaymentMethodsList key={index} />;
-                return (
-                  <ul key={index}>
-                    {block.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                );
-              })}
-            </section>
-          ))}
-          {updated ? <p className={styles.updated}>{updated}</p> : null}
-        </article>
-      </div>
+      {body}
     </Page>
   );
 }
