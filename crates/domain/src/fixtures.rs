@@ -124,6 +124,39 @@ pub fn invoice_document(sequence: u32, lines: u32) -> InvoiceDocument {
     }
 }
 
+/// [`invoice_document`] as a tax-exempt intra-community supply to the
+/// Eetcafe in Venlo (NL), billed to its legal name, with a 10 % discount
+/// code: category K, no VAT, the delivery party in the Netherlands.
+pub fn intra_community_invoice_document(sequence: u32) -> InvoiceDocument {
+    let venlo = ShippingAddress::parse(ShippingForm {
+        company: "Eetcafe De Hoek",
+        street: "Markt 1",
+        zip_code: "5911 AA",
+        city: "Venlo",
+        country: "NL",
+        phone: "+31 77 123 4567",
+        vat_id: "NL859108720B01",
+        ..shipping_form()
+    })
+    .expect("a valid Dutch address");
+    let billing = crate::BillingAddress::parse(crate::BillingForm {
+        legal_name: "Eetcafe De Hoek B.V.",
+        street: "Postbus 12",
+        zip_code: "5900 AA",
+        city: "Venlo",
+        country: "NL",
+    })
+    .expect("a valid billing address");
+    let mut document = discounted_invoice_document(sequence, 2, "GRENZE10", 2_996);
+    document.totals = document
+        .totals
+        .taxed_as(crate::TaxCategory::IntraCommunity)
+        .expect("totals that fit");
+    document.buyer = Buyer::of(&venlo, Some(&billing));
+    document.ship_to = crate::invoice::ShipTo::of(&venlo, &document.buyer);
+    document
+}
+
 /// [`invoice_document`] priced with the discount code `code`, which took
 /// `discount` off its net subtotal.
 pub fn discounted_invoice_document(

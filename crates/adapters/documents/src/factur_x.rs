@@ -179,6 +179,64 @@ mod tests {
         document
     }
 
+    /// Keeps a sample for the validator chain when `just test` asks for it.
+    fn keep_sample(name: &str, bytes: &[u8]) {
+        if let Some(dir) = std::env::var_os("INVOICE_SAMPLES_DIR") {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(std::path::Path::new(&dir).join(name), bytes).unwrap();
+        }
+    }
+
+    #[test]
+    fn an_intra_community_supply_and_its_credit_note_are_category_k_with_both_numbers() {
+        use shop_ports::invoices::InvoiceRenderer;
+        let renderer = FacturXRenderer::new().unwrap();
+        let invoice = fixtures::intra_community_invoice_document(7);
+        let credit_note = invoice.clone().into_credit_note(
+            DocumentNumber {
+                kind: DocumentKind::CreditNote,
+                year: 2026,
+                sequence: 2,
+            },
+            InvoiceReference {
+                number: invoice.number,
+                issued_on: invoice.issue_date,
+            },
+            NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+            invoice.delivery_date,
+        );
+        for (document, name) in [(&invoice, "k-invoice"), (&credit_note, "k-credit-note")] {
+            let rendered = renderer.render(document).unwrap();
+            let xml = &rendered.xml;
+            for part in [
+                "<ram:CategoryCode>K</ram:CategoryCode>",
+                "<ram:RateApplicablePercent>0</ram:RateApplicablePercent>",
+                "<ram:ExemptionReasonCode>VATEX-EU-IC</ram:ExemptionReasonCode>",
+                "<ram:ID schemeID=\"VA\">NL859108720B01</ram:ID>",
+                "<ram:ID schemeID=\"VA\">DE812345673</ram:ID>",
+                "<ram:Name>Eetcafe De Hoek B.V.</ram:Name>",
+                "<ram:LineOne>Postbus 12</ram:LineOne>",
+                "<ram:ShipToTradeParty>",
+                "<ram:CountryID>NL</ram:CountryID>",
+                "<ram:TaxTotalAmount currencyID=\"EUR\">0.00</ram:TaxTotalAmount>",
+                "<udt:DateTimeString format=\"102\">20261120</udt:DateTimeString>",
+            ] {
+                assert!(xml.contains(part), "{name}: {part}: {xml}");
+            }
+            // BT-80 is the delivery's country, the buyer's address its own.
+            let ship_to = &xml[xml.find("<ram:ShipToTradeParty>").unwrap()..];
+            assert!(ship_to.contains("<ram:LineOne>Markt 1</ram:LineOne>"));
+            assert!(!xml.contains("<ram:CategoryCode>S</ram:CategoryCode>"));
+            keep_sample(&format!("{name}.xml"), xml.as_bytes());
+            keep_sample(&format!("{name}.pdf"), &rendered.pdf);
+        }
+        assert!(
+            renderer
+                .xml(&credit_note)
+                .contains("<ram:TypeCode>381</ram:TypeCode>")
+        );
+    }
+
     #[test]
     fn names_the_client_typed_are_escaped_and_the_amounts_are_the_orders() {
         let xml = FacturXRenderer::new()

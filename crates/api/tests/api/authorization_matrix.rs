@@ -923,6 +923,32 @@ fn rows() -> Vec<Row> {
             },
             all(200),
         ),
+        // The buyer is a business: the live USt-IdNr. hint and the legal
+        // texts for everyone, the ZM for the admin only.
+        row(
+            "post",
+            "/vat-ids/check",
+            |_, _| post("/api/vat-ids/check", &json!({"vatId": "DE136695976"})),
+            all(200),
+        ),
+        row(
+            "get",
+            "/legal/{document}",
+            |_, _| get("/api/legal/imprint".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/legal/terms.pdf",
+            |_, _| get("/api/legal/terms.pdf".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/admin/reports/zm.csv",
+            |_, _| get("/api/admin/reports/zm.csv?period=2026-Q4".into()),
+            admin_only(200),
+        ),
     ]
 }
 

@@ -11,6 +11,7 @@ mod accounts;
 mod admin;
 mod authorization_matrix;
 mod basics;
+mod business_buyers;
 mod behind_proxy;
 mod cancellation_races;
 mod checkout;
