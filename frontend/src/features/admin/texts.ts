@@ -5,7 +5,7 @@
  * names they do not give are our own. The order and payment statuses are the
  * shop's German labels (`lib/order-status.ts`).
  */
-import type { OrderType, QrChangedBy } from './types';
+import type { OrderType, QrChangedBy, TaxCategory } from './types';
 
 export const adminTexts = {
   brand: 'PrimeCards Admin',
@@ -147,6 +147,18 @@ export const adminTexts = {
       net: 'Netto',
       vat: '19 % MwSt',
       total: 'Gesamt',
+      /** Whether the buyer confirmed ordering as a business (§ 14 BGB), and when. */
+      businessBuyer: 'Unternehmer (§ 14 BGB)',
+      businessBuyerConfirmed: (dateTime: string) => `Als Unternehmer bestätigt am ${dateTime} Uhr`,
+      businessBuyerNotConfirmed: 'Nicht bestätigt',
+      taxCategory: 'Umsatzsteuer',
+      taxCategories: {
+        S: '19 % (S)',
+        K: 'steuerfreie innergemeinschaftliche Lieferung (K)',
+      } satisfies Record<TaxCategory, string>,
+      /** The AGB version the buyer accepted with the order. */
+      terms: 'AGB',
+      termsVersion: (version: string) => `AGB-Version ${version}`,
     },
     shipping: {
       responsableName: 'Ansprechpartner',
@@ -156,9 +168,12 @@ export const adminTexts = {
       shippingAddress: 'Lieferadresse',
       zipCode: 'PLZ',
       city: 'Stadt',
+      country: 'Land',
       vatId: 'USt-IdNr.',
       orderReference: 'Bestellreferenz',
     },
+    /** The invoice's address when the buyer gave one apart from the shipping address. */
+    billingSection: 'Rechnungsadresse',
     line: {
       heading: (position: number, name: string) => `Position ${position}: ${name}`,
       productType: 'Produkttyp',
