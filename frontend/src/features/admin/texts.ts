@@ -93,6 +93,30 @@ export const adminTexts = {
     detailsLabel: (orderId: number) => `Details zu Bestellung ${orderId}`,
   },
 
+  /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */
+  zmReport: {
+    title: 'Zusammenfassende Meldung',
+    lead: 'Steuerfreie innergemeinschaftliche Lieferungen je USt-IdNr. des Käufers, als CSV für die Meldung an das BZSt.',
+    kind: 'Zeitraum',
+    kinds: { quarter: 'Quartal', month: 'Monat' },
+    quarter: (quarter: number, year: string) => `${quarter}. Quartal ${year}`,
+    months: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
+    download: (period: string) => `CSV für ${period} herunterladen`,
+  },
+
   orderTypes: {
     Normal: 'Shop-Bestellung',
     Costume: 'Individuelle Bestellung',
