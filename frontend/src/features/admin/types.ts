@@ -7,6 +7,7 @@ import type { Narrow, Schemas } from '@/lib/api-types';
 import type { ProductType } from '@/lib/cart-line';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 import type { PackingRule, ProductKind } from '@/lib/product-kind';
+import type { ShippingValues } from '@/lib/shipping';
 
 export type { OrderStatus, PaymentStatus };
 
@@ -129,6 +130,13 @@ export type CustomLine = {
  * absent) and separate billing address (absent: the shipping address and
  * company name are the billing address), until the server's document has them.
  */
+/**
+ * The custom order's shipping data as the admin saved it: the shared
+ * shipping fields, the delivery country (alpha-2) and the billing address,
+ * `null` when the shipping address and company name are the billing address.
+ */
+export type CustomShipping = ShippingValues & { country: string; billingAddress: BillingAddress | null };
+
 export type CustomOrderRequest = Schemas['CreateOrderBody'] & {
   shippingInfo: Schemas['ShippingInfoBody'] & { country?: string };
   billingAddress?: BillingAddress | null;
