@@ -95,6 +95,12 @@ function OrderFacts({ order, details }: { order: OrderRow; details: OrderDetails
         <Field label={labels.shippingDate}>
           {order.shippingDate ? (formatDay(order.shippingDate) ?? order.shippingDate) : texts.line.none}
         </Field>
+        <Field label={labels.businessBuyer}>{businessBuyerText(details.businessBuyerConfirmedAt)}</Field>
+        {details.termsVersion ? <Field label={labels.terms}>{labels.termsVersion(details.termsVersion)}</Field> : null}
+        {/* The money comes last, ending with the total; the VAT's treatment heads it. */}
+        {details.taxCategory ? (
+          <Field label={labels.taxCategory}>{labels.taxCategories[details.taxCategory]}</Field>
+        ) : null}
         <Field label={labels.net}>{formatCents(order.netAmount)}</Field>
         {/* The net is before the discount and the VAT on what remains, so the discount sits between them. */}
         {order.voucherCode ? (
@@ -104,11 +110,6 @@ function OrderFacts({ order, details }: { order: OrderRow; details: OrderDetails
         <Field label={labels.total}>
           <strong>{formatCents(order.totalAmount)}</strong>
         </Field>
-        {details.taxCategory ? (
-          <Field label={labels.taxCategory}>{labels.taxCategories[details.taxCategory]}</Field>
-        ) : null}
-        <Field label={labels.businessBuyer}>{businessBuyerText(details.businessBuyerConfirmedAt)}</Field>
-        {details.termsVersion ? <Field label={labels.terms}>{labels.termsVersion(details.termsVersion)}</Field> : null}
       </dl>
     </section>
   );
