@@ -1,5 +1,6 @@
 /**
- * Spec §4: the custom order's shipping data, lines and Aktionscode stay in
+ * Spec §4: the custom order's shipping data (its country and billing address
+ * included), lines and Aktionscode stay in
  * sessionStorage (this tab only) until the order is created. Unreadable or malformed values
  * are logged and read as empty (`lib/storage`).
  */
@@ -12,7 +13,8 @@ import {
 } from '@/lib/shipping';
 import { readJson, removeKey, writeJson } from '@/lib/storage';
 
-import type { CustomLine } from './types';
+import { GERMANY } from './countries';
+import type { BillingAddress, CustomLine, CustomShipping } from './types';
 
 export const customOrderStorageKeys = {
   shipping: 'primecards.admin.customOrder.shipping',
@@ -25,21 +27,36 @@ export const customOrderStorageKeys = {
 
 /**
  * Shipping data as kept: the optional fields (the invoice's USt-IdNr. and
- * order reference) only when given, like they are sent, so shipping data
- * saved before they existed still reads.
+ * order reference, the billing address) only when given, like they are
+ * sent, so shipping data saved before they existed still reads; so does
+ * shipping data saved before the country, which went to Germany.
  */
 type StoredShipping = Omit<ShippingValues, OptionalShippingField> &
-  Partial<Pick<ShippingValues, OptionalShippingField>>;
+  Partial<Pick<ShippingValues, OptionalShippingField>> & { country?: string; billingAddress?: BillingAddress };
+
+const BILLING_FIELDS = [
+  'legalName',
+  'street',
+  'zipCode',
+  'city',
+  'country',
+] as const satisfies readonly (keyof BillingAddress)[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isBillingAddress(value: unknown): value is BillingAddress {
+  return isRecord(value) && BILLING_FIELDS.every((field) => typeof value[field] === 'string');
 }
 
 function isShipping(value: unknown): value is StoredShipping {
   return (
     isRecord(value) &&
     REQUIRED_SHIPPING_FIELDS.every((field) => typeof value[field] === 'string') &&
-    OPTIONAL_SHIPPING_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string')
+    OPTIONAL_SHIPPING_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string') &&
+    (value.country === undefined || typeof value.country === 'string') &&
+    (value.billingAddress === undefined || isBillingAddress(value.billingAddress))
   );
 }
 
@@ -57,17 +74,26 @@ function isLines(value: unknown): value is CustomLine[] {
   return Array.isArray(value) && value.every(isLine);
 }
 
-export function loadShipping(): ShippingValues | null {
+export function loadShipping(): CustomShipping | null {
   const stored = readJson('session', customOrderStorageKeys.shipping, isShipping);
-  return stored === null ? null : { ...stored, vatId: stored.vatId ?? '', orderReference: stored.orderReference ?? '' };
+  return stored === null
+    ? null
+    : {
+        ...stored,
+        vatId: stored.vatId ?? '',
+        orderReference: stored.orderReference ?? '',
+        country: stored.country ?? GERMANY,
+        billingAddress: stored.billingAddress ?? null,
+      };
 }
 
-export function saveShipping(shipping: ShippingValues | null): void {
+export function saveShipping(shipping: CustomShipping | null): void {
   if (shipping === null) {
     removeKey('session', customOrderStorageKeys.shipping);
     return;
   }
-  const stored: StoredShipping = { ...shipping };
+  const { billingAddress, ...rest } = shipping;
+  const stored: StoredShipping = billingAddress === null ? rest : { ...rest, billingAddress };
   for (const field of OPTIONAL_SHIPPING_FIELDS) if (stored[field] === '') delete stored[field];
   writeJson('session', customOrderStorageKeys.shipping, stored);
 }

@@ -5,7 +5,7 @@
  * names they do not give are our own. The order and payment statuses are the
  * shop's German labels (`lib/order-status.ts`).
  */
-import type { OrderType, QrChangedBy } from './types';
+import type { OrderType, QrChangedBy, TaxCategory } from './types';
 
 export const adminTexts = {
   brand: 'PrimeCards Admin',
@@ -93,6 +93,30 @@ export const adminTexts = {
     detailsLabel: (orderId: number) => `Details zu Bestellung ${orderId}`,
   },
 
+  /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */
+  zmReport: {
+    title: 'Zusammenfassende Meldung',
+    lead: 'Steuerfreie innergemeinschaftliche Lieferungen je USt-IdNr. des Käufers, als CSV für die Meldung an das BZSt.',
+    kind: 'Zeitraum',
+    kinds: { quarter: 'Quartal', month: 'Monat' },
+    quarter: (quarter: number, year: string) => `${quarter}. Quartal ${year}`,
+    months: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
+    download: (period: string) => `CSV für ${period} herunterladen`,
+  },
+
   orderTypes: {
     Normal: 'Shop-Bestellung',
     Costume: 'Individuelle Bestellung',
@@ -147,6 +171,18 @@ export const adminTexts = {
       net: 'Netto',
       vat: '19 % MwSt',
       total: 'Gesamt',
+      /** Whether the buyer confirmed ordering as a business (§ 14 BGB), and when. */
+      businessBuyer: 'Unternehmer (§ 14 BGB)',
+      businessBuyerConfirmed: (dateTime: string) => `Als Unternehmer bestätigt am ${dateTime} Uhr`,
+      businessBuyerNotConfirmed: 'Nicht bestätigt',
+      taxCategory: 'Umsatzsteuer',
+      taxCategories: {
+        S: '19 % (S)',
+        K: 'steuerfreie innergemeinschaftliche Lieferung (K)',
+      } satisfies Record<TaxCategory, string>,
+      /** The AGB version the buyer accepted with the order. */
+      terms: 'AGB',
+      termsVersion: (version: string) => `AGB-Version ${version}`,
     },
     shipping: {
       responsableName: 'Ansprechpartner',
@@ -156,9 +192,12 @@ export const adminTexts = {
       shippingAddress: 'Lieferadresse',
       zipCode: 'PLZ',
       city: 'Stadt',
+      country: 'Land',
       vatId: 'USt-IdNr.',
       orderReference: 'Bestellreferenz',
     },
+    /** The invoice's address when the buyer gave one apart from the shipping address. */
+    billingSection: 'Rechnungsadresse',
     line: {
       heading: (position: number, name: string) => `Position ${position}: ${name}`,
       productType: 'Produkttyp',
@@ -297,6 +336,18 @@ export const adminTexts = {
     shippingSaved: 'Versanddaten übernommen',
     /** The saved shipping data's labels of the optional fields, shown only when given. */
     savedOptional: { vatId: 'USt-IdNr.', orderReference: 'Ihre Bestellreferenz' },
+    /** The delivery country, Deutschland first. */
+    country: 'Land',
+    /** The optional billing address, asked only once ticked; without it the shipping address is the billing address. */
+    billing: {
+      toggle: 'Abweichende Rechnungsadresse',
+      title: 'Rechnungsadresse',
+      legalName: 'Rechnungsempfänger (Firmenname mit Rechtsform)',
+      street: 'Straße und Hausnummer',
+      zipCode: 'PLZ',
+      city: 'Stadt',
+      country: 'Land',
+    },
     lineTitle: 'Produkt hinzufügen',
     addLine: 'Zur Bestellung hinzufügen',
     lineAdded: 'Position zur Bestellung hinzugefügt',
@@ -598,6 +649,10 @@ export const adminTexts = {
     addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
     urlTooLong: 'Die Url der Website darf nicht länger als 40 Zeichen sein',
     musterNumberTooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
+    // The custom order's delivery country (the server's text) and billing address (its limits).
+    notEu: 'Wir liefern nur in Länder der Europäischen Union.',
+    legalNameTooLong: 'Der Rechnungsempfänger darf nicht länger als 100 Zeichen sein',
+    billingStreetTooLong: 'Die Straße darf nicht länger als 100 Zeichen sein',
     // Not in the spec: the API's own limits and texts (crates/app, crates/domain/src/values.rs).
     invalidUrl: 'Ungültige URL',
     quantity: 'Die Menge muss zwischen 1 und 15 liegen',

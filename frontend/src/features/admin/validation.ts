@@ -10,13 +10,20 @@ import * as yup from 'yup';
 
 import { printableText } from '@/lib/printable-text';
 import { CARDS_PER_PACK_MAX, maxLength, PRODUCT_PRICE_MAX_CENTS, SURCHARGE_MAX_CENTS } from '@/lib/rules';
-import { createShippingSchema as createSharedShippingSchema } from '@/lib/shipping';
+import {
+  createShippingSchema as createSharedShippingSchema,
+  emptyShipping,
+  normalizeShipping,
+  shippingTexts,
+  type ShippingValues,
+} from '@/lib/shipping';
 import { asciiUpperCase } from '@/lib/voucher';
 import { maxChars, optionalText, phoneRule, quantityRule, requiredText, websiteUrlRule } from '@/lib/validation';
 
+import { countryOptions, GERMANY } from './countries';
 import { parseEuroToCents } from './money';
 import { adminTexts } from './texts';
-import type { CustomLine } from './types';
+import type { BillingAddress, CustomLine, CustomShipping } from './types';
 
 const messages = adminTexts.validation;
 
@@ -26,12 +33,86 @@ export const PRICE_MAX_CENTS = PRODUCT_PRICE_MAX_CENTS;
 export { SURCHARGE_MAX_CENTS };
 
 /**
+ * The custom order's shipping form: the shared fields, the delivery country
+ * and the billing address, held (empty) even while not ticked so that
+ * ticking it again finds what was typed.
+ */
+export type ShippingFormValues = ShippingValues & {
+  country: string;
+  separateBilling: boolean;
+  billingAddress: BillingAddress;
+};
+
+const emptyBillingAddress: BillingAddress = { legalName: '', street: '', zipCode: '', city: '', country: GERMANY };
+
+/** The form's values for saved shipping data, or an empty form for Germany without a billing address. */
+export function shippingFormValues(saved: CustomShipping | null): ShippingFormValues {
+  if (saved === null) {
+    return { ...emptyShipping, country: GERMANY, separateBilling: false, billingAddress: emptyBillingAddress };
+  }
+  const { billingAddress, ...shipping } = saved;
+  return {
+    ...shipping,
+    separateBilling: billingAddress !== null,
+    billingAddress: billingAddress ?? emptyBillingAddress,
+  };
+}
+
+/** What is saved and sent: trimmed as the server keeps it, the billing address only when ticked. */
+export function customShippingOf(values: ShippingFormValues): CustomShipping {
+  const { country, separateBilling, billingAddress } = values;
+  return {
+    ...normalizeShipping(values),
+    country,
+    billingAddress: separateBilling
+      ? {
+          legalName: billingAddress.legalName.trim(),
+          street: billingAddress.street.trim(),
+          zipCode: billingAddress.zipCode.trim(),
+          city: billingAddress.city.trim(),
+          country: billingAddress.country,
+        }
+      : null,
+  };
+}
+
+/**
+ * One of the 27 member states, or none, which the server reads as Germany
+ * (the select always holds one); anything else gets the server's text.
+ */
+function memberStateRule() {
+  return yup.string().oneOf(
+    countryOptions.map((option) => option.value),
+    messages.notEu,
+  );
+}
+
+/** The billing address: every field required, by the server's limits (`legalName` 1–100 printable characters). */
+function billingAddressSchema() {
+  const shippingMessages = shippingTexts.validation;
+  return yup.object({
+    legalName: requiredText('legalName', messages.required, messages.legalNameTooLong),
+    street: requiredText('street', messages.required, messages.billingStreetTooLong),
+    zipCode: requiredText('zipCode', messages.required, shippingMessages.zipCodeTooLong),
+    city: requiredText('city', messages.required, shippingMessages.cityTooLong),
+    country: memberStateRule(),
+  });
+}
+
+/**
  * Spec §5 'Admin custom order': the checkout's shipping fields, without the
  * terms (the shared shipping form, `lib/shipping.ts`, with the shop's one
- * phone rule).
+ * phone rule), plus the delivery country and, when ticked, the billing address.
  */
 export function createShippingSchema() {
-  return createSharedShippingSchema();
+  return createSharedShippingSchema().shape({
+    country: memberStateRule(),
+    separateBilling: yup.boolean(),
+    billingAddress: yup.object().when('separateBilling', {
+      is: true,
+      then: () => billingAddressSchema(),
+    }),
+  });
 }
 
 /** The line form's values; `productId` is the select's text until chosen. */

@@ -236,6 +236,7 @@ describe('custom order: creating it', () => {
       shippingAddress: 'Bismarckstraße 12',
       zipCode: '41061',
       city: 'Mönchengladbach',
+      country: 'DE',
     });
     expect(storedJson(customOrderStorageKeys.lines)).toEqual([
       expect.objectContaining({ productId: 2, productName: 'PrimeCard Starter', template: 'pizza', quantity: 3 }),
@@ -284,6 +285,7 @@ describe('custom order: creating it', () => {
           shippingAddress: 'Bismarckstraße 12',
           zipCode: '41061',
           city: 'Mönchengladbach',
+          country: 'DE',
         },
         userId: null,
       },
@@ -394,6 +396,7 @@ describe('custom order: USt-IdNr. and order reference', () => {
       shippingAddress: 'Bismarckstraße 12',
       zipCode: '41061',
       city: 'Mönchengladbach',
+      country: 'DE',
       vatId: 'DE312456789',
       orderReference: 'PO-4711',
     });
@@ -425,6 +428,7 @@ describe('custom order: USt-IdNr. and order reference', () => {
           city: 'Mönchengladbach',
           vatId: 'DE312456789',
           orderReference: 'PO-4711',
+          country: 'DE',
         },
       }),
     ]);

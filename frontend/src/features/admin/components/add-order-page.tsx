@@ -1,6 +1,7 @@
 /**
  * /admin/dashboard/orders/add-order (spec §2, §4, §5): a custom order for a
- * customer. The shipping data, the lines and the optional Aktionscode stay in
+ * customer, delivered to any member state, with an optional billing address
+ * of its own. The shipping data, the lines and the optional Aktionscode stay in
  * sessionStorage until the order is created; the server prices it (the code's
  * discount included) from the catalogue and mails the customer a payment link.
  */
@@ -18,15 +19,7 @@ import { paths } from '@/config/paths';
 import { failureServerMessage } from '@/lib/api-error';
 import { formatCents } from '@/lib/format';
 import { offeredPackings } from '@/lib/packing';
-import {
-  emptyShipping,
-  normalizeShipping,
-  OPTIONAL_SHIPPING_FIELDS,
-  REQUIRED_SHIPPING_FIELDS,
-  shippingTexts,
-  toShippingInfo,
-  type ShippingValues,
-} from '@/lib/shipping';
+import { OPTIONAL_SHIPPING_FIELDS, REQUIRED_SHIPPING_FIELDS, shippingTexts, toShippingInfo } from '@/lib/shipping';
 import { toast } from '@/lib/toast';
 import { isVoucherRefusal, normaliseVoucherCode } from '@/lib/voucher';
 
@@ -40,22 +33,26 @@ import {
   saveShipping,
   saveVoucherCode,
 } from '../custom-order-storage';
+import { countryName, countryOptions } from '../countries';
 import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
-import type { AdminProduct, CustomLine, CustomOrderRequest } from '../types';
+import type { AdminProduct, BillingAddress, CustomLine, CustomOrderRequest, CustomShipping } from '../types';
 import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 import {
   createLineSchema,
   createShippingSchema,
+  customShippingOf,
   emptyLine,
   MAX_QUANTITY,
   MIN_QUANTITY,
+  shippingFormValues,
   type LineFormValues,
+  type ShippingFormValues,
 } from '../validation';
 
 import { EmptyState, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
-import { NumberField } from './form-fields';
+import { CheckboxField, NumberField } from './form-fields';
 import { VoucherCodeField } from './voucher-code-field';
 
 const texts = adminTexts.addOrder;
@@ -76,19 +73,47 @@ function newLineKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-function ShippingForm({ initial, onSaved }: { initial: ShippingValues; onSaved: (values: ShippingValues) => void }) {
+/** The invoice's own address, asked once 'Abweichende Rechnungsadresse' is ticked. */
+function BillingAddressFields() {
+  const labels = texts.billing;
+  return (
+    <fieldset className={styles.billingFields}>
+      <legend>{labels.title}</legend>
+      <div className={styles.formGrid}>
+        <TextField name="billingAddress.legalName" label={labels.legalName} autoComplete="billing organization" />
+        <TextField name="billingAddress.street" label={labels.street} autoComplete="billing street-address" />
+        <TextField name="billingAddress.zipCode" label={labels.zipCode} autoComplete="billing postal-code" />
+        <TextField name="billingAddress.city" label={labels.city} autoComplete="billing address-level2" />
+        <SelectField name="billingAddress.country" label={labels.country} options={countryOptions} />
+      </div>
+    </fieldset>
+  );
+}
+
+function ShippingForm({
+  initial,
+  onSaved,
+}: {
+  initial: ShippingFormValues;
+  onSaved: (values: CustomShipping) => void;
+}) {
   const schema = useMemo(() => createShippingSchema(), []);
   return (
-    <Formik<ShippingValues>
+    <Formik<ShippingFormValues>
       initialValues={initial}
       validationSchema={schema}
       // Saved as the server keeps it: trimmed, the USt-IdNr. compacted ('' stays '').
-      onSubmit={(values) => onSaved(normalizeShipping(values))}
+      onSubmit={(values) => onSaved(customShippingOf(values))}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <StackedForm aria-label={texts.shippingTitle}>
           {/* As many columns as fit; 'PLZ' without the numeric keyboard. */}
           <ShippingFields layout="fluid" numericZipCode={false} />
+          <div className={styles.formGrid}>
+            <SelectField name="country" label={texts.country} options={countryOptions} />
+          </div>
+          <CheckboxField name="separateBilling" label={texts.billing.toggle} />
+          {values.separateBilling ? <BillingAddressFields /> : null}
           <SubmitButton isSubmitting={isSubmitting}>{texts.saveShipping}</SubmitButton>
         </StackedForm>
       )}
@@ -96,7 +121,22 @@ function ShippingForm({ initial, onSaved }: { initial: ShippingValues; onSaved: 
   );
 }
 
-function ShippingSummary({ shipping, onEdit }: { shipping: ShippingValues; onEdit: () => void }) {
+/** An address as on a letter: name, street, postal code and city, country. */
+function AddressLines({ address }: { address: BillingAddress }) {
+  return (
+    <address className={styles.address}>
+      {address.legalName}
+      <br />
+      {address.street}
+      <br />
+      {address.zipCode} {address.city}
+      <br />
+      {countryName(address.country)}
+    </address>
+  );
+}
+
+function ShippingSummary({ shipping, onEdit }: { shipping: CustomShipping; onEdit: () => void }) {
   return (
     <div className={styles.savedShipping}>
       <p className={styles.savedTitle} role="status">
@@ -110,12 +150,24 @@ function ShippingSummary({ shipping, onEdit }: { shipping: ShippingValues; onEdi
             <dd>{shipping[key]}</dd>
           </div>
         ))}
+        <div className={styles.fact}>
+          <dt>{texts.country}</dt>
+          <dd>{countryName(shipping.country)}</dd>
+        </div>
         {OPTIONAL_SHIPPING_FIELDS.filter((key) => shipping[key] !== '').map((key) => (
           <div key={key} className={styles.fact}>
             <dt>{texts.savedOptional[key]}</dt>
             <dd>{shipping[key]}</dd>
           </div>
         ))}
+        {shipping.billingAddress ? (
+          <div className={styles.fact}>
+            <dt>{texts.billing.title}</dt>
+            <dd>
+              <AddressLines address={shipping.billingAddress} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <Button variant="outline" size="small" onClick={onEdit}>
         {texts.editShipping}
@@ -243,7 +295,8 @@ function LineList({ lines, onRemove }: { lines: CustomLine[]; onRemove: (key: st
   );
 }
 
-function toRequest(shipping: ShippingValues, lines: readonly CustomLine[], typedCode: string): CustomOrderRequest {
+function toRequest(shipping: CustomShipping, lines: readonly CustomLine[], typedCode: string): CustomOrderRequest {
+  const { country, billingAddress, ...contact } = shipping;
   const voucherCode = normaliseVoucherCode(typedCode);
   return {
     orderType: 'Costume',
@@ -258,8 +311,10 @@ function toRequest(shipping: ShippingValues, lines: readonly CustomLine[], typed
       url: line.url,
     })),
     // The optional fields only when given (absent means not given).
-    shippingInfo: toShippingInfo(shipping),
+    shippingInfo: { ...toShippingInfo(contact), country },
     userId: null,
+    // Without one, the shipping address and company name are the billing address.
+    ...(billingAddress === null ? {} : { billingAddress }),
     // Without a code the key is left out: the server prices only a code it is sent.
     ...(voucherCode === '' ? {} : { voucherCode }),
   };
@@ -274,7 +329,7 @@ function voucherRefusalOf(error: unknown): string | null {
 export function AdminAddOrderPage() {
   const navigate = useNavigate();
   const handleError = useAdminErrorHandler();
-  const [shipping, setShipping] = useState<ShippingValues | null>(loadShipping);
+  const [shipping, setShipping] = useState<CustomShipping | null>(loadShipping);
   const [editingShipping, setEditingShipping] = useState(shipping === null);
   const [lines, setLines] = useState<CustomLine[]>(loadLines);
   const [voucherCode, setVoucherCode] = useState(loadVoucherCode);
@@ -287,7 +342,7 @@ export function AdminAddOrderPage() {
   // Custom orders are card orders: the line form asks for a card's design data.
   const cards = (productsQuery.data?.products ?? []).filter((product) => product.kind === 'card');
 
-  const onShippingSaved = (values: ShippingValues) => {
+  const onShippingSaved = (values: CustomShipping) => {
     setShipping(values);
     saveShipping(values);
     setEditingShipping(false);
@@ -351,7 +406,7 @@ export function AdminAddOrderPage() {
           {shipping !== null && !editingShipping ? (
             <ShippingSummary shipping={shipping} onEdit={() => setEditingShipping(true)} />
           ) : (
-            <ShippingForm initial={shipping ?? emptyShipping} onSaved={onShippingSaved} />
+            <ShippingForm initial={shippingFormValues(shipping)} onSaved={onShippingSaved} />
           )}
         </section>
         <section className={styles.card} aria-labelledby="custom-line">

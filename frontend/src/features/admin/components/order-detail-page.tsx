@@ -28,8 +28,9 @@ import { formatDiscount, voucherTexts } from '@/lib/voucher';
 import { useAdminOrderDetailsQuery } from '../api';
 import { useAdminEnvironment } from '../environment';
 import { isHostedImage } from '../hosted-image';
+import { countryName, GERMANY } from '../countries';
 import { adminTexts } from '../texts';
-import type { AdminOrderLine, OrderRow, QrCheck, ShippingDataRow } from '../types';
+import type { AdminOrderLine, BillingAddress, OrderDetails, OrderRow, QrCheck, ShippingDataRow } from '../types';
 import { httpStatus, useAdminQueryError } from '../use-admin-error';
 import { qrCodeFromInput } from '../validation';
 
@@ -62,7 +63,14 @@ function textOrDash(value: string): string {
   return value.trim() === '' ? texts.line.none : value;
 }
 
-function OrderFacts({ order }: { order: OrderRow }) {
+/** 'Als Unternehmer bestätigt am 06.12.2026, 11:38 Uhr', in German time, or 'Nicht bestätigt'. */
+function businessBuyerText(confirmedAt: string | null | undefined): string {
+  const labels = texts.order;
+  if (!confirmedAt) return labels.businessBuyerNotConfirmed;
+  return labels.businessBuyerConfirmed(formatDateTime(confirmedAt) ?? confirmedAt);
+}
+
+function OrderFacts({ order, details }: { order: OrderRow; details: OrderDetails }) {
   const labels = texts.order;
   return (
     <section className={styles.card} aria-labelledby="order-facts">
@@ -87,6 +95,12 @@ function OrderFacts({ order }: { order: OrderRow }) {
         <Field label={labels.shippingDate}>
           {order.shippingDate ? (formatDay(order.shippingDate) ?? order.shippingDate) : texts.line.none}
         </Field>
+        <Field label={labels.businessBuyer}>{businessBuyerText(details.businessBuyerConfirmedAt)}</Field>
+        {details.termsVersion ? <Field label={labels.terms}>{labels.termsVersion(details.termsVersion)}</Field> : null}
+        {/* The money comes last, ending with the total; the VAT's treatment heads it. */}
+        {details.taxCategory ? (
+          <Field label={labels.taxCategory}>{labels.taxCategories[details.taxCategory]}</Field>
+        ) : null}
         <Field label={labels.net}>{formatCents(order.netAmount)}</Field>
         {/* The net is before the discount and the VAT on what remains, so the discount sits between them. */}
         {order.voucherCode ? (
@@ -119,10 +133,30 @@ function ShippingFacts({ shipping }: { shipping: ShippingDataRow | null }) {
           <Field label={labels.shippingAddress}>{shipping.shippingAddress}</Field>
           <Field label={labels.zipCode}>{shipping.zipCode}</Field>
           <Field label={labels.city}>{shipping.city}</Field>
+          {/* Before delivery abroad every order went to Germany, and the server sent no country. */}
+          <Field label={labels.country}>{countryName(shipping.country ?? GERMANY)}</Field>
           {shipping.vatId ? <Field label={labels.vatId}>{shipping.vatId}</Field> : null}
           {shipping.orderReference ? <Field label={labels.orderReference}>{shipping.orderReference}</Field> : null}
         </dl>
       )}
+    </section>
+  );
+}
+
+/** The invoice's address, as it is written on a letter. */
+function BillingFacts({ address }: { address: BillingAddress }) {
+  return (
+    <section className={styles.card} aria-labelledby="order-billing">
+      <h3 id="order-billing">{texts.billingSection}</h3>
+      <address className={styles.address}>
+        {address.legalName}
+        <br />
+        {address.street}
+        <br />
+        {address.zipCode} {address.city}
+        <br />
+        {countryName(address.country)}
+      </address>
     </section>
   );
 }
@@ -374,7 +408,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
         </Notice>
       ) : null}
       <div className={styles.detailGrid}>
-        <OrderFacts order={order} />
+        <OrderFacts order={order} details={details} />
         <div className={styles.stack}>
           <StatusForm key={order.orderId} order={order} allowed={details.allowedStatuses} />
           <div className={styles.card}>
@@ -386,6 +420,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
             />
           </div>
           <ShippingFacts shipping={details.shippingDataRow ?? null} />
+          {details.billingAddress ? <BillingFacts address={details.billingAddress} /> : null}
         </div>
       </div>
       <section aria-labelledby="order-lines">

@@ -1,4 +1,7 @@
-/** /admin/dashboard/orders (spec §2): the paged order list, newest first, 8 per page. */
+/**
+ * /admin/dashboard/orders (spec §2): the paged order list, newest first, 8
+ * per page, and the Zusammenfassende Meldung's download below it.
+ */
 import { Link } from 'react-router-dom';
 
 import { ListIcon } from '@/components/icons/icons';
@@ -16,6 +19,7 @@ import { useAdminQueryError } from '../use-admin-error';
 import { ListStates, OrderStatusBadge, OrderTypeBadge, PagedEmptyState, PageHeader, PaymentBadge } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { Pagination, usePageParam } from './pagination';
+import { ZmReportSection } from './zm-report-section';
 
 const texts = adminTexts.orders;
 
@@ -104,6 +108,7 @@ export function AdminOrdersPage() {
       {data ? (
         <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} />
       ) : null}
+      <ZmReportSection />
     </div>
   );
 }
