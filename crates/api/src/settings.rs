@@ -153,6 +153,10 @@ impl Settings {
         };
         let pool_default = if database_url.is_sqlite() { "8" } else { "16" };
         let payments = payment_provider(&lookup)?;
+        let evatr_url = lookup("SHOP_EVATR_URL")
+            .map(|url| url.trim().to_owned())
+            .filter(|url| !url.is_empty())
+            .unwrap_or_else(|| default_evatr_url(&payments).to_owned());
         let public_url = get("SHOP_PUBLIC_URL", "http://127.0.0.1:8080")
             .trim_end_matches('/')
             .to_owned();
@@ -204,10 +208,7 @@ impl Settings {
                 .filter(|url| !url.is_empty())
                 .unwrap_or_else(|| public_url.clone()),
             public_url,
-            evatr_url: lookup("SHOP_EVATR_URL")
-                .map(|url| url.trim().to_owned())
-                .filter(|url| !url.is_empty())
-                .unwrap_or_else(|| shop_tax_office::EVATR_URL.to_owned()),
+            evatr_url,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),
@@ -321,6 +322,15 @@ fn payment_provider(lookup: &impl Fn(&str) -> Option<String>) -> anyhow::Result<
         (Some(other), _) => {
             anyhow::bail!("SHOP_PAYMENT_PROVIDER must be stripe or local, not {other:?}")
         }
+    }
+}
+
+/// The tax office's service for a shop taking real money; its local fake
+/// beside the local test provider (the demo answers without the internet).
+fn default_evatr_url(payments: &PaymentProvider) -> &'static str {
+    match payments {
+        PaymentProvider::Stripe(_) => shop_tax_office::EVATR_URL,
+        PaymentProvider::Local => "local",
     }
 }
 

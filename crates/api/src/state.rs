@@ -95,16 +95,18 @@ impl AppState {
             .into_iter()
             .map(|section| (section.title, section.paragraphs))
             .collect();
+        let updated = chrono::NaiveDate::parse_from_str(&terms.updated_at, "%Y-%m-%d")?;
         let subtitle = format!(
             "{} · Stand: {} (Version {})",
             self.legal.seller().name,
-            german_date(&terms.updated_at),
+            updated.format("%d.%m.%Y"),
             terms.version
         );
         let pdf = self.terms_pdf.render(
             "Allgemeine Geschäftsbedingungen",
             &subtitle,
             &self.legal.seller().name,
+            updated,
             &sections,
         )?;
         Ok((format!("AGB-PrimeCards-{}.pdf", terms.version), pdf))
@@ -250,9 +252,3 @@ impl AppState {
     }
 }
 
-/// `2026-12-07` as `07.12.2026`; anything else as it is.
-fn german_date(iso: &str) -> String {
-    chrono::NaiveDate::parse_from_str(iso, "%Y-%m-%d")
-        .map(|day| day.format("%d.%m.%Y").to_string())
-        .unwrap_or_else(|_| iso.to_owned())
-}

@@ -84,6 +84,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reports/zm.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["zm_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/vouchers": {
         parameters: {
             query?: never;
@@ -238,6 +254,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["upload_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal/terms.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["terms_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["legal_text"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1092,6 +1140,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vat-ids/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["check_vat_id"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vouchers/check": {
         parameters: {
             query?: never;
@@ -1179,12 +1243,18 @@ export interface components {
         /** @description The account as the export shows it (never the password hash). */
         AccountExport: {
             active: boolean;
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
+            /** @description When the account confirmed buying as a business (ISO 8601, UTC). */
+            businessBuyerConfirmedAt?: string | null;
             companyName: string;
+            /** @description The delivery country kept for the checkout (alpha-2). */
+            country: string;
             /** @description ISO 8601, UTC. */
             createdAt: string;
             email: string;
             phone: string;
             role: string;
+            vatId?: string | null;
         };
         ActivateBody: {
             email?: string;
@@ -1230,6 +1300,19 @@ export interface components {
             /** @description Every paid order whose proofs are all approved, oldest first. */
             orders: components["schemas"]["OrderRowDto"][];
         };
+        /** @description Whom the invoice is addressed to, when not the delivery address. */
+        BillingAddressBody: {
+            city?: string;
+            /** @description ISO 3166-1 alpha-2 of a member state; `DE` when empty. */
+            country?: string;
+            /**
+             * @description The full legal name with its legal form, 1–100 characters
+             *     ('Pizzeria Da Mario Inh. Mario Rossi e.K.').
+             */
+            legalName?: string;
+            street?: string;
+            zipCode?: string;
+        };
         CancelledDto: {
             message: string;
             orderStatus: string;
@@ -1261,6 +1344,12 @@ export interface components {
             stripeOrderLine?: components["schemas"]["ClientCheckoutLine"][] | null;
         };
         CreateOrderBody: {
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
+            /**
+             * @description The buyer confirms ordering as a business (§ 14 BGB); the time is
+             *     stored with the order. Absent: not confirmed (the order is still taken).
+             */
+            businessBuyer?: boolean | null;
             orderLines: components["schemas"]["OrderLineBody"][];
             /**
              * @description `Normal` (the default), or `Costume` for a custom order an admin
@@ -1296,11 +1385,18 @@ export interface components {
              */
             id: number;
             message: string;
+            /** @description `S` (19 %) or `K` (tax-exempt intra-community supply), as decided. */
+            taxCategory: components["schemas"]["TaxCategoryName"];
             /**
              * Format: int64
              * @description What the customer pays in cents, VAT included, after any discount.
              */
             totalAmount: number;
+            /**
+             * Format: int64
+             * @description The VAT in cents: 0 for `K`.
+             */
+            vatCents: number;
             /** @description The discount code the order was priced with (upper case). */
             voucherCode?: string | null;
         };
@@ -1324,6 +1420,18 @@ export interface components {
         };
         InitialCheck: {
             user?: null | components["schemas"]["UserDto"];
+        };
+        LegalSectionDto: {
+            paragraphs: string[];
+            title: string;
+        };
+        /** @description The JSON of a legal text. */
+        LegalTextDto: {
+            sections: components["schemas"]["LegalSectionDto"][];
+            /** @description YYYY-MM-DD. */
+            updatedAt: string;
+            /** @description The version an order records (`termsVersion`), e.g. `2026-12-07`. */
+            version: string;
         };
         /** @description An order of the back office's list. */
         ListedOrderDto: components["schemas"]["OrderDto"] & {
@@ -1393,6 +1501,12 @@ export interface components {
         OrderDetailsDto: {
             /** @description The statuses the back office may give the order now; empty when none. */
             allowedStatuses: string[];
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
+            /**
+             * @description When the buyer confirmed ordering as a business (§ 14 BGB), ISO 8601
+             *     UTC; `null`: not confirmed ('Nicht bestätigt').
+             */
+            businessBuyerConfirmedAt?: string | null;
             /**
              * @description The order is paid but its invoice could not be issued yet; the
              *     server retries every hour.
@@ -1406,6 +1520,11 @@ export interface components {
              */
             qrChecks: components["schemas"]["QrCheckDto"][];
             shippingDataRow?: null | components["schemas"]["ShippingDataDto"];
+            /** @description `S` (19 %) or `K` (tax-exempt intra-community supply). */
+            taxCategory: components["schemas"]["TaxCategoryName"];
+            /** @description The AGB version the buyer accepted; `null` for orders before versions were kept. */
+            termsVersion?: string | null;
+            vatIdCheck?: null | components["schemas"]["VatIdCheckDto"];
         };
         OrderDto: {
             /** @description Paid, and printing waits for the customer's proof approval ('Wartet auf Ihre Freigabe'). */
@@ -1450,8 +1569,13 @@ export interface components {
             voucherCode?: string | null;
         };
         OrderExport: components["schemas"]["OrderDto"] & {
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
+            /** @description When the buyer confirmed ordering as a business (ISO 8601, UTC). */
+            businessBuyerConfirmedAt?: string | null;
             lines: components["schemas"]["OrderLineDto"][];
             shippingData?: null | components["schemas"]["ShippingDataDto"];
+            /** @description The AGB version accepted with the order. */
+            termsVersion?: string | null;
         };
         OrderLineBody: {
             /**
@@ -1707,8 +1831,13 @@ export interface components {
         ProfileBody: {
             /** @description As printed on a card ('Straße Nr. /PLZ/ Ort'); empty or null for none. */
             address?: string | null;
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
             companyName?: string;
+            /** @description The delivery country the checkout suggests (alpha-2); `DE` when absent. */
+            country?: string | null;
             phone?: string;
+            /** @description The USt-IdNr.; empty or null for none. A German one must pass its check digit. */
+            vatId?: string | null;
         };
         /** @description The design fields of a proof version, as an order line names them. */
         ProofDesignDto: {
@@ -1920,6 +2049,8 @@ export interface components {
         ShippingDataDto: {
             city: string;
             companyName: string;
+            /** @description Where the goods go: ISO 3166-1 alpha-2. */
+            country: string;
             email: string;
             /** @description The buyer's own order reference, when given at checkout. */
             orderReference?: string | null;
@@ -1933,6 +2064,11 @@ export interface components {
         ShippingInfoBody: {
             city?: string;
             companyName?: string;
+            /**
+             * @description Where the goods go: ISO 3166-1 alpha-2 of an EU member state; `DE`
+             *     when absent. The postal code is checked for it.
+             */
+            country?: string | null;
             email?: string;
             /** @description Optional order reference of the buyer for the invoice. */
             orderReference?: string | null;
@@ -1956,6 +2092,8 @@ export interface components {
          *     the role is never taken from a payload.
          */
         SignUpBody: {
+            /** @description The company confirms buying as a business (§ 14 BGB); absent: not confirmed. */
+            businessBuyer?: boolean | null;
             companyName?: string;
             email?: string;
             password?: string;
@@ -1969,6 +2107,11 @@ export interface components {
             /** @description The orders moved to `InProduction` (those no longer approved are left out). */
             orderIds: number[];
         };
+        /**
+         * @description `S` (German 19 %) or `K` (tax-exempt intra-community supply).
+         * @enum {string}
+         */
+        TaxCategoryName: "S" | "K";
         TimelineEntryDto: {
             /** @description ISO 8601, UTC. */
             at: string;
@@ -2040,19 +2183,69 @@ export interface components {
         UserDto: {
             /** @description The address kept on 'Meine Daten' (as printed on a card); `null` until saved. */
             address?: string | null;
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
+            /** @description When the account confirmed buying as a business (ISO 8601, UTC). */
+            businessBuyerConfirmedAt?: string | null;
             companyName: string;
+            /** @description The delivery country the checkout suggests (alpha-2; `DE` until saved). */
+            country: string;
             email: string;
             phone: string;
             /** @description `customer` or `admin`. */
             role: string;
             /** Format: int64 */
             userId: number;
+            /** @description The USt-IdNr. kept with the account; `null` for none. */
+            vatId?: string | null;
+        };
+        VatIdCheckAnswer: {
+            /** @description German text for the hint beside the field. */
+            message: string;
+            /**
+             * @description The tax office's status code (`evatr-0000`), or `DE-Pruefziffer` for
+             *     a German number (only its check digit can be checked), or `Format`.
+             */
+            status: string;
+            /** @description Whether the shop would accept the number for this address. */
+            valid: boolean;
+        };
+        /** @description `POST /api/vat-ids/check`: the number and the billing address it must be registered to. */
+        VatIdCheckBody: {
+            city?: string;
+            country?: string;
+            /** @description The billing address's legal name (or the company). */
+            name?: string;
+            street?: string;
+            vatId?: string;
+            zipCode?: string;
+        };
+        /** @description The evidence of a confirmed foreign USt-IdNr. */
+        VatIdCheckDto: {
+            /** @description SHA-256 of the answer as received, lowercase hex. */
+            answerSha256: string;
+            /** @description ISO 8601, UTC. */
+            checkedAt: string;
+            cityMatch?: string | null;
+            /** @description A, B, C or D per field: name, street, postal code, city. */
+            nameMatch?: string | null;
+            /** @description The tax office's status code (`evatr-0000`). */
+            status: string;
+            streetMatch?: string | null;
+            vatId: string;
+            zipCodeMatch?: string | null;
         };
         /** @description A code to price against a cart. */
         VoucherCheckBody: {
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
             code: string;
+            /**
+             * @description Where the goods go (alpha-2; `DE` when absent): with `vatId` and
+             *     `billingAddress` it decides the VAT of the quote as the order's.
+             */
+            country?: string | null;
             /** @description The cart's lines, as `create-order` takes them. */
             orderLines: components["schemas"]["OrderLineBody"][];
+            vatId?: string | null;
         };
         /** @description A discount code as the back office lists it. */
         VoucherDto: {
@@ -2095,6 +2288,8 @@ export interface components {
              * @description The net subtotal before the discount.
              */
             netCents: number;
+            /** @description `S` (19 %) or `K` (tax-exempt intra-community supply), as decided. */
+            taxCategory: components["schemas"]["TaxCategoryName"];
             /**
              * Format: int64
              * @description What the order would cost: net − discount + VAT.
@@ -2102,7 +2297,7 @@ export interface components {
             totalCents: number;
             /**
              * Format: int64
-             * @description 19 % VAT on the net subtotal less the discount.
+             * @description The VAT on the net subtotal less the discount: 19 % for `S`, none for `K`.
              */
             vatCents: number;
         };
@@ -2549,6 +2744,65 @@ export interface operations {
             };
             /** @description No such code */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    zm_csv: {
+        parameters: {
+            query?: {
+                /** @description A month (`2026-12`) or a quarter (`2026-Q4`). */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Zusammenfassende Meldung as the BZSt's CSV upload takes it (v3.0, UTF-8): per buyer USt-IdNr. the country code, the number without it, the net sum in whole euros (rounded half up) of the period's tax-exempt supplies less their credit notes, and the type `L` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description The period is neither a month nor a quarter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3341,6 +3595,85 @@ export interface operations {
             };
             /** @description Too many uploads from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    terms_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The AGB in force as a PDF/A-3b, 'AGB-PrimeCards-{version}.pdf' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    legal_text: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `terms` (AGB), `imprint` (Impressum) or `privacy` (Datenschutz) */
+                document: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text with its version and date; a paragraph starting with '• ' is a list item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTextDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such text */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6983,7 +7316,7 @@ export interface operations {
             };
         };
     };
-    check_voucher: {
+    check_vat_id: {
         parameters: {
             query?: never;
             header?: never;
@@ -6992,20 +7325,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VoucherCheckBody"];
+                "application/json": components["schemas"]["VatIdCheckBody"];
             };
         };
         responses: {
-            /** @description What the code takes off this cart, priced from the catalogue */
+            /** @description Whether the shop takes the number for this address: a German number by its check digit (status `DE-Pruefziffer`), another member state's by the tax office's qualified confirmation (its status code, e.g. `evatr-0000`); a malformed number is `valid: false` with status `Format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VoucherQuote"];
+                    "application/json": components["schemas"]["VatIdCheckAnswer"];
                 };
             };
-            /** @description Malformed body, an empty cart or a line that breaks a rule */
+            /** @description A foreign number with a billing address that breaks a rule */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7041,7 +7374,94 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines */
+            /** @description Too many checks from this client within the hour (`Retry-After`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Die USt-IdNr. kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.' */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_voucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherCheckBody"];
+            };
+        };
+        responses: {
+            /** @description What the code takes off this cart, priced from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherQuote"];
+                };
+            };
+            /** @description Malformed body, an empty cart, a line that breaks a rule, a country outside the EU, a malformed USt-IdNr. or billing address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines; or no VAT can be decided: a delivery abroad without a USt-IdNr. of another member state, or one the tax office does not confirm for the billing address */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7061,6 +7481,15 @@ export interface operations {
             };
             /** @description Server error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The tax office cannot confirm the foreign USt-IdNr. now */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@
 use krilla::{
     Document, SerializeSettings,
     configure::{Archival, ConfigurationBuilder},
-    metadata::Metadata,
+    metadata::{DateTime, Metadata},
     page::PageSettings,
 };
 
@@ -42,7 +42,8 @@ impl TermsPdf {
 
     /// The PDF of `title` (e.g. 'Allgemeine Geschäftsbedingungen') by
     /// `author`, with `subtitle` ('Stand: 07.12.2026 (Version 2026-12-07)')
-    /// and its `sections` of (title, paragraphs).
+    /// and its `sections` of (title, paragraphs), dated `dated` (PDF/A
+    /// wants a document date; the same text gives the same bytes).
     ///
     /// # Errors
     /// [`PdfError`] when krilla refuses the document.
@@ -51,6 +52,7 @@ impl TermsPdf {
         title: &str,
         subtitle: &str,
         author: &str,
+        dated: chrono::NaiveDate,
         sections: &[(String, Vec<String>)],
     ) -> Result<Vec<u8>, PdfError> {
         let configuration = ConfigurationBuilder::new()
@@ -65,7 +67,12 @@ impl TermsPdf {
             Metadata::new()
                 .title(title.to_owned())
                 .authors(vec![author.to_owned()])
-                .language("de".to_owned()),
+                .language("de".to_owned())
+                .creation_date(
+                    DateTime::new(u16::try_from(chrono::Datelike::year(&dated)).unwrap_or(2026))
+                        .month(u8::try_from(chrono::Datelike::month(&dated)).unwrap_or(1))
+                        .day(u8::try_from(chrono::Datelike::day(&dated)).unwrap_or(1)),
+                ),
         );
         let a4 = PageSettings::from_wh(PAGE_WIDTH, PAGE_HEIGHT)
             .ok_or_else(|| PdfError::Krilla("A4 is no page size".to_owned()))?;
@@ -148,6 +155,7 @@ mod tests {
                     "Allgemeine Geschäftsbedingungen",
                     "Stand: 07.12.2026",
                     "PrimeCards GmbH",
+                    chrono::NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
                     &sections,
                 )
                 .unwrap()

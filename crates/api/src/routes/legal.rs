@@ -29,9 +29,7 @@ pub async fn legal_text(
         .legal
         .document(document)
         .map_err(ApiError::internal)?;
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "no-cache"))
-        .json(LegalTextDto::from(text)))
+    Ok(HttpResponse::Ok().json(LegalTextDto::from(text)))
 }
 
 #[utoipa::path(
