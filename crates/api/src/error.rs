@@ -11,9 +11,9 @@ use shop_app::vouchers::{QuoteError, VoucherAdminError};
 use shop_app::{
     ActivationError, AddWishError, DeleteAccountError, DocumentError, FulfilError,
     OpenPaymentError, OrderDetailsError, OrderLinesError, PaymentLinkError, PaymentStatusError,
-    PlaceOrderError, ProductLookupError, TaxRefusal, VatRefusal, ProductUpdateError, ProofError, RemoveWishError,
+    PlaceOrderError, ProductLookupError, ProductUpdateError, ProofError, RemoveWishError,
     ResetError, SampleError, SampleLookupError, SaveMessageError, SignInError, SignUpError,
-    ThrottleError, UpdateStatusError,
+    TaxRefusal, ThrottleError, UpdateStatusError, VatRefusal,
 };
 use shop_app::{ApprovalError, ApprovalLinkError, CancelError, LateRefundError, ReviseError};
 use shop_domain::ShippingError;

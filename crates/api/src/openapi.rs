@@ -3,9 +3,9 @@
 //! The paths come from the routes' own registration (`routes::document`).
 
 use shop_domain::{
-    Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, LegalName, Phone,
-    OrderReference, Password, Quantity, Remarks, RestaurantName, SampleNumber, Street, WebsiteUrl,
-    ZipCode, values,
+    Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, LegalName,
+    OrderReference, Password, Phone, Quantity, Remarks, RestaurantName, SampleNumber, Street,
+    WebsiteUrl, ZipCode, values,
 };
 use utoipa::{
     Number, OpenApi,
@@ -133,7 +133,11 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             MaxLength(LegalName::MAX_CHARS),
         ),
         ("BillingAddressBody", "street", MaxLength(Street::MAX_CHARS)),
-        ("BillingAddressBody", "zipCode", MaxLength(ZipCode::MAX_CHARS)),
+        (
+            "BillingAddressBody",
+            "zipCode",
+            MaxLength(ZipCode::MAX_CHARS),
+        ),
         ("BillingAddressBody", "city", MaxLength(City::MAX_CHARS)),
         (
             "OrderLineBody",
@@ -177,7 +181,11 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
     ];
     for schema in ["SignUpBody", "ContactFields", "ShippingInfoBody"] {
         rules.extend([
-            (schema, "phone", Pattern(values::PHONE_PATTERN_SOURCE.as_str())),
+            (
+                schema,
+                "phone",
+                Pattern(values::PHONE_PATTERN_SOURCE.as_str()),
+            ),
             (schema, "phone", MaxLength(Phone::MAX_CHARS)),
             (schema, "email", MaxLength(Email::MAX_CHARS)),
         ]);

@@ -510,7 +510,10 @@ mod tests {
             .to_string();
         assert!(wrong_digit.contains("check digit"), "{wrong_digit}");
         let no_court = named_pairs("DE136695976", None).unwrap_err().to_string();
-        assert!(no_court.contains("SHOP_SELLER_REGISTER_COURT"), "{no_court}");
+        assert!(
+            no_court.contains("SHOP_SELLER_REGISTER_COURT"),
+            "{no_court}"
+        );
         assert!(settings(&[keys[0], keys[1], ("SHOP_SELLER_NAME", "Ohne Steuer GmbH")]).is_err());
     }
 }

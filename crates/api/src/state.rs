@@ -8,11 +8,12 @@ use shop_app::{
     RetryLinks, ReturnUrls, Samples, TaxOffice, Throttle, Uploads, Wishlist,
     legal::LegalTexts,
     profile::Profiles,
-    reports::Reports,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
+    reports::Reports,
     scan_counts::ScanCounter,
     vouchers::Vouchers,
 };
+use shop_documents::TermsPdf;
 use shop_domain::VatId;
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -23,7 +24,6 @@ use shop_ports::{
     payments::PaymentGateway,
     vat_registry::VatIdRegistry,
 };
-use shop_documents::TermsPdf;
 use shop_print::{CardProof, LAYOUT};
 
 use crate::{catalogue_json::CatalogueJson, settings::Settings, system::OsSecrets};
@@ -251,4 +251,3 @@ impl AppState {
         })
     }
 }
-

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use chrono::TimeDelta;
 use sha2::{Digest, Sha256};
-use shop_domain::{CompanyName, Email, Phone, Password, Role};
+use shop_domain::{CompanyName, Email, Password, Phone, Role};
 use shop_ports::{
     Store, StoreError, TxError,
     clock::Clock,
@@ -430,7 +430,7 @@ mod tests {
 
     use chrono::{NaiveDateTime, TimeDelta};
     use mockall::predicate::eq;
-    use shop_domain::{CompanyName, Email, Phone, Password, Role};
+    use shop_domain::{CompanyName, Email, Password, Phone, Role};
     use shop_ports::{
         StoreError,
         clock::MockClock,

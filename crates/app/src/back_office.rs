@@ -7,8 +7,8 @@ use std::{collections::HashMap, sync::Arc};
 use chrono::TimeDelta;
 
 use shop_domain::{
-    CancellationRefused, OrderBuyer, OrderId, OrderStatus, OrderType, PaymentStatus, Sample, SampleId,
-    Shipment, ShippingAddress, StatusChangeError,
+    CancellationRefused, OrderBuyer, OrderId, OrderStatus, OrderType, PaymentStatus, Sample,
+    SampleId, Shipment, ShippingAddress, StatusChangeError,
 };
 use shop_ports::{
     Page, PageRequest, Repos, Store, StoreError, TxError,

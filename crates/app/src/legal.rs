@@ -125,10 +125,7 @@ impl LegalTexts {
             ("{seller.city}", seller.city.as_str()),
             ("{seller.email}", seller.email.as_str()),
             ("{seller.phone}", seller.phone.as_str()),
-            (
-                "{seller.vatId}",
-                seller.vat_id.as_deref().unwrap_or(unset),
-            ),
+            ("{seller.vatId}", seller.vat_id.as_deref().unwrap_or(unset)),
             (
                 "{seller.registerCourt}",
                 seller.register_court.as_deref().unwrap_or(unset),
@@ -143,7 +140,9 @@ impl LegalTexts {
             ),
         ]
         .iter()
-        .fold(text.to_owned(), |text, (key, value)| text.replace(key, value))
+        .fold(text.to_owned(), |text, (key, value)| {
+            text.replace(key, value)
+        })
     }
 }
 
@@ -157,7 +156,11 @@ mod tests {
 
     #[test]
     fn every_text_reads_and_leaves_no_placeholder_unfilled() {
-        for document in [LegalDocument::Terms, LegalDocument::Imprint, LegalDocument::Privacy] {
+        for document in [
+            LegalDocument::Terms,
+            LegalDocument::Imprint,
+            LegalDocument::Privacy,
+        ] {
             let text = texts().document(document).unwrap();
             assert!(!text.sections.is_empty(), "{document:?}");
             let all = serde_json::to_string(&text).unwrap();

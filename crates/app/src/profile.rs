@@ -59,9 +59,11 @@ impl Profiles {
     /// # Errors
     /// Storage failure.
     pub async fn buyer_details(&self, id: UserId) -> Result<AccountBuyer, StoreError> {
-        Ok(read(&*self.store, move |repos| repos.users().buyer_details(id))
-            .await?
-            .unwrap_or_default())
+        Ok(
+            read(&*self.store, move |repos| repos.users().buyer_details(id))
+                .await?
+                .unwrap_or_default(),
+        )
     }
 
     /// Saves the profile with the buyer's country, USt-IdNr. and billing

@@ -189,8 +189,15 @@ impl TaxOffice {
         }
     }
 
-    fn cached(&self, key: &CacheKey, now: NaiveDateTime) -> Option<Result<VatEvidence, VatRefusal>> {
-        let cache = self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    fn cached(
+        &self,
+        key: &CacheKey,
+        now: NaiveDateTime,
+    ) -> Option<Result<VatEvidence, VatRefusal>> {
+        let cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let (at, cached) = cache.get(key)?;
         if now - *at >= CACHE_FOR {
             return None;
@@ -202,7 +209,10 @@ impl TaxOffice {
     }
 
     fn remember(&self, key: CacheKey, now: NaiveDateTime, outcome: Cached) {
-        let mut cache = self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if cache.len() >= CACHE_MAX {
             cache.retain(|_, (at, _)| now - *at < CACHE_FOR);
             if cache.len() >= CACHE_MAX {
@@ -231,9 +241,7 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shop_domain::{
-        BillingForm, FieldMatch, RegistryAnswer, ShippingForm, fixtures,
-    };
+    use shop_domain::{BillingForm, FieldMatch, RegistryAnswer, ShippingForm, fixtures};
     use shop_ports::{
         clock::MockClock,
         vat_registry::{MockVatIdRegistry, ReceivedAnswer, RegistryUnavailable},
@@ -249,7 +257,9 @@ mod tests {
     fn clock(times: Vec<NaiveDateTime>) -> Arc<MockClock> {
         let mut clock = MockClock::new();
         let mut times = times.into_iter();
-        clock.expect_now().returning(move || times.next().unwrap_or(at(23)));
+        clock
+            .expect_now()
+            .returning(move || times.next().unwrap_or(at(23)));
         Arc::new(clock)
     }
 
@@ -310,7 +320,10 @@ mod tests {
 
         // The second checkout an hour later reuses the answer; a day later it is asked again.
         for asked_at in [at(8), at(8), at(8) + CACHE_FOR] {
-            let decision = office.decide(&venlo("NL859108720B01"), &billing()).await.unwrap();
+            let decision = office
+                .decide(&venlo("NL859108720B01"), &billing())
+                .await
+                .unwrap();
             assert_eq!(decision.category, TaxCategory::IntraCommunity);
             let evidence = decision.evidence.unwrap();
             assert_eq!(evidence.answer.street, Some(FieldMatch::Differs));
@@ -345,7 +358,12 @@ mod tests {
         for _ in 0..2 {
             // Not remembered: the next attempt asks again.
             assert_eq!(
-                office.confirm(&VatId::parse_optional("NL859108720B01").unwrap().unwrap(), &billing()).await,
+                office
+                    .confirm(
+                        &VatId::parse_optional("NL859108720B01").unwrap().unwrap(),
+                        &billing()
+                    )
+                    .await,
                 Err(VatRefusal::Unavailable)
             );
         }
@@ -360,7 +378,11 @@ mod tests {
             TaxCategory::Standard
         );
         assert_eq!(
-            office.decide(&venlo("DE136695976"), &billing()).await.unwrap().category,
+            office
+                .decide(&venlo("DE136695976"), &billing())
+                .await
+                .unwrap()
+                .category,
             TaxCategory::Standard
         );
         assert_eq!(

@@ -5,9 +5,9 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::{
-    Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, Phone,
-    HostedImage, InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId,
-    OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing, ProductId, Quantity, Remarks,
+    Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, HostedImage,
+    InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId, OrderStatus,
+    OrderSteps, OrderType, PaymentStatus, Phone, Processing, ProductId, Quantity, Remarks,
     SalesUnit, SampleNumber, Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals,
     WebsiteUrl,
 };

@@ -9,8 +9,8 @@ use std::fmt;
 use chrono::{Datelike, NaiveDate};
 
 use crate::{
-    BillingAddress, Cents, LineDesign, MemberState, OrderId, OrderLine, SalesUnit,
-    ShippingAddress, TaxCategory, Totals, order::Order, voucher::VoucherCode,
+    BillingAddress, Cents, LineDesign, MemberState, OrderId, OrderLine, SalesUnit, ShippingAddress,
+    TaxCategory, Totals, order::Order, voucher::VoucherCode,
 };
 
 /// BT-120 of a tax-exempt intra-community supply, as the document states it.
@@ -162,7 +162,9 @@ impl Buyer {
     /// The buyer (BT-44, BG-8): the billing address when the order names
     /// one, else the delivery address and its company.
     pub fn of(address: &ShippingAddress, billing: Option<&BillingAddress>) -> Self {
-        let billing = billing.cloned().unwrap_or_else(|| BillingAddress::of_delivery(address));
+        let billing = billing
+            .cloned()
+            .unwrap_or_else(|| BillingAddress::of_delivery(address));
         Self {
             company: billing.legal_name.to_string(),
             contact_person: address.contact_person.to_string(),

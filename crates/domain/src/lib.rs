@@ -38,12 +38,12 @@ pub mod voucher;
 pub mod zm;
 
 pub use buyer::{AccountBuyer, OrderBuyer};
-pub use eu::MemberState;
 pub use catalog::{
     CategoryId, InvalidPackingRule, InvalidProductId, InvalidProductKind, InvalidProductType,
     InvalidTemplate, PackingRule, Product, ProductId, ProductKind, ProductType, Sample, SampleId,
     TEMPLATE_CATEGORIES, TEMPLATE_LABELS, TemplateCategory,
 };
+pub use eu::MemberState;
 pub use invoice::{
     Buyer, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceError, InvoiceLine,
     InvoiceReference, Seller,
@@ -53,8 +53,6 @@ pub use line::{
     LogoRule, NewOrderLine, OrderLine,
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
-pub use tax_treatment::{BuyerVatNumber, TaxCategory, VatNumberNeeded, tax_treatment};
-pub use vat_check::{FieldMatch, RegistryAnswer, VatEvidence, VatVerdict};
 pub use order::{
     AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
     OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow, TransitionError,
@@ -74,11 +72,13 @@ pub use quantity::{Quantity, QuantityError};
 pub use shipping::{
     BillingAddress, BillingForm, ShippingAddress, ShippingError, ShippingForm, field_message,
 };
+pub use tax_treatment::{BuyerVatNumber, TaxCategory, VatNumberNeeded, tax_treatment};
 pub use text::{TextKind, printable};
 pub use user::{InvalidRole, Role, User, UserId};
 pub use value_error::ValueError;
 pub use values::{
-    PHONE_VECTORS, ADDRESS_PRINT_VECTORS, Address, City, CompanyName, ContactMessage, ContactName, ContactPerson,
-    Email, LegalName, OrderReference, Password, Phone, Remarks, RestaurantName, SampleNumber, Street,
-    VatId, WebsiteUrl, ZipCode,
+    ADDRESS_PRINT_VECTORS, Address, City, CompanyName, ContactMessage, ContactName, ContactPerson,
+    Email, LegalName, OrderReference, PHONE_VECTORS, Password, Phone, Remarks, RestaurantName,
+    SampleNumber, Street, VatId, WebsiteUrl, ZipCode,
 };
+pub use vat_check::{FieldMatch, RegistryAnswer, VatEvidence, VatVerdict};

@@ -6,8 +6,8 @@
 
 use std::fmt;
 
-pub use crate::tax_treatment::VAT_PERCENT;
 use crate::tax_treatment::TaxCategory;
+pub use crate::tax_treatment::VAT_PERCENT;
 
 /// An amount of money in euro cents.
 ///
@@ -278,13 +278,13 @@ mod tests {
 
     #[test]
     fn an_intra_community_supply_pays_no_vat_also_after_a_discount() {
-        let totals =
-            Totals::checked_taxed(Cents::new(10_000), Cents::new(1_000), TaxCategory::IntraCommunity)
-                .unwrap();
-        assert_eq!(
-            (totals.vat, totals.gross),
-            (Cents::ZERO, Cents::new(9_000))
-        );
+        let totals = Totals::checked_taxed(
+            Cents::new(10_000),
+            Cents::new(1_000),
+            TaxCategory::IntraCommunity,
+        )
+        .unwrap();
+        assert_eq!((totals.vat, totals.gross), (Cents::ZERO, Cents::new(9_000)));
         assert_eq!(
             totals.taxed_as(TaxCategory::Standard).unwrap().gross,
             Cents::new(10_710)

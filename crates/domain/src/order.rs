@@ -33,11 +33,11 @@ use std::fmt;
 
 use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
 
+use crate::buyer::OrderBuyer;
 use crate::line::NewOrderLine;
 use crate::money::{Cents, Totals};
 use crate::order_ids::OrderId;
 use crate::order_steps::{OrderSteps, Shipment};
-use crate::buyer::OrderBuyer;
 use crate::shipping::ShippingAddress;
 use crate::tax_treatment::TaxCategory;
 use crate::user::UserId;

@@ -82,8 +82,7 @@ pub const VAT_ID_NOT_VALID: &str =
 /// Registered, but to another name or city.
 pub const VAT_ID_NAME_OR_CITY: &str = "Firmenname oder Ort stimmen nicht mit den Daten überein, die zu dieser USt-IdNr. gespeichert sind. Bitte prüfen Sie die Rechnungsadresse.";
 /// The tax office cannot be asked now.
-pub const VAT_ID_UNAVAILABLE: &str =
-    "Die USt-IdNr. kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.";
+pub const VAT_ID_UNAVAILABLE: &str = "Die USt-IdNr. kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.";
 
 /// Valid at the time of the request (`0000`; `2008`: valid with a
 /// particularity the BZSt answers questions about).

@@ -34,9 +34,13 @@ impl ZmPeriod {
         if !(2000..=2999).contains(&year) || year.to_string().len() != 4 {
             return Err(InvalidPeriod);
         }
-        let (first_month, months) = match part.strip_prefix('Q').or_else(|| part.strip_prefix('q')) {
+        let (first_month, months) = match part.strip_prefix('Q').or_else(|| part.strip_prefix('q'))
+        {
             Some(quarter) => match quarter {
-                "1" | "2" | "3" | "4" => (quarter.parse::<u32>().map_err(|_| InvalidPeriod)? * 3 - 2, 3),
+                "1" | "2" | "3" | "4" => (
+                    quarter.parse::<u32>().map_err(|_| InvalidPeriod)? * 3 - 2,
+                    3,
+                ),
                 _ => return Err(InvalidPeriod),
             },
             None if part.len() == 2 => (part.parse::<u32>().map_err(|_| InvalidPeriod)?, 1),
@@ -117,9 +121,13 @@ pub fn zm_rows(documents: &[IntraCommunityDocument]) -> Vec<ZmRow> {
 /// the field names, then one row per buyer: country code, number, amount,
 /// type `L` (intra-community supply of goods).
 pub fn zm_csv(rows: &[ZmRow]) -> String {
-    let mut csv = String::from("#v3.0\r\nLänderkennzeichen,USt-IdNr.,Betrag (EUR),Art der Leistung\r\n");
+    let mut csv =
+        String::from("#v3.0\r\nLänderkennzeichen,USt-IdNr.,Betrag (EUR),Art der Leistung\r\n");
     for row in rows {
-        csv.push_str(&format!("{},{},{},L\r\n", row.country, row.number, row.euros));
+        csv.push_str(&format!(
+            "{},{},{},L\r\n",
+            row.country, row.number, row.euros
+        ));
     }
     csv
 }
@@ -141,7 +149,18 @@ mod tests {
         assert_eq!(february.to, day(2028, 2, 29));
         assert_eq!(february.label(), "2028-02");
         assert!(q4.contains(day(2026, 12, 31)) && !q4.contains(day(2027, 1, 1)));
-        for bad in ["2026-Q5", "2026-13", "2026-00", "2026-1", "26-12", "2026", "", "2026-Q", "2026-12-01", "١٢٣٤-12"] {
+        for bad in [
+            "2026-Q5",
+            "2026-13",
+            "2026-00",
+            "2026-1",
+            "26-12",
+            "2026",
+            "",
+            "2026-Q",
+            "2026-12-01",
+            "١٢٣٤-12",
+        ] {
             assert_eq!(ZmPeriod::parse(bad), Err(InvalidPeriod), "{bad}");
         }
     }

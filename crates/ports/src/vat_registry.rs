@@ -41,5 +41,8 @@ pub trait VatIdRegistry: Send + Sync {
     ///
     /// # Errors
     /// [`RegistryUnavailable`] when there is no answer to read.
-    async fn confirm(&self, request: &QualifiedRequest) -> Result<ReceivedAnswer, RegistryUnavailable>;
+    async fn confirm(
+        &self,
+        request: &QualifiedRequest,
+    ) -> Result<ReceivedAnswer, RegistryUnavailable>;
 }

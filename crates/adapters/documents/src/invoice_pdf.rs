@@ -12,10 +12,9 @@ use krilla::{
 };
 use shop_domain::{Cents, DocumentKind, InvoiceDocument, SalesUnit};
 
-use crate::pdf_kit::{BOLD, Face, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, Pen, REGULAR, wrapped};
 pub use crate::pdf_kit::PdfError;
+use crate::pdf_kit::{BOLD, Face, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, Pen, REGULAR, wrapped};
 use crate::xmp::with_factur_x_extension;
-
 
 /// Where the lines stop and the next page begins.
 const BOTTOM: f32 = PAGE_HEIGHT - 110.0;
@@ -27,8 +26,6 @@ const COL_QUANTITY_RIGHT: f32 = 370.0;
 const COL_UNIT_RIGHT: f32 = 455.0;
 const COL_TOTAL_RIGHT: f32 = PAGE_WIDTH - MARGIN;
 const DESCRIPTION_WIDTH: f32 = 250.0;
-
-
 
 /// Writes invoices and credit notes as Factur-X PDF/A-3b.
 #[derive(Clone)]
@@ -63,14 +60,14 @@ fn quantity(count: u32, unit: SalesUnit) -> String {
 
 /// The German name of a member state's code, as printed.
 fn country_name(code: &str) -> Option<&'static str> {
-    shop_domain::MemberState::parse(code).ok().map(shop_domain::MemberState::name)
+    shop_domain::MemberState::parse(code)
+        .ok()
+        .map(shop_domain::MemberState::name)
 }
 
 fn date(day: chrono::NaiveDate) -> String {
     day.format("%d.%m.%Y").to_string()
 }
-
-
 
 impl InvoicePdf {
     /// # Errors

@@ -13,7 +13,8 @@ use krilla::{
 };
 use skrifa::{MetadataProvider, instance::LocationRef, instance::Size};
 
-pub(crate) const REGULAR: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Regular.ttf");
+pub(crate) const REGULAR: &[u8] =
+    include_bytes!("../../../../design/fonts/LiberationSans-Regular.ttf");
 pub(crate) const BOLD: &[u8] = include_bytes!("../../../../design/fonts/LiberationSans-Bold.ttf");
 
 /// A4 in points.

@@ -8,7 +8,9 @@ use krilla::{
     page::PageSettings,
 };
 
-use crate::pdf_kit::{BOLD, Face, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, PdfError, Pen, REGULAR, wrapped};
+use crate::pdf_kit::{
+    BOLD, Face, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, PdfError, Pen, REGULAR, wrapped,
+};
 
 /// Where text stops and the next page begins.
 const BOTTOM: f32 = PAGE_HEIGHT - 60.0;
@@ -144,7 +146,10 @@ mod tests {
             .map(|n| {
                 (
                     format!("§ {n} Überschrift"),
-                    vec!["Ein Absatz mit Umlauten: Gewährleistung, Größe, Straße. ".repeat(12); 3],
+                    vec![
+                        "Ein Absatz mit Umlauten: Gewährleistung, Größe, Straße. ".repeat(12);
+                        3
+                    ],
                 )
             })
             .collect();

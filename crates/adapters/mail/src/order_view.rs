@@ -146,8 +146,8 @@ mod tests {
                 ..summary()
             }),
         );
-        let packs_only =
-            GermanMailComposer::demo().compose("g@x.de", &MailContent::OrderConfirmation(summary()));
+        let packs_only = GermanMailComposer::demo()
+            .compose("g@x.de", &MailContent::OrderConfirmation(summary()));
 
         assert_eq!(
             waiting.subject,
@@ -173,10 +173,10 @@ mod tests {
             qr_manage_link: Some("https://shop.example/qr-codes?token=abc".into()),
             ..summary()
         };
-        let guest =
-            GermanMailComposer::demo().compose("g@x.de", &MailContent::OrderConfirmation(with_link));
-        let account =
-            GermanMailComposer::demo().compose("k@x.de", &MailContent::OrderConfirmation(summary()));
+        let guest = GermanMailComposer::demo()
+            .compose("g@x.de", &MailContent::OrderConfirmation(with_link));
+        let account = GermanMailComposer::demo()
+            .compose("k@x.de", &MailContent::OrderConfirmation(summary()));
 
         assert!(guest.text_body.contains(
             "Ihre QR-Codes verwalten (Ziel ändern, Scans ansehen): https://shop.example/qr-codes?token=abc"

@@ -8,7 +8,9 @@ use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use shop_domain::{FieldMatch, RegistryAnswer};
-use shop_ports::vat_registry::{QualifiedRequest, ReceivedAnswer, RegistryUnavailable, VatIdRegistry};
+use shop_ports::vat_registry::{
+    QualifiedRequest, ReceivedAnswer, RegistryUnavailable, VatIdRegistry,
+};
 
 /// The official request address.
 pub const EVATR_URL: &str = "https://api.evatr.vies.bzst.de/app/v1/abfrage";

@@ -1,6 +1,9 @@
 //! The eVatR client against the local fake: each group of the service's
 //! status list, and a service slower than the shop waits.
 
+// Helpers outside `#[test]` functions unwrap too: a failed set-up is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use shop_domain::{FieldMatch, VatId, VatVerdict};
 use shop_ports::vat_registry::{QualifiedRequest, VatIdRegistry};
 use shop_tax_office::{EvatrClient, fake};
@@ -31,7 +34,12 @@ async fn a_registered_number_with_its_name_and_city_is_confirmed_with_evidence()
         .unwrap();
     assert_eq!(received.answer.status, "evatr-0000");
     assert_eq!(
-        (received.answer.name, received.answer.street, received.answer.zip_code, received.answer.city),
+        (
+            received.answer.name,
+            received.answer.street,
+            received.answer.zip_code,
+            received.answer.city
+        ),
         (
             Some(FieldMatch::Matches),
             Some(FieldMatch::Matches),
@@ -66,7 +74,11 @@ async fn unknown_and_expired_numbers_are_invalid_answers_not_errors() {
             .confirm(&request(number, "Eetcafe De Hoek B.V.", "Venlo"))
             .await
             .unwrap();
-        assert_eq!(VatVerdict::of(&received.answer), VatVerdict::Invalid, "{number}");
+        assert_eq!(
+            VatVerdict::of(&received.answer),
+            VatVerdict::Invalid,
+            "{number}"
+        );
     }
 }
 

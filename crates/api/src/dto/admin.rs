@@ -174,7 +174,8 @@ pub struct VatIdCheckDto {
 
 impl From<&shop_domain::VatEvidence> for VatIdCheckDto {
     fn from(evidence: &shop_domain::VatEvidence) -> Self {
-        let code = |field: Option<shop_domain::FieldMatch>| field.map(shop_domain::FieldMatch::code);
+        let code =
+            |field: Option<shop_domain::FieldMatch>| field.map(shop_domain::FieldMatch::code);
         Self {
             vat_id: evidence.vat_id.to_string(),
             checked_at: super::orders::iso(evidence.checked_at),

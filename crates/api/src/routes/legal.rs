@@ -25,10 +25,7 @@ pub async fn legal_text(
 ) -> Result<HttpResponse, ApiError> {
     let document = LegalDocument::parse(&document)
         .ok_or_else(|| ApiError::NotFound("Diese Seite gibt es nicht.".to_owned()))?;
-    let text = state
-        .legal
-        .document(document)
-        .map_err(ApiError::internal)?;
+    let text = state.legal.document(document).map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok().json(LegalTextDto::from(text)))
 }
 

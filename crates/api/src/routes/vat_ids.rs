@@ -5,7 +5,7 @@
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::TimeDelta;
 use shop_app::{Limit, VatRefusal};
-use shop_domain::{BillingForm, BillingAddress, ValueError, VatId, field_message};
+use shop_domain::{BillingAddress, BillingForm, ValueError, VatId, field_message};
 
 use crate::{
     client_address::client_address,
@@ -48,20 +48,26 @@ pub async fn check_vat_id(
     body: web::Json<VatIdCheckBody>,
 ) -> Result<HttpResponse, ApiError> {
     let bucket = format!("vat-id-check:address:{}", client_address(&req));
-    let _counted = state
-        .throttle
-        .admit(&[(bucket, CHECKS_PER_CLIENT)])
-        .await?;
+    let _counted = state.throttle.admit(&[(bucket, CHECKS_PER_CLIENT)]).await?;
     let number = match VatId::parse_optional(&body.vat_id) {
         Ok(Some(number)) => number,
-        Ok(None) => return Err(ApiError::bad_request(field_message("USt-IdNr.", &ValueError::Required))),
+        Ok(None) => {
+            return Err(ApiError::bad_request(field_message(
+                "USt-IdNr.",
+                &ValueError::Required,
+            )));
+        }
         Err(error @ ValueError::Sentence(_)) => {
             return Ok(answer(false, GERMAN_STATUS, error.to_string()));
         }
         Err(error) => return Ok(answer(false, "Format", error.to_string())),
     };
     if number.is_german() {
-        return Ok(answer(true, GERMAN_STATUS, "Die Prüfziffer der USt-IdNr. stimmt."));
+        return Ok(answer(
+            true,
+            GERMAN_STATUS,
+            "Die Prüfziffer der USt-IdNr. stimmt.",
+        ));
     }
     let billing = BillingAddress::parse(BillingForm {
         legal_name: &body.name,
@@ -76,7 +82,9 @@ pub async fn check_vat_id(
             &evidence.answer.status,
             "Die USt-IdNr. ist laut Bundeszentralamt für Steuern gültig.",
         )),
-        Err(VatRefusal::Unavailable) => Err(ApiError::Unavailable(VatRefusal::Unavailable.to_string())),
+        Err(VatRefusal::Unavailable) => {
+            Err(ApiError::Unavailable(VatRefusal::Unavailable.to_string()))
+        }
         Err(refused) => Ok(answer(false, refused_status(refused), refused.to_string())),
     }
 }

@@ -215,7 +215,8 @@ async fn quoted_tax(
     state: &AppState,
     body: &VoucherCheckBody,
 ) -> Result<shop_domain::TaxCategory, ApiError> {
-    let invalid = |label: &str, error: ValueError| ApiError::bad_request(field_message(label, &error));
+    let invalid =
+        |label: &str, error: ValueError| ApiError::bad_request(field_message(label, &error));
     let country = match body.country.as_deref().map(str::trim) {
         None | Some("") => MemberState::GERMANY,
         Some(code) => MemberState::parse(code).map_err(|e| invalid("Land", e.into()))?,

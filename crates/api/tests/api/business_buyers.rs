@@ -43,24 +43,33 @@ fn venlo_order(vat_id: &str, legal_name: &str) -> Value {
 }
 
 /// The outbox's mails to `to`: subject, text and attachment name.
-async fn outgoing(shop: &crate::support::TestShop, to: &str) -> Vec<(String, String, Option<String>)> {
+async fn outgoing(
+    shop: &crate::support::TestShop,
+    to: &str,
+) -> Vec<(String, String, Option<String>)> {
     let far_future = chrono::Utc::now().naive_utc() + chrono::TimeDelta::days(365);
-    shop_ports::read(&*shop.ctx.state.store, move |repos| repos.outbox().due(far_future, 100))
-        .await
-        .unwrap()
-        .into_iter()
-        .filter(|queued| queued.mail.to == to)
-        .map(|queued| {
-            (
-                queued.mail.subject,
-                queued.mail.text_body,
-                queued.mail.attachment.map(|a| a.file_name),
-            )
-        })
-        .collect()
+    shop_ports::read(&*shop.ctx.state.store, move |repos| {
+        repos.outbox().due(far_future, 100)
+    })
+    .await
+    .unwrap()
+    .into_iter()
+    .filter(|queued| queued.mail.to == to)
+    .map(|queued| {
+        (
+            queued.mail.subject,
+            queued.mail.text_body,
+            queued.mail.attachment.map(|a| a.file_name),
+        )
+    })
+    .collect()
 }
 
-fn status_update(order_id: i64, status: &str, admin: &Option<Cookie<'static>>) -> test::TestRequest {
+fn status_update(
+    order_id: i64,
+    status: &str,
+    admin: &Option<Cookie<'static>>,
+) -> test::TestRequest {
     with_cookie(
         post_json(
             "/api/orderLine/update-order-status",
@@ -94,8 +103,9 @@ async fn dutch_restaurant_on(database: TestDatabase, label: &str) {
     let (status, details, _) = call(
         &service,
         with_cookie(
-            test::TestRequest::get()
-                .uri(&format!("/api/orderLine/get-order-details?order_id={order_id}")),
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
             &admin,
         ),
     )
@@ -104,14 +114,28 @@ async fn dutch_restaurant_on(database: TestDatabase, label: &str) {
     assert_eq!(details["taxCategory"], "K");
     assert_eq!(details["termsVersion"], "2026-12-07");
     assert!(details["businessBuyerConfirmedAt"].is_string(), "{details}");
-    assert_eq!(details["billingAddress"]["legalName"], "Eetcafe De Hoek B.V.");
+    assert_eq!(
+        details["billingAddress"]["legalName"],
+        "Eetcafe De Hoek B.V."
+    );
     assert_eq!(details["shippingDataRow"]["country"], "NL");
     assert_eq!(details["vatIdCheck"]["status"], "evatr-0000");
     assert_eq!(details["vatIdCheck"]["nameMatch"], "A");
-    assert_eq!(details["vatIdCheck"]["answerSha256"].as_str().unwrap().len(), 64);
+    assert_eq!(
+        details["vatIdCheck"]["answerSha256"]
+            .as_str()
+            .unwrap()
+            .len(),
+        64
+    );
     let total = details["orderRow"]["totalAmount"].as_i64().unwrap();
     assert!(total > 0);
-    let (status, _) = get_text(&service, &format!("/api/orders/{order_id}/invoice.xml"), &buyer).await;
+    let (status, _) = get_text(
+        &service,
+        &format!("/api/orders/{order_id}/invoice.xml"),
+        &buyer,
+    )
+    .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let mails = mails_to(&shop, BUYER).await;
     let confirmation = mails
@@ -134,7 +158,12 @@ async fn dutch_restaurant_on(database: TestDatabase, label: &str) {
         let (status, body, _) = call(&service, status_update(order_id, step, &admin)).await;
         assert_eq!(status, StatusCode::OK, "{step}: {body}");
     }
-    let (status, xml) = get_text(&service, &format!("/api/orders/{order_id}/invoice.xml"), &buyer).await;
+    let (status, xml) = get_text(
+        &service,
+        &format!("/api/orders/{order_id}/invoice.xml"),
+        &buyer,
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{xml}");
     let today = chrono::Utc::now().date_naive().format("%Y%m%d").to_string();
     for part in [
@@ -152,29 +181,51 @@ async fn dutch_restaurant_on(database: TestDatabase, label: &str) {
     ] {
         assert!(xml.contains(part), "{part}: {xml}");
     }
-    keep_sample(&format!("intra-community-invoice-{label}.xml"), xml.as_bytes());
+    keep_sample(
+        &format!("intra-community-invoice-{label}.xml"),
+        xml.as_bytes(),
+    );
     let shipped_mail = outgoing(&shop, BUYER)
         .await
         .into_iter()
         .find(|(subject, _, _)| subject.contains("Versendet"))
         .expect("a shipping mail");
     assert!(
-        shipped_mail.2.as_deref().is_some_and(|name| name.starts_with("Rechnung RE-")),
+        shipped_mail
+            .2
+            .as_deref()
+            .is_some_and(|name| name.starts_with("Rechnung RE-")),
         "{shipped_mail:?}"
     );
 
     // The ZM of the quarter names the buyer with the net sum in whole euros.
     let now = chrono::Utc::now();
     let quarter = format!("{}-Q{}", now.year(), now.month().div_ceil(3));
-    let (status, csv) = get_text(&service, &format!("/api/admin/reports/zm.csv?period={quarter}"), &admin).await;
+    let (status, csv) = get_text(
+        &service,
+        &format!("/api/admin/reports/zm.csv?period={quarter}"),
+        &admin,
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{csv}");
     let euros = (total + 50) / 100;
     assert!(csv.starts_with("#v3.0\r\n"), "{csv}");
-    assert!(csv.contains(&format!("NL,859108720B01,{euros},L\r\n")), "{csv}");
+    assert!(
+        csv.contains(&format!("NL,859108720B01,{euros},L\r\n")),
+        "{csv}"
+    );
     let (status, _) = get_text(&service, "/api/admin/reports/zm.csv?period=2026-Q5", &admin).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, _) = get_text(&service, &format!("/api/admin/reports/zm.csv?period={quarter}"), &buyer).await;
-    assert!(matches!(status, StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN), "{status}");
+    let (status, _) = get_text(
+        &service,
+        &format!("/api/admin/reports/zm.csv?period={quarter}"),
+        &buyer,
+    )
+    .await;
+    assert!(
+        matches!(status, StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN),
+        "{status}"
+    );
 }
 
 #[actix_web::test]
@@ -201,7 +252,10 @@ async fn every_refusal_of_the_tax_table_and_the_tax_office_stores_nothing() {
         async move {
             let (status, answer, _) =
                 call(service, post_json("/api/orderLine/create-order", &body)).await;
-            (status, answer["message"].as_str().unwrap_or_default().to_owned())
+            (
+                status,
+                answer["message"].as_str().unwrap_or_default().to_owned(),
+            )
         }
     };
     let with = |edit: &dyn Fn(&mut Value)| {
@@ -263,34 +317,52 @@ async fn every_refusal_of_the_tax_table_and_the_tax_office_stores_nothing() {
     ] {
         assert_eq!(refused(body).await, (status, message.to_owned()));
     }
-    assert_eq!(count("orders"), orders_before, "a refused order is not stored");
+    assert_eq!(
+        count("orders"),
+        orders_before,
+        "a refused order is not stored"
+    );
     assert_eq!(count("vat_id_checks"), 0);
 
     // A B on street or postal code is kept, not refused; German delivery with a German number pays 19 %.
     let (status, created, _) = call(
         &service,
-        post_json("/api/orderLine/create-order", &with(&|body| {
-            body["billingAddress"]["street"] = json!("Markt 99");
-        })),
+        post_json(
+            "/api/orderLine/create-order",
+            &with(&|body| {
+                body["billingAddress"]["street"] = json!("Markt 99");
+            }),
+        ),
     )
     .await;
-    assert_eq!((status, created["taxCategory"].clone()), (StatusCode::CREATED, json!("K")));
+    assert_eq!(
+        (status, created["taxCategory"].clone()),
+        (StatusCode::CREATED, json!("K"))
+    );
     let mut german = with(&|body| {
         body["shippingInfo"]["vatId"] = json!("DE136695976");
     });
     german["shippingInfo"]["country"] = json!("DE");
     german["shippingInfo"]["zipCode"] = json!("41061");
     german["billingAddress"] = Value::Null;
-    let (status, created, _) = call(&service, post_json("/api/orderLine/create-order", &german)).await;
+    let (status, created, _) =
+        call(&service, post_json("/api/orderLine/create-order", &german)).await;
     assert_eq!(status, StatusCode::CREATED, "{created}");
     assert_eq!(created["taxCategory"], "S");
     assert!(created["vatCents"].as_i64().unwrap() > 0);
     // Delivered to the Netherlands with a German number: German VAT, nothing asked.
-    let mut german_number_abroad = with(&|body| body["shippingInfo"]["vatId"] = json!("DE136695976"));
+    let mut german_number_abroad =
+        with(&|body| body["shippingInfo"]["vatId"] = json!("DE136695976"));
     german_number_abroad["businessBuyer"] = Value::Null;
-    let (status, created, _) =
-        call(&service, post_json("/api/orderLine/create-order", &german_number_abroad)).await;
-    assert_eq!((status, created["taxCategory"].clone()), (StatusCode::CREATED, json!("S")));
+    let (status, created, _) = call(
+        &service,
+        post_json("/api/orderLine/create-order", &german_number_abroad),
+    )
+    .await;
+    assert_eq!(
+        (status, created["taxCategory"].clone()),
+        (StatusCode::CREATED, json!("S"))
+    );
 }
 
 #[actix_web::test]
@@ -310,7 +382,10 @@ async fn the_checkout_hint_the_quote_and_a_slow_tax_office() {
     };
     let (status, answer) = check(venlo("NL859108720B01", "Eetcafe De Hoek B.V.")).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!((answer["valid"].clone(), answer["status"].clone()), (json!(true), json!("evatr-0000")));
+    assert_eq!(
+        (answer["valid"].clone(), answer["status"].clone()),
+        (json!(true), json!("evatr-0000"))
+    );
     let (_, answer) = check(venlo("NL859108720B01", "Andere Firma")).await;
     assert_eq!(answer["valid"], false);
     assert_eq!(
@@ -318,13 +393,23 @@ async fn the_checkout_hint_the_quote_and_a_slow_tax_office() {
         "Firmenname oder Ort stimmen nicht mit den Daten überein, die zu dieser USt-IdNr. gespeichert sind. Bitte prüfen Sie die Rechnungsadresse."
     );
     let (_, answer) = check(venlo("DE 136 695 976", "")).await;
-    assert_eq!((answer["valid"].clone(), answer["status"].clone()), (json!(true), json!("DE-Pruefziffer")));
+    assert_eq!(
+        (answer["valid"].clone(), answer["status"].clone()),
+        (json!(true), json!("DE-Pruefziffer"))
+    );
     let (_, answer) = check(venlo("DE123456789", "")).await;
-    assert_eq!(answer["message"], "Diese USt-IdNr. ist ungültig (Prüfziffer).");
+    assert_eq!(
+        answer["message"],
+        "Diese USt-IdNr. ist ungültig (Prüfziffer)."
+    );
     let started = std::time::Instant::now();
     let (status, answer) = check(venlo(fake::SLOW_NUMBER, "Eetcafe De Hoek B.V.")).await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{answer}");
-    assert!(started.elapsed() < fake::SLOW_ANSWER, "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < fake::SLOW_ANSWER,
+        "{:?}",
+        started.elapsed()
+    );
 
     // The quote carries the same decision: no VAT for the confirmed Dutch buyer.
     let quote = |country: &str| {
@@ -340,7 +425,10 @@ async fn the_checkout_hint_the_quote_and_a_slow_tax_office() {
     let (status, voucher, _) = call(
         &service,
         with_cookie(
-            post_json("/api/admin/vouchers", &json!({"code": "GRENZE10", "percentOff": 10})),
+            post_json(
+                "/api/admin/vouchers",
+                &json!({"code": "GRENZE10", "percentOff": 10}),
+            ),
             &admin,
         ),
     )
@@ -348,18 +436,27 @@ async fn the_checkout_hint_the_quote_and_a_slow_tax_office() {
     assert_eq!(status, StatusCode::CREATED, "{voucher}");
     let (status, quoted, _) = call(&service, post_json("/api/vouchers/check", &quote("NL"))).await;
     assert_eq!(status, StatusCode::OK, "{quoted}");
-    assert_eq!((quoted["taxCategory"].clone(), quoted["vatCents"].clone()), (json!("K"), json!(0)));
+    assert_eq!(
+        (quoted["taxCategory"].clone(), quoted["vatCents"].clone()),
+        (json!("K"), json!(0))
+    );
     assert_eq!(
         quoted["totalCents"].as_i64().unwrap(),
         quoted["netCents"].as_i64().unwrap() - quoted["discountCents"].as_i64().unwrap()
     );
     let (status, quoted, _) = call(&service, post_json("/api/vouchers/check", &quote("DE"))).await;
-    assert_eq!((status, quoted["taxCategory"].clone()), (StatusCode::OK, json!("S")));
+    assert_eq!(
+        (status, quoted["taxCategory"].clone()),
+        (StatusCode::OK, json!("S"))
+    );
     assert!(quoted["vatCents"].as_i64().unwrap() > 0);
     let (status, refused, _) = call(&service, post_json("/api/vouchers/check", &quote("CH"))).await;
     assert_eq!(
         (status, refused["message"].clone()),
-        (StatusCode::BAD_REQUEST, json!("Wir liefern nur in Länder der Europäischen Union."))
+        (
+            StatusCode::BAD_REQUEST,
+            json!("Wir liefern nur in Länder der Europäischen Union.")
+        )
     );
 }
 
@@ -373,7 +470,11 @@ async fn the_legal_texts_live_on_the_server_and_the_terms_are_a_pdf() {
         assert_eq!(text["version"].as_str().unwrap().len(), "2026-12-07".len());
         let all = text.to_string();
         assert!(!all.contains("{seller."), "{document}: {all}");
-        assert!(text["sections"][0]["paragraphs"].as_array().is_some_and(|p| !p.is_empty()));
+        assert!(
+            text["sections"][0]["paragraphs"]
+                .as_array()
+                .is_some_and(|p| !p.is_empty())
+        );
     }
     let (_, imprint) = get_json(&service, "/api/legal/imprint").await;
     assert!(imprint.to_string().contains("HRB 12345"));
@@ -381,12 +482,23 @@ async fn the_legal_texts_live_on_the_server_and_the_terms_are_a_pdf() {
     assert_eq!(status, StatusCode::NOT_FOUND);
     let response = test::call_service(
         &service,
-        test::TestRequest::get().uri("/api/legal/terms.pdf").to_request(),
+        test::TestRequest::get()
+            .uri("/api/legal/terms.pdf")
+            .to_request(),
     )
     .await;
     assert_eq!(response.status(), StatusCode::OK);
-    let disposition = response.headers().get("content-disposition").unwrap().to_str().unwrap().to_owned();
-    assert!(disposition.contains("AGB-PrimeCards-2026-12-07.pdf"), "{disposition}");
+    let disposition = response
+        .headers()
+        .get("content-disposition")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        disposition.contains("AGB-PrimeCards-2026-12-07.pdf"),
+        "{disposition}"
+    );
     let pdf = test::read_body(response).await;
     assert!(pdf.starts_with(b"%PDF-"));
 }

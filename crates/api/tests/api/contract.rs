@@ -84,7 +84,7 @@ async fn server_messages() -> serde_json::Map<String, serde_json::Value> {
     };
     use shop_domain::{
         City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, ForeignImage,
-        Phone, InvalidProductType, LineError, OrderReference, OrderStatus, RestaurantName,
+        InvalidProductType, LineError, OrderReference, OrderStatus, Phone, RestaurantName,
         SampleNumber, StatusChangeError, Street, TransitionError, ValueError, VatId, ZipCode,
     };
     use shop_ports::images::ImageRejection;
@@ -425,8 +425,8 @@ type TextField = (
 fn text_fields() -> Vec<TextField> {
     use shop_app::catalog;
     use shop_domain::{
-        Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, LegalName, Phone,
-        OrderReference, Remarks, RestaurantName, SampleNumber, Street, TextKind, WebsiteUrl,
+        Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, LegalName,
+        OrderReference, Phone, Remarks, RestaurantName, SampleNumber, Street, TextKind, WebsiteUrl,
         ZipCode, printable,
     };
     let (single, multi) = (TextKind::SingleLine, TextKind::MultiLine);
@@ -606,7 +606,11 @@ fn vat_id_vectors() -> Vec<serde_json::Value> {
 fn tax_table() -> Vec<serde_json::Value> {
     use shop_domain::{BuyerVatNumber, MemberState, tax_treatment};
     let mut cells = Vec::new();
-    for delivery in [MemberState::GERMANY, MemberState::parse("NL").unwrap(), MemberState::parse("BE").unwrap()] {
+    for delivery in [
+        MemberState::GERMANY,
+        MemberState::parse("NL").unwrap(),
+        MemberState::parse("BE").unwrap(),
+    ] {
         for (buyer, key) in [
             (BuyerVatNumber::None, "none"),
             (BuyerVatNumber::German, "german"),

@@ -148,7 +148,10 @@ mod tests {
             Err(ValueError::Sentence(INVALID_VAT_CHECK_DIGIT.into()))
         );
         assert_eq!(
-            VatId::parse_optional("de136695976").unwrap().unwrap().as_str(),
+            VatId::parse_optional("de136695976")
+                .unwrap()
+                .unwrap()
+                .as_str(),
             "DE136695976"
         );
     }

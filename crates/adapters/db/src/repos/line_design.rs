@@ -2,7 +2,7 @@
 //! it: written from the domain's design, read back through its parsers.
 
 use shop_domain::{
-    Address, BottleOpenerDesign, CardDesign, Phone, HostedImage, LineDesign, ProductKind,
+    Address, BottleOpenerDesign, CardDesign, HostedImage, LineDesign, Phone, ProductKind,
     SampleNumber, TemplateCategory, WebsiteUrl,
 };
 use shop_ports::StoreError;

@@ -2,10 +2,9 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
     CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderBuyer, OrderId,
-    OrderLine, TaxCategory,
-    OrderLineId, OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing,
-    ProductId, Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, Totals, TrackingNumber,
-    UserId, VatId, voucher::VoucherCode,
+    OrderLine, OrderLineId, OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus,
+    Processing, ProductId, Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, TaxCategory,
+    Totals, TrackingNumber, UserId, VatId, voucher::VoucherCode,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 
