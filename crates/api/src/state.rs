@@ -6,6 +6,7 @@ use shop_app::{
     Accounts, ApprovalLinks, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment,
     Invoicing, LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals,
     RetryLinks, ReturnUrls, Samples, TaxOffice, Throttle, Uploads, Wishlist,
+    invoice_issuing::terms_file_name,
     legal::LegalTexts,
     profile::Profiles,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
@@ -21,6 +22,7 @@ use shop_ports::{
     clock::{Clock, SystemClock},
     images::{ImageHost, ImageInspector},
     invoices::InvoiceRenderer,
+    mailer::Attachment,
     payments::PaymentGateway,
     vat_registry::VatIdRegistry,
 };
@@ -89,27 +91,7 @@ impl AppState {
     /// # Errors
     /// When the bundled text or the PDF cannot be written.
     pub fn terms_pdf(&self) -> anyhow::Result<(String, Vec<u8>)> {
-        let terms = self.legal.document(shop_app::legal::LegalDocument::Terms)?;
-        let sections: Vec<(String, Vec<String>)> = terms
-            .sections
-            .into_iter()
-            .map(|section| (section.title, section.paragraphs))
-            .collect();
-        let updated = chrono::NaiveDate::parse_from_str(&terms.updated_at, "%Y-%m-%d")?;
-        let subtitle = format!(
-            "{} · Stand: {} (Version {})",
-            self.legal.seller().name,
-            updated.format("%d.%m.%Y"),
-            terms.version
-        );
-        let pdf = self.terms_pdf.render(
-            "Allgemeine Geschäftsbedingungen",
-            &subtitle,
-            &self.legal.seller().name,
-            updated,
-            &sections,
-        )?;
-        Ok((format!("AGB-PrimeCards-{}.pdf", terms.version), pdf))
+        terms_pdf(&self.legal, &self.terms_pdf)
     }
 
     /// The settings' public URL is the base of the links the server mails
@@ -148,6 +130,9 @@ impl AppState {
             LAYOUT.logo_print_rule(),
             public_url,
         );
+        let legal = LegalTexts::new(settings.seller.clone(), &settings.payment_methods);
+        let terms_renderer = TermsPdf::new()?;
+        let (terms_name, terms_bytes) = terms_pdf(&legal, &terms_renderer)?;
         let fulfilment = Fulfilment::new(
             Arc::clone(&store),
             clock.clone(),
@@ -166,6 +151,11 @@ impl AppState {
         .with_approval_links(ApprovalLinks {
             secrets: Arc::new(OsSecrets),
             public_url: public_url.to_owned(),
+        })
+        .with_terms(Attachment {
+            file_name: terms_name,
+            content_type: "application/pdf".to_owned(),
+            data: terms_bytes,
         });
         let checkout = Checkout::new(
             Arc::clone(&store),
@@ -191,8 +181,8 @@ impl AppState {
         .with_short_links(short_links.clone());
         Ok(Self {
             reports: Reports::new(Arc::clone(&store)),
-            legal: LegalTexts::new(settings.seller.clone(), &settings.payment_methods),
-            terms_pdf: TermsPdf::new()?,
+            legal,
+            terms_pdf: terms_renderer,
             proof_approvals,
             back_office: BackOffice::new(
                 Arc::clone(&store),
@@ -250,4 +240,33 @@ impl AppState {
             store,
         })
     }
+}
+
+/// The AGB in force as a PDF, with its file name
+/// ('AGB-PrimeCards-2026-12-07.pdf').
+///
+/// # Errors
+/// When the bundled text or the PDF cannot be written.
+fn terms_pdf(legal: &LegalTexts, renderer: &TermsPdf) -> anyhow::Result<(String, Vec<u8>)> {
+    let terms = legal.document(shop_app::legal::LegalDocument::Terms)?;
+    let sections: Vec<(String, Vec<String>)> = terms
+        .sections
+        .into_iter()
+        .map(|section| (section.title, section.paragraphs))
+        .collect();
+    let updated = chrono::NaiveDate::parse_from_str(&terms.updated_at, "%Y-%m-%d")?;
+    let subtitle = format!(
+        "{} · Stand: {} (Version {})",
+        legal.seller().name,
+        updated.format("%d.%m.%Y"),
+        terms.version
+    );
+    let pdf = renderer.render(
+        "Allgemeine Geschäftsbedingungen",
+        &subtitle,
+        &legal.seller().name,
+        updated,
+        &sections,
+    )?;
+    Ok((terms_file_name(&terms.version), pdf))
 }

@@ -498,7 +498,7 @@ mod tests {
                 subject: "Betreff".into(),
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             }
         });
         Accounts::new(

@@ -148,7 +148,7 @@ fn queue_status_mail_attaching(
             shipment: order.steps.shipment.clone(),
         },
     );
-    mail.attachment = attachment;
+    mail.attachments.extend(attachment);
     repos.outbox().enqueue(&mail, now)
 }
 
@@ -614,7 +614,7 @@ mod tests {
                 subject: String::new(),
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             }
         });
         Arc::new(composer)
@@ -844,7 +844,7 @@ mod tests {
                 subject: String::new(),
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             });
         Arc::new(composer)
     }
@@ -931,8 +931,8 @@ mod tests {
             .outbox
             .expect_enqueue()
             .withf(|mail, _| {
-                mail.attachment
-                    .as_ref()
+                mail.attachments
+                    .first()
                     .is_some_and(|pdf| pdf.file_name == "Gutschrift GS-1970-00001.pdf")
             })
             .times(1)
@@ -1036,7 +1036,7 @@ mod tests {
                 subject: String::new(),
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             });
         let back_office = back_office_with(repos, gateway, Arc::new(composer));
 

@@ -346,6 +346,6 @@ fn queue_refund_mail(
             credit_note: number.map(|number| number.to_string()),
         },
     );
-    mail.attachment = attachment;
+    mail.attachments.extend(attachment);
     repos.outbox().enqueue(&mail, now)
 }

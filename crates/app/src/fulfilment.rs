@@ -12,7 +12,7 @@ use shop_domain::{AlreadyPaid, Cents, OrderId, PaymentStatus, ProductKind};
 use shop_ports::{
     Repos, StoreError, TxError,
     clock::Clock,
-    mailer::{MailComposer, MailContent},
+    mailer::{Attachment, MailComposer, MailContent},
     orders::Order,
     payments::PaymentEvent,
     secrets::SecretGenerator,
@@ -140,6 +140,14 @@ impl Fulfilment {
     #[must_use]
     pub fn with_approval_links(mut self, links: ApprovalLinks) -> Self {
         self.invoices = self.invoices.with_approval_links(links);
+        self
+    }
+
+    /// Attaches the AGB in force (its PDF) to each confirmation of an order
+    /// that accepted them (§ 312i Abs. 1 Nr. 4 BGB).
+    #[must_use]
+    pub fn with_terms(mut self, terms: Attachment) -> Self {
+        self.invoices = self.invoices.with_terms(terms);
         self
     }
 
@@ -488,7 +496,7 @@ mod tests {
                 subject: "Ihre Bestellung".into(),
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             }
         });
         Arc::new(composer)
@@ -671,7 +679,7 @@ mod tests {
             .expect_enqueue()
             .withf(|mail, _| {
                 mail.to == "maria@pizzeria-roma.de"
-                    && mail.attachment.as_ref().is_some_and(|file| {
+                    && mail.attachments.first().is_some_and(|file| {
                         file.file_name == "Rechnung RE-2026-00012.pdf"
                             && file.content_type == "application/pdf"
                             && file.data == b"%PDF RE-2026-00012"
@@ -732,7 +740,7 @@ mod tests {
         repos
             .outbox
             .expect_enqueue()
-            .withf(|mail, _| mail.attachment.is_none())
+            .withf(|mail, _| mail.attachments.is_empty())
             .times(1)
             .returning(|_, _| Ok(()));
 
@@ -911,7 +919,7 @@ mod tests {
                 },
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             });
         Arc::new(composer)
     }

@@ -15,7 +15,7 @@ use shop_domain::OrderId;
 use shop_ports::{
     Repos, StoreError, TxError,
     clock::Clock,
-    mailer::{MailComposer, MailContent},
+    mailer::{Attachment, MailComposer, MailContent},
     transaction, write,
 };
 
@@ -46,13 +46,39 @@ pub struct InvoiceIssuing {
     qr_manage: Option<QrManageLinks>,
     /// Gives the confirmation of an order with designs its approval link.
     approvals: Option<ApprovalLinks>,
+    /// The AGB in force as a PDF, attached to the confirmation of an order
+    /// that accepted this version.
+    terms: Option<Attachment>,
 }
 
-/// The links a confirmation may carry.
+/// The links and files a confirmation may carry.
 #[derive(Clone, Copy)]
 struct ConfirmationLinks<'a> {
     qr_manage: Option<&'a QrManageLinks>,
     approvals: Option<&'a ApprovalLinks>,
+    terms: Option<&'a Attachment>,
+}
+
+/// The AGB file for the confirmation of `order_id`, when the order accepted
+/// the version it holds (an order of an earlier version gets none rather
+/// than other terms).
+fn accepted_terms(
+    repos: &mut dyn Repos,
+    links: ConfirmationLinks<'_>,
+    order_id: OrderId,
+) -> Result<Option<Attachment>, StoreError> {
+    let Some(terms) = links.terms else {
+        return Ok(None);
+    };
+    let accepted = repos.orders().buyer(order_id)?.terms_version;
+    Ok(accepted
+        .filter(|version| terms.file_name == terms_file_name(version))
+        .map(|_| terms.clone()))
+}
+
+/// 'AGB-PrimeCards-2026-12-07.pdf'.
+pub fn terms_file_name(version: &str) -> String {
+    format!("AGB-PrimeCards-{version}.pdf")
 }
 
 /// The order confirmation, with a guest's link to manage its QR short links
@@ -97,7 +123,16 @@ impl InvoiceIssuing {
             invoicing,
             qr_manage: None,
             approvals: None,
+            terms: None,
         }
+    }
+
+    /// Attaches `terms` (the AGB in force, named by [`terms_file_name`]) to
+    /// the confirmation of each order that accepted that version.
+    #[must_use]
+    pub fn with_terms(mut self, terms: Attachment) -> Self {
+        self.terms = Some(terms);
+        self
     }
 
     /// Puts a guest's link to manage its QR short links into the confirmation.
@@ -125,6 +160,7 @@ impl InvoiceIssuing {
         let invoicing = self.invoicing.clone();
         let qr_manage = self.qr_manage.clone();
         let approvals = self.approvals.clone();
+        let terms = self.terms.clone();
         let attempt = transaction(&*self.store, move |repos| {
             if let Some(order) = repos.orders().find(order_id)?
                 && order.invoiced_when_shipped()
@@ -135,6 +171,7 @@ impl InvoiceIssuing {
                     let links = ConfirmationLinks {
                         qr_manage: qr_manage.as_ref(),
                         approvals: approvals.as_ref(),
+                        terms: terms.as_ref(),
                     };
                     queue_confirmation_without_invoice(repos, &*composer, links, order_id, now)?;
                 }
@@ -181,11 +218,14 @@ impl InvoiceIssuing {
                 let links = ConfirmationLinks {
                     qr_manage: qr_manage.as_ref(),
                     approvals: approvals.as_ref(),
+                    terms: terms.as_ref(),
                 };
                 let content = confirmation(repos, links, &order, &lines, shipping, now)?;
-                composer.compose(&to, &content)
+                let mut mail = composer.compose(&to, &content);
+                mail.attachments.extend(accepted_terms(repos, links, order_id)?);
+                mail
             };
-            mail.attachment = Some(invoice);
+            mail.attachments.insert(0, invoice);
             repos.outbox().enqueue(&mail, now)?;
             Ok(Some(number))
         })
@@ -229,6 +269,7 @@ impl InvoiceIssuing {
         let composer = Arc::clone(&self.composer);
         let qr_manage = self.qr_manage.clone();
         let approvals = self.approvals.clone();
+        let terms = self.terms.clone();
         let error = why.clone();
         write(&*self.store, move |repos| {
             let Some(due) = repos.invoices().find_due(order_id)? else {
@@ -241,6 +282,7 @@ impl InvoiceIssuing {
                     ConfirmationLinks {
                         qr_manage: qr_manage.as_ref(),
                         approvals: approvals.as_ref(),
+                        terms: terms.as_ref(),
                     },
                     order_id,
                     now,
@@ -269,7 +311,8 @@ fn queue_confirmation_without_invoice(
     let lines = repos.orders().lines(order_id)?;
     let to = shipping.email.as_str().to_owned();
     let content = confirmation(repos, links, &order, &lines, shipping, now)?;
-    let mail = composer.compose(&to, &content);
+    let mut mail = composer.compose(&to, &content);
+    mail.attachments.extend(accepted_terms(repos, links, order_id)?);
     repos.orders().mark_confirmed(order_id, now)?;
     repos.outbox().enqueue(&mail, now)
 }
@@ -349,7 +392,7 @@ mod tests {
                 },
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             });
         Arc::new(composer)
     }
@@ -423,8 +466,8 @@ mod tests {
             .withf(|mail, _| {
                 mail.subject == "invoice RE-2026-00003"
                     && mail
-                        .attachment
-                        .as_ref()
+                        .attachments
+                        .first()
                         .is_some_and(|file| file.file_name == "Rechnung RE-2026-00003.pdf")
             })
             .times(1)

@@ -140,7 +140,7 @@ mod tests {
                 subject: "Hallo".into(),
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             },
             attempts,
         }

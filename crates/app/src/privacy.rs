@@ -243,7 +243,7 @@ mod tests {
                 subject: "Konto gelöscht".into(),
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             }
         });
         Privacy::new(

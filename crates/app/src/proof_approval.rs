@@ -839,7 +839,7 @@ mod tests {
                 },
                 html_body: String::new(),
                 text_body: String::new(),
-                attachment: None,
+                attachments: Vec::new(),
             });
         let production = Production::new(
             Arc::clone(&store),

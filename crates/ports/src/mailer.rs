@@ -13,8 +13,9 @@ pub struct OutgoingMail {
     pub subject: String,
     pub html_body: String,
     pub text_body: String,
-    /// A file sent along (the invoice PDF with the payment confirmation).
-    pub attachment: Option<Attachment>,
+    /// Files sent along: the invoice PDF with the payment confirmation, and
+    /// the AGB the buyer accepted.
+    pub attachments: Vec<Attachment>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -453,6 +453,17 @@ diesel::table! {
 diesel::joinable!(qr_checks -> order_lines (order_line_id));
 diesel::joinable!(proof_versions -> order_lines (order_line_id));
 diesel::joinable!(approval_links -> orders (order_id));
+diesel::table! {
+    mail_outbox_attachments (mail_id, position) {
+        mail_id -> BigInt,
+        position -> Integer,
+        file_name -> Text,
+        content_type -> Text,
+        data -> Binary,
+    }
+}
+
+diesel::joinable!(mail_outbox_attachments -> mail_outbox (mail_id));
 diesel::joinable!(order_agreements -> orders (order_id));
 diesel::joinable!(vat_id_checks -> orders (order_id));
 

@@ -821,7 +821,7 @@ async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
         subject: "Betreff".into(),
         html_body: "<p>Hallo</p>".into(),
         text_body: "Hallo".into(),
-        attachment: None,
+        attachments: Vec::new(),
     };
     write(&store, move |repos| repos.outbox().enqueue(&mail, at(9)))
         .await

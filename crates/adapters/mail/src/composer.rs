@@ -154,7 +154,7 @@ impl<'a> Mail<'a> {
             subject: self.subject.clone(),
             html_body: rendered(&MailHtml { m: self }),
             text_body: rendered(&MailText { m: self }),
-            attachment: None,
+            attachments: Vec::new(),
         }
     }
 }

@@ -80,16 +80,19 @@ impl LettreMailer {
             .map_err(|e| MailError::Rejected(format!("recipient {}: {e}", mail.to)))?;
         let text =
             MultiPart::alternative_plain_html(mail.text_body.clone(), mail.html_body.clone());
-        let body = match &mail.attachment {
-            None => text,
-            Some(attachment) => {
+        let body = if mail.attachments.is_empty() {
+            text
+        } else {
+            let mut mixed = MultiPart::mixed().multipart(text);
+            for attachment in &mail.attachments {
                 let content_type = ContentType::parse(&attachment.content_type)
                     .map_err(|e| MailError::Rejected(format!("attachment type: {e}")))?;
-                MultiPart::mixed().multipart(text).singlepart(
+                mixed = mixed.singlepart(
                     LettreAttachment::new(attachment.file_name.clone())
                         .body(attachment.data.clone(), content_type),
-                )
+                );
             }
+            mixed
         };
         let mut builder = Message::builder().from(self.from.clone());
         if let Some(reply_to) = &self.reply_to {
@@ -140,7 +143,7 @@ mod tests {
             subject: "Ihre Bestellung bei PrimeCards".into(),
             html_body: "<p>Vielen Dank für Ihre Bestellung!</p>".into(),
             text_body: "Vielen Dank für Ihre Bestellung!".into(),
-            attachment: None,
+            attachments: Vec::new(),
         }
     }
 
@@ -166,16 +169,23 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn an_attachment_travels_beside_both_parts() {
+    async fn attachments_travel_beside_both_parts() {
         let folder = tempfile::tempdir().unwrap();
         let mailer =
             LettreMailer::files(folder.path().to_path_buf(), "noreply@primecards.de").unwrap();
         let mut with_invoice = mail("kunde@example.de");
-        with_invoice.attachment = Some(Attachment {
-            file_name: "RE-2026-00001.pdf".into(),
-            content_type: "application/pdf".into(),
-            data: b"%PDF-1.7 Rechnung".to_vec(),
-        });
+        with_invoice.attachments = vec![
+            Attachment {
+                file_name: "RE-2026-00001.pdf".into(),
+                content_type: "application/pdf".into(),
+                data: b"%PDF-1.7 Rechnung".to_vec(),
+            },
+            Attachment {
+                file_name: "AGB-PrimeCards-2026-12-07.pdf".into(),
+                content_type: "application/pdf".into(),
+                data: b"%PDF-1.7 AGB".to_vec(),
+            },
+        ];
 
         mailer.send(&with_invoice).await.unwrap();
 
@@ -191,6 +201,10 @@ mod tests {
         assert!(eml.contains("Content-Type: application/pdf"), "{eml}");
         assert!(
             eml.contains("attachment; filename=\"RE-2026-00001.pdf\""),
+            "{eml}"
+        );
+        assert!(
+            eml.contains("attachment; filename=\"AGB-PrimeCards-2026-12-07.pdf\""),
             "{eml}"
         );
     }

@@ -319,6 +319,13 @@ pub struct OrderDto {
     /// Paid, and printing waits for the customer's proof approval ('Wartet auf Ihre Freigabe').
     #[serde(rename = "awaitingApproval")]
     pub awaiting_approval: bool,
+    /// `S` (19 %) or `K` (tax-exempt intra-community supply).
+    #[serde(rename = "taxCategory")]
+    #[schema(value_type = TaxCategoryName)]
+    pub tax_category: &'static str,
+    /// The VAT in cents: 0 for `K`.
+    #[serde(rename = "vatCents")]
+    pub vat_cents: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -532,6 +539,8 @@ impl From<&Order> for OrderDto {
                 .map(|number| number.as_str().to_owned()),
             tracking_url: shipment.and_then(Shipment::tracking_url),
             awaiting_approval: order.awaits_approval(),
+            tax_category: tax_category(&order.totals),
+            vat_cents: order.totals.vat.get(),
         }
     }
 }

@@ -7,7 +7,10 @@ use shop_ports::{
 };
 
 use super::DbRepos;
-use crate::{errors::MapDb, schema::mail_outbox};
+use crate::{
+    errors::MapDb,
+    schema::{mail_outbox, mail_outbox_attachments},
+};
 
 type QueuedRow = (
     i64,
@@ -23,21 +26,31 @@ type QueuedRow = (
 
 impl OutboxRepository for DbRepos<'_> {
     fn enqueue(&mut self, mail: &OutgoingMail, now: NaiveDateTime) -> Result<(), StoreError> {
-        diesel::insert_into(mail_outbox::table)
+        let id: i64 = diesel::insert_into(mail_outbox::table)
             .values((
                 mail_outbox::recipient.eq(&mail.to),
                 mail_outbox::subject.eq(&mail.subject),
                 mail_outbox::html_body.eq(&mail.html_body),
                 mail_outbox::text_body.eq(&mail.text_body),
-                mail_outbox::attachment_name.eq(mail.attachment.as_ref().map(|a| &a.file_name)),
-                mail_outbox::attachment_type.eq(mail.attachment.as_ref().map(|a| &a.content_type)),
-                mail_outbox::attachment_data.eq(mail.attachment.as_ref().map(|a| &a.data)),
                 mail_outbox::attempts.eq(0),
                 mail_outbox::next_attempt_at.eq(Some(now)),
                 mail_outbox::created_at.eq(now),
             ))
-            .execute(self.conn)
+            .returning(mail_outbox::id)
+            .get_result(self.conn)
             .map_db()?;
+        for (position, attachment) in (0..).zip(&mail.attachments) {
+            diesel::insert_into(mail_outbox_attachments::table)
+                .values((
+                    mail_outbox_attachments::mail_id.eq(id),
+                    mail_outbox_attachments::position.eq(position),
+                    mail_outbox_attachments::file_name.eq(&attachment.file_name),
+                    mail_outbox_attachments::content_type.eq(&attachment.content_type),
+                    mail_outbox_attachments::data.eq(&attachment.data),
+                ))
+                .execute(self.conn)
+                .map_db()?;
+        }
         Ok(())
     }
 
@@ -60,26 +73,56 @@ impl OutboxRepository for DbRepos<'_> {
             ))
             .load::<QueuedRow>(self.conn)
             .map_db()?;
+        let ids: Vec<i64> = rows.iter().map(|row| row.0).collect();
+        let mut files: std::collections::HashMap<i64, Vec<Attachment>> =
+            std::collections::HashMap::new();
+        for (mail_id, file_name, content_type, data) in mail_outbox_attachments::table
+            .filter(mail_outbox_attachments::mail_id.eq_any(&ids))
+            .order((
+                mail_outbox_attachments::mail_id,
+                mail_outbox_attachments::position,
+            ))
+            .select((
+                mail_outbox_attachments::mail_id,
+                mail_outbox_attachments::file_name,
+                mail_outbox_attachments::content_type,
+                mail_outbox_attachments::data,
+            ))
+            .load::<(i64, String, String, Vec<u8>)>(self.conn)
+            .map_db()?
+        {
+            files.entry(mail_id).or_default().push(Attachment {
+                file_name,
+                content_type,
+                data,
+            });
+        }
         Ok(rows
             .into_iter()
             .map(
-                |(id, to, subject, html_body, text_body, attempts, name, kind, data)| QueuedMail {
-                    id,
-                    mail: OutgoingMail {
-                        to,
-                        subject,
-                        html_body,
-                        text_body,
-                        attachment: match (name, kind, data) {
-                            (Some(file_name), Some(content_type), Some(data)) => Some(Attachment {
-                                file_name,
-                                content_type,
-                                data,
-                            }),
-                            _ => None,
+                |(id, to, subject, html_body, text_body, attempts, name, kind, data)| {
+                    // A mail queued before attachments had their own table keeps its one file here.
+                    let earlier = match (name, kind, data) {
+                        (Some(file_name), Some(content_type), Some(data)) => Some(Attachment {
+                            file_name,
+                            content_type,
+                            data,
+                        }),
+                        _ => None,
+                    };
+                    let mut attachments: Vec<Attachment> = earlier.into_iter().collect();
+                    attachments.extend(files.remove(&id).unwrap_or_default());
+                    QueuedMail {
+                        id,
+                        mail: OutgoingMail {
+                            to,
+                            subject,
+                            html_body,
+                            text_body,
+                            attachments,
                         },
-                    },
-                    attempts: u32::try_from(attempts).unwrap_or(0),
+                        attempts: u32::try_from(attempts).unwrap_or(0),
+                    }
                 },
             )
             .collect())
@@ -117,6 +160,12 @@ impl OutboxRepository for DbRepos<'_> {
             ))
             .execute(self.conn)
             .map_db()?;
+        // The documents stay with the shop (invoices table, the AGB in code).
+        diesel::delete(
+            mail_outbox_attachments::table.filter(mail_outbox_attachments::mail_id.eq(id)),
+        )
+        .execute(self.conn)
+        .map_db()?;
         Ok(())
     }
 
