@@ -1092,6 +1092,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vat-ids/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["check_vat_id"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vouchers/check": {
         parameters: {
             query?: never;
@@ -1230,6 +1246,17 @@ export interface components {
             /** @description Every paid order whose proofs are all approved, oldest first. */
             orders: components["schemas"]["OrderRowDto"][];
         };
+        /** @description The invoice's address when it is not the shipping address: the buyer's legal name and where it sits. */
+        BillingAddressBody: {
+            city: string;
+            /** @description ISO 3166-1 alpha-2 code of a member state. */
+            country: string;
+            /** @description The company name with its legal form, e.g. 'Pizzeria Da Mario Inh. Mario Rossi e.K.'. */
+            legalName: string;
+            street: string;
+            /** @description Checked against the country's postal code shapes. */
+            zipCode: string;
+        };
         CancelledDto: {
             message: string;
             orderStatus: string;
@@ -1261,6 +1288,9 @@ export interface components {
             stripeOrderLine?: components["schemas"]["ClientCheckoutLine"][] | null;
         };
         CreateOrderBody: {
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
+            /** @description `true`: the buyer confirmed ordering as a business (§ 14 BGB); absent: not confirmed. */
+            businessBuyer?: boolean | null;
             orderLines: components["schemas"]["OrderLineBody"][];
             /**
              * @description `Normal` (the default), or `Costume` for a custom order an admin
@@ -1296,11 +1326,18 @@ export interface components {
              */
             id: number;
             message: string;
+            /** @description `S` (German VAT) or `K` (tax-exempt intra-community supply). */
+            taxCategory: string;
             /**
              * Format: int64
              * @description What the customer pays in cents, VAT included, after any discount.
              */
             totalAmount: number;
+            /**
+             * Format: int64
+             * @description The order's VAT in cents: 0 for `K`.
+             */
+            vatCents: number;
             /** @description The discount code the order was priced with (upper case). */
             voucherCode?: string | null;
         };
@@ -1707,8 +1744,13 @@ export interface components {
         ProfileBody: {
             /** @description As printed on a card ('Straße Nr. /PLZ/ Ort'); empty or null for none. */
             address?: string | null;
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
             companyName?: string;
+            /** @description ISO 3166-1 alpha-2 code of a member state; `DE` when absent. */
+            country?: string | null;
             phone?: string;
+            /** @description The USt-IdNr.; empty or null for none. */
+            vatId?: string | null;
         };
         /** @description The design fields of a proof version, as an order line names them. */
         ProofDesignDto: {
@@ -1933,6 +1975,8 @@ export interface components {
         ShippingInfoBody: {
             city?: string;
             companyName?: string;
+            /** @description ISO 3166-1 alpha-2 code of a member state; `DE` when absent. */
+            country?: string | null;
             email?: string;
             /** @description Optional order reference of the buyer for the invoice. */
             orderReference?: string | null;
@@ -1956,6 +2000,8 @@ export interface components {
          *     the role is never taken from a payload.
          */
         SignUpBody: {
+            /** @description `true`: the buyer confirmed ordering as a business (§ 14 BGB); absent: not confirmed. */
+            businessBuyer?: boolean | null;
             companyName?: string;
             email?: string;
             password?: string;
@@ -2040,19 +2086,48 @@ export interface components {
         UserDto: {
             /** @description The address kept on 'Meine Daten' (as printed on a card); `null` until saved. */
             address?: string | null;
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
+            /** @description When the buyer confirmed ordering as a business (ISO 8601); `null` when not confirmed. */
+            businessBuyerConfirmedAt?: string | null;
             companyName: string;
+            /** @description The account's country (ISO 3166-1 alpha-2), `DE` until changed. */
+            country: string;
             email: string;
             phone: string;
             /** @description `customer` or `admin`. */
             role: string;
             /** Format: int64 */
             userId: number;
+            /** @description The account's USt-IdNr.; `null` for none. */
+            vatId?: string | null;
+        };
+        VatIdCheckAnswer: {
+            /** @description What the checkout shows next to the field. */
+            message: string;
+            /** @description The tax office's status code, or `DE-Pruefziffer` for a German number. */
+            status: string;
+            valid: boolean;
+        };
+        /** @description A USt-IdNr. to check, with the name and address it should be registered to (the billing address, or the shipping address without one). */
+        VatIdCheckBody: {
+            city: string;
+            country: string;
+            /** @description The legal name, or the company name without a billing address. */
+            name: string;
+            street: string;
+            vatId: string;
+            zipCode: string;
         };
         /** @description A code to price against a cart. */
         VoucherCheckBody: {
+            billingAddress?: null | components["schemas"]["BillingAddressBody"];
             code: string;
+            /** @description Where the goods go, as on create-order; `DE` when absent. */
+            country?: string | null;
             /** @description The cart's lines, as `create-order` takes them. */
             orderLines: components["schemas"]["OrderLineBody"][];
+            /** @description The buyer's USt-IdNr., as on create-order. */
+            vatId?: string | null;
         };
         /** @description A discount code as the back office lists it. */
         VoucherDto: {
@@ -2095,6 +2170,8 @@ export interface components {
              * @description The net subtotal before the discount.
              */
             netCents: number;
+            /** @description `S` (German VAT) or `K` (tax-exempt intra-community supply). */
+            taxCategory: string;
             /**
              * Format: int64
              * @description What the order would cost: net − discount + VAT.
@@ -4102,6 +4179,15 @@ export interface operations {
             };
             /** @description Server error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The USt-IdNr. cannot be checked now: nothing is stored */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6974,6 +7060,75 @@ export interface operations {
             };
             /** @description Server error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_vat_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VatIdCheckBody"];
+            };
+        };
+        responses: {
+            /** @description The number's standing, and what to tell the buyer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatIdCheckAnswer"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many checks from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The tax office cannot be asked: 'Die USt-IdNr. kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.' */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

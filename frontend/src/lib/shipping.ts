@@ -15,6 +15,8 @@
 import * as yup from 'yup';
 
 import type { Schemas } from './api-types';
+import { countryRule, postalCodeRule } from './billing-address';
+import { checkDigitOk, euTexts, GERMANY } from './eu';
 import { emailRule, optionalText, phoneRule, requiredText } from './validation';
 import { compactVatId, isVatId } from './vat-id';
 
@@ -32,6 +34,8 @@ export type ShippingValues = {
   shippingAddress: string;
   zipCode: string;
   city: string;
+  /** Where the goods go: a member state's ISO code, `DE` unless chosen. */
+  country: string;
   vatId: string;
   orderReference: string;
 };
@@ -47,7 +51,7 @@ export const OPTIONAL_SHIPPING_FIELDS = [
 
 export type OptionalShippingField = (typeof OPTIONAL_SHIPPING_FIELDS)[number];
 
-/** Every other field, in the form's order. */
+/** Every other text field, in the form's order (`country` is a choice, never empty). */
 export const REQUIRED_SHIPPING_FIELDS = [
   'responsableName',
   'companyName',
@@ -66,6 +70,7 @@ export const emptyShipping: ShippingValues = {
   shippingAddress: '',
   zipCode: '',
   city: '',
+  country: GERMANY,
   vatId: '',
   orderReference: '',
 };
@@ -80,9 +85,12 @@ export const shippingTexts = {
     shippingAddress: 'Lieferadresse',
     zipCode: 'PLZ',
     city: 'Stadt',
+    country: 'Land',
     vatId: 'USt-IdNr. (optional)',
     orderReference: 'Ihre Bestellreferenz (optional)',
   } satisfies Record<keyof ShippingValues, string>,
+  /** 'USt-IdNr.' without '(optional)': goods to another member state need one. */
+  vatIdRequired: 'USt-IdNr.',
   placeholders: {
     email: 'name@firma.de',
     phone: '+49 170 1234567',
@@ -119,15 +127,22 @@ export function createShippingSchema() {
     email: emailRule(messages),
     phone: phoneRule(messages),
     shippingAddress: requiredText('street', messages.required, messages.shippingAddressTooLong),
-    zipCode: requiredText('zipCode', messages.required, messages.zipCodeTooLong),
+    zipCode: postalCodeRule(messages.zipCodeTooLong),
     city: requiredText('city', messages.required, messages.cityTooLong),
-    // Optional: nothing (or only separators) is no number.
+    country: countryRule(),
+    // Optional for goods to Germany: nothing (or only separators) is no number.
     vatId: yup
       .string()
       .test(
         'vat-id',
         messages.invalidVatId,
         (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
+      )
+      .test('check-digit', euTexts.vatCheckDigit, (value) => value === undefined || checkDigitOk(value))
+      .test(
+        'vat-number-needed',
+        euTexts.vatNumberNeeded,
+        (value, context) => context.parent.country === GERMANY || compactVatId(value ?? '') !== '',
       ),
     orderReference: optionalText('orderReference', messages.orderReferenceTooLong),
   });
@@ -143,6 +158,7 @@ export function normalizeShipping(values: ShippingValues): ShippingValues {
     shippingAddress: values.shippingAddress.trim(),
     zipCode: values.zipCode.trim(),
     city: values.city.trim(),
+    country: values.country,
     vatId: compactVatId(values.vatId),
     orderReference: values.orderReference.trim(),
   };

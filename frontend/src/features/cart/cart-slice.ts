@@ -10,7 +10,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { cartLineKey } from '@/lib/cart-line';
 import { netSubtotal, totalsFromNet, type Totals } from '@/lib/money';
-import { totalsOfQuote, type Discount, type VoucherQuote } from '@/lib/voucher';
+import { totalsOfQuote, type Discount, type VoucherQuote, type VoucherTaxContext } from '@/lib/voucher';
 
 import { MAX_QUANTITY, MIN_QUANTITY, type CartItem, type CartItemKey, type CartState, type CartVoucher } from './types';
 
@@ -92,6 +92,12 @@ const cartSlice = createSlice({
     voucherRemoved(state) {
       delete state.voucher;
     },
+    /** Checkout's delivery country, USt-IdNr. or billing address changed: the quote was for the old ones. */
+    taxContextChanged(state, action: PayloadAction<VoucherTaxContext>) {
+      if (JSON.stringify(state.taxContext ?? null) === JSON.stringify(action.payload)) return;
+      state.taxContext = action.payload;
+      dropQuote(state);
+    },
   },
 });
 
@@ -104,6 +110,7 @@ export const {
   voucherQuoted,
   voucherRefused,
   voucherRemoved,
+  taxContextChanged,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
@@ -112,6 +119,7 @@ type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart): CartItem[] => state.cart.items;
 export const selectCartItemCount = (state: WithCart): number => state.cart.itemCount;
 export const selectCartVoucher = (state: WithCart): CartVoucher | null => state.cart.voucher ?? null;
+export const selectCartTaxContext = (state: WithCart): VoucherTaxContext | null => state.cart.taxContext ?? null;
 
 /** The code the order is placed with: the applied one, never a refused one. */
 export function appliedVoucherCode(voucher: CartVoucher | null): string | null {
