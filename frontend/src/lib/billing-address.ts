@@ -46,19 +46,22 @@ export const billingAddressTexts = {
 
 const messages = billingAddressTexts.validation;
 
-/** A country of the 27, else the server's 'Wir liefern nur in Länder der Europäischen Union.' */
-export function countryRule() {
-  return yup
-    .string()
-    .required(messages.required)
-    .test('member-state', euTexts.notEu, (value) => value === undefined || isMemberState(value));
+/** A country of the 27, else the server's 'Wir liefern nur in Länder der Europäischen Union.'; absent: Germany, as the API reads it. */
+export function optionalCountryRule() {
+  return yup.string().test('member-state', euTexts.notEu, (value) => value === undefined || isMemberState(value));
 }
 
-/** A required postal code of the sibling `country` field: its length first, then the country's shape. */
+/** A country of the 27 that must be chosen. */
+export function countryRule() {
+  return optionalCountryRule().required(messages.required);
+}
+
+/** A required postal code of the sibling `country` field (absent: Germany): its length first, then the country's shape. */
 export function postalCodeRule(tooLong: string) {
   return requiredText('zipCode', messages.required, tooLong).test('postal-code', function check(value) {
     if (value === undefined) return true;
-    const error = postalCodeError(String(this.parent.country), value);
+    const country = typeof this.parent.country === 'string' ? this.parent.country : GERMANY;
+    const error = postalCodeError(country, value);
     // An unknown country is the country field's error, not the postal code's.
     return error === null || error === euTexts.notEu ? true : this.createError({ message: error });
   });

@@ -15,7 +15,7 @@
 import * as yup from 'yup';
 
 import type { Schemas } from './api-types';
-import { countryRule, postalCodeRule } from './billing-address';
+import { optionalCountryRule, postalCodeRule } from './billing-address';
 import { checkDigitOk, euTexts, GERMANY } from './eu';
 import { emailRule, optionalText, phoneRule, requiredText } from './validation';
 import { compactVatId, isVatId } from './vat-id';
@@ -34,8 +34,8 @@ export type ShippingValues = {
   shippingAddress: string;
   zipCode: string;
   city: string;
-  /** Where the goods go: a member state's ISO code, `DE` unless chosen. */
-  country: string;
+  /** Where the goods go: a member state's ISO code; absent: Germany, as the API reads it. */
+  country?: string;
   vatId: string;
   orderReference: string;
 };
@@ -70,7 +70,6 @@ export const emptyShipping: ShippingValues = {
   shippingAddress: '',
   zipCode: '',
   city: '',
-  country: GERMANY,
   vatId: '',
   orderReference: '',
 };
@@ -129,7 +128,7 @@ export function createShippingSchema() {
     shippingAddress: requiredText('street', messages.required, messages.shippingAddressTooLong),
     zipCode: postalCodeRule(messages.zipCodeTooLong),
     city: requiredText('city', messages.required, messages.cityTooLong),
-    country: countryRule(),
+    country: optionalCountryRule(),
     // Optional for goods to Germany: nothing (or only separators) is no number.
     vatId: yup
       .string()
@@ -142,7 +141,7 @@ export function createShippingSchema() {
       .test(
         'vat-number-needed',
         euTexts.vatNumberNeeded,
-        (value, context) => context.parent.country === GERMANY || compactVatId(value ?? '') !== '',
+        (value, context) => (context.parent.country ?? GERMANY) === GERMANY || compactVatId(value ?? '') !== '',
       ),
     orderReference: optionalText('orderReference', messages.orderReferenceTooLong),
   });
@@ -158,17 +157,22 @@ export function normalizeShipping(values: ShippingValues): ShippingValues {
     shippingAddress: values.shippingAddress.trim(),
     zipCode: values.zipCode.trim(),
     city: values.city.trim(),
-    country: values.country,
+    ...(values.country === undefined ? {} : { country: values.country }),
     vatId: compactVatId(values.vatId),
     orderReference: values.orderReference.trim(),
   };
 }
 
-/** The shipping data to send: normalized, the optional fields only when given (absent means not given). */
+/**
+ * The shipping data to send: normalized, the optional fields only when given
+ * (absent means not given), the country only when it is not Germany (absent
+ * means Germany): an order to Germany keeps the body it always had.
+ */
 export function toShippingInfo(values: ShippingValues): ShippingInfo {
-  const { vatId, orderReference, ...required } = normalizeShipping(values);
+  const { vatId, orderReference, country, ...required } = normalizeShipping(values);
   return {
     ...required,
+    ...(country === undefined || country === GERMANY ? {} : { country }),
     ...(vatId === '' ? {} : { vatId }),
     ...(orderReference === '' ? {} : { orderReference }),
   };

@@ -3,7 +3,7 @@
  * the others alphabetically (`lib/eu.ts`), for the shipping and the billing
  * address.
  */
-import { COUNTRY_CHOICES } from '@/lib/eu';
+import { COUNTRY_CHOICES, GERMANY } from '@/lib/eu';
 
 import { SelectField } from './fields';
 
@@ -17,5 +17,8 @@ type CountryFieldProps = {
 };
 
 export function CountryField({ name, label, onValueChange }: CountryFieldProps) {
-  return <SelectField name={name} label={label} options={options} onValueChange={onValueChange} />;
+  // A form that never chose keeps no country: it means Germany, and shows it.
+  return (
+    <SelectField name={name} label={label} options={options} onValueChange={onValueChange} fallbackValue={GERMANY} />
+  );
 }

@@ -142,15 +142,26 @@ type SelectFieldProps = {
   disabled?: boolean;
   /** Called with the new value after formik took it (e.g. to adjust a dependent field). */
   onValueChange?: (value: string) => void;
+  /** Shown while the form holds no value at all (`undefined`). */
+  fallbackValue?: string;
 };
 
 /** A select, with the placeholder as its first, empty option when given. */
-export function SelectField({ name, label, placeholder, options, disabled, onValueChange }: SelectFieldProps) {
-  const { field, inputId, errorId, error, aria } = useFormField<string>(name);
+export function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+  disabled,
+  onValueChange,
+  fallbackValue,
+}: SelectFieldProps) {
+  const { field, inputId, errorId, error, aria } = useFormField<string | undefined>(name);
   return (
     <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
       <select
         {...field}
+        value={field.value ?? fallbackValue}
         onChange={(event) => {
           field.onChange(event);
           onValueChange?.(event.currentTarget.value);

@@ -37,6 +37,7 @@ type ShippingFieldsProps = {
 
 export function ShippingFields({ layout, numericZipCode, vatIdHint }: ShippingFieldsProps) {
   const { values, setFieldTouched } = useFormikContext<ShippingValues>();
+  const country = values.country ?? GERMANY;
   const address = (
     <TextField
       name="shippingAddress"
@@ -56,7 +57,7 @@ export function ShippingFields({ layout, numericZipCode, vatIdHint }: ShippingFi
         name="zipCode"
         label={fields.zipCode}
         autoComplete="postal-code"
-        inputMode={numericZipCode && hasNumericPostalCodes(values.country) ? 'numeric' : undefined}
+        inputMode={numericZipCode && hasNumericPostalCodes(country) ? 'numeric' : undefined}
       />
       <TextField name="city" label={fields.city} autoComplete="address-level2" />
       {/* Another country may need a USt-IdNr.: its field says so at once, not only once visited. */}
@@ -67,7 +68,7 @@ export function ShippingFields({ layout, numericZipCode, vatIdHint }: ShippingFi
       />
       <TextField
         name="vatId"
-        label={values.country === GERMANY ? fields.vatId : shippingTexts.vatIdRequired}
+        label={country === GERMANY ? fields.vatId : shippingTexts.vatIdRequired}
         placeholder={placeholders.vatId}
         spellCheck={false}
         hint={vatIdHint}

@@ -5,7 +5,7 @@
  * member state counts only once the tax office confirmed it.
  */
 import { toBillingAddress } from '@/lib/billing-address';
-import { isGermanVatId, taxCategory, type BuyerVatNumber, type TaxCategory } from '@/lib/eu';
+import { GERMANY, isGermanVatId, taxCategory, type BuyerVatNumber, type TaxCategory } from '@/lib/eu';
 import { vatOn, type Totals } from '@/lib/money';
 import type { VoucherTaxContext } from '@/lib/voucher';
 import { compactVatId, isVatId } from '@/lib/vat-id';
@@ -24,7 +24,7 @@ export function vatIdCheckRequest(values: CheckoutFormValues): VatIdCheckRequest
         street: values.shippingAddress.trim(),
         zipCode: values.zipCode.trim(),
         city: values.city.trim(),
-        country: values.country,
+        country: values.country ?? GERMANY,
       };
   // The tax office compares name and city: without them there is nothing to confirm yet.
   if (address.legalName === '' || address.city === '') return null;
@@ -45,14 +45,14 @@ export function buyerVatNumber(vatId: string, confirmedVatId: string | null): Bu
  * cannot be ordered (the form says why); until then German VAT is shown.
  */
 export function checkoutTaxCategory(values: CheckoutFormValues, confirmedVatId: string | null): TaxCategory {
-  return taxCategory(values.country, buyerVatNumber(values.vatId, confirmedVatId)) ?? 'S';
+  return taxCategory(values.country ?? GERMANY, buyerVatNumber(values.vatId, confirmedVatId)) ?? 'S';
 }
 
 /** What the Aktionscode's check sends besides the lines. */
 export function voucherTaxContext(values: CheckoutFormValues): VoucherTaxContext {
   const vatId = compactVatId(values.vatId);
   return {
-    country: values.country,
+    country: values.country ?? GERMANY,
     vatId: vatId === '' ? null : vatId,
     billingAddress: values.billingDiffers ? toBillingAddress(values.billing) : null,
   };

@@ -77,7 +77,6 @@ describe('what is kept and sent', () => {
       shippingAddress: 'Bismarckstraße 12',
       zipCode: '41061',
       city: 'Mönchengladbach',
-      country: 'DE',
       vatId: 'DE312456789',
       orderReference: 'PO-4711',
     });
