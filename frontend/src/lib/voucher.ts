@@ -17,6 +17,9 @@ export type VoucherCheckRequest = Schemas['VoucherCheckBody'];
 /** What decides the VAT of a quote: the delivery country, the buyer's USt-IdNr. and billing address. */
 export type VoucherTaxContext = Pick<VoucherCheckRequest, 'country' | 'vatId' | 'billingAddress'>;
 
+/** What a check without a context is priced for: goods to Germany, no number, no billing address. */
+export const DOMESTIC_TAX_CONTEXT: VoucherTaxContext = { country: 'DE', vatId: null, billingAddress: null };
+
 /**
  * The server's answer for a code and a cart: `netCents` is the undiscounted
  * net subtotal, `vatCents` the VAT of net − discount as `taxCategory`

@@ -10,7 +10,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { cartLineKey } from '@/lib/cart-line';
 import { netSubtotal, totalsFromNet, type Totals } from '@/lib/money';
-import { totalsOfQuote, type Discount, type VoucherQuote, type VoucherTaxContext } from '@/lib/voucher';
+import {
+  DOMESTIC_TAX_CONTEXT,
+  totalsOfQuote,
+  type Discount,
+  type VoucherQuote,
+  type VoucherTaxContext,
+} from '@/lib/voucher';
 
 import { MAX_QUANTITY, MIN_QUANTITY, type CartItem, type CartItemKey, type CartState, type CartVoucher } from './types';
 
@@ -94,7 +100,8 @@ const cartSlice = createSlice({
     },
     /** Checkout's delivery country, USt-IdNr. or billing address changed: the quote was for the old ones. */
     taxContextChanged(state, action: PayloadAction<VoucherTaxContext>) {
-      if (JSON.stringify(state.taxContext ?? null) === JSON.stringify(action.payload)) return;
+      // The cart's own quote (no context) was priced for Germany: checkout's first, domestic context keeps it.
+      if (JSON.stringify(state.taxContext ?? DOMESTIC_TAX_CONTEXT) === JSON.stringify(action.payload)) return;
       state.taxContext = action.payload;
       dropQuote(state);
     },
