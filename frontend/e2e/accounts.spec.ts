@@ -22,6 +22,7 @@ test('sign up, activate through the mailed link, sign in, use the account menu a
   await page.getByLabel('E-Mail', { exact: true }).fill(company.email);
   await page.getByLabel('Telefonnummer').fill(company.phone);
   await page.getByLabel('Passwort', { exact: true }).fill(company.password);
+  await page.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }).check();
   await page.getByRole('button', { name: 'Absenden' }).click();
 
   // The answer of /users/send-activation-email, in green.

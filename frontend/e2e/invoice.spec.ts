@@ -39,6 +39,7 @@ async function orderAndPay(page: Page, companyName: string): Promise<number> {
   await form.getByLabel('USt-IdNr. (optional)').fill('ATU 1234 5678');
   await form.getByLabel('Ihre Bestellreferenz (optional)').fill('PO-4711');
   await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await form.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }).check();
   await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
 
   await expect(page).toHaveURL(/\/api\/payments\/local\//);

@@ -72,6 +72,7 @@ test('a signed-in customer orders, pays and finds the order with its details', a
   await form.getByLabel('PLZ').fill('41061');
   await form.getByLabel('Stadt').fill('Mönchengladbach');
   await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await form.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }).check();
   await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
 
   await expect(page).toHaveURL(/\/api\/payments\/local\//);

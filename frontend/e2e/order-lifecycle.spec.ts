@@ -312,6 +312,7 @@ test("a signed-in customer cancels a paid order under 'Meine Bestellungen' and g
   await form.getByLabel('PLZ').fill('41061');
   await form.getByLabel('Stadt').fill('Mönchengladbach');
   await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await form.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }).check();
   await form.getByRole('button', { name: 'Jetzt bezahlen' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/local\//);
   const paidFrom = Date.now();

@@ -50,6 +50,7 @@ export async function fillContactInformation(page: Page, email: string) {
   await form.getByLabel('PLZ').fill('41061');
   await form.getByLabel('Stadt').fill('Mönchengladbach');
   await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await form.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }).check();
 }
 
 /** A guest's order for a sample-number magnet pack (product 5); returns its id. */

@@ -101,6 +101,7 @@ test('the admin creates SOMMER10; one guest pays with 10 % off and sees it on th
   await contact.getByLabel('PLZ').fill('41061');
   await contact.getByLabel('Stadt').fill('Mönchengladbach');
   await contact.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await contact.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }).check();
   await contact.getByRole('button', { name: 'Jetzt bezahlen' }).click();
   await expect(guest).toHaveURL(/\/api\/payments\/local\//);
   await guest.getByRole('button', { name: 'Bezahlen', exact: true }).click();

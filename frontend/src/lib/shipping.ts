@@ -15,6 +15,8 @@
 import * as yup from 'yup';
 
 import type { Schemas } from './api-types';
+import { optionalCountryRule, postalCodeRule } from './billing-address';
+import { checkDigitOk, euTexts, GERMANY } from './eu';
 import { emailRule, optionalText, phoneRule, requiredText } from './validation';
 import { compactVatId, isVatId } from './vat-id';
 
@@ -32,6 +34,8 @@ export type ShippingValues = {
   shippingAddress: string;
   zipCode: string;
   city: string;
+  /** Where the goods go: a member state's ISO code; absent: Germany, as the API reads it. */
+  country?: string;
   vatId: string;
   orderReference: string;
 };
@@ -47,7 +51,7 @@ export const OPTIONAL_SHIPPING_FIELDS = [
 
 export type OptionalShippingField = (typeof OPTIONAL_SHIPPING_FIELDS)[number];
 
-/** Every other field, in the form's order. */
+/** Every other text field, in the form's order (`country` is a choice, never empty). */
 export const REQUIRED_SHIPPING_FIELDS = [
   'responsableName',
   'companyName',
@@ -80,9 +84,12 @@ export const shippingTexts = {
     shippingAddress: 'Lieferadresse',
     zipCode: 'PLZ',
     city: 'Stadt',
+    country: 'Land',
     vatId: 'USt-IdNr. (optional)',
     orderReference: 'Ihre Bestellreferenz (optional)',
   } satisfies Record<keyof ShippingValues, string>,
+  /** 'USt-IdNr.' without '(optional)': goods to another member state need one. */
+  vatIdRequired: 'USt-IdNr.',
   placeholders: {
     email: 'name@firma.de',
     phone: '+49 170 1234567',
@@ -119,15 +126,22 @@ export function createShippingSchema() {
     email: emailRule(messages),
     phone: phoneRule(messages),
     shippingAddress: requiredText('street', messages.required, messages.shippingAddressTooLong),
-    zipCode: requiredText('zipCode', messages.required, messages.zipCodeTooLong),
+    zipCode: postalCodeRule(messages.zipCodeTooLong),
     city: requiredText('city', messages.required, messages.cityTooLong),
-    // Optional: nothing (or only separators) is no number.
+    country: optionalCountryRule(),
+    // Optional for goods to Germany: nothing (or only separators) is no number.
     vatId: yup
       .string()
       .test(
         'vat-id',
         messages.invalidVatId,
         (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
+      )
+      .test('check-digit', euTexts.vatCheckDigit, (value) => value === undefined || checkDigitOk(value))
+      .test(
+        'vat-number-needed',
+        euTexts.vatNumberNeeded,
+        (value, context) => (context.parent.country ?? GERMANY) === GERMANY || compactVatId(value ?? '') !== '',
       ),
     orderReference: optionalText('orderReference', messages.orderReferenceTooLong),
   });
@@ -143,16 +157,22 @@ export function normalizeShipping(values: ShippingValues): ShippingValues {
     shippingAddress: values.shippingAddress.trim(),
     zipCode: values.zipCode.trim(),
     city: values.city.trim(),
+    ...(values.country === undefined ? {} : { country: values.country }),
     vatId: compactVatId(values.vatId),
     orderReference: values.orderReference.trim(),
   };
 }
 
-/** The shipping data to send: normalized, the optional fields only when given (absent means not given). */
+/**
+ * The shipping data to send: normalized, the optional fields only when given
+ * (absent means not given), the country only when it is not Germany (absent
+ * means Germany): an order to Germany keeps the body it always had.
+ */
 export function toShippingInfo(values: ShippingValues): ShippingInfo {
-  const { vatId, orderReference, ...required } = normalizeShipping(values);
+  const { vatId, orderReference, country, ...required } = normalizeShipping(values);
   return {
     ...required,
+    ...(country === undefined || country === GERMANY ? {} : { country }),
     ...(vatId === '' ? {} : { vatId }),
     ...(orderReference === '' ? {} : { orderReference }),
   };

@@ -8,12 +8,22 @@ import { formatCents } from './format';
 import type { Totals } from './money';
 import { SHIPPING_CENTS } from './rules';
 
-/** `POST /vouchers/check`: the code and the lines exactly as create-order would send them. */
+/**
+ * `POST /vouchers/check`: the code and the lines exactly as create-order
+ * would send them, and in checkout where the goods go and who buys them.
+ */
 export type VoucherCheckRequest = Schemas['VoucherCheckBody'];
+
+/** What decides the VAT of a quote: the delivery country, the buyer's USt-IdNr. and billing address. */
+export type VoucherTaxContext = Pick<VoucherCheckRequest, 'country' | 'vatId' | 'billingAddress'>;
+
+/** What a check without a context is priced for: goods to Germany, no number, no billing address. */
+export const DOMESTIC_TAX_CONTEXT: VoucherTaxContext = { country: 'DE', vatId: null, billingAddress: null };
 
 /**
  * The server's answer for a code and a cart: `netCents` is the undiscounted
- * net subtotal, `vatCents` 19 % of net − discount, `totalCents` what is paid.
+ * net subtotal, `vatCents` the VAT of net − discount as `taxCategory`
+ * decides it (19 %, or 0 for `K`), `totalCents` what is paid.
  */
 export type VoucherQuote = Schemas['VoucherQuote'];
 

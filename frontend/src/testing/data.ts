@@ -79,8 +79,16 @@ export const testUsers = {
     companyName: 'Pizzeria Roma',
     phone: '+49 2161 123456',
     role: 'customer',
+    country: 'DE',
   },
-  admin: { userId: 1, email: 'admin@example.test', companyName: 'PrimeCards', phone: '+49 2161 654321', role: 'admin' },
+  admin: {
+    userId: 1,
+    email: 'admin@example.test',
+    companyName: 'PrimeCards',
+    phone: '+49 2161 654321',
+    role: 'admin',
+    country: 'DE',
+  },
 } satisfies Record<string, User>;
 
 /** An account as the fake server keeps it. */
@@ -98,6 +106,7 @@ export const inactiveUser = {
   companyName: 'Döner Palast',
   phone: '+49 170 7654321',
   role: 'customer',
+  country: 'DE',
 } satisfies User;
 
 function seedAccounts(): TestAccount[] {

@@ -26,6 +26,7 @@ export const validShipping: ShippingValues = {
   shippingAddress: 'Bismarckstraße 12',
   zipCode: '41061',
   city: 'Mönchengladbach',
+  country: 'DE',
   vatId: '',
   orderReference: '',
 };

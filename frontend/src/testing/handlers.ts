@@ -2,8 +2,17 @@ import { HttpResponse } from 'msw';
 
 import type { Schemas } from '@/lib/api-types';
 import type { PackingRule } from '@/lib/product-kind';
+import { GERMANY, postalCodeError, type TaxCategory } from '@/lib/eu';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
-import { EMAIL_PATTERN, maxLength, PHONE_MIN_DIGITS, PHONE_PATTERN, UPLOAD_MAX_BYTES } from '@/lib/rules';
+import { vatOn } from '@/lib/money';
+import {
+  EMAIL_PATTERN,
+  maxLength,
+  PHONE_MIN_DIGITS,
+  PHONE_PATTERN,
+  SHIPPING_CENTS,
+  UPLOAD_MAX_BYTES,
+} from '@/lib/rules';
 import { compactVatId } from '@/lib/vat-id';
 
 import type { OrderStatus } from '@/lib/order-status';
@@ -13,6 +22,7 @@ import {
   awaitsApproval,
   db,
   mayActOn,
+  netOf,
   orderDto,
   orderLineDto,
   orderRowDto,
@@ -23,6 +33,7 @@ import {
   type TestOrder,
   type TestOrderLine,
 } from './data';
+import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDecision } from './eu-tax-fake';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { legalHandlers } from './legal-handlers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
@@ -67,7 +78,7 @@ const accountHandlers = [
     if (findAccount(email)) return HttpResponse.json({ message: serverMessages.signUpEmailTaken }, { status: 409 });
     const userId = Math.max(...db.accounts.map((account) => account.user.userId)) + 1;
     db.accounts.push({
-      user: { userId, email: email.toLowerCase(), companyName, phone, role: 'customer' },
+      user: { userId, email: email.toLowerCase(), companyName, phone, role: 'customer', country: GERMANY },
       password,
       active: false,
     });
@@ -328,6 +339,26 @@ const IMAGE_TYPES: [string, (bytes: Uint8Array) => boolean][] = [
 ];
 
 /** Places a shop order like the API: priced from the catalogue, or refused. */
+/**
+ * Issue 35's checks of an order, after its fields': the postal code for the
+ * delivery country, the billing address, then the tax decision.
+ */
+function taxOf(body: Schemas['CreateOrderBody']): TaxCategory | ErrorAnswer {
+  const postal = postalCodeError(body.shippingInfo.country ?? GERMANY, body.shippingInfo.zipCode ?? '');
+  const decision = taxDecision(body.shippingInfo.country, body.shippingInfo.vatId);
+  if (isRefusal(decision)) return refusalAnswer(decision);
+  if (postal !== null) return json(postal, 400);
+  const billing = billingAddressProblem(body.billingAddress);
+  return billing === null ? decision : json(billing, 400);
+}
+
+/** The order's VAT and total for its category: none for an intra-community supply. */
+function taxedTotal(order: { lines: readonly TestOrderLine[]; discountCents?: number }, category: TaxCategory) {
+  const taxable = netOf(order.lines) - (order.discountCents ?? 0);
+  const vatCents = category === 'K' ? 0 : vatOn(taxable);
+  return { vatCents, totalAmount: taxable + vatCents + SHIPPING_CENTS };
+}
+
 function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] | ErrorAnswer {
   if (body.userId !== undefined && body.userId !== null) {
     if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401);
@@ -337,6 +368,8 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
   if (lines.length === 0) return json(serverMessages.orderEmpty, 400);
   const shipping = shippingProblem(body.shippingInfo);
   if (shipping !== null) return json(shipping, 400);
+  const taxCategory = taxOf(body);
+  if (taxCategory instanceof HttpResponse) return taxCategory;
   const orderId = Math.max(0, ...db.orders.map((order) => order.orderId)) + 1;
   const priced: TestOrderLine[] = [];
   for (const [index, line] of lines.entries()) {
@@ -345,19 +378,24 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     priced.push(result);
   }
   // The server prices the code itself; a refused one stores nothing.
-  const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced) : null;
+  const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
   if (typeof quote === 'string') return json(quote, 422);
+  const discount = quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {};
+  const { vatCents, totalAmount } = taxedTotal({ lines: priced, ...discount }, taxCategory);
   const order = seedOrder({
     userId: db.sessionUser?.userId ?? null,
     lines: priced,
     shipping: storedShipping(body.shippingInfo),
-    ...(quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {}),
+    totalAmount,
+    ...discount,
   });
   return {
     id: order.orderId,
     totalAmount: order.totalAmount,
     discountCents: order.discountCents ?? 0,
     voucherCode: order.voucherCode ?? null,
+    taxCategory,
+    vatCents,
     message: serverMessages.orderCreated,
   };
 }
@@ -624,6 +662,8 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
   if (lines.length === 0) return json(serverMessages.orderEmpty, 400);
   const shippingError = shippingProblem(body.shippingInfo);
   if (shippingError !== null) return json(shippingError, 400);
+  const taxCategory = taxOf(body);
+  if (taxCategory instanceof HttpResponse) return taxCategory;
   const orderId = Math.max(0, ...db.orders.map((order) => order.orderId)) + 1;
   const priced: TestOrderLine[] = [];
   for (const [index, line] of lines.entries()) {
@@ -633,8 +673,9 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
     priced.push({ ...result, cardLogo: '' });
   }
   // A custom order's code is priced like a shop order's; a refused one stores nothing.
-  const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced) : null;
+  const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
   if (typeof quote === 'string') return json(quote, 422);
+  const { vatCents } = taxedTotal({ lines: priced, discountCents: quote ? quote.discountCents : 0 }, taxCategory);
   const order = seedOrder({
     orderType: 'Costume',
     userId: null,
@@ -647,6 +688,8 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
     totalAmount: order.totalAmount,
     discountCents: order.discountCents ?? 0,
     voucherCode: order.voucherCode ?? null,
+    taxCategory,
+    vatCents,
     message: serverMessages.customOrderCreated,
   };
 }
@@ -824,4 +867,5 @@ export const handlers = [
   ...qrAdminHandlers,
   ...qrLinkHandlers,
   ...voucherCheckoutHandlers(pricedLine),
+  ...euTaxHandlers,
 ];

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { clearToasts } from '@/lib/toast';
 
 import { resetDb } from './data';
+import { resetTaxOffice } from './eu-tax-fake';
 import { resetQrAdminDb } from './qr-admin-handlers';
 import { resetQrLinkDb } from './qr-link-handlers';
 import { server } from './server';
@@ -53,6 +54,7 @@ beforeEach(() => {
   resetVoucherAdminDb();
   resetQrAdminDb();
   resetQrLinkDb();
+  resetTaxOffice();
 });
 
 afterEach(() => {

@@ -10,11 +10,13 @@
 import { HttpResponse } from 'msw';
 
 import type { Schemas } from '@/lib/api-types';
+import type { TaxCategory } from '@/lib/eu';
 import { formatCents } from '@/lib/format';
 import { vatOn } from '@/lib/money';
 
 import { apiHttp } from './api-http';
 import { db, netOf, type TestOrderLine } from './data';
+import { isRefusal, refusalAnswer, taxDecision } from './eu-tax-fake';
 import { json, receive } from './fake-answers';
 import serverMessages from './server-messages.json';
 
@@ -76,7 +78,11 @@ function categoryOf(line: TestOrderLine): number | undefined {
  * unknown or switched off, not yet or no longer valid, used up, below the
  * minimum, no line it applies to.
  */
-export function voucherQuote(rawCode: string, lines: readonly TestOrderLine[]): Schemas['VoucherQuote'] | string {
+export function voucherQuote(
+  rawCode: string,
+  lines: readonly TestOrderLine[],
+  taxCategory: TaxCategory = 'S',
+): Schemas['VoucherQuote'] | string {
   const code = rawCode.trim().toUpperCase();
   const voucher = testVoucherCodes.find((candidate) => candidate.code === code);
   if (!voucher || voucher.active === false) return voucherMessages.invalid;
@@ -97,8 +103,8 @@ export function voucherQuote(rawCode: string, lines: readonly TestOrderLine[]): 
     voucher.percentOff !== undefined
       ? Math.floor((eligible * voucher.percentOff + 50) / 100)
       : Math.min(voucher.amountOffCents ?? 0, eligible);
-  const vat = vatOn(net - discount);
-  return { code, discountCents: discount, netCents: net, vatCents: vat, totalCents: net - discount + vat };
+  const vat = taxCategory === 'K' ? 0 : vatOn(net - discount);
+  return { code, discountCents: discount, netCents: net, vatCents: vat, totalCents: net - discount + vat, taxCategory };
 }
 
 /** Prices one line from the catalogue like create-order (handlers.ts); a string is the refusal. */
@@ -119,7 +125,10 @@ export function voucherCheckoutHandlers(priceLine: PriceLine) {
         if (typeof result === 'string') return json(result, 400);
         priced.push(result);
       }
-      const quote = voucherQuote(body.code, priced);
+      // Priced for the delivery country and buyer checkout sends (Germany, no number: the cart's).
+      const decision = taxDecision(body.country, body.vatId);
+      if (isRefusal(decision)) return refusalAnswer(decision);
+      const quote = voucherQuote(body.code, priced, decision);
       return typeof quote === 'string' ? json(quote, 422) : HttpResponse.json(quote);
     }),
   ];

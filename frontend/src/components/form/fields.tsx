@@ -23,24 +23,32 @@ import styles from './form.module.css';
  */
 export function useFormField<Value>(name: string) {
   const [field, meta, helpers] = useField<Value>(name);
-  const { inputId, errorId } = useFieldIds();
+  const { inputId, errorId, hintId } = useFieldIds();
   const error = meta.touched ? meta.error : undefined;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
-  return { field, helpers, inputId, errorId, error, aria };
+  return { field, helpers, inputId, errorId, hintId, error, aria };
 }
 
-/** A control under its label, with its message below. */
+/** A control under its label, with its message below, and below that a hint when given. */
 export function LabelledField({
   inputId,
   label,
   errorId,
   error,
+  hint,
+  hintId,
   children,
 }: {
   inputId: string;
   label: string;
   errorId: string;
   error: string | undefined;
+  /**
+   * A live note under the field (e.g. the USt-IdNr. check's answer),
+   * announced politely; `null` keeps the empty region in place for the next note.
+   */
+  hint?: ReactNode;
+  hintId?: string;
   children: ReactNode;
 }) {
   return (
@@ -50,18 +58,30 @@ export function LabelledField({
       </label>
       {children}
       <FieldError id={errorId} error={error} />
+      {hint === undefined ? null : (
+        <p id={hintId} className={styles.hint} aria-live="polite">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
 
-type TextFieldProps = InputProps & { name: string; label: string };
+type TextFieldProps = InputProps & {
+  name: string;
+  label: string;
+  /** A note under the field; see {@link LabelledField}. */
+  hint?: ReactNode;
+};
 
-export function TextField({ name, label, type = 'text', className, ...rest }: TextFieldProps) {
-  const { field, inputId, errorId, error, aria } = useFormField<string>(name);
+export function TextField({ name, label, hint, type = 'text', className, ...rest }: TextFieldProps) {
+  const { field, inputId, errorId, hintId, error, aria } = useFormField<string>(name);
+  // An empty live region (`hint` null) describes nothing.
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
+    <LabelledField inputId={inputId} label={label} errorId={errorId} error={error} hint={hint} hintId={hintId}>
       <input
         {...rest}
         {...field}
@@ -69,6 +89,8 @@ export function TextField({ name, label, type = 'text', className, ...rest }: Te
         type={type}
         className={[styles.input, className].filter(Boolean).join(' ')}
         {...aria}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
       />
     </LabelledField>
   );
@@ -120,15 +142,26 @@ type SelectFieldProps = {
   disabled?: boolean;
   /** Called with the new value after formik took it (e.g. to adjust a dependent field). */
   onValueChange?: (value: string) => void;
+  /** Shown while the form holds no value at all (`undefined`). */
+  fallbackValue?: string;
 };
 
 /** A select, with the placeholder as its first, empty option when given. */
-export function SelectField({ name, label, placeholder, options, disabled, onValueChange }: SelectFieldProps) {
-  const { field, inputId, errorId, error, aria } = useFormField<string>(name);
+export function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+  disabled,
+  onValueChange,
+  fallbackValue,
+}: SelectFieldProps) {
+  const { field, inputId, errorId, error, aria } = useFormField<string | undefined>(name);
   return (
     <LabelledField inputId={inputId} label={label} errorId={errorId} error={error}>
       <select
         {...field}
+        value={field.value ?? fallbackValue}
         onChange={(event) => {
           field.onChange(event);
           onValueChange?.(event.currentTarget.value);

@@ -4,8 +4,13 @@
  * and autocomplete hints wherever the form is asked. The form around them
  * (title, terms, submit) is the caller's.
  */
-import { shippingTexts } from '@/lib/shipping';
+import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
 
+import { GERMANY, hasNumericPostalCodes } from '@/lib/eu';
+import { shippingTexts, type ShippingValues } from '@/lib/shipping';
+
+import { CountryField } from './country-field';
 import { TextField } from './fields';
 import styles from './shipping-fields.module.css';
 
@@ -21,11 +26,18 @@ type ShippingFieldsProps = {
    * many columns of at least 200px as fit, the address in one of them.
    */
   layout: ShippingFieldsLayout;
-  /** Whether 'PLZ' asks for the numeric keyboard (`inputmode="numeric"`); checkout does, the admin's form does not. */
+  /**
+   * Whether 'PLZ' asks for the numeric keyboard (`inputmode="numeric"`)
+   * where the country's codes are digits only; checkout does, the admin's form does not.
+   */
   numericZipCode: boolean;
+  /** A live note under 'USt-IdNr.' (checkout: the tax office's answer). */
+  vatIdHint?: ReactNode;
 };
 
-export function ShippingFields({ layout, numericZipCode }: ShippingFieldsProps) {
+export function ShippingFields({ layout, numericZipCode, vatIdHint }: ShippingFieldsProps) {
+  const { values, setFieldTouched } = useFormikContext<ShippingValues>();
+  const country = values.country ?? GERMANY;
   const address = (
     <TextField
       name="shippingAddress"
@@ -45,10 +57,22 @@ export function ShippingFields({ layout, numericZipCode }: ShippingFieldsProps) 
         name="zipCode"
         label={fields.zipCode}
         autoComplete="postal-code"
-        inputMode={numericZipCode ? 'numeric' : undefined}
+        inputMode={numericZipCode && hasNumericPostalCodes(country) ? 'numeric' : undefined}
       />
       <TextField name="city" label={fields.city} autoComplete="address-level2" />
-      <TextField name="vatId" label={fields.vatId} placeholder={placeholders.vatId} spellCheck={false} />
+      {/* Another country may need a USt-IdNr.: its field says so at once, not only once visited. */}
+      <CountryField
+        name="country"
+        label={fields.country}
+        onValueChange={() => void setFieldTouched('vatId', true, false)}
+      />
+      <TextField
+        name="vatId"
+        label={country === GERMANY ? fields.vatId : shippingTexts.vatIdRequired}
+        placeholder={placeholders.vatId}
+        spellCheck={false}
+        hint={vatIdHint}
+      />
       <TextField name="orderReference" label={fields.orderReference} />
     </div>
   );

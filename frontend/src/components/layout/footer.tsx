@@ -7,6 +7,8 @@ import { yearInGermany } from '@/lib/dates';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons';
 import { LogoMark } from '../ui/logo';
 
+import { B2bNotice } from './b2b-notice';
+
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { instagram: InstagramIcon, facebook: FacebookIcon, linkedin: LinkedInIcon } as const;
@@ -103,7 +105,8 @@ export function Footer() {
           <span>
             © {year} {company.legalName}. Alle Rechte vorbehalten.
           </span>
-          <span>Alle Preise zzgl. gesetzlicher MwSt. · Kostenloser Versand innerhalb Deutschlands</span>
+          <B2bNotice className={styles.notice} />
+          <span>Kostenloser Versand innerhalb Deutschlands</span>
         </div>
       </div>
     </footer>

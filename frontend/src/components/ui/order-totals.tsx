@@ -16,7 +16,16 @@ export const orderTotalsTexts = {
  * Net subtotal, an Aktionscode's discount (the server's), VAT, shipping and
  * the grand total, as the cart's overview and the checkout summary show them.
  */
-export function OrderTotals({ totals, discount = null }: { totals: Totals; discount?: Discount | null }) {
+export function OrderTotals({
+  totals,
+  discount = null,
+  vatLabel = orderTotalsTexts.vat,
+}: {
+  totals: Totals;
+  discount?: Discount | null;
+  /** The VAT row's label: checkout names a tax-exempt intra-community supply there. */
+  vatLabel?: string;
+}) {
   return (
     <dl className={styles.totals}>
       <div>
@@ -30,7 +39,7 @@ export function OrderTotals({ totals, discount = null }: { totals: Totals; disco
         </div>
       ) : null}
       <div>
-        <dt>{orderTotalsTexts.vat}</dt>
+        <dt>{vatLabel}</dt>
         <dd>{formatCents(totals.vat)}</dd>
       </div>
       <div>

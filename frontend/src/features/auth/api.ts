@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { api } from '@/lib/api';
 import type { Narrow, Schemas } from '@/lib/api-types';
 
-import type { MessageResponse, SignInResponse, SignInValues, SignUpValues, User } from './types';
+import type { MessageResponse, SignInResponse, SignInValues, SignUpRequest, User } from './types';
 
 export type InitialCheckResponse = Narrow<Schemas['InitialCheck'], { user?: User | null }>;
 export type LogoutResponse = MessageResponse;
@@ -13,7 +13,7 @@ export type ActivateUserRequest = Schemas['ActivateBody'];
 export type ResetPasswordRequest = Schemas['ResetPasswordBody'];
 /** `POST /users/me/delete`. */
 export type DeleteAccountRequest = Schemas['DeleteAccountBody'];
-/** `PUT /users/me`: the account's company name, phone and address (`null`: none). */
+/** `PUT /users/me`: the account's company name, phone, address, country, USt-IdNr. and billing address (`null`: none). */
 export type UpdateMeRequest = Schemas['ProfileBody'];
 /** `PUT /users/me/password`. */
 export type ChangePasswordRequest = Schemas['PasswordChangeBody'];
@@ -40,7 +40,7 @@ export const authApi = api.injectEndpoints({
     signIn: build.mutation<SignInResponse, SignInValues>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
     }),
-    signUp: build.mutation<MessageResponse, SignUpValues>({
+    signUp: build.mutation<MessageResponse, SignUpRequest>({
       query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
     }),
     sendActivationEmail: build.mutation<MessageResponse, ActivationEmailRequest>({

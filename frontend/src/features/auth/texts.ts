@@ -28,6 +28,8 @@ export const authTexts = {
     passwordsMustMatch: 'Passwörter müssen übereinstimmen',
     /** The checkout's delivery address limit, worded for the account's address. */
     addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
+    /** As in checkout (`lib/shipping.ts`). */
+    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
   },
   /** A failure that is not an error object (spec §8). */
   unexpectedFailure: 'An unexpected error occurred. Please try again...',
@@ -100,6 +102,9 @@ export const authTexts = {
     profileTitle: 'Ihre Angaben',
     profileText: (email: string) => `Ihre E-Mail-Adresse ${email} ist Ihr Login und lässt sich hier nicht ändern.`,
     address: 'Adresse',
+    country: 'Land',
+    vatId: 'USt-IdNr. (optional)',
+    vatIdPlaceholder: 'z. B. DE123456789',
     /** The spec's placeholder of the address, as in checkout. */
     addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
     saveProfile: 'Angaben speichern',
@@ -116,7 +121,7 @@ export const authTexts = {
     storedTitle: 'Was wir speichern',
     storedIntro: 'Zu Ihrem Kundenkonto speichern wir:',
     storedItems: [
-      'Firmenname, E-Mail-Adresse, Telefonnummer und Adresse,',
+      'Firmenname, E-Mail-Adresse, Telefonnummer und Adresse, Land, USt-IdNr. und Rechnungsadresse,',
       'Ihr Passwort, ausschließlich als sicheren Hashwert,',
       'Ihre Bestellungen mit Liefer- und Rechnungsdaten, hochgeladenen Logos und Designangaben,',
       'die Einträge Ihrer Wunschliste.',

@@ -7,7 +7,10 @@
  */
 import * as yup from 'yup';
 
+import { createBillingAddressSchema, optionalCountryRule } from '@/lib/billing-address';
+import { checkDigitOk, euTexts } from '@/lib/eu';
 import { emailRule, optionalText, phoneRule, requiredText } from '@/lib/validation';
+import { compactVatId, isVatId } from '@/lib/vat-id';
 
 import { authTexts } from './texts';
 
@@ -33,6 +36,7 @@ export function createSignUpSchema() {
     email: email(),
     phone: phoneRule(messages),
     password: password(),
+    businessBuyer: yup.boolean().oneOf([true], euTexts.businessBuyerRequired),
   });
 }
 
@@ -67,13 +71,30 @@ export function createResetPasswordSchema() {
 /**
  * 'Meine Daten': company name and phone as on sign-up; the address by the
  * card's address rules (it is the address the designer prints, at most 40
- * characters), and optional, as an account may have none yet.
+ * characters), and optional, as an account may have none yet. The country
+ * is one of the 27; the USt-IdNr. optional, of plausible format and, for a
+ * German one, with its check digit; the billing address checked only while shown.
  */
 export function createProfileSchema() {
   return yup.object({
     companyName: requiredText('companyName', messages.required, messages.companyNameTooLong),
     phone: phoneRule(messages),
     address: optionalText('cardAddress', messages.addressTooLong),
+    country: optionalCountryRule(),
+    vatId: yup
+      .string()
+      .test(
+        'vat-id',
+        messages.invalidVatId,
+        (value) => value === undefined || compactVatId(value) === '' || isVatId(value),
+      )
+      .test('check-digit', euTexts.vatCheckDigit, (value) => value === undefined || checkDigitOk(value)),
+    billingDiffers: yup.boolean(),
+    billing: yup
+      .object()
+      .when('billingDiffers', ([differs]: unknown[], schema) =>
+        differs === true ? createBillingAddressSchema() : schema,
+      ),
   });
 }
 

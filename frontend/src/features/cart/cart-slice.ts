@@ -10,7 +10,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { cartLineKey } from '@/lib/cart-line';
 import { netSubtotal, totalsFromNet, type Totals } from '@/lib/money';
-import { totalsOfQuote, type Discount, type VoucherQuote } from '@/lib/voucher';
+import {
+  DOMESTIC_TAX_CONTEXT,
+  totalsOfQuote,
+  type Discount,
+  type VoucherQuote,
+  type VoucherTaxContext,
+} from '@/lib/voucher';
 
 import { MAX_QUANTITY, MIN_QUANTITY, type CartItem, type CartItemKey, type CartState, type CartVoucher } from './types';
 
@@ -92,6 +98,13 @@ const cartSlice = createSlice({
     voucherRemoved(state) {
       delete state.voucher;
     },
+    /** Checkout's delivery country, USt-IdNr. or billing address changed: the quote was for the old ones. */
+    taxContextChanged(state, action: PayloadAction<VoucherTaxContext>) {
+      // The cart's own quote (no context) was priced for Germany: checkout's first, domestic context keeps it.
+      if (JSON.stringify(state.taxContext ?? DOMESTIC_TAX_CONTEXT) === JSON.stringify(action.payload)) return;
+      state.taxContext = action.payload;
+      dropQuote(state);
+    },
   },
 });
 
@@ -104,6 +117,7 @@ export const {
   voucherQuoted,
   voucherRefused,
   voucherRemoved,
+  taxContextChanged,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
@@ -112,6 +126,7 @@ type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart): CartItem[] => state.cart.items;
 export const selectCartItemCount = (state: WithCart): number => state.cart.itemCount;
 export const selectCartVoucher = (state: WithCart): CartVoucher | null => state.cart.voucher ?? null;
+export const selectCartTaxContext = (state: WithCart): VoucherTaxContext | null => state.cart.taxContext ?? null;
 
 /** The code the order is placed with: the applied one, never a refused one. */
 export function appliedVoucherCode(voucher: CartVoucher | null): string | null {

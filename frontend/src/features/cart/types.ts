@@ -1,5 +1,5 @@
 import type { CartLine, CartLineIdentity } from '@/lib/cart-line';
-import type { VoucherQuote } from '@/lib/voucher';
+import type { VoucherQuote, VoucherTaxContext } from '@/lib/voucher';
 
 export type { ProductType } from '@/lib/cart-line';
 
@@ -19,8 +19,12 @@ export type CartVoucher =
   | { status: 'applied'; code: string; quote: VoucherQuote | null }
   | { status: 'refused'; code: string; message: string };
 
-/** `voucher` is left out while there is none (an older stored cart has none either). */
-export type CartState = { items: CartItem[]; itemCount: number; voucher?: CartVoucher };
+/**
+ * `voucher` is left out while there is none (an older stored cart has none
+ * either). `taxContext` is what checkout's form says about the delivery
+ * country and the buyer, which the code's quote depends on; it is not stored.
+ */
+export type CartState = { items: CartItem[]; itemCount: number; voucher?: CartVoucher; taxContext?: VoucherTaxContext };
 
 export { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';
 

@@ -4,10 +4,17 @@ import { useSelector, useStore } from 'react-redux';
 import { failureServerMessage } from '@/lib/api-error';
 import { orderLineBodies } from '@/lib/order-lines';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { normaliseVoucherCode, type VoucherQuote } from '@/lib/voucher';
+import { normaliseVoucherCode, type VoucherQuote, type VoucherTaxContext } from '@/lib/voucher';
 
 import { cartApi, useCheckVoucherMutation } from './api';
-import { selectCartItems, selectCartVoucher, voucherApplied, voucherQuoted, voucherRefused } from './cart-slice';
+import {
+  selectCartItems,
+  selectCartTaxContext,
+  selectCartVoucher,
+  voucherApplied,
+  voucherQuoted,
+  voucherRefused,
+} from './cart-slice';
 import { cartTexts } from './texts';
 import type { CartItem, CartState } from './types';
 
@@ -21,9 +28,10 @@ function refusalMessage(error: unknown): string {
   return (status === 422 || status === 429) && server !== null ? server : cartTexts.voucher.failed;
 }
 
-function checkBody(code: string, items: readonly CartItem[]) {
+function checkBody(code: string, items: readonly CartItem[], taxContext: VoucherTaxContext | null) {
   // The logos are uploaded only when the order is placed; a code's price does not depend on them.
-  return { code, orderLines: orderLineBodies(items) };
+  // Its VAT depends on where the goods go and who buys them, once checkout knows it.
+  return { code, orderLines: orderLineBodies(items), ...taxContext };
 }
 
 /**
@@ -39,13 +47,14 @@ export function useVoucher() {
   const store = useStore<{ cart: CartState }>();
   const items = useSelector(selectCartItems);
   const voucher = useSelector(selectCartVoucher);
+  const taxContext = useSelector(selectCartTaxContext);
   const [check, { isLoading: checking }] = useCheckVoucherMutation();
 
   const unquoted = voucher?.status === 'applied' && voucher.quote === null ? voucher.code : null;
   useEffect(() => {
     if (unquoted === null || items.length === 0) return;
     let current = true;
-    dispatch(cartApi.endpoints.checkVoucher.initiate(checkBody(unquoted, items), { track: false }))
+    dispatch(cartApi.endpoints.checkVoucher.initiate(checkBody(unquoted, items, taxContext), { track: false }))
       .unwrap()
       .then(
         (quote) => {
@@ -58,7 +67,7 @@ export function useVoucher() {
     return () => {
       current = false;
     };
-  }, [dispatch, unquoted, items]);
+  }, [dispatch, unquoted, items, taxContext]);
 
   /** Resolves `true` once the code is applied, `false` when it was refused. */
   const apply = async (typed: string): Promise<boolean> => {
@@ -66,7 +75,7 @@ export function useVoucher() {
     const sent = selectCartItems(store.getState());
     let quote: VoucherQuote;
     try {
-      quote = await check(checkBody(code, sent)).unwrap();
+      quote = await check(checkBody(code, sent, selectCartTaxContext(store.getState()))).unwrap();
     } catch (error) {
       dispatch(voucherRefused({ code, message: refusalMessage(error) }));
       return false;

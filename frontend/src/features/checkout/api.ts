@@ -13,6 +13,8 @@ import type {
   CreateOrderRequest,
   PaymentStatusResponse,
   UploadedImage,
+  VatIdCheckAnswer,
+  VatIdCheckRequest,
 } from './types';
 
 /** File name sent with an upload; the server names the stored file itself. */
@@ -46,6 +48,10 @@ export const checkoutApi = api.injectEndpoints({
     }),
     createCheckoutSession: build.mutation<CheckoutSession, CheckoutSessionRequest>({
       query: (body) => ({ url: '/orderLine/create-checkout-session', method: 'POST', body }),
+    }),
+    // A mutation: every check asks the tax office's answer for the number and address as they are now.
+    checkVatId: build.mutation<VatIdCheckAnswer, VatIdCheckRequest>({
+      query: (body) => ({ url: '/vat-ids/check', method: 'POST', body }),
     }),
     checkPaymentStatus: build.query<PaymentStatusResponse, number>({
       query: (orderId) => ({ url: '/orderLine/check-payment-status', params: { order_id: orderId } }),

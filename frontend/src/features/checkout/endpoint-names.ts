@@ -12,4 +12,5 @@ export const checkoutEndpointsHandledInPlace: readonly string[] = [
   'createOrder',
   'createCheckoutSession',
   'checkPaymentStatus',
+  'checkVatId',
 ];

@@ -5,6 +5,7 @@
  * later runs. The calls are handed in, so the sequence can be tested alone.
  */
 import { failureServerMessage, isSessionExpired } from '@/lib/api-error';
+import type { BillingAddress } from '@/lib/billing-address';
 import { isHostedLogo } from '@/lib/cart-line';
 import { orderLineBodies } from '@/lib/order-lines';
 import { toShippingInfo } from '@/lib/shipping';
@@ -48,6 +49,8 @@ export type PlaceOrderDeps = {
 export type PlaceOrderInput = {
   items: readonly CheckoutItem[];
   shipping: ShippingValues;
+  /** The invoice's address when it is not the shipping address; `null`: the shipping address and company name. */
+  billingAddress?: BillingAddress | null;
   userId: number | null;
   /** The applied Aktionscode, if any; the server prices the discount itself. */
   voucherCode?: string | null;
@@ -120,11 +123,15 @@ function voucherRefusal(error: unknown): string | null {
   return httpStatus(error) === 422 && server !== null && isVoucherRefusal(server) ? server : null;
 }
 
-/** Spec §8 checkout failure, followed by the server's own text when it names what to fix. */
+/**
+ * Spec §8 checkout failure, followed by the server's own text when it names
+ * what to fix; a 503 (the USt-IdNr. cannot be checked now) is its own text alone.
+ */
 function createOrderMessage(error: unknown): string | null {
   if (isSessionExpired(error)) return null;
   const status = httpStatus(error);
   const server = failureServerMessage(error);
+  if (server !== null && status === 503) return server;
   // A 4xx names the field or rule (e.g. 'E-Mail: Ungültige E-Mail'); a 5xx text is generic.
   if (server !== null && status !== null && status < 500) return `${errors.createOrder}. ${server}`;
   return errors.createOrder;
@@ -143,7 +150,7 @@ function sessionMessage(error: unknown): string {
  * page; rejects with a {@link CheckoutFailure} otherwise.
  */
 export async function placeOrder(
-  { items, shipping, userId, voucherCode = null }: PlaceOrderInput,
+  { items, shipping, billingAddress = null, userId, voucherCode = null }: PlaceOrderInput,
   deps: PlaceOrderDeps,
 ): Promise<void> {
   const logoUrls = await uploadLogos(items, deps);
@@ -156,6 +163,9 @@ export async function placeOrder(
       // The shipping fields only (the form also holds the terms box): trimmed, the USt-IdNr. compacted,
       // the optional USt-IdNr. and order reference only when given.
       shippingInfo: toShippingInfo(shipping),
+      billingAddress,
+      // The form does not submit without the box ticked.
+      businessBuyer: true,
       userId,
       // Sent only with a code: an order without one keeps the body (and so the Idempotency-Key) it had.
       ...(voucherCode === null ? {} : { voucherCode }),

@@ -28,6 +28,13 @@ export const checkoutTexts = {
     termsRequired: 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren',
   },
 
+  /** The live check of a USt-IdNr. of another member state; the answers are the server's own sentences. */
+  vatIdCheck: {
+    checking: 'USt-IdNr. wird geprüft …',
+    /** When the check failed without a sentence of the server's (no connection). */
+    failed: 'Die USt-IdNr. konnte gerade nicht geprüft werden.',
+  },
+
   summaryTitle: 'Ihre Bestellung',
   summaryLabel: 'Bestellübersicht',
   quantity: (quantity: number) => `Menge: ${quantity}`,

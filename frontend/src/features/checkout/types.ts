@@ -4,6 +4,7 @@
  * the feature does not depend on the cart or auth features.
  */
 import type { Schemas } from '@/lib/api-types';
+import type { BillingAddress, BillingAddressValues } from '@/lib/billing-address';
 import type { QrMode } from '@/lib/cart-line';
 import type { Totals } from '@/lib/money';
 import type { ShippingValues } from '@/lib/shipping';
@@ -38,7 +39,15 @@ export type CheckoutItem = {
 export type CheckoutTotals = Totals;
 
 /** The fields of the signed-in user that pre-fill the form. */
-export type CheckoutUser = { userId: number; companyName?: string; email?: string; phone?: string };
+export type CheckoutUser = {
+  userId: number;
+  companyName?: string;
+  email?: string;
+  phone?: string;
+  country?: string;
+  vatId?: string | null;
+  billingAddress?: BillingAddress | null;
+};
 
 /**
  * The 'Kontaktinformationen' form's shipping fields: the shared shipping
@@ -47,7 +56,16 @@ export type CheckoutUser = { userId: number; companyName?: string; email?: strin
  */
 export type { ShippingValues };
 
-export type CheckoutFormValues = ShippingValues & { termsAccepted: boolean };
+/**
+ * The whole form: the shipping fields, the billing address when it differs
+ * (`billingDiffers`), the business confirmation and the terms.
+ */
+export type CheckoutFormValues = ShippingValues & {
+  billingDiffers: boolean;
+  billing: BillingAddressValues;
+  businessBuyer: boolean;
+  termsAccepted: boolean;
+};
 
 export type CreateOrderRequest = Schemas['CreateOrderBody'];
 
@@ -59,6 +77,12 @@ export type CheckoutSessionRequest = Schemas['CreateCheckoutBody'];
 export type CheckoutSession = Schemas['CheckoutSessionDto'];
 
 export type UploadedImage = Schemas['UploadedImage'];
+
+/** `POST /vat-ids/check`: the number with the name and address it should be registered to. */
+export type VatIdCheckRequest = Schemas['VatIdCheckBody'];
+
+/** The tax office's verdict and the sentence to show next to the field. */
+export type VatIdCheckAnswer = Schemas['VatIdCheckAnswer'];
 
 /** `GET /orderLine/check-payment-status` (spec §3 Payment status response). */
 export type PaymentStatusResponse = Schemas['PaymentStatusDto'];

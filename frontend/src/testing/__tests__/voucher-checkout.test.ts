@@ -29,14 +29,21 @@ describe('the fake POST /vouchers/check', () => {
     // AB100: 15 % of 154,70 € = 23,205 € -> 23,21 €; 19 % of 131,49 € = 24,9831 € -> 24,98 €.
     expect(await check(' ab100 ', [cards(2), openers(1)])).toEqual({
       status: 200,
-      body: { code: 'AB100', discountCents: 2321, netCents: 15470, vatCents: 2498, totalCents: 15647 },
+      body: {
+        code: 'AB100',
+        discountCents: 2321,
+        netCents: 15470,
+        vatCents: 2498,
+        totalCents: 15647,
+        taxCategory: 'S',
+      },
     });
   });
 
   it('takes a fixed amount off', async () => {
     expect(await check('MINUS5', [cards(1)])).toEqual({
       status: 200,
-      body: { code: 'MINUS5', discountCents: 500, netCents: 5490, vatCents: 948, totalCents: 5938 },
+      body: { code: 'MINUS5', discountCents: 500, netCents: 5490, vatCents: 948, totalCents: 5938, taxCategory: 'S' },
     });
   });
 
@@ -48,7 +55,14 @@ describe('the fake POST /vouchers/check', () => {
     // OEFFNER-50: 50,00 € off, but the bottle opener costs 44,90 €; VAT on the cards' 109,80 € left.
     expect(await check('OEFFNER-50', [cards(2), openers(1)])).toEqual({
       status: 200,
-      body: { code: 'OEFFNER-50', discountCents: 4490, netCents: 15470, vatCents: 2086, totalCents: 13066 },
+      body: {
+        code: 'OEFFNER-50',
+        discountCents: 4490,
+        netCents: 15470,
+        vatCents: 2086,
+        totalCents: 13066,
+        taxCategory: 'S',
+      },
     });
   });
 
@@ -105,6 +119,8 @@ describe('the fake create-order with an Aktionscode', () => {
         totalAmount: 11760,
         discountCents: 1098,
         voucherCode: 'SOMMER10',
+        taxCategory: 'S',
+        vatCents: 1878,
         message: serverMessages.orderCreated,
       },
     });

@@ -27,6 +27,12 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/data-protection');
   });
 
+  it('says the shop sells to businesses only, prices without VAT', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Nur für Gewerbetreibende – alle Preise zzgl. MwSt.')).toBeInTheDocument();
+  });
+
   it('carries social links, address, e-mail, phone and a copyright line', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');

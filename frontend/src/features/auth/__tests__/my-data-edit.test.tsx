@@ -83,7 +83,14 @@ describe('/my-data: the account data', () => {
 
     expect(await toasts().findByText('Ihre Daten wurden gespeichert.')).toBeInTheDocument();
     expect(sent).toEqual([
-      { companyName: 'Trattoria Sole', phone: '02161 987654', address: 'Hauptstr. 12 /41061/ Mönchengladbach' },
+      {
+        companyName: 'Trattoria Sole',
+        phone: '02161 987654',
+        address: 'Hauptstr. 12 /41061/ Mönchengladbach',
+        country: 'DE',
+        vatId: null,
+        billingAddress: null,
+      },
     ]);
     expect(view.store.getState().auth.user).toMatchObject({
       companyName: 'Trattoria Sole',
@@ -102,7 +109,14 @@ describe('/my-data: the account data', () => {
     await view.user.click(form.getByRole('button', { name: 'Angaben speichern' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ companyName: 'Pizzeria Roma', phone: '+49 2161 123456', address: null });
+    expect(sent[0]).toEqual({
+      companyName: 'Pizzeria Roma',
+      phone: '+49 2161 123456',
+      address: null,
+      country: 'DE',
+      vatId: null,
+      billingAddress: null,
+    });
   });
 
   it('checks the fields as sign-up does, and the address as the designer does, before sending anything', async () => {
@@ -138,6 +152,66 @@ describe('/my-data: the account data', () => {
     expect(form.getByLabelText('Adresse')).toHaveValue('Hauptstr. 12');
     expect(view.store.getState().auth.user).toEqual(testUsers.customer);
     expect(toasts().queryByText('Ihre Daten wurden gespeichert.')).not.toBeInTheDocument();
+  });
+});
+
+describe('/my-data: country, USt-IdNr. and billing address (the checkout pre-fills them)', () => {
+  const billingAddress = {
+    legalName: 'Pizzeria Da Mario Inh. Mario Rossi e.K.',
+    street: 'Parade 12',
+    zipCode: '5911 AA',
+    city: 'Venlo',
+    country: 'NL',
+  };
+
+  it('shows what the account keeps', async () => {
+    renderApp('/my-data', { user: { ...testUsers.customer, country: 'NL', vatId: 'NL859108720B01', billingAddress } });
+    const form = await profileForm();
+    // The account's country, then the billing address's.
+    expect(form.getAllByLabelText('Land').map((select) => (select as HTMLSelectElement).value)).toEqual(['NL', 'NL']);
+    expect(form.getByLabelText('USt-IdNr. (optional)')).toHaveValue('NL859108720B01');
+    expect(form.getByRole('checkbox', { name: 'Abweichende Rechnungsadresse' })).toBeChecked();
+    expect(form.getByLabelText('Rechnungsempfänger (Firmenname mit Rechtsform)')).toHaveValue(billingAddress.legalName);
+    expect(form.getByLabelText('PLZ')).toHaveValue('5911 AA');
+  });
+
+  it('saves a country, a compacted USt-IdNr. and a billing address', async () => {
+    const sent = acceptProfile();
+    const view = renderApp('/my-data', { user: testUsers.customer });
+    const form = await profileForm();
+    await view.user.selectOptions(form.getByLabelText('Land'), 'Niederlande');
+    await view.user.type(form.getByLabelText('USt-IdNr. (optional)'), 'nl 8591.08720-b01');
+    await view.user.click(form.getByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }));
+    await view.user.type(
+      form.getByLabelText('Rechnungsempfänger (Firmenname mit Rechtsform)'),
+      billingAddress.legalName,
+    );
+    await view.user.type(form.getByLabelText('Straße und Hausnummer'), billingAddress.street);
+    await view.user.type(form.getByLabelText('PLZ'), billingAddress.zipCode);
+    await view.user.type(form.getByLabelText('Ort'), billingAddress.city);
+    await view.user.selectOptions(form.getAllByLabelText('Land')[1], 'Niederlande');
+    await view.user.click(form.getByRole('button', { name: 'Angaben speichern' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ country: 'NL', vatId: 'NL859108720B01', billingAddress });
+    await waitFor(() =>
+      expect(view.store.getState().auth.user).toMatchObject({ country: 'NL', vatId: 'NL859108720B01', billingAddress }),
+    );
+  });
+
+  it('refuses a German USt-IdNr. whose check digit is wrong, and a Dutch postal code of the wrong shape', async () => {
+    const sent = acceptProfile();
+    const view = renderApp('/my-data', { user: testUsers.customer });
+    const form = await profileForm();
+    await view.user.type(form.getByLabelText('USt-IdNr. (optional)'), 'DE123456789');
+    await view.user.click(form.getByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }));
+    await view.user.selectOptions(form.getByLabelText('Land', { selector: 'fieldset select' }), 'Niederlande');
+    await view.user.type(form.getByLabelText('PLZ'), '0911 AA');
+    await view.user.click(form.getByRole('button', { name: 'Angaben speichern' }));
+
+    expect(await form.findByText('Diese USt-IdNr. ist ungültig (Prüfziffer).')).toBeInTheDocument();
+    expect(form.getByText('Die Postleitzahl ist für die Niederlande ungültig.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { receivedOn } from '@/testing/data';
@@ -7,6 +7,8 @@ import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
 
 type View = ReturnType<typeof renderApp>;
+
+const BUSINESS_BUYER = 'Ich bestelle als Unternehmer im Sinne von § 14 BGB.';
 
 const newCompany = {
   companyName: 'Burger Bude',
@@ -20,6 +22,7 @@ async function signUp({ user }: View, values = newCompany) {
   await user.type(screen.getByLabelText('E-Mail'), values.email);
   await user.type(screen.getByLabelText('Telefonnummer'), values.phone);
   await user.type(screen.getByLabelText('Passwort'), values.password);
+  await user.click(screen.getByRole('checkbox', { name: BUSINESS_BUYER }));
   await user.click(screen.getByRole('button', { name: 'Absenden' }));
 }
 
@@ -27,6 +30,7 @@ function expectFormReset() {
   for (const label of ['Firmenname', 'E-Mail', 'Telefonnummer', 'Passwort']) {
     expect(screen.getByLabelText(label)).toHaveValue('');
   }
+  expect(screen.getByRole('checkbox', { name: BUSINESS_BUYER })).not.toBeChecked();
 }
 
 beforeEach(() => {
@@ -39,6 +43,27 @@ describe('sign-up page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Erstellen Sie Ihr Konto' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Hallo!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Absenden' })).toHaveAttribute('type', 'submit');
+  });
+});
+
+describe('the business confirmation', () => {
+  it('is required: without it the form says why and sends nothing', async () => {
+    const { user } = renderApp('/sign-up');
+    await user.type(await screen.findByLabelText('Firmenname'), newCompany.companyName);
+    await user.type(screen.getByLabelText('E-Mail'), newCompany.email);
+    await user.type(screen.getByLabelText('Telefonnummer'), newCompany.phone);
+    await user.type(screen.getByLabelText('Passwort'), newCompany.password);
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+
+    const box = screen.getByRole('checkbox', { name: BUSINESS_BUYER });
+    expect(await screen.findByText('Bitte bestätigen Sie, dass Sie als Unternehmer bestellen.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(receivedOn('/auth/sign-up')).toEqual([]);
+
+    await user.click(box);
+    await waitFor(() =>
+      expect(screen.queryByText('Bitte bestätigen Sie, dass Sie als Unternehmer bestellen.')).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -56,7 +81,7 @@ describe('signing up', () => {
 
     const message = await screen.findByText(serverMessages.activationMailSent);
     expect(message).toHaveAttribute('data-kind', 'success');
-    expect(receivedOn('/auth/sign-up')).toEqual([newCompany]);
+    expect(receivedOn('/auth/sign-up')).toEqual([{ ...newCompany, businessBuyer: true }]);
     expect(receivedOn('/users/send-activation-email')).toEqual([
       { email: 'burger@example.test', activationLink: `${window.location.origin}/activate` },
     ]);

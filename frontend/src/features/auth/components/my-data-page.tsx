@@ -9,6 +9,8 @@ import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { BillingAddressFields } from '@/components/form/billing-address-fields';
+import { CountryField } from '@/components/form/country-field';
 import { PasswordField, StackedForm, TextField } from '@/components/form/fields';
 import { FormFeedback, type Feedback } from '@/components/form/form-feedback';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -18,9 +20,12 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { ModalDialog, modalDialogClasses } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { billingAddressValues, toBillingAddress } from '@/lib/billing-address';
+import { GERMANY } from '@/lib/eu';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { compactVatId } from '@/lib/vat-id';
 
 import {
   ACCOUNT_EXPORT_FILE_NAME,
@@ -47,7 +52,15 @@ const passwordSchema = createChangePasswordSchema();
 const noPasswords: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function profileValues(user: User): ProfileValues {
-  return { companyName: user.companyName, phone: user.phone, address: user.address ?? '' };
+  return {
+    companyName: user.companyName,
+    phone: user.phone,
+    address: user.address ?? '',
+    country: user.country || GERMANY,
+    vatId: user.vatId ?? '',
+    billingDiffers: Boolean(user.billingAddress),
+    billing: billingAddressValues(user.billingAddress),
+  };
 }
 
 /** A visitor comes back here after signing in. */
@@ -125,9 +138,10 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
 }
 
 /**
- * Company name, phone and address. A refusal shows the server's words under
- * the form and keeps what was typed; the saved user replaces the one in the
- * store, so the account menu shows the new company name at once.
+ * Company name, phone and address, country, USt-IdNr. and billing address
+ * (checkout pre-fills the last three). A refusal shows the server's words
+ * under the form and keeps what was typed; the saved user replaces the one
+ * in the store, so the account menu shows the new company name at once.
  */
 function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
@@ -137,11 +151,15 @@ function ProfileForm({ user }: { user: User }) {
   const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     setFeedback(null);
     const address = values.address.trim();
+    const vatId = compactVatId(values.vatId);
     try {
       const saved = await updateMe({
         companyName: values.companyName.trim(),
         phone: values.phone.trim(),
         address: address === '' ? null : address,
+        country: values.country,
+        vatId: vatId === '' ? null : vatId,
+        billingAddress: values.billingDiffers ? toBillingAddress(values.billing) : null,
       }).unwrap();
       dispatch(userRefreshed(saved));
       helpers.resetForm({ values: profileValues(saved) });
@@ -170,6 +188,9 @@ function ProfileForm({ user }: { user: User }) {
             placeholder={texts.addressPlaceholder}
             autoComplete="street-address"
           />
+          <CountryField name="country" label={texts.country} />
+          <TextField name="vatId" label={texts.vatId} placeholder={texts.vatIdPlaceholder} spellCheck={false} />
+          <BillingAddressFields name="billing" toggleName="billingDiffers" />
           <SubmitButton isSubmitting={isSubmitting}>{texts.saveProfile}</SubmitButton>
           <FormFeedback feedback={feedback} />
         </StackedForm>

@@ -1,9 +1,11 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { PasswordField, StackedForm, TextField } from '@/components/form/fields';
 import { FormFeedback, type Feedback } from '@/components/form/form-feedback';
 import { SubmitButton } from '@/components/form/submit-button';
+import { euTexts } from '@/lib/eu';
 
 import { activationLink, useSendActivationEmailMutation, useSignUpMutation } from '../api';
 import { accountFailureMessage, answerMessage } from '../errors';
@@ -13,7 +15,7 @@ import { createSignUpSchema } from '../validation';
 
 const schema = createSignUpSchema();
 
-const initialValues: SignUpValues = { companyName: '', email: '', phone: '', password: '' };
+const initialValues: SignUpValues = { companyName: '', email: '', phone: '', password: '', businessBuyer: false };
 
 type SignUpFormProps = {
   /** Called once the account exists and the activation e-mail was requested. */
@@ -21,8 +23,9 @@ type SignUpFormProps = {
 };
 
 /**
- * Registers a company. The account starts inactive: after sign-up the form
- * asks for the activation e-mail and shows that call's message (spec §4).
+ * Registers a company, which confirms ordering as a business (§ 14 BGB). The
+ * account starts inactive: after sign-up the form asks for the activation
+ * e-mail and shows that call's message (spec §4).
  */
 export function SignUpForm({ onSuccess }: SignUpFormProps) {
   const texts = authTexts.signUp;
@@ -44,6 +47,8 @@ export function SignUpForm({ onSuccess }: SignUpFormProps) {
             email,
             phone: values.phone.trim(),
             password: values.password,
+            // The form does not submit without the box ticked.
+            businessBuyer: true,
           }).unwrap();
         } catch (error) {
           console.error('Sign-up failed', error);
@@ -90,6 +95,7 @@ export function SignUpForm({ onSuccess }: SignUpFormProps) {
             showLabel={fields.showPassword}
             hideLabel={fields.hidePassword}
           />
+          <CheckboxField name="businessBuyer" label={euTexts.businessBuyerLabel} />
           <SubmitButton isSubmitting={isSubmitting}>{texts.submit}</SubmitButton>
           <FormFeedback feedback={feedback} />
         </StackedForm>

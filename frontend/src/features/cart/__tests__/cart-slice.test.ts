@@ -11,6 +11,8 @@ import {
   itemRemoved,
   quantityUpdated,
   selectCartTotal,
+  taxContextChanged,
+  voucherApplied,
 } from '../cart-slice';
 import { loadCart } from '../storage';
 import type { CartItem, CartState } from '../types';
@@ -263,5 +265,39 @@ describe('cart persistence', () => {
   it('repairs quantities and the count of a stored cart', () => {
     window.localStorage.setItem('shopping-cart', JSON.stringify({ items: [cartItem({ quantity: 99 })], itemCount: 5 }));
     expect(loadCart()).toEqual({ items: [expect.objectContaining({ quantity: 15 })], itemCount: 1 });
+  });
+});
+
+describe('the Aktionscode’s tax context (checkout’s delivery country and buyer)', () => {
+  const quote = {
+    code: 'SOMMER10',
+    discountCents: 499,
+    netCents: 4990,
+    vatCents: 853,
+    totalCents: 5344,
+    taxCategory: 'S',
+  };
+  const applied = voucherApplied({ code: 'SOMMER10', quote });
+
+  it('keeps the cart’s quote for goods to Germany without a number: it was priced for that', () => {
+    const state = reduce(
+      itemAdded(cartItem()),
+      applied,
+      taxContextChanged({ country: 'DE', vatId: null, billingAddress: null }),
+    );
+    expect(state.voucher).toEqual({ status: 'applied', code: 'SOMMER10', quote });
+  });
+
+  it('drops the quote when the goods go elsewhere or the number changes, so the code is priced again', () => {
+    const dutch = taxContextChanged({ country: 'NL', vatId: 'NL859108720B01', billingAddress: null });
+    const state = reduce(itemAdded(cartItem()), applied, dutch);
+    expect(state.voucher).toEqual({ status: 'applied', code: 'SOMMER10', quote: null });
+    expect(state.taxContext).toEqual(dutch.payload);
+    // The same context again changes nothing.
+    expect(cartReducer({ ...state, voucher: { status: 'applied', code: 'SOMMER10', quote } }, dutch).voucher).toEqual({
+      status: 'applied',
+      code: 'SOMMER10',
+      quote,
+    });
   });
 });

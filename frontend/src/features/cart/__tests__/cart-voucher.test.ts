@@ -44,6 +44,7 @@ const quote: VoucherQuote = {
   discountCents: 1098,
   netCents: 10980,
   vatCents: 1877,
+  taxCategory: 'S',
   totalCents: 11759,
 };
 

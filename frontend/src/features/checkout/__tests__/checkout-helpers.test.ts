@@ -73,6 +73,7 @@ describe('placeOrder: logos', () => {
     shippingAddress: 'Bismarckstraße 12',
     zipCode: '41061',
     city: 'Mönchengladbach',
+    country: 'DE',
     vatId: '',
     orderReference: '',
   };
@@ -102,7 +103,15 @@ describe('placeOrder: logos', () => {
       uploadImage: vi.fn(async () => ({ secure_url: '/uploads/neu.png' }) as UploadedImage),
       createOrder: vi.fn(async (body: CreateOrderRequest) => {
         orders.push(body);
-        return { id: 12, totalAmount: 0, discountCents: 0, voucherCode: null, message: 'ok' };
+        return {
+          id: 12,
+          totalAmount: 0,
+          discountCents: 0,
+          voucherCode: null,
+          taxCategory: 'S',
+          vatCents: 0,
+          message: 'ok',
+        };
       }),
       createCheckoutSession: vi.fn(async () => ({ id: 'cs_test_12', url: '/api/payments/local/cs_test_12' })),
       redirect: vi.fn(),

@@ -134,6 +134,7 @@ async function fillForm({ user }: View, values: Partial<typeof VALID> = VALID) {
 async function fillAndAccept(view: View) {
   await fillForm(view);
   await view.user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+  await view.user.click(screen.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }));
 }
 
 function payButton() {
@@ -375,6 +376,8 @@ describe('checkout: paying', () => {
           zipCode: '41061',
           city: 'Mönchengladbach',
         },
+        billingAddress: null,
+        businessBuyer: true,
         orderLines: [
           {
             productId: 2,
@@ -748,7 +751,7 @@ describe('checkout: USt-IdNr. and order reference for the invoice', () => {
   });
 
   it.each([
-    [VAT_ID, 'DE12345678', invalidVatId, 'de 312 456 789'],
+    [VAT_ID, 'DE12345678', invalidVatId, 'de 312 456 782'],
     [VAT_ID, 'GR123456789', invalidVatId, 'EL123456789'],
     [VAT_ID, 'ATU1234567', invalidVatId, 'ATU12345678'],
     [VAT_ID, '123456789', invalidVatId, 'NL123456789B01'],
@@ -793,7 +796,7 @@ describe('checkout: USt-IdNr. and order reference for the invoice', () => {
     const assign = stubLocation();
     const view = renderCheckout({ isGuest: true, items: [magnetPack()] });
     await fillAndAccept(view);
-    await view.user.type(screen.getByLabelText(VAT_ID), ' de 312.456-789 ');
+    await view.user.type(screen.getByLabelText(VAT_ID), ' de 312.456-782 ');
     await view.user.type(screen.getByLabelText(REFERENCE), '  PO-4711 / Filiale Nord  ');
     await view.user.click(payButton());
 
@@ -807,11 +810,11 @@ describe('checkout: USt-IdNr. and order reference for the invoice', () => {
         shippingAddress: 'Bismarckstraße 12',
         zipCode: '41061',
         city: 'Mönchengladbach',
-        vatId: 'DE312456789',
+        vatId: 'DE312456782',
         orderReference: 'PO-4711 / Filiale Nord',
       },
     ]);
-    expect(db.orders[0].shipping).toMatchObject({ vatId: 'DE312456789', orderReference: 'PO-4711 / Filiale Nord' });
+    expect(db.orders[0].shipping).toMatchObject({ vatId: 'DE312456782', orderReference: 'PO-4711 / Filiale Nord' });
   });
 
   it('sends them for a signed-in customer too', async () => {

@@ -78,6 +78,7 @@ async function fillAndAccept({ user }: View) {
     await user.type(await screen.findByLabelText(label), value);
   }
   await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }));
 }
 
 async function applyCode({ user }: View, code: string) {
@@ -189,6 +190,7 @@ describe('placeOrder: the Aktionscode', () => {
     shippingAddress: 'Bismarckstraße 12',
     zipCode: '41061',
     city: 'Mönchengladbach',
+    country: 'DE',
     vatId: '',
     orderReference: '',
   };

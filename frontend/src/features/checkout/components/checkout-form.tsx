@@ -1,12 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 
-import { ShippingFields } from '@/components/form/shipping-fields';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { ShieldCheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toBillingAddress } from '@/lib/billing-address';
+import { euTexts, type TaxCategory } from '@/lib/eu';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
+import type { VoucherTaxContext } from '@/lib/voucher';
 
 import { checkoutApi, endCheckoutAttempt } from '../api';
 import { CheckoutFailure, placeOrder } from '../place-order';
@@ -15,6 +18,7 @@ import type { CheckoutFormValues, CheckoutItem, CheckoutUser } from '../types';
 import { createCheckoutSchema, initialCheckoutValues } from '../validation';
 
 import styles from './checkout.module.css';
+import { CustomerFields } from './customer-fields';
 import { TermsField } from './terms-field';
 
 const schema = createCheckoutSchema();
@@ -25,14 +29,25 @@ type CheckoutFormProps = {
   loadLogo: (ref: string) => Promise<string | null>;
   voucherCode: string | null;
   onVoucherRefused: (code: string, message: string) => void;
+  onTaxCategoryChange: (category: TaxCategory) => void;
+  onTaxContextChange: (context: VoucherTaxContext) => void;
 };
 
 /**
  * 'Kontaktinformationen' and 'Jetzt bezahlen' (spec §2, §4). One click runs
  * the whole checkout sequence; the button stays disabled until it failed or
- * the browser left for the payment page, so a double click orders once.
+ * the browser left for the payment page, so a double click orders once. A
+ * refusal keeps everything typed.
  */
-export function CheckoutForm({ items, user, loadLogo, voucherCode, onVoucherRefused }: CheckoutFormProps) {
+export function CheckoutForm({
+  items,
+  user,
+  loadLogo,
+  voucherCode,
+  onVoucherRefused,
+  onTaxCategoryChange,
+  onTaxContextChange,
+}: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const [initialValues] = useState(() => initialCheckoutValues(user));
   // Two clicks can both reach onSubmit before React disables the button.
@@ -58,7 +73,13 @@ export function CheckoutForm({ items, user, loadLogo, voucherCode, onVoucherRefu
     inFlight.current = true;
     try {
       await placeOrder(
-        { items, shipping: values, userId: user?.userId ?? null, voucherCode },
+        {
+          items,
+          shipping: values,
+          billingAddress: values.billingDiffers ? toBillingAddress(values.billing) : null,
+          userId: user?.userId ?? null,
+          voucherCode,
+        },
         {
           loadLogo,
           uploadImage: (file) => dispatch(checkoutApi.endpoints.uploadImage.initiate(file, { track: false })).unwrap(),
@@ -94,8 +115,8 @@ export function CheckoutForm({ items, user, loadLogo, voucherCode, onVoucherRefu
         return (
           <Form noValidate className={styles.form} aria-labelledby="checkout-form-title">
             <h2 id="checkout-form-title">{texts.formTitle}</h2>
-            {/* Two columns, the address across both; 'PLZ' asks for the numeric keyboard. */}
-            <ShippingFields layout="two-columns" numericZipCode />
+            <CustomerFields onTaxCategoryChange={onTaxCategoryChange} onTaxContextChange={onTaxContextChange} />
+            <CheckboxField name="businessBuyer" label={euTexts.businessBuyerLabel} />
             <TermsField name="termsAccepted" />
             <Button
               type="submit"

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { CartIcon } from '@/components/icons/icons';
 import { Page } from '@/components/layout/page';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
+import type { TaxCategory } from '@/lib/eu';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import type { Discount } from '@/lib/voucher';
+import type { Discount, VoucherTaxContext } from '@/lib/voucher';
 
 import { checkoutTexts as texts } from '../texts';
 import type { CheckoutItem, CheckoutTotals, CheckoutUser } from '../types';
@@ -24,6 +25,10 @@ export type CheckoutPageProps = {
   discount: Discount | null;
   /** The Aktionscode the order is placed with, or `null`; the server prices it itself. */
   voucherCode: string | null;
+  /** The category the server priced the code's `totals` for, or `null` without a quote. */
+  quotedTaxCategory: TaxCategory | null;
+  /** The delivery country, USt-IdNr. or billing address changed (settled): the code is priced again for them. */
+  onTaxContextChange: (context: VoucherTaxContext) => void;
   /** The cart's 'Aktionscode' field, shown in the summary. */
   voucherField: ReactNode;
   /** Placing the order refused `code` with `message`: the field shows it, and the code is no longer sent. */
@@ -45,6 +50,8 @@ export function CheckoutPage({
   totals,
   discount,
   voucherCode,
+  quotedTaxCategory,
+  onTaxContextChange,
   voucherField,
   onVoucherRefused,
   user,
@@ -54,6 +61,7 @@ export function CheckoutPage({
   onGuestCheckout,
 }: CheckoutPageProps) {
   useScrollToTop();
+  const [taxCategory, setTaxCategory] = useState<TaxCategory>('S');
 
   let content;
   if (user === null && !isGuest) {
@@ -78,12 +86,16 @@ export function CheckoutPage({
             loadLogo={loadLogo}
             voucherCode={voucherCode}
             onVoucherRefused={onVoucherRefused}
+            onTaxCategoryChange={setTaxCategory}
+            onTaxContextChange={onTaxContextChange}
           />
         </section>
         <OrderSummary
           items={items}
           totals={totals}
           discount={discount}
+          taxCategory={taxCategory}
+          quotedTaxCategory={quotedTaxCategory}
           voucherField={voucherField}
           loadLogo={loadLogo}
         />

@@ -4,11 +4,13 @@ import { CardThumbnail } from '@/components/card-thumbnail/card-thumbnail';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { templateName } from '@/lib/card-design/templates';
 import { cartLineKey, packUnitOf } from '@/lib/cart-line';
+import { euTexts, type TaxCategory } from '@/lib/eu';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal } from '@/lib/money';
 import { cardsInPacks, formatCount } from '@/lib/packs';
 import type { Discount } from '@/lib/voucher';
 
+import { totalsWithTax } from '../tax';
 import { checkoutTexts as texts } from '../texts';
 import type { CheckoutItem, CheckoutTotals } from '../types';
 import { useLineLogo } from '../use-line-logo';
@@ -19,6 +21,10 @@ type OrderSummaryProps = {
   items: readonly CheckoutItem[];
   totals: CheckoutTotals;
   discount: Discount | null;
+  /** What the form decides: German VAT, or a tax-exempt intra-community supply. */
+  taxCategory: TaxCategory;
+  /** The category the server priced the Aktionscode's `totals` for, or `null` without a quote. */
+  quotedTaxCategory: TaxCategory | null;
   /** The 'Aktionscode' field, between the lines and the totals it changes. */
   voucherField: ReactNode;
   /** The data URL behind a line's logo reference, for its design thumbnail. */
@@ -59,9 +65,20 @@ function quantityText(item: CheckoutItem): string {
 
 /**
  * The cart as it will be ordered: each line, the Aktionscode, then net
- * subtotal, the code's discount, 19 % VAT, free shipping and the total.
+ * subtotal, the code's discount, VAT (19 %, or 0 % for an intra-community
+ * supply), free shipping and the total. The server's quote is shown as it
+ * is when it was priced for the category the form decided.
  */
-export function OrderSummary({ items, totals, discount, voucherField, loadLogo }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  totals,
+  discount,
+  taxCategory,
+  quotedTaxCategory,
+  voucherField,
+  loadLogo,
+}: OrderSummaryProps) {
+  const shown = quotedTaxCategory === taxCategory ? totals : totalsWithTax(totals, discount?.cents ?? 0, taxCategory);
   return (
     <aside className={styles.summary} aria-label={texts.summaryLabel}>
       <h2>{texts.summaryTitle}</h2>
@@ -86,7 +103,11 @@ export function OrderSummary({ items, totals, discount, voucherField, loadLogo }
         ))}
       </ul>
       {voucherField}
-      <OrderTotals totals={totals} discount={discount} />
+      <OrderTotals
+        totals={shown}
+        discount={discount}
+        vatLabel={taxCategory === 'K' ? euTexts.intraCommunityVat : undefined}
+      />
       <p className={styles.netNote}>{texts.netPrices}</p>
     </aside>
   );

@@ -50,6 +50,7 @@ it('sends every line’s QR mode with the order; a line of an older cart sends n
   });
   for (const [label, value] of Object.entries(SHIPPING)) await user.type(await screen.findByLabelText(label), value);
   await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }));
   await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
 
   await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));

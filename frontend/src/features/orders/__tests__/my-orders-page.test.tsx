@@ -542,6 +542,7 @@ describe("/my-orders: 'Erneut bestellen'", () => {
     };
     for (const [label, value] of Object.entries(shipping)) await user.type(await screen.findByLabelText(label), value);
     await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }));
     await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));

@@ -17,6 +17,7 @@ const otherCustomer = {
   companyName: 'Grillhaus Nord',
   phone: '+49 40 123456',
   role: 'customer',
+  country: 'DE',
 } satisfies User;
 
 function topBar() {

@@ -1,0 +1,6 @@
+import { euTexts } from '@/lib/eu';
+
+/** 'Nur für Gewerbetreibende – alle Preise zzgl. MwSt.': the shop sells to businesses only, and every page says so. */
+export function B2bNotice({ className }: { className?: string }) {
+  return <p className={className}>{euTexts.b2bNotice}</p>;
+}
