@@ -1300,18 +1300,21 @@ export interface components {
             /** @description Every paid order whose proofs are all approved, oldest first. */
             orders: components["schemas"]["OrderRowDto"][];
         };
-        /** @description Whom the invoice is addressed to, when not the delivery address. */
+        /**
+         * @description Whom the invoice is addressed to, when not the delivery address. Every
+         *     field is sent (empty when not filled in): the rules name the empty one.
+         */
         BillingAddressBody: {
-            city?: string;
+            city: string;
             /** @description ISO 3166-1 alpha-2 of a member state; `DE` when empty. */
-            country?: string;
+            country: string;
             /**
              * @description The full legal name with its legal form, 1–100 characters
              *     ('Pizzeria Da Mario Inh. Mario Rossi e.K.').
              */
-            legalName?: string;
-            street?: string;
-            zipCode?: string;
+            legalName: string;
+            street: string;
+            zipCode: string;
         };
         CancelledDto: {
             message: string;
@@ -1555,6 +1558,8 @@ export interface components {
              *     such an order has a credit note beside its invoice.
              */
             refundedAt?: string | null;
+            /** @description `S` (19 %) or `K` (tax-exempt intra-community supply). */
+            taxCategory: components["schemas"]["TaxCategoryName"];
             /** @description The steps reached after the payment, oldest first. */
             timeline: components["schemas"]["TimelineEntryDto"][];
             /**
@@ -1565,6 +1570,11 @@ export interface components {
             trackingNumber?: string | null;
             /** @description The carrier's tracking page for the parcel. */
             trackingUrl?: string | null;
+            /**
+             * Format: int64
+             * @description The VAT in cents: 0 for `K`.
+             */
+            vatCents: number;
             /** @description The discount code the order was priced with. */
             voucherCode?: string | null;
         };
@@ -2216,7 +2226,7 @@ export interface components {
             /** @description The billing address's legal name (or the company). */
             name?: string;
             street?: string;
-            vatId?: string;
+            vatId: string;
             zipCode?: string;
         };
         /** @description The evidence of a confirmed foreign USt-IdNr. */

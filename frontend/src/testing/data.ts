@@ -489,6 +489,9 @@ export function orderDto(order: TestOrder): Schemas['OrderDto'] {
     trackingNumber: order.trackingNumber ?? null,
     trackingUrl: order.trackingUrl ?? null,
     awaitingApproval: awaitsApproval(order),
+    // The fakes' orders ship to Germany: 19 %, the VAT the total holds.
+    taxCategory: 'S',
+    vatCents: order.totalAmount - Math.round(order.totalAmount / 1.19),
   };
 }
 

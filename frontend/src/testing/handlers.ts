@@ -127,6 +127,10 @@ const selfServiceHandlers = [
           role: user.role,
           active: account?.active ?? true,
           createdAt: '2026-01-01T00:00:00Z',
+          country: user.country,
+          vatId: user.vatId ?? null,
+          billingAddress: user.billingAddress ?? null,
+          businessBuyerConfirmedAt: user.businessBuyerConfirmedAt ?? null,
         },
         orders: db.orders
           .filter((order) => order.userId === user.userId)
@@ -570,6 +574,7 @@ function shippingDto(shipping: TestOrder['shipping']) {
         city: shipping.city ?? '',
         vatId: shipping.vatId || null,
         orderReference: shipping.orderReference || null,
+        country: shipping.country || 'DE',
       };
 }
 
@@ -627,6 +632,11 @@ export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
     allowedStatuses: allowedStatuses(order),
     qrChecks: order.qrChecks ?? [],
     invoiceFailed: order.invoiceFailed ?? false,
+    businessBuyerConfirmedAt: null,
+    termsVersion: null,
+    taxCategory: 'S',
+    billingAddress: null,
+    vatIdCheck: null,
   };
 }
 

@@ -7,21 +7,19 @@ use utoipa::ToSchema;
 
 use crate::error::ApiError;
 
-/// Whom the invoice is addressed to, when not the delivery address.
+/// Whom the invoice is addressed to, when not the delivery address. Every
+/// field is sent (empty when not filled in): the rules name the empty one.
 #[derive(Debug, Deserialize, Serialize, ToSchema, Clone)]
 pub struct BillingAddressBody {
     /// The full legal name with its legal form, 1–100 characters
     /// ('Pizzeria Da Mario Inh. Mario Rossi e.K.').
-    #[serde(rename = "legalName", default)]
+    #[serde(rename = "legalName")]
     pub legal_name: String,
-    #[serde(default)]
     pub street: String,
-    #[serde(rename = "zipCode", default)]
+    #[serde(rename = "zipCode")]
     pub zip_code: String,
-    #[serde(default)]
     pub city: String,
     /// ISO 3166-1 alpha-2 of a member state; `DE` when empty.
-    #[serde(default)]
     pub country: String,
 }
 
@@ -72,7 +70,7 @@ pub fn category_code(category: TaxCategory) -> &'static str {
 /// `POST /api/vat-ids/check`: the number and the billing address it must be registered to.
 #[derive(Deserialize, ToSchema)]
 pub struct VatIdCheckBody {
-    #[serde(rename = "vatId", default)]
+    #[serde(rename = "vatId")]
     pub vat_id: String,
     /// The billing address's legal name (or the company).
     #[serde(default)]

@@ -111,6 +111,11 @@ where
     )
 }
 
+/// The names of the files mailed to Maria, mail by mail, in their order.
+const ATTACHMENTS_TO_MARIA: &str = "SELECT a.file_name AS value FROM mail_outbox_attachments a \
+     JOIN mail_outbox m ON m.id = a.mail_id \
+     WHERE m.recipient = 'maria@pizzeria-roma.de' ORDER BY a.mail_id, a.position";
+
 fn number_in(xml: &str) -> String {
     let start = xml.find("<ram:ID>RE-").expect("an invoice number") + "<ram:ID>".len();
     xml[start..start + "RE-2026-00001".len()].to_owned()
@@ -159,15 +164,17 @@ async fn invoices_on(database: TestDatabase, label: &str) {
         format!("attachment; filename=\"RE-{year}-00001.pdf\"")
     );
     assert!(pdf.starts_with(b"%PDF-"));
-    // The payment confirmation carries that very PDF.
+    // The payment confirmation carries that very PDF, and the AGB the buyer accepted.
     assert_eq!(
         crate::support::databases::texts(
             &shop.database_url(),
             // The proof mail (no attachment) is queued in the background at its own pace.
-            "SELECT attachment_name AS value FROM mail_outbox \
-             WHERE recipient = 'maria@pizzeria-roma.de' AND attachment_name IS NOT NULL",
+            ATTACHMENTS_TO_MARIA,
         ),
-        vec![format!("Rechnung RE-{year}-00001.pdf")]
+        vec![
+            format!("Rechnung RE-{year}-00001.pdf"),
+            "AGB-PrimeCards-2026-12-07.pdf".to_owned()
+        ]
     );
     keep_sample(&format!("api-{label}-invoice.pdf"), &pdf);
 
@@ -382,8 +389,7 @@ async fn refunds_issue_one_credit_note<S, B>(
         crate::support::databases::texts(
             &url,
             // The proof mail (no attachment) is queued in the background at its own pace.
-            "SELECT attachment_name AS value FROM mail_outbox \
-             WHERE recipient = 'maria@pizzeria-roma.de' AND attachment_name IS NOT NULL",
+            ATTACHMENTS_TO_MARIA,
         )
         .contains(&format!("Gutschrift GS-{year}-00001.pdf")),
         "the credit note is mailed"

@@ -275,7 +275,7 @@ describe('the Aktionscode’s tax context (checkout’s delivery country and buy
     netCents: 4990,
     vatCents: 853,
     totalCents: 5344,
-    taxCategory: 'S',
+    taxCategory: 'S' as const,
   };
   const applied = voucherApplied({ code: 'SOMMER10', quote });
 

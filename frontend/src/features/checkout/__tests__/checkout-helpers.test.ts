@@ -108,7 +108,7 @@ describe('placeOrder: logos', () => {
           totalAmount: 0,
           discountCents: 0,
           voucherCode: null,
-          taxCategory: 'S',
+          taxCategory: 'S' as const,
           vatCents: 0,
           message: 'ok',
         };
