@@ -6,7 +6,7 @@
  * business confirmation is required; the notice for businesses is on every
  * page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { toast, uniqueEmail } from './helpers';
 import { ADMIN } from './shop-data';
@@ -14,7 +14,7 @@ import { ADMIN } from './shop-data';
 const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 const INTRA_COMMUNITY = 'Umsatzsteuer 0 % – steuerfreie innergemeinschaftliche Lieferung';
 
-async function sampleMagnetsInCart(page: import('@playwright/test').Page) {
+async function sampleMagnetsInCart(page: Page) {
   await page.goto('/prime-shop/MBNCardsDetails/5');
   const order = page.getByRole('form', { name: 'Bestellformular' });
   await order.getByLabel('Verarbeitung').selectOption(PACKED);

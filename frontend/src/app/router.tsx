@@ -12,7 +12,6 @@ import { RoleGuard } from '@/features/auth/components/role-guard';
 import { RootRedirect } from '@/features/auth/components/root-redirect';
 import { NotFoundPage, PaymentErrorPage } from '@/features/pages/components/error-pages';
 
-import { AdminFooter } from './layouts/admin-footer';
 import { AdminScreenGate } from './layouts/admin-screen-gate';
 import { ShopLayout } from './layouts/shop-layout';
 import {
@@ -97,7 +96,6 @@ export function createAppRoutes(): RouteObject[] {
                   <AdminApp />
                 </Suspense>
               </AdminScreenGate>
-              <AdminFooter />
             </RoleGuard>
           ),
         },

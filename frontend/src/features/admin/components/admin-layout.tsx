@@ -11,6 +11,7 @@ import {
   PaintBrushIcon,
   QrCodeIcon,
 } from '@/components/icons/icons';
+import { B2bNotice } from '@/components/layout/b2b-notice';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -85,6 +86,10 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
         <main id="main-content" className={styles.content}>
           <Outlet />
         </main>
+        {/* Under every back-office page, as under every shop page, beside the menu column. */}
+        <footer className={styles.footer}>
+          <B2bNotice className={styles.notice} />
+        </footer>
       </div>
     </div>
   );
