@@ -222,7 +222,8 @@ impl InvoiceIssuing {
                 };
                 let content = confirmation(repos, links, &order, &lines, shipping, now)?;
                 let mut mail = composer.compose(&to, &content);
-                mail.attachments.extend(accepted_terms(repos, links, order_id)?);
+                mail.attachments
+                    .extend(accepted_terms(repos, links, order_id)?);
                 mail
             };
             mail.attachments.insert(0, invoice);
@@ -312,7 +313,8 @@ fn queue_confirmation_without_invoice(
     let to = shipping.email.as_str().to_owned();
     let content = confirmation(repos, links, &order, &lines, shipping, now)?;
     let mut mail = composer.compose(&to, &content);
-    mail.attachments.extend(accepted_terms(repos, links, order_id)?);
+    mail.attachments
+        .extend(accepted_terms(repos, links, order_id)?);
     repos.orders().mark_confirmed(order_id, now)?;
     repos.outbox().enqueue(&mail, now)
 }

@@ -56,7 +56,12 @@ async fn outgoing(shop: &crate::support::TestShop, to: &str) -> Vec<(String, Str
         (
             queued.mail.subject,
             queued.mail.text_body,
-            queued.mail.attachments.into_iter().map(|a| a.file_name).collect(),
+            queued
+                .mail
+                .attachments
+                .into_iter()
+                .map(|a| a.file_name)
+                .collect(),
         )
     })
     .collect()
@@ -156,7 +161,10 @@ async fn dutch_restaurant_on(database: TestDatabase, label: &str) {
         .find(|(subject, _, _)| subject.contains("Bestellbestätigung"))
         .expect("a confirmation")
         .2;
-    assert_eq!(confirmation_files, vec!["AGB-PrimeCards-2026-12-07.pdf".to_owned()]);
+    assert_eq!(
+        confirmation_files,
+        vec!["AGB-PrimeCards-2026-12-07.pdf".to_owned()]
+    );
 
     // Shipped: the invoice is issued with the day the goods left and goes with the shipping mail.
     for step in ["InProduction", "Shipped"] {
@@ -196,7 +204,10 @@ async fn dutch_restaurant_on(database: TestDatabase, label: &str) {
         .find(|(subject, _, _)| subject.contains("Versendet"))
         .expect("a shipping mail");
     assert!(
-        shipped_mail.2.iter().any(|name| name.starts_with("Rechnung RE-")),
+        shipped_mail
+            .2
+            .iter()
+            .any(|name| name.starts_with("Rechnung RE-")),
         "{shipped_mail:?}"
     );
 
