@@ -37,23 +37,6 @@ impl Profiles {
         Self { store }
     }
 
-    /// Saves the checked profile and answers the account as it is now.
-    ///
-    /// # Errors
-    /// [`ProfileError::NotFound`] when the account is gone.
-    pub async fn update(&self, id: UserId, profile: Profile) -> Result<User, ProfileError> {
-        Ok(transaction(&*self.store, move |repos| {
-            if !repos.users().update_profile(id, &profile)? {
-                return Err(TxError::Rule(ProfileError::NotFound));
-            }
-            repos
-                .users()
-                .find_by_id(id)?
-                .ok_or(TxError::Rule(ProfileError::NotFound))
-        })
-        .await?)
-    }
-
     /// What the account keeps for the checkout (the default for none).
     ///
     /// # Errors
@@ -66,12 +49,13 @@ impl Profiles {
         )
     }
 
-    /// Saves the profile with the buyer's country, USt-IdNr. and billing
-    /// address, and answers the account with its details as they are now.
+    /// Saves the checked profile with the buyer's country, USt-IdNr. and
+    /// billing address, and answers the account with its details as they
+    /// are now, in one transaction.
     ///
     /// # Errors
     /// [`ProfileError::NotFound`] when the account is gone.
-    pub async fn update_with_buyer(
+    pub async fn update(
         &self,
         id: UserId,
         profile: Profile,
@@ -167,17 +151,38 @@ mod tests {
             .withf(|id, saved| *id == UserId::new(7) && *saved == profile())
             .times(1)
             .returning(|_, _| Ok(true));
+        let venlo = AccountBuyer {
+            country: shop_domain::MemberState::parse("NL").unwrap(),
+            vat_id: shop_domain::VatId::parse_optional("NL859108720B01").unwrap(),
+            ..AccountBuyer::default()
+        };
+        let expected = venlo.clone();
+        repos
+            .users
+            .expect_update_buyer_details()
+            .withf(move |id, saved| *id == UserId::new(7) && *saved == expected)
+            .times(1)
+            .returning(|_, _| Ok(true));
         repos.users.expect_find_by_id().returning(|_| {
             Ok(Some(User {
                 company_name: "Trattoria Café Ümit".into(),
                 ..user("hash")
             }))
         });
+        let stored = venlo.clone();
+        repos
+            .users
+            .expect_buyer_details()
+            .returning(move |_| Ok(Some(stored.clone())));
         let profiles = Profiles::new(Arc::new(repos.into_store()));
 
-        let saved = profiles.update(UserId::new(7), profile()).await.unwrap();
+        let (saved, details) = profiles
+            .update(UserId::new(7), profile(), venlo.clone())
+            .await
+            .unwrap();
 
         assert_eq!(saved.company_name, "Trattoria Café Ümit");
+        assert_eq!(details, venlo);
     }
 
     #[tokio::test]
@@ -189,7 +194,9 @@ mod tests {
             .returning(|_, _| Ok(false));
         let profiles = Profiles::new(Arc::new(repos.into_store()));
 
-        let result = profiles.update(UserId::new(7), profile()).await;
+        let result = profiles
+            .update(UserId::new(7), profile(), AccountBuyer::default())
+            .await;
 
         assert!(matches!(result, Err(ProfileError::NotFound)));
     }

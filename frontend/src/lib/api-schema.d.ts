@@ -2212,8 +2212,11 @@ export interface components {
             /** @description German text for the hint beside the field. */
             message: string;
             /**
-             * @description The tax office's status code (`evatr-0000`), or `DE-Pruefziffer` for
-             *     a German number (only its check digit can be checked), or `Format`.
+             * @description `evatr-0000` (or `evatr-2008`) for a number the tax office confirmed;
+             *     `ungueltig` when it says the number is not valid; `Name-oder-Ort`
+             *     when it is registered to another name or city; `DE-Pruefziffer` for a
+             *     German number (only its check digit can be checked); `Format` for no
+             *     VAT number at all.
              */
             status: string;
             /** @description Whether the shop would accept the number for this address. */

@@ -89,8 +89,11 @@ pub struct VatIdCheckBody {
 pub struct VatIdCheckAnswer {
     /// Whether the shop would accept the number for this address.
     pub valid: bool,
-    /// The tax office's status code (`evatr-0000`), or `DE-Pruefziffer` for
-    /// a German number (only its check digit can be checked), or `Format`.
+    /// `evatr-0000` (or `evatr-2008`) for a number the tax office confirmed;
+    /// `ungueltig` when it says the number is not valid; `Name-oder-Ort`
+    /// when it is registered to another name or city; `DE-Pruefziffer` for a
+    /// German number (only its check digit can be checked); `Format` for no
+    /// VAT number at all.
     pub status: String,
     /// German text for the hint beside the field.
     pub message: String,

@@ -43,7 +43,7 @@ pub async fn update_profile(
     let profile = body.try_into_domain()?;
     let (saved, buyer) = state
         .profiles
-        .update_with_buyer(user, profile, buyer)
+        .update(user, profile, buyer)
         .await?;
     Ok(HttpResponse::Ok().json(UserDto::of(saved, &buyer)))
 }
