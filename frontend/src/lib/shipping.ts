@@ -94,7 +94,7 @@ export const shippingTexts = {
     email: 'name@firma.de',
     phone: '+49 170 1234567',
     shippingAddress: 'Straße Nr. /PLZ/ Ort',
-    vatId: 'z. B. DE123456789',
+    vatId: 'z. B. DE136695976',
   },
   validation: {
     required: 'Pflichtfeld',
@@ -107,7 +107,7 @@ export const shippingTexts = {
     shippingAddressTooLong: 'Die Lieferadresse darf nicht länger als 100 Zeichen sein',
     zipCodeTooLong: 'Die PLZ darf nicht länger als 10 Zeichen sein',
     cityTooLong: 'Die Stadt darf nicht länger als 60 Zeichen sein',
-    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE136695976).',
     orderReferenceTooLong: 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein',
   },
 } as const;

@@ -227,6 +227,8 @@ export type TestOrder = {
   discountCents?: number;
   /** The Aktionscode the order was placed with; `null` when left out. */
   voucherCode?: string | null;
+  /** 'K' for a tax-free intra-community supply; 'S' (19 %, to Germany) when left out. */
+  taxCategory?: 'S' | 'K';
   shippingDate: string | null;
   paymentTime: string | null;
   lines: TestOrderLine[];
@@ -489,9 +491,9 @@ export function orderDto(order: TestOrder): Schemas['OrderDto'] {
     trackingNumber: order.trackingNumber ?? null,
     trackingUrl: order.trackingUrl ?? null,
     awaitingApproval: awaitsApproval(order),
-    // The fakes' orders ship to Germany: 19 %, the VAT the total holds.
-    taxCategory: 'S',
-    vatCents: order.totalAmount - Math.round(order.totalAmount / 1.19),
+    // The fakes' orders ship to Germany unless told otherwise: 19 %, the VAT the total holds.
+    taxCategory: order.taxCategory ?? 'S',
+    vatCents: order.taxCategory === 'K' ? 0 : order.totalAmount - Math.round(order.totalAmount / 1.19),
   };
 }
 

@@ -4,6 +4,7 @@
  * sessionStorage (this tab only) until the order is created. Unreadable or malformed values
  * are logged and read as empty (`lib/storage`).
  */
+import { GERMANY } from '@/lib/eu';
 import { endAttempt } from '@/lib/idempotency';
 import {
   OPTIONAL_SHIPPING_FIELDS,
@@ -13,7 +14,6 @@ import {
 } from '@/lib/shipping';
 import { readJson, removeKey, writeJson } from '@/lib/storage';
 
-import { GERMANY } from './countries';
 import type { BillingAddress, CustomLine, CustomShipping } from './types';
 
 export const customOrderStorageKeys = {

@@ -336,18 +336,10 @@ export const adminTexts = {
     shippingSaved: 'Versanddaten übernommen',
     /** The saved shipping data's labels of the optional fields, shown only when given. */
     savedOptional: { vatId: 'USt-IdNr.', orderReference: 'Ihre Bestellreferenz' },
-    /** The delivery country, Deutschland first. */
+    /** The saved delivery country's label (the form's fields are the shared shipping and billing address fields). */
     country: 'Land',
-    /** The optional billing address, asked only once ticked; without it the shipping address is the billing address. */
-    billing: {
-      toggle: 'Abweichende Rechnungsadresse',
-      title: 'Rechnungsadresse',
-      legalName: 'Rechnungsempfänger (Firmenname mit Rechtsform)',
-      street: 'Straße und Hausnummer',
-      zipCode: 'PLZ',
-      city: 'Stadt',
-      country: 'Land',
-    },
+    /** The saved billing address's label; without one the shipping address is the billing address. */
+    billingTitle: 'Rechnungsadresse',
     lineTitle: 'Produkt hinzufügen',
     addLine: 'Zur Bestellung hinzufügen',
     lineAdded: 'Position zur Bestellung hinzugefügt',
@@ -649,10 +641,6 @@ export const adminTexts = {
     addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
     urlTooLong: 'Die Url der Website darf nicht länger als 40 Zeichen sein',
     musterNumberTooLong: 'Die Musternummer darf nicht länger als 10 Zeichen sein',
-    // The custom order's delivery country (the server's text) and billing address (its limits).
-    notEu: 'Wir liefern nur in Länder der Europäischen Union.',
-    legalNameTooLong: 'Der Rechnungsempfänger darf nicht länger als 100 Zeichen sein',
-    billingStreetTooLong: 'Die Straße darf nicht länger als 100 Zeichen sein',
     // Not in the spec: the API's own limits and texts (crates/app, crates/domain/src/values.rs).
     invalidUrl: 'Ungültige URL',
     quantity: 'Die Menge muss zwischen 1 und 15 liegen',

@@ -7,6 +7,8 @@ import type { Narrow, Schemas } from '@/lib/api-types';
 import type { ProductType } from '@/lib/cart-line';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 import type { PackingRule, ProductKind } from '@/lib/product-kind';
+import type { BillingAddress } from '@/lib/billing-address';
+import type { TaxCategory } from '@/lib/eu';
 import type { ShippingValues } from '@/lib/shipping';
 
 export type { OrderStatus, PaymentStatus };
@@ -26,30 +28,10 @@ export type OrderRow = Narrow<Schemas['OrderRowDto'], OrderStates>;
 /** An order line with everything the print shop needs to produce it, and its proof versions. */
 export type AdminOrderLine = Narrow<Schemas['OrderLineDto'], { productType: ProductType; orderType: OrderType }>;
 
-/**
- * The address the invoice goes to when it is not the shipping address:
- * `legalName` is the company with its legal form, `country` an alpha-2 code.
- */
-export type BillingAddress = { legalName: string; street: string; zipCode: string; city: string; country: string };
+/** The invoice's address when it is not the shipping address, and the order's VAT category: the shop's own (issue 35). */
+export type { BillingAddress, TaxCategory };
 
-/** The order's VAT: `S` 19 %, `K` a tax-free intra-community supply. */
-export type TaxCategory = 'S' | 'K';
-
-/** The shipping data with its country (alpha-2; absent from a server before issue 35, which shipped only to DE). */
-export type ShippingDataRow = Schemas['ShippingDataDto'] & { country?: string };
-
-/**
- * What issue 35 adds to `get-order-details` (its contract), until the
- * server's OpenAPI document carries it: when the buyer confirmed ordering as
- * a business, the AGB version accepted, the tax category and the separate
- * billing address. Optional, as a server before it sends none of them.
- */
-type BusinessBuyerFacts = {
-  businessBuyerConfirmedAt?: string | null;
-  termsVersion?: string | null;
-  taxCategory?: TaxCategory;
-  billingAddress?: BillingAddress | null;
-};
+export type ShippingDataRow = Schemas['ShippingDataDto'];
 
 /** Whether a card line's printed QR code read back as `expected`, checked on its proof when the order was paid. */
 export type QrCheck = Schemas['QrCheckDto'];
@@ -62,8 +44,7 @@ export type OrderDetails = Narrow<
     allowedStatuses: OrderStatus[];
     shippingDataRow?: ShippingDataRow | null;
   }
-> &
-  BusinessBuyerFacts;
+>;
 
 /** `POST /orderLine/update-order-status`: `carrier` and `trackingNumber` only with `Shipped`. */
 export type StatusUpdate = Narrow<Schemas['OrderUpdate'], { orderStatus: OrderStatus }>;
@@ -126,21 +107,18 @@ export type CustomLine = {
 };
 
 /**
- * `POST /orderLine/create-order` with issue 35's delivery country (`DE` when
- * absent) and separate billing address (absent: the shipping address and
- * company name are the billing address), until the server's document has them.
- */
-/**
  * The custom order's shipping data as the admin saved it: the shared
  * shipping fields, the delivery country (alpha-2) and the billing address,
  * `null` when the shipping address and company name are the billing address.
  */
 export type CustomShipping = ShippingValues & { country: string; billingAddress: BillingAddress | null };
 
-export type CustomOrderRequest = Schemas['CreateOrderBody'] & {
-  shippingInfo: Schemas['ShippingInfoBody'] & { country?: string };
-  billingAddress?: BillingAddress | null;
-};
+/**
+ * `POST /orderLine/create-order` with the delivery country (`DE` when absent)
+ * and the separate billing address (absent: the shipping address and company
+ * name are the billing address).
+ */
+export type CustomOrderRequest = Schemas['CreateOrderBody'];
 
 export type CustomOrderCreated = Schemas['CreatedOrder'];
 

@@ -8,22 +8,28 @@
  */
 import * as yup from 'yup';
 
+import {
+  billingAddressValues,
+  countryRule,
+  createBillingAddressSchema,
+  toBillingAddress,
+  type BillingAddressValues,
+} from '@/lib/billing-address';
+import { GERMANY } from '@/lib/eu';
 import { printableText } from '@/lib/printable-text';
 import { CARDS_PER_PACK_MAX, maxLength, PRODUCT_PRICE_MAX_CENTS, SURCHARGE_MAX_CENTS } from '@/lib/rules';
 import {
   createShippingSchema as createSharedShippingSchema,
   emptyShipping,
   normalizeShipping,
-  shippingTexts,
   type ShippingValues,
 } from '@/lib/shipping';
 import { asciiUpperCase } from '@/lib/voucher';
 import { maxChars, optionalText, phoneRule, quantityRule, requiredText, websiteUrlRule } from '@/lib/validation';
 
-import { countryOptions, GERMANY } from './countries';
 import { parseEuroToCents } from './money';
 import { adminTexts } from './texts';
-import type { BillingAddress, CustomLine, CustomShipping } from './types';
+import type { CustomLine, CustomShipping } from './types';
 
 const messages = adminTexts.validation;
 
@@ -33,28 +39,26 @@ export const PRICE_MAX_CENTS = PRODUCT_PRICE_MAX_CENTS;
 export { SURCHARGE_MAX_CENTS };
 
 /**
- * The custom order's shipping form: the shared fields, the delivery country
- * and the billing address, held (empty) even while not ticked so that
- * ticking it again finds what was typed.
+ * The custom order's shipping form: the shared fields (the delivery country
+ * among them) and the shared billing address, held (empty) even while not
+ * ticked so that ticking it again finds what was typed.
  */
 export type ShippingFormValues = ShippingValues & {
   country: string;
   separateBilling: boolean;
-  billingAddress: BillingAddress;
+  billingAddress: BillingAddressValues;
 };
-
-const emptyBillingAddress: BillingAddress = { legalName: '', street: '', zipCode: '', city: '', country: GERMANY };
 
 /** The form's values for saved shipping data, or an empty form for Germany without a billing address. */
 export function shippingFormValues(saved: CustomShipping | null): ShippingFormValues {
   if (saved === null) {
-    return { ...emptyShipping, country: GERMANY, separateBilling: false, billingAddress: emptyBillingAddress };
+    return { ...emptyShipping, country: GERMANY, separateBilling: false, billingAddress: billingAddressValues(null) };
   }
   const { billingAddress, ...shipping } = saved;
   return {
     ...shipping,
     separateBilling: billingAddress !== null,
-    billingAddress: billingAddress ?? emptyBillingAddress,
+    billingAddress: billingAddressValues(billingAddress),
   };
 }
 
@@ -64,53 +68,23 @@ export function customShippingOf(values: ShippingFormValues): CustomShipping {
   return {
     ...normalizeShipping(values),
     country,
-    billingAddress: separateBilling
-      ? {
-          legalName: billingAddress.legalName.trim(),
-          street: billingAddress.street.trim(),
-          zipCode: billingAddress.zipCode.trim(),
-          city: billingAddress.city.trim(),
-          country: billingAddress.country,
-        }
-      : null,
+    billingAddress: separateBilling ? toBillingAddress(billingAddress) : null,
   };
 }
 
 /**
- * One of the 27 member states, or none, which the server reads as Germany
- * (the select always holds one); anything else gets the server's text.
- */
-function memberStateRule() {
-  return yup.string().oneOf(
-    countryOptions.map((option) => option.value),
-    messages.notEu,
-  );
-}
-
-/** The billing address: every field required, by the server's limits (`legalName` 1–100 printable characters). */
-function billingAddressSchema() {
-  const shippingMessages = shippingTexts.validation;
-  return yup.object({
-    legalName: requiredText('legalName', messages.required, messages.legalNameTooLong),
-    street: requiredText('street', messages.required, messages.billingStreetTooLong),
-    zipCode: requiredText('zipCode', messages.required, shippingMessages.zipCodeTooLong),
-    city: requiredText('city', messages.required, shippingMessages.cityTooLong),
-    country: memberStateRule(),
-  });
-}
-
-/**
- * Spec §5 'Admin custom order': the checkout's shipping fields, without the
- * terms (the shared shipping form, `lib/shipping.ts`, with the shop's one
- * phone rule), plus the delivery country and, when ticked, the billing address.
+ * Spec §5 'Admin custom order': the checkout's shipping form without the
+ * terms (`lib/shipping.ts`: the delivery country, its postal code and the
+ * USt-IdNr. a delivery abroad needs) plus, when ticked, the shared billing
+ * address (`lib/billing-address.ts`).
  */
 export function createShippingSchema() {
   return createSharedShippingSchema().shape({
-    country: memberStateRule(),
+    country: countryRule(),
     separateBilling: yup.boolean(),
     billingAddress: yup.object().when('separateBilling', {
       is: true,
-      then: () => billingAddressSchema(),
+      then: () => createBillingAddressSchema(),
     }),
   });
 }

@@ -29,7 +29,7 @@ export const authTexts = {
     /** The checkout's delivery address limit, worded for the account's address. */
     addressTooLong: 'Die Adresse darf nicht länger als 40 Zeichen sein.',
     /** As in checkout (`lib/shipping.ts`). */
-    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE136695976).',
   },
   /** A failure that is not an error object (spec §8). */
   unexpectedFailure: 'An unexpected error occurred. Please try again...',
@@ -104,7 +104,7 @@ export const authTexts = {
     address: 'Adresse',
     country: 'Land',
     vatId: 'USt-IdNr. (optional)',
-    vatIdPlaceholder: 'z. B. DE123456789',
+    vatIdPlaceholder: 'z. B. DE136695976',
     /** The spec's placeholder of the address, as in checkout. */
     addressPlaceholder: 'Straße Nr. /PLZ/ Ort',
     saveProfile: 'Angaben speichern',

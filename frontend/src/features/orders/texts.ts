@@ -64,6 +64,8 @@ export const ordersTexts = {
   designOf: (name: string) => `Ihr Design: ${name}`,
   netTotal: 'Summe (netto)',
   grossTotal: 'Gesamt inkl. 19 % MwSt',
+  /** The total of a tax-free intra-community supply, under its VAT line (`euTexts.intraCommunityVat`). */
+  total: 'Gesamt',
   status: (label: string) => `Status: ${label}`,
   proofsTitle: 'Druckabzüge',
 } as const;

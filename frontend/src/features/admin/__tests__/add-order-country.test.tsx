@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
+import { euTexts } from '@/lib/eu';
 import { receivedOn, testUsers } from '@/testing/data';
+import { CONFIRMED_NL_VAT_ID } from '@/testing/eu-tax-fake';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -26,7 +28,7 @@ const BILLING = {
   'Rechnungsempfänger (Firmenname mit Rechtsform)': 'Pizzeria Da Mario Inh. Mario Rossi e.K.',
   'Straße und Hausnummer': 'Keulsepoort 3',
   PLZ: '5911 BX',
-  Stadt: 'Venlo',
+  Ort: 'Venlo',
 };
 
 function shippingForm() {
@@ -34,7 +36,7 @@ function shippingForm() {
 }
 
 function billingGroup() {
-  return within(shippingForm().getByRole('group', { name: 'Rechnungsadresse' }));
+  return within(shippingForm().getByRole('group', { name: 'Abweichende Rechnungsadresse' }));
 }
 
 function lineForm() {
@@ -53,11 +55,13 @@ async function openPage() {
   return view;
 }
 
+/** Goods to another member state need the buyer's USt-IdNr.: the tax office's fake confirms this one. */
 async function fillShipping(user: UserEvent) {
   for (const [label, value] of Object.entries(SHIPPING)) {
     await user.type(shippingForm().getByLabelText(label), value);
   }
   await user.selectOptions(shippingForm().getByRole('combobox', { name: 'Land' }), 'NL');
+  await user.type(shippingForm().getByLabelText('USt-IdNr.'), CONFIRMED_NL_VAT_ID);
 }
 
 async function fillBilling(user: UserEvent) {
@@ -104,6 +108,22 @@ describe('custom order: delivery country', () => {
     expect(select).toHaveValue('DE');
   });
 
+  it('asks for the USt-IdNr. a delivery abroad needs and checks the postal code for the country', async () => {
+    const { user } = await openPage();
+    for (const [label, value] of Object.entries({ ...SHIPPING, PLZ: '0911 AA' })) {
+      await user.type(shippingForm().getByLabelText(label), value);
+    }
+    await user.selectOptions(shippingForm().getByRole('combobox', { name: 'Land' }), 'NL');
+    await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
+
+    const vatId = shippingForm().getByLabelText('USt-IdNr.');
+    await waitFor(() => expect(vatId).toHaveAccessibleDescription(euTexts.vatNumberNeeded));
+    expect(shippingForm().getByLabelText('PLZ')).toHaveAccessibleDescription(
+      'Die Postleitzahl ist für die Niederlande ungültig.',
+    );
+    expect(window.sessionStorage.getItem(customOrderStorageKeys.shipping)).toBeNull();
+  });
+
   it('reads shipping data saved before the country as going to Germany', async () => {
     window.sessionStorage.setItem(
       customOrderStorageKeys.shipping,
@@ -126,7 +146,7 @@ describe('custom order: delivery country', () => {
 describe('custom order: billing address', () => {
   it('asks for it only once ticked, then requires each of its fields', async () => {
     const { user } = await openPage();
-    expect(shippingForm().queryByRole('group', { name: 'Rechnungsadresse' })).not.toBeInTheDocument();
+    expect(shippingForm().queryByRole('group', { name: 'Abweichende Rechnungsadresse' })).not.toBeInTheDocument();
     await fillShipping(user);
     await user.click(shippingForm().getByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }));
     await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
@@ -181,6 +201,7 @@ describe('custom order: country and billing address together', () => {
       zipCode: '5911 CA',
       city: 'Venlo',
       country: 'NL',
+      vatId: CONFIRMED_NL_VAT_ID,
       billingAddress: {
         legalName: 'Pizzeria Da Mario Inh. Mario Rossi e.K.',
         street: 'Keulsepoort 3',
@@ -220,6 +241,7 @@ describe('custom order: country and billing address together', () => {
           zipCode: '5911 CA',
           city: 'Venlo',
           country: 'NL',
+          vatId: CONFIRMED_NL_VAT_ID,
         },
         billingAddress: {
           legalName: 'Pizzeria Da Mario Inh. Mario Rossi e.K.',

@@ -339,7 +339,7 @@ describe('custom order: creating it', () => {
 describe('custom order: USt-IdNr. and order reference', () => {
   const VAT_ID = 'USt-IdNr. (optional)';
   const REFERENCE = 'Ihre Bestellreferenz (optional)';
-  const invalidVatId = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).';
+  const invalidVatId = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE136695976).';
   const referenceTooLong = 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein';
 
   it('offers both as optional fields: the shipping data is saved without them', async () => {
@@ -355,7 +355,7 @@ describe('custom order: USt-IdNr. and order reference', () => {
   });
 
   it.each([
-    [VAT_ID, 'DE 123', invalidVatId, 'DE312456789'],
+    [VAT_ID, 'DE 123', invalidVatId, 'DE136695976'],
     [VAT_ID, 'FRIO123456789', invalidVatId, 'FRXX123456789'],
     [REFERENCE, 'R'.repeat(36), referenceTooLong, 'R'.repeat(35)],
   ])('%s %j shows %j once touched, and accepts %j', async (label, bad, message, good) => {
@@ -385,7 +385,7 @@ describe('custom order: USt-IdNr. and order reference', () => {
 
   it('keeps them with the shipping data in this tab, shows them and sends them as vatId and orderReference', async () => {
     const first = await openPage();
-    await first.user.type(shippingForm().getByLabelText(VAT_ID), 'de 312 456 789');
+    await first.user.type(shippingForm().getByLabelText(VAT_ID), 'de 136 695 976');
     await first.user.type(shippingForm().getByLabelText(REFERENCE), ' PO-4711 ');
     await saveShipping(first.user);
     expect(storedJson(customOrderStorageKeys.shipping)).toEqual({
@@ -397,17 +397,17 @@ describe('custom order: USt-IdNr. and order reference', () => {
       zipCode: '41061',
       city: 'Mönchengladbach',
       country: 'DE',
-      vatId: 'DE312456789',
+      vatId: 'DE136695976',
       orderReference: 'PO-4711',
     });
-    expect(screen.getByText('USt-IdNr.').nextSibling).toHaveTextContent('DE312456789');
+    expect(screen.getByText('USt-IdNr.').nextSibling).toHaveTextContent('DE136695976');
     expect(screen.getByText('Ihre Bestellreferenz').nextSibling).toHaveTextContent('PO-4711');
     first.unmount();
 
     const { user, router } = await openPage();
-    expect(screen.getByText('USt-IdNr.').nextSibling).toHaveTextContent('DE312456789');
+    expect(screen.getByText('USt-IdNr.').nextSibling).toHaveTextContent('DE136695976');
     await user.click(screen.getByRole('button', { name: 'Versanddaten ändern' }));
-    expect(shippingForm().getByLabelText(VAT_ID)).toHaveValue('DE312456789');
+    expect(shippingForm().getByLabelText(VAT_ID)).toHaveValue('DE136695976');
     expect(shippingForm().getByLabelText(REFERENCE)).toHaveValue('PO-4711');
     await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
     await screen.findByText('Versanddaten übernommen');
@@ -426,13 +426,13 @@ describe('custom order: USt-IdNr. and order reference', () => {
           shippingAddress: 'Bismarckstraße 12',
           zipCode: '41061',
           city: 'Mönchengladbach',
-          vatId: 'DE312456789',
+          vatId: 'DE136695976',
           orderReference: 'PO-4711',
           country: 'DE',
         },
       }),
     ]);
-    expect(db.orders[0].shipping).toMatchObject({ vatId: 'DE312456789', orderReference: 'PO-4711' });
+    expect(db.orders[0].shipping).toMatchObject({ vatId: 'DE136695976', orderReference: 'PO-4711' });
   });
 
   it('still reads shipping data this tab saved before the two fields existed', async () => {

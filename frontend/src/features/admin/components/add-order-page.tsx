@@ -9,6 +9,7 @@ import { Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { BillingAddressFields } from '@/components/form/billing-address-fields';
 import { SelectField, StackedForm, TextField, type SelectOption } from '@/components/form/fields';
 import { ShippingFields } from '@/components/form/shipping-fields';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -17,6 +18,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { failureServerMessage } from '@/lib/api-error';
+import { countryName } from '@/lib/eu';
 import { formatCents } from '@/lib/format';
 import { offeredPackings } from '@/lib/packing';
 import { OPTIONAL_SHIPPING_FIELDS, REQUIRED_SHIPPING_FIELDS, shippingTexts, toShippingInfo } from '@/lib/shipping';
@@ -33,7 +35,6 @@ import {
   saveShipping,
   saveVoucherCode,
 } from '../custom-order-storage';
-import { countryName, countryOptions } from '../countries';
 import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
 import type { AdminProduct, BillingAddress, CustomLine, CustomOrderRequest, CustomShipping } from '../types';
@@ -52,7 +53,7 @@ import {
 
 import { EmptyState, PageHeader } from './admin-ui';
 import styles from './admin-pages.module.css';
-import { CheckboxField, NumberField } from './form-fields';
+import { NumberField } from './form-fields';
 import { VoucherCodeField } from './voucher-code-field';
 
 const texts = adminTexts.addOrder;
@@ -73,23 +74,6 @@ function newLineKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** The invoice's own address, asked once 'Abweichende Rechnungsadresse' is ticked. */
-function BillingAddressFields() {
-  const labels = texts.billing;
-  return (
-    <fieldset className={styles.billingFields}>
-      <legend>{labels.title}</legend>
-      <div className={styles.formGrid}>
-        <TextField name="billingAddress.legalName" label={labels.legalName} autoComplete="billing organization" />
-        <TextField name="billingAddress.street" label={labels.street} autoComplete="billing street-address" />
-        <TextField name="billingAddress.zipCode" label={labels.zipCode} autoComplete="billing postal-code" />
-        <TextField name="billingAddress.city" label={labels.city} autoComplete="billing address-level2" />
-        <SelectField name="billingAddress.country" label={labels.country} options={countryOptions} />
-      </div>
-    </fieldset>
-  );
-}
-
 function ShippingForm({
   initial,
   onSaved,
@@ -105,15 +89,11 @@ function ShippingForm({
       // Saved as the server keeps it: trimmed, the USt-IdNr. compacted ('' stays '').
       onSubmit={(values) => onSaved(customShippingOf(values))}
     >
-      {({ isSubmitting, values }) => (
+      {({ isSubmitting }) => (
         <StackedForm aria-label={texts.shippingTitle}>
-          {/* As many columns as fit; 'PLZ' without the numeric keyboard. */}
+          {/* As many columns as fit, the delivery country among them; 'PLZ' without the numeric keyboard. */}
           <ShippingFields layout="fluid" numericZipCode={false} />
-          <div className={styles.formGrid}>
-            <SelectField name="country" label={texts.country} options={countryOptions} />
-          </div>
-          <CheckboxField name="separateBilling" label={texts.billing.toggle} />
-          {values.separateBilling ? <BillingAddressFields /> : null}
+          <BillingAddressFields name="billingAddress" toggleName="separateBilling" />
           <SubmitButton isSubmitting={isSubmitting}>{texts.saveShipping}</SubmitButton>
         </StackedForm>
       )}
@@ -162,7 +142,7 @@ function ShippingSummary({ shipping, onEdit }: { shipping: CustomShipping; onEdi
         ))}
         {shipping.billingAddress ? (
           <div className={styles.fact}>
-            <dt>{texts.billing.title}</dt>
+            <dt>{texts.billingTitle}</dt>
             <dd>
               <AddressLines address={shipping.billingAddress} />
             </dd>

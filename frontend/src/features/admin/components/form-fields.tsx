@@ -1,11 +1,10 @@
 /**
  * formik fields of the back-office forms that `components/form` does not
  * have: a number, a text with a hint (and, for codes, upper-cased as typed)
- * a choice of radio buttons and a checkbox. Like the shared wrappers, each shows its
+ * and a choice of radio buttons. Like the shared wrappers, each shows its
  * error only once touched (spec §5) and links it, and its hint, to the
  * control. (The image upload is the shared `components/form/image-upload-field`.)
  */
-import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
 
 import { LabelledField, useFormField, type SelectOption } from '@/components/form/fields';
@@ -113,22 +112,5 @@ export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps)
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** A checkbox with its label beside it, e.g. to ask for more fields only when wanted. */
-export function CheckboxField({ name, label }: { name: string; label: string }) {
-  const [field] = useField<boolean>({ name, type: 'checkbox' });
-  return (
-    <label className={styles.checkOption}>
-      <input
-        type="checkbox"
-        name={field.name}
-        checked={field.checked ?? false}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
-      {label}
-    </label>
   );
 }

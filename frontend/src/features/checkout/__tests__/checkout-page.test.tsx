@@ -718,7 +718,7 @@ describe('checkout: one Idempotency-Key per attempt to place the order', () => {
 describe('checkout: USt-IdNr. and order reference for the invoice', () => {
   const VAT_ID = 'USt-IdNr. (optional)';
   const REFERENCE = 'Ihre Bestellreferenz (optional)';
-  const invalidVatId = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).';
+  const invalidVatId = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE136695976).';
   const referenceTooLong = 'Die Bestellreferenz darf nicht länger als 35 Zeichen sein';
 
   type ShippingInfo = Record<string, unknown>;
@@ -736,7 +736,7 @@ describe('checkout: USt-IdNr. and order reference for the invoice', () => {
     const reference = screen.getByLabelText(REFERENCE);
     expect(vatId).toHaveValue('');
     expect(reference).toHaveValue('');
-    expect(vatId).toHaveAttribute('placeholder', 'z. B. DE123456789');
+    expect(vatId).toHaveAttribute('placeholder', 'z. B. DE136695976');
 
     // Optional: touched and left empty, neither says 'Pflichtfeld' (the required 'Stadt' beside them does).
     await view.user.click(screen.getByLabelText('Stadt'));

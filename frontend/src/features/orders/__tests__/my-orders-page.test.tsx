@@ -246,6 +246,22 @@ describe('/my-orders', () => {
     ]);
   });
 
+  it('names the 0 % of a tax-free intra-community supply instead of 19 % MwSt', async () => {
+    // 2 x 74,90 € = 149,80 € net, no VAT.
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({})]);
+    Object.assign(order, { taxCategory: 'K', totalAmount: 14980 });
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+
+    await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
+    const table = await screen.findByRole('table', { name: 'Bestelldetails' });
+    expect(rowTexts(table).slice(-3)).toEqual([
+      ['Summe (netto)', '149,80 €'],
+      ['Umsatzsteuer 0 % – steuerfreie innergemeinschaftliche Lieferung', '0,00 €'],
+      ['Gesamt', '149,80 €'],
+    ]);
+    expect(within(table).queryByText(/19 %/)).not.toBeInTheDocument();
+  });
+
   it('shows no discount line for an order without a code', async () => {
     const order = paidOrder(customerId, '2026-03-04T10:00:00Z');
     const { user } = renderApp('/my-orders', { user: testUsers.customer });

@@ -7,6 +7,7 @@ import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
+import { euTexts } from '@/lib/eu';
 import { formatCents } from '@/lib/format';
 import { lineSubtotal, netSubtotal } from '@/lib/money';
 import { orderStatusLabel } from '@/lib/order-status';
@@ -82,9 +83,18 @@ function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
             <td className={dataTableClasses.numeric}>{formatDiscount(discount.cents)}</td>
           </tr>
         ) : null}
+        {/* A tax-free intra-community supply holds no German VAT: its 0 % is named, not '19 %'. */}
+        {order.taxCategory === 'K' ? (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {euTexts.intraCommunityVat}
+            </th>
+            <td className={dataTableClasses.numeric}>{formatCents(order.vatCents)}</td>
+          </tr>
+        ) : null}
         <tr className={styles.grandTotal}>
           <th scope="row" colSpan={3}>
-            {texts.grossTotal}
+            {order.taxCategory === 'K' ? texts.total : texts.grossTotal}
           </th>
           <td className={dataTableClasses.numeric}>{formatCents(order.totalAmount)}</td>
         </tr>
