@@ -1758,6 +1758,8 @@ export interface components {
             paymentTime?: string | null;
             /** @description Expected shipping date (YYYY-MM-DD) once paid. */
             shippingDate?: string | null;
+            /** @description `S` (the total holds 19 % VAT) or `K` (tax-exempt intra-community supply). */
+            taxCategory: components["schemas"]["TaxCategoryName"];
             /** @description The discount code the order was priced with. */
             voucherCode?: string | null;
         };

@@ -463,6 +463,7 @@ const orderHandlers = [
       shippingDate: order.shippingDate,
       paymentTime: order.paymentTime,
       awaitsApproval: awaitsApproval(order),
+      taxCategory: order.taxCategory ?? 'S',
     });
   }),
   apiHttp.get('/orderLine/get-orderBy-user', ({ request }) => {

@@ -250,6 +250,10 @@ pub struct PaymentStatusDto {
     /// page sends the buyer to it ('Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.').
     #[serde(rename = "awaitsApproval")]
     pub awaits_approval: bool,
+    /// `S` (the total holds 19 % VAT) or `K` (tax-exempt intra-community supply).
+    #[serde(rename = "taxCategory")]
+    #[schema(value_type = TaxCategoryName)]
+    pub tax_category: &'static str,
 }
 
 /// The names `orderStatus` takes (the domain's `OrderStatus::ALL`).

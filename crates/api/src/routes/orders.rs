@@ -231,6 +231,7 @@ pub async fn check_payment_status(
             .map(|date| date.format("%Y-%m-%d").to_string()),
         payment_time: payment.paid_at.map(iso),
         awaits_approval: payment.awaits_approval,
+        tax_category: payment.tax_category.code(),
     }))
 }
 

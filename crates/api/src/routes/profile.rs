@@ -41,10 +41,7 @@ pub async fn update_profile(
     let body = body.into_inner();
     let buyer = body.buyer_details()?;
     let profile = body.try_into_domain()?;
-    let (saved, buyer) = state
-        .profiles
-        .update(user, profile, buyer)
-        .await?;
+    let (saved, buyer) = state.profiles.update(user, profile, buyer).await?;
     Ok(HttpResponse::Ok().json(UserDto::of(saved, &buyer)))
 }
 

@@ -69,6 +69,8 @@ pub struct PaymentState {
     pub paid_at: Option<NaiveDateTime>,
     /// Paid, and printing waits for the buyer's proof approval.
     pub awaits_approval: bool,
+    /// German VAT or a tax-exempt intra-community supply.
+    pub tax_category: shop_domain::TaxCategory,
 }
 
 impl From<&Order> for PaymentState {
@@ -82,6 +84,7 @@ impl From<&Order> for PaymentState {
             shipping_date: order.shipping_date,
             paid_at: order.paid_at,
             awaits_approval: order.awaits_approval(),
+            tax_category: order.totals.category,
         }
     }
 }

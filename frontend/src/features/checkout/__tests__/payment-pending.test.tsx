@@ -112,6 +112,18 @@ describe('/pending-page', () => {
     expect(statusChecks()).toBe(3);
   });
 
+  it('names the 0 % VAT of a tax-free intra-community order instead of 19 %', async () => {
+    const order = seedOrder({ totalAmount: 22980, taxCategory: 'K' });
+    markOrderPaid(order.orderId, { paymentTime: '2026-12-06T09:14:05Z', shippingDate: '2026-12-09' });
+    renderPending(`?order_id=${order.orderId}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(
+      screen.getByText('229,80 € (Umsatzsteuer 0 % – steuerfreie innergemeinschaftliche Lieferung)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/19 % MwSt/)).not.toBeInTheDocument();
+  });
+
   it('clears the cart only once, even in StrictMode', async () => {
     const order = seedOrder();
     markOrderPaid(order.orderId, { paymentTime: '2026-11-23T09:14:05Z', shippingDate: '2026-11-24' });

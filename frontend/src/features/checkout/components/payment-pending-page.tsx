@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
+import { euTexts } from '@/lib/eu';
 import { formatCents } from '@/lib/format';
 import { paymentStatusLabel } from '@/lib/order-status';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
@@ -22,6 +23,11 @@ import styles from './checkout.module.css';
 import pendingStyles from './payment-pending.module.css';
 
 const texts = checkoutTexts.pending;
+
+/** 'inkl. 19 % MwSt', or the exemption of a tax-free intra-community supply. */
+function totalNote(payment: PaymentStatusResponse): string {
+  return payment.taxCategory === 'K' ? euTexts.intraCommunityVat : texts.totalNote;
+}
 
 /** A positive whole number, or `null`. */
 export function parseOrderId(raw: string): number | null {
@@ -52,7 +58,7 @@ function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
     [texts.shippingDate, formatDay(payment.shippingDate) ?? texts.unknown],
     [texts.paymentStatus, texts.paid],
     ...discountRows(payment),
-    [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
+    [texts.total, `${formatCents(payment.orderTotal)} (${totalNote(payment)})`],
     [texts.paymentTime, formatPaymentTime(payment.paymentTime) ?? texts.unknown],
   ];
   return (
@@ -91,7 +97,7 @@ function Processing({ payment }: { payment: PaymentStatusResponse }) {
     [texts.orderNumber, String(payment.orderId)],
     [texts.paymentStatus, paymentStatusLabel(payment.payementStatus)],
     ...discountRows(payment),
-    [texts.total, `${formatCents(payment.orderTotal)} (${texts.totalNote})`],
+    [texts.total, `${formatCents(payment.orderTotal)} (${totalNote(payment)})`],
   ];
   return (
     <section className={styles.confirmation} aria-labelledby="payment-processing">
