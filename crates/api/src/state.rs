@@ -81,19 +81,12 @@ pub struct AppState {
     pub reports: Reports,
     /// AGB, Impressum and Datenschutz, filled in for the seller.
     pub legal: LegalTexts,
-    terms_pdf: TermsPdf,
+    /// The AGB in force as a PDF, written once at start: every confirmation
+    /// and every download gets these bytes.
+    pub terms_pdf: Attachment,
 }
 
 impl AppState {
-    /// The AGB in force as a PDF, with its file name
-    /// ('AGB-PrimeCards-2026-12-07.pdf').
-    ///
-    /// # Errors
-    /// When the bundled text or the PDF cannot be written.
-    pub fn terms_pdf(&self) -> anyhow::Result<(String, Vec<u8>)> {
-        terms_pdf(&self.legal, &self.terms_pdf)
-    }
-
     /// The settings' public URL is the base of the links the server mails
     /// and of the payment provider's return addresses.
     ///
@@ -131,8 +124,12 @@ impl AppState {
             public_url,
         );
         let legal = LegalTexts::new(settings.seller.clone(), &settings.payment_methods);
-        let terms_renderer = TermsPdf::new()?;
-        let (terms_name, terms_bytes) = terms_pdf(&legal, &terms_renderer)?;
+        let (terms_name, terms_bytes) = terms_pdf(&legal, &TermsPdf::new()?)?;
+        let terms = Attachment {
+            file_name: terms_name,
+            content_type: "application/pdf".to_owned(),
+            data: terms_bytes,
+        };
         let fulfilment = Fulfilment::new(
             Arc::clone(&store),
             clock.clone(),
@@ -152,11 +149,7 @@ impl AppState {
             secrets: Arc::new(OsSecrets),
             public_url: public_url.to_owned(),
         })
-        .with_terms(Attachment {
-            file_name: terms_name,
-            content_type: "application/pdf".to_owned(),
-            data: terms_bytes,
-        });
+        .with_terms(terms.clone());
         let checkout = Checkout::new(
             Arc::clone(&store),
             clock.clone(),
@@ -182,7 +175,7 @@ impl AppState {
         Ok(Self {
             reports: Reports::new(Arc::clone(&store)),
             legal,
-            terms_pdf: terms_renderer,
+            terms_pdf: terms,
             proof_approvals,
             back_office: BackOffice::new(
                 Arc::clone(&store),

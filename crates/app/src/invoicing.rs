@@ -39,28 +39,20 @@ impl Invoicing {
         let Some(paid_at) = paid.paid_at else {
             return Err(not_issuable(paid, "it is not paid"));
         };
-        let billing = repos.orders().buyer(paid.id)?.billing;
-        // Drafted once to learn its date (a tax-exempt supply's is the day it shipped).
-        let draft = |number| {
-            InvoiceDocument::for_paid_order(
-                number,
-                paid,
-                lines,
-                shipping,
-                billing.as_ref(),
-                &self.seller,
-            )
-            .map_err(|error| not_issuable(paid, &error.to_string()))
-        };
-        let issue_date = draft(DocumentNumber {
-            kind: DocumentKind::Invoice,
-            year: 0,
-            sequence: 0,
-        })?
-        .issue_date;
+        let (issue_date, _) = InvoiceDocument::dates_of(paid)
+            .map_err(|error| not_issuable(paid, &error.to_string()))?;
         let year = InvoiceDocument::numbering_year(issue_date);
         let number = repos.invoices().next_number(DocumentKind::Invoice, year)?;
-        let invoice = draft(number)?;
+        let billing = repos.orders().buyer(paid.id)?.billing;
+        let invoice = InvoiceDocument::for_paid_order(
+            number,
+            paid,
+            lines,
+            shipping,
+            billing.as_ref(),
+            &self.seller,
+        )
+        .map_err(|error| not_issuable(paid, &error.to_string()))?;
         // Kept with the moment it is dated by: a shipped supply's shipping.
         let issued_at = match paid.totals.category {
             shop_domain::TaxCategory::IntraCommunity => paid.steps.shipped_at.unwrap_or(paid_at),

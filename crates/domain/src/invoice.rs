@@ -330,18 +330,7 @@ impl InvoiceDocument {
         }
         let paid_on = paid_at.date();
         let buyer = Buyer::of(shipping, billing);
-        let (issue_date, delivery_date) = match order.totals.category {
-            TaxCategory::Standard => (paid_on, order.shipping_date.unwrap_or(paid_on)),
-            // BT-72 is the day the goods left: the invoice is issued then.
-            TaxCategory::IntraCommunity => {
-                let shipped = order
-                    .steps
-                    .shipped_at
-                    .ok_or(InvoiceError::NotShipped)?
-                    .date();
-                (shipped, shipped)
-            }
-        };
+        let (issue_date, delivery_date) = Self::dates_of(order)?;
         Ok(Self {
             number,
             order_id: order.id,
@@ -356,6 +345,28 @@ impl InvoiceDocument {
             voucher_code: order.voucher_code.clone(),
             refers_to: None,
         })
+    }
+
+    /// The invoice date and delivery date (BT-72) of a paid order: the
+    /// payment's day and the expected shipping day; for a tax-exempt
+    /// intra-community supply both are the day the goods left.
+    ///
+    /// # Errors
+    /// [`InvoiceError::Unpaid`], or [`InvoiceError::NotShipped`] for an
+    /// intra-community supply still in the shop.
+    pub fn dates_of(order: &Order) -> Result<(NaiveDate, NaiveDate), InvoiceError> {
+        let paid_on = order.paid_at.ok_or(InvoiceError::Unpaid)?.date();
+        match order.totals.category {
+            TaxCategory::Standard => Ok((paid_on, order.shipping_date.unwrap_or(paid_on))),
+            TaxCategory::IntraCommunity => {
+                let shipped = order
+                    .steps
+                    .shipped_at
+                    .ok_or(InvoiceError::NotShipped)?
+                    .date();
+                Ok((shipped, shipped))
+            }
+        }
     }
 
     /// The document-level allowance (BG-20): its reason (BT-97), e.g.

@@ -2,7 +2,7 @@
 //! decision and the live check of a USt-IdNr.
 
 use serde::{Deserialize, Serialize};
-use shop_domain::{BillingAddress, BillingForm, TaxCategory, Totals};
+use shop_domain::{BillingAddress, BillingForm, Totals};
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
@@ -60,11 +60,6 @@ pub enum TaxCategoryName {
 /// The wire value of a tax category.
 pub fn tax_category(totals: &Totals) -> &'static str {
     totals.category.code()
-}
-
-/// The wire value of a category.
-pub fn category_code(category: TaxCategory) -> &'static str {
-    category.code()
 }
 
 /// `POST /api/vat-ids/check`: the number and the billing address it must be registered to.

@@ -37,15 +37,15 @@ pub async fn legal_text(
     )
 )]
 #[get("/legal/terms.pdf")]
-pub async fn terms_pdf(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let (file_name, pdf) = state.terms_pdf().map_err(ApiError::internal)?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
+pub async fn terms_pdf(state: web::Data<AppState>) -> HttpResponse {
+    let terms = &state.terms_pdf;
+    HttpResponse::Ok()
+        .content_type(terms.content_type.as_str())
         .insert_header((
             header::CONTENT_DISPOSITION,
-            format!("inline; filename=\"{file_name}\""),
+            format!("inline; filename=\"{}\"", terms.file_name),
         ))
-        .body(pdf))
+        .body(terms.data.clone())
 }
 
 /// The JSON of a legal text.

@@ -14,7 +14,11 @@ use crate::{
     schema::users,
 };
 
-#[derive(Queryable)]
+/// The account's own columns; the buyer's details are read apart. (An
+/// insert returns the same columns; the selection does not depend on the
+/// backend.)
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = users)]
 struct UserRow {
     id: i64,
     email: String,
@@ -26,30 +30,6 @@ struct UserRow {
     created_at: NaiveDateTime,
     address: Option<String>,
 }
-
-/// The columns a [`UserRow`] reads; the buyer's details are read apart.
-type UserColumns = (
-    users::id,
-    users::email,
-    users::company_name,
-    users::phone,
-    users::password_hash,
-    users::role,
-    users::active,
-    users::created_at,
-    users::address,
-);
-const USER_COLUMNS: UserColumns = (
-    users::id,
-    users::email,
-    users::company_name,
-    users::phone,
-    users::password_hash,
-    users::role,
-    users::active,
-    users::created_at,
-    users::address,
-);
 
 type BuyerRow = (
     String,
@@ -194,7 +174,7 @@ impl UserRepository for DbRepos<'_> {
     fn find_by_email(&mut self, email: &Email) -> Result<Option<User>, StoreError> {
         users::table
             .filter(users::email.eq(email.as_str()))
-            .select(USER_COLUMNS)
+            .select(UserRow::as_select())
             .first::<UserRow>(self.conn)
             .optional()
             .map_db()?
@@ -205,7 +185,7 @@ impl UserRepository for DbRepos<'_> {
     fn find_by_id(&mut self, id: UserId) -> Result<Option<User>, StoreError> {
         users::table
             .find(id.get())
-            .select(USER_COLUMNS)
+            .select(UserRow::as_select())
             .first::<UserRow>(self.conn)
             .optional()
             .map_db()?
@@ -216,7 +196,7 @@ impl UserRepository for DbRepos<'_> {
     fn insert(&mut self, user: &NewUser) -> Result<User, StoreError> {
         diesel::insert_into(users::table)
             .values(NewUserRow::from(user))
-            .returning(USER_COLUMNS)
+            .returning(<UserRow as Selectable<diesel::sqlite::Sqlite>>::construct_selection())
             .get_result::<UserRow>(self.conn)
             .map_db()?
             .try_into()
@@ -229,7 +209,7 @@ impl UserRepository for DbRepos<'_> {
                 users::role.eq(Role::Admin.as_str()),
                 users::active.eq(true),
             ))
-            .returning(USER_COLUMNS)
+            .returning(<UserRow as Selectable<diesel::sqlite::Sqlite>>::construct_selection())
             .get_result::<UserRow>(self.conn)
             .optional()
             .map_db()?;
