@@ -7485,7 +7485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This client (IPv4 address, IPv6 /64) had 20 codes refused within the hour, here and in create-order together: every code is refused until the oldest refusal is an hour old (`Retry-After`) */
+            /** @description This client (IPv4 address, IPv6 /64) had 20 codes refused within the hour, here and in create-order together: every code is refused until the oldest refusal is an hour old (`Retry-After`); or a quote with a foreign USt-IdNr. beyond the client's 30 USt-IdNr. checks an hour (here and in /vat-ids/check together) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -14,10 +14,23 @@ use crate::{
     state::AppState,
 };
 
-/// Checks one client (an IPv4 address, an IPv6 /64) may ask for in an hour:
-/// each foreign number is a request to the tax office, which limits the
-/// shop's own requests.
+/// Checks one client (an IPv4 address, an IPv6 /64) may ask for in an hour,
+/// here and in a quote with a foreign number together: each foreign number
+/// is a request to the tax office, which limits the shop's own requests.
 const CHECKS_PER_CLIENT: Limit = Limit::new(30, TimeDelta::hours(1));
+
+/// Counts one question about a USt-IdNr. of the client.
+///
+/// # Errors
+/// 429 with the shop's throttle text once the client asked too often.
+pub(crate) async fn count_vat_id_check(
+    state: &AppState,
+    req: &HttpRequest,
+) -> Result<(), ApiError> {
+    let bucket = format!("vat-id-check:address:{}", client_address(req));
+    let _counted = state.throttle.admit(&[(bucket, CHECKS_PER_CLIENT)]).await?;
+    Ok(())
+}
 
 /// The status of a German number, which only its check digit can confirm.
 const GERMAN_STATUS: &str = "DE-Pruefziffer";
@@ -47,8 +60,7 @@ pub async fn check_vat_id(
     state: web::Data<AppState>,
     body: web::Json<VatIdCheckBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let bucket = format!("vat-id-check:address:{}", client_address(&req));
-    let _counted = state.throttle.admit(&[(bucket, CHECKS_PER_CLIENT)]).await?;
+    count_vat_id_check(&state, &req).await?;
     let number = match VatId::parse_optional(&body.vat_id) {
         Ok(Some(number)) => number,
         Ok(None) => {

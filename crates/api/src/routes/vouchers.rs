@@ -190,7 +190,7 @@ pub async fn delete_voucher(
         (status = 200, description = "What the code takes off this cart, priced from the catalogue", body = VoucherQuote),
         (status = 400, description = "Malformed body, an empty cart, a line that breaks a rule, a country outside the EU, a malformed USt-IdNr. or billing address", body = ErrorBody),
         (status = 422, description = "The code is refused: 'Dieser Aktionscode ist ungültig.', '… ist abgelaufen.', '… ist noch nicht gültig.', '… wurde bereits eingelöst.', the minimum order value, or none of the lines; or no VAT can be decided: a delivery abroad without a USt-IdNr. of another member state, or one the tax office does not confirm for the billing address", body = ErrorBody),
-        (status = 429, description = "This client (IPv4 address, IPv6 /64) had 20 codes refused within the hour, here and in create-order together: every code is refused until the oldest refusal is an hour old (`Retry-After`)", body = ErrorBody),
+        (status = 429, description = "This client (IPv4 address, IPv6 /64) had 20 codes refused within the hour, here and in create-order together: every code is refused until the oldest refusal is an hour old (`Retry-After`); or a quote with a foreign USt-IdNr. beyond the client's 30 USt-IdNr. checks an hour (here and in /vat-ids/check together)", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
         (status = 503, description = "The tax office cannot confirm the foreign USt-IdNr. now", body = ErrorBody),
     )
@@ -202,7 +202,7 @@ pub async fn check_voucher(
     body: web::Json<VoucherCheckBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let category = quoted_tax(&state, &body).await?;
+    let category = quoted_tax(&state, &req, &body).await?;
     let lines = body.order_lines.into_iter().map(LineForm::from).collect();
     let check = count_code_check(&state, &req).await?;
     let quote = state.vouchers.quote(body.code, lines, category).await;
@@ -213,6 +213,7 @@ pub async fn check_voucher(
 /// The VAT the order of a quote would pay, decided as the checkout decides it.
 async fn quoted_tax(
     state: &AppState,
+    req: &HttpRequest,
     body: &VoucherCheckBody,
 ) -> Result<shop_domain::TaxCategory, ApiError> {
     let invalid =
@@ -228,6 +229,10 @@ async fn quoted_tax(
         .as_ref()
         .map(crate::dto::buyer::BillingAddressBody::parse)
         .transpose()?;
+    if country != MemberState::GERMANY && vat_id.as_ref().is_some_and(|id| !id.is_german()) {
+        // This quote may ask the tax office: it counts as one of the client's checks.
+        crate::routes::vat_ids::count_vat_id_check(state, req).await?;
+    }
     let decision = state
         .checkout
         .tax_office()
