@@ -297,6 +297,9 @@ pub struct ScanReport {
 /// Longest period a scan report covers, in days.
 pub const MAX_REPORT_DAYS: u32 = 366;
 
+/// The length of the reason an admin gives for switching a code off.
+pub const DISABLE_REASON_CHARS: std::ops::RangeInclusive<usize> = 3..=200;
+
 #[derive(Clone)]
 pub struct QrLinks {
     store: Arc<dyn Store>,
@@ -561,7 +564,7 @@ impl QrLinks {
         let code = ShortCode::parse(raw).ok_or(QrLinkError::NotFound)?;
         let reason = match reason.map(str::trim) {
             None => None,
-            Some(reason) if (3..=200).contains(&reason.chars().count()) => Some(
+            Some(reason) if DISABLE_REASON_CHARS.contains(&reason.chars().count()) => Some(
                 shop_domain::printable(reason, shop_domain::TextKind::SingleLine)
                     .map_err(|_| QrLinkError::Reason)?,
             ),

@@ -519,6 +519,19 @@ fn rules() -> serde_json::Value {
             "vatPercent": shop_domain::VAT_PERCENT,
             "shippingCents": shop_domain::SHIPPING.get(),
             "cardsPerPackMax": shop_domain::CARDS_PER_PACK_MAX,
+            "qrTargetMaxChars": shop_domain::qr_link::TARGET_MAX_CHARS,
+            "qrCodeLength": shop_domain::qr_link::SHORT_CODE_LEN,
+            "qrCodeAlphabet": std::str::from_utf8(shop_domain::qr_link::SHORT_CODE_ALPHABET).unwrap(),
+            "qrDisableReason": {
+                "min": shop_app::qr_links::DISABLE_REASON_CHARS.start(),
+                "max": shop_app::qr_links::DISABLE_REASON_CHARS.end(),
+            },
+            "voucherCode": {
+                "min": shop_domain::voucher::CODE_MIN_CHARS,
+                "max": shop_domain::voucher::CODE_MAX_CHARS,
+            },
+            "voucherUsesMax": shop_app::vouchers::MAX_USES_LIMIT,
+            "trackingNumberMaxChars": shop_domain::order_steps::TRACKING_NUMBER_MAX_CHARS,
         },
         "addressPrinted": shop_domain::ADDRESS_PRINT_VECTORS
             .iter()
