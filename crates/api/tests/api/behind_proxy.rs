@@ -1,6 +1,7 @@
 //! Two `shop-api` instances on one PostgreSQL behind Debian's nginx, set up
-//! as the README shows: sessions follow the customer from one instance to
-//! the other, and per-address limits see each client, not the proxy.
+//! as `deploy/README.md` shows: sessions follow the customer from one
+//! instance to the other, and per-address limits see each client, not the
+//! proxy.
 
 use std::{
     net::{IpAddr, Ipv4Addr, TcpStream},
