@@ -101,9 +101,9 @@ contract: frontend-deps
     UPDATE_CONTRACT=1 cargo test -p shop-api --test api contract
     cd frontend && npm run api:types
 
-# Formatting, clippy with warnings as errors, ESLint, the TypeScript checker and the generated API types.
+# The documents' paths and links, formatting, clippy with warnings as errors, ESLint, the TypeScript checker and the generated API types.
 lint: frontend-deps
-    # Every repository path README.md and ARCHITECTURE.md name in backticks exists.
+    # Every path and link the documents (README.md, ARCHITECTURE.md, docs/, bench/ and deploy/ READMEs) name exists; README.md stays at most 150 lines.
     scripts/check-doc-paths.sh
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
