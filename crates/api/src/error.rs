@@ -495,6 +495,17 @@ impl From<SaveMessageError> for ApiError {
     }
 }
 
+impl From<shop_app::jobs::RetryJobError> for ApiError {
+    fn from(error: shop_app::jobs::RetryJobError) -> Self {
+        use shop_app::jobs::RetryJobError;
+        match error {
+            RetryJobError::NotFound => Self::NotFound(texts::JOB_NOT_FOUND.into()),
+            RetryJobError::NotFailed => Self::Conflict(texts::JOB_NOT_FAILED.into()),
+            RetryJobError::Unknown(error) => error.into(),
+        }
+    }
+}
+
 impl From<RemoveWishError> for ApiError {
     fn from(error: RemoveWishError) -> Self {
         match error {

@@ -12,8 +12,7 @@ use actix_web::{
 };
 use anyhow::Context;
 use shop_app::{
-    AdminAccount, InterruptedRefunds, LOCAL_PROVIDER, MailOutbox, RetentionReport, Setup,
-    scan_counts::ScanCounter, vouchers::Vouchers,
+    AdminAccount, LOCAL_PROVIDER, RetentionReport, Setup, jobs::JobWorker, scan_counts::ScanCounter,
 };
 use shop_db::{DbSessionStore, DbStore};
 use shop_documents::FacturXRenderer;
@@ -167,25 +166,6 @@ fn spawn_scan_flush(scans: ScanFlush) {
     });
 }
 
-/// How often the uses of unpaid orders are looked at: a use comes back at
-/// most this long after its hour is up.
-const UNPAID_USES_EVERY: Duration = Duration::from_secs(300);
-
-/// Gives the discount-code uses of orders left unpaid back to their codes
-/// (every instance sweeps; a use is released once).
-fn spawn_unpaid_use_release(vouchers: Vouchers) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(UNPAID_USES_EVERY);
-        loop {
-            tick.tick().await;
-            // Each released use is logged with its order.
-            if let Err(error) = vouchers.release_unpaid().await {
-                tracing::warn!(%error, "could not release the discount-code uses of unpaid orders");
-            }
-        }
-    });
-}
-
 impl Application {
     /// Connects the database, runs migrations, creates the admin and demo
     /// data as configured, and binds the listener.
@@ -223,14 +203,14 @@ impl Application {
             store: Arc::clone(&store),
         };
         spawn_scan_flush(scans.clone());
-        spawn_unpaid_use_release(ctx.state.vouchers.clone());
         spawn_housekeeping(DbSessionStore::new(db), ctx.state.clone());
-        spawn_refund_completion(ctx.state.clone());
-        spawn_mail_delivery(MailOutbox::new(
+        let worker = JobWorker::new(
             Arc::clone(&store),
-            mailer(&settings)?,
             Arc::new(SystemClock),
-        ));
+            Arc::clone(&ctx.state.job_handler),
+        );
+        worker.ensure_recurring().await?;
+        tokio::spawn(worker.run_forever());
 
         let listener = TcpListener::bind(&settings.bind)
             .with_context(|| format!("binding {}", settings.bind))?;
@@ -319,6 +299,7 @@ pub fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
         image_inspector: Arc::new(DecodingInspector),
         invoice_renderer: Arc::new(FacturXRenderer::new()?),
         vat_registry: Arc::new(shop_tax_office::EvatrClient::new(evatr_url)?),
+        mailer: mailer(settings)?,
     })
 }
 
@@ -348,44 +329,9 @@ fn mailer(settings: &Settings) -> anyhow::Result<Arc<dyn Mailer>> {
     })
 }
 
-/// Sends what the outbox holds; a crash in between only delays a mail.
-fn spawn_mail_delivery(outbox: MailOutbox) {
-    tokio::spawn(async move {
-        // A short pause: a new customer waits for the activation mail.
-        let mut tick = tokio::time::interval(Duration::from_secs(1));
-        loop {
-            tick.tick().await;
-            if let Err(error) = outbox.deliver_due().await {
-                tracing::warn!(%error, "mail delivery could not read the outbox");
-            }
-        }
-    });
-}
-
 /// Expired sessions and old throttle events are ignored anyway; removing
-/// them keeps the tables small. Unused uploads are deleted from the host.
-/// Invoices that failed to issue after a payment are tried again.
-/// Completes refunds whose answer or record was lost (a crash, a database
-/// outage): every minute, so the shop's books catch up with the provider's.
-fn spawn_refund_completion(state: web::Data<AppState>) {
-    tokio::spawn(async move {
-        let mut every_minute = tokio::time::interval(Duration::from_secs(60));
-        loop {
-            every_minute.tick().await;
-            match state.back_office.complete_interrupted_refunds().await {
-                Ok(report) if report != InterruptedRefunds::default() => tracing::info!(
-                    completed = report.completed,
-                    released = report.released,
-                    pending = report.pending,
-                    "completed interrupted refunds"
-                ),
-                Ok(_) => {}
-                Err(error) => tracing::warn!(%error, "could not complete interrupted refunds"),
-            }
-        }
-    });
-}
-
+/// them keeps the tables small. Retention deletes personal data past its
+/// time. (Work owed to someone is a job: see `shop_app::jobs`.)
 fn spawn_housekeeping(sessions: DbSessionStore, state: web::Data<AppState>) {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
@@ -398,25 +344,6 @@ fn spawn_housekeeping(sessions: DbSessionStore, state: web::Data<AppState>) {
             }
             if let Err(error) = state.throttle.purge_old().await {
                 tracing::warn!(%error, "could not purge old throttle events");
-            }
-            match state.uploads.delete_unused().await {
-                Ok(deleted) if deleted > 0 => tracing::info!(deleted, "deleted unused uploads"),
-                Ok(_) => {}
-                Err(error) => tracing::warn!(%error, "could not delete unused uploads"),
-            }
-            match state.payments.fulfilment.invoices().issue_owed().await {
-                Ok((issued, failed)) if issued + failed > 0 => {
-                    tracing::info!(issued, failed, "retried the invoices paid orders are owed");
-                }
-                Ok(_) => {}
-                Err(error) => tracing::warn!(%error, "could not retry the owed invoices"),
-            }
-            match state.proof_approvals.remind_and_retry().await {
-                Ok(reminded) if reminded > 0 => {
-                    tracing::info!(reminded, "reminded buyers of their missing proof approval");
-                }
-                Ok(_) => {}
-                Err(error) => tracing::warn!(%error, "could not remind of missing approvals"),
             }
             match state.privacy.apply_retention().await {
                 Ok(report) if report != RetentionReport::default() => tracing::info!(

@@ -4,9 +4,12 @@ use std::sync::Arc;
 
 use shop_app::{
     Accounts, ApprovalLinks, BackOffice, Catalog, Checkout, Contact, CustomerOrders, Fulfilment,
-    Invoicing, LOCAL_PROVIDER, LocalPayment, PaymentLinks, Privacy, Production, ProofApprovals,
-    RetryLinks, ReturnUrls, Samples, TaxOffice, Throttle, Uploads, Wishlist,
-    invoice_issuing::terms_file_name,
+    InvoiceIssuing, Invoicing, LOCAL_PROVIDER, LocalPayment, MailOutbox, PaymentLinks, Privacy,
+    Production, ProofApprovals, RetryLinks, ReturnUrls, Samples, TaxOffice, Throttle, Uploads,
+    Wishlist,
+    invoice_issuing::{Confirmations, terms_file_name},
+    job_handlers::JobHandlers,
+    jobs::{JobHandler, JobsAdmin},
     legal::LegalTexts,
     profile::Profiles,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
@@ -22,7 +25,7 @@ use shop_ports::{
     clock::{Clock, SystemClock},
     images::{ImageHost, ImageInspector},
     invoices::InvoiceRenderer,
-    mailer::Attachment,
+    mailer::{Attachment, Mailer},
     payments::PaymentGateway,
     vat_registry::VatIdRegistry,
 };
@@ -42,6 +45,7 @@ pub struct Adapters {
     pub invoice_renderer: Arc<dyn InvoiceRenderer>,
     /// Confirms foreign USt-IdNr. (the tax office, or its local fake).
     pub vat_registry: Arc<dyn VatIdRegistry>,
+    pub mailer: Arc<dyn Mailer>,
 }
 
 /// Everything about card payments a handler needs.
@@ -84,6 +88,9 @@ pub struct AppState {
     /// The AGB in force as a PDF, written once at start: every confirmation
     /// and every download gets these bytes.
     pub terms_pdf: Attachment,
+    /// Every kind of job's handler, for the worker of this instance.
+    pub job_handler: Arc<dyn JobHandler>,
+    pub jobs: JobsAdmin,
 }
 
 impl AppState {
@@ -134,22 +141,28 @@ impl AppState {
             Arc::clone(&store),
             clock.clone(),
             composer.clone(),
+            RetryLinks {
+                secrets: Arc::new(OsSecrets),
+                public_url: public_url.to_owned(),
+            },
+        );
+        let invoices = InvoiceIssuing::new(
+            Arc::clone(&store),
+            clock.clone(),
+            composer.clone(),
             invoicing.clone(),
-        )
-        .with_proofs(proof_approvals.clone())
-        .with_retry_links(RetryLinks {
-            secrets: Arc::new(OsSecrets),
-            public_url: public_url.to_owned(),
-        })
-        .with_qr_manage_links(QrManageLinks {
-            secrets: Arc::new(OsSecrets),
-            public_url: public_url.to_owned(),
-        })
-        .with_approval_links(ApprovalLinks {
-            secrets: Arc::new(OsSecrets),
-            public_url: public_url.to_owned(),
-        })
-        .with_terms(terms.clone());
+            Confirmations {
+                qr_manage: QrManageLinks {
+                    secrets: Arc::new(OsSecrets),
+                    public_url: public_url.to_owned(),
+                },
+                approvals: ApprovalLinks {
+                    secrets: Arc::new(OsSecrets),
+                    public_url: public_url.to_owned(),
+                },
+                terms: terms.clone(),
+            },
+        );
         let checkout = Checkout::new(
             Arc::clone(&store),
             clock.clone(),
@@ -172,28 +185,48 @@ impl AppState {
         )
         .with_payment_methods(settings.payment_methods.clone())
         .with_short_links(short_links.clone());
+        let back_office = BackOffice::new(
+            Arc::clone(&store),
+            clock.clone(),
+            Arc::new(OsSecrets),
+            composer.clone(),
+            checkout.clone(),
+            invoicing,
+            PaymentLinks {
+                public_url: public_url.to_owned(),
+                validity: settings.payment_link_validity,
+            },
+        );
+        let vouchers = Vouchers::new(Arc::clone(&store), clock.clone());
+        let uploads = Uploads::new(
+            Arc::clone(&store),
+            clock.clone(),
+            adapters.image_inspector,
+            adapters.image_host,
+        )
+        .with_unused_max_bytes(settings.unused_uploads_max_bytes);
+        let job_handler = JobHandlers {
+            mails: MailOutbox::new(Arc::clone(&store), adapters.mailer, clock.clone()),
+            invoices,
+            proofs: proof_approvals.clone(),
+            production: production.clone(),
+            back_office: back_office.clone(),
+            vouchers: vouchers.clone(),
+            uploads: uploads.clone(),
+        }
+        .into_handler();
         Ok(Self {
             reports: Reports::new(Arc::clone(&store)),
             legal,
             terms_pdf: terms,
             proof_approvals,
-            back_office: BackOffice::new(
-                Arc::clone(&store),
-                clock.clone(),
-                Arc::new(OsSecrets),
-                composer.clone(),
-                checkout.clone(),
-                invoicing,
-                PaymentLinks {
-                    public_url: public_url.to_owned(),
-                    validity: settings.payment_link_validity,
-                },
-            )
-            .with_qr_checks(production.clone()),
+            back_office,
+            job_handler,
+            jobs: JobsAdmin::new(Arc::clone(&store), clock.clone()),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),
-            vouchers: Vouchers::new(Arc::clone(&store), clock.clone()),
+            vouchers,
             qr_links: QrLinks::new(Arc::clone(&store), clock.clone(), short_links),
             scans: ScanCounter::new(),
             clock: clock.clone(),
@@ -223,13 +256,7 @@ impl AppState {
                 settings.retention,
             ),
             production,
-            uploads: Uploads::new(
-                Arc::clone(&store),
-                clock,
-                adapters.image_inspector,
-                adapters.image_host,
-            )
-            .with_unused_max_bytes(settings.unused_uploads_max_bytes),
+            uploads,
             store,
         })
     }

@@ -86,3 +86,7 @@ pub const PICTURE_WIDTH: &str =
     "Die Bildbreite muss zwischen 200 und 2000 Pixeln in Schritten von 100 liegen.";
 /// 'Meine Daten' after a password change.
 pub const PASSWORD_CHANGED: &str = "Ihr Passwort wurde geändert.";
+/// Retrying a job the table does not hold.
+pub const JOB_NOT_FOUND: &str = "Die Aufgabe wurde nicht gefunden.";
+/// Retrying a job that has not failed.
+pub const JOB_NOT_FAILED: &str = "Nur fehlgeschlagene Aufgaben können erneut versucht werden.";

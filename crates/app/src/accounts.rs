@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
+use crate::digests::token_hash;
 use chrono::TimeDelta;
-use sha2::{Digest, Sha256};
 use shop_domain::{CompanyName, Email, Password, Phone, Role};
 use shop_ports::{
     Store, StoreError, TxError,
@@ -90,19 +90,6 @@ macro_rules! store_is_unknown {
 }
 store_is_unknown!(SignUpError, ActivationError, SignInError, ResetError);
 shop_ports::rules_roll_back_as!(SignUpError, ActivationError, SignInError, ResetError);
-
-/// The hash under which a link token is stored.
-pub fn token_hash(token: &str) -> String {
-    hex_digest(token.as_bytes())
-}
-
-/// SHA-256 of `bytes` in lower-case hex.
-pub(crate) fn hex_digest(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
 
 /// Percent-encodes everything but RFC 3986 unreserved characters.
 fn query_value(raw: &str) -> String {
@@ -217,7 +204,7 @@ impl Accounts {
                 expires_at: now + ACTIVATION_LIFETIME,
                 created_at: now,
             })?;
-            repos.outbox().enqueue(&mail, now)?;
+            crate::jobs::queue_mail(repos, &mail, None, now)?;
             Ok(created)
         })
         .await?)
@@ -441,10 +428,8 @@ mod tests {
         users::{User, UserId},
     };
 
-    use super::{
-        Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError, token_hash,
-    };
-    use crate::passwords;
+    use super::{Accounts, ActivationError, ResetError, SignInError, SignUp, SignUpError};
+    use crate::{digests::token_hash, passwords};
 
     fn now() -> NaiveDateTime {
         chrono::DateTime::UNIX_EPOCH.naive_utc() + TimeDelta::days(20_000)
@@ -561,7 +546,8 @@ mod tests {
             .outbox
             .expect_enqueue()
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
         let composed = Arc::new(std::sync::Mutex::new(Vec::new()));
         let accounts = accounts(repos, Some(Arc::clone(&composed)));
 
@@ -588,6 +574,7 @@ mod tests {
             .returning(|_| Ok(Some(user(true, "geheim123"))));
         repos.users.expect_insert().never();
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let result = accounts(repos, None).sign_up(sign_up_request()).await;
 
@@ -622,6 +609,7 @@ mod tests {
         });
         repos.tokens.expect_void_unused().never();
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         accounts(repos, None)
             .send_activation_mail(email())
@@ -650,7 +638,8 @@ mod tests {
             .outbox
             .expect_enqueue()
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         accounts(repos, None)
             .send_activation_mail(email())
@@ -847,6 +836,7 @@ mod tests {
                 .expect_find_by_email()
                 .returning(move |_| Ok(existing.clone()));
             repos.outbox.expect_enqueue().never();
+            repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
             repos.tokens.expect_insert().never();
 
             accounts(repos, None)
@@ -883,7 +873,8 @@ mod tests {
             .outbox
             .expect_enqueue()
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
         let composed = Arc::new(std::sync::Mutex::new(Vec::new()));
 
         accounts(repos, Some(Arc::clone(&composed)))

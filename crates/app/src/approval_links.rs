@@ -7,7 +7,7 @@ use chrono::NaiveDateTime;
 use shop_domain::OrderId;
 use shop_ports::{Repos, StoreError, secrets::SecretGenerator};
 
-use crate::accounts::token_hash;
+use crate::digests::token_hash;
 
 /// How soon after the confirmation the proofs must be ready for the
 /// confirmation's approval link to stand in for the proof mail.

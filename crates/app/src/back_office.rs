@@ -8,7 +8,7 @@ use chrono::TimeDelta;
 
 use shop_domain::{
     CancellationRefused, OrderBuyer, OrderId, OrderStatus, OrderType, PaymentStatus, Sample,
-    SampleId, Shipment, ShippingAddress, StatusChangeError,
+    SampleId, Shipment, ShippingAddress, StatusChangeError, job::JobKind,
 };
 use shop_ports::{
     Page, PageRequest, Repos, Store, StoreError, TxError,
@@ -24,14 +24,13 @@ use shop_ports::{
 };
 
 use crate::{
-    accounts::token_hash,
     checkout::{
         Checkout,
         placing::{PlaceOrder, PlaceOrderError},
     },
+    digests::token_hash,
     invoicing::Invoicing,
     order_mails::summary_line,
-    production::Production,
     vouchers,
 };
 
@@ -149,7 +148,7 @@ fn queue_status_mail_attaching(
         },
     );
     mail.attachments.extend(attachment);
-    repos.outbox().enqueue(&mail, now)
+    crate::jobs::queue_mail(repos, &mail, Some(order.id), now)
 }
 
 /// Issues the invoice a tax-exempt supply was owed until it shipped, in
@@ -209,8 +208,6 @@ pub struct BackOffice {
     checkout: Checkout,
     invoicing: Invoicing,
     links: PaymentLinks,
-    /// Checks the QR codes of each custom order's lines once it is created.
-    production: Option<Production>,
 }
 
 /// Where mailed payment links point and how long they work.
@@ -242,7 +239,6 @@ impl BackOffice {
                 public_url: links.public_url.trim_end_matches('/').to_owned(),
                 ..links
             },
-            production: None,
         }
     }
 
@@ -264,14 +260,6 @@ impl BackOffice {
 
     pub(crate) fn invoicing(&self) -> &Invoicing {
         &self.invoicing
-    }
-
-    /// Checks each created custom order's QR codes in the background, as
-    /// payments do: the print shop sees a bad code before the customer pays.
-    #[must_use]
-    pub fn with_qr_checks(mut self, production: Production) -> Self {
-        self.production = Some(production);
-        self
     }
 
     /// The orders the back office works on ([`Order::is_listed_in_back_office`]), newest first.
@@ -467,12 +455,17 @@ impl BackOffice {
                         link: link.clone(),
                     },
                 );
-                repos.outbox().enqueue(&mail, now)
+                crate::jobs::queue_mail(repos, &mail, Some(stored.id), now)?;
+                // As payments do: the print shop sees a bad code before the customer pays.
+                crate::jobs::enqueue_for_order(
+                    repos,
+                    JobKind::CheckCustomOrderQr,
+                    stored.id,
+                    "created",
+                    now,
+                )
             })
             .await?;
-        if let Some(production) = &self.production {
-            production.check_in_background(created.id);
-        }
         Ok(created)
     }
 
@@ -661,7 +654,7 @@ mod tests {
                 Arc::clone(&store),
                 clock(),
                 Arc::new(MockMailComposer::new()),
-                crate::invoicing::testing::invoicing(),
+                crate::fulfilment::testing::retry_links(),
             ),
             ReturnUrls {
                 public_url: "https://shop.example".into(),
@@ -714,7 +707,8 @@ mod tests {
             .expect_enqueue()
             .withf(|mail, _| mail.to == "maria@pizzeria-roma.de")
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let status = back_office(repos)
             .update_status(OrderId::new(4), "Shipped", None)
@@ -750,6 +744,7 @@ mod tests {
                 .returning(move |_| Ok(Some(found.clone())));
             repos.orders.expect_update_state().never();
             repos.outbox.expect_enqueue().never();
+            repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
             let result = back_office(repos)
                 .update_status(OrderId::new(4), next, None)
@@ -936,7 +931,8 @@ mod tests {
                     .is_some_and(|pdf| pdf.file_name == "Gutschrift GS-1970-00001.pdf")
             })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let status = back_office_with(repos, gateway, refund_mail_composer())
             .update_status(OrderId::new(4), "Cancelled", None)
@@ -963,6 +959,7 @@ mod tests {
         });
         repos.payments.expect_record_refund().times(0);
         repos.outbox.expect_enqueue().times(0);
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let error = back_office_with(repos, gateway, composer())
             .update_status(OrderId::new(4), "Cancelled", None)
@@ -1026,7 +1023,8 @@ mod tests {
             .outbox
             .expect_enqueue()
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
         let mut composer = MockMailComposer::new();
         composer
             .expect_compose()
@@ -1113,6 +1111,7 @@ mod tests {
                 .returning(move |_| Ok(Some(order.clone())));
             repos.orders.expect_update_state().never();
             repos.outbox.expect_enqueue().never();
+            repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
             let mut gateway = MockPaymentGateway::new();
             gateway.expect_refund().never();
 

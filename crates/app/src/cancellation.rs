@@ -347,5 +347,5 @@ fn queue_refund_mail(
         },
     );
     mail.attachments.extend(attachment);
-    repos.outbox().enqueue(&mail, now)
+    crate::jobs::queue_mail(repos, &mail, Some(refund.order_id), now)
 }

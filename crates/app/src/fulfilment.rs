@@ -1,18 +1,18 @@
 //! Fulfilment: the one place where an order becomes paid. Provider webhooks,
 //! the local test provider's page and the status check after the redirect
 //! all end here, so an order is marked paid exactly once, only for its own
-//! amount. The paying transaction records the money and notes the invoice
-//! as owed; issuing it (with the confirmation mail) follows in a transaction
-//! of its own ([`InvoiceIssuing`]), so a document that fails to render never
-//! takes a payment down.
+//! amount. The paying transaction records the money, notes the invoice as
+//! owed and enqueues the jobs that follow: issuing the invoice with the
+//! confirmation mail and preparing the proofs, each in a transaction of its
+//! own, so a document that fails to render never takes a payment down.
 
 use std::sync::Arc;
 
-use shop_domain::{AlreadyPaid, Cents, OrderId, PaymentStatus, ProductKind};
+use shop_domain::{AlreadyPaid, Cents, OrderId, PaymentStatus, ProductKind, job::JobKind};
 use shop_ports::{
     Repos, StoreError, TxError,
     clock::Clock,
-    mailer::{Attachment, MailComposer, MailContent},
+    mailer::{MailComposer, MailContent},
     orders::Order,
     payments::PaymentEvent,
     secrets::SecretGenerator,
@@ -20,8 +20,9 @@ use shop_ports::{
 };
 
 use crate::{
-    accounts::token_hash, approval_links::ApprovalLinks, invoice_issuing::InvoiceIssuing,
-    invoicing::Invoicing, proof_approval::ProofApprovals, qr_links::QrManageLinks, vouchers,
+    digests::token_hash,
+    jobs::{enqueue_for_order, queue_mail},
+    vouchers,
 };
 
 /// The currency every order is charged in.
@@ -87,10 +88,7 @@ pub struct Fulfilment {
     store: Arc<dyn shop_ports::Store>,
     clock: Arc<dyn Clock>,
     composer: Arc<dyn MailComposer>,
-    invoices: InvoiceIssuing,
-    /// Renders, checks and stores the proofs of an order once it is paid.
-    proofs: Option<ProofApprovals>,
-    retry_links: Option<RetryLinks>,
+    retry_links: RetryLinks,
 }
 
 impl Fulfilment {
@@ -98,64 +96,14 @@ impl Fulfilment {
         store: Arc<dyn shop_ports::Store>,
         clock: Arc<dyn Clock>,
         composer: Arc<dyn MailComposer>,
-        invoicing: Invoicing,
+        retry_links: RetryLinks,
     ) -> Self {
         Self {
-            invoices: InvoiceIssuing::new(
-                Arc::clone(&store),
-                Arc::clone(&clock),
-                Arc::clone(&composer),
-                invoicing,
-            ),
             store,
             clock,
             composer,
-            proofs: None,
-            retry_links: None,
+            retry_links,
         }
-    }
-
-    /// Issuing the invoices paid orders are owed (the housekeeping retries them).
-    pub fn invoices(&self) -> &InvoiceIssuing {
-        &self.invoices
-    }
-
-    /// After each payment, renders, checks and stores the order's proofs
-    /// and asks the buyer to approve them, in the background (the
-    /// payment's answer does not wait for it).
-    #[must_use]
-    pub fn with_proofs(mut self, proofs: ProofApprovals) -> Self {
-        self.proofs = Some(proofs);
-        self
-    }
-
-    /// Gives a guest's order confirmation the link to manage its QR short links.
-    #[must_use]
-    pub fn with_qr_manage_links(mut self, links: QrManageLinks) -> Self {
-        self.invoices = self.invoices.with_qr_manage_links(links);
-        self
-    }
-
-    /// Gives the confirmation of an order with designs its approval link.
-    #[must_use]
-    pub fn with_approval_links(mut self, links: ApprovalLinks) -> Self {
-        self.invoices = self.invoices.with_approval_links(links);
-        self
-    }
-
-    /// Attaches the AGB in force (its PDF) to each confirmation of an order
-    /// that accepted them (§ 312i Abs. 1 Nr. 4 BGB).
-    #[must_use]
-    pub fn with_terms(mut self, terms: Attachment) -> Self {
-        self.invoices = self.invoices.with_terms(terms);
-        self
-    }
-
-    /// Mails a buyer whose delayed payment failed a link to pay again.
-    #[must_use]
-    pub fn with_retry_links(mut self, links: RetryLinks) -> Self {
-        self.retry_links = Some(links);
-        self
     }
 
     /// Acts on a verified provider event.
@@ -218,9 +166,9 @@ impl Fulfilment {
     }
 
     /// Marks the order paid once and records payment time, shipping date
-    /// and the invoice it is owed in one transaction; then issues the
-    /// invoice and queues the confirmation mail. A repeated event or an
-    /// order paid already changes nothing.
+    /// and the invoice it is owed in one transaction, with the jobs that
+    /// issue the invoice (and queue the confirmation mail) and prepare the
+    /// proofs. A repeated event or an order paid already changes nothing.
     ///
     /// # Errors
     /// [`FulfilError::UnknownSession`] for a session this shop did not open,
@@ -231,7 +179,6 @@ impl Fulfilment {
         payment: PaymentReceived,
     ) -> Result<FulfilOutcome, FulfilError> {
         let now = self.clock.now();
-        let order_id = payment.order_id;
         let outcome = transaction(&*self.store, move |repos| {
             if let Some(event_id) = &payment.event_id
                 && !repos.payments().record_event(event_id, now)?
@@ -270,16 +217,11 @@ impl Fulfilment {
                 repos.orders().update_state(&paid, &approved)?;
             }
             repos.invoices().mark_due(order.id, now)?;
+            enqueue_for_order(repos, JobKind::IssueInvoice, order.id, "paid", now)?;
+            enqueue_for_order(repos, JobKind::PrepareProofs, order.id, "paid", now)?;
             Ok(FulfilOutcome::Fulfilled)
         })
         .await?;
-        if outcome == FulfilOutcome::Fulfilled {
-            // A failure is noted on the order and retried; the payment stands either way.
-            self.invoices.issue(order_id).await?;
-            if let Some(proofs) = &self.proofs {
-                proofs.prepare_in_background(order_id);
-            }
-        }
         Ok(outcome)
     }
 
@@ -353,7 +295,7 @@ impl Fulfilment {
                         recipient_name: shipping.contact_person.to_string(),
                     },
                 );
-                repos.outbox().enqueue(&mail, now)?;
+                queue_mail(repos, &mail, Some(order.id), now)?;
             }
             Ok(FulfilOutcome::Clearing)
         })
@@ -398,16 +340,12 @@ impl Fulfilment {
     ) -> Result<FulfilOutcome, FulfilError> {
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
-        let link = self.retry_links.as_ref().map(|links| {
-            let token = links.secrets.token();
-            (
-                token_hash(&token),
-                format!(
-                    "{}/api/payments/link/{token}",
-                    links.public_url.trim_end_matches('/')
-                ),
-            )
-        });
+        let token = self.retry_links.secrets.token();
+        let hash = token_hash(&token);
+        let link = format!(
+            "{}/api/payments/link/{token}",
+            self.retry_links.public_url.trim_end_matches('/')
+        );
         Ok(transaction(&*self.store, move |repos| {
             if !repos.payments().record_event(&event_id, now)? {
                 return Ok(FulfilOutcome::DuplicateEvent);
@@ -436,8 +374,7 @@ impl Fulfilment {
                 return Ok(FulfilOutcome::NothingToDo);
             }
             vouchers::release_use(repos, &order)?;
-            if let (Some(shipping), Some((hash, link))) = (repos.orders().shipping(order_id)?, link)
-            {
+            if let Some(shipping) = repos.orders().shipping(order_id)? {
                 repos.payments().record_payment_link(order_id, &hash, now)?;
                 let mail = composer.compose(
                     shipping.email.as_str(),
@@ -447,11 +384,25 @@ impl Fulfilment {
                         link,
                     },
                 );
-                repos.outbox().enqueue(&mail, now)?;
+                queue_mail(repos, &mail, Some(order_id), now)?;
             }
             Ok(FulfilOutcome::PaymentFailed)
         })
         .await?)
+    }
+}
+
+/// Retry links for the use-case tests of this crate.
+#[cfg(test)]
+pub(crate) mod testing {
+    /// Links under `https://shop.example` with the token `retry-token`.
+    pub(crate) fn retry_links() -> super::RetryLinks {
+        let mut secrets = shop_ports::secrets::MockSecretGenerator::new();
+        secrets.expect_token().returning(|| "retry-token".into());
+        super::RetryLinks {
+            secrets: std::sync::Arc::new(secrets),
+            public_url: "https://shop.example".into(),
+        }
     }
 }
 
@@ -473,9 +424,13 @@ mod tests {
 
     use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
     use crate::{
-        invoice_issuing::testing::owed,
+        invoice_issuing::{
+            InvoiceIssuing, InvoiceOutcome,
+            testing::{confirmations, owed},
+        },
         invoicing::{Invoicing, testing::invoicing},
     };
+    use shop_domain::job::JobKind;
 
     fn at(text: &str) -> NaiveDateTime {
         NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
@@ -616,19 +571,88 @@ mod tests {
             .orders
             .expect_mark_confirmed()
             .returning(|_, _| Ok(true));
+        // An account's order: no guest link to its QR codes.
+        repos
+            .qr_links
+            .expect_of_order()
+            .returning(|_| Ok(Vec::new()));
+        repos
+            .production
+            .expect_record_approval_link()
+            .returning(|_, _, _| Ok(()));
         repos
     }
 
     fn fulfilment(repos: MockRepos) -> Fulfilment {
-        fulfilment_invoicing_with(repos, invoicing())
+        Fulfilment::new(
+            Arc::new(repos.into_store()),
+            clock(),
+            composer(),
+            super::testing::retry_links(),
+        )
     }
 
-    fn fulfilment_invoicing_with(repos: MockRepos, invoicing: Invoicing) -> Fulfilment {
-        Fulfilment::new(Arc::new(repos.into_store()), clock(), composer(), invoicing)
+    /// The payment and, on the same data, the invoice job that follows it.
+    fn paying_then_invoicing(
+        repos: MockRepos,
+        invoicing: Invoicing,
+    ) -> (Fulfilment, InvoiceIssuing) {
+        let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
+        (
+            Fulfilment::new(
+                Arc::clone(&store),
+                clock(),
+                composer(),
+                super::testing::retry_links(),
+            ),
+            InvoiceIssuing::new(store, clock(), composer(), invoicing, confirmations()),
+        )
+    }
+
+    /// Expects the invoice and proof jobs of order 7, once each.
+    fn expect_follow_up_jobs(repos: &mut MockRepos) {
+        for kind in [JobKind::IssueInvoice, JobKind::PrepareProofs] {
+            repos
+                .jobs
+                .expect_enqueue()
+                .withf(move |job, now| {
+                    job.kind == kind
+                        && job.order_id == Some(OrderId::new(7))
+                        && job.due_at == at("2026-11-20 10:00")
+                        && *now == at("2026-11-20 10:00")
+                })
+                .times(1)
+                .returning(|_, _| Ok(true));
+        }
     }
 
     #[tokio::test]
-    async fn a_matching_payment_marks_the_order_paid_and_queues_the_confirmation() {
+    async fn a_payment_enqueues_its_invoice_and_proofs_in_its_transaction_and_mails_nothing_itself()
+    {
+        let mut repos = repos_without_update();
+        repos
+            .invoices
+            .expect_mark_due()
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos
+            .orders
+            .expect_update_state()
+            .returning(|_, _| Ok(true));
+        expect_follow_up_jobs(&mut repos);
+        repos.outbox.expect_enqueue().never();
+        repos.invoices.expect_claim_due().never();
+
+        let outcome = fulfilment(repos)
+            .payment_received(payment(11_900))
+            .await
+            .unwrap();
+
+        assert_eq!(outcome, FulfilOutcome::Fulfilled);
+    }
+
+    #[tokio::test]
+    async fn a_matching_payment_marks_the_order_paid_and_its_invoice_job_queues_the_confirmation() {
         let mut repos = repos_without_update();
         repos
             .invoices
@@ -686,14 +710,16 @@ mod tests {
                     })
             })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
-        let outcome = fulfilment(repos)
-            .payment_received(payment(11_900))
-            .await
-            .unwrap();
+        let (fulfilment, invoices) = paying_then_invoicing(repos, invoicing());
+
+        let outcome = fulfilment.payment_received(payment(11_900)).await.unwrap();
+        let issued = invoices.issue(OrderId::new(7)).await.unwrap();
 
         assert_eq!(outcome, FulfilOutcome::Fulfilled);
+        assert_eq!(issued, InvoiceOutcome::Issued("RE-2026-00012".into()));
     }
 
     /// The money is recorded whatever happens to the invoice: the order is
@@ -742,14 +768,17 @@ mod tests {
             .expect_enqueue()
             .withf(|mail, _| mail.attachments.is_empty())
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
-        let outcome = fulfilment_invoicing_with(repos, crate::invoicing::testing::failing())
-            .payment_received(payment(11_900))
-            .await
-            .unwrap();
+        let (fulfilment, invoices) =
+            paying_then_invoicing(repos, crate::invoicing::testing::failing());
+
+        let outcome = fulfilment.payment_received(payment(11_900)).await.unwrap();
+        let issued = invoices.issue(OrderId::new(7)).await.unwrap();
 
         assert_eq!(outcome, FulfilOutcome::Fulfilled);
+        assert!(matches!(issued, InvoiceOutcome::Failed(why) if why.contains("no glyph")));
     }
 
     #[tokio::test]
@@ -761,6 +790,7 @@ mod tests {
             .returning(|_, _| Ok(false));
         repos.orders.expect_update_state().never();
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let outcome = fulfilment(repos)
             .payment_received(payment(11_900))
@@ -774,6 +804,7 @@ mod tests {
     async fn an_order_paid_before_gets_no_second_mail() {
         let mut repos = repos_for_a_new_payment(true);
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let outcome = fulfilment(repos)
             .payment_received(payment(11_900))
@@ -789,6 +820,7 @@ mod tests {
             let mut repos = repos_without_update();
             repos.orders.expect_update_state().never();
             repos.outbox.expect_enqueue().never();
+            repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
             let mut paid = payment(amount);
             paid.currency = currency.into();
 
@@ -931,12 +963,11 @@ mod tests {
             Arc::new(repos.into_store()),
             clock(),
             naming_composer(),
-            invoicing(),
+            super::RetryLinks {
+                secrets: Arc::new(secrets),
+                public_url: "https://shop.example/".into(),
+            },
         )
-        .with_retry_links(super::RetryLinks {
-            secrets: Arc::new(secrets),
-            public_url: "https://shop.example/".into(),
-        })
     }
 
     fn unpaid_completion() -> PaymentEvent {
@@ -984,7 +1015,8 @@ mod tests {
             .expect_enqueue()
             .withf(|mail, _| mail.subject == "clearing")
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
         repos.invoices.expect_mark_due().never();
 
         let outcome = delayed(repos).handle_event(unpaid_completion()).await;
@@ -1012,6 +1044,7 @@ mod tests {
         });
         repos.orders.expect_update_state().never();
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let outcome = delayed(repos).handle_event(unpaid_completion()).await;
 
@@ -1071,7 +1104,8 @@ mod tests {
                 mail.subject == "failed https://shop.example/api/payments/link/retry-token"
             })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
         repos.invoices.expect_mark_due().never();
         repos
             .vouchers

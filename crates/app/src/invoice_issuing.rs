@@ -42,21 +42,18 @@ pub struct InvoiceIssuing {
     clock: Arc<dyn Clock>,
     composer: Arc<dyn MailComposer>,
     invoicing: Invoicing,
-    /// Gives a guest's confirmation the link to manage its QR short links.
-    qr_manage: Option<QrManageLinks>,
-    /// Gives the confirmation of an order with designs its approval link.
-    approvals: Option<ApprovalLinks>,
-    /// The AGB in force as a PDF, attached to the confirmation of an order
-    /// that accepted this version.
-    terms: Option<Attachment>,
+    confirmations: Arc<Confirmations>,
 }
 
-/// The links and files a confirmation may carry.
-#[derive(Clone, Copy)]
-struct ConfirmationLinks<'a> {
-    qr_manage: Option<&'a QrManageLinks>,
-    approvals: Option<&'a ApprovalLinks>,
-    terms: Option<&'a Attachment>,
+/// What every order confirmation may carry besides the order.
+pub struct Confirmations {
+    /// Gives a guest's confirmation the link to manage its QR short links.
+    pub qr_manage: QrManageLinks,
+    /// Gives the confirmation of an order with designs its approval link.
+    pub approvals: ApprovalLinks,
+    /// The AGB in force as a PDF, attached to the confirmation of an order
+    /// that accepted this version (named by [`terms_file_name`]).
+    pub terms: Attachment,
 }
 
 /// The AGB file for the confirmation of `order_id`, when the order accepted
@@ -64,12 +61,10 @@ struct ConfirmationLinks<'a> {
 /// than other terms).
 fn accepted_terms(
     repos: &mut dyn Repos,
-    links: ConfirmationLinks<'_>,
+    links: &Confirmations,
     order_id: OrderId,
 ) -> Result<Option<Attachment>, StoreError> {
-    let Some(terms) = links.terms else {
-        return Ok(None);
-    };
+    let terms = &links.terms;
     let accepted = repos.orders().buyer(order_id)?.terms_version;
     Ok(accepted
         .filter(|version| terms.file_name == terms_file_name(version))
@@ -85,20 +80,16 @@ pub fn terms_file_name(version: &str) -> String {
 /// and, while printing waits for the buyer's approval, the approval link.
 fn confirmation(
     repos: &mut dyn Repos,
-    links: ConfirmationLinks<'_>,
+    links: &Confirmations,
     order: &shop_domain::Order,
     lines: &[shop_domain::OrderLine],
     shipping: shop_domain::ShippingAddress,
     now: chrono::NaiveDateTime,
 ) -> Result<MailContent, StoreError> {
     let mut summary = order_summary(order, lines, shipping);
-    if let Some(qr_manage) = links.qr_manage {
-        summary.qr_manage_link = qr_manage.issue(repos, order, now)?;
-    }
-    if let Some(approvals) = links.approvals
-        && order.awaits_approval()
-    {
-        summary.approval_link = Some(approvals.issue(repos, order.id, now)?);
+    summary.qr_manage_link = links.qr_manage.issue(repos, order, now)?;
+    if order.awaits_approval() {
+        summary.approval_link = Some(links.approvals.issue(repos, order.id, now)?);
     }
     Ok(MailContent::OrderConfirmation(summary))
 }
@@ -115,38 +106,15 @@ impl InvoiceIssuing {
         clock: Arc<dyn Clock>,
         composer: Arc<dyn MailComposer>,
         invoicing: Invoicing,
+        confirmations: Confirmations,
     ) -> Self {
         Self {
             store,
             clock,
             composer,
             invoicing,
-            qr_manage: None,
-            approvals: None,
-            terms: None,
+            confirmations: Arc::new(confirmations),
         }
-    }
-
-    /// Attaches `terms` (the AGB in force, named by [`terms_file_name`]) to
-    /// the confirmation of each order that accepted that version.
-    #[must_use]
-    pub fn with_terms(mut self, terms: Attachment) -> Self {
-        self.terms = Some(terms);
-        self
-    }
-
-    /// Puts a guest's link to manage its QR short links into the confirmation.
-    #[must_use]
-    pub fn with_qr_manage_links(mut self, links: QrManageLinks) -> Self {
-        self.qr_manage = Some(links);
-        self
-    }
-
-    /// Puts the approval link into the confirmation of an order with designs.
-    #[must_use]
-    pub fn with_approval_links(mut self, links: ApprovalLinks) -> Self {
-        self.approvals = Some(links);
-        self
     }
 
     /// Issues the invoice `order_id` is owed, if it is owed one.
@@ -158,9 +126,7 @@ impl InvoiceIssuing {
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
         let invoicing = self.invoicing.clone();
-        let qr_manage = self.qr_manage.clone();
-        let approvals = self.approvals.clone();
-        let terms = self.terms.clone();
+        let links = Arc::clone(&self.confirmations);
         let attempt = transaction(&*self.store, move |repos| {
             if let Some(order) = repos.orders().find(order_id)?
                 && order.invoiced_when_shipped()
@@ -168,12 +134,7 @@ impl InvoiceIssuing {
             {
                 // Until it ships only the confirmation goes out, once.
                 if repos.invoices().note_confirmation_sent(order_id)? {
-                    let links = ConfirmationLinks {
-                        qr_manage: qr_manage.as_ref(),
-                        approvals: approvals.as_ref(),
-                        terms: terms.as_ref(),
-                    };
-                    queue_confirmation_without_invoice(repos, &*composer, links, order_id, now)?;
+                    queue_confirmation_without_invoice(repos, &*composer, &links, order_id, now)?;
                 }
                 return Ok(None);
             }
@@ -215,19 +176,14 @@ impl InvoiceIssuing {
             } else {
                 // The written confirmation starts the 24-hour cancellation window.
                 repos.orders().mark_confirmed(order_id, now)?;
-                let links = ConfirmationLinks {
-                    qr_manage: qr_manage.as_ref(),
-                    approvals: approvals.as_ref(),
-                    terms: terms.as_ref(),
-                };
-                let content = confirmation(repos, links, &order, &lines, shipping, now)?;
+                let content = confirmation(repos, &links, &order, &lines, shipping, now)?;
                 let mut mail = composer.compose(&to, &content);
                 mail.attachments
-                    .extend(accepted_terms(repos, links, order_id)?);
+                    .extend(accepted_terms(repos, &links, order_id)?);
                 mail
             };
             mail.attachments.insert(0, invoice);
-            repos.outbox().enqueue(&mail, now)?;
+            crate::jobs::queue_mail(repos, &mail, Some(order_id), now)?;
             Ok(Some(number))
         })
         .await;
@@ -239,24 +195,6 @@ impl InvoiceIssuing {
         }
     }
 
-    /// Retries every owed invoice, oldest first (the hourly housekeeping).
-    /// Answers how many were issued and how many failed again.
-    ///
-    /// # Errors
-    /// The store's failure while listing them.
-    pub async fn issue_owed(&self) -> Result<(usize, usize), StoreError> {
-        let owed = shop_ports::read(&*self.store, |repos| repos.invoices().due(500)).await?;
-        let (mut issued, mut failed) = (0, 0);
-        for due in owed {
-            match self.issue(due.order_id).await? {
-                InvoiceOutcome::Issued(_) => issued += 1,
-                InvoiceOutcome::Failed(_) => failed += 1,
-                InvoiceOutcome::NotOwed => {}
-            }
-        }
-        Ok((issued, failed))
-    }
-
     /// Notes the failure on the order and, the first time, sends the
     /// confirmation without the invoice so the customer knows the money
     /// arrived.
@@ -265,29 +203,17 @@ impl InvoiceIssuing {
         order_id: OrderId,
         why: String,
     ) -> Result<InvoiceOutcome, StoreError> {
-        tracing::error!(order = order_id.get(), error = %why, "the invoice could not be issued; the housekeeping retries it");
+        tracing::error!(order = order_id.get(), error = %why, "the invoice could not be issued; its job retries it");
         let now = self.clock.now();
         let composer = Arc::clone(&self.composer);
-        let qr_manage = self.qr_manage.clone();
-        let approvals = self.approvals.clone();
-        let terms = self.terms.clone();
+        let links = Arc::clone(&self.confirmations);
         let error = why.clone();
         write(&*self.store, move |repos| {
             let Some(due) = repos.invoices().find_due(order_id)? else {
                 return Ok(());
             };
             if !due.confirmation_sent {
-                queue_confirmation_without_invoice(
-                    repos,
-                    &*composer,
-                    ConfirmationLinks {
-                        qr_manage: qr_manage.as_ref(),
-                        approvals: approvals.as_ref(),
-                        terms: terms.as_ref(),
-                    },
-                    order_id,
-                    now,
-                )?;
+                queue_confirmation_without_invoice(repos, &*composer, &links, order_id, now)?;
             }
             repos.invoices().record_failure(order_id, &error, true)
         })
@@ -299,7 +225,7 @@ impl InvoiceIssuing {
 fn queue_confirmation_without_invoice(
     repos: &mut dyn Repos,
     composer: &dyn MailComposer,
-    links: ConfirmationLinks<'_>,
+    links: &Confirmations,
     order_id: OrderId,
     now: chrono::NaiveDateTime,
 ) -> Result<(), StoreError> {
@@ -316,7 +242,7 @@ fn queue_confirmation_without_invoice(
     mail.attachments
         .extend(accepted_terms(repos, links, order_id)?);
     repos.orders().mark_confirmed(order_id, now)?;
-    repos.outbox().enqueue(&mail, now)
+    crate::jobs::queue_mail(repos, &mail, Some(order_id), now)
 }
 
 /// Owed invoices for the use-case tests of this crate.
@@ -325,6 +251,31 @@ pub(crate) mod testing {
     use chrono::NaiveDate;
     use shop_domain::OrderId;
     use shop_ports::invoices::InvoiceDue;
+
+    /// What the tests' confirmations carry: links with the token
+    /// `frischer-token` under `https://shop.example` and an AGB file.
+    pub(crate) fn confirmations() -> super::Confirmations {
+        let secrets = || {
+            let mut secrets = shop_ports::secrets::MockSecretGenerator::new();
+            secrets.expect_token().returning(|| "frischer-token".into());
+            std::sync::Arc::new(secrets)
+        };
+        super::Confirmations {
+            qr_manage: crate::qr_links::QrManageLinks {
+                secrets: secrets(),
+                public_url: "https://shop.example".into(),
+            },
+            approvals: crate::approval_links::ApprovalLinks {
+                secrets: secrets(),
+                public_url: "https://shop.example".into(),
+            },
+            terms: shop_ports::mailer::Attachment {
+                file_name: super::terms_file_name("2026-12-07"),
+                content_type: "application/pdf".into(),
+                data: b"%PDF AGB".to_vec(),
+            },
+        }
+    }
 
     /// `order` owed its invoice since the payment, never tried.
     pub(crate) fn owed(order: OrderId) -> InvoiceDue {
@@ -407,6 +358,7 @@ mod tests {
             Arc::new(clock),
             composer(),
             invoicing(),
+            super::testing::confirmations(),
         )
     }
 
@@ -473,7 +425,8 @@ mod tests {
                         .is_some_and(|file| file.file_name == "Rechnung RE-2026-00003.pdf")
             })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let outcome = issuing(repos).issue(OrderId::new(7)).await.unwrap();
 
@@ -487,6 +440,7 @@ mod tests {
         repos.invoices.expect_claim_due().returning(|_| Ok(None));
         repos.invoices.expect_next_number().never();
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let outcome = issuing(repos).issue(OrderId::new(7)).await.unwrap();
 
@@ -503,6 +457,7 @@ mod tests {
         repos.invoices.expect_next_number().never();
         repos.invoices.expect_insert().never();
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let outcome = issuing(repos).issue(OrderId::new(7)).await.unwrap();
 

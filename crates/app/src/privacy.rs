@@ -168,7 +168,7 @@ impl Privacy {
             if !repos.users().delete(user_id)? {
                 return Err(TxError::Rule(DeleteAccountError::NotFound));
             }
-            repos.outbox().enqueue(&mail, now)?;
+            crate::jobs::queue_mail(repos, &mail, None, now)?;
             Ok(())
         })
         .await?;
@@ -272,7 +272,8 @@ mod tests {
             .expect_enqueue()
             .withf(|mail, _| mail.to == "kunde@example.de")
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         privacy(repos)
             .delete_account(UserId::new(3), "geheim123".into())

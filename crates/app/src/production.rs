@@ -256,7 +256,7 @@ impl Production {
         Ok(NewProofVersion {
             order_line_id: line_id,
             design: design.clone(),
-            sha256: crate::accounts::hex_digest(&pdf),
+            sha256: crate::digests::hex_digest(&pdf),
             pdf: pdf.to_vec(),
             qr_readable,
             created_at: self.clock.now(),
@@ -435,17 +435,6 @@ impl Production {
         })
         .await?;
         Ok(checks)
-    }
-
-    /// [`Production::check_order`] in the background: whoever triggers it
-    /// neither waits for it nor fails by it.
-    pub fn check_in_background(&self, order_id: OrderId) {
-        let production = self.clone();
-        tokio::spawn(async move {
-            if let Err(error) = production.check_order(order_id).await {
-                tracing::error!(order = order_id.get(), %error, "the QR check could not be stored");
-            }
-        });
     }
 
     async fn reads_back(

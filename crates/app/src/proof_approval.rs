@@ -10,6 +10,7 @@ use chrono::{NaiveDateTime, TimeDelta};
 use shop_domain::{
     LineForm, LogoPrintRule, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus,
     PaymentStatus, ProductKind,
+    job::JobKind,
     qr_link::{ChangedBy, QrTarget, TargetError},
 };
 use shop_ports::{
@@ -24,8 +25,9 @@ use shop_ports::{
 };
 
 use crate::{
-    accounts::token_hash,
     approval_links::{ApprovalLinks, ONE_MAIL_WINDOW},
+    digests::token_hash,
+    jobs::{self, JobError},
     line_checks::{LineCheckError, checked_line},
     order_access::Requester,
     production::{Production, ProofError},
@@ -223,10 +225,15 @@ impl ProofApprovals {
     /// no version of yet, stores each, and once all are there asks the
     /// buyer by mail to approve them (once per order, with a fresh link).
     ///
+    /// Runs as the order's [`JobKind::PrepareProofs`] job; a second run
+    /// renders only what the first left out.
+    ///
     /// # Errors
-    /// Storage failure; a line that cannot be rendered is logged and left
-    /// for the next attempt (the hourly housekeeping).
-    pub async fn prepare(&self, order_id: OrderId) -> Result<(), StoreError> {
+    /// [`JobError::Retry`] on storage failure or when a line could not be
+    /// rendered (the job's policy tries again).
+    ///
+    /// [`JobKind::PrepareProofs`]: shop_domain::job::JobKind::PrepareProofs
+    pub async fn prepare(&self, order_id: OrderId) -> Result<(), JobError> {
         let (order, lines, versions) = read(&*self.store, move |repos| {
             Ok(match repos.orders().find(order_id)? {
                 Some(order) => Some((
@@ -242,7 +249,7 @@ impl ProofApprovals {
         if order.payment_status != PaymentStatus::Paid || order.order_status.is_final() {
             return Ok(());
         }
-        let mut complete = true;
+        let mut failure = None;
         for line in lines.iter().filter(|line| has_design(line)) {
             if newest(&versions, line.id).is_some() {
                 continue;
@@ -279,26 +286,18 @@ impl ProofApprovals {
                     .await?;
                 }
                 Err(error) => {
-                    complete = false;
                     tracing::error!(order = order_id.get(), line = line.id.get(), %error, "the proof could not be rendered");
+                    failure = Some(format!("line {}: {error}", line.id.get()));
                 }
             }
         }
-        if complete && lines.iter().any(has_design) {
+        if let Some(failure) = failure {
+            return Err(JobError::Retry(failure));
+        }
+        if lines.iter().any(has_design) {
             self.ask_for_approval(order_id).await?;
         }
         Ok(())
-    }
-
-    /// [`ProofApprovals::prepare`] in the background: the payment's answer
-    /// does not wait for it.
-    pub fn prepare_in_background(&self, order_id: OrderId) {
-        let approvals = self.clone();
-        tokio::spawn(async move {
-            if let Err(error) = approvals.prepare(order_id).await {
-                tracing::error!(order = order_id.get(), %error, "the proofs could not be prepared");
-            }
-        });
     }
 
     /// Mails a new approval link for the order — the first one when its
@@ -352,55 +351,57 @@ impl ProofApprovals {
                     }
                 };
                 let mail = composer.compose(shipping.email.as_str(), &content);
-                repos.outbox().enqueue(&mail, now)?;
+                crate::jobs::queue_mail(repos, &mail, Some(order_id), now)?;
             }
             Ok(true)
         })
         .await
     }
 
-    /// Notes the proofs ready and mails the approval link, once.
+    /// Notes the proofs ready and mails the approval link, once, with the
+    /// reminder to follow [`REMINDER_AFTER`] later.
     async fn ask_for_approval(&self, order_id: OrderId) -> Result<(), StoreError> {
         self.mail_approval_link(order_id, false, |repos, id, at| {
-            repos.orders().mark_proof_ready(id, at)
+            let first = repos.orders().mark_proof_ready(id, at)?;
+            if first {
+                jobs::schedule_for_order(
+                    repos,
+                    JobKind::RemindApproval,
+                    id,
+                    "proofs",
+                    at,
+                    at + REMINDER_AFTER,
+                )?;
+            }
+            Ok(first)
         })
         .await
         .map(|_| ())
     }
 
-    /// The one reminder for every order still waiting for its approval
-    /// [`REMINDER_AFTER`] after the proof mail, each with a new link; and
-    /// the proofs of paid orders whose preparation failed before. Returns
-    /// how many reminders were queued.
+    /// The one reminder, with a new link, when the order still waits for
+    /// its approval (its [`JobKind::RemindApproval`] job, due
+    /// [`REMINDER_AFTER`] after the proof mail). Whether it went out.
     ///
     /// # Errors
     /// Storage failure.
-    pub async fn remind_and_retry(&self) -> Result<u64, StoreError> {
-        let now = self.clock.now();
-        let due = read(&*self.store, move |repos| {
-            repos.orders().awaiting_approval_since(now - REMINDER_AFTER)
-        })
-        .await?;
-        let mut reminded = 0;
-        for order in due {
-            let sent = self
-                .mail_approval_link(order.id, true, |repos, id, at| {
-                    repos.orders().mark_reminded(id, at)
-                })
-                .await?;
-            reminded += u64::from(sent);
+    ///
+    /// [`JobKind::RemindApproval`]: shop_domain::job::JobKind::RemindApproval
+    pub async fn remind(&self, order_id: OrderId) -> Result<bool, StoreError> {
+        let waiting = read(&*self.store, move |repos| repos.orders().find(order_id))
+            .await?
+            .is_some_and(|order| {
+                order.order_status == OrderStatus::Processing
+                    && order.payment_status == PaymentStatus::Paid
+                    && order.steps.proof_ready_at.is_some()
+            });
+        if !waiting {
+            return Ok(false);
         }
-        let unprepared = read(&*self.store, |repos| {
-            repos.orders().paid_with_status(OrderStatus::Processing)
+        self.mail_approval_link(order_id, true, |repos, id, at| {
+            repos.orders().mark_reminded(id, at)
         })
-        .await?;
-        for order in unprepared
-            .into_iter()
-            .filter(|order| order.steps.proof_ready_at.is_none())
-        {
-            self.prepare(order.id).await?;
-        }
-        Ok(reminded)
+        .await
     }
 
     /// The order a mailed approval link opens, while the order is neither
@@ -522,7 +523,7 @@ impl ProofApprovals {
                             recipient_name: shipping.contact_person.to_string(),
                         },
                     );
-                    repos.outbox().enqueue(&mail, now)?;
+                    crate::jobs::queue_mail(repos, &mail, Some(order.id), now)?;
                 }
             }
             Ok(Approved {
@@ -904,7 +905,8 @@ mod tests {
             .expect_enqueue()
             .withf(|mail, _| mail.subject == "thanks")
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let approved = approvals(repos)
             .approve(OrderLineId::new(2), buyer(), Approver::Customer, first())
@@ -938,6 +940,7 @@ mod tests {
         });
         repos.orders.expect_update_state().never();
         repos.outbox.expect_enqueue().never();
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
         let approved = approvals(repos)
             .approve(OrderLineId::new(1), buyer(), Approver::Customer, first())
@@ -1120,7 +1123,8 @@ mod tests {
                 .outbox
                 .expect_enqueue()
                 .times(mails)
-                .returning(|_, _| Ok(()));
+                .returning(|_, _| Ok(1));
+            repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
 
             approvals(repos)
                 .ask_for_approval(OrderId::new(7))
@@ -1134,15 +1138,9 @@ mod tests {
         let mut repos = MockRepos::default();
         repos
             .orders
-            .expect_awaiting_approval_since()
-            .withf(|before| *before == now() - super::REMINDER_AFTER)
-            .returning(|_| {
-                Ok(vec![
-                    order(OrderStatus::Processing),
-                    order(OrderStatus::Processing),
-                ])
-            });
-        // The second is the same order, reminded meanwhile by another instance.
+            .expect_find()
+            .returning(|_| Ok(Some(order(OrderStatus::Processing))));
+        // The second run is the same job run again (or another instance was first).
         repos
             .orders
             .expect_mark_reminded()
@@ -1174,15 +1172,26 @@ mod tests {
                 mail.subject == "reminder https://shop.example/proof-approval?token=frischer-token"
             })
             .times(1)
-            .returning(|_, _| Ok(()));
-        // Every paid order waiting for approval has its proofs ready: nothing to prepare.
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
+        let approvals = approvals(repos);
+
+        let first = approvals.remind(OrderId::new(7)).await.unwrap();
+        let again = approvals.remind(OrderId::new(7)).await.unwrap();
+
+        assert_eq!((first, again), (true, false));
+    }
+
+    #[tokio::test]
+    async fn an_approved_order_is_not_reminded() {
+        let mut repos = MockRepos::default();
         repos
             .orders
-            .expect_paid_with_status()
-            .returning(|_| Ok(vec![order(OrderStatus::Processing)]));
+            .expect_find()
+            .returning(|_| Ok(Some(order(OrderStatus::Approved))));
+        repos.orders.expect_mark_reminded().never();
+        repos.outbox.expect_enqueue().never();
 
-        let reminded = approvals(repos).remind_and_retry().await.unwrap();
-
-        assert_eq!(reminded, 1);
+        assert!(!approvals(repos).remind(OrderId::new(7)).await.unwrap());
     }
 }

@@ -20,7 +20,7 @@ use shop_ports::{
     transaction,
 };
 
-use crate::{accounts::token_hash, throttle::ThrottleError};
+use crate::{digests::token_hash, throttle::ThrottleError};
 
 /// How many fresh codes are drawn before giving up (a collision is about
 /// one in a billion at a million codes; ten in a row mean a broken source).

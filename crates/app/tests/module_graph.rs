@@ -166,6 +166,56 @@ fn cycles(crate_dir: &str) -> Vec<String> {
         .collect()
 }
 
+/// The longest chain of modules that depend on one another (a module that
+/// uses none of the others stands on floor 1), with the chain itself.
+/// Needs a graph without cycles.
+fn floors(graph: &Graph) -> (usize, Vec<String>) {
+    fn longest(
+        graph: &Graph,
+        module: &str,
+        memo: &mut BTreeMap<String, Vec<String>>,
+    ) -> Vec<String> {
+        if let Some(chain) = memo.get(module) {
+            return chain.clone();
+        }
+        let below = graph
+            .get(module)
+            .into_iter()
+            .flatten()
+            .map(|next| longest(graph, next, memo))
+            .max_by_key(Vec::len)
+            .unwrap_or_default();
+        let chain: Vec<String> = std::iter::once(module.to_owned()).chain(below).collect();
+        memo.insert(module.to_owned(), chain.clone());
+        chain
+    }
+    let mut memo = BTreeMap::new();
+    let chain = graph
+        .keys()
+        .map(|module| longest(graph, module, &mut memo))
+        .max_by_key(Vec::len)
+        .unwrap_or_default();
+    (chain.len(), chain)
+}
+
+/// Follow-up work goes through the jobs table instead of services calling
+/// services: the use cases stand on at most this many floors.
+const MAX_FLOORS: usize = 7;
+
+#[test]
+fn the_use_cases_stand_on_few_floors() {
+    let (floors, chain) = floors(&graph_of("app"));
+    println!(
+        "crates/app stands on {floors} floors: {}",
+        chain.join(" → ")
+    );
+    assert!(
+        floors <= MAX_FLOORS,
+        "{floors} floors: {}",
+        chain.join(" → ")
+    );
+}
+
 #[test]
 fn the_modules_of_the_use_cases_form_no_cycle() {
     assert_eq!(cycles("app"), Vec::<String>::new());
@@ -194,6 +244,19 @@ fn a_cycle_is_found_when_there_is_one() {
     .collect();
 
     assert_eq!(cycle_from(&graph, "a").unwrap(), ["a", "b", "c", "a"]);
+    let acyclic: Graph = [("a", vec!["b", "c"]), ("b", vec!["c"]), ("c", vec![])]
+        .into_iter()
+        .map(|(module, targets)| {
+            (
+                module.to_owned(),
+                targets.into_iter().map(str::to_owned).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        floors(&acyclic),
+        (3, vec!["a".into(), "b".into(), "c".into()])
+    );
     assert!(cycle_from(&graph, "d").is_none());
     assert_eq!(
         first_segments(

@@ -15,6 +15,7 @@ pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 pub mod invoice;
+pub mod job;
 pub mod line;
 pub mod money;
 pub mod order;

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod idempotency;
 pub mod images;
 pub mod invoices;
+pub mod jobs;
 pub mod mailer;
 pub mod messages;
 pub mod orders;

@@ -1,5 +1,6 @@
 //! The mail outbox: mails are written in the same transaction as the event
-//! that causes them and sent later with retries, so none is lost.
+//! that causes them, with a job that delivers each (retried by the jobs'
+//! policy), so none is lost.
 
 use chrono::NaiveDateTime;
 
@@ -9,32 +10,27 @@ use crate::{StoreError, mailer::OutgoingMail};
 pub struct QueuedMail {
     pub id: i64,
     pub mail: OutgoingMail,
-    pub attempts: u32,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait OutboxRepository {
+    /// Stores the mail; its id names it to the job that delivers it.
+    ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn enqueue(&mut self, mail: &OutgoingMail, now: NaiveDateTime) -> Result<(), StoreError>;
+    fn enqueue(&mut self, mail: &OutgoingMail, now: NaiveDateTime) -> Result<i64, StoreError>;
 
-    /// Unsent mails whose next attempt is due at `now`, oldest first.
+    /// The mail `id` while it is unsent; `None` once delivered (or unknown).
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn unsent(&mut self, id: i64) -> Result<Option<QueuedMail>, StoreError>;
+
+    /// Unsent mails queued at or before `now`, oldest first (for diagnosis and tests).
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn due(&mut self, now: NaiveDateTime, limit: u32) -> Result<Vec<QueuedMail>, StoreError>;
-
-    /// Claims a due mail for one sender until `until`: `false` when another
-    /// worker (another instance) claimed or sent it first.
-    ///
-    /// # Errors
-    /// [`StoreError::Unknown`] on storage failure.
-    fn claim(
-        &mut self,
-        id: i64,
-        now: NaiveDateTime,
-        until: NaiveDateTime,
-    ) -> Result<bool, StoreError>;
 
     /// Records the delivery and drops the mail's bodies: their links are
     /// live secrets. Recipient, subject and times stay for diagnosis.
@@ -42,16 +38,4 @@ pub trait OutboxRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn mark_sent(&mut self, id: i64, at: NaiveDateTime) -> Result<(), StoreError>;
-
-    /// Records a failed attempt and when to try again (`None`: give up).
-    ///
-    /// # Errors
-    /// [`StoreError::Unknown`] on storage failure.
-    fn mark_failed(
-        &mut self,
-        id: i64,
-        attempts: u32,
-        next_attempt_at: Option<NaiveDateTime>,
-        error: &str,
-    ) -> Result<(), StoreError>;
 }

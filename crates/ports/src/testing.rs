@@ -4,6 +4,7 @@ use crate::{
     Repos,
     idempotency::{IdempotencyRepository, MockIdempotencyRepository},
     invoices::{InvoiceRepository, MockInvoiceRepository},
+    jobs::{JobRepository, MockJobRepository},
     messages::{MessageRepository, MockMessageRepository},
     orders::{MockOrderRepository, OrderRepository},
     outbox::{MockOutboxRepository, OutboxRepository},
@@ -42,6 +43,7 @@ pub struct MockRepos {
     pub production: MockProductionRepository,
     pub vouchers: MockVoucherRepository,
     pub qr_links: MockQrLinkRepository,
+    pub jobs: MockJobRepository,
 }
 
 impl MockRepos {
@@ -118,6 +120,9 @@ impl Repos for MockRepos {
     }
     fn qr_links(&mut self) -> &mut dyn QrLinkRepository {
         &mut self.qr_links
+    }
+    fn jobs(&mut self) -> &mut dyn JobRepository {
+        &mut self.jobs
     }
 }
 

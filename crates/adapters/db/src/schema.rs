@@ -484,3 +484,24 @@ diesel::table! {
         occurred_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    jobs (id) {
+        id -> BigInt,
+        kind -> Text,
+        payload -> Text,
+        order_id -> Nullable<BigInt>,
+        state -> Text,
+        attempts -> Integer,
+        due_at -> Timestamp,
+        lease_until -> Nullable<Timestamp>,
+        claim -> BigInt,
+        last_error -> Nullable<Text>,
+        unique_key -> Nullable<Text>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(jobs -> orders (order_id));
+diesel::allow_tables_to_appear_in_same_query!(jobs, orders);

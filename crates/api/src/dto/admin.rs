@@ -125,10 +125,15 @@ pub struct OrderDetailsDto {
     /// checked on its proof when the order was paid; empty until then.
     #[serde(rename = "qrChecks")]
     pub qr_checks: Vec<QrCheckDto>,
-    /// The order is paid but its invoice could not be issued yet; the
-    /// server retries every hour.
+    /// The order is paid but its invoice could not be issued yet; its job
+    /// tries again.
     #[serde(rename = "invoiceFailed")]
     pub invoice_failed: bool,
+    /// What failed for good in the work after the order's commit, one
+    /// German sentence per kind of job, e.g. 'Rechnung konnte nicht
+    /// erstellt werden – bitte prüfen'; empty when nothing did.
+    #[serde(rename = "jobProblems")]
+    pub job_problems: Vec<String>,
     /// When the buyer confirmed ordering as a business (§ 14 BGB), ISO 8601
     /// UTC; `null`: not confirmed ('Nicht bestätigt').
     #[serde(rename = "businessBuyerConfirmedAt")]

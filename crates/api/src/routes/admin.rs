@@ -116,6 +116,7 @@ pub async fn get_order_details(
             })
             .collect(),
         invoice_failed: details.invoice_failed,
+        job_problems: state.jobs.problems_of(order.id).await?,
     }))
 }
 

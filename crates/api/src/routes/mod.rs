@@ -6,6 +6,7 @@ pub mod auth;
 pub mod documents;
 pub mod health;
 pub mod images;
+pub mod jobs;
 pub mod legal;
 pub mod lifecycle;
 pub mod messages;
@@ -105,6 +106,8 @@ fn register(cfg: &mut ServiceConfig) {
         .service(vouchers::check_voucher)
         .service(vat_ids::check_vat_id)
         .service(reports::zm_csv)
+        .service(jobs::list_jobs)
+        .service(jobs::retry_job)
         .service(legal::terms_pdf)
         .service(legal::legal_text)
         .service(qr_links::qr_link_format)

@@ -299,7 +299,7 @@ async fn an_expired_activation_link_fails() {
     let expired = NewUserToken {
         user_id: user.id,
         purpose: TokenPurpose::Activation,
-        token_hash: shop_app::accounts::token_hash("abgelaufen"),
+        token_hash: shop_app::digests::token_hash("abgelaufen"),
         expires_at: past + chrono::TimeDelta::hours(24),
         created_at: past,
     };

@@ -670,7 +670,7 @@ async fn a_payment_link_expires_after_its_days() {
         custom_order_with_link(&shop, &service, &admin, "spaet@doener-eck.de").await;
     // Links made 13 and 15 days ago for the same order (default validity: 14 days).
     for (token, age_days) in [("dreizehn-tage", 13), ("fuenfzehn-tage", 15)] {
-        let hash = shop_app::accounts::token_hash(token);
+        let hash = shop_app::digests::token_hash(token);
         let made = chrono::Utc::now().naive_utc() - chrono::TimeDelta::days(age_days);
         shop_ports::transaction(&*shop.ctx.state.store, move |repos| {
             Ok::<_, shop_ports::TxError<std::convert::Infallible>>(

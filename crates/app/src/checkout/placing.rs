@@ -66,7 +66,7 @@ impl IdempotencyKey {
     pub fn new(key: String, content: &[u8]) -> Self {
         Self {
             key,
-            fingerprint: crate::accounts::hex_digest(content),
+            fingerprint: crate::digests::hex_digest(content),
         }
     }
 }

@@ -132,7 +132,7 @@ fn checkout_of(repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
             store,
             clock(),
             Arc::new(MockMailComposer::new()),
-            crate::invoicing::testing::invoicing(),
+            crate::fulfilment::testing::retry_links(),
         ),
         ReturnUrls {
             public_url: "https://shop.example".into(),

@@ -2,6 +2,7 @@
 
 mod idempotency;
 mod invoices;
+mod jobs;
 mod line_design;
 mod messages;
 mod order_buyers;
@@ -21,7 +22,7 @@ mod vouchers;
 mod wishlist;
 
 use shop_ports::{
-    Repos, idempotency::IdempotencyRepository, invoices::InvoiceRepository,
+    Repos, idempotency::IdempotencyRepository, invoices::InvoiceRepository, jobs::JobRepository,
     messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
     payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
     qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
@@ -91,6 +92,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn qr_links(&mut self) -> &mut dyn QrLinkRepository {
+        self
+    }
+    fn jobs(&mut self) -> &mut dyn JobRepository {
         self
     }
 }

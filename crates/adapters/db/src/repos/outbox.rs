@@ -1,3 +1,5 @@
+use std::collections::HashMap;
+
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use shop_ports::{
@@ -8,6 +10,7 @@ use shop_ports::{
 
 use super::DbRepos;
 use crate::{
+    connection::DbConnection,
     errors::MapDb,
     schema::{mail_outbox, mail_outbox_attachments},
 };
@@ -18,14 +21,89 @@ type QueuedRow = (
     String,
     String,
     String,
-    i32,
     Option<String>,
     Option<String>,
     Option<Vec<u8>>,
 );
 
+/// Unsent mails with the columns a [`QueuedRow`] reads.
+macro_rules! queued_query {
+    () => {
+        mail_outbox::table
+            .filter(mail_outbox::sent_at.is_null())
+            .select((
+                mail_outbox::id,
+                mail_outbox::recipient,
+                mail_outbox::subject,
+                mail_outbox::html_body,
+                mail_outbox::text_body,
+                mail_outbox::attachment_name,
+                mail_outbox::attachment_type,
+                mail_outbox::attachment_data,
+            ))
+    };
+}
+
+/// The mails of `rows` with their files.
+fn with_attachments(
+    conn: &mut DbConnection,
+    rows: Vec<QueuedRow>,
+) -> Result<Vec<QueuedMail>, StoreError> {
+    let ids: Vec<i64> = rows.iter().map(|row| row.0).collect();
+    let mut files: HashMap<i64, Vec<Attachment>> = HashMap::new();
+    for (mail_id, file_name, content_type, data) in mail_outbox_attachments::table
+        .filter(mail_outbox_attachments::mail_id.eq_any(&ids))
+        .order((
+            mail_outbox_attachments::mail_id,
+            mail_outbox_attachments::position,
+        ))
+        .select((
+            mail_outbox_attachments::mail_id,
+            mail_outbox_attachments::file_name,
+            mail_outbox_attachments::content_type,
+            mail_outbox_attachments::data,
+        ))
+        .load::<(i64, String, String, Vec<u8>)>(conn)
+        .map_db()?
+    {
+        files.entry(mail_id).or_default().push(Attachment {
+            file_name,
+            content_type,
+            data,
+        });
+    }
+    Ok(rows
+        .into_iter()
+        .map(
+            |(id, to, subject, html_body, text_body, name, kind, data)| {
+                // A mail queued before attachments had their own table keeps its one file here.
+                let earlier = match (name, kind, data) {
+                    (Some(file_name), Some(content_type), Some(data)) => Some(Attachment {
+                        file_name,
+                        content_type,
+                        data,
+                    }),
+                    _ => None,
+                };
+                let mut attachments: Vec<Attachment> = earlier.into_iter().collect();
+                attachments.extend(files.remove(&id).unwrap_or_default());
+                QueuedMail {
+                    id,
+                    mail: OutgoingMail {
+                        to,
+                        subject,
+                        html_body,
+                        text_body,
+                        attachments,
+                    },
+                }
+            },
+        )
+        .collect())
+}
+
 impl OutboxRepository for DbRepos<'_> {
-    fn enqueue(&mut self, mail: &OutgoingMail, now: NaiveDateTime) -> Result<(), StoreError> {
+    fn enqueue(&mut self, mail: &OutgoingMail, now: NaiveDateTime) -> Result<i64, StoreError> {
         let id: i64 = diesel::insert_into(mail_outbox::table)
             .values((
                 mail_outbox::recipient.eq(&mail.to),
@@ -51,100 +129,25 @@ impl OutboxRepository for DbRepos<'_> {
                 .execute(self.conn)
                 .map_db()?;
         }
-        Ok(())
+        Ok(id)
+    }
+
+    fn unsent(&mut self, id: i64) -> Result<Option<QueuedMail>, StoreError> {
+        let rows = queued_query!()
+            .filter(mail_outbox::id.eq(id))
+            .load::<QueuedRow>(self.conn)
+            .map_db()?;
+        Ok(with_attachments(self.conn, rows)?.pop())
     }
 
     fn due(&mut self, now: NaiveDateTime, limit: u32) -> Result<Vec<QueuedMail>, StoreError> {
-        let rows = mail_outbox::table
-            .filter(mail_outbox::sent_at.is_null())
+        let rows = queued_query!()
             .filter(mail_outbox::next_attempt_at.le(now))
             .order(mail_outbox::id)
             .limit(i64::from(limit))
-            .select((
-                mail_outbox::id,
-                mail_outbox::recipient,
-                mail_outbox::subject,
-                mail_outbox::html_body,
-                mail_outbox::text_body,
-                mail_outbox::attempts,
-                mail_outbox::attachment_name,
-                mail_outbox::attachment_type,
-                mail_outbox::attachment_data,
-            ))
             .load::<QueuedRow>(self.conn)
             .map_db()?;
-        let ids: Vec<i64> = rows.iter().map(|row| row.0).collect();
-        let mut files: std::collections::HashMap<i64, Vec<Attachment>> =
-            std::collections::HashMap::new();
-        for (mail_id, file_name, content_type, data) in mail_outbox_attachments::table
-            .filter(mail_outbox_attachments::mail_id.eq_any(&ids))
-            .order((
-                mail_outbox_attachments::mail_id,
-                mail_outbox_attachments::position,
-            ))
-            .select((
-                mail_outbox_attachments::mail_id,
-                mail_outbox_attachments::file_name,
-                mail_outbox_attachments::content_type,
-                mail_outbox_attachments::data,
-            ))
-            .load::<(i64, String, String, Vec<u8>)>(self.conn)
-            .map_db()?
-        {
-            files.entry(mail_id).or_default().push(Attachment {
-                file_name,
-                content_type,
-                data,
-            });
-        }
-        Ok(rows
-            .into_iter()
-            .map(
-                |(id, to, subject, html_body, text_body, attempts, name, kind, data)| {
-                    // A mail queued before attachments had their own table keeps its one file here.
-                    let earlier = match (name, kind, data) {
-                        (Some(file_name), Some(content_type), Some(data)) => Some(Attachment {
-                            file_name,
-                            content_type,
-                            data,
-                        }),
-                        _ => None,
-                    };
-                    let mut attachments: Vec<Attachment> = earlier.into_iter().collect();
-                    attachments.extend(files.remove(&id).unwrap_or_default());
-                    QueuedMail {
-                        id,
-                        mail: OutgoingMail {
-                            to,
-                            subject,
-                            html_body,
-                            text_body,
-                            attachments,
-                        },
-                        attempts: u32::try_from(attempts).unwrap_or(0),
-                    }
-                },
-            )
-            .collect())
-    }
-
-    fn claim(
-        &mut self,
-        id: i64,
-        now: NaiveDateTime,
-        until: NaiveDateTime,
-    ) -> Result<bool, StoreError> {
-        // The condition is re-checked under the row lock, so of two racing workers only one wins.
-        let claimed = diesel::update(
-            mail_outbox::table
-                .find(id)
-                .filter(mail_outbox::sent_at.is_null())
-                .filter(mail_outbox::next_attempt_at.le(now)),
-        )
-        .set(mail_outbox::next_attempt_at.eq(Some(until)))
-        .execute(self.conn)
-        .map_db()?;
-        Ok(claimed == 1)
+        with_attachments(self.conn, rows)
     }
 
     fn mark_sent(&mut self, id: i64, at: NaiveDateTime) -> Result<(), StoreError> {
@@ -166,24 +169,6 @@ impl OutboxRepository for DbRepos<'_> {
         )
         .execute(self.conn)
         .map_db()?;
-        Ok(())
-    }
-
-    fn mark_failed(
-        &mut self,
-        id: i64,
-        attempts: u32,
-        next_attempt_at: Option<NaiveDateTime>,
-        error: &str,
-    ) -> Result<(), StoreError> {
-        diesel::update(mail_outbox::table.find(id))
-            .set((
-                mail_outbox::attempts.eq(i32::try_from(attempts).unwrap_or(i32::MAX)),
-                mail_outbox::next_attempt_at.eq(next_attempt_at),
-                mail_outbox::last_error.eq(Some(error)),
-            ))
-            .execute(self.conn)
-            .map_db()?;
         Ok(())
     }
 }
