@@ -41,7 +41,12 @@ import { qrAdminHandlers } from './qr-admin-handlers';
 import { qrCodesExport, qrLinkHandlers } from './qr-link-handlers';
 import serverMessages from './server-messages.json';
 import { voucherAdminHandlers } from './voucher-admin-handlers';
-import { voucherCheckoutHandlers, voucherQuote } from './voucher-checkout-handlers';
+import {
+  isRefusedQuote,
+  voucherCheckoutHandlers,
+  voucherQuote,
+  voucherRefusalAnswer,
+} from './voucher-checkout-handlers';
 
 /**
  * A message the server builds with a parameter: server-messages.json keeps one
@@ -383,7 +388,7 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
   }
   // The server prices the code itself; a refused one stores nothing.
   const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
-  if (typeof quote === 'string') return json(quote, 422);
+  if (quote !== null && isRefusedQuote(quote)) return voucherRefusalAnswer(quote);
   const discount = quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {};
   const { vatCents, totalAmount } = taxedTotal({ lines: priced, ...discount }, taxCategory);
   const order = seedOrder({
@@ -685,7 +690,7 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
   }
   // A custom order's code is priced like a shop order's; a refused one stores nothing.
   const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
-  if (typeof quote === 'string') return json(quote, 422);
+  if (quote !== null && isRefusedQuote(quote)) return voucherRefusalAnswer(quote);
   const { vatCents } = taxedTotal({ lines: priced, discountCents: quote ? quote.discountCents : 0 }, taxCategory);
   const order = seedOrder({
     orderType: 'Costume',
