@@ -37,6 +37,7 @@ import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDeci
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { legalHandlers } from './legal-handlers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
+import { jobAdminHandlers } from './job-admin-handlers';
 import { qrAdminHandlers } from './qr-admin-handlers';
 import { qrCodesExport, qrLinkHandlers } from './qr-link-handlers';
 import serverMessages from './server-messages.json';
@@ -629,8 +630,11 @@ function allowedStatuses(order: TestOrder): OrderStatus[] {
   });
 }
 
-/** The answer of `get-order-details` for a stored order (a test may change it and answer it itself). */
-export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
+/**
+ * The answer of `get-order-details` for a stored order (a test may change it and answer it itself);
+ * `jobProblems` as the server will send it once the OpenAPI document names it.
+ */
+export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] & { jobProblems?: string[] } {
   return {
     orderRow: orderRowDto(order),
     orderLines: order.lines.map((line) => orderLineDto(order, line)),
@@ -638,6 +642,7 @@ export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
     allowedStatuses: allowedStatuses(order),
     qrChecks: order.qrChecks ?? [],
     invoiceFailed: order.invoiceFailed ?? false,
+    ...(order.jobProblems === undefined ? {} : { jobProblems: order.jobProblems }),
     businessBuyerConfirmedAt: null,
     termsVersion: null,
     taxCategory: 'S',
@@ -881,6 +886,7 @@ export const handlers = [
   ...messageHandlers,
   ...voucherAdminHandlers,
   ...qrAdminHandlers,
+  ...jobAdminHandlers,
   ...qrLinkHandlers,
   ...voucherCheckoutHandlers(pricedLine),
   ...euTaxHandlers,

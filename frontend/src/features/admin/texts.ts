@@ -5,6 +5,7 @@
  * names they do not give are our own. The order and payment statuses are the
  * shop's German labels (`lib/order-status.ts`).
  */
+import type { JobKind, JobListState } from './jobs/types';
 import type { OrderType, QrChangedBy, TaxCategory } from './types';
 
 export const adminTexts = {
@@ -18,6 +19,7 @@ export const adminTexts = {
     qrLinks: 'QR-Codes',
     messages: 'Nachrichten',
     production: 'Produktion',
+    jobs: 'Hintergrundaufgaben',
   },
   dashboard: 'Dashboard',
   notifications: 'Benachrichtigungen',
@@ -37,6 +39,10 @@ export const adminTexts = {
     },
     messages: { title: 'Nachrichten', text: 'Anfragen aus dem Kontaktformular.' },
     production: { title: 'Produktion', text: 'Freigegebene Bestellungen drucken und in Produktion geben.' },
+    jobs: {
+      title: 'Hintergrundaufgaben',
+      text: 'Wartende und fehlgeschlagene Aufgaben des Servers prüfen und erneut versuchen.',
+    },
   },
 
   signIn: {
@@ -93,6 +99,50 @@ export const adminTexts = {
     detailsLabel: (orderId: number) => `Details zu Bestellung ${orderId}`,
   },
 
+  /** The server's background jobs: mails, invoices, proofs, reminders, clean-ups. */
+  jobs: {
+    heading: 'Hintergrundaufgaben',
+    lead: 'Aufgaben, die der Server nach einer Bestellung selbst erledigt. Fehlgeschlagene versucht er nicht mehr von sich aus: prüfen Sie den Fehler und versuchen Sie sie erneut.',
+    counts: 'Anzahl der Aufgaben',
+    pendingCount: (count: number) => `Wartend: ${count}`,
+    failedCount: (count: number) => `Fehlgeschlagen: ${count}`,
+    tabsLabel: 'Aufgaben nach Zustand',
+    tabs: { failed: 'Fehlgeschlagen', pending: 'Wartend' } satisfies Record<JobListState, string>,
+    tableLabel: { failed: 'Fehlgeschlagene Aufgaben', pending: 'Wartende Aufgaben' } satisfies Record<
+      JobListState,
+      string
+    >,
+    loading: 'Aufgaben werden geladen …',
+    empty: {
+      failed: 'Keine fehlgeschlagenen Aufgaben.',
+      pending: 'Keine wartenden Aufgaben.',
+    } satisfies Record<JobListState, string>,
+    columns: {
+      kind: 'Art',
+      order: 'Bestellung',
+      attempts: 'Versuche',
+      lastError: 'Letzter Fehler',
+      dueAt: 'Fällig',
+      actions: 'Aktionen',
+    },
+    kinds: {
+      deliver_mail: 'E-Mail versenden',
+      issue_invoice: 'Rechnung erstellen',
+      prepare_proofs: 'Druckvorschau erstellen',
+      check_custom_order_qr: 'QR-Code der Sonderbestellung prüfen',
+      remind_approval: 'An Druckfreigabe erinnern',
+      complete_refunds: 'Erstattungen abschließen',
+      release_unpaid_uses: 'Aktionscodes unbezahlter Bestellungen freigeben',
+      delete_unused_uploads: 'Ungenutzte Uploads löschen',
+    } satisfies Record<JobKind, string>,
+    orderNumber: (orderId: number) => `#${orderId}`,
+    orderLabel: (orderId: number) => `Bestellung ${orderId}`,
+    none: '–',
+    retry: 'Erneut versuchen',
+    retryLabel: (kind: string, id: number) => `Erneut versuchen: ${kind} (Aufgabe ${id})`,
+    retried: (kind: string) => `Die Aufgabe „${kind}“ wird erneut versucht.`,
+  },
+
   /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */
   zmReport: {
     title: 'Zusammenfassende Meldung',
@@ -143,6 +193,8 @@ export const adminTexts = {
     noShipping: 'Zu dieser Bestellung gibt es keine Versanddaten.',
     /** The order is paid but the server could not issue its invoice yet (it retries by itself). */
     invoiceFailed: 'Rechnung konnte nicht erstellt werden – bitte prüfen',
+    /** Beside each of the order's failed background jobs (the server's own sentences). */
+    toJobs: 'Zu den Hintergrundaufgaben',
     paidAfterCancellation: {
       title: 'Zahlung nach Stornierung eingegangen – bitte erstatten',
       text: 'Die Bestellung war bereits storniert, als die Zahlung eintraf. Sie wird nicht produziert; erstatten Sie den Betrag.',
