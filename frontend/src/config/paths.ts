@@ -93,6 +93,8 @@ export const paths = {
         code === undefined ? `${ADMIN_ROOT}/qr-links` : `${ADMIN_ROOT}/qr-links?code=${encodeURIComponent(code)}`,
     },
     messages: staticRoute(`${ADMIN_ROOT}/messages`, 'admin'),
+    /** The server's background jobs ('Hintergrundaufgaben'): failed and waiting, with a retry. */
+    jobs: staticRoute(`${ADMIN_ROOT}/jobs`, 'admin'),
   },
 } as const;
 

@@ -1,6 +1,8 @@
 /**
  * The common error handler for shop calls (spec §8). It is pure: the caller
  * hands in how to notify, log out and navigate, so it can be tested alone.
+ * Every error body is `{ code, message }`: the code is for branching, the
+ * message for showing.
  */
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -49,6 +51,26 @@ export function failureServerMessage(error: unknown): string | null {
   if (!isFetchBaseQueryError(error)) return null;
   const http = httpFailure(error);
   return http === null ? null : serverMessage(http.data);
+}
+
+/** The server's `{ code }` (`voucher.expired`, `not_found` …), if the body carries one. */
+export function serverCode(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'code' in data) {
+    const { code } = data as { code: unknown };
+    if (typeof code === 'string' && code !== '') return code;
+  }
+  return null;
+}
+
+/**
+ * The stable `code` the server sent with a failed call, beside its German
+ * `message`. Code branches on this, never on the message's words, which may
+ * change; `null` when the call got no answer or the answer carries no code.
+ */
+export function errorCodeOf(error: unknown): string | null {
+  if (!isFetchBaseQueryError(error)) return null;
+  const http = httpFailure(error);
+  return http === null ? null : serverCode(http.data);
 }
 
 /**

@@ -2,8 +2,9 @@
  * The server's rules, read from `rules.generated.json`, which the API's tests
  * write from the server's own constants (crates/api/tests/api/contract.rs):
  * the longest text of each field, the phone number's fewest digits, the
- * quantity range, VAT, shipping, the upload size and the e-mail, phone and
- * URL patterns. Every form, money, packing and upload rule of the front end
+ * quantity range, VAT, shipping, the upload size, the limits of QR codes,
+ * discount codes and tracking numbers, and the e-mail, phone and URL
+ * patterns. Every form, money, packing and upload rule of the front end
  * takes its numbers and patterns from here, so none can drift from the
  * server; the German messages stay with each feature's texts.
  *
@@ -53,3 +54,24 @@ export const PHONE_PATTERN = new RegExp(rules.patterns.phone);
 
 /** `http(s)://host…` or a bare host with a dot (optionally a port), then an optional path, query or fragment. */
 export const URL_PATTERN = new RegExp(rules.patterns.url);
+
+/** The longest target a printed QR code's short link may lead to, in characters. */
+export const QR_TARGET_MAX_CHARS: number = rules.limits.qrTargetMaxChars;
+
+/** A printed QR code: `QR_CODE_LENGTH` characters of `QR_CODE_ALPHABET` (digits and capitals without 0/O, 1/I/L). */
+export const QR_CODE_LENGTH: number = rules.limits.qrCodeLength;
+export const QR_CODE_ALPHABET: string = rules.limits.qrCodeAlphabet;
+
+/** Shortest and longest reason for switching a QR code off, in characters once trimmed. */
+export const QR_DISABLE_REASON_MIN_CHARS: number = rules.limits.qrDisableReason.min;
+export const QR_DISABLE_REASON_MAX_CHARS: number = rules.limits.qrDisableReason.max;
+
+/** Shortest and longest discount code ('Aktionscode'). */
+export const VOUCHER_CODE_MIN_CHARS: number = rules.limits.voucherCode.min;
+export const VOUCHER_CODE_MAX_CHARS: number = rules.limits.voucherCode.max;
+
+/** The most uses a discount code may allow, in all and per customer. */
+export const VOUCHER_USES_MAX: number = rules.limits.voucherUsesMax;
+
+/** The longest tracking number of a shipment, in characters. */
+export const TRACKING_NUMBER_MAX_CHARS: number = rules.limits.trackingNumberMaxChars;

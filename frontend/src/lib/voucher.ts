@@ -3,6 +3,7 @@
  * prices a code (`POST /vouchers/check`, and again when the order is placed):
  * the front end shows its numbers and never computes a discount itself.
  */
+import { errorCodeOf, failureServerMessage } from './api-error';
 import type { Schemas } from './api-types';
 import { formatCents } from './format';
 import type { Totals } from './money';
@@ -60,21 +61,19 @@ export function normaliseVoucherCode(raw: string): string {
   return asciiUpperCase(raw.trim());
 }
 
-/**
- * The server's refusals of a code (contract, word for word); placing an order
- * answers 422 with one of them when its code no longer applies. The minimum
- * order value names its amount.
- */
-const REFUSALS: readonly string[] = [
-  'Dieser Aktionscode ist ungültig.',
-  'Dieser Aktionscode ist abgelaufen.',
-  'Dieser Aktionscode ist noch nicht gültig.',
-  'Dieser Aktionscode wurde bereits eingelöst.',
-  'Dieser Aktionscode gilt nicht für die Artikel in Ihrem Warenkorb.',
-];
-const MINIMUM_NOT_REACHED = /^Der Mindestbestellwert für diesen Aktionscode von .+ ist nicht erreicht\.$/;
+/** Every code the server refuses a discount code with starts so (`voucher.expired`, `voucher.used_up` …). */
+const VOUCHER_REFUSAL_PREFIX = 'voucher.';
 
-/** Whether `message` is the server refusing a code (rather than, say, a field of the order). */
-export function isVoucherRefusal(message: string): boolean {
-  return REFUSALS.includes(message) || MINIMUM_NOT_REACHED.test(message);
+/** Whether an error's `code` is the server refusing a discount code (rather than, say, a field of the order). */
+export function isVoucherRefusal(code: string | null): boolean {
+  return code !== null && code.startsWith(VOUCHER_REFUSAL_PREFIX);
+}
+
+/**
+ * The server's refusal of a call's discount code in its own words (placing an
+ * order answers so when its code no longer applies), or `null` for any other
+ * failure.
+ */
+export function voucherRefusalOf(error: unknown): string | null {
+  return isVoucherRefusal(errorCodeOf(error)) ? failureServerMessage(error) : null;
 }

@@ -245,6 +245,8 @@ export type TestOrder = {
   paidAfterCancellation?: boolean;
   /** The order is paid but the server could not issue its invoice; `false` when left out. */
   invoiceFailed?: boolean;
+  /** The server's sentences on the order's failed background jobs; the field is left out when left out. */
+  jobProblems?: string[];
   /** When the payment was refunded (ISO 8601, UTC): a paid order cancelled; `null` when left out. */
   refundedAt?: string | null;
   /**

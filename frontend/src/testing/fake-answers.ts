@@ -6,11 +6,18 @@ import type { Schemas } from '@/lib/api-types';
 import { db } from './data';
 import serverMessages from './server-messages.json';
 
-/** An error answer of the API: a status and `{ message }`. */
-export type ErrorAnswer = HttpResponse<Schemas['ErrorBody']>;
+/**
+ * An error body of the API: `{ code, message }`. The OpenAPI document names
+ * only `message` until it is regenerated with the stable `code`.
+ */
+export type ErrorBody = Schemas['ErrorBody'] & { code?: string };
 
-export function json(message: string, status: number): ErrorAnswer {
-  return HttpResponse.json({ message }, { status });
+/** An error answer of the API: a status and its body. */
+export type ErrorAnswer = HttpResponse<ErrorBody>;
+
+/** An error answer; `code` where the front end branches on it (`voucher.expired` …). */
+export function json(message: string, status: number, code?: string): ErrorAnswer {
+  return HttpResponse.json(code === undefined ? { message } : { code, message }, { status });
 }
 
 /** Reads the JSON body and records it under `path` (see `receivedOn`). */

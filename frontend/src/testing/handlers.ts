@@ -37,11 +37,17 @@ import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDeci
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { legalHandlers } from './legal-handlers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
+import { jobAdminHandlers } from './job-admin-handlers';
 import { qrAdminHandlers } from './qr-admin-handlers';
 import { qrCodesExport, qrLinkHandlers } from './qr-link-handlers';
 import serverMessages from './server-messages.json';
 import { voucherAdminHandlers } from './voucher-admin-handlers';
-import { voucherCheckoutHandlers, voucherQuote } from './voucher-checkout-handlers';
+import {
+  isRefusedQuote,
+  voucherCheckoutHandlers,
+  voucherQuote,
+  voucherRefusalAnswer,
+} from './voucher-checkout-handlers';
 
 /**
  * A message the server builds with a parameter: server-messages.json keeps one
@@ -383,7 +389,7 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
   }
   // The server prices the code itself; a refused one stores nothing.
   const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
-  if (typeof quote === 'string') return json(quote, 422);
+  if (quote !== null && isRefusedQuote(quote)) return voucherRefusalAnswer(quote);
   const discount = quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {};
   const { vatCents, totalAmount } = taxedTotal({ lines: priced, ...discount }, taxCategory);
   const order = seedOrder({
@@ -624,8 +630,11 @@ function allowedStatuses(order: TestOrder): OrderStatus[] {
   });
 }
 
-/** The answer of `get-order-details` for a stored order (a test may change it and answer it itself). */
-export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
+/**
+ * The answer of `get-order-details` for a stored order (a test may change it and answer it itself);
+ * `jobProblems` as the server will send it once the OpenAPI document names it.
+ */
+export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] & { jobProblems?: string[] } {
   return {
     orderRow: orderRowDto(order),
     orderLines: order.lines.map((line) => orderLineDto(order, line)),
@@ -633,6 +642,7 @@ export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
     allowedStatuses: allowedStatuses(order),
     qrChecks: order.qrChecks ?? [],
     invoiceFailed: order.invoiceFailed ?? false,
+    ...(order.jobProblems === undefined ? {} : { jobProblems: order.jobProblems }),
     businessBuyerConfirmedAt: null,
     termsVersion: null,
     taxCategory: 'S',
@@ -685,7 +695,7 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
   }
   // A custom order's code is priced like a shop order's; a refused one stores nothing.
   const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
-  if (typeof quote === 'string') return json(quote, 422);
+  if (quote !== null && isRefusedQuote(quote)) return voucherRefusalAnswer(quote);
   const { vatCents } = taxedTotal({ lines: priced, discountCents: quote ? quote.discountCents : 0 }, taxCategory);
   const order = seedOrder({
     orderType: 'Costume',
@@ -876,6 +886,7 @@ export const handlers = [
   ...messageHandlers,
   ...voucherAdminHandlers,
   ...qrAdminHandlers,
+  ...jobAdminHandlers,
   ...qrLinkHandlers,
   ...voucherCheckoutHandlers(pricedLine),
   ...euTaxHandlers,

@@ -5,6 +5,7 @@ import { clearToasts } from '@/lib/toast';
 
 import { resetDb } from './data';
 import { resetTaxOffice } from './eu-tax-fake';
+import { resetJobAdminDb } from './job-admin-handlers';
 import { resetQrAdminDb } from './qr-admin-handlers';
 import { resetQrLinkDb } from './qr-link-handlers';
 import { server } from './server';
@@ -53,6 +54,7 @@ beforeEach(() => {
   resetDb();
   resetVoucherAdminDb();
   resetQrAdminDb();
+  resetJobAdminDb();
   resetQrLinkDb();
   resetTaxOffice();
 });

@@ -17,11 +17,23 @@ import { vatOn } from '@/lib/money';
 import { apiHttp } from './api-http';
 import { db, netOf, type TestOrderLine } from './data';
 import { isRefusal, refusalAnswer, taxDecision } from './eu-tax-fake';
-import { json, receive } from './fake-answers';
+import { json, receive, type ErrorAnswer } from './fake-answers';
 import serverMessages from './server-messages.json';
 
 /** The amount server-messages.json's instance of the minimum names. */
 const MINIMUM_EXAMPLE = '25,00 €';
+
+/** The server's refusal of a code: its stable `code` and its text. */
+export type VoucherRefusal = { code: VoucherRefusalCode; message: string };
+
+/** The contract's codes of a refused discount code. */
+type VoucherRefusalCode =
+  | 'voucher.unknown'
+  | 'voucher.expired'
+  | 'voucher.not_yet_valid'
+  | 'voucher.used_up'
+  | 'voucher.not_applicable'
+  | 'voucher.minimum_not_reached';
 
 /** The server's refusals of a code; the minimum names its amount. */
 export const voucherMessages = {
@@ -73,32 +85,50 @@ function categoryOf(line: TestOrderLine): number | undefined {
   return db.products.find((product) => product.productId === line.productId)?.category_id;
 }
 
+function refused(code: VoucherRefusalCode, message: string): VoucherRefusal {
+  return { code, message };
+}
+
+/** Whether `voucherQuote` refused the code. */
+export function isRefusedQuote(answer: Schemas['VoucherQuote'] | VoucherRefusal): answer is VoucherRefusal {
+  return 'message' in answer;
+}
+
+/** The server's 422 refusing a code. */
+export function voucherRefusalAnswer({ code, message }: VoucherRefusal): ErrorAnswer {
+  return json(message, 422, code);
+}
+
 /**
- * The server's quote for `rawCode` on priced lines, or its refusal's text:
- * unknown or switched off, not yet or no longer valid, used up, below the
- * minimum, no line it applies to.
+ * The server's quote for `rawCode` on priced lines, or its refusal: unknown
+ * or switched off, not yet or no longer valid, used up, below the minimum,
+ * no line it applies to.
  */
 export function voucherQuote(
   rawCode: string,
   lines: readonly TestOrderLine[],
   taxCategory: TaxCategory = 'S',
-): Schemas['VoucherQuote'] | string {
+): Schemas['VoucherQuote'] | VoucherRefusal {
   const code = rawCode.trim().toUpperCase();
   const voucher = testVoucherCodes.find((candidate) => candidate.code === code);
-  if (!voucher || voucher.active === false) return voucherMessages.invalid;
+  if (!voucher || voucher.active === false) return refused('voucher.unknown', voucherMessages.invalid);
   const today = berlinToday();
-  if (voucher.validFrom !== undefined && today < voucher.validFrom) return voucherMessages.notYetValid;
-  if (voucher.validUntil !== undefined && today > voucher.validUntil) return voucherMessages.expired;
+  if (voucher.validFrom !== undefined && today < voucher.validFrom) {
+    return refused('voucher.not_yet_valid', voucherMessages.notYetValid);
+  }
+  if (voucher.validUntil !== undefined && today > voucher.validUntil) {
+    return refused('voucher.expired', voucherMessages.expired);
+  }
   const uses = (voucher.usedBefore ?? 0) + db.orders.filter((order) => order.voucherCode === code).length;
-  if (uses >= (voucher.maxUses ?? 100)) return voucherMessages.redeemed;
+  if (uses >= (voucher.maxUses ?? 100)) return refused('voucher.used_up', voucherMessages.redeemed);
   const net = netOf(lines);
   if (voucher.minOrderCents !== undefined && net < voucher.minOrderCents) {
-    return voucherMessages.minimum(voucher.minOrderCents);
+    return refused('voucher.minimum_not_reached', voucherMessages.minimum(voucher.minOrderCents));
   }
   const eligible = netOf(
     voucher.categoryId === undefined ? lines : lines.filter((line) => categoryOf(line) === voucher.categoryId),
   );
-  if (eligible <= 0) return voucherMessages.notApplicable;
+  if (eligible <= 0) return refused('voucher.not_applicable', voucherMessages.notApplicable);
   const discount =
     voucher.percentOff !== undefined
       ? Math.floor((eligible * voucher.percentOff + 50) / 100)
@@ -129,7 +159,7 @@ export function voucherCheckoutHandlers(priceLine: PriceLine) {
       const decision = taxDecision(body.country, body.vatId);
       if (isRefusal(decision)) return refusalAnswer(decision);
       const quote = voucherQuote(body.code, priced, decision);
-      return typeof quote === 'string' ? json(quote, 422) : HttpResponse.json(quote);
+      return isRefusedQuote(quote) ? voucherRefusalAnswer(quote) : HttpResponse.json(quote);
     }),
   ];
 }

@@ -12,7 +12,16 @@ describe('admin area', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bestellungen', 'Produktion', 'Produkte', 'Proben', 'Aktionscodes', 'QR-Codes', 'Nachrichten']);
+    ).toEqual([
+      'Bestellungen',
+      'Produktion',
+      'Produkte',
+      'Proben',
+      'Aktionscodes',
+      'QR-Codes',
+      'Nachrichten',
+      'Hintergrundaufgaben',
+    ]);
     expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
   });

@@ -33,6 +33,7 @@ describe('route table', () => {
     ['/admin/dashboard/vouchers', 'Aktionscodes'],
     ['/admin/dashboard/qr-links', 'QR-Codes'],
     ['/admin/dashboard/messages', 'Nachrichten'],
+    ['/admin/dashboard/jobs', 'Hintergrundaufgaben'],
   ])('%s shows its page', async (route, heading) => {
     renderApp(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

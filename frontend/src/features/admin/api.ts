@@ -8,6 +8,7 @@ import { idempotencyHeader } from '@/lib/idempotency';
 
 import { customOrderStorageKeys } from './custom-order-storage';
 import type { AdminEndpointName } from './endpoint-names';
+import type { JobDto, JobList, JobListState } from './jobs/types';
 import type {
   AdminQrLink,
   AdminQrLinkHistoryPage,
@@ -48,6 +49,8 @@ const PRODUCT_LIST = { type: 'Product', id: 'ADMIN-LIST' } as const;
 /** The approved orders waiting for production. */
 const PRODUCTION_LIST = { type: 'Order', id: 'PRODUCTION' } as const;
 const VOUCHER_LIST = { type: 'Voucher', id: 'ADMIN-LIST' } as const;
+/** Both job lists: a retry moves a job from one to the other and changes both counts. */
+const JOB_LISTS = { type: 'Job', id: 'ADMIN-LIST' } as const;
 
 /**
  * A proof approved on the customer's behalf: the line, its order (for the
@@ -76,8 +79,9 @@ function qrLinkUrl(code: string, action?: 'disable' | 'enable' | 'history'): str
   return action === undefined ? url : `${url}/${action}`;
 }
 
-// Only the back-office knows discount codes and looks up QR codes by code: their tags are added here.
-export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink'] }).injectEndpoints({
+// Only the back-office knows discount codes, looks up QR codes by code and sees the server's jobs:
+// their tags are added here.
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink', 'Job'] }).injectEndpoints({
   endpoints: (build) =>
     ({
       adminOrders: build.query<OrdersPage, number>({
@@ -211,6 +215,20 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink'
         query: (code) => ({ url: qrLinkUrl(code, 'enable'), method: 'POST' }),
         invalidatesTags: (_result, error, code) => (error ? [] : [{ type: 'QrLink', id: code }]),
       }),
+      /** The failed or the waiting jobs, newest first (at most 100), with both counts. */
+      adminJobs: build.query<JobList, JobListState>({
+        query: (state) => ({ url: '/admin/jobs', params: { state } }),
+        providesTags: [JOB_LISTS],
+      }),
+      /** A failed job is due again now; its order's page no longer names it as a problem. */
+      adminRetryJob: build.mutation<JobDto, number>({
+        query: (id) => ({ url: `/admin/jobs/${id}/retry`, method: 'POST' }),
+        // A refusal (404 gone, 409 no longer failed) brings the lists up to date, too.
+        invalidatesTags: (result) =>
+          result === undefined || result.orderId === null
+            ? [JOB_LISTS]
+            : [JOB_LISTS, { type: 'Order', id: result.orderId }],
+      }),
     }) satisfies Record<AdminEndpointName, unknown>,
 });
 
@@ -239,4 +257,6 @@ export const {
   useAdminQrLinkHistoryQuery,
   useAdminDisableQrLinkMutation,
   useAdminEnableQrLinkMutation,
+  useAdminJobsQuery,
+  useAdminRetryJobMutation,
 } = adminApi;

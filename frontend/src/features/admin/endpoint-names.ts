@@ -29,6 +29,8 @@ export const adminEndpointsHandledInPlace = [
   'adminQrLinkHistory',
   'adminDisableQrLink',
   'adminEnableQrLink',
+  'adminJobs',
+  'adminRetryJob',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

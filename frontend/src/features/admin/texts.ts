@@ -3,9 +3,26 @@
  * spec or the issue's API contract gives a text it is word for word, English
  * words included ('Create order', 'Show more'); labels, hints and accessible
  * names they do not give are our own. The order and payment statuses are the
- * shop's German labels (`lib/order-status.ts`).
+ * shop's German labels (`lib/order-status.ts`). Limits in a text come from
+ * the rules file (`lib/rules.ts`), never written out.
  */
+import {
+  QR_CODE_LENGTH,
+  QR_DISABLE_REASON_MAX_CHARS,
+  QR_DISABLE_REASON_MIN_CHARS,
+  TRACKING_NUMBER_MAX_CHARS,
+  VOUCHER_CODE_MAX_CHARS,
+  VOUCHER_CODE_MIN_CHARS,
+  VOUCHER_USES_MAX,
+} from '@/lib/rules';
+
+import type { JobKind, JobListState } from './jobs/types';
 import type { OrderType, QrChangedBy, TaxCategory } from './types';
+
+/** A count the German way: 1000000 -> '1.000.000'. */
+function germanNumber(value: number): string {
+  return value.toLocaleString('de-DE');
+}
 
 export const adminTexts = {
   brand: 'PrimeCards Admin',
@@ -18,6 +35,7 @@ export const adminTexts = {
     qrLinks: 'QR-Codes',
     messages: 'Nachrichten',
     production: 'Produktion',
+    jobs: 'Hintergrundaufgaben',
   },
   dashboard: 'Dashboard',
   notifications: 'Benachrichtigungen',
@@ -37,6 +55,10 @@ export const adminTexts = {
     },
     messages: { title: 'Nachrichten', text: 'Anfragen aus dem Kontaktformular.' },
     production: { title: 'Produktion', text: 'Freigegebene Bestellungen drucken und in Produktion geben.' },
+    jobs: {
+      title: 'Hintergrundaufgaben',
+      text: 'Wartende und fehlgeschlagene Aufgaben des Servers prüfen und erneut versuchen.',
+    },
   },
 
   signIn: {
@@ -93,6 +115,50 @@ export const adminTexts = {
     detailsLabel: (orderId: number) => `Details zu Bestellung ${orderId}`,
   },
 
+  /** The server's background jobs: mails, invoices, proofs, reminders, clean-ups. */
+  jobs: {
+    heading: 'Hintergrundaufgaben',
+    lead: 'Aufgaben, die der Server nach einer Bestellung selbst erledigt. Fehlgeschlagene versucht er nicht mehr von sich aus: prüfen Sie den Fehler und versuchen Sie sie erneut.',
+    counts: 'Anzahl der Aufgaben',
+    pendingCount: (count: number) => `Wartend: ${count}`,
+    failedCount: (count: number) => `Fehlgeschlagen: ${count}`,
+    tabsLabel: 'Aufgaben nach Zustand',
+    tabs: { failed: 'Fehlgeschlagen', pending: 'Wartend' } satisfies Record<JobListState, string>,
+    tableLabel: { failed: 'Fehlgeschlagene Aufgaben', pending: 'Wartende Aufgaben' } satisfies Record<
+      JobListState,
+      string
+    >,
+    loading: 'Aufgaben werden geladen …',
+    empty: {
+      failed: 'Keine fehlgeschlagenen Aufgaben.',
+      pending: 'Keine wartenden Aufgaben.',
+    } satisfies Record<JobListState, string>,
+    columns: {
+      kind: 'Art',
+      order: 'Bestellung',
+      attempts: 'Versuche',
+      lastError: 'Letzter Fehler',
+      dueAt: 'Fällig',
+      actions: 'Aktionen',
+    },
+    kinds: {
+      deliver_mail: 'E-Mail versenden',
+      issue_invoice: 'Rechnung erstellen',
+      prepare_proofs: 'Druckvorschau erstellen',
+      check_custom_order_qr: 'QR-Code der Sonderbestellung prüfen',
+      remind_approval: 'An Druckfreigabe erinnern',
+      complete_refunds: 'Erstattungen abschließen',
+      release_unpaid_uses: 'Aktionscodes unbezahlter Bestellungen freigeben',
+      delete_unused_uploads: 'Ungenutzte Uploads löschen',
+    } satisfies Record<JobKind, string>,
+    orderNumber: (orderId: number) => `#${orderId}`,
+    orderLabel: (orderId: number) => `Bestellung ${orderId}`,
+    none: '–',
+    retry: 'Erneut versuchen',
+    retryLabel: (kind: string, id: number) => `Erneut versuchen: ${kind} (Aufgabe ${id})`,
+    retried: (kind: string) => `Die Aufgabe „${kind}“ wird erneut versucht.`,
+  },
+
   /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */
   zmReport: {
     title: 'Zusammenfassende Meldung',
@@ -143,6 +209,8 @@ export const adminTexts = {
     noShipping: 'Zu dieser Bestellung gibt es keine Versanddaten.',
     /** The order is paid but the server could not issue its invoice yet (it retries by itself). */
     invoiceFailed: 'Rechnung konnte nicht erstellt werden – bitte prüfen',
+    /** Beside each of the order's failed background jobs (the server's own sentences). */
+    toJobs: 'Zu den Hintergrundaufgaben',
     paidAfterCancellation: {
       title: 'Zahlung nach Stornierung eingegangen – bitte erstatten',
       text: 'Die Bestellung war bereits storniert, als die Zahlung eintraf. Sie wird nicht produziert; erstatten Sie den Betrag.',
@@ -306,7 +374,7 @@ export const adminTexts = {
       carrier: 'Versanddienstleister',
       carrierNone: 'Keine Angabe',
       trackingNumber: 'Sendungsnummer',
-      trackingHint: 'Optional, höchstens 40 Zeichen: Buchstaben, Ziffern, Leerzeichen und Bindestriche.',
+      trackingHint: `Optional, höchstens ${TRACKING_NUMBER_MAX_CHARS} Zeichen: Buchstaben, Ziffern, Leerzeichen und Bindestriche.`,
       /** The title above a refusal of the server (409), e.g. 'Die Druckfreigabe des Kunden fehlt noch.' */
       refused: 'Der Status wurde nicht geändert',
       /** Cancelling a paid order refunds it: asked first. */
@@ -507,7 +575,7 @@ export const adminTexts = {
     cancel: 'Abbrechen',
     fields: {
       code: 'Code',
-      codeHint: '4 bis 20 Zeichen: Buchstaben A–Z, Ziffern und Bindestriche',
+      codeHint: `${VOUCHER_CODE_MIN_CHARS} bis ${VOUCHER_CODE_MAX_CHARS} Zeichen: Buchstaben A–Z, Ziffern und Bindestriche`,
       codePlaceholder: 'z. B. SOMMER10',
       kind: 'Art des Rabatts',
       percentKind: 'Rabatt in Prozent',
@@ -537,7 +605,7 @@ export const adminTexts = {
     lead: 'Jeder gedruckte QR-Code führt über einen Kurzlink, dessen Ziel der Kunde jederzeit ändern kann. Suchen Sie einen Code, um sein Ziel, seine Scans und seinen Verlauf zu sehen; bei Missbrauch deaktivieren Sie ihn.',
     searchTitle: 'QR-Code suchen',
     search: 'Code suchen',
-    searchHint: '10 Zeichen, z. B. 7KQ2MZX9PA – oder den ganzen Kurzlink einfügen',
+    searchHint: `${QR_CODE_LENGTH} Zeichen, z. B. 7KQ2MZX9PA – oder den ganzen Kurzlink einfügen`,
     searchPlaceholder: 'z. B. 7KQ2MZX9PA',
     submit: 'Suchen',
     loading: 'QR-Code wird gesucht …',
@@ -570,7 +638,7 @@ export const adminTexts = {
       text: (code: string) =>
         `Wer den QR-Code ${code} scannt, erfährt danach nur noch, dass er nicht mehr aktiv ist. Der Kunde sieht den Grund bei seinen QR-Codes.`,
       reason: 'Grund',
-      reasonHint: '3 bis 200 Zeichen; der Kunde sieht ihn.',
+      reasonHint: `${QR_DISABLE_REASON_MIN_CHARS} bis ${QR_DISABLE_REASON_MAX_CHARS} Zeichen; der Kunde sieht ihn.`,
       reasonPlaceholder: 'z. B. Zieladresse ist eine Phishing-Seite',
       confirm: 'Deaktivieren',
       cancel: 'Abbrechen',
@@ -653,13 +721,13 @@ export const adminTexts = {
     specialOfferTooLong: 'Das Angebot darf höchstens 100 Zeichen lang sein',
     cardsPerPack: 'Karten pro Paket: bitte eine ganze Zahl von 1 bis 10.000 angeben',
     // The status form's tracking number and the approval on the customer's behalf.
-    trackingNumberTooLong: 'Die Sendungsnummer darf höchstens 40 Zeichen lang sein',
+    trackingNumberTooLong: `Die Sendungsnummer darf höchstens ${TRACKING_NUMBER_MAX_CHARS} Zeichen lang sein`,
     trackingNumberInvalid: 'Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten',
     /** The server's own 422 text, word for word. */
     approvalNoteRequired: 'Bitte geben Sie an, wie der Kunde freigegeben hat (z. B. telefonisch freigegeben).',
     // The discount code form: the server's texts word for word (crates/domain/src/voucher.rs) …
     voucherCodeRequired: 'Bitte geben Sie einen Code ein.',
-    voucherCodeLength: 'Der Code muss 4 bis 20 Zeichen lang sein.',
+    voucherCodeLength: `Der Code muss ${VOUCHER_CODE_MIN_CHARS} bis ${VOUCHER_CODE_MAX_CHARS} Zeichen lang sein.`,
     voucherCodeCharacters: 'Der Code darf nur Buchstaben, Ziffern und Bindestriche enthalten.',
     voucherPercent: 'Der Rabatt in Prozent muss eine ganze Zahl von 1 bis 100 sein.',
     voucherAmount: 'Der Rabattbetrag muss mindestens 1 Cent betragen.',
@@ -669,12 +737,12 @@ export const adminTexts = {
     // … and our own where the server never sees the mistake (it gets cents, days and whole numbers).
     voucherAmountFormat: 'Bitte geben Sie den Betrag in Euro an, z. B. 5,00.',
     voucherDate: 'Bitte geben Sie ein gültiges Datum an.',
-    voucherUses: 'Die Anzahl der Einlösungen muss eine ganze Zahl bis 1.000.000 sein.',
+    voucherUses: `Die Anzahl der Einlösungen muss eine ganze Zahl bis ${germanNumber(VOUCHER_USES_MAX)} sein.`,
     voucherMinOrder: 'Der Mindestbestellwert muss mindestens 0,01 € betragen, z. B. 25,00.',
     // The QR code search: our own (the server only ever sees a well-formed code) …
     qrCodeRequired: 'Bitte geben Sie einen QR-Code oder Kurzlink ein.',
-    qrCodeInvalid: 'Ein QR-Code hat 10 Zeichen: Ziffern 2–9 und Großbuchstaben außer I, L und O, z. B. 7KQ2MZX9PA.',
+    qrCodeInvalid: `Ein QR-Code hat ${QR_CODE_LENGTH} Zeichen: Ziffern 2–9 und Großbuchstaben außer I, L und O, z. B. 7KQ2MZX9PA.`,
     // … and the reason for switching a code off: the server's text word for word (crates/app/src/qr_links.rs).
-    qrReason: 'Bitte geben Sie einen Grund an (3 bis 200 Zeichen).',
+    qrReason: `Bitte geben Sie einen Grund an (${QR_DISABLE_REASON_MIN_CHARS} bis ${QR_DISABLE_REASON_MAX_CHARS} Zeichen).`,
   },
 } as const;

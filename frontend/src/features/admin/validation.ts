@@ -17,7 +17,20 @@ import {
 } from '@/lib/billing-address';
 import { GERMANY } from '@/lib/eu';
 import { printableText } from '@/lib/printable-text';
-import { CARDS_PER_PACK_MAX, maxLength, PRODUCT_PRICE_MAX_CENTS, SURCHARGE_MAX_CENTS } from '@/lib/rules';
+import {
+  CARDS_PER_PACK_MAX,
+  maxLength,
+  PRODUCT_PRICE_MAX_CENTS,
+  QR_CODE_ALPHABET,
+  QR_CODE_LENGTH,
+  QR_DISABLE_REASON_MAX_CHARS,
+  QR_DISABLE_REASON_MIN_CHARS,
+  SURCHARGE_MAX_CENTS,
+  TRACKING_NUMBER_MAX_CHARS,
+  VOUCHER_CODE_MAX_CHARS,
+  VOUCHER_CODE_MIN_CHARS,
+  VOUCHER_USES_MAX,
+} from '@/lib/rules';
 import {
   createShippingSchema as createSharedShippingSchema,
   emptyShipping,
@@ -176,11 +189,11 @@ export function createProductSchema() {
 
 /** A tracking number is letters, digits, spaces and hyphens. */
 const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/;
-export const TRACKING_NUMBER_MAX_LENGTH = 40;
 
 /**
  * The status form: with `Shipped`, the optional carrier and the
- * optional tracking number (at most 40 letters, digits, spaces and hyphens).
+ * optional tracking number (letters, digits, spaces and hyphens, at most
+ * `TRACKING_NUMBER_MAX_CHARS`).
  * Other statuses send neither, so neither is checked then.
  */
 export function createStatusSchema() {
@@ -194,7 +207,7 @@ export function createStatusSchema() {
         is: 'Shipped',
         then: (rule) =>
           rule
-            .test(maxChars(TRACKING_NUMBER_MAX_LENGTH, messages.trackingNumberTooLong))
+            .test(maxChars(TRACKING_NUMBER_MAX_CHARS, messages.trackingNumberTooLong))
             .matches(TRACKING_NUMBER_PATTERN, messages.trackingNumberInvalid),
       }),
   });
@@ -206,12 +219,6 @@ export function createApprovalNoteSchema() {
     note: yup.string().trim().required(messages.approvalNoteRequired),
   });
 }
-
-/** Shortest and longest discount code (crates/domain/src/voucher.rs). */
-export const VOUCHER_CODE_MIN_CHARS = 4;
-export const VOUCHER_CODE_MAX_CHARS = 20;
-/** Our own ceiling of a code's uses: far above any campaign, far below the server's u32. */
-export const VOUCHER_USES_MAX = 1_000_000;
 
 /** The discount categories the form offers: all products, cards (2), bottle openers (3). */
 export type VoucherCategoryChoice = '' | '2' | '3';
@@ -332,9 +339,7 @@ export function createVoucherSchema() {
   });
 }
 
-/** A printed QR code's characters (crates/domain/src/qr_link.rs): digits and capitals without 0/O, 1/I/L. */
-export const QR_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const QR_CODE_LENGTH = 10;
+/** A printed QR code as the rules file describes it. */
 const QR_CODE_PATTERN = new RegExp(`^[${QR_CODE_ALPHABET}]{${QR_CODE_LENGTH}}$`);
 
 /**
@@ -351,7 +356,7 @@ export function qrCodeFromInput(raw: string): string {
   return asciiUpperCase(text.slice(text.lastIndexOf('/') + 1));
 }
 
-/** Why the input names no code (empty, or not 10 characters of the alphabet), else `null`. */
+/** Why the input names no code (empty, or not `QR_CODE_LENGTH` characters of the alphabet), else `null`. */
 export function qrCodeProblem(raw: string): string | null {
   const code = qrCodeFromInput(raw);
   if (code === '') return messages.qrCodeRequired;
@@ -370,11 +375,7 @@ export function createQrSearchSchema() {
   });
 }
 
-/** Shortest and longest reason for switching a QR code off, in characters. */
-export const QR_DISABLE_REASON_MIN_CHARS = 3;
-export const QR_DISABLE_REASON_MAX_CHARS = 200;
-
-/** The reason for switching a QR code off: required, 3 to 200 characters once trimmed; one message, as the server has. */
+/** The reason for switching a QR code off: required, within the rules' length once trimmed; one message, as the server has. */
 export function createQrDisableSchema() {
   return yup.object({
     reason: yup

@@ -9,7 +9,7 @@ import type { BillingAddress } from '@/lib/billing-address';
 import { isHostedLogo } from '@/lib/cart-line';
 import { orderLineBodies } from '@/lib/order-lines';
 import { toShippingInfo } from '@/lib/shipping';
-import { isVoucherRefusal } from '@/lib/voucher';
+import { voucherRefusalOf } from '@/lib/voucher';
 
 import { checkoutTexts } from './texts';
 import type {
@@ -117,12 +117,6 @@ function httpStatus(error: unknown): number | null {
   return typeof originalStatus === 'number' ? originalStatus : null;
 }
 
-/** The server's refusal of the order's Aktionscode (422 with one of its texts), or `null`. */
-function voucherRefusal(error: unknown): string | null {
-  const server = failureServerMessage(error);
-  return httpStatus(error) === 422 && server !== null && isVoucherRefusal(server) ? server : null;
-}
-
 /**
  * Spec §8 checkout failure, followed by the server's own text when it names
  * what to fix; a 503 (the USt-IdNr. cannot be checked now) is its own text alone.
@@ -172,7 +166,7 @@ export async function placeOrder(
     });
   } catch (error) {
     console.error('Creating the order failed', error);
-    const refusal = voucherCode === null ? null : voucherRefusal(error);
+    const refusal = voucherCode === null ? null : voucherRefusalOf(error);
     if (refusal !== null) throw new CheckoutFailure(refusal, { cause: error, voucherRefused: true });
     throw new CheckoutFailure(createOrderMessage(error), { cause: error });
   }

@@ -3,6 +3,8 @@
  * 'Verlauf', the lead sentence, the chart summary and the disabled notice are
  * contract texts, word for word; the rest are our own.
  */
+import { QR_TARGET_MAX_CHARS } from '@/lib/rules';
+
 export const qrLinksTexts = {
   pageTitle: 'Meine QR-Codes',
   pageLead: 'Ihre QR-Codes bleiben aktiv – ohne Abo und ohne Laufzeit.',
@@ -81,7 +83,7 @@ export const targetFormTexts = {
   /** The server's messages (crates/domain/src/qr_link.rs), checked here first. */
   validation: {
     required: 'Bitte geben Sie die Zieladresse ein.',
-    tooLong: 'Die Zieladresse darf höchstens 2.000 Zeichen lang sein.',
+    tooLong: `Die Zieladresse darf höchstens ${QR_TARGET_MAX_CHARS.toLocaleString('de-DE')} Zeichen lang sein.`,
     notWeb:
       'Bitte geben Sie eine Webadresse an, die mit http:// oder https:// beginnt (z. B. www.restaurant.de/speisekarte).',
     credentials: 'Die Zieladresse darf keinen Benutzernamen und kein Passwort enthalten.',

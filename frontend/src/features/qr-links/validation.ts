@@ -1,18 +1,16 @@
 /**
  * The new target of a code, checked in the server's order (`QrTarget::parse`,
  * crates/domain/src/qr_link.rs) with its messages, so most mistakes show
- * before anything is sent: required, at most 2,000 characters, one word of a
+ * before anything is sent: required, at most `QR_TARGET_MAX_CHARS`, one word of a
  * web address (`http://`/`https://` or a host like `www.x.de`, the shop's
  * URL pattern), no user name or password. That it is no short link of the
  * shop is the server's to say (its 422 shows at the field).
  */
 import * as yup from 'yup';
 
-import { URL_PATTERN } from '@/lib/rules';
+import { QR_TARGET_MAX_CHARS, URL_PATTERN } from '@/lib/rules';
 
 import { targetFormTexts } from './texts';
-
-export const TARGET_MAX_CHARS = 2000;
 
 const messages = targetFormTexts.validation;
 
@@ -37,7 +35,7 @@ export function createTargetSchema() {
       .string()
       .trim()
       .required(messages.required)
-      .test('max-chars', messages.tooLong, (value) => value === undefined || [...value].length <= TARGET_MAX_CHARS)
+      .test('max-chars', messages.tooLong, (value) => value === undefined || [...value].length <= QR_TARGET_MAX_CHARS)
       // Credentials are named before the shape, as on the server: `user:pw@host` is no web address either.
       .test('credentials', messages.credentials, (value) => value === undefined || !hasCredentials(value))
       .test('web-address', messages.notWeb, (value) => value === undefined || isWebAddress(value)),

@@ -2,6 +2,7 @@ import serverMessages from '@/testing/server-messages.json';
 
 import {
   apiErrorTexts,
+  errorCodeOf,
   failureServerMessage,
   handleApiError,
   isSessionExpired,
@@ -95,5 +96,25 @@ describe('failureServerMessage', () => {
     ).toBeNull();
     expect(failureServerMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeNull();
     expect(failureServerMessage(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('errorCodeOf', () => {
+  it("reads the server's stable code of an HTTP failure, next to its message", () => {
+    const expired = { status: 422, data: { code: 'voucher.expired', message: 'Dieser Aktionscode ist abgelaufen.' } };
+    expect(errorCodeOf(expired)).toBe('voucher.expired');
+    expect(failureServerMessage(expired)).toBe('Dieser Aktionscode ist abgelaufen.');
+    expect(errorCodeOf({ status: 'PARSING_ERROR', originalStatus: 409, data: { code: 'conflict' }, error: 'x' })).toBe(
+      'conflict',
+    );
+  });
+
+  it('is null without an answer, or for an answer without a code', () => {
+    expect(errorCodeOf({ status: 404, data: { message: 'Nicht gefunden' } })).toBeNull();
+    expect(errorCodeOf({ status: 404, data: { code: '', message: 'Nicht gefunden' } })).toBeNull();
+    expect(errorCodeOf({ status: 404, data: { code: 404 } })).toBeNull();
+    expect(errorCodeOf({ status: 502, data: '<html>' })).toBeNull();
+    expect(errorCodeOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeNull();
+    expect(errorCodeOf(new Error('boom'))).toBeNull();
   });
 });

@@ -67,21 +67,28 @@ describe('the fake POST /vouchers/check', () => {
   });
 
   it.each([
-    ['GIBTSNICHT', voucherMessages.invalid],
-    ['PAUSIERT', voucherMessages.invalid],
-    ['WINTER2020', voucherMessages.expired],
-    ['ZUKUNFT', voucherMessages.notYetValid],
-    ['EINMALIG', voucherMessages.redeemed],
-    ['AB100', 'Der Mindestbestellwert für diesen Aktionscode von 100,00 € ist nicht erreicht.'],
-    ['KARTEN20', voucherMessages.notApplicable],
-  ])('refuses %s with 422 and the server’s text', async (code, message) => {
-    expect(await check(code, [openers(1)])).toEqual({ status: 422, body: { message } });
+    ['GIBTSNICHT', 'voucher.unknown', voucherMessages.invalid],
+    ['PAUSIERT', 'voucher.unknown', voucherMessages.invalid],
+    ['WINTER2020', 'voucher.expired', voucherMessages.expired],
+    ['ZUKUNFT', 'voucher.not_yet_valid', voucherMessages.notYetValid],
+    ['EINMALIG', 'voucher.used_up', voucherMessages.redeemed],
+    [
+      'AB100',
+      'voucher.minimum_not_reached',
+      'Der Mindestbestellwert für diesen Aktionscode von 100,00 € ist nicht erreicht.',
+    ],
+    ['KARTEN20', 'voucher.not_applicable', voucherMessages.notApplicable],
+  ])('refuses %s with 422, the code %s and the server’s text', async (voucher, code, message) => {
+    expect(await check(voucher, [openers(1)])).toEqual({ status: 422, body: { code, message } });
   });
 
   it('is used up by the orders placed with it', async () => {
     expect((await check('LETZTER', [cards(1)])).status).toBe(200);
     seedOrder({ voucherCode: 'LETZTER', discountCents: 549 });
-    expect(await check('LETZTER', [cards(1)])).toEqual({ status: 422, body: { message: voucherMessages.redeemed } });
+    expect(await check('LETZTER', [cards(1)])).toEqual({
+      status: 422,
+      body: { code: 'voucher.used_up', message: voucherMessages.redeemed },
+    });
   });
 
   it('refuses lines create-order would refuse', async () => {
@@ -130,7 +137,7 @@ describe('the fake create-order with an Aktionscode', () => {
   it('refuses a code that does not apply with 422 and stores nothing', async () => {
     expect(await post('/orderLine/create-order', order('WINTER2020'))).toEqual({
       status: 422,
-      body: { message: voucherMessages.expired },
+      body: { code: 'voucher.expired', message: voucherMessages.expired },
     });
     expect(db.orders).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { adminRelative, paths } from '@/config/paths';
 import { AdminAddOrderPage } from '@/features/admin/components/add-order-page';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { AdminErrorCard } from '@/features/admin/components/admin-ui';
+import { AdminJobsPage } from '@/features/admin/components/jobs-page';
 import { AdminMessagesPage } from '@/features/admin/components/messages-page';
 import { AdminOrderDetailPage } from '@/features/admin/components/order-detail-page';
 import { AdminOrdersPage } from '@/features/admin/components/orders-page';
@@ -75,6 +76,7 @@ export default function AdminApp() {
             <Route path={adminRelative(paths.admin.vouchers.path)} element={<AdminVouchersPage />} />
             <Route path={adminRelative(paths.admin.qrLinks.path)} element={<AdminQrLinksPage />} />
             <Route path={adminRelative(paths.admin.messages.path)} element={<AdminMessagesPage />} />
+            <Route path={adminRelative(paths.admin.jobs.path)} element={<AdminJobsPage />} />
           </Route>
           <Route path="*" element={<AdminErrorCard isAdmin={role === 'admin'} />} />
         </Route>

@@ -574,12 +574,53 @@ describe('custom order: Aktionscode', () => {
     expect(db.orders[0]).toMatchObject({ voucherCode: 'MINUS5', discountCents: 500 });
   });
 
+  it('decides by the code, not by the words: a reworded refusal still shows at the field', async () => {
+    const reworded = 'Der Aktionscode SOMMER10 gilt nicht mehr.';
+    server.use(
+      http.post(
+        '/api/orderLine/create-order',
+        () => HttpResponse.json({ code: 'voucher.expired', message: reworded }, { status: 422 }),
+        { once: true },
+      ),
+    );
+    const { user } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+    await user.type(codeInput(), 'sommer10');
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    expect(await screen.findByText(reworded)).toHaveAttribute('role', 'alert');
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(toastRegion().queryByText(reworded)).not.toBeInTheDocument();
+  });
+
+  it('leaves any other refusal of the order to the usual message, even in a refusal’s words', async () => {
+    const lookalike = 'Dieser Aktionscode ist ungültig.';
+    server.use(
+      http.post(
+        '/api/orderLine/create-order',
+        () => HttpResponse.json({ code: 'request.invalid', message: lookalike }, { status: 422 }),
+        { once: true },
+      ),
+    );
+    const { user } = await openPage();
+    await saveShipping(user);
+    await addLine(user);
+    await user.type(codeInput(), 'sommer10');
+    await user.click(screen.getByRole('button', { name: 'Bestellung erstellen' }));
+
+    expect(await toastRegion().findByText(new RegExp(lookalike))).toBeInTheDocument();
+    expect(codeInput()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('leaves any other refusal of the order to the usual message', async () => {
     const other = 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.';
     server.use(
-      http.post('/api/orderLine/create-order', () => HttpResponse.json({ message: other }, { status: 422 }), {
-        once: true,
-      }),
+      http.post(
+        '/api/orderLine/create-order',
+        () => HttpResponse.json({ code: 'request.invalid', message: other }, { status: 422 }),
+        { once: true },
+      ),
     );
     const { user } = await openPage();
     await saveShipping(user);

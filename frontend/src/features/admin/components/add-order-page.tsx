@@ -17,13 +17,12 @@ import { CheckCircleIcon, CloseIcon, PackageIcon } from '@/components/icons/icon
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { failureServerMessage } from '@/lib/api-error';
 import { countryName } from '@/lib/eu';
 import { formatCents } from '@/lib/format';
 import { offeredPackings } from '@/lib/packing';
 import { OPTIONAL_SHIPPING_FIELDS, REQUIRED_SHIPPING_FIELDS, shippingTexts, toShippingInfo } from '@/lib/shipping';
 import { toast } from '@/lib/toast';
-import { isVoucherRefusal, normaliseVoucherCode } from '@/lib/voucher';
+import { normaliseVoucherCode, voucherRefusalOf } from '@/lib/voucher';
 
 import { useAdminCreateCustomOrderMutation, useAdminProductsQuery } from '../api';
 import {
@@ -38,7 +37,7 @@ import {
 import { useAdminEnvironment } from '../environment';
 import { adminTexts } from '../texts';
 import type { AdminProduct, BillingAddress, CustomLine, CustomOrderRequest, CustomShipping } from '../types';
-import { httpStatus, useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
+import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 import {
   createLineSchema,
   createShippingSchema,
@@ -298,12 +297,6 @@ function toRequest(shipping: CustomShipping, lines: readonly CustomLine[], typed
     // Without a code the key is left out: the server prices only a code it is sent.
     ...(voucherCode === '' ? {} : { voucherCode }),
   };
-}
-
-/** The server's refusal of the order's Aktionscode (422 with one of its texts), or `null`. */
-function voucherRefusalOf(error: unknown): string | null {
-  const message = failureServerMessage(error);
-  return httpStatus(error) === 422 && message !== null && isVoucherRefusal(message) ? message : null;
 }
 
 export function AdminAddOrderPage() {

@@ -2,6 +2,7 @@ import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom'
 
 import {
   BellIcon,
+  ClockIcon,
   FlaskIcon,
   GiftIcon,
   ListIcon,
@@ -29,6 +30,7 @@ const MENU = [
   { to: paths.admin.vouchers.getHref(), label: adminTexts.menu.vouchers, Icon: GiftIcon },
   { to: paths.admin.qrLinks.getHref(), label: adminTexts.menu.qrLinks, Icon: QrCodeIcon },
   { to: paths.admin.messages.getHref(), label: adminTexts.menu.messages, Icon: MessageIcon },
+  { to: paths.admin.jobs.getHref(), label: adminTexts.menu.jobs, Icon: ClockIcon },
 ];
 
 /** The header title: the section whose path prefixes the location, else 'Dashboard'. */

@@ -320,6 +320,19 @@ function OrderLineCard({
   );
 }
 
+/** The order's failed background jobs, each in the server's words, with the way to retry them. */
+function JobProblems({ problems }: { problems: readonly string[] }) {
+  return problems.map((problem, index) => (
+    <Notice
+      // The same sentence may come twice (two failed mails); the order is the server's.
+      key={index}
+      tone="error"
+      title={problem}
+      actions={<Link to={paths.admin.jobs.getHref()}>{texts.toJobs}</Link>}
+    />
+  ));
+}
+
 /** Asks for the order again every 3 s while mounted (while a proof is being rendered). */
 function ProofRenderingPolling({ orderId }: { orderId: number }) {
   useAdminOrderDetailsQuery(orderId, { pollingInterval: PROOF_RENDERING_POLL_MS });
@@ -388,6 +401,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
           </div>
         }
       />
+      <JobProblems problems={details.jobProblems ?? []} />
       {/* Highlighted like an unreadable QR code: the paid order has no invoice yet. */}
       {details.invoiceFailed ? <Notice tone="error" title={texts.invoiceFailed} /> : null}
       {/* Proofs are made once the order is paid. */}

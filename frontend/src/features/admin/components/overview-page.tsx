@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 
 import {
+  ClockIcon,
   FlaskIcon,
   GiftIcon,
   ListIcon,
@@ -26,6 +27,7 @@ const OVERVIEW = [
   { to: paths.admin.vouchers.getHref(), ...sections.vouchers, Icon: GiftIcon },
   { to: paths.admin.qrLinks.getHref(), ...sections.qrLinks, Icon: QrCodeIcon },
   { to: paths.admin.messages.getHref(), ...sections.messages, Icon: MessageIcon },
+  { to: paths.admin.jobs.getHref(), ...sections.jobs, Icon: ClockIcon },
 ];
 
 export function AdminOverviewPage() {

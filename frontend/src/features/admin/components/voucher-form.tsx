@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { SelectField, StackedForm } from '@/components/form/fields';
 import { FormFeedback } from '@/components/form/form-feedback';
 import { SubmitButton } from '@/components/form/submit-button';
+import { VOUCHER_USES_MAX } from '@/lib/rules';
 import { toast } from '@/lib/toast';
 import { asciiUpperCase } from '@/lib/voucher';
 
@@ -19,7 +20,7 @@ import { parseEuroToCents } from '../money';
 import { adminTexts } from '../texts';
 import type { NewVoucher } from '../types';
 import { useAdminErrorHandler } from '../use-admin-error';
-import { createVoucherSchema, emptyVoucher, VOUCHER_USES_MAX, type VoucherFormValues } from '../validation';
+import { createVoucherSchema, emptyVoucher, type VoucherFormValues } from '../validation';
 import { BOTTLE_OPENERS_CATEGORY, CARDS_CATEGORY } from '../voucher-format';
 
 import styles from './admin-pages.module.css';

@@ -208,7 +208,7 @@ describe('placeOrder: the Aktionscode', () => {
     } as unknown as PlaceOrderDeps;
   }
 
-  const refusal = (message: string, status = 422) => Promise.reject({ status, data: { message } });
+  const refusal = (code: string, message: string, status = 422) => Promise.reject({ status, data: { code, message } });
 
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -225,30 +225,43 @@ describe('placeOrder: the Aktionscode', () => {
   });
 
   it.each([
-    voucherMessages.invalid,
-    voucherMessages.expired,
-    voucherMessages.notYetValid,
-    voucherMessages.redeemed,
-    voucherMessages.minimum(2500),
-    voucherMessages.notApplicable,
-  ])('tells the refusal %j apart, as the code’s', async (message) => {
+    ['voucher.unknown', voucherMessages.invalid],
+    ['voucher.expired', voucherMessages.expired],
+    ['voucher.not_yet_valid', voucherMessages.notYetValid],
+    ['voucher.used_up', voucherMessages.redeemed],
+    ['voucher.minimum_not_reached', voucherMessages.minimum(2500)],
+    ['voucher.not_applicable', voucherMessages.notApplicable],
+  ])('tells the refusal %s apart, as the code’s, in the server’s words', async (code, message) => {
     const failure = await placeOrder(
       { items, shipping, userId: null, voucherCode: 'SOMMER10' },
-      deps(() => refusal(message)),
+      deps(() => refusal(code, message)),
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CheckoutFailure);
     expect(failure).toMatchObject({ userMessage: message, voucherRefused: true });
   });
 
+  it('decides by the code, not by the words', async () => {
+    const reworded = await placeOrder(
+      { items, shipping, userId: null, voucherCode: 'SOMMER10' },
+      deps(() => refusal('voucher.expired', 'Der Aktionscode SOMMER10 gilt nicht mehr.')),
+    ).catch((error: unknown) => error);
+    expect(reworded).toMatchObject({ userMessage: 'Der Aktionscode SOMMER10 gilt nicht mehr.', voucherRefused: true });
+    const lookalike = await placeOrder(
+      { items, shipping, userId: null, voucherCode: 'SOMMER10' },
+      deps(() => refusal('request.invalid', voucherMessages.invalid)),
+    ).catch((error: unknown) => error);
+    expect(lookalike).toMatchObject({ voucherRefused: false });
+  });
+
   it('treats any other refusal as the order’s', async () => {
     const failure = await placeOrder(
       { items, shipping, userId: null, voucherCode: 'SOMMER10' },
-      deps(() => refusal('E-Mail: Ungültige E-Mail')),
+      deps(() => refusal('request.invalid', 'E-Mail: Ungültige E-Mail')),
     ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ voucherRefused: false });
     const withoutCode = await placeOrder(
       { items, shipping, userId: null },
-      deps(() => refusal(voucherMessages.invalid)),
+      deps(() => refusal('voucher.unknown', voucherMessages.invalid)),
     ).catch((error: unknown) => error);
     expect(withoutCode).toMatchObject({ voucherRefused: false });
   });
