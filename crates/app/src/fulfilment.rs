@@ -412,8 +412,8 @@ mod tests {
 
     use chrono::{NaiveDate, NaiveDateTime};
     use shop_domain::{
-        Cents, DocumentKind, DocumentNumber, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
-        OrderType, PaymentStatus, Totals, fixtures, voucher::VoucherCode,
+        Cents, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType, PaymentStatus,
+        Totals, fixtures, voucher::VoucherCode,
     };
     use shop_ports::{
         clock::MockClock,
@@ -423,13 +423,6 @@ mod tests {
     };
 
     use super::{FulfilError, FulfilOutcome, Fulfilment, PaymentReceived};
-    use crate::{
-        invoice_issuing::{
-            InvoiceIssuing, InvoiceOutcome,
-            testing::{confirmations, owed},
-        },
-        invoicing::{Invoicing, testing::invoicing},
-    };
     use shop_domain::job::JobKind;
 
     fn at(text: &str) -> NaiveDateTime {
@@ -497,18 +490,6 @@ mod tests {
 
     fn expect_invoice(repos: &mut MockRepos) {
         repos.invoices.expect_mark_due().returning(|_, _| Ok(()));
-        repos
-            .invoices
-            .expect_claim_due()
-            .returning(|order| Ok(Some(owed(order))));
-        repos.invoices.expect_next_number().returning(|kind, year| {
-            Ok(DocumentNumber {
-                kind,
-                year,
-                sequence: 1,
-            })
-        });
-        repos.invoices.expect_insert().returning(|_, _| Ok(()));
     }
 
     fn line() -> OrderLine {
@@ -592,23 +573,6 @@ mod tests {
         )
     }
 
-    /// The payment and, on the same data, the invoice job that follows it.
-    fn paying_then_invoicing(
-        repos: MockRepos,
-        invoicing: Invoicing,
-    ) -> (Fulfilment, InvoiceIssuing) {
-        let store: Arc<dyn shop_ports::Store> = Arc::new(repos.into_store());
-        (
-            Fulfilment::new(
-                Arc::clone(&store),
-                clock(),
-                composer(),
-                super::testing::retry_links(),
-            ),
-            InvoiceIssuing::new(store, clock(), composer(), invoicing, confirmations()),
-        )
-    }
-
     /// Expects the invoice and proof jobs of order 7, once each.
     fn expect_follow_up_jobs(repos: &mut MockRepos) {
         for kind in [JobKind::IssueInvoice, JobKind::PrepareProofs] {
@@ -638,6 +602,14 @@ mod tests {
         repos
             .orders
             .expect_update_state()
+            .withf(|before, after| {
+                before.payment_status == PaymentStatus::Pending
+                    && after.id == OrderId::new(7)
+                    && after.payment_status == PaymentStatus::Paid
+                    && after.paid_at == Some(at("2026-11-20 10:00"))
+                    && after.shipping_date == NaiveDate::from_ymd_opt(2026, 11, 25)
+            })
+            .times(1)
             .returning(|_, _| Ok(true));
         expect_follow_up_jobs(&mut repos);
         repos.outbox.expect_enqueue().never();
@@ -649,136 +621,6 @@ mod tests {
             .unwrap();
 
         assert_eq!(outcome, FulfilOutcome::Fulfilled);
-    }
-
-    #[tokio::test]
-    async fn a_matching_payment_marks_the_order_paid_and_its_invoice_job_queues_the_confirmation() {
-        let mut repos = repos_without_update();
-        repos
-            .invoices
-            .expect_mark_due()
-            .withf(|order, at_| *order == OrderId::new(7) && *at_ == at("2026-11-20 10:00"))
-            .times(1)
-            .returning(|_, _| Ok(()));
-        repos
-            .invoices
-            .expect_claim_due()
-            .times(1)
-            .returning(|order| Ok(Some(owed(order))));
-        repos
-            .invoices
-            .expect_next_number()
-            .withf(|kind, year| *kind == DocumentKind::Invoice && *year == 2026)
-            .times(1)
-            .returning(|kind, year| {
-                Ok(DocumentNumber {
-                    kind,
-                    year,
-                    sequence: 12,
-                })
-            });
-        repos
-            .invoices
-            .expect_insert()
-            .withf(|document, _| {
-                document.number == "RE-2026-00012"
-                    && document.order_id == OrderId::new(7)
-                    && document.xml == "<invoice RE-2026-00012/>"
-            })
-            .times(1)
-            .returning(|_, _| Ok(()));
-        repos
-            .orders
-            .expect_update_state()
-            .withf(|before, after| {
-                before.payment_status == PaymentStatus::Pending
-                    && after.id == OrderId::new(7)
-                    && after.payment_status == PaymentStatus::Paid
-                    && after.paid_at == Some(at("2026-11-20 10:00"))
-                    && after.shipping_date == NaiveDate::from_ymd_opt(2026, 11, 25)
-            })
-            .returning(|_, _| Ok(true));
-        repos
-            .outbox
-            .expect_enqueue()
-            .withf(|mail, _| {
-                mail.to == "maria@pizzeria-roma.de"
-                    && mail.attachments.first().is_some_and(|file| {
-                        file.file_name == "Rechnung RE-2026-00012.pdf"
-                            && file.content_type == "application/pdf"
-                            && file.data == b"%PDF RE-2026-00012"
-                    })
-            })
-            .times(1)
-            .returning(|_, _| Ok(1));
-        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
-
-        let (fulfilment, invoices) = paying_then_invoicing(repos, invoicing());
-
-        let outcome = fulfilment.payment_received(payment(11_900)).await.unwrap();
-        let issued = invoices.issue(OrderId::new(7)).await.unwrap();
-
-        assert_eq!(outcome, FulfilOutcome::Fulfilled);
-        assert_eq!(issued, InvoiceOutcome::Issued("RE-2026-00012".into()));
-    }
-
-    /// The money is recorded whatever happens to the invoice: the order is
-    /// paid, stays owed its invoice with the failure noted, and the customer
-    /// gets the confirmation without it.
-    #[tokio::test]
-    async fn a_payment_whose_invoice_fails_to_render_is_still_recorded() {
-        let mut repos = repos_without_update();
-        repos
-            .orders
-            .expect_update_state()
-            .times(1)
-            .returning(|_, _| Ok(true));
-        repos
-            .invoices
-            .expect_mark_due()
-            .times(1)
-            .returning(|_, _| Ok(()));
-        repos
-            .invoices
-            .expect_claim_due()
-            .times(1)
-            .returning(|order| Ok(Some(owed(order))));
-        repos.invoices.expect_next_number().returning(|kind, year| {
-            Ok(DocumentNumber {
-                kind,
-                year,
-                sequence: 1,
-            })
-        });
-        repos.invoices.expect_insert().never();
-        repos
-            .invoices
-            .expect_find_due()
-            .returning(|order| Ok(Some(owed(order))));
-        repos
-            .invoices
-            .expect_record_failure()
-            .withf(|order, error, confirmation_sent| {
-                *order == OrderId::new(7) && error.contains("no glyph") && *confirmation_sent
-            })
-            .times(1)
-            .returning(|_, _, _| Ok(()));
-        repos
-            .outbox
-            .expect_enqueue()
-            .withf(|mail, _| mail.attachments.is_empty())
-            .times(1)
-            .returning(|_, _| Ok(1));
-        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
-
-        let (fulfilment, invoices) =
-            paying_then_invoicing(repos, crate::invoicing::testing::failing());
-
-        let outcome = fulfilment.payment_received(payment(11_900)).await.unwrap();
-        let issued = invoices.issue(OrderId::new(7)).await.unwrap();
-
-        assert_eq!(outcome, FulfilOutcome::Fulfilled);
-        assert!(matches!(issued, InvoiceOutcome::Failed(why) if why.contains("no glyph")));
     }
 
     #[tokio::test]

@@ -393,6 +393,116 @@ mod tests {
         repos
     }
 
+    fn first_attempt(repos: &mut MockRepos) {
+        repos
+            .invoices
+            .expect_claim_due()
+            .times(1)
+            .returning(|order| Ok(Some(owed(order))));
+        // A guest's order without short links, waiting for its approval.
+        repos
+            .qr_links
+            .expect_of_order()
+            .returning(|_| Ok(Vec::new()));
+        repos
+            .production
+            .expect_record_approval_link()
+            .returning(|_, _, _| Ok(()));
+        // The confirmation starts the cancellation window.
+        repos
+            .orders
+            .expect_mark_confirmed()
+            .times(1)
+            .returning(|_, _| Ok(true));
+    }
+
+    /// The invoice job after a payment: the invoice goes out attached to
+    /// the confirmation, which carries the approval link.
+    #[tokio::test]
+    async fn a_first_invoice_goes_out_with_the_confirmation() {
+        let mut repos = repos_with_order(false);
+        first_attempt(&mut repos);
+        repos
+            .invoices
+            .expect_insert()
+            .withf(|document, _| {
+                document.number == "RE-2026-00003"
+                    && document.order_id == OrderId::new(7)
+                    && document.xml == "<invoice RE-2026-00003/>"
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| {
+                mail.subject == "confirmation"
+                    && mail.to == "maria@pizzeria-roma.de"
+                    && mail.attachments.first().is_some_and(|file| {
+                        file.file_name == "Rechnung RE-2026-00003.pdf"
+                            && file.content_type == "application/pdf"
+                            && file.data == b"%PDF RE-2026-00003"
+                    })
+            })
+            .times(1)
+            .returning(|_, _| Ok(1));
+        repos
+            .jobs
+            .expect_enqueue()
+            .times(1)
+            .returning(|_, _| Ok(true));
+
+        let outcome = issuing(repos).issue(OrderId::new(7)).await.unwrap();
+
+        assert_eq!(outcome, InvoiceOutcome::Issued("RE-2026-00003".into()));
+    }
+
+    /// The money stays recorded whatever happens to the invoice: the order
+    /// stays owed it with the failure noted (its job retries it), and the
+    /// customer gets the confirmation without it.
+    #[tokio::test]
+    async fn an_invoice_that_fails_to_render_leaves_the_confirmation_alone_and_the_order_owed() {
+        let mut repos = repos_with_order(false);
+        first_attempt(&mut repos);
+        repos.invoices.expect_insert().never();
+        repos
+            .invoices
+            .expect_find_due()
+            .returning(|order| Ok(Some(owed(order))));
+        repos
+            .invoices
+            .expect_record_failure()
+            .withf(|order, error, confirmation_sent| {
+                *order == OrderId::new(7) && error.contains("no glyph") && *confirmation_sent
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| mail.subject == "confirmation" && mail.attachments.is_empty())
+            .times(1)
+            .returning(|_, _| Ok(1));
+        repos
+            .jobs
+            .expect_enqueue()
+            .times(1)
+            .returning(|_, _| Ok(true));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(|| at("2026-11-20 11:00"));
+        let issuing = InvoiceIssuing::new(
+            Arc::new(repos.into_store()),
+            Arc::new(clock),
+            composer(),
+            crate::invoicing::testing::failing(),
+            super::testing::confirmations(),
+        );
+
+        let outcome = issuing.issue(OrderId::new(7)).await.unwrap();
+
+        assert!(matches!(outcome, InvoiceOutcome::Failed(why) if why.contains("no glyph")));
+    }
+
     /// After a failed first attempt the confirmation went out alone; the
     /// retry sends the invoice in a mail of its own.
     #[tokio::test]

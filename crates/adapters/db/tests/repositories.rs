@@ -5,18 +5,20 @@
 
 mod support;
 
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
 use shop_db::DbStore;
 use shop_domain::{
     BottleOpenerDesign, CategoryId, Cents, Email, HostedImage, LineDesign, NewOrder, OrderId,
     OrderStatus, OrderType, PackingRule, PaymentStatus, ProductId, ProductKind, ProductType, Role,
     SampleNumber, Totals, fixtures,
+    job::{JobKind, JobState},
     voucher::{DiscountRule, Voucher, VoucherCode},
 };
 use shop_ports::{
     PageRequest, Repos, StoreError, TxError,
     idempotency::{KeyOwner, StoredKey},
     images::ImageSize,
+    jobs::{JobEnd, NewJob},
     mailer::OutgoingMail,
     messages::NewMessage,
     payments::CheckoutRecord,
@@ -815,7 +817,7 @@ async fn an_owed_invoice_is_claimed_once_and_keeps_its_failures(store: DbStore) 
     assert!(left.is_empty());
 }
 
-async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
+async fn outbox_mails_are_found_until_sent_and_keep_no_body(store: DbStore) {
     let mail = OutgoingMail {
         to: "k@example.de".into(),
         subject: "Betreff".into(),
@@ -823,60 +825,206 @@ async fn outbox_mails_wait_until_due_and_are_sent_once(store: DbStore) {
         text_body: "Hallo".into(),
         attachments: Vec::new(),
     };
-    write(&store, move |repos| repos.outbox().enqueue(&mail, at(9)))
+    let id = write(&store, move |repos| repos.outbox().enqueue(&mail, at(9)))
         .await
         .unwrap();
 
+    let unsent = read(&store, move |repos| repos.outbox().unsent(id))
+        .await
+        .unwrap();
     let due = read(&store, |repos| repos.outbox().due(at(9), 10))
-        .await
-        .unwrap();
-    let id = due[0].id;
-    let claims = write(&store, move |repos| {
-        let lease = at(9) + chrono::TimeDelta::minutes(5);
-        Ok((
-            repos.outbox().claim(id, at(9), lease)?,
-            repos.outbox().claim(id, at(9), lease)?,
-        ))
-    })
-    .await
-    .unwrap();
-    assert_eq!(
-        claims,
-        (true, false),
-        "a claimed mail cannot be claimed twice"
-    );
-    let not_yet = read(&store, |repos| repos.outbox().due(at(9), 10))
-        .await
-        .unwrap();
-    assert!(not_yet.is_empty(), "a claimed mail is not due");
-    write(&store, move |repos| {
-        repos.outbox().mark_failed(id, 1, Some(at(10)), "timeout")
-    })
-    .await
-    .unwrap();
-    let not_yet = read(&store, |repos| repos.outbox().due(at(9), 10))
-        .await
-        .unwrap();
-    let retry = read(&store, |repos| repos.outbox().due(at(10), 10))
         .await
         .unwrap();
     write(&store, move |repos| repos.outbox().mark_sent(id, at(10)))
         .await
         .unwrap();
-    let after = read(&store, |repos| repos.outbox().due(at(23), 10))
+    let after = read(&store, move |repos| repos.outbox().unsent(id))
+        .await
+        .unwrap();
+    let due_after = read(&store, |repos| repos.outbox().due(at(23), 10))
         .await
         .unwrap();
 
+    assert_eq!(unsent.unwrap().mail.subject, "Betreff");
     assert_eq!(due.len(), 1);
-    assert_eq!(due[0].mail.subject, "Betreff");
-    assert!(not_yet.is_empty());
-    assert_eq!(retry[0].attempts, 1);
-    assert!(after.is_empty());
+    assert!(after.is_none(), "a sent mail is not sent again");
+    assert!(due_after.is_empty());
     assert_eq!(
         stored_bodies(&store),
         vec![(String::new(), String::new())],
         "a sent mail keeps no body (its links are live secrets)"
     );
+}
+
+/// A stored order's id.
+async fn store_order(store: &DbStore) -> i64 {
+    let product = write(store, |repos| {
+        repos.products().insert(&new_product("Karte", 2))
+    })
+    .await
+    .unwrap();
+    let order = order_for(product.id, None, OrderType::Normal);
+    write(store, move |repos| repos.orders().insert(&order))
+        .await
+        .unwrap()
+        .id
+        .get()
+}
+
+fn job_for(order: Option<OrderId>, key: &str, due_at: NaiveDateTime) -> NewJob {
+    NewJob {
+        kind: JobKind::IssueInvoice,
+        order_id: order,
+        payload: "{}".into(),
+        due_at,
+        unique_key: Some(key.into()),
+    }
+}
+
+async fn a_job_is_enqueued_once_per_key_and_claimed_by_one_worker(store: DbStore) {
+    let enqueued = write(&store, |repos| {
+        Ok((
+            repos.jobs().enqueue(&job_for(None, "a", at(9)), at(9))?,
+            repos.jobs().enqueue(&job_for(None, "a", at(9)), at(9))?,
+            repos
+                .jobs()
+                .enqueue(&job_for(None, "later", at(12)), at(9))?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(enqueued, (true, false, true), "one job per key");
+
+    let (first, second) = write(&store, |repos| {
+        Ok((
+            repos
+                .jobs()
+                .claim_due(at(10), at(10) + TimeDelta::seconds(10), 10)?,
+            repos
+                .jobs()
+                .claim_due(at(10), at(10) + TimeDelta::seconds(10), 10)?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(first.len(), 1, "only the due job is claimed");
+    assert_eq!((first[0].attempts, first[0].state), (1, JobState::Running));
+    assert!(second.is_empty(), "a claimed job is not claimed again");
+
+    let job = first[0].clone();
+    let (renewed, done, done_again) = write(&store, move |repos| {
+        Ok((
+            repos.jobs().renew(job.id, job.claim, at(11))?,
+            repos
+                .jobs()
+                .finish(job.id, job.claim, &JobEnd::Done, at(10))?,
+            repos
+                .jobs()
+                .finish(job.id, job.claim, &JobEnd::Done, at(10))?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!((renewed, done, done_again), (true, true, false));
+    let (pending, done) = read(&store, |repos| {
+        Ok((
+            repos.jobs().count(JobState::Pending)?,
+            repos.jobs().count(JobState::Done)?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!((pending, done), (1, 1));
+}
+
+async fn a_claim_held_by_a_dead_worker_runs_out_and_its_late_end_is_refused(store: DbStore) {
+    write(&store, |repos| {
+        repos.jobs().enqueue(&job_for(None, "k", at(9)), at(9))
+    })
+    .await
+    .unwrap();
+    let lease = TimeDelta::seconds(10);
+    let dead = write(&store, move |repos| {
+        repos.jobs().claim_due(at(9), at(9) + lease, 1)
+    })
+    .await
+    .unwrap()
+    .remove(0);
+
+    let (before_expiry, after_expiry) = write(&store, move |repos| {
+        Ok((
+            repos
+                .jobs()
+                .claim_due(at(9) + TimeDelta::seconds(5), at(9) + lease, 1)?,
+            repos
+                .jobs()
+                .claim_due(at(9) + TimeDelta::seconds(11), at(10), 1)?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert!(before_expiry.is_empty(), "a live lease holds");
+    assert_eq!(after_expiry.len(), 1, "an expired lease is claimed again");
+    assert_eq!(after_expiry[0].attempts, 2);
+    let (late, late_renewal) = write(&store, move |repos| {
+        Ok((
+            repos
+                .jobs()
+                .finish(dead.id, dead.claim, &JobEnd::Done, at(10))?,
+            repos.jobs().renew(dead.id, dead.claim, at(11))?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(
+        (late, late_renewal),
+        (false, false),
+        "the first worker's claim was taken over"
+    );
+}
+
+async fn failed_jobs_are_listed_with_their_order_and_retried_by_hand(store: DbStore) {
+    let order = OrderId::new(store_order(&store).await);
+    write(&store, move |repos| {
+        repos
+            .jobs()
+            .enqueue(&job_for(Some(order), "o", at(9)), at(9))
+    })
+    .await
+    .unwrap();
+    let job = write(&store, |repos| repos.jobs().claim_due(at(9), at(10), 1))
+        .await
+        .unwrap()
+        .remove(0);
+    let long_error = "x".repeat(5_000);
+    write(&store, move |repos| {
+        repos
+            .jobs()
+            .finish(job.id, job.claim, &JobEnd::Failed(long_error), at(9))
+    })
+    .await
+    .unwrap();
+
+    let (failed, of_order, retried, not_again) = write(&store, move |repos| {
+        Ok((
+            repos.jobs().list(JobState::Failed, 10)?,
+            repos.jobs().failed_for_order(order)?,
+            repos.jobs().retry(job.id, at(12))?,
+            repos.jobs().retry(job.id, at(12))?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(failed.len(), 1);
+    assert_eq!(failed[0].order_id, Some(order));
+    assert_eq!(failed[0].last_error.as_ref().map(String::len), Some(2_000));
+    assert_eq!(of_order.len(), 1);
+    let retried = retried.unwrap();
+    assert_eq!(
+        (retried.state, retried.attempts, retried.due_at),
+        (JobState::Pending, 0, at(12))
+    );
+    assert!(not_again.is_none(), "only a failed job is retried");
 }
 
 #[derive(diesel::QueryableByName, Debug, PartialEq, Eq)]
@@ -1341,6 +1489,9 @@ on_both_backends!(
     payment_events_are_recorded_once,
     uploads_are_found_with_their_pixel_size,
     an_owed_invoice_is_claimed_once_and_keeps_its_failures,
-    outbox_mails_wait_until_due_and_are_sent_once,
+    outbox_mails_are_found_until_sent_and_keep_no_body,
+    a_job_is_enqueued_once_per_key_and_claimed_by_one_worker,
+    a_claim_held_by_a_dead_worker_runs_out_and_its_late_end_is_refused,
+    failed_jobs_are_listed_with_their_order_and_retried_by_hand,
     messages_are_paged_newest_first,
 );
