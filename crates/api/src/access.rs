@@ -57,7 +57,7 @@ async fn admin(req: &HttpRequest) -> Result<Admin, ApiError> {
     match state_of(req)?.accounts.current_user(user).await? {
         Some(account) if account.role == Role::Admin => Ok(Admin(user)),
         Some(_) => Err(ApiError::Forbidden(texts::NOT_AN_ADMIN.to_owned())),
-        None => Err(ApiError::Unauthorized(texts::SESSION_EXPIRED.to_owned())),
+        None => Err(ApiError::session_expired()),
     }
 }
 
@@ -193,7 +193,7 @@ async fn ordering_party(req: &HttpRequest) -> Result<OrderingParty, ApiError> {
         match state_of(req)?.accounts.current_user(user).await? {
             Some(account) if account.role == Role::Admin => Orderer::Admin(user),
             Some(_) => Orderer::Customer(user),
-            None => return Err(ApiError::Unauthorized(texts::SESSION_EXPIRED.to_owned())),
+            None => return Err(ApiError::session_expired()),
         },
     ))
 }

@@ -5,7 +5,7 @@
 use shop_domain::{
     Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, LegalName,
     OrderReference, Password, Phone, Quantity, Remarks, RestaurantName, SampleNumber, Street,
-    WebsiteUrl, ZipCode, values,
+    WebsiteUrl, ZipCode, qr_link, values, voucher,
 };
 use utoipa::{
     Number, OpenApi,
@@ -17,7 +17,7 @@ use utoipa::{
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "PrimeCards Shop API", description = "API of the PrimeCards web shop. Every error answers `{\"message\": \"<German text>\"}`."),
+    info(title = "PrimeCards Shop API", description = "API of the PrimeCards web shop. Every error answers `{\"code\": \"<stable code>\", \"message\": \"<German text>\"}`: clients branch on `code` (listed in the `ErrorCode` schema), never on the text."),
     servers((url = "/api")),
     tags(
         (name = "system", description = "Health and API description"),
@@ -178,7 +178,49 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             "specialOffer",
             MaxLength(shop_app::catalog::SPECIAL_OFFER_MAX),
         ),
+        ("ReviseBody", "remarks", MaxLength(Remarks::MAX_CHARS)),
+        ("ReviseBody", "address", MaxLength(Address::MAX_CHARS)),
+        ("ReviseBody", "phone", MaxLength(Phone::MAX_CHARS)),
+        ("ReviseBody", "url", MaxLength(WebsiteUrl::MAX_CHARS)),
+        (
+            "QrTargetBody",
+            "target",
+            MaxLength(qr_link::TARGET_MAX_CHARS),
+        ),
+        (
+            "QrDisableBody",
+            "reason",
+            Length(
+                *shop_app::qr_links::DISABLE_REASON_CHARS.start(),
+                *shop_app::qr_links::DISABLE_REASON_CHARS.end(),
+            ),
+        ),
+        (
+            "NewVoucherBody",
+            "percentOff",
+            Range(
+                (*voucher::PERCENT_OFF.start()).into(),
+                (*voucher::PERCENT_OFF.end()).into(),
+            ),
+        ),
+        (
+            "NewVoucherBody",
+            "maxUses",
+            Range(1, shop_app::vouchers::MAX_USES_LIMIT),
+        ),
+        (
+            "NewVoucherBody",
+            "maxUsesPerCustomer",
+            Range(1, shop_app::vouchers::MAX_USES_LIMIT),
+        ),
     ];
+    for schema in ["NewVoucherBody", "VoucherCheckBody"] {
+        rules.push((
+            schema,
+            "code",
+            Length(voucher::CODE_MIN_CHARS, voucher::CODE_MAX_CHARS),
+        ));
+    }
     for schema in ["SignUpBody", "ContactFields", "ShippingInfoBody"] {
         rules.extend([
             (

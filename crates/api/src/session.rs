@@ -20,7 +20,7 @@ use shop_domain::OrderId;
 use shop_ports::{sessions::USER_ID_KEY, users::UserId};
 use tower_sessions_core::{Expiry, Session, session::Id};
 
-use crate::{error::ApiError, texts::SESSION_EXPIRED};
+use crate::error::ApiError;
 
 pub const COOKIE_NAME: &str = "primecards_session";
 /// The name over https: `__Host-` makes browsers accept the cookie only when
@@ -246,7 +246,7 @@ impl SessionHandle {
     pub async fn require_user(&self) -> Result<UserId, ApiError> {
         self.user_id()
             .await?
-            .ok_or_else(|| ApiError::Unauthorized(SESSION_EXPIRED.to_owned()))
+            .ok_or_else(|| ApiError::session_expired())
     }
 
     /// Signs the user in under a new session id (no fixation of an old one).

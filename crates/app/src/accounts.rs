@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::digests::token_hash;
+use crate::{digests::token_hash, front_end};
 use chrono::TimeDelta;
 use shop_domain::{CompanyName, Email, Password, Phone, Role};
 use shop_ports::{
@@ -145,8 +145,8 @@ impl Accounts {
 
     fn activation_link(&self, email: &Email, token: &str) -> String {
         format!(
-            "{}/activate?email={}&token={}",
-            self.public_url,
+            "{}?email={}&token={}",
+            front_end::page_url(&self.public_url, front_end::ACTIVATE),
             query_value(email.as_str()),
             query_value(token)
         )
@@ -154,8 +154,8 @@ impl Accounts {
 
     fn reset_link(&self, token: &str) -> String {
         format!(
-            "{}/reset-password?token={}",
-            self.public_url,
+            "{}?token={}",
+            front_end::page_url(&self.public_url, front_end::RESET_PASSWORD),
             query_value(token)
         )
     }
@@ -252,9 +252,8 @@ impl Accounts {
                 company_name: user.company_name.clone(),
                 link,
             };
-            repos
-                .outbox()
-                .enqueue(&composer.compose(user.email.as_str(), &content), now)?;
+            let mail = composer.compose(user.email.as_str(), &content);
+            crate::jobs::queue_mail(repos, &mail, None, now)?;
             Ok::<_, TxError<SignUpError>>(())
         })
         .await?)
@@ -347,9 +346,7 @@ impl Accounts {
                 expires_at: now + RESET_LIFETIME,
                 created_at: now,
             })?;
-            repos
-                .outbox()
-                .enqueue(&mail_for(user.email.as_str()), now)?;
+            crate::jobs::queue_mail(repos, &mail_for(user.email.as_str()), None, now)?;
             Ok::<_, TxError<ResetError>>(())
         })
         .await?)

@@ -7,7 +7,7 @@ use chrono::NaiveDateTime;
 use shop_domain::OrderId;
 use shop_ports::{Repos, StoreError, secrets::SecretGenerator};
 
-use crate::digests::token_hash;
+use crate::{digests::token_hash, front_end};
 
 /// How soon after the confirmation the proofs must be ready for the
 /// confirmation's approval link to stand in for the proof mail.
@@ -38,8 +38,11 @@ impl ApprovalLinks {
             .production()
             .record_approval_link(order_id, &token_hash(&token), at)?;
         Ok(format!(
-            "{}/proof-approval?token={token}",
-            self.public_url.trim_end_matches('/')
+            "{}?token={token}",
+            front_end::page_url(
+                self.public_url.trim_end_matches('/'),
+                front_end::PROOF_APPROVAL
+            )
         ))
     }
 }

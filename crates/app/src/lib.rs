@@ -11,6 +11,7 @@ pub mod contact;
 pub mod customer_orders;
 pub mod demo_data;
 pub mod digests;
+pub mod front_end;
 pub mod fulfilment;
 pub mod invoice_issuing;
 pub mod invoicing;

@@ -20,7 +20,7 @@ use shop_ports::{
     transaction,
 };
 
-use crate::{digests::token_hash, throttle::ThrottleError};
+use crate::{digests::token_hash, front_end, throttle::ThrottleError};
 
 /// How many fresh codes are drawn before giving up (a collision is about
 /// one in a billion at a million codes; ten in a row mean a broken source).
@@ -218,8 +218,11 @@ impl QrManageLinks {
             .qr_links()
             .record_manage_token(order.id, &token_hash(&token), at)?;
         Ok(Some(format!(
-            "{}/qr-codes?token={token}",
-            self.public_url.trim_end_matches('/')
+            "{}?token={token}",
+            front_end::page_url(
+                self.public_url.trim_end_matches('/'),
+                front_end::GUEST_QR_CODES
+            )
         )))
     }
 }

@@ -14,6 +14,8 @@ use crate::money::{Cents, Totals};
 /// Shortest and longest code.
 pub const CODE_MIN_CHARS: usize = 4;
 pub const CODE_MAX_CHARS: usize = 20;
+/// The whole percentages a code may take off.
+pub const PERCENT_OFF: std::ops::RangeInclusive<u8> = 1..=100;
 
 /// Why an admin's code, percentage or amount was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -87,7 +89,7 @@ impl DiscountRule {
         match (percent, amount_cents) {
             (Some(percent), None) => u8::try_from(percent)
                 .ok()
-                .filter(|percent| (1..=100).contains(percent))
+                .filter(|percent| PERCENT_OFF.contains(percent))
                 .map(DiscountRule::Percent)
                 .ok_or(VoucherFormError::Percent),
             (None, Some(cents)) if cents >= 1 => Ok(DiscountRule::AmountOff(Cents::new(cents))),

@@ -4,6 +4,38 @@
  */
 
 export interface paths {
+    "/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["retry_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders/{order_id}/refund-payment": {
         parameters: {
             query?: never;
@@ -1408,12 +1440,18 @@ export interface components {
         };
         /** @description The body of every error answer. */
         ErrorBody: {
+            code: components["schemas"]["ErrorCode"];
             /**
              * @description German text for the user.
              * @example Das Produkt wurde nicht gefunden
              */
             message: string;
         };
+        /**
+         * @description What went wrong, for a program; `message` says it for a person.
+         * @enum {string}
+         */
+        ErrorCode: "request.invalid" | "request.too_large" | "request.unsupported_type" | "request.refused" | "auth.required" | "auth.session_expired" | "auth.wrong_credentials" | "auth.forbidden" | "not_found" | "conflict" | "gone" | "rate_limited" | "upstream.failed" | "unavailable" | "internal" | "voucher.unknown" | "voucher.expired" | "voucher.not_yet_valid" | "voucher.used_up" | "voucher.not_applicable" | "voucher.minimum_not_reached";
         ForgotPasswordBody: {
             email?: string;
         };
@@ -1424,6 +1462,46 @@ export interface components {
         InitialCheck: {
             user?: null | components["schemas"]["UserDto"];
         };
+        JobDto: {
+            /**
+             * Format: int32
+             * @description Attempts begun so far.
+             */
+            attempts: number;
+            /** @description ISO 8601, UTC. */
+            createdAt: string;
+            /** @description When it runs next (pending) or ran last; ISO 8601, UTC. */
+            dueAt: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["JobKind"];
+            /** @description The last failure as the server logged it (English, for the operator). */
+            lastError?: string | null;
+            /**
+             * Format: int64
+             * @description The order the work is for; `null` for the shop-wide sweeps.
+             */
+            orderId?: number | null;
+            state: components["schemas"]["JobState"];
+        };
+        /**
+         * @description A kind of job, as the wire names it.
+         * @enum {string}
+         */
+        JobKind: "deliver_mail" | "issue_invoice" | "prepare_proofs" | "check_custom_order_qr" | "remind_approval" | "complete_refunds" | "release_unpaid_uses" | "delete_unused_uploads";
+        /** @description The newest jobs of one state (at most 100) with the counts an operator watches. */
+        JobList: {
+            /** Format: int64 */
+            failedCount: number;
+            jobs: components["schemas"]["JobDto"][];
+            /** Format: int64 */
+            pendingCount: number;
+        };
+        /**
+         * @description Where a job stands, as the wire names it.
+         * @enum {string}
+         */
+        JobState: "pending" | "running" | "done" | "failed";
         LegalSectionDto: {
             paragraphs: string[];
             title: string;
@@ -1511,10 +1589,16 @@ export interface components {
              */
             businessBuyerConfirmedAt?: string | null;
             /**
-             * @description The order is paid but its invoice could not be issued yet; the
-             *     server retries every hour.
+             * @description The order is paid but its invoice could not be issued yet; its job
+             *     tries again.
              */
             invoiceFailed: boolean;
+            /**
+             * @description What failed for good in the work after the order's commit, one
+             *     German sentence per kind of job, e.g. 'Rechnung konnte nicht
+             *     erstellt werden – bitte prüfen'; empty when nothing did.
+             */
+            jobProblems: string[];
             orderLines: components["schemas"]["OrderLineDto"][];
             orderRow: components["schemas"]["OrderRowDto"];
             /**
@@ -2349,6 +2433,160 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_jobs: {
+        parameters: {
+            query?: {
+                /** @description `failed` (the default) or `pending`. */
+                state?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest 100 jobs in the state asked for (failed when none), newest first, with the counts of pending and failed jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            /** @description A state other than failed or pending */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retry_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, pending again and due now with fresh attempts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Die Aufgabe wurde nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nur fehlgeschlagene Aufgaben können erneut versucht werden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     refund_late_payment: {
         parameters: {
             query?: never;

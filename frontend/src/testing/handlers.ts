@@ -630,11 +630,8 @@ function allowedStatuses(order: TestOrder): OrderStatus[] {
   });
 }
 
-/**
- * The answer of `get-order-details` for a stored order (a test may change it and answer it itself);
- * `jobProblems` as the server will send it once the OpenAPI document names it.
- */
-export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] & { jobProblems?: string[] } {
+/** The answer of `get-order-details` for a stored order (a test may change it and answer it itself). */
+export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
   return {
     orderRow: orderRowDto(order),
     orderLines: order.lines.map((line) => orderLineDto(order, line)),
@@ -642,7 +639,7 @@ export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] & 
     allowedStatuses: allowedStatuses(order),
     qrChecks: order.qrChecks ?? [],
     invoiceFailed: order.invoiceFailed ?? false,
-    ...(order.jobProblems === undefined ? {} : { jobProblems: order.jobProblems }),
+    jobProblems: order.jobProblems ?? [],
     businessBuyerConfirmedAt: null,
     termsVersion: null,
     taxCategory: 'S',

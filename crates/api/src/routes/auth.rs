@@ -12,7 +12,7 @@ use crate::{
     error::{ApiError, ErrorBody, field},
     session::SessionHandle,
     state::AppState,
-    texts::{self, SESSION_EXPIRED},
+    texts,
 };
 
 /// Failed sign-ins allowed per account and client address, and per client address, in [`FAILURE_WINDOW`].
@@ -121,7 +121,7 @@ pub async fn initial_check(
     session: SessionHandle,
 ) -> Result<HttpResponse, ApiError> {
     if session.is_stale().await? {
-        return Err(ApiError::Unauthorized(SESSION_EXPIRED.to_owned()));
+        return Err(ApiError::session_expired());
     }
     let user = match session.user_id().await? {
         Some(id) => state.accounts.current_user(id).await?,

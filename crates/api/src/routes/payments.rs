@@ -3,7 +3,7 @@
 
 use actix_web::{HttpResponse, get, http::header, post, web};
 use askama::Template;
-use shop_app::{FulfilOutcome, LocalPayment};
+use shop_app::{FulfilOutcome, LocalPayment, front_end};
 use shop_ports::payments::PaymentError;
 
 use crate::{
@@ -145,7 +145,8 @@ pub async fn local_pay(
         .pay(&path.into_inner(), &requester)
         .await?;
     Ok(see_other(&format!(
-        "/pending-page?order_id={}",
+        "{}?order_id={}",
+        front_end::PENDING,
         order.get()
     )))
 }
@@ -169,7 +170,8 @@ pub async fn local_debit(
         .pay_by_debit(&path.into_inner(), &requester)
         .await?;
     Ok(see_other(&format!(
-        "/pending-page?order_id={}",
+        "{}?order_id={}",
+        front_end::PENDING,
         order.get()
     )))
 }
@@ -198,7 +200,7 @@ pub async fn local_fail(
         order = checkout.order_id.get(),
         "local test payment failed on request"
     );
-    Ok(see_other("/paymentError"))
+    Ok(see_other(front_end::PAYMENT_ERROR))
 }
 
 /// The page a mailed payment link opens: the order and its total, with a

@@ -289,7 +289,7 @@ async fn status_changes_follow_the_domain_and_mail_the_customer() {
         )
     };
     let (_, unpaid_details, _) = call(&service, details_request()).await;
-    pay_locally(&service, &json!(order_id), &guest).await;
+    pay_locally(&shop, &service, &json!(order_id), &guest).await;
     let (_, paid_details, _) = call(&service, details_request()).await;
     let update = |status: &str| {
         with_cookie(

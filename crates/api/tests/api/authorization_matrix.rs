@@ -949,6 +949,19 @@ fn rows() -> Vec<Row> {
             |_, _| get("/api/admin/reports/zm.csv?period=2026-Q4".into()),
             admin_only(200),
         ),
+        row(
+            "get",
+            "/admin/jobs",
+            |_, _| get("/api/admin/jobs?state=failed".into()),
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/admin/jobs/{id}/retry",
+            // No job has failed: the admin learns it is not there.
+            |_, _| post("/api/admin/jobs/999999/retry", &json!({})),
+            admin_only(404),
+        ),
     ]
 }
 

@@ -94,7 +94,7 @@ async fn bad_and_unknown_product_ids_get_clear_answers() {
     assert_eq!(missing, StatusCode::NOT_FOUND);
     assert_eq!(
         missing_body,
-        json!({"message": "Das Produkt wurde nicht gefunden"})
+        json!({"code": "not_found", "message": "Das Produkt wurde nicht gefunden"})
     );
     assert_eq!(bad_category, StatusCode::BAD_REQUEST);
 }
@@ -508,6 +508,6 @@ async fn initial_check_and_logout_follow_the_session_and_an_ended_session_is_exp
     // A browser that kept the ended session's cookie is told the session expired.
     assert_eq!(
         after,
-        json!({"message": "Token expired, please sign in again"})
+        json!({"code": "auth.session_expired", "message": "Token expired, please sign in again"})
     );
 }

@@ -99,7 +99,7 @@ async fn dutch_restaurant_on(database: TestDatabase, label: &str) {
     assert_eq!(created["taxCategory"], "K");
     assert_eq!(created["vatCents"], 0);
     let order_id = created["id"].as_i64().unwrap();
-    pay_locally(&service, &created["id"], &buyer).await;
+    pay_locally(&shop, &service, &created["id"], &buyer).await;
 
     // Confirmed, with its evidence; the AGB version; no invoice before it ships.
     let (status, details, _) = call(

@@ -226,6 +226,7 @@ async fn races(database: Option<databases::TestDatabase>, refund_delay: Duration
     for n in 0..RACES {
         orders.push(paid_order(&service, n).await);
     }
+    crate::support::run_jobs(&shop).await;
     let url = shop.database_url();
     assert_eq!(
         databases::count_rows(&url, "invoices"),
@@ -371,6 +372,7 @@ async fn delivery_during_a_slow_refund(database: Option<databases::TestDatabase>
     let service = test::init_service(app(shop.ctx.clone())).await;
     let admin = crate::support::sign_in(&service, "druck@race.test").await;
     let (order_id, _) = paid_order(&service, 0).await;
+    crate::support::run_jobs(&shop).await;
     let set_status = |status: &str| {
         post_json(
             "/api/orderLine/update-order-status",

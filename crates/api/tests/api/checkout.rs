@@ -376,7 +376,7 @@ async fn my_orders_lists_paid_orders_only() {
         ),
     )
     .await;
-    pay_locally(&service, &paid["id"], &cookie).await;
+    pay_locally(&shop, &service, &paid["id"], &cookie).await;
 
     let (status, orders, _) = call(
         &service,

@@ -36,7 +36,7 @@ async fn the_browser_that_paid_opens_its_approval_page_and_sees_the_proof_as_a_p
     )
     .await;
     assert_eq!(placed, StatusCode::CREATED, "{body}");
-    pay_locally(&service, &body["id"], &cookie).await;
+    pay_locally(&shop, &service, &body["id"], &cookie).await;
     let order_id = body["id"].as_i64().unwrap();
 
     let (status, payment, _) = call(

@@ -12,7 +12,7 @@ use shop_api::startup::app;
 use shop_domain::Role;
 
 use crate::support::{
-    active_user, call,
+    TestShop, active_user, call,
     databases::TestDatabase,
     get_text,
     orders::{LineSpec, order_body},
@@ -20,7 +20,11 @@ use crate::support::{
 };
 
 /// A guest order of `marker`, placed and paid by its own browser session.
-async fn paid_guest_order<S, B>(service: &S, marker: &str) -> (i64, Option<Cookie<'static>>)
+async fn paid_guest_order<S, B>(
+    shop: &TestShop,
+    service: &S,
+    marker: &str,
+) -> (i64, Option<Cookie<'static>>)
 where
     S: actix_web::dev::Service<
             actix_http::Request,
@@ -50,7 +54,7 @@ where
     let (status, order, cookie) =
         call(service, post_json("/api/orderLine/create-order", &body)).await;
     assert_eq!(status, StatusCode::CREATED, "{order}");
-    pay_locally(service, &order["id"], &cookie).await;
+    pay_locally(shop, service, &order["id"], &cookie).await;
     (order["id"].as_i64().unwrap(), cookie)
 }
 
@@ -136,7 +140,7 @@ async fn invoices_on(database: TestDatabase, label: &str) {
     let admin = Some(sign_in(&service, "chef@rechnung.test").await);
     let year = chrono::Utc::now().year();
 
-    let (order_id, buyer) = paid_guest_order(&service, "maria@pizzeria-roma.de").await;
+    let (order_id, buyer) = paid_guest_order(&shop, &service, "maria@pizzeria-roma.de").await;
     let (status, xml) = invoice_of(&service, order_id, &buyer).await;
     assert_eq!(status, StatusCode::OK, "{xml}");
     assert_eq!(number_in(&xml), format!("RE-{year}-00001"));
@@ -259,8 +263,8 @@ async fn invoices_on(database: TestDatabase, label: &str) {
 
     // Twelve payments at once: twelve consecutive numbers, none twice, no gap.
     let orders = join_all((0..12).map(|n| {
-        let service = &service;
-        async move { paid_guest_order(service, &format!("parallel-{n}@example.de")).await }
+        let (shop, service) = (&shop, &service);
+        async move { paid_guest_order(shop, service, &format!("parallel-{n}@example.de")).await }
     }))
     .await;
     let mut numbers = Vec::new();
@@ -456,7 +460,7 @@ async fn a_signed_in_buyer_fetches_the_invoice_of_an_own_order_only() {
         with_cookie(post_json("/api/orderLine/create-order", &body), &owner),
     )
     .await;
-    pay_locally(&service, &order["id"], &owner).await;
+    pay_locally(&shop, &service, &order["id"], &owner).await;
     let order_id = order["id"].as_i64().unwrap();
 
     assert_eq!(

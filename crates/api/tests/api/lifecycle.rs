@@ -37,7 +37,7 @@ fn card_order() -> Value {
 pub(crate) type Session = Option<Cookie<'static>>;
 
 /// Places and pays a card order as a guest; its id and the guest's session.
-pub(crate) async fn paid_card_order<S, B>(service: &S) -> (i64, Session)
+pub(crate) async fn paid_card_order<S, B>(shop: &TestShop, service: &S) -> (i64, Session)
 where
     S: actix_web::dev::Service<
             actix_http::Request,
@@ -52,7 +52,7 @@ where
     )
     .await;
     assert_eq!(status, StatusCode::CREATED, "{placed}");
-    pay_locally(service, &placed["id"], &buyer).await;
+    pay_locally(shop, service, &placed["id"], &buyer).await;
     (placed["id"].as_i64().unwrap(), buyer)
 }
 
@@ -84,7 +84,7 @@ async fn journey(shop: TestShop) {
     active_user(&shop, "chef@lifecycle.test", Role::Admin).await;
     let service = test::init_service(app(shop.ctx.clone())).await;
     let admin = Some(sign_in(&service, "chef@lifecycle.test").await);
-    let (order_id, _guest) = paid_card_order(&service).await;
+    let (order_id, _guest) = paid_card_order(&shop, &service).await;
     let status_update = |status: &str, extra: Value| {
         let mut update = json!({"orderId": order_id, "orderStatus": status});
         update
@@ -378,8 +378,8 @@ async fn a_guest_revises_and_approves_the_proof_and_the_order_goes_through_produ
 async fn the_customer_cancels_within_24_hours_of_the_confirmation_and_not_after() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
-    let (inside, guest) = paid_card_order(&service).await;
-    let (outside, other_guest) = paid_card_order(&service).await;
+    let (inside, guest) = paid_card_order(&shop, &service).await;
+    let (outside, other_guest) = paid_card_order(&shop, &service).await;
     // The clock of the shop's records: confirmed 24 h 1 min and 23 h 59 min ago.
     let url = shop.database_url();
     let ago = |minutes: i64| {

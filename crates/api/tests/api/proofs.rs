@@ -3,8 +3,6 @@
 //! pack 404 with its reason; once the order is paid, the admin's order
 //! details say per card line whether its QR code read back as its URL.
 
-use std::time::Duration;
-
 use actix_web::{http::StatusCode, test};
 use serde_json::{Value, json};
 use shop_api::startup::app;
@@ -104,8 +102,8 @@ async fn a_card_lines_proof_is_the_buyers_and_the_admins_and_its_qr_code_is_chec
     );
 
     // Paid: the check runs beside the payment and lands in the order details.
-    pay_locally(&service, &placed["id"], &buyer).await;
-    let checks = qr_checks(&service, &admin, order_id, 1).await;
+    pay_locally(&shop, &service, &placed["id"], &buyer).await;
+    let checks = qr_checks(&shop, &service, &admin, order_id, 1).await;
     assert_eq!(checks[0]["orderLineId"], card, "{checks}");
     assert_eq!(checks[0]["readable"], true, "{checks}");
     // The proof's QR code carries the line's short link, which leads to the address typed.
@@ -132,9 +130,10 @@ fn short_link_of(shop: &crate::support::TestShop, line: i64) -> String {
     link
 }
 
-/// The order's QR checks as the admin's order details show them, once
-/// `count` have landed (they run in the background) or after 10 s.
+/// The order's QR checks as the admin's order details show them, once the
+/// jobs that make them (after a payment, after a custom order) have run.
 async fn qr_checks<S, B>(
+    shop: &crate::support::TestShop,
     service: &S,
     admin: &Option<actix_web::cookie::Cookie<'static>>,
     order_id: i64,
@@ -148,27 +147,19 @@ where
         >,
     B: actix_web::body::MessageBody,
 {
-    let mut checks = Value::Null;
-    for _ in 0..100 {
-        let (_, details, _) = call(
-            service,
-            with_cookie(
-                test::TestRequest::get().uri(&format!(
-                    "/api/orderLine/get-order-details?order_id={order_id}"
-                )),
-                admin,
-            ),
-        )
-        .await;
-        checks = details["qrChecks"].clone();
-        if checks
-            .as_array()
-            .is_some_and(|checks| checks.len() >= count)
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    crate::support::run_jobs(shop).await;
+    let (_, details, _) = call(
+        service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
+            admin,
+        ),
+    )
+    .await;
+    let checks = details["qrChecks"].clone();
+    assert_eq!(checks.as_array().map(Vec::len), Some(count), "{details}");
     checks
 }
 
@@ -348,7 +339,7 @@ async fn a_bottle_opener_has_its_proof_and_an_order_has_all_its_proofs_in_one_pd
     );
 
     // The custom order's QR codes are checked once it is created, before anyone pays.
-    let checks = qr_checks(&service, &admin, order_id, 2).await;
+    let checks = qr_checks(&shop, &service, &admin, order_id, 2).await;
     let expected: Vec<(&str, bool)> = checks
         .as_array()
         .unwrap()

@@ -614,7 +614,7 @@ async fn a_guest_manages_the_orders_codes_through_the_confirmation_mails_link() 
     )
     .await;
     assert_eq!(placed, StatusCode::CREATED, "{order}");
-    crate::support::pay_locally(&service, &order["id"], &guest).await;
+    crate::support::pay_locally(&shop, &service, &order["id"], &guest).await;
     let mails = crate::support::mails_to(&shop, "gast@qr.test").await;
     let confirmation = mails
         .iter()
@@ -785,9 +785,9 @@ async fn no_spelling_lets_two_codes_point_at_each_other(database: databases::Tes
     active_user(&shop, "wirt@qr.test", Role::Customer).await;
     let owner = Some(sign_in(&service, "wirt@qr.test").await);
     let first = placed_by(&service, &owner, "wirt@qr.test").await;
-    pay_locally(&service, &json!(first), &owner).await;
+    pay_locally(&shop, &service, &json!(first), &owner).await;
     let second = placed_by(&service, &owner, "wirt@qr.test").await;
-    pay_locally(&service, &json!(second), &owner).await;
+    pay_locally(&shop, &service, &json!(second), &owner).await;
     let (_, links, _) = call(
         &service,
         with_cookie(test::TestRequest::get().uri("/api/qr-links"), &owner),

@@ -16,7 +16,7 @@ const ATTEMPTS: usize = 100;
 
 async fn a_hundred_revision_attempts(shop: TestShop) {
     let service = test::init_service(app(shop.ctx.clone())).await;
-    let (order_id, guest) = paid_card_order(&service).await;
+    let (order_id, guest) = paid_card_order(&shop, &service).await;
     proof_mail(&shop).await;
     let url = shop.database_url();
     let line_id = databases::numbers(

@@ -307,10 +307,18 @@ async fn payments_on_both_instances_draw_invoice_numbers_from_one_gapless_counte
         paid.push(task.await.unwrap());
     }
 
-    let numbers = crate::support::databases::texts(
-        pair.db.url(),
-        "SELECT number AS value FROM invoices WHERE kind = 'invoice' ORDER BY number",
-    );
+    // The invoices are the instances' jobs, issued moments after each payment.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let numbers = loop {
+        let numbers = crate::support::databases::texts(
+            pair.db.url(),
+            "SELECT number AS value FROM invoices WHERE kind = 'invoice' ORDER BY number",
+        );
+        if numbers.len() >= paid.len() || Instant::now() > deadline {
+            break numbers;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
     let year = chrono::Utc::now().format("%Y");
     let expected: Vec<String> = (1..=paid.len())
         .map(|n| format!("RE-{year}-{n:05}"))

@@ -226,21 +226,41 @@ async fn the_back_office_creates_lists_switches_and_deletes_codes_and_anyone_che
         json!({"code": "VORBEI", "percentOff": 20, "validUntil": "2020-01-01"}),
     )
     .await;
-    for (code, message) in [
-        ("UNBEKANNT", "Dieser Aktionscode ist ungültig."),
-        ("<script>", "Dieser Aktionscode ist ungültig."),
+    // Clients branch on the stable code, never on the German text.
+    for (code, message, error_code) in [
+        (
+            "UNBEKANNT",
+            "Dieser Aktionscode ist ungültig.",
+            "voucher.unknown",
+        ),
+        (
+            "<script>",
+            "Dieser Aktionscode ist ungültig.",
+            "voucher.unknown",
+        ),
         (
             "OEFFNER",
             "Dieser Aktionscode gilt nicht für die Artikel in Ihrem Warenkorb.",
+            "voucher.not_applicable",
         ),
-        ("SPAETER", "Dieser Aktionscode ist noch nicht gültig."),
-        ("VORBEI", "Dieser Aktionscode ist abgelaufen."),
+        (
+            "SPAETER",
+            "Dieser Aktionscode ist noch nicht gültig.",
+            "voucher.not_yet_valid",
+        ),
+        (
+            "VORBEI",
+            "Dieser Aktionscode ist abgelaufen.",
+            "voucher.expired",
+        ),
     ] {
         let (status, refusal, _) = call(&service, check(code)).await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{code}");
         assert_eq!(refusal["message"], message, "{code}");
+        assert_eq!(refusal["code"], error_code, "{code}");
     }
     let (_, minimum, _) = call(&service, check("ab-500")).await;
+    assert_eq!(minimum["code"], "voucher.minimum_not_reached");
     assert!(
         minimum["message"]
             .as_str()
@@ -350,6 +370,7 @@ async fn twenty_checkouts_at_once(database: TestDatabase) {
     {
         assert_eq!(*status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
         assert_eq!(body["message"], ALREADY_REDEEMED);
+        assert_eq!(body["code"], "voucher.used_up");
     }
     assert_eq!(
         crate::support::databases::count_rows(&shop.database_url(), "orders"),
@@ -457,7 +478,7 @@ async fn limits_and_releases(database: TestDatabase, label: &str) {
     );
     let (status, paid_order, maria) = place(guest_order("MARIA@stamm-gast.de", "STAMMGAST")).await;
     assert_eq!(status, StatusCode::CREATED, "{paid_order}");
-    pay_locally(&service, &paid_order["id"], &maria).await;
+    pay_locally(&shop, &service, &paid_order["id"], &maria).await;
     assert_eq!(
         uses_of(&service, &admin, "STAMMGAST").await,
         (1, 2),

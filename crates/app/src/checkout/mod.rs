@@ -9,7 +9,7 @@ use std::sync::Arc;
 use shop_domain::{LogoPrintRule, OrderId};
 use shop_ports::{Store, clock::Clock, payments::PaymentGateway};
 
-use crate::{fulfilment::Fulfilment, qr_links::ShortLinks, tax_office::TaxOffice};
+use crate::{front_end, fulfilment::Fulfilment, qr_links::ShortLinks, tax_office::TaxOffice};
 
 pub mod payment_sessions;
 pub mod placing;
@@ -25,11 +25,15 @@ pub struct ReturnUrls {
 
 impl ReturnUrls {
     pub(super) fn success(&self, order: OrderId) -> String {
-        format!("{}/pending-page?order_id={}", self.public_url, order.get())
+        format!(
+            "{}?order_id={}",
+            front_end::page_url(&self.public_url, front_end::PENDING),
+            order.get()
+        )
     }
 
     pub(super) fn cancel(&self) -> String {
-        format!("{}/shopping-cart", self.public_url)
+        front_end::page_url(&self.public_url, front_end::CART)
     }
 }
 

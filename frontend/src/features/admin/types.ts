@@ -44,15 +44,7 @@ export type OrderDetails = Narrow<
     allowedStatuses: OrderStatus[];
     shippingDataRow?: ShippingDataRow | null;
   }
-> & {
-  /**
-   * The server's German sentences on the order's failed background jobs
-   * ('Rechnung konnte nicht erstellt werden – bitte prüfen'); absent from an
-   * older server, which means none. Declared here until the OpenAPI document
-   * names it.
-   */
-  jobProblems?: string[];
-};
+>;
 
 /** `POST /orderLine/update-order-status`: `carrier` and `trackingNumber` only with `Shipped`. */
 export type StatusUpdate = Narrow<Schemas['OrderUpdate'], { orderStatus: OrderStatus }>;

@@ -18,9 +18,14 @@ use actix_web::{
 use base64::Engine;
 use serde_json::Value;
 use shop_api::{session::COOKIE_NAME, settings::Settings, startup::AppContext};
-use shop_app::Setup;
+use shop_app::{
+    Setup,
+    jobs::{JobError, JobHandler, JobWorker},
+};
 use shop_db::{DatabaseUrl, DbStore};
+use shop_domain::job::JobKind;
 use shop_ports::clock::SystemClock;
+use shop_ports::jobs::Job;
 
 pub const PUBLIC_URL: &str = "http://127.0.0.1:8080";
 
@@ -241,8 +246,57 @@ pub fn post_json(uri: &str, body: &Value) -> test::TestRequest {
     test::TestRequest::post().uri(uri).set_json(body)
 }
 
-/// Texts of the mails waiting in the outbox for `to`, oldest first.
+/// Mails stay in the outbox, where [`mails_to`] reads them; every other
+/// job runs as the worker runs it.
+struct KeepingMails(std::sync::Arc<dyn JobHandler>);
+
+#[async_trait::async_trait]
+impl JobHandler for KeepingMails {
+    async fn run(&self, job: &Job) -> Result<(), JobError> {
+        if job.kind == JobKind::DeliverMail {
+            return Ok(());
+        }
+        self.0.run(job).await
+    }
+}
+
+/// The real clock, `ahead` in the future.
+struct AheadClock(chrono::TimeDelta);
+
+impl shop_ports::clock::Clock for AheadClock {
+    fn now(&self) -> chrono::NaiveDateTime {
+        chrono::Utc::now().naive_utc() + self.0
+    }
+}
+
+/// Runs the jobs that are due, and those they enqueue, until none is due
+/// (the work after a payment: invoice, proofs, checks); how many ran. Mails
+/// are left in the outbox for [`mails_to`].
+pub async fn run_jobs(shop: &TestShop) -> usize {
+    run_jobs_ahead(shop, chrono::TimeDelta::zero()).await
+}
+
+/// [`run_jobs`] as it runs `ahead` from now: a retry due in a minute runs too.
+pub async fn run_jobs_ahead(shop: &TestShop, ahead: chrono::TimeDelta) -> usize {
+    let state = &shop.ctx.state;
+    let worker = JobWorker::new(
+        std::sync::Arc::clone(&state.store),
+        std::sync::Arc::new(AheadClock(ahead)),
+        std::sync::Arc::new(KeepingMails(std::sync::Arc::clone(&state.job_handler))),
+    );
+    let mut ran = 0;
+    loop {
+        match worker.run_due().await.unwrap() {
+            0 => return ran,
+            more => ran += more,
+        }
+    }
+}
+
+/// Texts of the mails waiting in the outbox for `to`, oldest first, once
+/// the jobs due have run (a payment's confirmation is its invoice job's).
 pub async fn mails_to(shop: &TestShop, to: &str) -> Vec<String> {
+    run_jobs(shop).await;
     let far_future = chrono::Utc::now().naive_utc() + chrono::TimeDelta::days(365);
     let due = shop_ports::read(&*shop.ctx.state.store, move |repos| {
         repos.outbox().due(far_future, 100)
@@ -363,9 +417,14 @@ pub fn with_cookie(
 }
 
 /// Opens the order's payment and pays it on the local test provider's page,
-/// as the browser session `cookie` (the one that placed the order).
-pub async fn pay_locally<S, B>(service: &S, order_id: &Value, cookie: &Option<Cookie<'static>>)
-where
+/// as the browser session `cookie` (the one that placed the order); then
+/// runs the jobs the payment enqueued (invoice, proofs).
+pub async fn pay_locally<S, B>(
+    shop: &TestShop,
+    service: &S,
+    order_id: &Value,
+    cookie: &Option<Cookie<'static>>,
+) where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
 {
@@ -397,4 +456,5 @@ where
     )
     .await;
     assert_eq!(paid.status(), StatusCode::SEE_OTHER);
+    run_jobs(shop).await;
 }

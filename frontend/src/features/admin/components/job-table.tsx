@@ -52,17 +52,18 @@ export function JobTable({ state, jobs, retrying, onRetry }: JobTableProps) {
         {jobs.map((job) => {
           const kind = jobKindLabel(job.kind);
           const busy = retrying === job.id;
+          const orderId = job.orderId ?? null;
           return (
             <tr key={job.id}>
               <th scope="row" className={styles.strongCell}>
                 {kind}
               </th>
               <td>
-                {job.orderId === null ? (
+                {orderId === null ? (
                   texts.none
                 ) : (
-                  <Link to={paths.admin.order.getHref(job.orderId)} aria-label={texts.orderLabel(job.orderId)}>
-                    {texts.orderNumber(job.orderId)}
+                  <Link to={paths.admin.order.getHref(orderId)} aria-label={texts.orderLabel(orderId)}>
+                    {texts.orderNumber(orderId)}
                   </Link>
                 )}
               </td>

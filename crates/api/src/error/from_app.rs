@@ -1,11 +1,6 @@
-//! The one place where failures become HTTP answers: a status and
-//! `{"message": "<German text>"}`. Causes are logged, never sent.
+//! Each use case's refusals as HTTP answers: the status, the stable code
+//! and the German text the customer reads.
 
-use actix_web::{
-    HttpResponse, ResponseError,
-    http::{StatusCode, header},
-};
-use serde::Serialize;
 use shop_app::profile::ProfileError;
 use shop_app::vouchers::{QuoteError, VoucherAdminError};
 use shop_app::{
@@ -20,103 +15,15 @@ use shop_domain::ShippingError;
 use shop_domain::{StatusChangeError, TransitionError};
 use shop_ports::StoreError;
 
+use super::{ApiError, ErrorCode};
 use crate::texts;
-use utoipa::ToSchema;
 
-/// The body of every error answer.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ErrorBody {
-    /// German text for the user.
-    #[schema(example = "Das Produkt wurde nicht gefunden")]
-    pub message: String,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum ApiError {
-    #[error("{0}")]
-    BadRequest(String),
-    #[error("{0}")]
-    Unauthorized(String),
-    #[error("{0}")]
-    Forbidden(String),
-    #[error("{0}")]
-    NotFound(String),
-    #[error("{0}")]
-    Conflict(String),
-    /// Existed once and no longer works (an expired or spent link).
-    #[error("{0}")]
-    Gone(String),
-    #[error("{0}")]
-    PayloadTooLarge(String),
-    #[error("{0}")]
-    UnsupportedMediaType(String),
-    #[error("{0}")]
-    Unprocessable(String),
-    /// A limit was reached; the client may try again after this many seconds.
-    #[error("{message}")]
-    TooManyRequests {
-        message: String,
-        retry_after_secs: u64,
-    },
-    /// The payment provider failed; the text is for the customer.
-    #[error("{0}")]
-    BadGateway(String),
-    /// The shop cannot take this now (a capacity is used up); try later.
-    #[error("{0}")]
-    Unavailable(String),
-    #[error("internal error")]
-    Internal(#[source] anyhow::Error),
-}
-
-/// A field's rule, named so an API caller knows which field broke it.
-pub fn field(name: &str, error: impl std::fmt::Display) -> ApiError {
-    ApiError::BadRequest(format!("{name}: {error}"))
-}
-
-impl ApiError {
-    pub fn bad_request(message: impl std::fmt::Display) -> Self {
-        Self::BadRequest(message.to_string())
-    }
-    pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
-        Self::Internal(cause.into())
-    }
-}
-
-impl ResponseError for ApiError {
-    fn status_code(&self) -> StatusCode {
-        match self {
-            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
-            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            Self::Forbidden(_) => StatusCode::FORBIDDEN,
-            Self::NotFound(_) => StatusCode::NOT_FOUND,
-            Self::Conflict(_) => StatusCode::CONFLICT,
-            Self::Gone(_) => StatusCode::GONE,
-            Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
-            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
-            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-        }
-    }
-
-    fn error_response(&self) -> HttpResponse {
-        let message = match self {
-            Self::Internal(cause) => {
-                tracing::error!(error = ?cause, "request failed");
-                texts::GENERIC_SERVER_ERROR.to_owned()
-            }
-            other => other.to_string(),
-        };
-        let mut answer = HttpResponse::build(self.status_code());
-        if let Self::TooManyRequests {
-            retry_after_secs, ..
-        } = self
-        {
-            answer.insert_header((header::RETRY_AFTER, retry_after_secs.to_string()));
-        }
-        answer.json(ErrorBody { message })
+/// A refused discount code: 422 with the refusal's own code.
+fn voucher_refused(refusal: &shop_domain::voucher::VoucherRefusal) -> ApiError {
+    ApiError::Coded {
+        status: actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+        code: ErrorCode::of_voucher(refusal),
+        message: refusal.to_string(),
     }
 }
 
@@ -177,7 +84,7 @@ impl From<ActivationError> for ApiError {
 impl From<SignInError> for ApiError {
     fn from(error: SignInError) -> Self {
         match error {
-            SignInError::WrongCredentials => Self::Unauthorized(error.to_string()),
+            SignInError::WrongCredentials => Self::wrong_credentials(&error),
             SignInError::NotActivated => Self::Forbidden(error.to_string()),
             SignInError::Unknown(cause) => Self::Internal(cause),
         }
@@ -208,13 +115,12 @@ impl From<PlaceOrderError> for ApiError {
         match error {
             PlaceOrderError::Unknown(store) => store.into(),
             PlaceOrderError::CustomOrderNotAllowed => Self::Forbidden(error.to_string()),
-            PlaceOrderError::CustomOrderNotSignedIn => {
-                Self::Unauthorized(texts::SESSION_EXPIRED.to_owned())
-            }
+            PlaceOrderError::CustomOrderNotSignedIn => Self::session_expired(),
             PlaceOrderError::Tax(refusal) => refusal.into(),
-            PlaceOrderError::KeyReused
-            | PlaceOrderError::LogoTooSmall(_)
-            | PlaceOrderError::Voucher(_) => Self::Unprocessable(error.to_string()),
+            PlaceOrderError::Voucher(refusal) => voucher_refused(&refusal),
+            PlaceOrderError::KeyReused | PlaceOrderError::LogoTooSmall(_) => {
+                Self::Unprocessable(error.to_string())
+            }
             rule => Self::BadRequest(rule.to_string()),
         }
     }
@@ -233,7 +139,7 @@ impl From<QuoteError> for ApiError {
     fn from(error: QuoteError) -> Self {
         match error {
             QuoteError::Unknown(store) => store.into(),
-            QuoteError::Refused(_) => Self::Unprocessable(error.to_string()),
+            QuoteError::Refused(refusal) => voucher_refused(&refusal),
             rule => Self::BadRequest(rule.to_string()),
         }
     }
@@ -424,7 +330,7 @@ impl From<ProfileError> for ApiError {
         match error {
             ProfileError::WrongPassword => Self::BadRequest(error.to_string()),
             // The session names an account that is gone: as if signed out.
-            ProfileError::NotFound => Self::Unauthorized(texts::SESSION_EXPIRED.to_owned()),
+            ProfileError::NotFound => Self::session_expired(),
             ProfileError::Unknown(store) => store.into(),
         }
     }
@@ -433,10 +339,10 @@ impl From<ProfileError> for ApiError {
 impl From<DeleteAccountError> for ApiError {
     fn from(error: DeleteAccountError) -> Self {
         match error {
-            DeleteAccountError::WrongPassword => Self::Unauthorized(error.to_string()),
+            DeleteAccountError::WrongPassword => Self::wrong_credentials(&error),
             DeleteAccountError::Administrator => Self::Forbidden(error.to_string()),
             // The session names an account that is gone: as if signed out.
-            DeleteAccountError::NotFound => Self::Unauthorized(texts::SESSION_EXPIRED.to_owned()),
+            DeleteAccountError::NotFound => Self::session_expired(),
             DeleteAccountError::Unknown(store) => store.into(),
         }
     }
@@ -512,187 +418,5 @@ impl From<RemoveWishError> for ApiError {
             RemoveWishError::NotFound => Self::NotFound(error.to_string()),
             RemoveWishError::Unknown(store) => store.into(),
         }
-    }
-}
-
-/// actix's own extractor failures (bad JSON, query, path) in our shape.
-pub mod extractors {
-    use actix_web::{
-        HttpRequest,
-        error::{JsonPayloadError, PathError, QueryPayloadError},
-        web,
-    };
-
-    use super::ApiError;
-    use crate::texts;
-
-    /// Largest JSON body the API reads.
-    pub const JSON_LIMIT: usize = 64 * 1024;
-
-    pub fn json_config() -> web::JsonConfig {
-        web::JsonConfig::default()
-            .limit(JSON_LIMIT)
-            .error_handler(|error, _req: &HttpRequest| {
-                let answer = match &error {
-                    JsonPayloadError::Overflow { .. }
-                    | JsonPayloadError::OverflowKnownLength { .. } => {
-                        ApiError::PayloadTooLarge(texts::BODY_TOO_LARGE.to_owned())
-                    }
-                    JsonPayloadError::ContentType => {
-                        ApiError::UnsupportedMediaType(texts::JSON_ONLY.to_owned())
-                    }
-                    JsonPayloadError::Deserialize(cause) => ApiError::BadRequest(format!(
-                        "{}: {}",
-                        texts::INVALID_REQUEST,
-                        in_german(cause)
-                    )),
-                    _ => ApiError::BadRequest(format!(
-                        "{}: {}",
-                        texts::INVALID_REQUEST,
-                        texts::BODY_UNREADABLE
-                    )),
-                };
-                answer.into()
-            })
-    }
-
-    /// serde's reason in German: its own wording is English and names Rust
-    /// types. The position tells a developer where to look.
-    pub fn in_german(error: &serde_json::Error) -> String {
-        use serde_json::error::Category;
-
-        let at = format!("(Zeile {}, Spalte {})", error.line(), error.column());
-        match error.classify() {
-            Category::Syntax | Category::Eof => format!("Der Inhalt ist kein gültiges JSON {at}"),
-            Category::Io => texts::BODY_UNREADABLE.to_owned(),
-            Category::Data => {
-                let reason = error.to_string();
-                if let Some(field) = reason
-                    .strip_prefix("missing field `")
-                    .and_then(|rest| rest.split('`').next())
-                {
-                    format!("Das Pflichtfeld \"{field}\" fehlt")
-                } else if reason.starts_with("invalid type") {
-                    let expected = reason
-                        .split_once(", expected ")
-                        .map_or("", |(_, expected)| expected);
-                    format!(
-                        "Ein Feld hat den falschen Typ, erwartet wird {} {at}",
-                        kind_in_german(expected)
-                    )
-                } else {
-                    format!("Ein Feld hat einen ungültigen Wert {at}")
-                }
-            }
-        }
-    }
-
-    /// What serde expected ("i64", "a sequence", "struct X" …) in words.
-    fn kind_in_german(expected: &str) -> &'static str {
-        let numeric = [
-            "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64",
-        ];
-        if numeric.iter().any(|kind| expected.starts_with(kind))
-            || expected.starts_with("an integer")
-            || expected.starts_with("a number")
-        {
-            "eine Zahl"
-        } else if expected.starts_with("a string") || expected.starts_with("a borrowed string") {
-            "ein Text"
-        } else if expected.starts_with("a sequence") {
-            "eine Liste"
-        } else if expected.starts_with("a boolean") {
-            "true oder false"
-        } else if expected.starts_with("struct") || expected.starts_with("a map") {
-            "ein Objekt"
-        } else {
-            "ein anderer Wert"
-        }
-    }
-
-    pub fn query_config() -> web::QueryConfig {
-        web::QueryConfig::default().error_handler(|error: QueryPayloadError, _req: &HttpRequest| {
-            let QueryPayloadError::Deserialize(cause) = &error else {
-                return ApiError::BadRequest(texts::INVALID_QUERY.to_owned()).into();
-            };
-            ApiError::BadRequest(format!(
-                "{}: {}",
-                texts::INVALID_QUERY,
-                value_in_german(&cause.to_string(), "Parameter")
-            ))
-            .into()
-        })
-    }
-
-    pub fn path_config() -> web::PathConfig {
-        web::PathConfig::default().error_handler(|error: PathError, _req: &HttpRequest| {
-            let PathError::Deserialize(cause) = &error else {
-                return ApiError::BadRequest(texts::INVALID_PATH.to_owned()).into();
-            };
-            ApiError::BadRequest(format!(
-                "{}: {}",
-                texts::INVALID_PATH,
-                value_in_german(&cause.to_string(), "Pfadteil")
-            ))
-            .into()
-        })
-    }
-
-    /// serde's words about a query or path value, in German and without
-    /// echoing what the client sent.
-    fn value_in_german(reason: &str, part: &str) -> String {
-        if let Some(name) = reason
-            .strip_prefix("missing field `")
-            .and_then(|rest| rest.split('`').next())
-        {
-            return format!("Der {part} \"{name}\" fehlt");
-        }
-        // "can not parse \"abc\" to a i64", "invalid digit found in string", "invalid type: …, expected …"
-        let expected = reason
-            .rsplit_once(" to a ")
-            .or_else(|| reason.split_once(", expected "))
-            .map(|(_, expected)| expected);
-        match expected {
-            Some(expected) => format!(
-                "Ein {part} hat den falschen Typ, erwartet wird {}",
-                kind_in_german(expected)
-            ),
-            None if reason.contains("digit") || reason.contains("number") => {
-                format!("Ein {part} hat den falschen Typ, erwartet wird eine Zahl")
-            }
-            None => format!("Ein {part} hat einen ungültigen Wert"),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use actix_web::{ResponseError, body::to_bytes, http::StatusCode};
-
-    use super::ApiError;
-    use crate::texts::GENERIC_SERVER_ERROR;
-
-    #[actix_web::test]
-    async fn internal_errors_hide_their_cause() {
-        let error = ApiError::internal(anyhow::anyhow!("password=hunter2 at db host"));
-
-        let response = error.error_response();
-        let body = to_bytes(response.into_body()).await.unwrap();
-
-        assert_eq!(error.status_code(), StatusCode::INTERNAL_SERVER_ERROR);
-        let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
-        assert_eq!(json["message"], GENERIC_SERVER_ERROR);
-    }
-
-    #[actix_web::test]
-    async fn not_found_carries_its_german_message() {
-        let response =
-            ApiError::NotFound("Das Produkt wurde nicht gefunden".into()).error_response();
-        let body = to_bytes(response.into_body()).await.unwrap();
-
-        assert_eq!(
-            &body[..],
-            br#"{"message":"Das Produkt wurde nicht gefunden"}"#
-        );
     }
 }
