@@ -4,6 +4,7 @@
  * mailed link, a sample added and deleted, a long contact message expanded,
  * and a customer kept out. The admin comes from playwright.config.ts (SHOP_ADMIN_EMAIL/PASSWORD).
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -437,4 +438,51 @@ test('a customer who types an admin address lands on /unauthorized', async ({ pa
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unbefugter Zugriff' })).toBeVisible();
   }
+});
+
+/** Runs `sql` on the shop's SQLite file beside the running API (the sqlite3 tool), answering its output. */
+function shopSql(sql: string): string {
+  const dir = process.env.PRIMECARDS_E2E_DIR;
+  if (!dir) throw new Error('PRIMECARDS_E2E_DIR is not set; run the journeys through playwright.config.ts');
+  return execFileSync('sqlite3', ['-cmd', '.timeout 10000', path.join(dir, 'shop.db'), sql], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+test('a failed background job shows on its order and in Hintergrundaufgaben, and is tried again', async ({
+  page,
+  request,
+}) => {
+  const orderId = await placePaidGuestOrder(request);
+  const mailJobs = (state: string) =>
+    shopSql(`SELECT COUNT(*) FROM jobs WHERE kind = 'deliver_mail' AND order_id = ${orderId} AND state = '${state}'`);
+  // The confirmation went out as the order's mail job.
+  await expect.poll(() => mailJobs('done'), { timeout: 20_000 }).toBe('1');
+  // As the worker leaves a job whose last attempt failed (a mail server refusing it for good).
+  const refusal = `mail refused: 550 mailbox of order ${orderId} unavailable`;
+  shopSql(
+    `UPDATE jobs SET state = 'failed', attempts = 6, last_error = '${refusal}' ` +
+      `WHERE kind = 'deliver_mail' AND order_id = ${orderId}`,
+  );
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/dashboard/orders/${orderId}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'E-Mail konnte nicht versendet werden – bitte prüfen' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Zu den Hintergrundaufgaben' }).click();
+  await expect(page.getByRole('heading', { name: 'Hintergrundaufgaben' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Fehlgeschlagen' })).toHaveAttribute('aria-selected', 'true');
+
+  const row = page.getByRole('row').filter({ hasText: refusal });
+  await expect(row).toContainText('E-Mail versenden');
+  await expect(row.getByRole('link', { name: `Bestellung ${orderId}` })).toBeVisible();
+  await row.getByRole('button', { name: /^Erneut versuchen/ }).click();
+  await expect(row).toHaveCount(0);
+
+  // Due again at once: the worker runs it; the mail was delivered before, so it is not sent twice.
+  await expect.poll(() => mailJobs('done'), { timeout: 20_000 }).toBe('1');
+  await page.goto(`/admin/dashboard/orders/${orderId}`);
+  await expect(page.getByRole('region', { name: 'Bestelldaten' })).toBeVisible();
+  await expect(page.getByText('E-Mail konnte nicht versendet werden – bitte prüfen')).toHaveCount(0);
 });

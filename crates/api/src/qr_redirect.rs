@@ -12,7 +12,7 @@ use actix_web::{
     web,
 };
 use shop_domain::qr_link::{ShortCode, redirect_location, scanned_from};
-use shop_ports::{qr_links::Redirect, read_inline};
+use shop_ports::qr_links::Redirect;
 
 use crate::state::AppState;
 
@@ -42,11 +42,7 @@ pub async fn redirect(
         // The designer's preview: scanned to try it before ordering.
         return page(StatusCode::OK, PREVIEW_PAGE);
     }
-    let lookup = code.clone();
-    let found = read_inline(&*state.store, move |repos| {
-        repos.qr_links().redirect(&lookup)
-    })
-    .await;
+    let found = state.qr_links.resolve(&code).await;
     let target = match found {
         Ok(Some(Redirect::To(target))) => target,
         Ok(Some(Redirect::Disabled)) => return page(StatusCode::GONE, DISABLED_PAGE),

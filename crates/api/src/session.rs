@@ -43,6 +43,8 @@ pub const STARTED_AT_KEY: &str = "started_at";
 pub struct SessionConfig {
     pub store: Arc<DbSessionStore>,
     pub secure_cookie: bool,
+    /// What a session's age is measured by.
+    pub clock: Arc<dyn shop_ports::clock::Clock>,
 }
 
 impl SessionConfig {
@@ -89,6 +91,7 @@ pub async fn middleware(
     req.extensions_mut().insert(SessionHandle {
         lazy: Arc::clone(&lazy),
         cookie_sent: cookie.is_some(),
+        clock: Arc::clone(&config.clock),
     });
 
     let mut response = next.call(req).await?;
@@ -158,6 +161,7 @@ pub struct SessionHandle {
     lazy: Arc<LazySession>,
     /// Whether the browser sent a session cookie at all.
     cookie_sent: bool,
+    clock: Arc<dyn shop_ports::clock::Clock>,
 }
 
 impl FromRequest for SessionHandle {
@@ -197,6 +201,11 @@ impl SessionHandle {
         Ok(raw.map(UserId::new))
     }
 
+    /// Now, in seconds since the epoch, as the clock port tells it.
+    fn now(&self) -> i64 {
+        self.clock.now().and_utc().timestamp()
+    }
+
     /// Ends a session older than [`ABSOLUTE_LIFETIME`]; true when it did.
     async fn ended_by_age(&self) -> Result<bool, ApiError> {
         let started: Option<i64> = self
@@ -204,9 +213,8 @@ impl SessionHandle {
             .get(STARTED_AT_KEY)
             .await
             .map_err(ApiError::internal)?;
-        let too_old = started.is_some_and(|started| {
-            chrono::Utc::now().timestamp() - started > ABSOLUTE_LIFETIME.num_seconds()
-        });
+        let too_old =
+            started.is_some_and(|started| self.now() - started > ABSOLUTE_LIFETIME.num_seconds());
         if too_old {
             self.session().flush().await.map_err(ApiError::internal)?;
         }
@@ -222,7 +230,7 @@ impl SessionHandle {
             .map_err(ApiError::internal)?;
         if started.is_none() {
             self.session()
-                .insert(STARTED_AT_KEY, chrono::Utc::now().timestamp())
+                .insert(STARTED_AT_KEY, self.now())
                 .await
                 .map_err(ApiError::internal)?;
         }
@@ -260,7 +268,7 @@ impl SessionHandle {
             .map_err(ApiError::internal)?;
         // A signed-in session's lifetime counts from the sign-in.
         self.session()
-            .insert(STARTED_AT_KEY, chrono::Utc::now().timestamp())
+            .insert(STARTED_AT_KEY, self.now())
             .await
             .map_err(ApiError::internal)?;
         self.session()

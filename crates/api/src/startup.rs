@@ -66,12 +66,14 @@ impl AppContext {
         adapters: Adapters,
     ) -> anyhow::Result<Self> {
         let store: Arc<dyn Store> = Arc::new(db.clone());
+        let state = AppState::new(store, settings, adapters)?;
         Ok(Self {
-            state: web::Data::new(AppState::new(store, settings, adapters)?),
             sessions: web::Data::new(SessionConfig {
                 store: Arc::new(DbSessionStore::new(db.clone())),
                 secure_cookie: settings.secure_cookies(),
+                clock: Arc::clone(&state.clock),
             }),
+            state: web::Data::new(state),
             origin: web::Data::new(AllowedOrigin(guard::origin_of(&settings.public_url))),
             trusted_proxies: web::Data::new(settings.trusted_proxies.clone()),
             static_dir: settings.static_dir.clone(),

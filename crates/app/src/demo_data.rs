@@ -123,7 +123,7 @@ pub fn products() -> Vec<NewProduct> {
 
 /// # Errors
 /// Never for the built-in numbers; the type demands the check.
-pub fn samples() -> Result<Vec<NewSample>, ValueError> {
+pub fn samples(now: chrono::NaiveDateTime) -> Result<Vec<NewSample>, ValueError> {
     [
         ("MN-1001", "Da Luigi"),
         ("MN-1002", "Wok & Roll"),
@@ -135,6 +135,7 @@ pub fn samples() -> Result<Vec<NewSample>, ValueError> {
             muster_number: SampleNumber::parse(number)?,
             restaurant_name: restaurant.to_owned(),
             sample_image: format!("/demo/samples/{}.svg", number.to_lowercase()),
+            created_at: now,
         })
     })
     .collect()
@@ -175,7 +176,7 @@ mod tests {
                 .filter(|p| p.category.get() == 4)
                 .all(|p| p.image_pack.is_some())
         );
-        assert_eq!(samples().unwrap().len(), 3);
+        assert_eq!(samples(chrono::NaiveDateTime::default()).unwrap().len(), 3);
     }
 
     #[test]

@@ -14,8 +14,8 @@ use shop_domain::{
 use shop_ports::{
     Page, PageRequest, Repos, Store, StoreError, TxError,
     clock::Clock,
-    qr_links::{QrLink, QrLinkChange},
-    read,
+    qr_links::{QrLink, QrLinkChange, Redirect},
+    read, read_inline,
     secrets::SecretGenerator,
     transaction,
 };
@@ -370,6 +370,17 @@ impl QrLinks {
 
     pub fn short_links(&self) -> &ShortLinks {
         &self.links
+    }
+
+    /// Where a scanned short link leads: its target, or that it is switched
+    /// off, or `None` for a code the shop never issued. The hottest read
+    /// there is: answered on the calling thread when the store can.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn resolve(&self, code: &ShortCode) -> Result<Option<Redirect>, StoreError> {
+        let code = code.clone();
+        read_inline(&*self.store, move |repos| repos.qr_links().redirect(&code)).await
     }
 
     /// The links `requester` manages: an account's own, or the links of the

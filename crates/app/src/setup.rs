@@ -95,7 +95,8 @@ impl Setup {
     /// # Errors
     /// Storage failure.
     pub async fn seed_demo_data(&self) -> Result<bool, SetupError> {
-        let samples = demo_data::samples().map_err(|e| anyhow::anyhow!("demo sample: {e}"))?;
+        let now = self.clock.now();
+        let samples = demo_data::samples(now).map_err(|e| anyhow::anyhow!("demo sample: {e}"))?;
         let seeded = write(&*self.store, move |repos| {
             if repos.products().count()? > 0 {
                 return Ok(false);

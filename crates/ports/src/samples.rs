@@ -9,6 +9,7 @@ pub struct NewSample {
     pub muster_number: SampleNumber,
     pub restaurant_name: String,
     pub sample_image: String,
+    pub created_at: chrono::NaiveDateTime,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]

@@ -9,7 +9,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 import { paths } from '@/config/paths';
 
-export const SESSION_EXPIRED_SERVER_MESSAGE = 'Token expired, please sign in again';
+/** The code of the server's answer when the session behind the cookie is gone. */
+export const SESSION_EXPIRED_CODE = 'auth.session_expired';
 
 export const apiErrorTexts = {
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an',
@@ -74,14 +75,14 @@ export function errorCodeOf(error: unknown): string | null {
 }
 
 /**
- * Whether the server said the session behind the cookie is gone: HTTP 401
- * with exactly the session-expired message. Any other 401 (a wrong password
- * at sign-in, say) is not.
+ * Whether the server said the session behind the cookie is gone: its
+ * `auth.session_expired` code. Any other 401 (a wrong password at sign-in,
+ * `auth.wrong_credentials`) is not.
  */
 export function isSessionExpired(error: unknown): boolean {
   if (!isFetchBaseQueryError(error)) return false;
   const http = httpFailure(error);
-  return http !== null && http.status === 401 && serverMessage(http.data) === SESSION_EXPIRED_SERVER_MESSAGE;
+  return http !== null && serverCode(http.data) === SESSION_EXPIRED_CODE;
 }
 
 /** Turns any error of a shop call into the user-facing reaction of spec §8. */

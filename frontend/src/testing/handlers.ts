@@ -73,22 +73,22 @@ const accountHandlers = [
     const { email = '', password = '' } = await receive('/auth/sign-in', request);
     const account = findAccount(email);
     if (!account || account.password !== password) {
-      return HttpResponse.json({ message: serverMessages.signInWrongCredentials }, { status: 401 });
+      return json(serverMessages.signInWrongCredentials, 401, 'auth.wrong_credentials');
     }
-    if (!account.active) return HttpResponse.json({ message: serverMessages.signInNotActivated }, { status: 403 });
+    if (!account.active) return json(serverMessages.signInNotActivated, 403);
     db.sessionUser = account.user;
     return HttpResponse.json({ user: account.user, message: serverMessages.signInSucceeded });
   }),
   apiHttp.post('/auth/sign-up', async ({ request }) => {
     const { companyName = '', email = '', phone = '', password = '' } = await receive('/auth/sign-up', request);
-    if (findAccount(email)) return HttpResponse.json({ message: serverMessages.signUpEmailTaken }, { status: 409 });
+    if (findAccount(email)) return json(serverMessages.signUpEmailTaken, 409);
     const userId = Math.max(...db.accounts.map((account) => account.user.userId)) + 1;
     db.accounts.push({
       user: { userId, email: email.toLowerCase(), companyName, phone, role: 'customer', country: GERMANY },
       password,
       active: false,
     });
-    return HttpResponse.json({ message: serverMessages.signUpSucceeded }, { status: 201 });
+    return json(serverMessages.signUpSucceeded, 201);
   }),
   apiHttp.post('/users/send-activation-email', async ({ request }) => {
     await receive('/users/send-activation-email', request);
@@ -98,7 +98,7 @@ const accountHandlers = [
     const { email = '', token = '' } = await receive('/users/activate-user', request);
     const account = findAccount(email);
     if (!account || db.activationTokens.get(token) !== account.user.email) {
-      return HttpResponse.json({ message: serverMessages.activationLinkInvalid }, { status: 400 });
+      return json(serverMessages.activationLinkInvalid, 400);
     }
     db.activationTokens.delete(token);
     account.active = true;
@@ -111,7 +111,7 @@ const accountHandlers = [
   apiHttp.post('/users/reset-password', async ({ request }) => {
     const { token = '', newPassword = '' } = await receive('/users/reset-password', request);
     const account = findAccount(db.resetTokens.get(token) ?? '');
-    if (!account) return HttpResponse.json({ message: serverMessages.resetLinkInvalid }, { status: 400 });
+    if (!account) return json(serverMessages.resetLinkInvalid, 400);
     db.resetTokens.delete(token);
     account.password = newPassword;
     return HttpResponse.json({ message: serverMessages.passwordResetSucceeded });
@@ -122,7 +122,7 @@ const accountHandlers = [
 const selfServiceHandlers = [
   apiHttp.get('/users/me/export', () => {
     const user = db.sessionUser;
-    if (user === null) return json(serverMessages.sessionExpired, 401);
+    if (user === null) return json(serverMessages.sessionExpired, 401, 'auth.session_expired');
     const account = findAccount(user.email);
     return HttpResponse.json(
       {
@@ -157,7 +157,7 @@ const selfServiceHandlers = [
   apiHttp.post('/users/me/delete', async ({ request }) => {
     const { password = '' } = await receive('/users/me/delete', request);
     const user = db.sessionUser;
-    if (user === null) return json(serverMessages.sessionExpired, 401);
+    if (user === null) return json(serverMessages.sessionExpired, 401, 'auth.session_expired');
     const account = findAccount(user.email);
     if (!account || account.password !== password) return json(serverMessages.deleteAccountWrongPassword, 401);
     // Like the API: the login goes, orders stay (retention) but no longer belong to anyone, the session ends.
@@ -174,9 +174,9 @@ const selfServiceHandlers = [
  * naming someone else is 403.
  */
 function actingUserId(claimed: unknown): number | ErrorAnswer {
-  if (db.sessionUser === null) return HttpResponse.json({ message: serverMessages.sessionExpired }, { status: 401 });
+  if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401, 'auth.session_expired');
   if (claimed !== undefined && claimed !== null && Number(claimed) !== db.sessionUser.userId) {
-    return HttpResponse.json({ message: serverMessages.wishForeignUser }, { status: 403 });
+    return json(serverMessages.wishForeignUser, 403);
   }
   return db.sessionUser.userId;
 }
@@ -187,16 +187,16 @@ const wishlistHandlers = [
     const userId = actingUserId(body.userId);
     if (typeof userId !== 'number') return userId;
     if (body.productType !== 'PrimeProd' && body.productType !== 'MBNprod') {
-      return HttpResponse.json({ message: serverMessages.wishUnknownProductType }, { status: 400 });
+      return json(serverMessages.wishUnknownProductType, 400);
     }
     const productType = body.productType;
     if (!db.products.some((product) => product.productId === body.productId)) {
-      return HttpResponse.json({ message: serverMessages.wishUnknownProduct }, { status: 404 });
+      return json(serverMessages.wishUnknownProduct, 404);
     }
     const duplicate = db.wishes.some(
       (wish) => wish.userId === userId && wish.productId === body.productId && wish.productType === productType,
     );
-    if (duplicate) return HttpResponse.json({ message: serverMessages.wishDuplicate }, { status: 409 });
+    if (duplicate) return json(serverMessages.wishDuplicate, 409);
     const persistedProduct = seedWish({
       userId,
       productId: body.productId,
@@ -226,7 +226,7 @@ const wishlistHandlers = [
     if (typeof userId !== 'number') return userId;
     const wishId = Number(params.get('wishProductId'));
     const index = db.wishes.findIndex((wish) => wish.wishId === wishId && wish.userId === userId);
-    if (index < 0) return HttpResponse.json({ message: serverMessages.wishNotFound }, { status: 404 });
+    if (index < 0) return json(serverMessages.wishNotFound, 404);
     db.wishes.splice(index, 1);
     return HttpResponse.json({ message: serverMessages.wishRemoved });
   }),
@@ -371,7 +371,7 @@ function taxedTotal(order: { lines: readonly TestOrderLine[]; discountCents?: nu
 
 function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] | ErrorAnswer {
   if (body.userId !== undefined && body.userId !== null) {
-    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401);
+    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401, 'auth.session_expired');
     if (Number(body.userId) !== db.sessionUser.userId) return json(serverMessages.orderForeignUser, 403);
   }
   const lines = body.orderLines;
@@ -473,7 +473,7 @@ const orderHandlers = [
     });
   }),
   apiHttp.get('/orderLine/get-orderBy-user', ({ request }) => {
-    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401);
+    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401, 'auth.session_expired');
     const claimed = new URL(request.url).searchParams.get('user_id');
     if (claimed !== null && Number(claimed) !== db.sessionUser.userId) {
       return json(serverMessages.ordersForeignUser, 403);
@@ -496,7 +496,7 @@ const orderHandlers = [
     if (order && mayActOn(order)) {
       return HttpResponse.json({ orderLines: order.lines.map((line) => orderLineDto(order, line)) });
     }
-    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401);
+    if (db.sessionUser === null) return json(serverMessages.sessionExpired, 401, 'auth.session_expired');
     return json(serverMessages.orderLinesOrderNotFound, 404);
   }),
 ];
@@ -527,7 +527,7 @@ const messageHandlers = [
       phone: (fields.phone ?? '').trim(),
       message: (fields.message ?? '').trim(),
     });
-    return HttpResponse.json({ message: serverMessages.messageSaved }, { status: 201 });
+    return json(serverMessages.messageSaved, 201);
   }),
 ];
 
@@ -817,7 +817,7 @@ const adminHandlers = [
       restaurentName: String(fields.restaurentName).trim(),
       sampleImage: image,
     });
-    return HttpResponse.json({ message: serverMessages.sampleAdded }, { status: 201 });
+    return json(serverMessages.sampleAdded, 201);
   }),
   apiHttp.delete('/samples/delete-sample-byId', ({ request }) => {
     const refusal = adminRefusal();
@@ -853,9 +853,7 @@ export const handlers = [
   ),
   apiHttp.get('/products/get-product-byId/{id}', ({ params }) => {
     const found = db.products.find((product) => product.productId === Number(params.id));
-    return found
-      ? HttpResponse.json(found)
-      : HttpResponse.json({ message: serverMessages.productNotFound }, { status: 404 });
+    return found ? HttpResponse.json(found) : json(serverMessages.productNotFound, 404);
   }),
   apiHttp.get('/products/get-products', () => HttpResponse.json({ products: db.products })),
   apiHttp.get('/samples/get-product-byMNB', ({ request }) => {

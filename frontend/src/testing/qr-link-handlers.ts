@@ -148,7 +148,7 @@ function accessible(params: URLSearchParams): StoredQrLink[] | ErrorAnswer {
     return links.length > 0 ? links : json(qrLinkMessages.unknownToken, 404);
   }
   const user = db.sessionUser;
-  if (user === null) return json(serverMessages.sessionExpired, 401);
+  if (user === null) return json(serverMessages.sessionExpired, 401, 'auth.session_expired');
   return qrLinkDb.links.filter((stored) => stored.userId === user.userId);
 }
 

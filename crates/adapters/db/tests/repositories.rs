@@ -199,6 +199,7 @@ async fn samples_are_unique_by_number_and_paged_newest_first(store: DbStore) {
         muster_number: SampleNumber::parse(n).unwrap(),
         restaurant_name: format!("Restaurant {n}"),
         sample_image: format!("/demo/samples/{n}.svg"),
+        created_at: at(9),
     };
     for n in ["MN-1", "MN-2", "MN-3"] {
         let s = sample(n);

@@ -225,6 +225,7 @@ pub async fn save_sample(
             muster_number,
             restaurant_name: restaurant_name.to_string(),
             sample_image: image.as_str().to_owned(),
+            created_at: state.clock.now(),
         })
         .await?;
     Ok(HttpResponse::Created().json(MessageBody::new(texts::SAMPLE_ADDED)))

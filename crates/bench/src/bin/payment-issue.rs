@@ -1,9 +1,10 @@
 //! `just bench`: what issuing the invoice adds to a payment. On the bench's
 //! shop database (SQLite, demo catalogue) it places fresh orders and times
 //!
-//! 1. the whole payment as fulfilment runs it (mark paid and note the
-//!    invoice as owed in one transaction, then number, render, store the
-//!    invoice and queue the mail with the PDF in a second), and
+//! 1. the whole payment as the shop runs it (mark paid, note the invoice
+//!    as owed and enqueue its jobs in one transaction; then the invoice
+//!    job: number, render, store the invoice and queue the mail with the
+//!    PDF in a second), and
 //! 2. the issuing alone, in a transaction of its own for an order paid
 //!    beforehand: next number, XML + PDF/A-3b, stored.
 //!
@@ -15,16 +16,31 @@ use std::{sync::Arc, time::Instant};
 
 use anyhow::Context;
 use chrono::Utc;
-use shop_app::{FulfilOutcome, Fulfilment, Invoicing, PaymentReceived};
+use shop_app::{
+    ApprovalLinks, FulfilOutcome, Fulfilment, InvoiceIssuing, InvoiceOutcome, Invoicing,
+    PaymentReceived, RetryLinks,
+    invoice_issuing::{Confirmations, terms_file_name},
+    qr_links::QrManageLinks,
+};
 use shop_bench::{Flags, order};
 use shop_db::{DatabaseUrl, DbStore};
 use shop_documents::FacturXRenderer;
 use shop_domain::{CategoryId, Seller};
 use shop_mail::GermanMailComposer;
 use shop_ports::{
-    Store, StoreError, clock::SystemClock, orders::Order, payments::CheckoutRecord, read,
-    transaction,
+    Store, StoreError, clock::SystemClock, mailer::Attachment, orders::Order,
+    payments::CheckoutRecord, read, secrets::SecretGenerator, transaction,
 };
+
+/// Links of the bench's mails: their tokens need no secrecy here.
+struct CountingSecrets(std::sync::atomic::AtomicU64);
+
+impl SecretGenerator for CountingSecrets {
+    fn token(&self) -> String {
+        let n = self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        format!("bench-token-{n}")
+    }
+}
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -39,11 +55,37 @@ async fn main() -> anyhow::Result<()> {
         seller: Seller::demo(),
         renderer: Arc::new(FacturXRenderer::new()?),
     };
+    let secrets = Arc::new(CountingSecrets(0.into()));
+    let public_url = "http://127.0.0.1:8080".to_owned();
     let fulfilment = Fulfilment::new(
         Arc::clone(&store),
         Arc::new(SystemClock),
         Arc::new(GermanMailComposer::demo()),
+        RetryLinks {
+            secrets: secrets.clone(),
+            public_url: public_url.clone(),
+        },
+    );
+    let invoices = InvoiceIssuing::new(
+        Arc::clone(&store),
+        Arc::new(SystemClock),
+        Arc::new(GermanMailComposer::demo()),
         invoicing.clone(),
+        Confirmations {
+            qr_manage: QrManageLinks {
+                secrets: secrets.clone(),
+                public_url: public_url.clone(),
+            },
+            approvals: ApprovalLinks {
+                secrets,
+                public_url,
+            },
+            terms: Attachment {
+                file_name: terms_file_name(shop_app::legal::TERMS_VERSION),
+                content_type: "application/pdf".to_owned(),
+                data: b"%PDF-1.7 bench".to_vec(),
+            },
+        },
     );
 
     let mut payments = Vec::new();
@@ -59,8 +101,11 @@ async fn main() -> anyhow::Result<()> {
                 currency: "eur".to_owned(),
             })
             .await?;
-        payments.push(started.elapsed().as_secs_f64() * 1000.0);
         anyhow::ensure!(outcome == FulfilOutcome::Fulfilled, "{outcome:?}");
+        // The invoice job the payment enqueued, as the worker runs it.
+        let issued = invoices.issue(pending.id).await?;
+        payments.push(started.elapsed().as_secs_f64() * 1000.0);
+        anyhow::ensure!(matches!(issued, InvoiceOutcome::Issued(_)), "{issued:?}");
     }
 
     let mut issuing = Vec::new();

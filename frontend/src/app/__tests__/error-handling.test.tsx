@@ -10,7 +10,7 @@ describe('common API error handling in the app', () => {
   it('logs out and sends the user to /sign-in when the session expired', async () => {
     server.use(
       http.get('/api/products/get-products-cat/:category', () =>
-        HttpResponse.json({ message: serverMessages.sessionExpired }, { status: 401 }),
+        HttpResponse.json({ code: 'auth.session_expired', message: serverMessages.sessionExpired }, { status: 401 }),
       ),
     );
     const { router, store } = renderApp('/prime-shop', { user: testUsers.customer });
@@ -27,7 +27,7 @@ describe('common API error handling in the app', () => {
   it('shows toasts in a live region', async () => {
     server.use(
       http.get('/api/products/get-all-cards', () =>
-        HttpResponse.json({ message: 'Zu viele Anfragen' }, { status: 403 }),
+        HttpResponse.json({ code: 'auth.forbidden', message: 'Zu viele Anfragen' }, { status: 403 }),
       ),
     );
     renderApp('/prime-shop');

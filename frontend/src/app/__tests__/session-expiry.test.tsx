@@ -8,8 +8,8 @@ import serverMessages from '@/testing/server-messages.json';
 
 const SESSION_EXPIRED = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an';
 
-function answerInitialCheck(status: number, message: string) {
-  server.use(http.get('/api/auth/initialCheck', () => HttpResponse.json({ message }, { status })));
+function answerInitialCheck(status: number, message: string, code: string) {
+  server.use(http.get('/api/auth/initialCheck', () => HttpResponse.json({ code, message }, { status })));
 }
 
 function toasts() {
@@ -18,7 +18,7 @@ function toasts() {
 
 describe('app start with a session the server no longer knows', () => {
   it('warns a stored user once, logs out and goes to /sign-in', async () => {
-    answerInitialCheck(401, serverMessages.sessionExpired);
+    answerInitialCheck(401, serverMessages.sessionExpired, 'auth.session_expired');
     window.localStorage.setItem('user', JSON.stringify(testUsers.customer));
     const { router, store } = renderApp('/home', { user: testUsers.customer });
 
@@ -38,7 +38,10 @@ describe('app start with a session the server no longer knows', () => {
     server.use(
       http.get('/api/auth/initialCheck', () => {
         checked = true;
-        return HttpResponse.json({ message: serverMessages.sessionExpired }, { status: 401 });
+        return HttpResponse.json(
+          { code: 'auth.session_expired', message: serverMessages.sessionExpired },
+          { status: 401 },
+        );
       }),
     );
     const { router, store } = renderApp('/faq');
@@ -52,7 +55,7 @@ describe('app start with a session the server no longer knows', () => {
 
   it('treats any other 401 as a failed check: logged out locally, no toast, no redirect', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    answerInitialCheck(401, 'Bitte melden Sie sich an');
+    answerInitialCheck(401, 'Bitte melden Sie sich an', 'auth.required');
     const { router, store } = renderApp('/faq', { user: testUsers.customer });
 
     await waitFor(() => expect(store.getState().auth.user).toBeNull());

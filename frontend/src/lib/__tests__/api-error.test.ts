@@ -6,7 +6,7 @@ import {
   failureServerMessage,
   handleApiError,
   isSessionExpired,
-  SESSION_EXPIRED_SERVER_MESSAGE,
+  SESSION_EXPIRED_CODE,
 } from '../api-error';
 
 function deps() {
@@ -16,7 +16,10 @@ function deps() {
 describe('handleApiError', () => {
   it('logs out and sends the user to /sign-in when the session expired', () => {
     const d = deps();
-    handleApiError({ status: 401, data: { message: SESSION_EXPIRED_SERVER_MESSAGE } }, d);
+    handleApiError(
+      { status: 401, data: { code: SESSION_EXPIRED_CODE, message: 'Token expired, please sign in again' } },
+      d,
+    );
     expect(d.notifyError).toHaveBeenCalledWith('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an');
     expect(d.logout).toHaveBeenCalledTimes(1);
     expect(d.navigate).toHaveBeenCalledWith('/sign-in');
@@ -79,10 +82,15 @@ describe('handleApiError', () => {
 });
 
 describe('isSessionExpired', () => {
-  it('is true only for a 401 with exactly the session-expired message', () => {
-    expect(isSessionExpired({ status: 401, data: { message: serverMessages.sessionExpired } })).toBe(true);
-    expect(isSessionExpired({ status: 401, data: { message: serverMessages.signInWrongCredentials } })).toBe(false);
-    expect(isSessionExpired({ status: 403, data: { message: serverMessages.sessionExpired } })).toBe(false);
+  it('is true only for the session-expired code, whatever the text says', () => {
+    expect(isSessionExpired({ status: 401, data: { code: 'auth.session_expired', message: 'reworded' } })).toBe(true);
+    expect(
+      isSessionExpired({
+        status: 401,
+        data: { code: 'auth.wrong_credentials', message: serverMessages.signInWrongCredentials },
+      }),
+    ).toBe(false);
+    expect(isSessionExpired({ status: 401, data: { message: serverMessages.sessionExpired } })).toBe(false);
     expect(isSessionExpired({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(false);
     expect(isSessionExpired(undefined)).toBe(false);
   });

@@ -68,7 +68,7 @@ impl SampleRepository for DbRepos<'_> {
                 samples::muster_number.eq(sample.muster_number.as_str()),
                 samples::restaurant_name.eq(&sample.restaurant_name),
                 samples::sample_image.eq(&sample.sample_image),
-                samples::created_at.eq(chrono::Utc::now().naive_utc()),
+                samples::created_at.eq(sample.created_at),
             ))
             .returning(samples::all_columns)
             .get_result::<SampleRow>(self.conn)

@@ -67,7 +67,7 @@ describe('admin error handling in the app', () => {
   it('logs out and goes to /sign-in when a back-office call answers 401', async () => {
     server.use(
       http.get('/api/orderLine/get-valid-orders', () =>
-        HttpResponse.json({ message: 'Bitte melden Sie sich an' }, { status: 401 }),
+        HttpResponse.json({ code: 'auth.required', message: 'Bitte melden Sie sich an' }, { status: 401 }),
       ),
     );
     const { router, store } = renderApp('/admin/dashboard/orders', { user: testUsers.admin });
@@ -83,7 +83,7 @@ describe('admin error handling in the app', () => {
   it('warns once about an expired session and logs out once', async () => {
     server.use(
       http.get('/api/messages/get-messages', () =>
-        HttpResponse.json({ message: serverMessages.sessionExpired }, { status: 401 }),
+        HttpResponse.json({ code: 'auth.session_expired', message: serverMessages.sessionExpired }, { status: 401 }),
       ),
     );
     const { router, store } = renderApp('/admin/dashboard/messages', { user: testUsers.admin });
@@ -97,7 +97,7 @@ describe('admin error handling in the app', () => {
   it('goes to /unauthorized when a back-office call answers 403, without a toast', async () => {
     server.use(
       http.get('/api/samples/get-samples', () =>
-        HttpResponse.json({ message: serverMessages.adminForbidden }, { status: 403 }),
+        HttpResponse.json({ code: 'auth.forbidden', message: serverMessages.adminForbidden }, { status: 403 }),
       ),
     );
     const { router } = renderApp('/admin/dashboard/samples', { user: testUsers.admin });
@@ -108,7 +108,9 @@ describe('admin error handling in the app', () => {
 
   it("shows other failures once, as a toast with the server's message, and offers to retry", async () => {
     server.use(
-      http.get('/api/messages/get-messages', () => HttpResponse.json({ message: 'Ungültige Seite' }, { status: 400 })),
+      http.get('/api/messages/get-messages', () =>
+        HttpResponse.json({ code: 'request.invalid', message: 'Ungültige Seite' }, { status: 400 }),
+      ),
     );
     renderApp('/admin/dashboard/messages', { user: testUsers.admin, strict: true });
     expect(await screen.findByText('Ungültige Seite')).toBeInTheDocument();
