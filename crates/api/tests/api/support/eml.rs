@@ -84,12 +84,13 @@ fn envelope(raw: &str) -> Envelope {
     let head = raw.split("\n\n").next().unwrap_or_default();
     let mut headers: Vec<String> = Vec::new();
     for line in head.lines() {
-        match headers.last_mut() {
-            Some(last) if line.starts_with([' ', '\t']) => {
-                last.push(' ');
-                last.push_str(line.trim_start());
-            }
-            _ => headers.push(line.to_owned()),
+        if line.starts_with([' ', '\t'])
+            && let Some(last) = headers.last_mut()
+        {
+            last.push(' ');
+            last.push_str(line.trim_start());
+        } else {
+            headers.push(line.to_owned());
         }
     }
     let value = |name: &str| {
