@@ -27,7 +27,7 @@ const KILL_WINDOW_MS: (u64, u64) = (400, 2000);
 /// real load, and the round proved nothing.
 const MIN_ANSWERED_PER_ROUND: usize = 5;
 
-fn random_below(bound: u64) -> u64 {
+pub(crate) fn random_below(bound: u64) -> u64 {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).unwrap();
     u64::from_le_bytes(bytes) % bound

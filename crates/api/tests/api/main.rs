@@ -22,6 +22,7 @@ mod hostile_input;
 mod invoices;
 mod lifecycle;
 mod order_rules;
+mod paid_crash_safety;
 mod printable_text;
 mod privacy;
 mod proofs;

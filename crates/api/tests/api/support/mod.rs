@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+pub mod after_payment;
 pub mod databases;
 pub mod eml;
 pub mod hostile_files;
