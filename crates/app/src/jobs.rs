@@ -273,6 +273,8 @@ impl JobWorker {
             // The lease runs out and the job runs again: handlers are idempotent.
             Err(error) => tracing::warn!(job = id, %error, "could not record the job's end"),
         }
+        // A slot is free (once this task ends): the next due job need not wait for the poll.
+        self.wake();
     }
 
     async fn renew(&self, job: &Job) {

@@ -5,7 +5,10 @@
 //!
 //! [`JobKind::DeliverMail`]: shop_domain::job::JobKind::DeliverMail
 
-use std::sync::Arc;
+use std::sync::{
+    Arc,
+    atomic::{AtomicBool, Ordering},
+};
 
 use shop_ports::{
     Store,
@@ -20,6 +23,32 @@ pub struct MailOutbox {
     store: Arc<dyn Store>,
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
+    scrub: Arc<Scrub>,
+}
+
+/// One scrub of the database files at a time, for every delivery before it:
+/// a checkpoint per mail made each delivery wait for the last one's.
+#[derive(Default)]
+struct Scrub {
+    /// A mail was blanked since the running scrub began.
+    requested: AtomicBool,
+    running: tokio::sync::Mutex<()>,
+}
+
+impl Scrub {
+    /// Scrubs until no blanked mail is left unscrubbed, unless another
+    /// delivery's call is already at it (it sees this request and goes on).
+    async fn after_delivery(&self, store: &dyn Store) {
+        self.requested.store(true, Ordering::SeqCst);
+        let Ok(_running) = self.running.try_lock() else {
+            return;
+        };
+        while self.requested.swap(false, Ordering::SeqCst) {
+            if let Err(error) = store.forget_overwritten().await {
+                tracing::warn!(%error, "could not scrub the delivered mails from the database files");
+            }
+        }
+    }
 }
 
 impl MailOutbox {
@@ -28,6 +57,7 @@ impl MailOutbox {
             store,
             mailer,
             clock,
+            scrub: Arc::default(),
         }
     }
 
@@ -56,9 +86,7 @@ impl MailOutbox {
         })
         .await?;
         // The sent mail's bodies were blanked: leave no copy of its links in the files.
-        if let Err(error) = self.store.forget_overwritten().await {
-            tracing::warn!(%error, "could not scrub the delivered mail from the database files");
-        }
+        self.scrub.after_delivery(&*self.store).await;
         Ok(())
     }
 }

@@ -38,9 +38,7 @@ use crate::{
 /// What the instances are reached under (the `Origin` they expect); they listen elsewhere.
 const PUBLIC_URL: &str = "http://127.0.0.1:18312";
 const LOCAL_ORDERS: usize = 200;
-/// Two processes and PostgreSQL share the two cores and the proofs are
-/// rendered in both: fewer orders keep the scenario near three minutes.
-const WEBHOOK_ORDERS: usize = 120;
+const WEBHOOK_ORDERS: usize = 200;
 /// Buyers paying at once, each from a source address of its own (the shop
 /// allows 60 orders per address and hour).
 const CLIENTS: u8 = 8;
@@ -194,6 +192,29 @@ async fn until_accepted(
     None
 }
 
+/// Every fourth order has designs (a proof each); the others are sample
+/// packs, which reprint existing designs: a debug build renders about one
+/// proof a second per core, and the scenario must stay near three minutes.
+fn has_designs(n: usize) -> bool {
+    n.is_multiple_of(4)
+}
+
+/// The body of order `n`: its design lines, or a sample pack.
+fn order_of(email: &str, n: usize) -> serde_json::Value {
+    let mut body = order_body(email, &design_lines(n));
+    if !has_designs(n) {
+        body["orderLines"] = serde_json::json!([{
+            "productId": 5,
+            "productType": "MBNprod",
+            "qte": 1 + n % 3,
+            "processingType": "Magnete einzeln in LDPE Tütchen verpackt",
+            "musterNumber": "MN-1001",
+            "remarks": format!("Auftrag {email}"),
+        }]);
+    }
+    body
+}
+
 /// One card line, and a second for every third order: each is a design with a proof of its own.
 fn design_lines(n: usize) -> Vec<LineSpec> {
     let mut lines = vec![LineSpec {
@@ -220,7 +241,7 @@ async fn place(
     n: usize,
     purchase: &mut Purchase,
 ) -> Option<(i64, i64, String)> {
-    let body = order_body(&purchase.email, &design_lines(n));
+    let body = order_of(&purchase.email, n);
     let key = format!("paid-crash-{n}");
     let reply = until_accepted(
         instances,
@@ -499,15 +520,16 @@ fn spawn_buyers(
 }
 
 /// Kills an instance (one of the two at random) [`KILLS`] times while the
-/// buyers pay, each time once a further share of the orders is acknowledged
-/// and a random delay later, and starts it again on the same database and
-/// data folder; what each kill hit.
+/// buyers pay or the work after their payments runs, each time once a
+/// further share of the orders is acknowledged and a random delay later,
+/// and starts it again on the same database and data folder; what each kill hit.
 async fn kill_while_paying(
     shops: &mut [ShopProcess],
     configs: &[ShopConfig],
     instances: &Instances,
     acknowledged: &AtomicUsize,
     orders: usize,
+    url: &str,
 ) -> Vec<String> {
     let started = Instant::now();
     let mut kills = Vec::new();
@@ -524,16 +546,18 @@ async fn kill_while_paying(
         let delay = KILL_DELAY_MS.0 + random_below(KILL_DELAY_MS.1 - KILL_DELAY_MS.0);
         tokio::time::sleep(Duration::from_millis(delay)).await;
         let paid = acknowledged.load(Ordering::SeqCst);
+        let outstanding =
+            after_payment::follow_ups_running(url) + after_payment::follow_ups_due(url);
         assert!(
-            paid < orders,
-            "kill {kill} came after the last payment: the load is too short to prove anything"
+            paid < orders || outstanding > 0,
+            "kill {kill} came after the last payment and its work: the load is too short to prove anything"
         );
         let victim = usize::try_from(random_below(u64::try_from(shops.len()).unwrap())).unwrap();
         shops[victim].kill();
         shops[victim] = ShopProcess::start(&configs[victim]).await;
         instances.restarted(victim, &shops[victim]);
         kills.push(format!(
-            "kill {kill}: instance {victim} after {paid} acknowledged payments (+{delay} ms)"
+            "kill {kill}: instance {victim} after {paid} acknowledged payments, {outstanding} follow-up jobs open (+{delay} ms)"
         ));
     }
     kills
@@ -645,7 +669,8 @@ async fn crash_while_paying(
     let instances = Instances::of(&shops);
     let acknowledged = Arc::new(AtomicUsize::new(0));
     let buyers = spawn_buyers(orders, subnet, pay, &instances, &acknowledged);
-    let kills = kill_while_paying(&mut shops, configs, &instances, &acknowledged, orders).await;
+    let kills =
+        kill_while_paying(&mut shops, configs, &instances, &acknowledged, orders, url).await;
     let last_restart = Instant::now();
     let stop = Arc::new(AtomicBool::new(false));
     let watcher = after_payment::watch_unleased(url.to_owned(), last_restart, Arc::clone(&stop));

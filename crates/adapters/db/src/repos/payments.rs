@@ -8,6 +8,7 @@ use shop_ports::{
 
 use super::DbRepos;
 use crate::{
+    connection::DbConnection,
     errors::MapDb,
     schema::{payment_events, payment_links, payments, refunds},
 };
@@ -145,20 +146,20 @@ impl PaymentRepository for DbRepos<'_> {
     }
 
     fn record_event(&mut self, event_id: &str, at: NaiveDateTime) -> Result<bool, StoreError> {
-        // Checked first: on PostgreSQL a failed insert would abort the surrounding transaction.
-        let seen = diesel::select(diesel::dsl::exists(payment_events::table.find(event_id)))
-            .get_result::<bool>(self.conn)
-            .map_db()?;
-        if seen {
-            return Ok(false);
-        }
-        diesel::insert_into(payment_events::table)
+        let insert = diesel::insert_into(payment_events::table)
             .values((
                 payment_events::event_id.eq(event_id),
                 payment_events::received_at.eq(at),
             ))
-            .execute(self.conn)
-            .map_db()?;
-        Ok(true)
+            .on_conflict_do_nothing();
+        // An event seen before is no error: on PostgreSQL an error would abort the
+        // transaction, and the same event racing in on two instances waits here
+        // for the first one's commit, then changes nothing.
+        let inserted = match self.conn {
+            DbConnection::Postgresql(conn) => insert.execute(conn),
+            DbConnection::Sqlite(conn) => insert.execute(conn),
+        }
+        .map_db()?;
+        Ok(inserted == 1)
     }
 }
