@@ -252,9 +252,7 @@ impl SessionHandle {
     /// # Errors
     /// [`ApiError::Unauthorized`] when nobody is signed in.
     pub async fn require_user(&self) -> Result<UserId, ApiError> {
-        self.user_id()
-            .await?
-            .ok_or_else(|| ApiError::session_expired())
+        self.user_id().await?.ok_or_else(ApiError::session_expired)
     }
 
     /// Signs the user in under a new session id (no fixation of an old one).

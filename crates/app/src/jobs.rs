@@ -362,15 +362,14 @@ impl JobsAdmin {
     /// [`RetryJobError`].
     pub async fn retry(&self, id: i64) -> Result<Job, RetryJobError> {
         let now = self.clock.now();
-        let retried = write(&*self.store, move |repos| {
+        write(&*self.store, move |repos| {
             Ok(match repos.jobs().retry(id, now)? {
                 Some(job) => Ok(job),
                 None if repos.jobs().find(id)?.is_some() => Err(RetryJobError::NotFailed),
                 None => Err(RetryJobError::NotFound),
             })
         })
-        .await?;
-        retried
+        .await?
     }
 
     /// What failed for good on an order, as the back office names it.

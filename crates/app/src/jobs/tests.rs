@@ -47,11 +47,11 @@ fn job(id: i64, kind: JobKind, attempts: u32) -> Job {
     }
 }
 
+/// How each claim ended, by job id, as the worker recorded it.
+type Ends = Arc<Mutex<Vec<(i64, JobEnd)>>>;
+
 /// A worker whose table hands out `claimed` once and records how each claim ended.
-fn worker_ending(
-    claimed: Vec<Job>,
-    handler: MockJobHandler,
-) -> (JobWorker, Arc<Mutex<Vec<(i64, JobEnd)>>>) {
+fn worker_ending(claimed: Vec<Job>, handler: MockJobHandler) -> (JobWorker, Ends) {
     let mut repos = MockRepos::default();
     let once = Mutex::new(Some(claimed));
     repos

@@ -42,7 +42,7 @@ describe('the fake create-order and its Idempotency-Key', () => {
     await createOrder(order(2), 'attempt-1');
     const changed = await createOrder(order(3), 'attempt-1');
 
-    expect(changed).toEqual({ status: 422, body: { message: serverMessages.orderKeyReused } });
+    expect(changed).toEqual({ status: 422, body: { code: 'request.refused', message: serverMessages.orderKeyReused } });
     expect(db.orders).toHaveLength(1);
   });
 

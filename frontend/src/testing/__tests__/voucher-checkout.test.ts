@@ -92,10 +92,13 @@ describe('the fake POST /vouchers/check', () => {
   });
 
   it('refuses lines create-order would refuse', async () => {
-    expect(await check('SOMMER10', [])).toEqual({ status: 400, body: { message: serverMessages.orderEmpty } });
+    expect(await check('SOMMER10', [])).toEqual({
+      status: 400,
+      body: { code: 'request.invalid', message: serverMessages.orderEmpty },
+    });
     expect(await check('SOMMER10', [{ productId: 99, qte: 1 }])).toEqual({
       status: 400,
-      body: { message: serverMessages.orderUnknownProduct },
+      body: { code: 'request.invalid', message: serverMessages.orderUnknownProduct },
     });
   });
 });

@@ -120,7 +120,9 @@ fn decode_encoded_words(value: &str) -> String {
     let mut after_encoded = false;
     for word in value.split_whitespace() {
         let text = encoded_word(word);
-        if !decoded.is_empty() && !(after_encoded && text.is_some()) {
+        // The space between two encoded words belongs to neither.
+        let joins_encoded = after_encoded && text.is_some();
+        if !decoded.is_empty() && !joins_encoded {
             decoded.push(' ');
         }
         after_encoded = text.is_some();
