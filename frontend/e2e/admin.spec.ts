@@ -123,6 +123,7 @@ test('the admin lands on the order list after sign-in, with the side menu and no
     'Aktionscodes',
     'QR-Codes',
     'Nachrichten',
+    'Hintergrundaufgaben',
   ]);
   await expect(page.getByRole('link', { name: 'Create order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
@@ -471,7 +472,7 @@ test('a failed background job shows on its order and in Hintergrundaufgaben, and
     page.getByRole('alert').filter({ hasText: 'E-Mail konnte nicht versendet werden – bitte prüfen' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Zu den Hintergrundaufgaben' }).click();
-  await expect(page.getByRole('heading', { name: 'Hintergrundaufgaben' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hintergrundaufgaben' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Fehlgeschlagen' })).toHaveAttribute('aria-selected', 'true');
 
   const row = page.getByRole('row').filter({ hasText: refusal });
