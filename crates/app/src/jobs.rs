@@ -123,9 +123,9 @@ pub trait JobHandler: Send + Sync {
     async fn run(&self, job: &Job) -> Result<(), JobError>;
 }
 
-/// How long a claim holds without renewal: a worker that died releases its
-/// jobs after at most this long.
-pub const LEASE: TimeDelta = TimeDelta::seconds(10);
+/// How long a claim holds without renewal: a job of a worker that died is
+/// claimed again by the next poll after this (within 10 s in all).
+pub const LEASE: TimeDelta = TimeDelta::seconds(8);
 /// How often a running job's lease is renewed.
 const RENEW_EVERY: Duration = Duration::from_secs(3);
 /// How often the table is asked for due jobs when nothing woke the worker.

@@ -29,23 +29,13 @@ fn form(request: &Request) -> Vec<(String, String)> {
 
 /// Stripe's example session for `order_id`, one id per order.
 fn session_of(order_id: &str, payment_status: &str, amount: i64) -> Value {
-    let mut session = fixture("checkout_session.json");
-    let id = format!("cs_test_race_{order_id}");
-    session["url"] = json!(format!("https://checkout.stripe.com/c/pay/{id}"));
-    session["id"] = json!(id);
-    session["status"] = json!(if payment_status == "paid" {
-        "complete"
-    } else {
-        "open"
-    });
-    session["payment_status"] = json!(payment_status);
-    session["payment_intent"] = json!(format!("pi_race_{order_id}"));
-    session["amount_total"] = json!(amount);
-    session["amount_subtotal"] = json!(amount);
-    session["currency"] = json!("eur");
-    session["metadata"] = json!({"order_id": order_id});
-    session["client_reference_id"] = json!(order_id);
-    session
+    crate::stripe_webhooks::checkout_session(
+        &format!("cs_test_race_{order_id}"),
+        &format!("pi_race_{order_id}"),
+        order_id,
+        payment_status,
+        amount,
+    )
 }
 
 /// A new Checkout Session for the order the shop names.

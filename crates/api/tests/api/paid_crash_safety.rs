@@ -54,9 +54,9 @@ const STEP_DEADLINE: Duration = Duration::from_secs(120);
 const MAX_REFUSALS: usize = 3;
 /// Every so many orders Stripe's event reaches both instances at once.
 const BOTH_EVERY: usize = 4;
-/// A dead worker's lease runs out after 10 s and a poll claims the job
+/// A dead worker's lease runs out after 8 s and a poll claims the job
 /// within a second: past this, no job may still read 'running' unleased.
-const RECLAIMED_WITHIN: Duration = Duration::from_secs(15);
+const RECLAIMED_WITHIN: Duration = Duration::from_secs(10);
 /// The longest the jobs after the load may take.
 const SETTLED_WITHIN: Duration = Duration::from_secs(120);
 /// The webhook answers that mean Stripe's event paid the order (now or before).
@@ -296,14 +296,24 @@ async fn open_checkout(
     Some(session["id"].as_str().unwrap().to_owned())
 }
 
-/// Places order `n` and pays it on the local test page; a payment whose
-/// answer was lost is paid again (the page answers 303 for a paid session too).
-async fn buy_locally(http: &reqwest::Client, instances: &Instances, n: usize) -> Purchase {
-    let mut purchase = Purchase::of(n);
-    let Some((order_id, _, cookie)) = place(http, instances, n, &mut purchase).await else {
-        return purchase;
-    };
-    let Some(session) = open_checkout(
+/// An order placed with its payment session opened.
+struct Checkout {
+    order_id: i64,
+    total: i64,
+    cookie: String,
+    session: String,
+}
+
+/// Places order `n` and opens its payment; `None` when either was refused
+/// for good (noted in `purchase`).
+async fn place_and_open(
+    http: &reqwest::Client,
+    instances: &Instances,
+    n: usize,
+    purchase: &mut Purchase,
+) -> Option<Checkout> {
+    let (order_id, total, cookie) = place(http, instances, n, purchase).await?;
+    let session = open_checkout(
         http,
         instances,
         n,
@@ -311,7 +321,22 @@ async fn buy_locally(http: &reqwest::Client, instances: &Instances, n: usize) ->
         &cookie,
         &mut purchase.refusals,
     )
-    .await
+    .await?;
+    Some(Checkout {
+        order_id,
+        total,
+        cookie,
+        session,
+    })
+}
+
+/// Places order `n` and pays it on the local test page; a payment whose
+/// answer was lost is paid again (the page answers 303 for a paid session too).
+async fn buy_locally(http: &reqwest::Client, instances: &Instances, n: usize) -> Purchase {
+    let mut purchase = Purchase::of(n);
+    let Some(Checkout {
+        session, cookie, ..
+    }) = place_and_open(http, instances, n, &mut purchase).await
     else {
         return purchase;
     };
@@ -339,23 +364,13 @@ fn stripe_session_id(order_id: i64) -> String {
 
 /// Stripe's example session for `order_id`, one id per order.
 fn stripe_session(order_id: i64, payment_status: &str, amount: i64) -> Value {
-    let mut session = fixture("checkout_session.json");
-    let id = stripe_session_id(order_id);
-    session["url"] = json!(format!("https://checkout.stripe.com/c/pay/{id}"));
-    session["id"] = json!(id);
-    session["status"] = json!(if payment_status == "paid" {
-        "complete"
-    } else {
-        "open"
-    });
-    session["payment_status"] = json!(payment_status);
-    session["payment_intent"] = json!(format!("pi_crash_{order_id}"));
-    session["amount_total"] = json!(amount);
-    session["amount_subtotal"] = json!(amount);
-    session["currency"] = json!("eur");
-    session["metadata"] = json!({"order_id": order_id.to_string()});
-    session["client_reference_id"] = json!(order_id.to_string());
-    session
+    crate::stripe_webhooks::checkout_session(
+        &stripe_session_id(order_id),
+        &format!("pi_crash_{order_id}"),
+        &order_id.to_string(),
+        payment_status,
+        amount,
+    )
 }
 
 fn form(request: &Request) -> Vec<(String, String)> {
@@ -425,18 +440,12 @@ fn webhook_acknowledged(reply: &Reply) -> bool {
 /// still runs. A lost delivery is sent again, as Stripe does.
 async fn buy_by_webhook(http: &reqwest::Client, instances: &Instances, n: usize) -> Purchase {
     let mut purchase = Purchase::of(n);
-    let Some((order_id, total, cookie)) = place(http, instances, n, &mut purchase).await else {
-        return purchase;
-    };
-    let Some(session) = open_checkout(
-        http,
-        instances,
-        n,
+    let Some(Checkout {
         order_id,
-        &cookie,
-        &mut purchase.refusals,
-    )
-    .await
+        total,
+        session,
+        ..
+    }) = place_and_open(http, instances, n, &mut purchase).await
     else {
         return purchase;
     };

@@ -26,6 +26,34 @@ pub(crate) fn fixture(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap()
 }
 
+/// Stripe's example Checkout Session as session `id` of `order_id`, paid
+/// (`payment_status` "paid") or not, for `amount` cents, with its payment
+/// intent `intent`.
+pub(crate) fn checkout_session(
+    id: &str,
+    intent: &str,
+    order_id: &str,
+    payment_status: &str,
+    amount: i64,
+) -> Value {
+    let mut session = fixture("checkout_session.json");
+    session["url"] = json!(format!("https://checkout.stripe.com/c/pay/{id}"));
+    session["id"] = json!(id);
+    session["status"] = json!(if payment_status == "paid" {
+        "complete"
+    } else {
+        "open"
+    });
+    session["payment_status"] = json!(payment_status);
+    session["payment_intent"] = json!(intent);
+    session["amount_total"] = json!(amount);
+    session["amount_subtotal"] = json!(amount);
+    session["currency"] = json!("eur");
+    session["metadata"] = json!({"order_id": order_id});
+    session["client_reference_id"] = json!(order_id);
+    session
+}
+
 /// Stripe's example session, as the mock answers it for a new checkout.
 fn session(order_id: i64, payment_status: &str, amount: i64, currency: &str) -> Value {
     let mut session = fixture("checkout_session.json");

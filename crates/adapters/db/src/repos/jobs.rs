@@ -9,7 +9,7 @@ use shop_ports::{
     jobs::{Job, JobEnd, JobRepository, NewJob},
 };
 
-use super::DbRepos;
+use super::{DbRepos, on_backend};
 use crate::{
     connection::DbConnection,
     errors::{MapDb, corrupt, count},
@@ -86,11 +86,7 @@ impl JobRepository for DbRepos<'_> {
             ))
             .on_conflict_do_nothing();
         // A unique key seen before is no error: on PostgreSQL an error would end the transaction.
-        let inserted = match self.conn {
-            DbConnection::Postgresql(conn) => insert.execute(conn),
-            DbConnection::Sqlite(conn) => insert.execute(conn),
-        }
-        .map_db()?;
+        let inserted = on_backend!(self.conn, insert, execute).map_db()?;
         Ok(inserted == 1)
     }
 

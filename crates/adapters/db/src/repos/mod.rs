@@ -32,6 +32,19 @@ use shop_ports::{
 
 use crate::connection::DbConnection;
 
+/// `$query.$method(conn)` on the backend's own connection, for what the
+/// two-backend one cannot build (`ON CONFLICT DO NOTHING`) or should keep
+/// prepared (the hottest read).
+macro_rules! on_backend {
+    ($conn:expr, $query:expr, $method:ident) => {
+        match $conn {
+            crate::connection::DbConnection::Postgresql(conn) => $query.$method(conn),
+            crate::connection::DbConnection::Sqlite(conn) => $query.$method(conn),
+        }
+    };
+}
+pub(crate) use on_backend;
+
 pub(crate) struct DbRepos<'c> {
     conn: &'c mut DbConnection,
 }

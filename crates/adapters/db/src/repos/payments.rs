@@ -6,9 +6,8 @@ use shop_ports::{
     payments::{CheckoutRecord, PaymentRepository, RefundRecord},
 };
 
-use super::DbRepos;
+use super::{DbRepos, on_backend};
 use crate::{
-    connection::DbConnection,
     errors::MapDb,
     schema::{payment_events, payment_links, payments, refunds},
 };
@@ -155,11 +154,7 @@ impl PaymentRepository for DbRepos<'_> {
         // An event seen before is no error: on PostgreSQL an error would abort the
         // transaction, and the same event racing in on two instances waits here
         // for the first one's commit, then changes nothing.
-        let inserted = match self.conn {
-            DbConnection::Postgresql(conn) => insert.execute(conn),
-            DbConnection::Sqlite(conn) => insert.execute(conn),
-        }
-        .map_db()?;
+        let inserted = on_backend!(self.conn, insert, execute).map_db()?;
         Ok(inserted == 1)
     }
 }

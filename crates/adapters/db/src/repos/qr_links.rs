@@ -13,7 +13,7 @@ use shop_ports::{
     qr_links::{QrLink, QrLinkChange, QrLinkRepository, Redirect, ScanKey},
 };
 
-use super::{DbRepos, limit_offset};
+use super::{DbRepos, limit_offset, on_backend};
 use crate::DbConnection;
 use crate::{
     errors::{MapDb, corrupt, count},
@@ -150,12 +150,9 @@ impl QrLinkRepository for DbRepos<'_> {
         // connection (the two-backend one writes the SQL out on every call),
         // and without `first()`'s `LIMIT ?`, whose rebinding makes SQLite
         // prepare the statement anew each time (a key finds one row anyway).
-        let row: Option<(String, Option<String>)> = match self.conn {
-            DbConnection::Sqlite(conn) => query.get_result(conn),
-            DbConnection::Postgresql(conn) => query.get_result(conn),
-        }
-        .optional()
-        .map_db()?;
+        let row: Option<(String, Option<String>)> = on_backend!(self.conn, query, get_result)
+            .optional()
+            .map_db()?;
         Ok(row.map(|(target, disabled)| match disabled {
             Some(_) => Redirect::Disabled,
             None => Redirect::To(target),
