@@ -20,7 +20,10 @@ use shop_ports::{
     mailer::OutgoingMail,
     read, write,
 };
-use tokio::sync::{Notify, Semaphore};
+use tokio::{
+    sync::{Notify, Semaphore},
+    task::JoinSet,
+};
 
 /// Enqueues `kind` for `order_id`, due now, once: a job enqueued again
 /// for the same order and `occasion` (a second payment notification)
@@ -192,6 +195,33 @@ impl JobWorker {
     /// # Errors
     /// [`StoreError::Unknown`] when the jobs cannot be claimed.
     pub async fn run_due(&self) -> Result<usize, StoreError> {
+        let mut running = JoinSet::new();
+        let count = self.start_due(&mut running).await?;
+        while running.join_next().await.is_some() {}
+        Ok(count)
+    }
+
+    /// Polls for due jobs until the process ends; each job runs as a task
+    /// of the worker's own set, so a long render does not hold up the
+    /// mails behind it, and the next poll may claim more meanwhile.
+    pub async fn run_forever(self) {
+        let mut running = JoinSet::new();
+        loop {
+            tokio::select! {
+                () = tokio::time::sleep(POLL_EVERY) => {}
+                () = self.wake.notified() => {}
+                // Ended jobs are collected; their slots are free already.
+                Some(_) = running.join_next(), if !running.is_empty() => continue,
+            }
+            if let Err(error) = self.start_due(&mut running).await {
+                tracing::warn!(%error, "could not claim due jobs");
+            }
+        }
+    }
+
+    /// Claims what is due and free slots allow and starts each claimed job
+    /// in `running`; how many it started.
+    async fn start_due(&self, running: &mut JoinSet<()>) -> Result<usize, StoreError> {
         // Slots first, then claims: a claimed job never waits (unrenewed) for a slot.
         let mut slots = Vec::with_capacity(PARALLEL);
         while let Ok(slot) = Arc::clone(&self.slots).try_acquire_owned() {
@@ -207,7 +237,6 @@ impl JobWorker {
         })
         .await?;
         let count = claimed.len();
-        let mut running = tokio::task::JoinSet::new();
         for (job, slot) in claimed.into_iter().zip(slots) {
             let worker = self.clone();
             running.spawn(async move {
@@ -215,26 +244,7 @@ impl JobWorker {
                 worker.run_one(job).await;
             });
         }
-        while running.join_next().await.is_some() {}
         Ok(count)
-    }
-
-    /// Polls for due jobs until the process ends; a job runs in a task of
-    /// its own, so a long render does not hold up the mails behind it.
-    pub async fn run_forever(self) {
-        loop {
-            tokio::select! {
-                () = tokio::time::sleep(POLL_EVERY) => {}
-                () = self.wake.notified() => {}
-            }
-            let worker = self.clone();
-            // Not awaited: the next poll may claim more while these run.
-            tokio::spawn(async move {
-                if let Err(error) = worker.run_due().await {
-                    tracing::warn!(%error, "could not claim due jobs");
-                }
-            });
-        }
     }
 
     /// Runs one claimed job, renewing its lease meanwhile, and records how it ended.

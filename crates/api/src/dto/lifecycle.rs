@@ -5,7 +5,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::admin::OrderRowDto;
-use super::orders::{OrderDto, OrderLineDto, ProofDto};
+use super::{
+    orders::{OrderDto, OrderLineDto},
+    proofs::ProofDto,
+};
 
 #[derive(Deserialize, IntoParams)]
 pub struct ApprovalTokenQuery {

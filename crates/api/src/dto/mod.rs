@@ -11,6 +11,7 @@ pub mod messages;
 pub mod orders;
 pub mod payments;
 pub mod products;
+pub mod proofs;
 pub mod qr_links;
 pub mod samples;
 pub mod users;
