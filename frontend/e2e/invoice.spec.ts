@@ -60,6 +60,8 @@ test("a paid order's invoice downloads for its buyer and the admin, a refund add
   await expect(page).toHaveURL(/\/home$/);
   const orderId = await orderAndPay(page, company.companyName);
   const invoiceUrl = `/api/orders/${orderId}/invoice.pdf`;
+  // A background job issues the invoice just after the payment.
+  await expect.poll(async () => (await page.request.get(invoiceUrl)).status()).toBe(200);
 
   // The buyer downloads it from the order list.
   await page.goto('/my-orders');

@@ -111,8 +111,10 @@ test('the admin creates SOMMER10; one guest pays with 10 % off and sees it on th
   const orderId = Number(new URL(guest.url()).searchParams.get('order_id'));
 
   // The invoice states the discount: the PDF's line, the XML's document-level allowance.
-  const xml = await guest.request.get(`/api/orders/${orderId}/invoice.xml`);
-  expect(xml.status()).toBe(200);
+  // The invoice is issued by a background job after the payment, so wait until it is there.
+  const invoiceXml = `/api/orders/${orderId}/invoice.xml`;
+  await expect.poll(async () => (await guest.request.get(invoiceXml)).status()).toBe(200);
+  const xml = await guest.request.get(invoiceXml);
   const invoice = await xml.text();
   expect(invoice).toContain(`<ram:Reason>Aktionscode ${CODE}</ram:Reason>`);
   expect(invoice).toContain(`<ram:AllowanceTotalAmount>${(-discount / 100).toFixed(2)}</ram:AllowanceTotalAmount>`);
