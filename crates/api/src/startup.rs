@@ -200,6 +200,14 @@ impl Application {
         .await?;
 
         let ctx = AppContext::new(&db, &settings)?;
+        // Lines placed before their printed QR text was stored get it now, under this QR domain.
+        let filled = ctx.state.qr_links.record_earlier_lines().await?;
+        if filled > 0 {
+            tracing::info!(
+                lines = filled,
+                "stored the printed QR text of earlier order lines"
+            );
+        }
         let scans = ScanFlush {
             counter: ctx.state.scans.clone(),
             store: Arc::clone(&store),

@@ -119,8 +119,7 @@ impl AppState {
             clock.clone(),
             Arc::clone(&adapters.image_host),
             Arc::new(CardProof::new()?),
-        )
-        .with_short_links(short_links.clone());
+        );
         let proof_approvals = ProofApprovals::new(
             Arc::clone(&store),
             clock.clone(),
@@ -128,6 +127,7 @@ impl AppState {
             composer.clone(),
             production.clone(),
             LAYOUT.logo_print_rule(),
+            short_links.clone(),
             public_url,
         );
         let legal = LegalTexts::new(settings.seller.clone(), &settings.payment_methods);
@@ -182,9 +182,9 @@ impl AppState {
                     .and_then(|raw| VatId::parse_optional(raw).ok().flatten()),
                 clock.clone(),
             ),
+            short_links.clone(),
         )
-        .with_payment_methods(settings.payment_methods.clone())
-        .with_short_links(short_links.clone());
+        .with_payment_methods(settings.payment_methods.clone());
         let back_office = BackOffice::new(
             Arc::clone(&store),
             clock.clone(),

@@ -661,6 +661,7 @@ mod tests {
             },
             fixtures::LOGO_PRINT_RULE,
             crate::tax_office::testing::domestic(),
+            crate::qr_links::testing::short_links(),
         );
         BackOffice::new(
             store,

@@ -23,7 +23,6 @@ use shop_ports::{
 use crate::{
     order_access::Requester,
     proof_cache::{ProofCache, ProofKey},
-    qr_links::ShortLinks,
     render_slots::{RenderPriority, RenderSlots},
 };
 
@@ -77,8 +76,6 @@ pub struct Production {
     /// Renders and QR reads at once: one per core; the rest wait their
     /// turn, so a burst of proof requests cannot starve everything else.
     render_slots: Arc<RenderSlots>,
-    /// Where the short links printed QR codes lead through live.
-    short_links: Option<ShortLinks>,
 }
 
 impl Production {
@@ -96,46 +93,32 @@ impl Production {
             renderer,
             cache: Arc::new(ProofCache::new(PROOF_CACHE_BYTES)),
             render_slots: Arc::new(RenderSlots::new(cores)),
-            short_links: None,
         }
     }
 
-    /// Prints a line's short link, where it has one, in its QR code.
-    #[must_use]
-    pub fn with_short_links(mut self, links: ShortLinks) -> Self {
-        self.short_links = Some(links);
-        self
-    }
-
-    /// Where printed QR codes' short links live, if they are printed.
-    pub fn short_links(&self) -> Option<&ShortLinks> {
-        self.short_links.as_ref()
-    }
-
-    /// What line `line_id`'s QR code encodes: its short link when it has
-    /// one, else the address typed (as its QR text); `None` without a QR code.
+    /// What line `line_id`'s QR code encodes, as stored when the line was
+    /// placed (its short link, or the address typed); `None` without a QR code.
     ///
     /// # Errors
-    /// Storage failure.
+    /// Storage failure, and a line with an address but no stored text.
     pub async fn printed_qr_text(
         &self,
         line_id: OrderLineId,
         design: &LineDesign,
     ) -> Result<Option<String>, StoreError> {
-        let Some(url) = design.url() else {
+        if design.url().is_none() {
             return Ok(None);
-        };
-        let Some(links) = &self.short_links else {
-            return Ok(Some(url.qr_text()));
-        };
-        let code = read(&*self.store, move |repos| {
-            repos.qr_links().code_of_line(line_id)
+        }
+        let printed = read(&*self.store, move |repos| {
+            repos.qr_links().printed_of_line(line_id)
         })
         .await?;
-        Ok(Some(match code {
-            Some(code) => links.link(&code),
-            None => url.qr_text(),
-        }))
+        printed.map(|printed| Some(printed.text)).ok_or_else(|| {
+            StoreError::Unknown(anyhow::anyhow!(
+                "line {} prints an address but its QR text was never stored",
+                line_id.get()
+            ))
+        })
     }
 
     /// The proof PDF of a line, for whoever may see its order; rendered
@@ -229,9 +212,9 @@ impl Production {
             .map(|(pdf, _)| pdf)
     }
 
-    /// A fresh proof of `design` for line `line_id`, its SHA-256 and whether
-    /// its QR code reads back (`None` when it has none), ready to be stored
-    /// as the line's next version.
+    /// A fresh proof of `design` for line `line_id` printing `qr_text`, its
+    /// SHA-256 and whether its QR code reads back (`None` when it has none),
+    /// ready to be stored as the line's next version.
     ///
     /// # Errors
     /// [`ProofError::NoDesign`] for a sample pack, [`ProofError::LogoMissing`]
@@ -240,10 +223,11 @@ impl Production {
         &self,
         line_id: OrderLineId,
         design: &LineDesign,
+        qr_text: Option<String>,
         priority: RenderPriority,
     ) -> Result<NewProofVersion, ProofError> {
         let kind = design.kind();
-        let page = self.page(line_id, design).await?;
+        let page = self.page(design, qr_text).await?;
         let expected = page.qr_text().map(str::to_owned);
         let pdf: Arc<[u8]> = self.render(vec![page], priority).await?.into();
         let qr_readable = match expected {
@@ -300,7 +284,7 @@ impl Production {
         }
         let mut pages = Vec::new();
         for line in &lines {
-            match self.page(line.id, &line.line.design).await {
+            match self.line_page(line.id, &line.line.design).await {
                 Ok(page) => pages.push(page),
                 Err(ProofError::NoDesign) => {}
                 Err(error) => return Err(error),
@@ -314,21 +298,31 @@ impl Production {
         Ok(pdf)
     }
 
-    /// What a design's page shows, with its logo read from the image host
-    /// and the line's printed QR text.
-    async fn page(
+    /// What line `line_id`'s page shows: its design with the QR text stored for it.
+    async fn line_page(
         &self,
         line_id: OrderLineId,
         design: &LineDesign,
     ) -> Result<ProofPage, ProofError> {
         let qr_text = self.printed_qr_text(line_id, design).await?;
+        self.page(design, qr_text).await
+    }
+
+    /// What a design's page shows, with its logo read from the image host
+    /// and `qr_text` in its QR code.
+    async fn page(
+        &self,
+        design: &LineDesign,
+        qr_text: Option<String>,
+    ) -> Result<ProofPage, ProofError> {
         Ok(match design {
             LineDesign::Card(card) => ProofPage::Card(CardProofRequest {
                 template: card.template,
                 logo: self.logo(card.logo.as_ref()).await?,
                 phone: card.phone.to_string(),
                 address: card.address.printed(),
-                qr_text: qr_text.unwrap_or_else(|| card.url.qr_text()),
+                qr_text: qr_text
+                    .ok_or_else(|| ProofError::Render("a card is printed with a QR code".into()))?,
             }),
             LineDesign::BottleOpener(opener) => ProofPage::BottleOpener(BottleOpenerProofRequest {
                 logo: self.logo(opener.logo.as_ref()).await?,
@@ -365,7 +359,7 @@ impl Production {
         if let Some(pdf) = self.cache.get(key) {
             return Ok((pdf, kind));
         }
-        let page = self.page(line_id, design).await?;
+        let page = self.line_page(line_id, design).await?;
         let pdf: Arc<[u8]> = self
             .render(vec![page], RenderPriority::Urgent)
             .await?
@@ -546,6 +540,7 @@ mod tests {
     use shop_domain::{
         BottleOpenerDesign, Cents, LineDesign, Order, OrderId, OrderLine, OrderLineId, OrderStatus,
         OrderType, PaymentStatus, ProductKind, Totals, UserId, WebsiteUrl, fixtures,
+        qr_link::PrintedQr,
     };
     use shop_ports::{
         clock::MockClock,
@@ -610,8 +605,16 @@ mod tests {
         line
     }
 
+    /// What each line prints, as stored when it was placed: direct codes.
+    fn printed(line: OrderLineId) -> Option<PrintedQr> {
+        lines()
+            .into_iter()
+            .find(|stored| stored.id == line)
+            .and_then(|stored| stored.line.design.url().map(PrintedQr::direct))
+    }
+
     fn repos() -> MockRepos {
-        let mut repos = MockRepos::default();
+        let mut repos = repos_printing(|line| Ok(printed(line)));
         repos.orders.expect_find().returning(|_| Ok(Some(order())));
         repos.orders.expect_lines().returning(|_| Ok(lines()));
         repos
@@ -623,6 +626,16 @@ mod tests {
             .production
             .expect_proof_pdf()
             .returning(|_, _| Ok(None));
+        repos
+    }
+
+    fn repos_printing(
+        printed: impl Fn(OrderLineId) -> Result<Option<PrintedQr>, shop_ports::StoreError>
+        + Send
+        + 'static,
+    ) -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos.qr_links.expect_printed_of_line().returning(printed);
         repos
     }
 
@@ -669,6 +682,55 @@ mod tests {
             .unwrap();
 
         assert_eq!(*pdf, *b"%PDF proof");
+    }
+
+    /// The text stored when the line was placed is printed, not its address
+    /// again: a short link stays a short link under any later QR domain.
+    #[tokio::test]
+    async fn the_proof_prints_the_qr_text_stored_with_the_line() {
+        let mut repos = repos_printing(|_| {
+            Ok(Some(PrintedQr::short(
+                "https://pc.example/q/ABCD2345".into(),
+            )))
+        });
+        repos.orders.expect_find().returning(|_| Ok(Some(order())));
+        repos
+            .orders
+            .expect_line()
+            .returning(|id| Ok(lines().into_iter().find(|line| line.id == id)));
+        repos
+            .production
+            .expect_proof_pdf()
+            .returning(|_, _| Ok(None));
+        let mut renderer = MockProofRenderer::new();
+        renderer
+            .expect_render()
+            .withf(|pages| {
+                matches!(pages, [ProofPage::Card(card)] if card.qr_text == "https://pc.example/q/ABCD2345")
+            })
+            .times(1)
+            .returning(|_| Ok(b"%PDF proof".to_vec()));
+
+        production(repos, renderer)
+            .proof(OrderLineId::new(1), owner(), None)
+            .await
+            .unwrap();
+    }
+
+    /// A line with an address but no stored text is an error, never a guess.
+    #[tokio::test]
+    async fn a_line_without_its_stored_qr_text_is_not_printed() {
+        let production = production(repos_printing(|_| Ok(None)), MockProofRenderer::new());
+
+        let missing = production
+            .printed_qr_text(OrderLineId::new(1), &lines()[0].line.design)
+            .await;
+        let no_code = production
+            .printed_qr_text(OrderLineId::new(2), &lines()[1].line.design)
+            .await;
+
+        assert!(missing.is_err(), "{missing:?}");
+        assert_eq!(no_code.unwrap(), None, "a sample pack prints no QR code");
     }
 
     /// A second request serves the bytes of the first: the renderer runs once.

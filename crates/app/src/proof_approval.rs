@@ -27,6 +27,7 @@ use crate::{
     jobs::{self, JobError},
     order_access::Requester,
     production::Production,
+    qr_links::ShortLinks,
     render_slots::RenderPriority,
 };
 
@@ -114,6 +115,8 @@ pub struct ProofApprovals {
     production: Production,
     /// How sharp a revised design's logo must be, as when ordering.
     print_rule: LogoPrintRule,
+    /// Where printed short links live: a revised address may not lead back into the shop.
+    short_links: ShortLinks,
     /// The shop's public address, e.g. `https://shop.example`.
     public_url: String,
 }
@@ -156,6 +159,8 @@ fn visible_line(
 }
 
 impl ProofApprovals {
+    // Every collaborator is required: none has a default a test could forget.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         store: Arc<dyn Store>,
         clock: Arc<dyn Clock>,
@@ -163,6 +168,7 @@ impl ProofApprovals {
         composer: Arc<dyn MailComposer>,
         production: Production,
         print_rule: LogoPrintRule,
+        short_links: ShortLinks,
         public_url: &str,
     ) -> Self {
         Self {
@@ -172,6 +178,7 @@ impl ProofApprovals {
             composer,
             production,
             print_rule,
+            short_links,
             public_url: public_url.trim_end_matches('/').to_owned(),
         }
     }
@@ -209,16 +216,21 @@ impl ProofApprovals {
             if newest(&versions, line.id).is_some() {
                 continue;
             }
+            let printed = self
+                .production
+                .printed_qr_text(line.id, &line.line.design)
+                .await?;
             match self
                 .production
-                .render_version(line.id, &line.line.design, RenderPriority::Urgent)
+                .render_version(
+                    line.id,
+                    &line.line.design,
+                    printed.clone(),
+                    RenderPriority::Urgent,
+                )
                 .await
             {
                 Ok(proof) => {
-                    let printed = self
-                        .production
-                        .printed_qr_text(line.id, &line.line.design)
-                        .await?;
                     let check = printed.map(|expected| QrCheck {
                         order_line_id: line.id,
                         readable: proof.qr_readable == Some(true),
@@ -653,6 +665,7 @@ mod tests {
                 minimum_dpi: 150.0,
                 recommended_dpi: 300.0,
             },
+            crate::qr_links::testing::short_links(),
             "https://shop.example",
         )
     }

@@ -9,19 +9,21 @@ use chrono::{Duration, NaiveDate, NaiveDateTime};
 use shop_domain::{
     OrderId, UserId,
     berlin::{berlin_day, berlin_day_start},
-    qr_link::{ChangedBy, ShortCode, TargetError},
+    qr_link::{ChangedBy, PrintedQr, ShortCode, TargetError},
 };
 use shop_ports::{
     Page, PageRequest, Repos, Store, StoreError, TxError,
     clock::Clock,
     qr_links::{QrLink, QrLinkChange, Redirect},
-    read, read_inline, transaction,
+    read, read_inline, transaction, write,
 };
 
 use crate::{digests::token_hash, throttle::ThrottleError};
 
 mod issuing;
 
+#[cfg(test)]
+pub(crate) use issuing::testing;
 pub use issuing::{KeptLinkError, QrManageLinks, ShortLinks};
 
 /// Who asks about a link: its owner's account, a guest holding the order's
@@ -178,6 +180,36 @@ impl QrLinks {
     pub async fn resolve(&self, code: &ShortCode) -> Result<Option<Redirect>, StoreError> {
         let code = code.clone();
         read_inline(&*self.store, move |repos| repos.qr_links().redirect(&code)).await
+    }
+
+    /// Stores what each line placed before printed QR texts were stored
+    /// prints: its short link where it has one, else its address. Run at
+    /// start-up, where the configured QR domain is known; how many lines it
+    /// filled in (none once every line has its record).
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn record_earlier_lines(&self) -> Result<usize, StoreError> {
+        let links = self.links.clone();
+        write(&*self.store, move |repos| {
+            let mut filled = 0;
+            for line_id in repos.qr_links().unrecorded_lines(i64::MAX)? {
+                let Some(line) = repos.orders().line(line_id)? else {
+                    continue;
+                };
+                let Some(url) = line.line.design.url() else {
+                    continue;
+                };
+                let printed = match repos.qr_links().code_of_line(line_id)? {
+                    Some(code) => PrintedQr::short(links.link(&code)),
+                    None => PrintedQr::direct(url),
+                };
+                repos.qr_links().record_printed(line_id, &printed)?;
+                filled += 1;
+            }
+            Ok(filled)
+        })
+        .await
     }
 
     /// The links `requester` manages: an account's own, or the links of the

@@ -120,6 +120,53 @@ impl QrMode {
             QrMode::Direct => "direct",
         }
     }
+
+    /// A stored mode (exactly as [`QrMode::as_str`] wrote it).
+    pub fn from_stored(raw: &str) -> Option<Self> {
+        match raw {
+            "short" => Some(QrMode::Short),
+            "direct" => Some(QrMode::Direct),
+            _ => None,
+        }
+    }
+}
+
+/// What a placed design line's QR code prints: decided once when the line is
+/// placed and stored with it, so every proof, check and revision prints the
+/// same text whatever the shop's QR domain is later.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrintedQr {
+    pub mode: QrMode,
+    /// Exactly what the code encodes: `{QR base}/q/{code}`, or the address's QR text.
+    pub text: String,
+}
+
+impl PrintedQr {
+    /// Straight to the address typed.
+    pub fn direct(url: &crate::WebsiteUrl) -> Self {
+        Self {
+            mode: QrMode::Direct,
+            text: url.qr_text(),
+        }
+    }
+
+    /// Through the shop's short link `link`.
+    pub fn short(link: String) -> Self {
+        Self {
+            mode: QrMode::Short,
+            text: link,
+        }
+    }
+
+    /// The same line after its address changed to `url`: a short link stays
+    /// (it is repointed instead), a direct code prints the new address.
+    #[must_use]
+    pub fn revised(&self, url: &crate::WebsiteUrl) -> Self {
+        match self.mode {
+            QrMode::Short => self.clone(),
+            QrMode::Direct => Self::direct(url),
+        }
+    }
 }
 
 /// What a placed design line's QR code carries: a new short link (the
@@ -832,6 +879,26 @@ mod tests {
         assert_eq!(QrMode::parse(Some("short")), Ok(QrMode::Short));
         assert_eq!(QrMode::parse(Some("direct")), Ok(QrMode::Direct));
         assert_eq!(QrMode::parse(Some("DIRECT")), Err(TargetError::Mode));
+        for mode in [QrMode::Short, QrMode::Direct] {
+            assert_eq!(QrMode::from_stored(mode.as_str()), Some(mode));
+        }
+        assert_eq!(QrMode::from_stored("Short"), None);
+    }
+
+    #[test]
+    fn a_revised_address_is_printed_by_a_direct_code_and_only_led_to_by_a_short_link() {
+        let old = crate::WebsiteUrl::parse("www.alt.de").unwrap();
+        let new = crate::WebsiteUrl::parse("www.neu.de/karte").unwrap();
+        let short = PrintedQr::short("https://pc.example/q/ABCD2345".into());
+
+        assert_eq!(short.revised(&new), short);
+        assert_eq!(
+            PrintedQr::direct(&old).revised(&new),
+            PrintedQr {
+                mode: QrMode::Direct,
+                text: "https://www.neu.de/karte".into()
+            }
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use shop_domain::{
     OrderId, OrderLineId, UserId,
-    qr_link::{ChangedBy, DeviceClass, QrTarget, ShortCode},
+    qr_link::{ChangedBy, DeviceClass, PrintedQr, QrTarget, ShortCode},
 };
 
 use crate::{Page, PageRequest, StoreError};
@@ -87,6 +87,26 @@ pub trait QrLinkRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn code_of_line(&mut self, line: OrderLineId) -> Result<Option<ShortCode>, StoreError>;
+
+    /// Stores what line `line`'s QR code prints (replacing what it printed).
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn record_printed(&mut self, line: OrderLineId, printed: &PrintedQr) -> Result<(), StoreError>;
+
+    /// What line `line`'s QR code prints, as decided when it was placed;
+    /// `None` for a line without a QR code.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn printed_of_line(&mut self, line: OrderLineId) -> Result<Option<PrintedQr>, StoreError>;
+
+    /// Up to `limit` lines that print an address but have no stored
+    /// [`PrintedQr`] (placed before it was stored), oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn unrecorded_lines(&mut self, limit: i64) -> Result<Vec<OrderLineId>, StoreError>;
 
     /// The links of an account, newest first.
     ///

@@ -326,6 +326,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    line_qr_codes (order_line_id) {
+        order_line_id -> BigInt,
+        mode -> Text,
+        printed_text -> Text,
+    }
+}
+
+diesel::table! {
     qr_link_changes (id) {
         id -> BigInt,
         code -> Text,
@@ -363,6 +371,7 @@ diesel::table! {
 diesel::joinable!(qr_links -> order_lines (order_line_id));
 diesel::joinable!(qr_link_reprints -> qr_links (code));
 diesel::joinable!(qr_link_reprints -> order_lines (order_line_id));
+diesel::joinable!(line_qr_codes -> order_lines (order_line_id));
 diesel::joinable!(qr_link_changes -> qr_links (code));
 diesel::joinable!(qr_scans -> qr_links (code));
 
@@ -370,6 +379,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     users,
     qr_links,
     qr_link_reprints,
+    line_qr_codes,
     qr_link_changes,
     qr_scans,
     qr_manage_links,

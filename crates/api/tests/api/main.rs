@@ -24,6 +24,7 @@ mod lifecycle;
 mod order_rules;
 mod paid_crash_safety;
 mod printable_text;
+mod printed_qr;
 mod privacy;
 mod proofs;
 mod qr_links;

@@ -50,8 +50,8 @@ pub struct Checkout {
     print_rule: LogoPrintRule,
     /// The provider's names of the payment methods the shop takes (empty: the provider's defaults).
     payment_methods: Vec<String>,
-    /// Draws the short links of placed orders' QR codes (none without it).
-    short_links: Option<ShortLinks>,
+    /// Draws the short links of placed orders' QR codes.
+    short_links: ShortLinks,
     /// Decides each order's VAT, asking the tax office about foreign numbers.
     tax_office: TaxOffice,
 }
@@ -68,6 +68,7 @@ impl Checkout {
         return_urls: ReturnUrls,
         print_rule: LogoPrintRule,
         tax_office: TaxOffice,
+        short_links: ShortLinks,
     ) -> Self {
         Self {
             store,
@@ -78,16 +79,9 @@ impl Checkout {
             return_urls,
             print_rule,
             payment_methods: Vec::new(),
-            short_links: None,
+            short_links,
             tax_office,
         }
-    }
-
-    /// Gives each placed order's design lines with an address a short link.
-    #[must_use]
-    pub fn with_short_links(mut self, links: ShortLinks) -> Self {
-        self.short_links = Some(links);
-        self
     }
 
     /// Offers exactly `methods` (the provider's names) at the checkout.

@@ -312,14 +312,12 @@ impl Checkout {
                 vouchers::reserve_use(repos, code, stored.id, customer, now)
                     .map_err(voucher_refused)?;
             }
-            if let Some(links) = &short_links {
-                links
-                    .create_for_order(repos, &stored, &order.qr_choices, now)
-                    .map_err(|error| match error {
-                        KeptLinkError::Store(store) => TxError::Store(store),
-                        refused => TxError::Rule(PlaceOrderError::KeptLink(refused)),
-                    })?;
-            }
+            short_links
+                .create_for_order(repos, &stored, &order.qr_choices, now)
+                .map_err(|error| match error {
+                    KeptLinkError::Store(store) => TxError::Store(store),
+                    refused => TxError::Rule(PlaceOrderError::KeptLink(refused)),
+                })?;
             if let Some(idempotency) = &order.idempotency {
                 let first = StoredKey {
                     fingerprint: idempotency.fingerprint.clone(),

@@ -6,7 +6,9 @@ use chrono::NaiveDateTime;
 use shop_domain::{
     CategoryId, Cents, Email, LineForm, NewOrder, Order, OrderId, OrderLine, OrderLineId,
     OrderStatus, OrderType, PackingRule, PaymentStatus, Product, ProductId, ProductKind, Role,
-    Totals, User, UserId, fixtures, vat_on,
+    Totals, User, UserId, fixtures,
+    qr_link::{PrintedQr, QrChoice, QrMode},
+    vat_on,
     voucher::{DiscountRule, Voucher, VoucherCode, VoucherRefusal},
 };
 use shop_ports::{
@@ -98,6 +100,12 @@ fn stored(order: &NewOrder) -> Order {
     order.stored_as(OrderId::new(1))
 }
 
+/// The placed order's lines as the store reads them back for its QR codes:
+/// none prints an address (the tests of the QR codes set their own).
+fn no_addresses_printed(repos: &mut MockRepos) {
+    repos.orders.expect_lines().returning(|_| Ok(Vec::new()));
+}
+
 fn place(orderer: Orderer, lines: Vec<LineForm>) -> PlaceOrder {
     PlaceOrder {
         orderer,
@@ -139,6 +147,7 @@ fn checkout_of(repos: MockRepos, gateway: MockPaymentGateway) -> Checkout {
         },
         fixtures::LOGO_PRINT_RULE,
         crate::tax_office::testing::domestic(),
+        crate::qr_links::testing::short_links(),
     )
 }
 
@@ -240,6 +249,7 @@ async fn whatever_the_client_sends_the_total_is_catalogue_price_times_quantity_p
             *sink.lock().unwrap() = Some(order.clone());
             Ok(stored(order))
         });
+        no_addresses_printed(&mut repos);
 
         let order = checkout_with(repos, MockPaymentGateway::new())
             .place_order(place(Orderer::Customer(UserId::new(3)), lines))
@@ -387,6 +397,7 @@ async fn a_new_key_places_an_order_and_is_recorded_with_it() {
         .expect_insert()
         .times(1)
         .returning(|order| Ok(stored(order)));
+    no_addresses_printed(&mut repos);
     repos
         .idempotency
         .expect_insert()
@@ -421,6 +432,7 @@ async fn without_a_key_the_same_content_places_two_orders() {
         .expect_insert()
         .times(2)
         .returning(|order| Ok(stored(order)));
+    no_addresses_printed(&mut repos);
     let checkout = checkout_with(repos, MockPaymentGateway::new());
     let order = || place(Orderer::Guest, vec![line_for(2, 1, true)]);
 
@@ -651,6 +663,7 @@ async fn place_with_code_as(
         *sink.lock().unwrap() = Some(order.clone());
         Ok(stored(order))
     });
+    no_addresses_printed(&mut repos);
     repos
         .vouchers
         .expect_reserve()
@@ -855,5 +868,96 @@ async fn a_use_given_back_is_reserved_again_before_paying_or_the_payment_is_refu
             Err(OpenPaymentError::Voucher(VoucherRefusal::AlreadyRedeemed))
         ),
         "{refused:?}"
+    );
+}
+
+/// Each line's QR code is decided when the order is placed and stored with
+/// the line, in its transaction: a new short link by default, the address
+/// itself when the buyer chose `direct`, nothing for a line without one.
+#[tokio::test]
+async fn each_lines_printed_qr_text_is_decided_and_stored_when_the_order_is_placed() {
+    let mut repos = MockRepos::default();
+    repos
+        .products
+        .expect_find()
+        .returning(|id| Ok(product(id.get())));
+    repos
+        .orders
+        .expect_insert()
+        .returning(|order| Ok(stored(order)));
+    repos.orders.expect_lines().returning(|order_id| {
+        let mut direct = fixtures::card_line(4_990, 1);
+        if let shop_domain::LineDesign::Card(card) = &mut direct.design {
+            card.url = shop_domain::WebsiteUrl::parse("www.direkt.de").unwrap();
+        }
+        Ok([
+            fixtures::card_line(4_990, 1),
+            direct,
+            fixtures::sample_pack_line(3_990, 1),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(index, line)| OrderLine {
+            id: OrderLineId::new(i64::try_from(index).unwrap() + 1),
+            order_id,
+            line,
+        })
+        .collect())
+    });
+    repos.qr_links.expect_find().returning(|_| Ok(None));
+    repos
+        .qr_links
+        .expect_insert()
+        .withf(|_, line, _, target, _| {
+            *line == OrderLineId::new(1) && target.as_str() == "https://www.pizzeria-roma.de"
+        })
+        .times(1)
+        .returning(|_, _, _, _, _| Ok(()));
+    let recorded: Arc<Mutex<Vec<(OrderLineId, PrintedQr)>>> = Arc::default();
+    let sink = Arc::clone(&recorded);
+    repos
+        .qr_links
+        .expect_record_printed()
+        .returning(move |line, printed| {
+            sink.lock().unwrap().push((line, printed.clone()));
+            Ok(())
+        });
+    let mut order = place(
+        Orderer::Guest,
+        vec![
+            line_for(2, 1, true),
+            line_for(2, 1, true),
+            line_for(5, 1, true),
+        ],
+    );
+    order.qr_choices = vec![QrChoice::NewShortLink, QrChoice::Direct];
+
+    checkout_with(repos, MockPaymentGateway::new())
+        .place_order(order)
+        .await
+        .unwrap();
+
+    let recorded = recorded.lock().unwrap().clone();
+    assert_eq!(
+        recorded.len(),
+        2,
+        "the sample pack prints no QR code: {recorded:?}"
+    );
+    let (first, short) = &recorded[0];
+    assert_eq!(*first, OrderLineId::new(1));
+    assert_eq!(short.mode, QrMode::Short);
+    assert!(
+        short.text.starts_with("https://shop.example/q/") && short.text.len() > 23,
+        "{short:?}"
+    );
+    assert_eq!(
+        recorded[1],
+        (
+            OrderLineId::new(2),
+            PrintedQr {
+                mode: QrMode::Direct,
+                text: "https://www.direkt.de".into()
+            }
+        )
     );
 }

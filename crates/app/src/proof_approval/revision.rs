@@ -4,7 +4,7 @@
 
 use shop_domain::{
     LineForm, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus, PaymentStatus,
-    qr_link::{ChangedBy, QrTarget, TargetError},
+    qr_link::{ChangedBy, PrintedQr, QrMode, QrTarget, TargetError},
 };
 use shop_ports::{
     StoreError, TxError,
@@ -94,12 +94,8 @@ impl ProofApprovals {
         change: DesignChange,
     ) -> Result<Vec<ProofVersion>, ReviseError> {
         let print_rule = self.print_rule;
-        let own = self
-            .production
-            .short_links()
-            .map(|links| links.own_hosts().clone())
-            .unwrap_or_default();
-        let (line, target) = transaction(&*self.store, move |repos| {
+        let own = self.short_links.own_hosts().clone();
+        let (line, target, printed) = transaction(&*self.store, move |repos| {
             let (line, order) = visible_line(repos, line_id, &requester)?
                 .ok_or(TxError::Rule(ReviseError::NotFound))?;
             let versions = repos.production().proof_versions(order.id)?;
@@ -129,12 +125,24 @@ impl ProofApprovals {
                         TxError::Store(store) => TxError::Store(store),
                     },
                 )?;
-            // The printed short link stays and leads to the revised address: never back into the shop.
-            let target = match (
+            // The printed short link stays and leads to the revised address
+            // (never back into the shop); a direct code prints the new address.
+            let printed = match (
                 revised.design.url(),
-                repos.qr_links().code_of_line(line_id)?,
+                repos.qr_links().printed_of_line(line_id)?,
             ) {
-                (Some(url), Some(_)) => Some(
+                (Some(url), Some(printed)) => Some(printed.revised(url)),
+                (Some(url), None) => Some(PrintedQr::direct(url)),
+                (None, _) => None,
+            };
+            let target = match (&printed, revised.design.url()) {
+                (
+                    Some(PrintedQr {
+                        mode: QrMode::Short,
+                        ..
+                    }),
+                    Some(url),
+                ) => Some(
                     QrTarget::of_website(url, &own)
                         .map_err(|error| TxError::Rule(ReviseError::Target(error)))?,
                 ),
@@ -148,26 +156,26 @@ impl ProofApprovals {
                 },
                 ..line
             };
-            Ok((line, target))
+            Ok((line, target, printed))
         })
         .await?;
         let proof = self
             .production
-            .render_version(line_id, &line.line.design, RenderPriority::Revision)
+            .render_version(
+                line_id,
+                &line.line.design,
+                printed.as_ref().map(|printed| printed.text.clone()),
+                RenderPriority::Revision,
+            )
             .await
             .map_err(|error| match error {
                 ProofError::NoDesign | ProofError::NoDesigns => ReviseError::NoDesign,
                 other => ReviseError::Proof(other.to_string()),
             })?;
-        let printed = self
-            .production
-            .printed_qr_text(line_id, &line.line.design)
-            .await
-            .map_err(ReviseError::from)?;
-        let check = printed.map(|expected| QrCheck {
+        let check = printed.as_ref().map(|printed| QrCheck {
             order_line_id: line_id,
             readable: proof.qr_readable == Some(true),
-            expected,
+            expected: printed.text.clone(),
             checked_at: proof.created_at,
         });
         Ok(transaction(&*self.store, move |repos| {
@@ -187,6 +195,10 @@ impl ProofApprovals {
                 repos
                     .qr_links()
                     .repoint(&code, target, ChangedBy::Customer, proof.created_at)?;
+            }
+            // Without an address the record stays: a short link returns with the address.
+            if let Some(printed) = &printed {
+                repos.qr_links().record_printed(line_id, printed)?;
             }
             repos.production().add_proof_version(&proof)?;
             if let Some(check) = &check {

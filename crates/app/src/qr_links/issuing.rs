@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use shop_domain::{
     Order, UserId, WebsiteUrl,
-    qr_link::{OwnHosts, QrChoice, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
+    qr_link::{OwnHosts, PrintedQr, QrChoice, QrTarget, SHORT_CODE_LEN, ShortCode, TargetError},
 };
 use shop_ports::{Repos, StoreError, secrets::SecretGenerator};
 
@@ -113,8 +113,10 @@ impl ShortLinks {
         for (index, line) in lines.iter().enumerate() {
             let position = index + 1;
             let choice = choices.get(index).cloned().unwrap_or_default();
-            match (choice, line.line.design.url()) {
-                (QrChoice::Direct, _) | (QrChoice::NewShortLink, None) => {}
+            let printed = match (choice, line.line.design.url()) {
+                (QrChoice::Keep(_), None) => return Err(KeptLinkError::NoAddress { position }),
+                (QrChoice::Direct | QrChoice::NewShortLink, None) => continue,
+                (QrChoice::Direct, Some(url)) => PrintedQr::direct(url),
                 (QrChoice::NewShortLink, Some(url)) => {
                     let target = self
                         .website_target(url)
@@ -123,13 +125,16 @@ impl ShortLinks {
                     repos
                         .qr_links()
                         .insert(&code, line.id, order.user_id, &target, at)?;
+                    PrintedQr::short(self.link(&code))
                 }
-                (QrChoice::Keep(_), None) => return Err(KeptLinkError::NoAddress { position }),
                 (QrChoice::Keep(link), Some(_)) => {
                     let code = self.keepable(repos, &link, order.user_id, position)?;
                     repos.qr_links().reprint(&code, line.id)?;
+                    PrintedQr::short(self.link(&code))
                 }
-            }
+            };
+            // Decided here once: proofs, checks and revisions print what is stored.
+            repos.qr_links().record_printed(line.id, &printed)?;
         }
         Ok(())
     }
@@ -213,5 +218,28 @@ impl QrManageLinks {
                 front_end::GUEST_QR_CODES
             )
         )))
+    }
+}
+
+/// Short links for the use-case tests of this crate.
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+    };
+
+    use shop_ports::secrets::MockSecretGenerator;
+
+    /// Links under `https://shop.example/q/`; each draw gives a new code.
+    pub(crate) fn short_links() -> super::ShortLinks {
+        let drawn = AtomicU64::new(0);
+        let mut secrets = MockSecretGenerator::new();
+        // The code is read from the token's first symbols: the count comes first.
+        secrets.expect_token().returning(move || {
+            let number = drawn.fetch_add(1, Ordering::Relaxed);
+            format!("{number:012}").chars().rev().collect()
+        });
+        super::ShortLinks::new(Arc::new(secrets), "https://shop.example", &[])
     }
 }

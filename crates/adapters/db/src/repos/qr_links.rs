@@ -6,7 +6,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
     OrderId, OrderLineId, OrderStatus, UserId,
-    qr_link::{ChangedBy, QrTarget, ShortCode},
+    qr_link::{ChangedBy, PrintedQr, QrMode, QrTarget, ShortCode},
 };
 use shop_ports::{
     Page, PageRequest, StoreError,
@@ -18,7 +18,8 @@ use crate::DbConnection;
 use crate::{
     errors::{MapDb, corrupt, count},
     schema::{
-        order_lines, orders, qr_link_changes, qr_link_reprints, qr_links, qr_manage_links, qr_scans,
+        line_qr_codes, order_lines, orders, qr_link_changes, qr_link_reprints, qr_links,
+        qr_manage_links, qr_scans,
     },
 };
 
@@ -186,6 +187,47 @@ impl QrLinkRepository for DbRepos<'_> {
         };
         code.map(|code| ShortCode::parse(&code).ok_or_else(|| corrupt("short code", &code)))
             .transpose()
+    }
+
+    fn record_printed(&mut self, line: OrderLineId, printed: &PrintedQr) -> Result<(), StoreError> {
+        let values = (
+            line_qr_codes::mode.eq(printed.mode.as_str()),
+            line_qr_codes::printed_text.eq(printed.text.as_str()),
+        );
+        let upsert = diesel::insert_into(line_qr_codes::table)
+            .values((line_qr_codes::order_line_id.eq(line.get()), values))
+            .on_conflict(line_qr_codes::order_line_id)
+            .do_update()
+            .set(values);
+        on_backend!(self.conn, upsert, execute).map_db()?;
+        Ok(())
+    }
+
+    fn printed_of_line(&mut self, line: OrderLineId) -> Result<Option<PrintedQr>, StoreError> {
+        let row = line_qr_codes::table
+            .find(line.get())
+            .select((line_qr_codes::mode, line_qr_codes::printed_text))
+            .first::<(String, String)>(self.conn)
+            .optional()
+            .map_db()?;
+        row.map(|(mode, text)| {
+            let mode = QrMode::from_stored(&mode).ok_or_else(|| corrupt("QR mode", &mode))?;
+            Ok(PrintedQr { mode, text })
+        })
+        .transpose()
+    }
+
+    fn unrecorded_lines(&mut self, limit: i64) -> Result<Vec<OrderLineId>, StoreError> {
+        let ids = order_lines::table
+            .left_join(line_qr_codes::table)
+            .filter(line_qr_codes::order_line_id.is_null())
+            .filter(order_lines::url.ne(""))
+            .order(order_lines::id.asc())
+            .limit(limit)
+            .select(order_lines::id)
+            .load::<i64>(self.conn)
+            .map_db()?;
+        Ok(ids.into_iter().map(OrderLineId::new).collect())
     }
 
     fn of_owner(&mut self, owner: UserId) -> Result<Vec<QrLink>, StoreError> {
