@@ -119,6 +119,10 @@ pub struct Seller {
     pub register_court: Option<String>,
     pub register_number: Option<String>,
     pub managing_directors: Option<String>,
+    /// Where invoices payable by transfer are paid to; pay on invoice is
+    /// offered only with it.
+    pub iban: Option<crate::iban::Iban>,
+    pub bic: Option<String>,
 }
 
 impl Seller {
@@ -138,6 +142,9 @@ impl Seller {
             register_court: Some("Amtsgericht Mönchengladbach".to_owned()),
             register_number: Some("HRB 12345".to_owned()),
             managing_directors: Some("Max Mustermann".to_owned()),
+            // The standard example IBAN of the German banks: never a real account.
+            iban: crate::iban::Iban::parse("DE89370400440532013000").ok(),
+            bic: Some("COBADEFFXXX".to_owned()),
         }
     }
 }

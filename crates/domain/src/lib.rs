@@ -14,7 +14,9 @@ pub mod catalog;
 pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+pub mod iban;
 pub mod invoice;
+pub mod invoice_terms;
 pub mod job;
 pub mod line;
 pub mod money;

@@ -210,24 +210,29 @@ pub enum PaymentStatus {
     Paid,
     /// The delayed payment did not arrive; the customer may pay again.
     Failed,
+    /// Bought on invoice by an account with terms: the buyer is bound to pay
+    /// by the invoice's due date, and the order goes on as a paid one does.
+    Invoiced,
 }
 
 impl PaymentStatus {
     /// Every status.
-    pub const ALL: [PaymentStatus; 4] = [
+    pub const ALL: [PaymentStatus; 5] = [
         PaymentStatus::Pending,
         PaymentStatus::Processing,
         PaymentStatus::Paid,
         PaymentStatus::Failed,
+        PaymentStatus::Invoiced,
     ];
 
-    /// `"Pending"`, `"Processing"`, `"Paid"` or `"Failed"`.
+    /// `"Pending"`, `"Processing"`, `"Paid"`, `"Failed"` or `"Invoiced"`.
     pub fn as_str(self) -> &'static str {
         match self {
             PaymentStatus::Pending => "Pending",
             PaymentStatus::Processing => "Processing",
             PaymentStatus::Paid => "Paid",
             PaymentStatus::Failed => "Failed",
+            PaymentStatus::Invoiced => "Invoiced",
         }
     }
 
@@ -830,6 +835,7 @@ mod tests {
             (PaymentStatus::Processing, "Processing"),
             (PaymentStatus::Paid, "Paid"),
             (PaymentStatus::Failed, "Failed"),
+            (PaymentStatus::Invoiced, "Invoiced"),
         ] {
             assert_eq!(status.as_str(), name);
             assert_eq!(status.to_string(), name);

@@ -4,6 +4,38 @@
  */
 
 export interface paths {
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{userId}/invoice-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["grant_invoice_terms"];
+        post?: never;
+        delete: operations["withdraw_invoice_terms"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/jobs": {
         parameters: {
             query?: never;
@@ -286,6 +318,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["upload_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["invoice_availability"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1435,6 +1483,36 @@ export interface components {
             /** @description The discount code the order was priced with (upper case). */
             voucherCode?: string | null;
         };
+        /** @description A customer account on the 'Kunden' page. */
+        CustomerDto: {
+            companyName: string;
+            email: string;
+            /**
+             * Format: int64
+             * @description The unpaid rest of its orders on invoice, in cents.
+             */
+            openCents: number;
+            /**
+             * Format: int64
+             * @description Of that, what is past its due date.
+             */
+            overdueCents: number;
+            terms?: null | components["schemas"]["InvoiceTermsDto"];
+            /** Format: int64 */
+            userId: number;
+        };
+        CustomerPageDto: {
+            items: components["schemas"]["CustomerDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
+            /**
+             * Format: int64
+             * @description Matching accounts over all pages.
+             */
+            total: number;
+        };
         DeleteAccountBody: {
             password?: string;
         };
@@ -1451,7 +1529,7 @@ export interface components {
          * @description What went wrong, for a program; `message` says it for a person.
          * @enum {string}
          */
-        ErrorCode: "request.invalid" | "request.too_large" | "request.unsupported_type" | "request.refused" | "auth.required" | "auth.session_expired" | "auth.wrong_credentials" | "auth.forbidden" | "not_found" | "conflict" | "gone" | "rate_limited" | "upstream.failed" | "unavailable" | "internal" | "voucher.unknown" | "voucher.expired" | "voucher.not_yet_valid" | "voucher.used_up" | "voucher.not_applicable" | "voucher.minimum_not_reached";
+        ErrorCode: "request.invalid" | "request.too_large" | "request.unsupported_type" | "request.refused" | "auth.required" | "auth.session_expired" | "auth.wrong_credentials" | "auth.forbidden" | "not_found" | "conflict" | "gone" | "rate_limited" | "upstream.failed" | "unavailable" | "internal" | "voucher.unknown" | "voucher.expired" | "voucher.not_yet_valid" | "voucher.used_up" | "voucher.not_applicable" | "voucher.minimum_not_reached" | "invoice.not_granted" | "invoice.limit_reached" | "invoice.overdue" | "invoice.no_bank_account";
         ForgotPasswordBody: {
             email?: string;
         };
@@ -1461,6 +1539,45 @@ export interface components {
         };
         InitialCheck: {
             user?: null | components["schemas"]["UserDto"];
+        };
+        /** @description Whether the checkout offers 'Kauf auf Rechnung' to this browser's buyer. */
+        InvoiceAvailabilityDto: {
+            available: boolean;
+            /**
+             * Format: int32
+             * @description The agreed days to pay; `null` when not available.
+             */
+            days?: number | null;
+            /** @description Why not, in German, to show beside the greyed-out option; `null` when available. */
+            reason?: string | null;
+        };
+        /** @description `PUT /api/admin/customers/{userId}/invoice-terms`. */
+        InvoiceTermsBody: {
+            /**
+             * Format: int64
+             * @description 7 to 60.
+             * @example 14
+             */
+            days: number;
+            /**
+             * Format: int64
+             * @description 1,00 € to 50.000,00 €, in cents.
+             * @example 50000
+             */
+            limitCents: number;
+        };
+        /** @description Terms granted to an account. */
+        InvoiceTermsDto: {
+            /**
+             * Format: int32
+             * @description Days from the invoice date to its due date.
+             */
+            days: number;
+            /**
+             * Format: int64
+             * @description The most the account may owe on open invoices, in cents, VAT included.
+             */
+            limitCents: number;
         };
         JobDto: {
             /**
@@ -2433,6 +2550,250 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_customers: {
+        parameters: {
+            query?: {
+                /** @description Part of the company name or the e-mail address, any case. */
+                search?: string | null;
+                page?: number | null;
+                pageSize?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customer accounts whose company name or e-mail contains the search, by company name, each with what it owes on invoice and its terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageDto"];
+                };
+            };
+            /** @description A search longer than 200 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grant_invoice_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer account */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceTermsBody"];
+            };
+        };
+        responses: {
+            /** @description The terms now granted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceTermsDto"];
+                };
+            };
+            /** @description 'Das Rechnungslimit muss zwischen 1,00 € und 50.000,00 € liegen.' or 'Das Zahlungsziel muss zwischen 7 und 60 Tagen liegen.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dieses Kundenkonto wurde nicht gefunden. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description invoice.no_bank_account: the shop has no SHOP_SELLER_IBAN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdraw_invoice_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer account */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn; invoices already issued stay due as agreed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no terms */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_jobs: {
         parameters: {
             query?: {
@@ -3848,6 +4209,44 @@ export interface operations {
             };
             /** @description Too many uploads from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoice_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether this browser's buyer may order on invoice now: the days to pay, or why not ('Kauf auf Rechnung bieten wir Stammkunden nach Freischaltung an.' for guests and accounts without terms, a reached limit, an overdue invoice) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAvailabilityDto"];
+                };
+            };
+            /** @description The session ended or its account is gone */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -420,3 +420,19 @@ impl From<RemoveWishError> for ApiError {
         }
     }
 }
+
+impl From<shop_app::pay_on_invoice::TermsGrantError> for ApiError {
+    fn from(error: shop_app::pay_on_invoice::TermsGrantError) -> Self {
+        use shop_app::pay_on_invoice::TermsGrantError;
+        match error {
+            TermsGrantError::Invalid(_) => Self::BadRequest(error.to_string()),
+            TermsGrantError::NoBankAccount => Self::Coded {
+                status: actix_web::http::StatusCode::CONFLICT,
+                code: ErrorCode::InvoiceNoBankAccount,
+                message: error.to_string(),
+            },
+            TermsGrantError::NotFound => Self::NotFound(error.to_string()),
+            TermsGrantError::Unknown(store) => store.into(),
+        }
+    }
+}

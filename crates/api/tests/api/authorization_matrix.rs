@@ -962,6 +962,46 @@ fn rows() -> Vec<Row> {
             |_, _| post("/api/admin/jobs/999999/retry", &json!({})),
             admin_only(404),
         ),
+        // Pay on invoice: what the checkout offers anyone, the 'Kunden' page for the admin.
+        row(
+            "get",
+            "/invoice-terms",
+            |_, _| get("/api/invoice-terms".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/admin/customers",
+            |_, _| get("/api/admin/customers?search=kunde".into()),
+            admin_only(200),
+        ),
+        Row {
+            admin_changes_a: true,
+            ..row(
+                "put",
+                "/admin/customers/{userId}/invoice-terms",
+                |ids, _| {
+                    put(
+                        &format!("/api/admin/customers/{}/invoice-terms", ids.user),
+                        &json!({"limitCents": 50000, "days": 14}),
+                    )
+                },
+                admin_only(200),
+            )
+        },
+        Row {
+            admin_changes_a: true,
+            ..row(
+                "delete",
+                "/admin/customers/{userId}/invoice-terms",
+                // The row before granted A terms as the admin: withdrawn here.
+                |ids, _| {
+                    test::TestRequest::delete()
+                        .uri(&format!("/api/admin/customers/{}/invoice-terms", ids.user))
+                },
+                admin_only(204),
+            )
+        },
     ]
 }
 
@@ -992,8 +1032,9 @@ async fn fingerprint_of_a(shop: &TestShop, user: i64) -> String {
             )
         });
         Ok(format!(
-            "{account:?}\n{whole:?}\n{:?}",
-            repos.wishlist().list_for_user(id)?
+            "{account:?}\n{whole:?}\n{:?}\n{:?}",
+            repos.wishlist().list_for_user(id)?,
+            repos.invoice_terms().terms_of(id)?
         ))
     })
     .await

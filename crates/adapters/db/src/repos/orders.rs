@@ -50,6 +50,9 @@ struct OrderRow {
     discount_cents: i64,
     cancelling_since: Option<NaiveDateTime>,
     tax_category: String,
+    /// Pay on invoice reads them through its own repository.
+    _payment_method: String,
+    _invoice_due_on: Option<NaiveDate>,
 }
 
 impl OrderRow {

@@ -121,6 +121,9 @@ async fn build_shop_adapted(
         "SHOP_SELLER_REGISTER_COURT" => Some("Amtsgericht Mönchengladbach".to_owned()),
         "SHOP_SELLER_REGISTER_NUMBER" => Some("HRB 12345".to_owned()),
         "SHOP_SELLER_MANAGING_DIRECTORS" => Some("Max Mustermann".to_owned()),
+        // The standard example IBAN of the German banks: invoices can be paid by transfer.
+        "SHOP_SELLER_IBAN" => Some("DE89 3704 0044 0532 0130 00".to_owned()),
+        "SHOP_SELLER_BIC" => Some("COBADEFFXXX".to_owned()),
         // The tax office's local fake, unless a test brings its own.
         "SHOP_EVATR_URL" if !extra.iter().any(|(name, _)| *name == "SHOP_EVATR_URL") => {
             Some("local".to_owned())

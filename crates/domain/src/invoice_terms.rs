@@ -1,0 +1,261 @@
+//! Pay on invoice ('Kauf auf Rechnung') for regular customers: the terms an
+//! admin grants an account (a limit and a number of days), whether the
+//! account may order on invoice now, and the due date an invoice gets.
+//!
+//! The term is agreed before the order (the checkout states it), so the due
+//! date is a calendar date and the buyer is in default the day after it
+//! without a reminder (§ 286 Abs. 2 Nr. 1 BGB).
+
+use std::fmt;
+
+use chrono::{Days, NaiveDate};
+
+use crate::money::Cents;
+
+/// The smallest and largest limit an account may be granted: 1 € and 50.000 €.
+pub const LIMIT_MIN_CENTS: i64 = 100;
+pub const LIMIT_MAX_CENTS: i64 = 5_000_000;
+/// The shortest and longest term in days (§ 271a BGB asks for an express
+/// agreement beyond 60 days between businesses).
+pub const DAYS_MIN: u16 = 7;
+pub const DAYS_MAX: u16 = 60;
+
+/// What an admin granted an account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InvoiceTerms {
+    /// The most the account may owe on open invoices at once, VAT included.
+    pub limit: Cents,
+    /// Days from the invoice date to the due date.
+    pub days: u16,
+}
+
+/// Why terms cannot be granted as asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum TermsError {
+    #[error("Das Rechnungslimit muss zwischen 1,00 € und 50.000,00 € liegen.")]
+    Limit,
+    #[error("Das Zahlungsziel muss zwischen 7 und 60 Tagen liegen.")]
+    Days,
+}
+
+impl InvoiceTerms {
+    /// # Errors
+    /// [`TermsError`] for a limit or a term out of range.
+    pub fn parse(limit_cents: i64, days: i64) -> Result<Self, TermsError> {
+        if !(LIMIT_MIN_CENTS..=LIMIT_MAX_CENTS).contains(&limit_cents) {
+            return Err(TermsError::Limit);
+        }
+        let days = u16::try_from(days)
+            .ok()
+            .filter(|days| (DAYS_MIN..=DAYS_MAX).contains(days))
+            .ok_or(TermsError::Days)?;
+        Ok(Self {
+            limit: Cents::new(limit_cents),
+            days,
+        })
+    }
+
+    /// The due date of an invoice dated `invoice_date` (BT-9).
+    pub fn due_on(&self, invoice_date: NaiveDate) -> NaiveDate {
+        invoice_date
+            .checked_add_days(Days::new(u64::from(self.days)))
+            .unwrap_or(NaiveDate::MAX)
+    }
+}
+
+/// The oldest invoice of an account that is past its due date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OverdueInvoice {
+    pub number: String,
+    pub due_on: NaiveDate,
+}
+
+/// What an account owes on invoice today.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OpenInvoices {
+    /// The unpaid rest of every order on invoice that is not cancelled.
+    pub open: Cents,
+    /// Of that, what is past its due date.
+    pub overdue: Cents,
+    /// The invoice that has been due longest, if any is past due.
+    pub oldest_overdue: Option<OverdueInvoice>,
+}
+
+/// Why an account cannot order on invoice (now); each text is shown at the
+/// checkout as it is.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InvoiceRefusal {
+    #[error("Kauf auf Rechnung bieten wir Stammkunden nach Freischaltung an.")]
+    NotGranted,
+    #[error("Ihr Rechnungslimit ist erreicht (offen: {open} von {limit}).")]
+    LimitReached { open: Cents, limit: Cents },
+    #[error(
+        "Die Rechnung {} ist seit dem {} fällig. Bitte begleichen Sie sie zuerst.",
+        .0.number,
+        GermanDate(.0.due_on)
+    )]
+    Overdue(OverdueInvoice),
+}
+
+impl InvoiceRefusal {
+    /// The stable code the API sends beside the text.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::NotGranted => "invoice.not_granted",
+            Self::LimitReached { .. } => "invoice.limit_reached",
+            Self::Overdue(_) => "invoice.overdue",
+        }
+    }
+}
+
+/// `TT.MM.JJJJ`.
+struct GermanDate(NaiveDate);
+
+impl fmt::Display for GermanDate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.format("%d.%m.%Y"))
+    }
+}
+
+/// Whether an account with `terms` (if any) and `open` invoices may place
+/// an order of `gross` on invoice. An overdue invoice blocks every order;
+/// the limit holds for what is open plus the new order.
+///
+/// # Errors
+/// The [`InvoiceRefusal`] to show.
+pub fn may_order(
+    terms: Option<&InvoiceTerms>,
+    open: &OpenInvoices,
+    gross: Cents,
+) -> Result<InvoiceTerms, InvoiceRefusal> {
+    let terms = terms.ok_or(InvoiceRefusal::NotGranted)?;
+    if let Some(overdue) = &open.oldest_overdue {
+        return Err(InvoiceRefusal::Overdue(overdue.clone()));
+    }
+    let after = open.open.get().saturating_add(gross.get());
+    if after > terms.limit.get() {
+        return Err(InvoiceRefusal::LimitReached {
+            open: open.open,
+            limit: terms.limit,
+        });
+    }
+    Ok(*terms)
+}
+
+/// Whether the checkout offers pay on invoice at all: as [`may_order`] for
+/// the smallest order there is (one cent), so a reached limit is named
+/// before the buyer fills the form.
+///
+/// # Errors
+/// The [`InvoiceRefusal`] to show beside the greyed-out option.
+pub fn offered(
+    terms: Option<&InvoiceTerms>,
+    open: &OpenInvoices,
+) -> Result<InvoiceTerms, InvoiceRefusal> {
+    may_order(terms, open, Cents::new(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(raw: &str) -> NaiveDate {
+        NaiveDate::parse_from_str(raw, "%Y-%m-%d").unwrap()
+    }
+
+    fn terms() -> InvoiceTerms {
+        InvoiceTerms::parse(50_000, 14).unwrap()
+    }
+
+    #[test]
+    fn terms_hold_a_limit_of_1_to_50000_euros_and_7_to_60_days() {
+        assert_eq!(
+            InvoiceTerms::parse(50_000, 14),
+            Ok(InvoiceTerms {
+                limit: Cents::new(50_000),
+                days: 14
+            })
+        );
+        assert!(InvoiceTerms::parse(LIMIT_MIN_CENTS, i64::from(DAYS_MIN)).is_ok());
+        assert!(InvoiceTerms::parse(LIMIT_MAX_CENTS, i64::from(DAYS_MAX)).is_ok());
+        for limit in [LIMIT_MIN_CENTS - 1, LIMIT_MAX_CENTS + 1, 0, -1, i64::MAX] {
+            assert_eq!(InvoiceTerms::parse(limit, 14), Err(TermsError::Limit));
+        }
+        for days in [6, 61, 0, -14, i64::from(u16::MAX) + 14] {
+            assert_eq!(InvoiceTerms::parse(50_000, days), Err(TermsError::Days));
+        }
+    }
+
+    #[test]
+    fn the_due_date_is_the_invoice_date_plus_the_days_across_months_and_leap_days() {
+        assert_eq!(terms().due_on(date("2026-12-20")), date("2027-01-03"));
+        assert_eq!(terms().due_on(date("2028-02-20")), date("2028-03-05"));
+        let thirty = InvoiceTerms::parse(50_000, 30).unwrap();
+        assert_eq!(thirty.due_on(date("2028-02-01")), date("2028-03-02"));
+    }
+
+    #[test]
+    fn only_an_account_with_terms_orders_on_invoice() {
+        let refusal = may_order(None, &OpenInvoices::default(), Cents::new(100)).unwrap_err();
+        assert_eq!(refusal, InvoiceRefusal::NotGranted);
+        assert_eq!(
+            refusal.to_string(),
+            "Kauf auf Rechnung bieten wir Stammkunden nach Freischaltung an."
+        );
+        assert_eq!(refusal.code(), "invoice.not_granted");
+    }
+
+    #[test]
+    fn the_open_amount_plus_the_order_may_reach_the_limit_but_not_pass_it() {
+        let open = OpenInvoices {
+            open: Cents::new(48_000),
+            ..OpenInvoices::default()
+        };
+        assert_eq!(
+            may_order(Some(&terms()), &open, Cents::new(2_000)),
+            Ok(terms())
+        );
+        let refusal = may_order(Some(&terms()), &open, Cents::new(2_001)).unwrap_err();
+        assert_eq!(
+            refusal.to_string(),
+            "Ihr Rechnungslimit ist erreicht (offen: 480,00 € von 500,00 €)."
+        );
+        assert_eq!(refusal.code(), "invoice.limit_reached");
+        let full = OpenInvoices {
+            open: Cents::new(50_000),
+            ..OpenInvoices::default()
+        };
+        assert!(offered(Some(&terms()), &open).is_ok());
+        assert!(matches!(
+            offered(Some(&terms()), &full),
+            Err(InvoiceRefusal::LimitReached { .. })
+        ));
+    }
+
+    #[test]
+    fn an_overdue_invoice_blocks_every_order_until_it_is_paid() {
+        let open = OpenInvoices {
+            open: Cents::new(1_000),
+            overdue: Cents::new(1_000),
+            oldest_overdue: Some(OverdueInvoice {
+                number: "RE-2026-00012".into(),
+                due_on: date("2026-12-20"),
+            }),
+        };
+        let refusal = may_order(Some(&terms()), &open, Cents::new(1)).unwrap_err();
+        assert_eq!(
+            refusal.to_string(),
+            "Die Rechnung RE-2026-00012 ist seit dem 20.12.2026 fällig. Bitte begleichen Sie sie zuerst."
+        );
+        assert_eq!(refusal.code(), "invoice.overdue");
+    }
+
+    #[test]
+    fn an_order_too_large_for_any_sum_is_refused_not_wrapped() {
+        let open = OpenInvoices {
+            open: Cents::new(i64::MAX - 1),
+            ..OpenInvoices::default()
+        };
+        assert!(may_order(Some(&terms()), &open, Cents::new(i64::MAX)).is_err());
+    }
+}
