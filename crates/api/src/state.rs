@@ -186,7 +186,8 @@ impl AppState {
             ),
             short_links.clone(),
         )
-        .with_payment_methods(settings.payment_methods.clone());
+        .with_payment_methods(settings.payment_methods.clone())
+        .with_pay_on_invoice(settings.seller.iban.is_some());
         let back_office = BackOffice::new(
             Arc::clone(&store),
             clock.clone(),

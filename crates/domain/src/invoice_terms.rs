@@ -8,9 +8,12 @@
 
 use std::fmt;
 
-use chrono::{Days, NaiveDate};
+use chrono::{NaiveDate, NaiveDateTime};
 
-use crate::money::Cents;
+use crate::{
+    money::Cents,
+    order::{NewOrder, OnInvoice, Order, OrderStatus, PaymentStatus, shipping_date_after},
+};
 
 /// The smallest and largest limit an account may be granted: 1 € and 50.000 €.
 pub const LIMIT_MIN_CENTS: i64 = 100;
@@ -19,6 +22,42 @@ pub const LIMIT_MAX_CENTS: i64 = 5_000_000;
 /// agreement beyond 60 days between businesses).
 pub const DAYS_MIN: u16 = 7;
 pub const DAYS_MAX: u16 = 60;
+
+/// How the buyer pays an order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PaymentMethod {
+    /// Up front through the payment provider: card and its other methods.
+    #[default]
+    Card,
+    /// On invoice, by bank transfer within the account's days.
+    Invoice,
+}
+
+/// A payment method other than `card` or `invoice`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("Die Zahlungsart muss „card“ oder „invoice“ sein.")]
+pub struct UnknownPaymentMethod;
+
+impl PaymentMethod {
+    /// The wire value; absent means `card`.
+    ///
+    /// # Errors
+    /// [`UnknownPaymentMethod`] for any other value.
+    pub fn parse(raw: Option<&str>) -> Result<Self, UnknownPaymentMethod> {
+        match raw {
+            None | Some("card") => Ok(PaymentMethod::Card),
+            Some("invoice") => Ok(PaymentMethod::Invoice),
+            Some(_) => Err(UnknownPaymentMethod),
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PaymentMethod::Card => "card",
+            PaymentMethod::Invoice => "invoice",
+        }
+    }
+}
 
 /// What an admin granted an account.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,9 +96,38 @@ impl InvoiceTerms {
 
     /// The due date of an invoice dated `invoice_date` (BT-9).
     pub fn due_on(&self, invoice_date: NaiveDate) -> NaiveDate {
-        invoice_date
-            .checked_add_days(Days::new(u64::from(self.days)))
-            .unwrap_or(NaiveDate::MAX)
+        OnInvoice {
+            days: self.days,
+            due_on: None,
+        }
+        .due_after(invoice_date)
+    }
+}
+
+impl NewOrder {
+    /// The order bought on invoice with `terms`: the days agreed travel with it.
+    #[must_use]
+    pub fn on_invoice(self, terms: &InvoiceTerms) -> NewOrder {
+        NewOrder {
+            on_invoice_days: Some(terms.days),
+            ..self
+        }
+    }
+}
+
+impl Order {
+    /// The placed order bought on invoice at `at`: it goes ahead as a paid
+    /// one does, its payment open until the due date. `None` unless it was
+    /// placed on invoice and is still waiting (Pending).
+    pub fn invoiced(&self, at: NaiveDateTime) -> Option<Order> {
+        (self.on_invoice.is_some()
+            && self.payment_status == PaymentStatus::Pending
+            && self.order_status == OrderStatus::Processing)
+            .then(|| Order {
+                payment_status: PaymentStatus::Invoiced,
+                shipping_date: Some(shipping_date_after(at)),
+                ..self.clone()
+            })
     }
 }
 
@@ -195,6 +263,26 @@ mod tests {
     }
 
     #[test]
+    fn the_payment_method_is_card_unless_invoice_is_asked_for() {
+        assert_eq!(PaymentMethod::parse(None), Ok(PaymentMethod::Card));
+        assert_eq!(PaymentMethod::parse(Some("card")), Ok(PaymentMethod::Card));
+        assert_eq!(
+            PaymentMethod::parse(Some("invoice")),
+            Ok(PaymentMethod::Invoice)
+        );
+        for raw in ["Invoice", "rechnung", "", " invoice"] {
+            assert_eq!(
+                PaymentMethod::parse(Some(raw)),
+                Err(UnknownPaymentMethod),
+                "{raw}"
+            );
+        }
+        for method in [PaymentMethod::Card, PaymentMethod::Invoice] {
+            assert_eq!(PaymentMethod::parse(Some(method.as_str())), Ok(method));
+        }
+    }
+
+    #[test]
     fn only_an_account_with_terms_orders_on_invoice() {
         let refusal = may_order(None, &OpenInvoices::default(), Cents::new(100)).unwrap_err();
         assert_eq!(refusal, InvoiceRefusal::NotGranted);
@@ -248,6 +336,36 @@ mod tests {
             "Die Rechnung RE-2026-00012 ist seit dem 20.12.2026 fällig. Bitte begleichen Sie sie zuerst."
         );
         assert_eq!(refusal.code(), "invoice.overdue");
+    }
+
+    #[test]
+    fn an_order_placed_on_invoice_goes_ahead_as_invoiced_once() {
+        let placed = crate::fixtures::order(
+            crate::OrderType::Normal,
+            OrderStatus::Processing,
+            PaymentStatus::Pending,
+        );
+        assert_eq!(
+            placed.invoiced(placed.created_at),
+            None,
+            "bought with a card"
+        );
+        let on_invoice = Order {
+            on_invoice: Some(OnInvoice {
+                days: 14,
+                due_on: None,
+            }),
+            ..placed
+        };
+
+        let invoiced = on_invoice.invoiced(on_invoice.created_at).unwrap();
+
+        assert_eq!(invoiced.payment_status, PaymentStatus::Invoiced);
+        assert!(invoiced.payment_status.goes_ahead());
+        assert!(invoiced.is_listed_in_back_office() && invoiced.is_listed_for_buyer());
+        assert!(invoiced.shipping_date.is_some());
+        assert_eq!(invoiced.paid_at, None, "nothing is paid yet");
+        assert_eq!(invoiced.invoiced(invoiced.created_at), None, "once");
     }
 
     #[test]

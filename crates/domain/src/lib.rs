@@ -49,7 +49,7 @@ pub use catalog::{
 pub use eu::MemberState;
 pub use invoice::{
     Buyer, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceError, InvoiceLine,
-    InvoiceReference, Seller,
+    InvoiceReference, Seller, Settlement,
 };
 pub use line::{
     BottleOpenerDesign, CardDesign, ForeignImage, HostedImage, LineDesign, LineError, LineForm,
@@ -57,9 +57,9 @@ pub use line::{
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
-    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
-    OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow, TransitionError,
-    shipping_date_after, totals_of,
+    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, OnInvoice,
+    Order, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
+    TransitionError, shipping_date_after, totals_of,
 };
 pub use order_cancellation::CancellationRefused;
 pub use order_ids::{OrderId, OrderLineId};

@@ -31,7 +31,7 @@
 
 use std::fmt;
 
-use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
+use chrono::{Datelike, Days, Duration, NaiveDate, NaiveDateTime, Weekday};
 
 use crate::buyer::OrderBuyer;
 use crate::line::NewOrderLine;
@@ -260,6 +260,12 @@ impl PaymentStatus {
         }
     }
 
+    /// Whether the order goes on to its proofs, production and shipping:
+    /// paid, or bought on invoice (the buyer is bound to pay by the due date).
+    pub fn goes_ahead(self) -> bool {
+        matches!(self, PaymentStatus::Paid | PaymentStatus::Invoiced)
+    }
+
     /// A completed checkout whose money is still on its way: Pending (or
     /// Failed, paid again) becomes Processing; `None` when the order is
     /// already clearing or paid (a late or repeated notification).
@@ -357,6 +363,24 @@ pub fn shipping_date_after(paid_at: NaiveDateTime) -> NaiveDate {
     day
 }
 
+/// How an order bought on invoice is to be paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OnInvoice {
+    /// The days to pay agreed when it was ordered.
+    pub days: u16,
+    /// Its invoice's due date (BT-9), once the invoice is issued.
+    pub due_on: Option<NaiveDate>,
+}
+
+impl OnInvoice {
+    /// The due date of its invoice dated `invoice_date` (BT-9): the agreed days later.
+    pub fn due_after(&self, invoice_date: NaiveDate) -> NaiveDate {
+        invoice_date
+            .checked_add_days(Days::new(u64::from(self.days)))
+            .unwrap_or(NaiveDate::MAX)
+    }
+}
+
 /// An order about to be placed: its lines priced, its totals computed from
 /// them, its delivery address parsed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -372,6 +396,8 @@ pub struct NewOrder {
     /// Billing address, business confirmation, AGB version, VAT evidence.
     pub buyer: OrderBuyer,
     pub created_at: NaiveDateTime,
+    /// The days to pay agreed for an order on invoice; `None` when paid up front.
+    pub on_invoice_days: Option<u16>,
 }
 
 impl NewOrder {
@@ -396,6 +422,7 @@ impl NewOrder {
             shipping,
             buyer: OrderBuyer::default(),
             created_at,
+            on_invoice_days: None,
         })
     }
 
@@ -457,13 +484,16 @@ impl NewOrder {
             paid_after_cancellation: false,
             refunded_at: None,
             steps: OrderSteps::default(),
+            on_invoice: self
+                .on_invoice_days
+                .map(|days| OnInvoice { days, due_on: None }),
         }
     }
 }
 
 /// Paid orders, and custom orders while they await payment.
 fn listed_in_back_office(order_type: OrderType, payment_status: PaymentStatus) -> bool {
-    payment_status == PaymentStatus::Paid || order_type == OrderType::Custom
+    payment_status.goes_ahead() || order_type == OrderType::Custom
 }
 
 /// Why the back office may not give an order a status.
@@ -503,6 +533,9 @@ pub struct Order {
     pub refunded_at: Option<NaiveDateTime>,
     /// The dated steps after the payment.
     pub steps: OrderSteps,
+    /// Bought on invoice ('Kauf auf Rechnung'): the agreed days and, once
+    /// the invoice is issued, its due date; `None` for an order paid up front.
+    pub on_invoice: Option<OnInvoice>,
 }
 
 impl Order {
@@ -510,7 +543,7 @@ impl Order {
     /// paid and still Processing (an order of sample packs only is Approved
     /// on payment, so a paid Processing order has a design to approve).
     pub fn awaits_approval(&self) -> bool {
-        self.payment_status == PaymentStatus::Paid && self.order_status == OrderStatus::Processing
+        self.payment_status.goes_ahead() && self.order_status == OrderStatus::Processing
     }
 
     /// Whether its invoice waits for the shipping: a tax-exempt
@@ -524,7 +557,7 @@ impl Order {
     pub fn is_listed_for_buyer(&self) -> bool {
         matches!(
             self.payment_status,
-            PaymentStatus::Paid | PaymentStatus::Processing
+            PaymentStatus::Paid | PaymentStatus::Processing | PaymentStatus::Invoiced
         )
     }
 
@@ -558,7 +591,7 @@ impl Order {
         if self.steps.cancelling_since.is_some() && next != OrderStatus::Cancelled {
             return Err(StatusChangeError::Cancelling);
         }
-        if self.payment_status != PaymentStatus::Paid && next != OrderStatus::Cancelled {
+        if !self.payment_status.goes_ahead() && next != OrderStatus::Cancelled {
             return Err(StatusChangeError::Unpaid);
         }
         let order_status = self.order_status.transition_to(next)?;

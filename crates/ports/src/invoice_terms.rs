@@ -3,7 +3,7 @@
 
 use chrono::{NaiveDate, NaiveDateTime};
 use shop_domain::{
-    UserId,
+    OrderId, UserId,
     invoice_terms::{InvoiceTerms, OpenInvoices},
 };
 
@@ -36,6 +36,19 @@ pub trait InvoiceTermsRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn withdraw(&mut self, user: UserId) -> Result<bool, StoreError>;
+
+    /// `user`'s terms, holding them for the rest of the transaction, so two
+    /// orders of one account against its limit are reserved one after the other.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn lock(&mut self, user: UserId) -> Result<Option<InvoiceTerms>, StoreError>;
+
+    /// Notes the due date of order `order`'s invoice, once issued.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn set_due_on(&mut self, order: OrderId, due_on: NaiveDate) -> Result<(), StoreError>;
 
     /// `user`'s terms, if granted.
     ///

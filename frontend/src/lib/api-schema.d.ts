@@ -1439,6 +1439,7 @@ export interface components {
              *     creates: it is mailed to `shippingInfo.email` with a payment link.
              */
             orderType?: string | null;
+            paymentMethod?: null | components["schemas"]["PaymentMethodName"];
             shippingInfo: components["schemas"]["ShippingInfoBody"];
             /**
              * Format: int64
@@ -1468,6 +1469,8 @@ export interface components {
              */
             id: number;
             message: string;
+            /** @description `Pending` (a payment session follows) or `Invoiced` (bought on invoice). */
+            payementStatus: components["schemas"]["PaymentStatusName"];
             /** @description `S` (19 %) or `K` (tax-exempt intra-community supply), as decided. */
             taxCategory: components["schemas"]["TaxCategoryName"];
             /**
@@ -1746,6 +1749,8 @@ export interface components {
              *     one. Shown as 'Rabatt (Aktionscode {CODE})'.
              */
             discountCents: number;
+            /** @description Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued. */
+            invoiceDueOn?: string | null;
             /** Format: int64 */
             orderId: number;
             orderStatus: components["schemas"]["OrderStatusName"];
@@ -1753,7 +1758,11 @@ export interface components {
             orderType: string;
             /** @description ISO 8601, UTC. */
             order_date: string;
+            /** @description Bought on invoice: the day it was paid in full (YYYY-MM-DD). */
+            paidOn?: string | null;
             payementStatus: components["schemas"]["PaymentStatusName"];
+            /** @description Paid up front (`card`, also the provider's other methods) or bought on invoice. */
+            paymentMethod: components["schemas"]["PaymentMethodName"];
             /**
              * @description When a cancelled paid order's payment was given back (ISO 8601, UTC);
              *     such an order has a credit note beside its invoice.
@@ -1925,6 +1934,11 @@ export interface components {
             currentPassword?: string;
             newPassword?: string;
         };
+        /**
+         * @description How an order is paid: `card` (up front through the payment provider) or `invoice`.
+         * @enum {string}
+         */
+        PaymentMethodName: "card" | "invoice";
         PaymentMethodsDto: {
             /**
              * @description The provider's names of the methods the shop takes, in order
@@ -1968,7 +1982,7 @@ export interface components {
          * @description The names `payementStatus` takes (the domain's `PaymentStatus::ALL`).
          * @enum {string}
          */
-        PaymentStatusName: "Pending" | "Processing" | "Paid" | "Failed";
+        PaymentStatusName: "Pending" | "Processing" | "Paid" | "Failed" | "Invoiced";
         /** @description A saved wish as stored. */
         PersistedWish: {
             /** @description ISO 8601, UTC. */

@@ -11,6 +11,8 @@ CREATE TABLE invoice_terms (
 
 ALTER TABLE orders ADD COLUMN payment_method TEXT NOT NULL DEFAULT 'card'
     CHECK (payment_method IN ('card', 'invoice'));
+-- The days agreed when it was ordered; its invoice's due date once issued.
+ALTER TABLE orders ADD COLUMN invoice_days INTEGER CHECK (invoice_days > 0);
 ALTER TABLE orders ADD COLUMN invoice_due_on DATE;
 CREATE INDEX orders_on_invoice ON orders (user_id, payment_method, payment_status);
 

@@ -114,6 +114,7 @@ diesel::table! {
         cancelling_since -> Nullable<Timestamp>,
         tax_category -> Text,
         payment_method -> Text,
+        invoice_days -> Nullable<Integer>,
         invoice_due_on -> Nullable<Date>,
     }
 }

@@ -118,6 +118,11 @@ impl From<PlaceOrderError> for ApiError {
             PlaceOrderError::CustomOrderNotSignedIn => Self::session_expired(),
             PlaceOrderError::Tax(refusal) => refusal.into(),
             PlaceOrderError::Voucher(refusal) => voucher_refused(&refusal),
+            PlaceOrderError::Invoice(refusal) => Self::Coded {
+                status: actix_web::http::StatusCode::CONFLICT,
+                code: ErrorCode::of_invoice_refusal(&refusal),
+                message: refusal.to_string(),
+            },
             PlaceOrderError::KeyReused | PlaceOrderError::LogoTooSmall(_) => {
                 Self::Unprocessable(error.to_string())
             }

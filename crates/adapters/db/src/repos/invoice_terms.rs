@@ -3,7 +3,7 @@ use std::collections::HashMap;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    Cents, OrderStatus, PaymentStatus, Role, UserId,
+    Cents, OrderId, OrderStatus, PaymentStatus, Role, UserId,
     invoice_terms::{InvoiceTerms, OpenInvoices, OverdueInvoice},
 };
 use shop_ports::{
@@ -66,6 +66,24 @@ impl InvoiceTermsRepository for DbRepos<'_> {
             .execute(self.conn)
             .map_db()?;
         Ok(removed > 0)
+    }
+
+    fn lock(&mut self, user: UserId) -> Result<Option<InvoiceTerms>, StoreError> {
+        // A write that changes nothing takes the row lock (PostgreSQL); SQLite
+        // holds the database's write lock from the transaction's start.
+        diesel::update(invoice_terms::table.find(user.get()))
+            .set(invoice_terms::days.eq(invoice_terms::days))
+            .execute(self.conn)
+            .map_db()?;
+        self.terms_of(user)
+    }
+
+    fn set_due_on(&mut self, order: OrderId, due_on: NaiveDate) -> Result<(), StoreError> {
+        diesel::update(orders::table.find(order.get()))
+            .set(orders::invoice_due_on.eq(due_on))
+            .execute(self.conn)
+            .map_db()?;
+        Ok(())
     }
 
     fn terms_of(&mut self, user: UserId) -> Result<Option<InvoiceTerms>, StoreError> {
