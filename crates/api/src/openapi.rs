@@ -222,6 +222,16 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             ),
         ),
         (
+            "BookPaymentBody",
+            "amountCents",
+            Range(1, invoice_terms::PAYMENT_MAX_CENTS),
+        ),
+        (
+            "BookPaymentBody",
+            "note",
+            MaxLength(invoice_terms::PAYMENT_NOTE_MAX_CHARS),
+        ),
+        (
             "InvoiceTermsBody",
             "days",
             Range(

@@ -229,6 +229,7 @@ impl AppState {
             pay_on_invoice: PayOnInvoice::new(
                 Arc::clone(&store),
                 clock.clone(),
+                composer.clone(),
                 settings.seller.iban.is_some(),
             ),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),

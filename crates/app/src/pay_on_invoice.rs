@@ -4,15 +4,20 @@
 
 use std::sync::Arc;
 
+use chrono::NaiveDate;
 use shop_domain::{
-    Role, UserId,
+    OrderId, Role, UserId,
     berlin::berlin_day,
-    invoice_terms::{self, InvoiceRefusal, InvoiceTerms, OpenInvoices, TermsError},
+    invoice_terms::{self, BookedPayment, InvoiceRefusal, InvoiceTerms, OpenInvoices, TermsError},
 };
 use shop_ports::{
-    Page, PageRequest, Store, StoreError, TxError, clock::Clock, invoice_terms::CustomerRow, read,
-    transaction,
+    Page, PageRequest, Store, StoreError, TxError, clock::Clock, invoice_terms::CustomerRow,
+    mailer::MailComposer, read, transaction,
 };
+
+mod payments;
+
+pub use payments::{BookPaymentError, InvoicePayments};
 
 /// Why terms cannot be granted or withdrawn.
 #[derive(Debug, thiserror::Error)]
@@ -42,17 +47,67 @@ pub struct CustomerView {
 pub struct PayOnInvoice {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
+    composer: Arc<dyn MailComposer>,
     /// Whether the seller named a bank account (`SHOP_SELLER_IBAN`).
     bank_account: bool,
 }
 
 impl PayOnInvoice {
-    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>, bank_account: bool) -> Self {
+    pub fn new(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        composer: Arc<dyn MailComposer>,
+        bank_account: bool,
+    ) -> Self {
         Self {
             store,
             clock,
+            composer,
             bank_account,
         }
+    }
+
+    /// Books a transfer of `amount_cents` that arrived on `paid_on` against
+    /// order `order_id` bought on invoice. Part payments add up; once they
+    /// reach its total the order is paid and the buyer gets 'Zahlungseingang
+    /// bestätigt', once.
+    ///
+    /// # Errors
+    /// [`BookPaymentError`] naming why not.
+    pub async fn book_payment(
+        &self,
+        order_id: OrderId,
+        amount_cents: i64,
+        paid_on: NaiveDate,
+        note: String,
+    ) -> Result<InvoicePayments, BookPaymentError> {
+        let now = self.clock.now();
+        let payment = BookedPayment::parse(amount_cents, paid_on, &note, berlin_day(now))?;
+        let composer = Arc::clone(&self.composer);
+        Ok(transaction(&*self.store, move |repos| {
+            payments::book(repos, &*composer, order_id, &payment, None, now)
+        })
+        .await?)
+    }
+
+    /// What order `order_id` bought on invoice has received; `None` for an
+    /// order paid up front.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn payments_of(
+        &self,
+        order_id: OrderId,
+    ) -> Result<Option<InvoicePayments>, StoreError> {
+        read(&*self.store, move |repos| {
+            match repos.orders().find(order_id)? {
+                Some(order) if order.on_invoice.is_some() => {
+                    payments::tally(repos, &order).map(Some)
+                }
+                _ => Ok(None),
+            }
+        })
+        .await
     }
 
     /// Grants customer `user` a limit of `limit_cents` and `days` to pay.
@@ -147,14 +202,7 @@ impl PayOnInvoice {
     }
 }
 
-impl From<TxError<TermsGrantError>> for TermsGrantError {
-    fn from(error: TxError<TermsGrantError>) -> Self {
-        match error {
-            TxError::Rule(rule) => rule,
-            TxError::Store(store) => TermsGrantError::Unknown(store),
-        }
-    }
-}
+shop_ports::rules_roll_back_as!(TermsGrantError);
 
 #[cfg(test)]
 mod tests {
@@ -173,7 +221,12 @@ mod tests {
     fn desk(repos: MockRepos, bank_account: bool) -> PayOnInvoice {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
-        PayOnInvoice::new(Arc::new(repos.into_store()), Arc::new(clock), bank_account)
+        PayOnInvoice::new(
+            Arc::new(repos.into_store()),
+            Arc::new(clock),
+            Arc::new(shop_ports::mailer::MockMailComposer::new()),
+            bank_account,
+        )
     }
 
     fn account(

@@ -131,6 +131,72 @@ impl Order {
     }
 }
 
+impl Order {
+    /// The order bought on invoice, paid in full at `at` (the day its last
+    /// transfer arrived): its printing and shipping are not touched. `None`
+    /// unless it is waiting for its payment.
+    pub fn settled(&self, at: NaiveDateTime) -> Option<Order> {
+        (self.payment_status == PaymentStatus::Invoiced).then(|| Order {
+            payment_status: PaymentStatus::Paid,
+            paid_at: Some(at),
+            ..self.clone()
+        })
+    }
+}
+
+/// The most one booked payment may be: 1.000.000,00 €.
+pub const PAYMENT_MAX_CENTS: i64 = 100_000_000;
+/// The longest note of a booked payment.
+pub const PAYMENT_NOTE_MAX_CHARS: usize = 200;
+
+/// A payment booked against an order on invoice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BookedPayment {
+    pub amount: Cents,
+    pub paid_on: NaiveDate,
+    pub note: String,
+}
+
+/// Why a payment cannot be booked as entered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PaymentEntryError {
+    #[error("Bitte geben Sie einen Betrag zwischen 0,01 € und 1.000.000,00 € ein.")]
+    Amount,
+    #[error("Das Zahlungsdatum darf nicht in der Zukunft liegen.")]
+    InFuture,
+    #[error("Die Notiz darf höchstens 200 Zeichen lang sein und keine Steuerzeichen enthalten.")]
+    Note,
+}
+
+impl BookedPayment {
+    /// A payment of `amount_cents` on `paid_on` (not after `today`), with `note`.
+    ///
+    /// # Errors
+    /// [`PaymentEntryError`] naming the field.
+    pub fn parse(
+        amount_cents: i64,
+        paid_on: NaiveDate,
+        note: &str,
+        today: NaiveDate,
+    ) -> Result<Self, PaymentEntryError> {
+        if !(1..=PAYMENT_MAX_CENTS).contains(&amount_cents) {
+            return Err(PaymentEntryError::Amount);
+        }
+        if paid_on > today {
+            return Err(PaymentEntryError::InFuture);
+        }
+        let note = note.trim();
+        if note.chars().count() > PAYMENT_NOTE_MAX_CHARS || note.chars().any(char::is_control) {
+            return Err(PaymentEntryError::Note);
+        }
+        Ok(Self {
+            amount: Cents::new(amount_cents),
+            paid_on,
+            note: note.to_owned(),
+        })
+    }
+}
+
 /// The oldest invoice of an account that is past its due date.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OverdueInvoice {
@@ -366,6 +432,67 @@ mod tests {
         assert!(invoiced.shipping_date.is_some());
         assert_eq!(invoiced.paid_at, None, "nothing is paid yet");
         assert_eq!(invoiced.invoiced(invoiced.created_at), None, "once");
+    }
+
+    #[test]
+    fn a_payment_is_a_positive_amount_on_a_past_day_with_a_short_plain_note() {
+        let today = date("2026-12-16");
+        let booked =
+            BookedPayment::parse(9_500, date("2026-12-16"), "  Teilzahlung ", today).unwrap();
+        assert_eq!(
+            booked,
+            BookedPayment {
+                amount: Cents::new(9_500),
+                paid_on: today,
+                note: "Teilzahlung".into()
+            }
+        );
+        for amount in [0, -1, PAYMENT_MAX_CENTS + 1] {
+            assert_eq!(
+                BookedPayment::parse(amount, today, "", today),
+                Err(PaymentEntryError::Amount)
+            );
+        }
+        assert_eq!(
+            BookedPayment::parse(100, date("2026-12-17"), "", today),
+            Err(PaymentEntryError::InFuture)
+        );
+        for note in ["a\u{0}b", "Zeile\nZeile"] {
+            assert_eq!(
+                BookedPayment::parse(100, today, note, today),
+                Err(PaymentEntryError::Note)
+            );
+        }
+        assert!(BookedPayment::parse(100, today, &"ü".repeat(200), today).is_ok());
+        assert_eq!(
+            BookedPayment::parse(100, today, &"ü".repeat(201), today),
+            Err(PaymentEntryError::Note)
+        );
+    }
+
+    #[test]
+    fn an_order_on_invoice_is_settled_once_without_moving_its_shipping() {
+        let invoiced = Order {
+            on_invoice: Some(OnInvoice {
+                days: 14,
+                due_on: None,
+            }),
+            ..crate::fixtures::order(
+                crate::OrderType::Normal,
+                OrderStatus::Processing,
+                PaymentStatus::Pending,
+            )
+        }
+        .invoiced(date("2026-12-01").and_hms_opt(10, 0, 0).unwrap())
+        .unwrap();
+        let at = date("2026-12-10").and_hms_opt(0, 0, 0).unwrap();
+
+        let paid = invoiced.settled(at).unwrap();
+
+        assert_eq!(paid.payment_status, PaymentStatus::Paid);
+        assert_eq!(paid.paid_at, Some(at));
+        assert_eq!(paid.shipping_date, invoiced.shipping_date);
+        assert_eq!(paid.settled(at), None);
     }
 
     #[test]

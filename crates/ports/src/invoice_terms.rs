@@ -4,7 +4,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use shop_domain::{
     OrderId, UserId,
-    invoice_terms::{InvoiceTerms, OpenInvoices},
+    invoice_terms::{BookedPayment, InvoiceTerms, OpenInvoices},
 };
 
 use crate::{Page, PageRequest, StoreError};
@@ -49,6 +49,25 @@ pub trait InvoiceTermsRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn set_due_on(&mut self, order: OrderId, due_on: NaiveDate) -> Result<(), StoreError>;
+
+    /// Books `payment` against order `order`; with a bank reference, a
+    /// second booking of the same bank entry books nothing (`false`).
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn book_payment(
+        &mut self,
+        order: OrderId,
+        payment: &BookedPayment,
+        bank_reference: Option<String>,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError>;
+
+    /// The payments booked against order `order`, in the order they arrived.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn payments_of(&mut self, order: OrderId) -> Result<Vec<BookedPayment>, StoreError>;
 
     /// `user`'s terms, if granted.
     ///

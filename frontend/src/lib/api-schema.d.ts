@@ -68,6 +68,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["book_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders/{order_id}/refund-payment": {
         parameters: {
             query?: never;
@@ -1396,6 +1412,22 @@ export interface components {
             street: string;
             zipCode: string;
         };
+        /** @description `POST /api/admin/orders/{id}/payments`: a transfer that arrived. */
+        BookPaymentBody: {
+            /**
+             * Format: int64
+             * @description 0,01 € to 1.000.000,00 €, in cents.
+             */
+            amountCents: number;
+            /** @description Up to 200 characters, e.g. 'Teilzahlung'. */
+            note?: string;
+            /**
+             * Format: date
+             * @description The day it arrived (YYYY-MM-DD), not in the future.
+             * @example 2026-12-10
+             */
+            paidOn: string;
+        };
         CancelledDto: {
             message: string;
             orderStatus: string;
@@ -1554,6 +1586,23 @@ export interface components {
             /** @description Why not, in German, to show beside the greyed-out option; `null` when available. */
             reason?: string | null;
         };
+        InvoicePaymentDto: {
+            /** Format: int64 */
+            amountCents: number;
+            note: string;
+            /** @description YYYY-MM-DD. */
+            paidOn: string;
+        };
+        /** @description What an order bought on invoice has received. */
+        InvoicePaymentsDto: {
+            /** @description Paid in full: the order is `Paid`. */
+            paid: boolean;
+            /** Format: int64 */
+            paidCents: number;
+            payments: components["schemas"]["InvoicePaymentDto"][];
+            /** Format: int64 */
+            totalCents: number;
+        };
         /** @description `PUT /api/admin/customers/{userId}/invoice-terms`. */
         InvoiceTermsBody: {
             /**
@@ -1708,11 +1757,14 @@ export interface components {
              *     UTC; `null`: not confirmed ('Nicht bestätigt').
              */
             businessBuyerConfirmedAt?: string | null;
+            /** @description Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued. */
+            invoiceDueOn?: string | null;
             /**
              * @description The order is paid but its invoice could not be issued yet; its job
              *     tries again.
              */
             invoiceFailed: boolean;
+            invoicePayments?: null | components["schemas"]["InvoicePaymentsDto"];
             /**
              * @description What failed for good in the work after the order's commit, one
              *     German sentence per kind of job, e.g. 'Rechnung konnte nicht
@@ -2925,6 +2977,105 @@ export interface operations {
                 };
             };
             /** @description Nur fehlgeschlagene Aufgaben können erneut versucht werden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    book_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order bought on invoice */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookPaymentBody"];
+            };
+        };
+        responses: {
+            /** @description Booked; what the order has received. Once it reaches the total the order is Paid and the buyer gets 'Zahlungseingang bestätigt' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentsDto"];
+                };
+            };
+            /** @description An amount, day or note that breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Diese Bestellung wurde nicht auf Rechnung gekauft. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already paid in full, or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -2,7 +2,7 @@
 //! page's rows, and what the checkout offers the signed-in buyer.
 
 use serde::{Deserialize, Serialize};
-use shop_app::pay_on_invoice::CustomerView;
+use shop_app::pay_on_invoice::{CustomerView, InvoicePayments};
 use shop_domain::invoice_terms::{InvoiceRefusal, InvoiceTerms};
 use utoipa::{IntoParams, ToSchema};
 
@@ -117,4 +117,61 @@ pub struct CustomerPageDto {
     pub page: u32,
     #[serde(rename = "pageSize")]
     pub page_size: u32,
+}
+
+/// `POST /api/admin/orders/{id}/payments`: a transfer that arrived.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BookPaymentBody {
+    /// 0,01 € to 1.000.000,00 €, in cents.
+    #[serde(rename = "amountCents")]
+    pub amount_cents: i64,
+    /// The day it arrived (YYYY-MM-DD), not in the future.
+    #[serde(rename = "paidOn")]
+    #[schema(format = Date, example = "2026-12-10")]
+    pub paid_on: String,
+    /// Up to 200 characters, e.g. 'Teilzahlung'.
+    #[serde(default)]
+    pub note: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct InvoicePaymentDto {
+    #[serde(rename = "amountCents")]
+    pub amount_cents: i64,
+    /// YYYY-MM-DD.
+    #[serde(rename = "paidOn")]
+    pub paid_on: String,
+    pub note: String,
+}
+
+/// What an order bought on invoice has received.
+#[derive(Serialize, ToSchema)]
+pub struct InvoicePaymentsDto {
+    #[serde(rename = "paidCents")]
+    pub paid_cents: i64,
+    #[serde(rename = "totalCents")]
+    pub total_cents: i64,
+    /// Paid in full: the order is `Paid`.
+    pub paid: bool,
+    pub payments: Vec<InvoicePaymentDto>,
+}
+
+impl From<InvoicePayments> for InvoicePaymentsDto {
+    fn from(received: InvoicePayments) -> Self {
+        Self {
+            paid_cents: received.paid.get(),
+            total_cents: received.total.get(),
+            paid: received.settled,
+            payments: received
+                .payments
+                .into_iter()
+                .map(|payment| InvoicePaymentDto {
+                    amount_cents: payment.amount.get(),
+                    paid_on: payment.paid_on.to_string(),
+                    note: payment.note,
+                })
+                .collect(),
+        }
+    }
 }

@@ -441,3 +441,17 @@ impl From<shop_app::pay_on_invoice::TermsGrantError> for ApiError {
         }
     }
 }
+
+impl From<shop_app::pay_on_invoice::BookPaymentError> for ApiError {
+    fn from(error: shop_app::pay_on_invoice::BookPaymentError) -> Self {
+        use shop_app::pay_on_invoice::BookPaymentError;
+        match error {
+            BookPaymentError::Invalid(_) => Self::BadRequest(error.to_string()),
+            BookPaymentError::NotOnInvoice => Self::NotFound(error.to_string()),
+            BookPaymentError::AlreadyPaid | BookPaymentError::Cancelled => {
+                Self::Conflict(error.to_string())
+            }
+            BookPaymentError::Unknown(store) => store.into(),
+        }
+    }
+}

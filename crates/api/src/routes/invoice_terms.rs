@@ -1,15 +1,15 @@
 //! Pay on invoice: what the checkout offers the buyer, and the back
 //! office's 'Kunden' page where terms are granted and withdrawn.
 
-use actix_web::{HttpResponse, delete, get, middleware::from_fn, put, web};
+use actix_web::{HttpResponse, delete, get, middleware::from_fn, post, put, web};
 use shop_app::Orderer;
-use shop_domain::UserId;
+use shop_domain::{OrderId, UserId};
 
 use crate::{
     access::{Admin, OrderingParty, admin_only},
     dto::invoice_terms::{
-        CustomerDto, CustomerPageDto, CustomersQuery, InvoiceAvailabilityDto, InvoiceTermsBody,
-        InvoiceTermsDto,
+        BookPaymentBody, CustomerDto, CustomerPageDto, CustomersQuery, InvoiceAvailabilityDto,
+        InvoicePaymentsDto, InvoiceTermsBody, InvoiceTermsDto,
     },
     error::{ApiError, ErrorBody},
     state::AppState,
@@ -132,4 +132,41 @@ pub async fn withdraw_invoice_terms(
         .withdraw(UserId::new(user.into_inner()))
         .await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+#[utoipa::path(
+    tag = "admin",
+    params(("id" = i64, Path, description = "The order bought on invoice")),
+    request_body = BookPaymentBody,
+    responses(
+        (status = 200, description = "Booked; what the order has received. Once it reaches the total the order is Paid and the buyer gets 'Zahlungseingang bestätigt'", body = InvoicePaymentsDto),
+        (status = 400, description = "An amount, day or note that breaks its rule", body = ErrorBody),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "Diese Bestellung wurde nicht auf Rechnung gekauft.", body = ErrorBody),
+        (status = 409, description = "Already paid in full, or cancelled", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/admin/orders/{id}/payments", wrap = "from_fn(admin_only)")]
+pub async fn book_payment(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    order: web::Path<i64>,
+    body: web::Json<BookPaymentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let paid_on = chrono::NaiveDate::parse_from_str(&body.paid_on, "%Y-%m-%d").map_err(|_| {
+        ApiError::bad_request("Bitte geben Sie das Zahlungsdatum als JJJJ-MM-TT an.")
+    })?;
+    let received = state
+        .pay_on_invoice
+        .book_payment(
+            OrderId::new(order.into_inner()),
+            body.amount_cents,
+            paid_on,
+            body.note,
+        )
+        .await?;
+    Ok(HttpResponse::Ok().json(InvoicePaymentsDto::from(received)))
 }

@@ -990,6 +990,18 @@ fn rows() -> Vec<Row> {
             )
         },
         row(
+            "post",
+            "/admin/orders/{id}/payments",
+            // A's order was paid by card: nothing to book against it.
+            |ids, _| {
+                post(
+                    &format!("/api/admin/orders/{}/payments", ids.order),
+                    &json!({"amountCents": 100, "paidOn": "2026-12-01", "note": ""}),
+                )
+            },
+            admin_only(404),
+        ),
+        row(
             "delete",
             "/admin/customers/{userId}/invoice-terms",
             // A has no terms in a fresh shop: the admin learns there are none to withdraw.

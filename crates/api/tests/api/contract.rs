@@ -531,6 +531,7 @@ fn rules() -> serde_json::Value {
                 "max": shop_domain::voucher::CODE_MAX_CHARS,
             },
             "voucherUsesMax": shop_app::vouchers::MAX_USES_LIMIT,
+            "paymentNoteMaxChars": shop_domain::invoice_terms::PAYMENT_NOTE_MAX_CHARS,
             "invoiceTerms": {
                 "limitCents": {
                     "min": shop_domain::invoice_terms::LIMIT_MIN_CENTS,

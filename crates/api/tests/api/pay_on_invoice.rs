@@ -8,7 +8,7 @@ use shop_api::startup::app;
 use shop_domain::Role;
 
 use crate::support::{
-    active_company_user, call, databases,
+    active_company_user, call, databases, mails_to,
     orders::{LineSpec, order_body},
     post_json, run_jobs, shop, shop_on, sign_in, with_cookie,
 };
@@ -415,4 +415,135 @@ async fn twenty_orders_at_once_on_two_instances_stay_within_the_limit_on_postgre
     if let Some(database) = databases::TestDatabase::postgres() {
         twenty_orders_race_the_limit(database, true).await;
     }
+}
+
+#[actix_web::test]
+async fn payments_add_up_until_the_order_is_paid_and_the_buyer_is_told_once() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let buyer = Some(customer_with_terms(&shop, &service, "wirt@roma-rechnung.test", 50_000).await);
+    active_company_user(&shop, "chef@rechnung.test", "PrimeCards", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@rechnung.test").await);
+    let (status, placed, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-order",
+                &order_paid_by("wirt@roma-rechnung.test", "invoice"),
+            ),
+            &buyer,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    let order_id = placed["id"].as_i64().unwrap();
+    let total = placed["totalAmount"].as_i64().unwrap();
+    run_jobs(&shop).await;
+    let today = chrono::Utc::now().date_naive();
+    let book = |body: serde_json::Value| {
+        with_cookie(
+            post_json(&format!("/api/admin/orders/{order_id}/payments"), &body),
+            &admin,
+        )
+    };
+
+    for (body, message) in [
+        (
+            json!({"amountCents": 0, "paidOn": today.to_string(), "note": ""}),
+            "Bitte geben Sie einen Betrag zwischen 0,01 € und 1.000.000,00 € ein.",
+        ),
+        (
+            json!({"amountCents": 100, "paidOn": (today + chrono::Days::new(2)).to_string(), "note": ""}),
+            "Das Zahlungsdatum darf nicht in der Zukunft liegen.",
+        ),
+        (
+            json!({"amountCents": 100, "paidOn": "10.12.2026", "note": ""}),
+            "Bitte geben Sie das Zahlungsdatum als JJJJ-MM-TT an.",
+        ),
+        (
+            json!({"amountCents": 100, "paidOn": today.to_string(), "note": "a\u{7}b"}),
+            "Die Notiz darf höchstens 200 Zeichen lang sein und keine Steuerzeichen enthalten.",
+        ),
+    ] {
+        let (status, refusal, _) = call(&service, book(body.clone())).await;
+        assert_eq!(
+            (status, refusal["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(message)),
+            "{body}"
+        );
+    }
+
+    let (status, part, _) = call(
+        &service,
+        book(json!({"amountCents": 1000, "paidOn": today.to_string(), "note": "Teilzahlung 🍕"})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{part}");
+    assert_eq!(
+        part,
+        json!({"paidCents": 1000, "totalCents": total, "paid": false,
+               "payments": [{"amountCents": 1000, "paidOn": today.to_string(), "note": "Teilzahlung 🍕"}]})
+    );
+    let (status, rest, _) = call(
+        &service,
+        book(json!({"amountCents": total - 1000, "paidOn": today.to_string(), "note": ""})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{rest}");
+    assert_eq!(
+        (rest["paidCents"].as_i64(), &rest["paid"]),
+        (Some(total), &json!(true))
+    );
+    let (status, refusal, _) = call(
+        &service,
+        book(json!({"amountCents": 100, "paidOn": today.to_string(), "note": ""})),
+    )
+    .await;
+    assert_eq!(
+        (status, refusal["message"].as_str()),
+        (
+            StatusCode::CONFLICT,
+            Some("Diese Rechnung ist bereits vollständig bezahlt.")
+        )
+    );
+
+    let (_, orders, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri("/api/orderLine/get-orderBy-user"),
+            &buyer,
+        ),
+    )
+    .await;
+    assert_eq!(
+        (
+            &orders["orders"][0]["payementStatus"],
+            &orders["orders"][0]["paidOn"]
+        ),
+        (&json!("Paid"), &json!(today.to_string()))
+    );
+    let (_, details, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(details["invoicePayments"]["paid"], true, "{details}");
+    assert_eq!(
+        details["invoicePayments"]["payments"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    let mails = mails_to(&shop, "wirt@roma-rechnung.test").await;
+    let paid_mails: Vec<_> = mails
+        .iter()
+        .filter(|mail| mail.contains("vollständig bei uns eingegangen"))
+        .collect();
+    assert_eq!(paid_mails.len(), 1, "told once: {mails:#?}");
 }

@@ -4,7 +4,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
     Cents, OrderId, OrderStatus, PaymentStatus, Role, UserId,
-    invoice_terms::{InvoiceTerms, OpenInvoices, OverdueInvoice},
+    invoice_terms::{BookedPayment, InvoiceTerms, OpenInvoices, OverdueInvoice},
 };
 use shop_ports::{
     Page, PageRequest, StoreError,
@@ -84,6 +84,49 @@ impl InvoiceTermsRepository for DbRepos<'_> {
             .execute(self.conn)
             .map_db()?;
         Ok(())
+    }
+
+    fn book_payment(
+        &mut self,
+        order: OrderId,
+        payment: &BookedPayment,
+        bank_reference: Option<String>,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        let insert = diesel::insert_into(invoice_payments::table)
+            .values((
+                invoice_payments::order_id.eq(order.get()),
+                invoice_payments::amount_cents.eq(payment.amount.get()),
+                invoice_payments::paid_on.eq(payment.paid_on),
+                invoice_payments::note.eq(&payment.note),
+                invoice_payments::bank_reference.eq(bank_reference),
+                invoice_payments::booked_at.eq(at),
+            ))
+            .on_conflict_do_nothing();
+        // A bank entry booked before is no error: on PostgreSQL an error would end the transaction.
+        let inserted = on_backend!(self.conn, insert, execute).map_db()?;
+        Ok(inserted == 1)
+    }
+
+    fn payments_of(&mut self, order: OrderId) -> Result<Vec<BookedPayment>, StoreError> {
+        let rows: Vec<(i64, NaiveDate, String)> = invoice_payments::table
+            .filter(invoice_payments::order_id.eq(order.get()))
+            .order((invoice_payments::paid_on.asc(), invoice_payments::id.asc()))
+            .select((
+                invoice_payments::amount_cents,
+                invoice_payments::paid_on,
+                invoice_payments::note,
+            ))
+            .load(self.conn)
+            .map_db()?;
+        Ok(rows
+            .into_iter()
+            .map(|(amount, paid_on, note)| BookedPayment {
+                amount: Cents::new(amount),
+                paid_on,
+                note,
+            })
+            .collect())
     }
 
     fn terms_of(&mut self, user: UserId) -> Result<Option<InvoiceTerms>, StoreError> {
