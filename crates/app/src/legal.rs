@@ -64,6 +64,8 @@ pub fn payment_method_name(method: &str) -> String {
         "paypal" => "PayPal",
         "klarna" => "Klarna",
         "sepa_debit" => "SEPA-Lastschrift",
+        // Stripe's pay-later for businesses: Billie pays the shop and carries the risk.
+        "billie" => "Rechnungskauf über Billie",
         other => other,
     }
     .to_owned()
@@ -175,6 +177,21 @@ mod tests {
         assert_eq!(terms.version, TERMS_VERSION);
         let paragraphs: Vec<&String> = terms.sections.iter().flat_map(|s| &s.paragraphs).collect();
         assert!(paragraphs.iter().any(|p| *p == "• PayPal"));
+        assert!(
+            !paragraphs.iter().any(|p| p.contains("Billie")),
+            "only when configured"
+        );
+        let with_billie =
+            LegalTexts::new(Seller::demo(), &["card".to_owned(), "billie".to_owned()])
+                .document(LegalDocument::Terms)
+                .unwrap();
+        assert!(
+            with_billie
+                .sections
+                .iter()
+                .flat_map(|s| &s.paragraphs)
+                .any(|p| p == "• Rechnungskauf über Billie")
+        );
         let imprint = texts().document(LegalDocument::Imprint).unwrap();
         let all = serde_json::to_string(&imprint).unwrap();
         assert!(all.contains("HRB 12345") && all.contains("Amtsgericht Mönchengladbach"));

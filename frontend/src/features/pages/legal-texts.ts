@@ -11,6 +11,8 @@ const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
   paypal: 'PayPal',
   klarna: 'Klarna',
   sepa_debit: 'SEPA-Lastschrift',
+  // Stripe's pay-later for businesses: Billie pays the shop and carries the risk.
+  billie: 'Rechnungskauf über Billie',
 };
 
 export function paymentMethodName(method: string): string {

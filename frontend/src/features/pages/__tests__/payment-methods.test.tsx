@@ -13,11 +13,12 @@ function toasts() {
 }
 
 describe('payment method names', () => {
-  it('names the four methods of the contract and shows any other as it came', () => {
+  it('names the methods of the contract and shows any other as it came', () => {
     expect(paymentMethodName('card')).toBe('Kreditkarte (auch Apple Pay und Google Pay)');
     expect(paymentMethodName('paypal')).toBe('PayPal');
     expect(paymentMethodName('klarna')).toBe('Klarna');
     expect(paymentMethodName('sepa_debit')).toBe('SEPA-Lastschrift');
+    expect(paymentMethodName('billie')).toBe('Rechnungskauf über Billie');
     expect(paymentMethodName('twint')).toBe('twint');
     expect(paymentMethodName('constructor')).toBe('constructor');
   });
