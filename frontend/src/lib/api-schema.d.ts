@@ -4,6 +4,54 @@
  */
 
 export interface paths {
+    "/admin/bank-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["import_bank_statement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{userId}/invoice-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["grant_invoice_terms"];
+        post?: never;
+        delete: operations["revoke_invoice_terms"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/jobs": {
         parameters: {
             query?: never;
@@ -30,6 +78,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["retry_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["book_invoice_payment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -286,6 +350,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["upload_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["invoice_terms"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1348,6 +1428,18 @@ export interface components {
             street: string;
             zipCode: string;
         };
+        /** @description A payment that arrived for an order on invoice, booked by hand. */
+        BookPaymentBody: {
+            /**
+             * Format: int64
+             * @description The amount that arrived, in cents; at least 1.
+             */
+            amountCents: number;
+            /** @description Free text (e.g. the bank's reference); empty for none. */
+            note: string;
+            /** @description The day the money arrived, `YYYY-MM-DD`. */
+            paidOn: string;
+        };
         CancelledDto: {
             message: string;
             orderStatus: string;
@@ -1391,6 +1483,8 @@ export interface components {
              *     creates: it is mailed to `shippingInfo.email` with a payment link.
              */
             orderType?: string | null;
+            /** @description `card` (also when absent): paid through the payment provider; `invoice`: on invoice, no payment session. */
+            paymentMethod?: null | components["schemas"]["PaymentMethodName"];
             shippingInfo: components["schemas"]["ShippingInfoBody"];
             /**
              * Format: int64
@@ -1435,6 +1529,37 @@ export interface components {
             /** @description The discount code the order was priced with (upper case). */
             voucherCode?: string | null;
         };
+        /** @description A customer account with what it owes on invoice. */
+        CustomerDto: {
+            companyName: string;
+            email: string;
+            /**
+             * Format: int64
+             * @description What its orders on invoice still owe, in cents.
+             */
+            openCents: number;
+            /**
+             * Format: int64
+             * @description The part of `openCents` past its due date, in cents.
+             */
+            overdueCents: number;
+            terms: null | components["schemas"]["InvoiceTermsDto"];
+            /** Format: int64 */
+            userId: number;
+        };
+        /** @description One page of the customer accounts, by company name. */
+        CustomerPageDto: {
+            items: components["schemas"]["CustomerDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
+            /**
+             * Format: int64
+             * @description The accounts that match the search in all.
+             */
+            total: number;
+        };
         DeleteAccountBody: {
             password?: string;
         };
@@ -1451,7 +1576,7 @@ export interface components {
          * @description What went wrong, for a program; `message` says it for a person.
          * @enum {string}
          */
-        ErrorCode: "request.invalid" | "request.too_large" | "request.unsupported_type" | "request.refused" | "auth.required" | "auth.session_expired" | "auth.wrong_credentials" | "auth.forbidden" | "not_found" | "conflict" | "gone" | "rate_limited" | "upstream.failed" | "unavailable" | "internal" | "voucher.unknown" | "voucher.expired" | "voucher.not_yet_valid" | "voucher.used_up" | "voucher.not_applicable" | "voucher.minimum_not_reached";
+        ErrorCode: "request.invalid" | "request.too_large" | "request.unsupported_type" | "request.refused" | "auth.required" | "auth.session_expired" | "auth.wrong_credentials" | "auth.forbidden" | "not_found" | "conflict" | "gone" | "rate_limited" | "upstream.failed" | "unavailable" | "internal" | "voucher.unknown" | "voucher.expired" | "voucher.not_yet_valid" | "voucher.used_up" | "voucher.not_applicable" | "voucher.minimum_not_reached" | "invoice.not_granted" | "invoice.limit_reached" | "invoice.overdue" | "invoice.no_bank_account";
         ForgotPasswordBody: {
             email?: string;
         };
@@ -1461,6 +1586,55 @@ export interface components {
         };
         InitialCheck: {
             user?: null | components["schemas"]["UserDto"];
+        };
+        /** @description Whether the signed-in customer may buy on invoice now, and if not, why. */
+        InvoiceAvailabilityDto: {
+            available: boolean;
+            /**
+             * Format: int32
+             * @description The days the customer has to pay, when available.
+             */
+            days: number | null;
+            /** @description Why not, in German, to show as it is; `null` when available. */
+            reason: string | null;
+        };
+        /** @description A payment booked for an order on invoice. */
+        InvoicePaymentDto: {
+            /** Format: int64 */
+            amountCents: number;
+            note: string;
+            /** @description `YYYY-MM-DD`. */
+            paidOn: string;
+        };
+        /** @description The payments of an order on invoice and what they add up to. */
+        InvoicePaymentsDto: {
+            /** @description The payments cover the total. */
+            paid: boolean;
+            /** Format: int64 */
+            paidCents: number;
+            /** @description Oldest first. */
+            payments: components["schemas"]["InvoicePaymentDto"][];
+            /** Format: int64 */
+            totalCents: number;
+        };
+        /** @description A customer's terms for buying on invoice. */
+        InvoiceTermsBody: {
+            /**
+             * Format: int32
+             * @description The days to pay after the invoice's date.
+             */
+            days: number;
+            /**
+             * Format: int64
+             * @description The most the customer's orders on invoice may owe at once, in cents.
+             */
+            limitCents: number;
+        };
+        InvoiceTermsDto: {
+            /** Format: int32 */
+            days: number;
+            /** Format: int64 */
+            limitCents: number;
         };
         JobDto: {
             /**
@@ -1588,11 +1762,15 @@ export interface components {
              *     UTC; `null`: not confirmed ('Nicht bestätigt').
              */
             businessBuyerConfirmedAt?: string | null;
+            /** @description When an order on invoice is due, `YYYY-MM-DD`; `null` for other orders. */
+            invoiceDueOn: string | null;
             /**
              * @description The order is paid but its invoice could not be issued yet; its job
              *     tries again.
              */
             invoiceFailed: boolean;
+            /** @description The payments booked for an order on invoice; `null` for other orders. */
+            invoicePayments: null | components["schemas"]["InvoicePaymentsDto"];
             /**
              * @description What failed for good in the work after the order's commit, one
              *     German sentence per kind of job, e.g. 'Rechnung konnte nicht
@@ -1629,6 +1807,8 @@ export interface components {
              *     one. Shown as 'Rabatt (Aktionscode {CODE})'.
              */
             discountCents: number;
+            /** @description When an order on invoice is due, `YYYY-MM-DD`; `null` for other orders. */
+            invoiceDueOn: string | null;
             /** Format: int64 */
             orderId: number;
             orderStatus: components["schemas"]["OrderStatusName"];
@@ -1636,7 +1816,10 @@ export interface components {
             orderType: string;
             /** @description ISO 8601, UTC. */
             order_date: string;
+            /** @description The day an order on invoice was paid in full, `YYYY-MM-DD`; `null` until then and for other orders. */
+            paidOn: string | null;
             payementStatus: components["schemas"]["PaymentStatusName"];
+            paymentMethod: components["schemas"]["PaymentMethodName"];
             /**
              * @description When a cancelled paid order's payment was given back (ISO 8601, UTC);
              *     such an order has a credit note beside its invoice.
@@ -1808,6 +1991,11 @@ export interface components {
             currentPassword?: string;
             newPassword?: string;
         };
+        /**
+         * @description How an order is paid: `card` through the payment provider, or `invoice`.
+         * @enum {string}
+         */
+        PaymentMethodName: "card" | "invoice";
         PaymentMethodsDto: {
             /**
              * @description The provider's names of the methods the shop takes, in order
@@ -1835,7 +2023,8 @@ export interface components {
             orderTotal: number;
             /**
              * @description `Pending`, `Processing` (a payment that takes days, e.g. SEPA direct
-             *     debit, is on its way: stop asking), `Paid` or `Failed`.
+             *     debit, is on its way: stop asking), `Paid`, `Failed` or `Invoiced` (placed on
+             *     invoice: no payment to wait for).
              */
             payementStatus: components["schemas"]["PaymentStatusName"];
             /** @description When the payment arrived (ISO 8601, UTC). */
@@ -1851,7 +2040,7 @@ export interface components {
          * @description The names `payementStatus` takes (the domain's `PaymentStatus::ALL`).
          * @enum {string}
          */
-        PaymentStatusName: "Pending" | "Processing" | "Paid" | "Failed";
+        PaymentStatusName: "Pending" | "Processing" | "Paid" | "Failed" | "Invoiced";
         /** @description A saved wish as stored. */
         PersistedWish: {
             /** @description ISO 8601, UTC. */
@@ -2207,6 +2396,28 @@ export interface components {
          * @description `S` (German 19 %) or `K` (tax-exempt intra-community supply).
          * @enum {string}
          */
+        /** @description What an imported bank statement booked, and what it could not assign. */
+        StatementImportDto: {
+            /** @description Credits booked as payments of orders on invoice. */
+            booked: {
+                /** Format: int64 */
+                amountCents: number;
+                invoiceNumber: string;
+                /** Format: int64 */
+                orderId: number;
+                reference: string;
+            }[];
+            /** @description Credits no open invoice matched: book them by hand. */
+            unassigned: {
+                /** Format: int64 */
+                amountCents: number;
+                /** @description `YYYY-MM-DD`. */
+                bookedOn: string;
+                debtor: string;
+                remittance: string;
+                reference: string;
+            }[];
+        };
         TaxCategoryName: "S" | "K";
         TimelineEntryDto: {
             /** @description ISO 8601, UTC. */
@@ -2433,6 +2644,322 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    import_bank_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The camt.053 file's bytes */
+        requestBody: {
+            content: {
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description Every credit booked against an open invoice, and those left unassigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImportDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a camt.053 statement the server can read (the message says why) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_customers: {
+        parameters: {
+            query?: {
+                /** @description Part of the company name or e-mail address; empty for all. */
+                search?: string | null;
+                /** @description From 1; 1 when absent. */
+                page?: number | null;
+                /** @description 20 when absent. */
+                pageSize?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the customer accounts with their invoice terms and what they owe */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grant_invoice_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's account id */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceTermsBody"];
+            };
+        };
+        responses: {
+            /** @description The terms now in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceTermsDto"];
+                };
+            };
+            /** @description A limit or a number of days out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Kauf auf Rechnung kann erst freigeschaltet werden, wenn die Bankverbindung des Shops (SHOP_SELLER_IBAN) eingerichtet ist. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_invoice_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's account id */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn: the customer pays by card again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_jobs: {
         parameters: {
             query?: {
@@ -2550,6 +3077,105 @@ export interface operations {
                 };
             };
             /** @description Nur fehlgeschlagene Aufgaben können erneut versucht werden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    book_invoice_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookPaymentBody"];
+            };
+        };
+        responses: {
+            /** @description The order's payments, the new one included */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentsDto"];
+                };
+            };
+            /** @description An amount below 1 cent, a malformed day or a note that is too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Keine Bestellung gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is not on invoice */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,6 +4479,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoice_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the visitor may buy on invoice now (a guest never may), and if not, why */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAvailabilityDto"];
                 };
             };
             /** @description Server error */
