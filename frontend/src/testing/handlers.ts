@@ -21,6 +21,7 @@ import { apiHttp } from './api-http';
 import {
   awaitsApproval,
   db,
+  invoicePaymentsDto,
   mayActOn,
   netOf,
   orderDto,
@@ -639,6 +640,8 @@ export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
     allowedStatuses: allowedStatuses(order),
     qrChecks: order.qrChecks ?? [],
     invoiceFailed: order.invoiceFailed ?? false,
+    invoiceDueOn: order.invoiceDueOn ?? null,
+    invoicePayments: invoicePaymentsDto(order),
     jobProblems: order.jobProblems ?? [],
     businessBuyerConfirmedAt: null,
     termsVersion: null,
