@@ -15,7 +15,7 @@ import {
 } from '@/lib/rules';
 import { compactVatId } from '@/lib/vat-id';
 
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 
 import { apiHttp } from './api-http';
 import {
@@ -411,6 +411,9 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
   };
 }
 
+/** The orders the customer's list shows: paid, with a payment on its way, or on invoice. */
+const PLACED_PAYMENT_STATES: readonly PaymentStatus[] = ['Paid', 'Processing', 'Invoiced'];
+
 const orderHandlers = [
   apiHttp.post('/images', async ({ request }) => {
     const form = await request.formData();
@@ -481,10 +484,7 @@ const orderHandlers = [
     }
     const userId = db.sessionUser.userId;
     const orders = db.orders
-      .filter(
-        (order) =>
-          order.userId === userId && (order.payementStatus === 'Paid' || order.payementStatus === 'Processing'),
-      )
+      .filter((order) => order.userId === userId && PLACED_PAYMENT_STATES.includes(order.payementStatus))
       .sort((a, b) => b.order_date.localeCompare(a.order_date))
       .map(orderDto);
     return HttpResponse.json({ orders });
