@@ -79,6 +79,11 @@ export const checkoutTexts = {
     paymentTime: 'Zahlungszeitpunkt',
     unknown: '—',
     backToShop: 'Zurück zum PrimeShop',
+    /**
+     * An order on invoice: nothing to wait for, the invoice comes by mail (contract text word for word).
+     * The payment status names no due date, so the sentence is the one without it.
+     */
+    invoiced: 'Die Rechnung mit Zahlungsziel und Bankverbindung erhalten Sie per E-Mail.',
     /** A delayed payment (SEPA) is on its way; contract text word for word. */
     processingTitle: 'Vielen Dank für Ihre Bestellung!',
     processing: 'Ihre Zahlung wird bearbeitet. Wir senden Ihnen eine E-Mail, sobald sie eingegangen ist.',
