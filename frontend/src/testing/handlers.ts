@@ -36,6 +36,7 @@ import {
 } from './data';
 import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDecision } from './eu-tax-fake';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
+import { invoiceHandlers, placeOnInvoice } from './invoice-handlers';
 import { legalHandlers } from './legal-handlers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
 import { jobAdminHandlers } from './job-admin-handlers';
@@ -392,6 +393,13 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
   const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
   if (quote !== null && isRefusedQuote(quote)) return voucherRefusalAnswer(quote);
   const discount = quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {};
+  // On invoice: placed and its invoice issued at once, due after the customer's days; no payment session.
+  const invoice = body.paymentMethod === 'invoice' ? placeOnInvoice() : null;
+  if (invoice instanceof HttpResponse) return invoice;
+  const onInvoice =
+    invoice === null
+      ? {}
+      : { payementStatus: 'Invoiced' as const, paymentMethod: 'invoice' as const, invoiceDueOn: invoice.invoiceDueOn };
   const { vatCents, totalAmount } = taxedTotal({ lines: priced, ...discount }, taxCategory);
   const order = seedOrder({
     userId: db.sessionUser?.userId ?? null,
@@ -399,6 +407,7 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     shipping: storedShipping(body.shippingInfo),
     totalAmount,
     ...discount,
+    ...onInvoice,
   });
   return {
     id: order.orderId,
@@ -885,6 +894,7 @@ export const handlers = [
   ...voucherAdminHandlers,
   ...qrAdminHandlers,
   ...jobAdminHandlers,
+  ...invoiceHandlers,
   ...qrLinkHandlers,
   ...voucherCheckoutHandlers(pricedLine),
   ...euTaxHandlers,
