@@ -27,7 +27,8 @@ export function createCheckoutSchema() {
       ),
     businessBuyer: yup.boolean().oneOf([true], euTexts.businessBuyerRequired),
     termsAccepted: yup.boolean().oneOf([true], checkoutTexts.validation.termsRequired),
-    paymentMethod: yup.mixed<PaymentMethod>().oneOf(['card', 'invoice']).required(),
+    // The form always holds one; values without it (the shared shipping checks) stand for the card.
+    paymentMethod: yup.mixed<PaymentMethod>().oneOf(['card', 'invoice']),
   });
 }
 

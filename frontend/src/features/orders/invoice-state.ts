@@ -9,9 +9,7 @@ import { nextDay } from '@/lib/dates';
 import type { Order } from './types';
 
 export type InvoiceState =
-  | { kind: 'open'; dueOn: string }
-  | { kind: 'overdue'; since: string }
-  | { kind: 'paid'; paidOn: string };
+  { kind: 'open'; dueOn: string } | { kind: 'overdue'; since: string } | { kind: 'paid'; paidOn: string };
 
 /** The state of an order on invoice on `today` (`YYYY-MM-DD`); `null` for an order paid by card or without a due date. */
 export function invoiceStateOf(
