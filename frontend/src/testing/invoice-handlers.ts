@@ -1,19 +1,26 @@
 /**
  * The fake API of buying on invoice ('Kauf auf Rechnung'): whether the
  * visitor may (`GET /invoice-terms`) and what placing an order on invoice
- * decides (`placeOnInvoice`, called by the fake create-order). What the
- * signed-in customer's account allows lives in its own small store here,
- * emptied before each test like `db` (setup-tests.ts); a test grants it with
- * `grantInvoice` or refuses it with `refuseInvoice`.
+ * decides (`placeOnInvoice`, called by the fake create-order); for admins the
+ * customer accounts with their terms (list, grant, withdraw) and the import
+ * of a bank statement. What the
+ * signed-in customer's account allows, the accounts and the next statement's
+ * answer live in their own small store here, emptied before each test like
+ * `db` (setup-tests.ts); a test grants it with `grantInvoice` or refuses it
+ * with `refuseInvoice`, and seeds accounts with `seedCustomer`.
  */
 import { HttpResponse } from 'msw';
 
 import type { Schemas } from '@/lib/api-types';
 import { dayInGermany } from '@/lib/dates';
+import { INVOICE_DAYS_MAX, INVOICE_DAYS_MIN, INVOICE_LIMIT_MAX_CENTS, INVOICE_LIMIT_MIN_CENTS } from '@/lib/rules';
 
 import { apiHttp } from './api-http';
 import { db } from './data';
-import { json, type ErrorAnswer } from './fake-answers';
+import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
+
+type Customer = Schemas['CustomerDto'];
+type StatementImport = Schemas['StatementImportDto'];
 
 /** The codes the server refuses an order on invoice with. */
 export type InvoiceRefusalCode = 'invoice.not_granted' | 'invoice.limit_reached' | 'invoice.overdue';
@@ -23,6 +30,12 @@ export const invoiceMessages = {
   notGranted: 'Kauf auf Rechnung bieten wir Stammkunden nach Freischaltung an.',
   limitReached: 'Ihr Rechnungslimit ist erreicht (offen: 480,00 € von 500,00 €).',
   overdue: 'Die Rechnung RE-2026-00012 ist seit dem 20.12.2026 fällig. Bitte begleichen Sie sie zuerst.',
+  noBankAccount:
+    'Kauf auf Rechnung kann erst freigeschaltet werden, wenn die Bankverbindung des Shops (SHOP_SELLER_IBAN) eingerichtet ist.',
+  /** This fake's own: the contract names no text for these refusals. */
+  termsOutOfRange: 'Rechnungslimit oder Zahlungsziel liegt außerhalb des erlaubten Bereichs.',
+  customerNotFound: 'Dieses Kundenkonto gibt es nicht.',
+  statementUnreadable: 'Die Datei ist kein lesbarer Kontoauszug im Format camt.053.',
 } as const;
 
 const REFUSAL_MESSAGES: Record<InvoiceRefusalCode, string> = {
@@ -36,10 +49,34 @@ type CustomerInvoice = { days: number } | { refusal: InvoiceRefusalCode };
 export const invoiceDb = {
   /** What the signed-in customer's account allows now; a guest is never granted. */
   customer: { refusal: 'invoice.not_granted' } as CustomerInvoice,
+  /** The customer accounts the back office lists, in the order seeded. */
+  customers: [] as Customer[],
+  /** Whether the shop's bank account (SHOP_SELLER_IBAN) is set up: without it nobody is granted. */
+  bankAccount: true,
+  /** What the next readable statement books and leaves unassigned. */
+  statement: { booked: [], unassigned: [] } as StatementImport,
 };
 
 export function resetInvoiceDb(): void {
   invoiceDb.customer = { refusal: 'invoice.not_granted' };
+  invoiceDb.customers = [];
+  invoiceDb.bankAccount = true;
+  invoiceDb.statement = { booked: [], unassigned: [] };
+}
+
+/** Stores a customer account: nothing owed and not granted, unless told otherwise. */
+export function seedCustomer(customer: Partial<Customer> & { companyName: string }): Customer {
+  const userId = 100 + invoiceDb.customers.length;
+  const stored: Customer = {
+    userId,
+    email: `kunde${userId}@example.test`,
+    openCents: 0,
+    overdueCents: 0,
+    terms: null,
+    ...customer,
+  };
+  invoiceDb.customers.push(stored);
+  return stored;
 }
 
 /** The signed-in customer may buy on invoice, paying within `days`. */
@@ -73,6 +110,16 @@ export function placeOnInvoice(): { invoiceDueOn: string } | ErrorAnswer {
   return { invoiceDueOn: daysAfter(dayInGermany(), invoice.days) };
 }
 
+/** A whole number from the query, or `fallback`. */
+function numberParam(params: URLSearchParams, name: string, fallback: number): number {
+  const raw = Number.parseInt(params.get(name) ?? '', 10);
+  return Number.isNaN(raw) ? fallback : raw;
+}
+
+function findCustomer(userId: string | readonly string[] | undefined): Customer | undefined {
+  return invoiceDb.customers.find((customer) => String(customer.userId) === userId);
+}
+
 export const invoiceHandlers = [
   apiHttp.get('/invoice-terms', () => {
     db.received.push({ path: '/invoice-terms', body: null });
@@ -82,5 +129,69 @@ export const invoiceHandlers = [
         ? { available: false, days: null, reason: REFUSAL_MESSAGES[invoice.refusal] }
         : { available: true, days: invoice.days, reason: null };
     return HttpResponse.json(answer);
+  }),
+
+  apiHttp.get('/admin/customers', ({ request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const params = new URL(request.url).searchParams;
+    const search = params.get('search');
+    const page = Math.max(numberParam(params, 'page', 1), 1);
+    const pageSize = Math.min(Math.max(numberParam(params, 'pageSize', 20), 1), 100);
+    db.received.push({ path: '/admin/customers', body: Object.fromEntries(params) });
+    const wanted = (search ?? '').trim().toLowerCase();
+    const matching = invoiceDb.customers
+      .filter(
+        (customer) =>
+          customer.companyName.toLowerCase().includes(wanted) || customer.email.toLowerCase().includes(wanted),
+      )
+      .sort((a, b) => a.companyName.localeCompare(b.companyName, 'de'));
+    return HttpResponse.json({
+      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+      page,
+      pageSize,
+    });
+  }),
+
+  apiHttp.put('/admin/customers/{userId}/invoice-terms', async ({ params, request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const terms = await receive(`/admin/customers/${String(params.userId)}/invoice-terms`, request);
+    const customer = findCustomer(params.userId);
+    if (!customer) return json(invoiceMessages.customerNotFound, 404);
+    const inRange =
+      Number.isInteger(terms.limitCents) &&
+      terms.limitCents >= INVOICE_LIMIT_MIN_CENTS &&
+      terms.limitCents <= INVOICE_LIMIT_MAX_CENTS &&
+      Number.isInteger(terms.days) &&
+      terms.days >= INVOICE_DAYS_MIN &&
+      terms.days <= INVOICE_DAYS_MAX;
+    if (!inRange) return json(invoiceMessages.termsOutOfRange, 400);
+    if (!invoiceDb.bankAccount) return json(invoiceMessages.noBankAccount, 409, 'invoice.no_bank_account');
+    customer.terms = { limitCents: terms.limitCents, days: terms.days };
+    return HttpResponse.json(customer.terms);
+  }),
+
+  apiHttp.delete('/admin/customers/{userId}/invoice-terms', ({ params }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    db.received.push({ path: `/admin/customers/${String(params.userId)}/invoice-terms`, body: null });
+    const customer = findCustomer(params.userId);
+    if (!customer) return json(invoiceMessages.customerNotFound, 404);
+    customer.terms = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  apiHttp.post('/admin/bank-statements', async ({ request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const text = new TextDecoder().decode(await request.arrayBuffer());
+    db.received.push({
+      path: '/admin/bank-statements',
+      body: { contentType: request.headers.get('Content-Type'), text },
+    });
+    if (!text.includes('<BkToCstmrStmt')) return json(invoiceMessages.statementUnreadable, 422);
+    return HttpResponse.json(invoiceDb.statement);
   }),
 ];

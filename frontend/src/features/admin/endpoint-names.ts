@@ -31,6 +31,10 @@ export const adminEndpointsHandledInPlace = [
   'adminEnableQrLink',
   'adminJobs',
   'adminRetryJob',
+  'adminCustomers',
+  'adminGrantInvoiceTerms',
+  'adminRevokeInvoiceTerms',
+  'adminImportBankStatement',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

@@ -19,6 +19,10 @@ import { GERMANY } from '@/lib/eu';
 import { printableText } from '@/lib/printable-text';
 import {
   CARDS_PER_PACK_MAX,
+  INVOICE_DAYS_MAX,
+  INVOICE_DAYS_MIN,
+  INVOICE_LIMIT_MAX_CENTS,
+  INVOICE_LIMIT_MIN_CENTS,
   maxLength,
   PRODUCT_PRICE_MAX_CENTS,
   QR_CODE_ALPHABET,
@@ -385,6 +389,30 @@ export function createQrDisableSchema() {
       .test('length', messages.qrReason, (value) => {
         const length = Array.from(value ?? '').length;
         return length >= QR_DISABLE_REASON_MIN_CHARS && length <= QR_DISABLE_REASON_MAX_CHARS;
+      }),
+  });
+}
+
+/** A customer's terms for buying on invoice as typed: the limit in euros ('500,00'), the days as digits. */
+export type InvoiceTermsValues = { limit: string; days: string };
+
+/**
+ * Granting or changing the terms: a limit within the rules file's range (in
+ * euros, the German way) and a whole number of days within its range. One
+ * test per field, so each shows its one message.
+ */
+export function createInvoiceTermsSchema() {
+  return yup.object({
+    limit: euroAmount(INVOICE_LIMIT_MIN_CENTS, INVOICE_LIMIT_MAX_CENTS, messages.invoiceLimit),
+    days: yup
+      .string()
+      .trim()
+      .required(messages.invoiceDays)
+      .test('days', messages.invoiceDays, (value) => {
+        if (value === undefined) return true;
+        if (!/^\d+$/.test(value)) return false;
+        const days = Number(value);
+        return days >= INVOICE_DAYS_MIN && days <= INVOICE_DAYS_MAX;
       }),
   });
 }
