@@ -2,8 +2,8 @@
  * The fake API of buying on invoice ('Kauf auf Rechnung'): whether the
  * visitor may (`GET /invoice-terms`) and what placing an order on invoice
  * decides (`placeOnInvoice`, called by the fake create-order); for admins the
- * customer accounts with their terms (list, grant, withdraw) and the import
- * of a bank statement. What the
+ * customer accounts with their terms (list, grant, withdraw), the payments
+ * booked by hand on an order and the import of a bank statement. What the
  * signed-in customer's account allows, the accounts and the next statement's
  * answer live in their own small store here, emptied before each test like
  * `db` (setup-tests.ts); a test grants it with `grantInvoice` or refuses it
@@ -13,11 +13,18 @@ import { HttpResponse } from 'msw';
 
 import type { Schemas } from '@/lib/api-types';
 import { dayInGermany } from '@/lib/dates';
-import { INVOICE_DAYS_MAX, INVOICE_DAYS_MIN, INVOICE_LIMIT_MAX_CENTS, INVOICE_LIMIT_MIN_CENTS } from '@/lib/rules';
+import {
+  INVOICE_DAYS_MAX,
+  INVOICE_DAYS_MIN,
+  INVOICE_LIMIT_MAX_CENTS,
+  INVOICE_LIMIT_MIN_CENTS,
+  PAYMENT_NOTE_MAX_CHARS,
+} from '@/lib/rules';
 
 import { apiHttp } from './api-http';
-import { db } from './data';
+import { db, invoicePaymentsDto } from './data';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
+import serverMessages from './server-messages.json';
 
 type Customer = Schemas['CustomerDto'];
 type StatementImport = Schemas['StatementImportDto'];
@@ -36,6 +43,8 @@ export const invoiceMessages = {
   termsOutOfRange: 'Rechnungslimit oder Zahlungsziel liegt außerhalb des erlaubten Bereichs.',
   customerNotFound: 'Dieses Kundenkonto gibt es nicht.',
   statementUnreadable: 'Die Datei ist kein lesbarer Kontoauszug im Format camt.053.',
+  paymentInvalid: 'Betrag, Zahlungsdatum oder Notiz der Zahlung sind ungültig.',
+  notOnInvoice: 'Diese Bestellung ist keine Bestellung auf Rechnung.',
 } as const;
 
 const REFUSAL_MESSAGES: Record<InvoiceRefusalCode, string> = {
@@ -120,6 +129,17 @@ function findCustomer(userId: string | readonly string[] | undefined): Customer 
   return invoiceDb.customers.find((customer) => String(customer.userId) === userId);
 }
 
+/** Like the server's `BookPayment::check`: at least a cent, a real day, a note within its length. */
+function paymentProblem(body: Schemas['BookPaymentBody']): boolean {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(body.paidOn) && !Number.isNaN(Date.parse(`${body.paidOn}T00:00:00Z`));
+  return (
+    !Number.isInteger(body.amountCents) ||
+    body.amountCents < 1 ||
+    !day ||
+    [...body.note].length > PAYMENT_NOTE_MAX_CHARS
+  );
+}
+
 export const invoiceHandlers = [
   apiHttp.get('/invoice-terms', () => {
     db.received.push({ path: '/invoice-terms', body: null });
@@ -181,6 +201,22 @@ export const invoiceHandlers = [
     if (!customer) return json(invoiceMessages.customerNotFound, 404);
     customer.terms = null;
     return new HttpResponse(null, { status: 204 });
+  }),
+
+  apiHttp.post('/admin/orders/{id}/payments', async ({ params, request }) => {
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const body = await receive(`/admin/orders/${String(params.id)}/payments`, request);
+    const order = db.orders.find((candidate) => String(candidate.orderId) === params.id);
+    if (!order) return json(serverMessages.adminOrderNotFound, 404);
+    if (order.paymentMethod !== 'invoice') return json(invoiceMessages.notOnInvoice, 409);
+    if (paymentProblem(body)) return json(invoiceMessages.paymentInvalid, 400);
+    order.invoicePayments = [...(order.invoicePayments ?? []), { ...body }];
+    const payments = invoicePaymentsDto(order);
+    if (payments === null) return json(invoiceMessages.notOnInvoice, 409);
+    // Paid in full: on the day of the payment that completed it.
+    if (payments.paid && !order.paidOn) order.paidOn = body.paidOn;
+    return HttpResponse.json(payments);
   }),
 
   apiHttp.post('/admin/bank-statements', async ({ request }) => {

@@ -15,9 +15,11 @@ import type {
   AdminVoucher,
   ApproveOnBehalfBody,
   ApprovedOrdersResponse,
+  BookPaymentBody,
   CustomerPage,
   CustomOrderCreated,
   CustomOrderRequest,
+  InvoicePayments,
   InvoiceTerms,
   InvoiceTermsBody,
   MessageResponse,
@@ -64,6 +66,9 @@ export type CustomerQuery = { search: string; page: number };
 
 /** A customer's terms for buying on invoice, granted or changed. */
 export type GrantInvoiceTerms = { userId: number; terms: InvoiceTermsBody };
+
+/** A payment of an order on invoice, booked by hand. */
+export type BookPayment = { orderId: number; payment: BookPaymentBody };
 
 /**
  * A proof approved on the customer's behalf: the line, its order (for the
@@ -285,6 +290,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).i
                 ...result.booked.map((booking) => ({ type: 'Order' as const, id: booking.orderId })),
               ],
       }),
+      adminBookPayment: build.mutation<InvoicePayments, BookPayment>({
+        query: ({ orderId, payment }) => ({
+          url: `/admin/orders/${orderId}/payments`,
+          method: 'POST',
+          body: payment satisfies BookPaymentBody,
+        }),
+        invalidatesTags: (_result, error, { orderId }) =>
+          error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST, CUSTOMER_LIST],
+      }),
     }) satisfies Record<AdminEndpointName, unknown>,
 });
 
@@ -318,4 +332,5 @@ export const {
   useAdminCustomersQuery,
   useAdminGrantInvoiceTermsMutation,
   useAdminRevokeInvoiceTermsMutation,
+  useAdminBookPaymentMutation,
 } = adminApi;

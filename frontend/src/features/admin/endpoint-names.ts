@@ -35,6 +35,7 @@ export const adminEndpointsHandledInPlace = [
   'adminGrantInvoiceTerms',
   'adminRevokeInvoiceTerms',
   'adminImportBankStatement',
+  'adminBookPayment',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

@@ -12,6 +12,7 @@ import {
   INVOICE_DAYS_MIN,
   INVOICE_LIMIT_MAX_CENTS,
   INVOICE_LIMIT_MIN_CENTS,
+  PAYMENT_NOTE_MAX_CHARS,
   QR_CODE_LENGTH,
   QR_DISABLE_REASON_MAX_CHARS,
   QR_DISABLE_REASON_MIN_CHARS,
@@ -319,6 +320,25 @@ export const adminTexts = {
     },
     /** Shown when the customer may still cancel. */
     cancellableUntil: (dateTime: string) => `Stornierbar bis ${dateTime} Uhr`,
+    /** An order on invoice: the payments that arrived, and the booking of one by hand. */
+    invoicePayments: {
+      title: 'Zahlungseingänge',
+      sum: (paid: string, total: string) => `Bezahlt: ${paid} von ${total}`,
+      dueOn: (day: string) => `Fällig am ${day}`,
+      tableLabel: 'Gebuchte Zahlungen',
+      columns: { date: 'Datum', amount: 'Betrag', note: 'Notiz' },
+      noNote: '—',
+      none: 'Noch keine Zahlung gebucht.',
+      paid: 'Die Rechnung ist vollständig bezahlt.',
+      formTitle: 'Zahlung buchen',
+      amount: 'Betrag (€)',
+      amountPlaceholder: 'z. B. 120,00',
+      paidOn: 'Zahlungsdatum',
+      note: 'Notiz',
+      noteHint: `Optional, höchstens ${PAYMENT_NOTE_MAX_CHARS} Zeichen, z. B. die Referenz der Überweisung.`,
+      submit: 'Zahlung buchen',
+      booked: (amount: string) => `Zahlung über ${amount} gebucht.`,
+    },
     order: {
       number: 'Bestell-Nr',
       date: 'Bestelldatum',
@@ -840,5 +860,8 @@ export const adminTexts = {
     // Buying on invoice: our own, with the rules file's bounds (the server words its refusals itself).
     invoiceLimit: `Das Rechnungslimit muss zwischen ${formatCents(INVOICE_LIMIT_MIN_CENTS)} und ${formatCents(INVOICE_LIMIT_MAX_CENTS)} liegen, z. B. 500,00.`,
     invoiceDays: `Das Zahlungsziel muss eine ganze Zahl von ${INVOICE_DAYS_MIN} bis ${INVOICE_DAYS_MAX} Tagen sein.`,
+    paymentAmount: 'Bitte geben Sie den Betrag in Euro an, mindestens 0,01 €, z. B. 120,00.',
+    paymentDate: 'Bitte geben Sie ein gültiges Datum an.',
+    paymentNoteTooLong: `Die Notiz darf höchstens ${PAYMENT_NOTE_MAX_CHARS} Zeichen lang sein.`,
   },
 } as const;

@@ -167,5 +167,13 @@ export type Customer = Schemas['CustomerDto'];
 /** `GET /admin/customers?search=&page=&pageSize=`: one page of the accounts that match, and how many match in all. */
 export type CustomerPage = Schemas['CustomerPageDto'];
 
+/** The payments of an order on invoice (`invoicePayments` of its details), and whether they cover its total. */
+export type InvoicePayments = Schemas['InvoicePaymentsDto'];
+
+export type InvoicePayment = Schemas['InvoicePaymentDto'];
+
+/** `POST /admin/orders/{id}/payments`: a payment that arrived, booked by hand. */
+export type BookPaymentBody = Schemas['BookPaymentBody'];
+
 /** `POST /admin/bank-statements`: the credits booked against invoices and those no invoice matched. */
 export type StatementImport = Schemas['StatementImportDto'];

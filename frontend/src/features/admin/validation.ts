@@ -24,6 +24,7 @@ import {
   INVOICE_LIMIT_MAX_CENTS,
   INVOICE_LIMIT_MIN_CENTS,
   maxLength,
+  PAYMENT_NOTE_MAX_CHARS,
   PRODUCT_PRICE_MAX_CENTS,
   QR_CODE_ALPHABET,
   QR_CODE_LENGTH,
@@ -414,5 +415,20 @@ export function createInvoiceTermsSchema() {
         const days = Number(value);
         return days >= INVOICE_DAYS_MIN && days <= INVOICE_DAYS_MAX;
       }),
+  });
+}
+
+/** A payment booked by hand as typed: euros ('120,00'), the day of a date input (`YYYY-MM-DD`), a note. */
+export type BookPaymentValues = { amount: string; paidOn: string; note: string };
+
+/** Booking a payment: at least a cent, a real day, and a note of at most the rules file's length (or none). */
+export function createBookPaymentSchema() {
+  return yup.object({
+    amount: euroAmount(1, Number.MAX_SAFE_INTEGER, messages.paymentAmount),
+    paidOn: yup
+      .string()
+      .required(messages.paymentDate)
+      .test('day', messages.paymentDate, (value) => value === undefined || isCalendarDay(value)),
+    note: yup.string().trim().test(maxChars(PAYMENT_NOTE_MAX_CHARS, messages.paymentNoteTooLong)),
   });
 }
