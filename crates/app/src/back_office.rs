@@ -360,8 +360,20 @@ impl BackOffice {
             if changed.order_status == OrderStatus::Cancelled {
                 vouchers::release_use(repos, &changed)?;
             }
-            let invoice = invoice_on_shipping(repos, &invoicing, &order, &changed)?;
-            queue_status_mail_attaching(repos, &*composer, &changed, invoice, now)?;
+            let document = match invoice_on_shipping(repos, &invoicing, &order, &changed)? {
+                Some(invoice) => Some(invoice),
+                // Bought on invoice and called off: nothing was paid, so nothing is
+                // refunded; the credit note reverses the invoice and ends the debt.
+                None if changed.order_status == OrderStatus::Cancelled
+                    && changed.payment_status == PaymentStatus::Invoiced =>
+                {
+                    invoicing
+                        .issue_credit_note(repos, &changed, now)?
+                        .map(|(_, credit_note)| credit_note)
+                }
+                None => None,
+            };
+            queue_status_mail_attaching(repos, &*composer, &changed, document, now)?;
             Ok((
                 changed.order_status,
                 changed.payment_status != PaymentStatus::Paid,
@@ -626,6 +638,7 @@ mod tests {
             paid_at: None,
             shipping_date: None,
             paid_after_cancellation: false,
+            on_invoice: None,
             refunded_at: None,
             steps: Default::default(),
         }

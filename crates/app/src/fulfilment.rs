@@ -8,6 +8,8 @@
 
 use std::sync::Arc;
 
+use chrono::NaiveDateTime;
+
 use shop_domain::{AlreadyPaid, Cents, OrderId, PaymentStatus, ProductKind, job::JobKind};
 use shop_ports::{
     Repos, StoreError, TxError,
@@ -204,21 +206,7 @@ impl Fulfilment {
                 );
                 return Ok(FulfilOutcome::PaidAfterCancellation);
             }
-            vouchers::redeem_use(repos, &paid, now)?;
-            let lines = repos.orders().lines(order.id)?;
-            if lines
-                .iter()
-                .all(|line| line.line.design.kind() == ProductKind::SamplePack)
-            {
-                // Nothing of its own to approve: sample packs reprint existing designs.
-                let approved = paid.approved(now).map_err(|refused| {
-                    TxError::Store(StoreError::Unknown(anyhow::anyhow!(refused)))
-                })?;
-                repos.orders().update_state(&paid, &approved)?;
-            }
-            repos.invoices().mark_due(order.id, now)?;
-            enqueue_for_order(repos, JobKind::IssueInvoice, order.id, "paid", now)?;
-            enqueue_for_order(repos, JobKind::PrepareProofs, order.id, "paid", now)?;
+            go_ahead(repos, &paid, "paid", now)?;
             Ok(FulfilOutcome::Fulfilled)
         })
         .await?;
@@ -392,6 +380,40 @@ impl Fulfilment {
     }
 }
 
+/// What follows once an order goes ahead (paid, or bought on invoice), in
+/// the transaction that says so: its discount-code use counts, an order of
+/// sample packs only is approved at once (it reprints existing designs),
+/// and its invoice and proofs are owed, each as a job keyed by `cause`.
+/// The order as it now stands.
+///
+/// # Errors
+/// Storage failure.
+pub(crate) fn go_ahead(
+    repos: &mut dyn Repos,
+    order: &Order,
+    cause: &str,
+    now: NaiveDateTime,
+) -> Result<Order, StoreError> {
+    vouchers::redeem_use(repos, order, now)?;
+    let lines = repos.orders().lines(order.id)?;
+    let mut current = order.clone();
+    if lines
+        .iter()
+        .all(|line| line.line.design.kind() == ProductKind::SamplePack)
+    {
+        let approved = order
+            .approved(now)
+            .map_err(|refused| StoreError::Unknown(anyhow::anyhow!(refused)))?;
+        if repos.orders().update_state(order, &approved)? {
+            current = approved;
+        }
+    }
+    repos.invoices().mark_due(order.id, now)?;
+    enqueue_for_order(repos, JobKind::IssueInvoice, order.id, cause, now)?;
+    enqueue_for_order(repos, JobKind::PrepareProofs, order.id, cause, now)?;
+    Ok(current)
+}
+
 /// Retry links for the use-case tests of this crate.
 #[cfg(test)]
 pub(crate) mod testing {
@@ -463,6 +485,7 @@ mod tests {
             paid_at: None,
             shipping_date: None,
             paid_after_cancellation: false,
+            on_invoice: None,
             refunded_at: None,
             steps: Default::default(),
         }

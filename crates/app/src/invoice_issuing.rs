@@ -145,12 +145,15 @@ impl InvoiceIssuing {
                 .orders()
                 .find(order_id)?
                 .ok_or_else(|| TxError::Rule(Refusal::Failed("the order is gone".into())))?;
-            if order.refunded_at.is_some() {
-                // Refunded in full before any invoice stood: nothing to invoice or reverse.
-                // The claim stays taken (committed), so no later attempt issues one.
+            let called_off_unpaid = order.payment_status == shop_domain::PaymentStatus::Invoiced
+                && order.order_status == shop_domain::OrderStatus::Cancelled;
+            if order.refunded_at.is_some() || called_off_unpaid {
+                // Refunded in full, or bought on invoice and cancelled, before any
+                // invoice stood: nothing to invoice or reverse. The claim stays
+                // taken (committed), so no later attempt issues one.
                 tracing::warn!(
                     order = order_id.get(),
-                    "order refunded before its invoice could be issued"
+                    "order refunded or cancelled before its invoice could be issued"
                 );
                 return Ok(None);
             }
@@ -326,6 +329,7 @@ mod tests {
             paid_at: Some(at("2026-11-20 10:00")),
             shipping_date: None,
             paid_after_cancellation: false,
+            on_invoice: None,
             refunded_at: refunded.then(|| at("2026-11-20 11:00")),
             steps: Default::default(),
         }

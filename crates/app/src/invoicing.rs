@@ -8,7 +8,7 @@ use std::sync::Arc;
 use anyhow::anyhow;
 use shop_domain::{
     DocumentKind, DocumentNumber, InvoiceDocument, InvoiceReference, Order, OrderLine, Seller,
-    ShippingAddress,
+    Settlement, ShippingAddress,
 };
 use shop_ports::{
     Repos, StoreError,
@@ -36,7 +36,11 @@ impl Invoicing {
         lines: &[OrderLine],
         shipping: &ShippingAddress,
     ) -> Result<(DocumentNumber, Attachment), StoreError> {
-        let Some(paid_at) = paid.paid_at else {
+        // Bought on invoice: dated the day it was ordered.
+        let Some(paid_at) = paid
+            .paid_at
+            .or_else(|| paid.on_invoice.map(|_| paid.created_at))
+        else {
             return Err(not_issuable(paid, "it is not paid"));
         };
         let (issue_date, _) = InvoiceDocument::dates_of(paid)
@@ -53,6 +57,16 @@ impl Invoicing {
             &self.seller,
         )
         .map_err(|error| not_issuable(paid, &error.to_string()))?;
+        if let Settlement::Transfer { due_on, .. } = invoice.settlement {
+            // An invoice due by transfer must say where to: without the account it is not issued.
+            if self.seller.iban.is_none() {
+                return Err(not_issuable(
+                    paid,
+                    "it is due by transfer and SHOP_SELLER_IBAN is not set",
+                ));
+            }
+            repos.invoice_terms().set_due_on(paid.id, due_on)?;
+        }
         // Kept with the moment it is dated by: a shipped supply's shipping.
         let issued_at = match paid.totals.category {
             shop_domain::TaxCategory::IntraCommunity => paid.steps.shipped_at.unwrap_or(paid_at),

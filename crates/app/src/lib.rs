@@ -24,6 +24,7 @@ pub mod mail_outbox;
 pub mod order_access;
 mod order_mails;
 pub mod passwords;
+pub mod pay_on_invoice;
 pub mod privacy;
 pub mod production;
 pub mod profile;

@@ -547,6 +547,7 @@ mod tests {
             paid_at: Some(now()),
             shipping_date: None,
             paid_after_cancellation: false,
+            on_invoice: None,
             refunded_at: None,
             steps: Default::default(),
         };

@@ -8,8 +8,8 @@ use crate::{
     Address, Buyer, CardDesign, CardsPerPack, Cents, DocumentKind, DocumentNumber, HostedImage,
     InvoiceDocument, InvoiceLine, LineDesign, NewOrderLine, Order, OrderId, OrderStatus,
     OrderSteps, OrderType, PaymentStatus, Phone, Processing, ProductId, Quantity, Remarks,
-    SalesUnit, SampleNumber, Seller, ShippingAddress, ShippingForm, TemplateCategory, Totals,
-    WebsiteUrl,
+    SalesUnit, SampleNumber, Seller, Settlement, ShippingAddress, ShippingForm, TemplateCategory,
+    Totals, WebsiteUrl,
 };
 
 /// The logo rule of `design/card-layout.json`: a 23 × 18 mm box, refused
@@ -102,7 +102,7 @@ pub fn invoice_document(sequence: u32, lines: u32) -> InvoiceDocument {
         order_id: OrderId::new(i64::from(sequence)),
         issue_date: day,
         delivery_date: Some(day),
-        paid_on: day,
+        settlement: Settlement::Paid { on: day },
         seller: seller(),
         buyer: Buyer::from_shipping(&address),
         ship_to: None,
@@ -187,6 +187,7 @@ pub fn order(order_type: OrderType, status: OrderStatus, payment: PaymentStatus)
         paid_at: None,
         shipping_date: None,
         paid_after_cancellation: false,
+        on_invoice: None,
         refunded_at: None,
         steps: OrderSteps::default(),
     }

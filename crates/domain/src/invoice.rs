@@ -119,6 +119,10 @@ pub struct Seller {
     pub register_court: Option<String>,
     pub register_number: Option<String>,
     pub managing_directors: Option<String>,
+    /// Where invoices payable by transfer are paid to; pay on invoice is
+    /// offered only with it.
+    pub iban: Option<crate::iban::Iban>,
+    pub bic: Option<String>,
 }
 
 impl Seller {
@@ -138,6 +142,9 @@ impl Seller {
             register_court: Some("Amtsgericht Mönchengladbach".to_owned()),
             register_number: Some("HRB 12345".to_owned()),
             managing_directors: Some("Max Mustermann".to_owned()),
+            // The standard example IBAN of the German banks: never a real account.
+            iban: crate::iban::Iban::parse("DE89370400440532013000").ok(),
+            bic: Some("COBADEFFXXX".to_owned()),
         }
     }
 }
@@ -272,6 +279,29 @@ pub enum InvoiceError {
     NotShipped,
 }
 
+/// How an invoice is settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settlement {
+    /// Paid up front on `on` (card and the provider's other methods).
+    Paid { on: NaiveDate },
+    /// Bought on invoice: to be paid by bank transfer within the agreed
+    /// `days`, by `due_on` (BT-9).
+    Transfer { due_on: NaiveDate, days: u16 },
+}
+
+impl Settlement {
+    /// The payment terms as printed (BT-20) for an invoice due by transfer.
+    pub fn terms(&self) -> Option<String> {
+        match self {
+            Settlement::Paid { .. } => None,
+            Settlement::Transfer { due_on, .. } => Some(format!(
+                "Zahlbar ohne Abzug bis zum {}.",
+                due_on.format("%d.%m.%Y")
+            )),
+        }
+    }
+}
+
 /// An issued invoice or credit note, frozen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvoiceDocument {
@@ -282,8 +312,8 @@ pub struct InvoiceDocument {
     /// When the goods are delivered (BT-72); a credit note for goods that
     /// never left the shop has none.
     pub delivery_date: Option<NaiveDate>,
-    /// The card payment's date (stated on the invoice).
-    pub paid_on: NaiveDate,
+    /// How the invoice is settled: paid before it was issued, or due by a date.
+    pub settlement: Settlement,
     pub seller: Seller,
     pub buyer: Buyer,
     /// Where the goods went, when not to the buyer's German address.
@@ -312,7 +342,6 @@ impl InvoiceDocument {
         billing: Option<&BillingAddress>,
         seller: &Seller,
     ) -> Result<Self, InvoiceError> {
-        let paid_at = order.paid_at.ok_or(InvoiceError::Unpaid)?;
         if lines.is_empty() {
             return Err(InvoiceError::NoLines);
         }
@@ -328,15 +357,22 @@ impl InvoiceDocument {
         if net != order.totals.net {
             return Err(InvoiceError::TotalsDiffer);
         }
-        let paid_on = paid_at.date();
         let buyer = Buyer::of(shipping, billing);
         let (issue_date, delivery_date) = Self::dates_of(order)?;
+        let settlement = match (order.on_invoice, order.paid_at) {
+            (Some(terms), _) => Settlement::Transfer {
+                due_on: terms.due_after(issue_date),
+                days: terms.days,
+            },
+            (None, Some(paid_at)) => Settlement::Paid { on: paid_at.date() },
+            (None, None) => return Err(InvoiceError::Unpaid),
+        };
         Ok(Self {
             number,
             order_id: order.id,
             issue_date,
             delivery_date: Some(delivery_date),
-            paid_on,
+            settlement,
             seller: seller.clone(),
             ship_to: ShipTo::of(shipping, &buyer),
             buyer,
@@ -355,7 +391,12 @@ impl InvoiceDocument {
     /// [`InvoiceError::Unpaid`], or [`InvoiceError::NotShipped`] for an
     /// intra-community supply still in the shop.
     pub fn dates_of(order: &Order) -> Result<(NaiveDate, NaiveDate), InvoiceError> {
-        let paid_on = order.paid_at.ok_or(InvoiceError::Unpaid)?.date();
+        // Bought on invoice: dated the day it was ordered, as the checkout promised.
+        let paid_on = order
+            .paid_at
+            .or_else(|| order.on_invoice.map(|_| order.created_at))
+            .ok_or(InvoiceError::Unpaid)?
+            .date();
         match order.totals.category {
             TaxCategory::Standard => Ok((paid_on, order.shipping_date.unwrap_or(paid_on))),
             TaxCategory::IntraCommunity => {
@@ -508,12 +549,17 @@ mod tests {
         assert_eq!(credit.issue_date, today);
         assert_eq!(credit.refers_to, Some(reference));
         assert_eq!(
-            (&credit.lines, credit.totals, &credit.buyer, credit.paid_on),
+            (
+                &credit.lines,
+                credit.totals,
+                &credit.buyer,
+                credit.settlement
+            ),
             (
                 &invoice.lines,
                 invoice.totals,
                 &invoice.buyer,
-                invoice.paid_on
+                invoice.settlement
             )
         );
     }
@@ -538,6 +584,7 @@ mod tests {
             paid_at: Some(at),
             shipping_date: Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()),
             paid_after_cancellation: false,
+            on_invoice: None,
             refunded_at: None,
             steps: Default::default(),
         }

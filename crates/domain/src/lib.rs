@@ -14,7 +14,9 @@ pub mod catalog;
 pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+pub mod iban;
 pub mod invoice;
+pub mod invoice_terms;
 pub mod job;
 pub mod line;
 pub mod money;
@@ -47,7 +49,7 @@ pub use catalog::{
 pub use eu::MemberState;
 pub use invoice::{
     Buyer, DocumentKind, DocumentNumber, InvoiceDocument, InvoiceError, InvoiceLine,
-    InvoiceReference, Seller,
+    InvoiceReference, Seller, Settlement,
 };
 pub use line::{
     BottleOpenerDesign, CardDesign, ForeignImage, HostedImage, LineDesign, LineError, LineForm,
@@ -55,9 +57,9 @@ pub use line::{
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
-    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, Order,
-    OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow, TransitionError,
-    shipping_date_after, totals_of,
+    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, OnInvoice,
+    Order, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
+    TransitionError, shipping_date_after, totals_of,
 };
 pub use order_cancellation::CancellationRefused;
 pub use order_ids::{OrderId, OrderLineId};

@@ -31,7 +31,7 @@
 
 use std::fmt;
 
-use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Weekday};
+use chrono::{Datelike, Days, Duration, NaiveDate, NaiveDateTime, Weekday};
 
 use crate::buyer::OrderBuyer;
 use crate::line::NewOrderLine;
@@ -210,24 +210,29 @@ pub enum PaymentStatus {
     Paid,
     /// The delayed payment did not arrive; the customer may pay again.
     Failed,
+    /// Bought on invoice by an account with terms: the buyer is bound to pay
+    /// by the invoice's due date, and the order goes on as a paid one does.
+    Invoiced,
 }
 
 impl PaymentStatus {
     /// Every status.
-    pub const ALL: [PaymentStatus; 4] = [
+    pub const ALL: [PaymentStatus; 5] = [
         PaymentStatus::Pending,
         PaymentStatus::Processing,
         PaymentStatus::Paid,
         PaymentStatus::Failed,
+        PaymentStatus::Invoiced,
     ];
 
-    /// `"Pending"`, `"Processing"`, `"Paid"` or `"Failed"`.
+    /// `"Pending"`, `"Processing"`, `"Paid"`, `"Failed"` or `"Invoiced"`.
     pub fn as_str(self) -> &'static str {
         match self {
             PaymentStatus::Pending => "Pending",
             PaymentStatus::Processing => "Processing",
             PaymentStatus::Paid => "Paid",
             PaymentStatus::Failed => "Failed",
+            PaymentStatus::Invoiced => "Invoiced",
         }
     }
 
@@ -253,6 +258,12 @@ impl PaymentStatus {
             PaymentStatus::Paid => Err(AlreadyPaid),
             _ => Ok(PaymentStatus::Paid),
         }
+    }
+
+    /// Whether the order goes on to its proofs, production and shipping:
+    /// paid, or bought on invoice (the buyer is bound to pay by the due date).
+    pub fn goes_ahead(self) -> bool {
+        matches!(self, PaymentStatus::Paid | PaymentStatus::Invoiced)
     }
 
     /// A completed checkout whose money is still on its way: Pending (or
@@ -352,6 +363,24 @@ pub fn shipping_date_after(paid_at: NaiveDateTime) -> NaiveDate {
     day
 }
 
+/// How an order bought on invoice is to be paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OnInvoice {
+    /// The days to pay agreed when it was ordered.
+    pub days: u16,
+    /// Its invoice's due date (BT-9), once the invoice is issued.
+    pub due_on: Option<NaiveDate>,
+}
+
+impl OnInvoice {
+    /// The due date of its invoice dated `invoice_date` (BT-9): the agreed days later.
+    pub fn due_after(&self, invoice_date: NaiveDate) -> NaiveDate {
+        invoice_date
+            .checked_add_days(Days::new(u64::from(self.days)))
+            .unwrap_or(NaiveDate::MAX)
+    }
+}
+
 /// An order about to be placed: its lines priced, its totals computed from
 /// them, its delivery address parsed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -367,6 +396,8 @@ pub struct NewOrder {
     /// Billing address, business confirmation, AGB version, VAT evidence.
     pub buyer: OrderBuyer,
     pub created_at: NaiveDateTime,
+    /// The days to pay agreed for an order on invoice; `None` when paid up front.
+    pub on_invoice_days: Option<u16>,
 }
 
 impl NewOrder {
@@ -391,6 +422,7 @@ impl NewOrder {
             shipping,
             buyer: OrderBuyer::default(),
             created_at,
+            on_invoice_days: None,
         })
     }
 
@@ -452,13 +484,16 @@ impl NewOrder {
             paid_after_cancellation: false,
             refunded_at: None,
             steps: OrderSteps::default(),
+            on_invoice: self
+                .on_invoice_days
+                .map(|days| OnInvoice { days, due_on: None }),
         }
     }
 }
 
 /// Paid orders, and custom orders while they await payment.
 fn listed_in_back_office(order_type: OrderType, payment_status: PaymentStatus) -> bool {
-    payment_status == PaymentStatus::Paid || order_type == OrderType::Custom
+    payment_status.goes_ahead() || order_type == OrderType::Custom
 }
 
 /// Why the back office may not give an order a status.
@@ -498,6 +533,9 @@ pub struct Order {
     pub refunded_at: Option<NaiveDateTime>,
     /// The dated steps after the payment.
     pub steps: OrderSteps,
+    /// Bought on invoice ('Kauf auf Rechnung'): the agreed days and, once
+    /// the invoice is issued, its due date; `None` for an order paid up front.
+    pub on_invoice: Option<OnInvoice>,
 }
 
 impl Order {
@@ -505,7 +543,7 @@ impl Order {
     /// paid and still Processing (an order of sample packs only is Approved
     /// on payment, so a paid Processing order has a design to approve).
     pub fn awaits_approval(&self) -> bool {
-        self.payment_status == PaymentStatus::Paid && self.order_status == OrderStatus::Processing
+        self.payment_status.goes_ahead() && self.order_status == OrderStatus::Processing
     }
 
     /// Whether its invoice waits for the shipping: a tax-exempt
@@ -519,7 +557,7 @@ impl Order {
     pub fn is_listed_for_buyer(&self) -> bool {
         matches!(
             self.payment_status,
-            PaymentStatus::Paid | PaymentStatus::Processing
+            PaymentStatus::Paid | PaymentStatus::Processing | PaymentStatus::Invoiced
         )
     }
 
@@ -553,7 +591,7 @@ impl Order {
         if self.steps.cancelling_since.is_some() && next != OrderStatus::Cancelled {
             return Err(StatusChangeError::Cancelling);
         }
-        if self.payment_status != PaymentStatus::Paid && next != OrderStatus::Cancelled {
+        if !self.payment_status.goes_ahead() && next != OrderStatus::Cancelled {
             return Err(StatusChangeError::Unpaid);
         }
         let order_status = self.order_status.transition_to(next)?;
@@ -830,6 +868,7 @@ mod tests {
             (PaymentStatus::Processing, "Processing"),
             (PaymentStatus::Paid, "Paid"),
             (PaymentStatus::Failed, "Failed"),
+            (PaymentStatus::Invoiced, "Invoiced"),
         ] {
             assert_eq!(status.as_str(), name);
             assert_eq!(status.to_string(), name);

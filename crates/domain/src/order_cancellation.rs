@@ -96,13 +96,19 @@ impl Order {
     /// confirmation (its payment, while no confirmation went out yet), and
     /// only while it is paid and not yet in production; `None` otherwise.
     pub fn cancellable_until(&self) -> Option<NaiveDateTime> {
-        if self.payment_status != PaymentStatus::Paid
+        if !self.payment_status.goes_ahead()
             || self.order_status.is_final()
             || self.order_status.is_in_production_or_later()
         {
             return None;
         }
-        Some(self.steps.confirmed_at.or(self.paid_at)? + CANCELLATION_WINDOW)
+        // Bought on invoice, the window opens with the order itself.
+        let opened = self
+            .steps
+            .confirmed_at
+            .or(self.paid_at)
+            .or_else(|| self.on_invoice.map(|_| self.created_at))?;
+        Some(opened + CANCELLATION_WINDOW)
     }
 
     /// Whether the customer may cancel at `now` (the terms: within 24 hours
@@ -119,7 +125,7 @@ impl Order {
             return Err(CancellationRefused::InProduction);
         }
         // Claimed within the window: asking again reaches the refund under way.
-        if self.payment_status != PaymentStatus::Paid || self.steps.cancelling_since.is_some() {
+        if !self.payment_status.goes_ahead() || self.steps.cancelling_since.is_some() {
             return Ok(());
         }
         match self.cancellable_until() {

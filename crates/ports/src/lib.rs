@@ -9,6 +9,7 @@
 pub mod clock;
 pub mod idempotency;
 pub mod images;
+pub mod invoice_terms;
 pub mod invoices;
 pub mod jobs;
 pub mod mailer;

@@ -111,6 +111,14 @@ pub enum MailContent {
         recipient_name: String,
         link: String,
     },
+    /// An invoice bought on invoice is paid in full ('Zahlungseingang bestätigt').
+    InvoicePaid {
+        order_id: OrderId,
+        recipient_name: String,
+        invoice: String,
+        amount: Cents,
+        paid_on: chrono::NaiveDate,
+    },
 }
 
 /// One line of an order as a mail shows it.

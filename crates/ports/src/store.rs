@@ -10,12 +10,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use async_trait::async_trait;
 
 use crate::{
-    idempotency::IdempotencyRepository, invoices::InvoiceRepository, jobs::JobRepository,
-    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
-    payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
-    qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
-    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
-    users::UserRepository, vouchers::VoucherRepository, wishlist::WishlistRepository,
+    idempotency::IdempotencyRepository, invoice_terms::InvoiceTermsRepository,
+    invoices::InvoiceRepository, jobs::JobRepository, messages::MessageRepository,
+    orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
+    production::ProductionRepository, products::ProductRepository, qr_links::QrLinkRepository,
+    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
+    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
+    vouchers::VoucherRepository, wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -53,6 +54,7 @@ pub trait Repos {
     fn vouchers(&mut self) -> &mut dyn VoucherRepository;
     fn qr_links(&mut self) -> &mut dyn QrLinkRepository;
     fn jobs(&mut self) -> &mut dyn JobRepository;
+    fn invoice_terms(&mut self) -> &mut dyn InvoiceTermsRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.

@@ -3,6 +3,7 @@
 use crate::{
     Repos,
     idempotency::{IdempotencyRepository, MockIdempotencyRepository},
+    invoice_terms::{InvoiceTermsRepository, MockInvoiceTermsRepository},
     invoices::{InvoiceRepository, MockInvoiceRepository},
     jobs::{JobRepository, MockJobRepository},
     messages::{MessageRepository, MockMessageRepository},
@@ -44,6 +45,7 @@ pub struct MockRepos {
     pub vouchers: MockVoucherRepository,
     pub qr_links: MockQrLinkRepository,
     pub jobs: MockJobRepository,
+    pub invoice_terms: MockInvoiceTermsRepository,
 }
 
 impl MockRepos {
@@ -123,6 +125,9 @@ impl Repos for MockRepos {
     }
     fn jobs(&mut self) -> &mut dyn JobRepository {
         &mut self.jobs
+    }
+    fn invoice_terms(&mut self) -> &mut dyn InvoiceTermsRepository {
+        &mut self.invoice_terms
     }
 }
 

@@ -4,22 +4,6 @@
  */
 
 export interface paths {
-    "/admin/bank-statements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["import_bank_statement"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -46,7 +30,7 @@ export interface paths {
         get?: never;
         put: operations["grant_invoice_terms"];
         post?: never;
-        delete: operations["revoke_invoice_terms"];
+        delete: operations["withdraw_invoice_terms"];
         options?: never;
         head?: never;
         patch?: never;
@@ -93,7 +77,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["book_invoice_payment"];
+        post: operations["book_payment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -363,7 +347,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["invoice_terms"];
+        get: operations["invoice_availability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1428,16 +1412,20 @@ export interface components {
             street: string;
             zipCode: string;
         };
-        /** @description A payment that arrived for an order on invoice, booked by hand. */
+        /** @description `POST /api/admin/orders/{id}/payments`: a transfer that arrived. */
         BookPaymentBody: {
             /**
              * Format: int64
-             * @description The amount that arrived, in cents; at least 1.
+             * @description 0,01 € to 1.000.000,00 €, in cents.
              */
             amountCents: number;
-            /** @description Free text (e.g. the bank's reference); empty for none. */
-            note: string;
-            /** @description The day the money arrived, `YYYY-MM-DD`. */
+            /** @description Up to 200 characters, e.g. 'Teilzahlung'. */
+            note?: string;
+            /**
+             * Format: date
+             * @description The day it arrived (YYYY-MM-DD), not in the future.
+             * @example 2026-12-10
+             */
             paidOn: string;
         };
         CancelledDto: {
@@ -1483,7 +1471,6 @@ export interface components {
              *     creates: it is mailed to `shippingInfo.email` with a payment link.
              */
             orderType?: string | null;
-            /** @description `card` (also when absent): paid through the payment provider; `invoice`: on invoice, no payment session. */
             paymentMethod?: null | components["schemas"]["PaymentMethodName"];
             shippingInfo: components["schemas"]["ShippingInfoBody"];
             /**
@@ -1514,6 +1501,8 @@ export interface components {
              */
             id: number;
             message: string;
+            /** @description `Pending` (a payment session follows) or `Invoiced` (bought on invoice). */
+            payementStatus: components["schemas"]["PaymentStatusName"];
             /** @description `S` (19 %) or `K` (tax-exempt intra-community supply), as decided. */
             taxCategory: components["schemas"]["TaxCategoryName"];
             /**
@@ -1529,25 +1518,24 @@ export interface components {
             /** @description The discount code the order was priced with (upper case). */
             voucherCode?: string | null;
         };
-        /** @description A customer account with what it owes on invoice. */
+        /** @description A customer account on the 'Kunden' page. */
         CustomerDto: {
             companyName: string;
             email: string;
             /**
              * Format: int64
-             * @description What its orders on invoice still owe, in cents.
+             * @description The unpaid rest of its orders on invoice, in cents.
              */
             openCents: number;
             /**
              * Format: int64
-             * @description The part of `openCents` past its due date, in cents.
+             * @description Of that, what is past its due date.
              */
             overdueCents: number;
-            terms: null | components["schemas"]["InvoiceTermsDto"];
+            terms?: null | components["schemas"]["InvoiceTermsDto"];
             /** Format: int64 */
             userId: number;
         };
-        /** @description One page of the customer accounts, by company name. */
         CustomerPageDto: {
             items: components["schemas"]["CustomerDto"][];
             /** Format: int32 */
@@ -1556,7 +1544,7 @@ export interface components {
             pageSize: number;
             /**
              * Format: int64
-             * @description The accounts that match the search in all.
+             * @description Matching accounts over all pages.
              */
             total: number;
         };
@@ -1587,53 +1575,60 @@ export interface components {
         InitialCheck: {
             user?: null | components["schemas"]["UserDto"];
         };
-        /** @description Whether the signed-in customer may buy on invoice now, and if not, why. */
+        /** @description Whether the checkout offers 'Kauf auf Rechnung' to this browser's buyer. */
         InvoiceAvailabilityDto: {
             available: boolean;
             /**
              * Format: int32
-             * @description The days the customer has to pay, when available.
+             * @description The agreed days to pay; `null` when not available.
              */
-            days: number | null;
-            /** @description Why not, in German, to show as it is; `null` when available. */
-            reason: string | null;
+            days?: number | null;
+            /** @description Why not, in German, to show beside the greyed-out option; `null` when available. */
+            reason?: string | null;
         };
-        /** @description A payment booked for an order on invoice. */
         InvoicePaymentDto: {
             /** Format: int64 */
             amountCents: number;
             note: string;
-            /** @description `YYYY-MM-DD`. */
+            /** @description YYYY-MM-DD. */
             paidOn: string;
         };
-        /** @description The payments of an order on invoice and what they add up to. */
+        /** @description What an order bought on invoice has received. */
         InvoicePaymentsDto: {
-            /** @description The payments cover the total. */
+            /** @description Paid in full: the order is `Paid`. */
             paid: boolean;
             /** Format: int64 */
             paidCents: number;
-            /** @description Oldest first. */
             payments: components["schemas"]["InvoicePaymentDto"][];
             /** Format: int64 */
             totalCents: number;
         };
-        /** @description A customer's terms for buying on invoice. */
+        /** @description `PUT /api/admin/customers/{userId}/invoice-terms`. */
         InvoiceTermsBody: {
             /**
-             * Format: int32
-             * @description The days to pay after the invoice's date.
+             * Format: int64
+             * @description 7 to 60.
+             * @example 14
              */
             days: number;
             /**
              * Format: int64
-             * @description The most the customer's orders on invoice may owe at once, in cents.
+             * @description 1,00 € to 50.000,00 €, in cents.
+             * @example 50000
              */
             limitCents: number;
         };
+        /** @description Terms granted to an account. */
         InvoiceTermsDto: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Days from the invoice date to its due date.
+             */
             days: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The most the account may owe on open invoices, in cents, VAT included.
+             */
             limitCents: number;
         };
         JobDto: {
@@ -1762,15 +1757,14 @@ export interface components {
              *     UTC; `null`: not confirmed ('Nicht bestätigt').
              */
             businessBuyerConfirmedAt?: string | null;
-            /** @description When an order on invoice is due, `YYYY-MM-DD`; `null` for other orders. */
-            invoiceDueOn: string | null;
+            /** @description Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued. */
+            invoiceDueOn?: string | null;
             /**
              * @description The order is paid but its invoice could not be issued yet; its job
              *     tries again.
              */
             invoiceFailed: boolean;
-            /** @description The payments booked for an order on invoice; `null` for other orders. */
-            invoicePayments: null | components["schemas"]["InvoicePaymentsDto"];
+            invoicePayments?: null | components["schemas"]["InvoicePaymentsDto"];
             /**
              * @description What failed for good in the work after the order's commit, one
              *     German sentence per kind of job, e.g. 'Rechnung konnte nicht
@@ -1807,8 +1801,8 @@ export interface components {
              *     one. Shown as 'Rabatt (Aktionscode {CODE})'.
              */
             discountCents: number;
-            /** @description When an order on invoice is due, `YYYY-MM-DD`; `null` for other orders. */
-            invoiceDueOn: string | null;
+            /** @description Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued. */
+            invoiceDueOn?: string | null;
             /** Format: int64 */
             orderId: number;
             orderStatus: components["schemas"]["OrderStatusName"];
@@ -1816,9 +1810,10 @@ export interface components {
             orderType: string;
             /** @description ISO 8601, UTC. */
             order_date: string;
-            /** @description The day an order on invoice was paid in full, `YYYY-MM-DD`; `null` until then and for other orders. */
-            paidOn: string | null;
+            /** @description Bought on invoice: the day it was paid in full (YYYY-MM-DD). */
+            paidOn?: string | null;
             payementStatus: components["schemas"]["PaymentStatusName"];
+            /** @description Paid up front (`card`, also the provider's other methods) or bought on invoice. */
             paymentMethod: components["schemas"]["PaymentMethodName"];
             /**
              * @description When a cancelled paid order's payment was given back (ISO 8601, UTC);
@@ -1992,7 +1987,7 @@ export interface components {
             newPassword?: string;
         };
         /**
-         * @description How an order is paid: `card` through the payment provider, or `invoice`.
+         * @description How an order is paid: `card` (up front through the payment provider) or `invoice`.
          * @enum {string}
          */
         PaymentMethodName: "card" | "invoice";
@@ -2023,8 +2018,7 @@ export interface components {
             orderTotal: number;
             /**
              * @description `Pending`, `Processing` (a payment that takes days, e.g. SEPA direct
-             *     debit, is on its way: stop asking), `Paid`, `Failed` or `Invoiced` (placed on
-             *     invoice: no payment to wait for).
+             *     debit, is on its way: stop asking), `Paid` or `Failed`.
              */
             payementStatus: components["schemas"]["PaymentStatusName"];
             /** @description When the payment arrived (ISO 8601, UTC). */
@@ -2396,28 +2390,6 @@ export interface components {
          * @description `S` (German 19 %) or `K` (tax-exempt intra-community supply).
          * @enum {string}
          */
-        /** @description What an imported bank statement booked, and what it could not assign. */
-        StatementImportDto: {
-            /** @description Credits booked as payments of orders on invoice. */
-            booked: {
-                /** Format: int64 */
-                amountCents: number;
-                invoiceNumber: string;
-                /** Format: int64 */
-                orderId: number;
-                reference: string;
-            }[];
-            /** @description Credits no open invoice matched: book them by hand. */
-            unassigned: {
-                /** Format: int64 */
-                amountCents: number;
-                /** @description `YYYY-MM-DD`. */
-                bookedOn: string;
-                debtor: string;
-                remittance: string;
-                reference: string;
-            }[];
-        };
         TaxCategoryName: "S" | "K";
         TimelineEntryDto: {
             /** @description ISO 8601, UTC. */
@@ -2644,102 +2616,12 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    import_bank_statement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The camt.053 file's bytes */
-        requestBody: {
-            content: {
-                "application/xml": string;
-            };
-        };
-        responses: {
-            /** @description Every credit booked against an open invoice, and those left unassigned */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatementImportDto"];
-                };
-            };
-            /** @description Malformed parameters or body */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in or session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body larger than the API reads */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body neither JSON nor (for uploads) multipart */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a camt.053 statement the server can read (the message says why) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Server error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     list_customers: {
         parameters: {
             query?: {
-                /** @description Part of the company name or e-mail address; empty for all. */
+                /** @description Part of the company name or the e-mail address, any case. */
                 search?: string | null;
-                /** @description From 1; 1 when absent. */
                 page?: number | null;
-                /** @description 20 when absent. */
                 pageSize?: number | null;
             };
             header?: never;
@@ -2748,7 +2630,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the customer accounts with their invoice terms and what they owe */
+            /** @description Customer accounts whose company name or e-mail contains the search, by company name, each with what it owes on invoice and its terms */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2757,7 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerPageDto"];
                 };
             };
-            /** @description Malformed parameters or body */
+            /** @description A search longer than 200 characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2800,7 +2682,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The customer's account id */
+                /** @description The customer account */
                 userId: number;
             };
             cookie?: never;
@@ -2811,7 +2693,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The terms now in force */
+            /** @description The terms now granted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2820,7 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceTermsDto"];
                 };
             };
-            /** @description A limit or a number of days out of range */
+            /** @description 'Das Rechnungslimit muss zwischen 1,00 € und 50.000,00 € liegen.' or 'Das Zahlungsziel muss zwischen 7 und 60 Tagen liegen.' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,7 +2729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such customer */
+            /** @description Dieses Kundenkonto wurde nicht gefunden. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2856,7 +2738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Kauf auf Rechnung kann erst freigeschaltet werden, wenn die Bankverbindung des Shops (SHOP_SELLER_IBAN) eingerichtet ist. */
+            /** @description invoice.no_bank_account: the shop has no SHOP_SELLER_IBAN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2894,19 +2776,19 @@ export interface operations {
             };
         };
     };
-    revoke_invoice_terms: {
+    withdraw_invoice_terms: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The customer's account id */
+                /** @description The customer account */
                 userId: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Withdrawn: the customer pays by card again */
+            /** @description Withdrawn; invoices already issued stay due as agreed */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2940,8 +2822,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such customer */
+            /** @description The account has no terms */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3114,12 +3014,12 @@ export interface operations {
             };
         };
     };
-    book_invoice_payment: {
+    book_payment: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The order's id */
+                /** @description The order bought on invoice */
                 id: number;
             };
             cookie?: never;
@@ -3130,7 +3030,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order's payments, the new one included */
+            /** @description Booked; what the order has received. Once it reaches the total the order is Paid and the buyer gets 'Zahlungseingang bestätigt' */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3139,7 +3039,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoicePaymentsDto"];
                 };
             };
-            /** @description An amount below 1 cent, a malformed day or a note that is too long */
+            /** @description An amount, day or note that breaks its rule */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3166,7 +3066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Keine Bestellung gefunden */
+            /** @description Diese Bestellung wurde nicht auf Rechnung gekauft. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3175,7 +3075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is not on invoice */
+            /** @description Already paid in full, or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4492,7 +4392,7 @@ export interface operations {
             };
         };
     };
-    invoice_terms: {
+    invoice_availability: {
         parameters: {
             query?: never;
             header?: never;
@@ -4501,13 +4401,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Whether the visitor may buy on invoice now (a guest never may), and if not, why */
+            /** @description Whether this browser's buyer may order on invoice now: the days to pay, or why not ('Kauf auf Rechnung bieten wir Stammkunden nach Freischaltung an.' for guests and accounts without terms, a reached limit, an overdue invoice) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceAvailabilityDto"];
+                };
+            };
+            /** @description The session ended or its account is gone */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Server error */

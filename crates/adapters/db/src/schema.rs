@@ -113,6 +113,9 @@ diesel::table! {
         discount_cents -> BigInt,
         cancelling_since -> Nullable<Timestamp>,
         tax_category -> Text,
+        payment_method -> Text,
+        invoice_days -> Nullable<Integer>,
+        invoice_due_on -> Nullable<Date>,
     }
 }
 
@@ -372,6 +375,8 @@ diesel::joinable!(qr_links -> order_lines (order_line_id));
 diesel::joinable!(qr_link_reprints -> qr_links (code));
 diesel::joinable!(qr_link_reprints -> order_lines (order_line_id));
 diesel::joinable!(line_qr_codes -> order_lines (order_line_id));
+diesel::joinable!(invoice_terms -> users (user_id));
+diesel::joinable!(invoice_payments -> orders (order_id));
 diesel::joinable!(qr_link_changes -> qr_links (code));
 diesel::joinable!(qr_scans -> qr_links (code));
 
@@ -405,6 +410,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     document_counters,
     invoices,
     invoices_due,
+    invoice_terms,
+    invoice_payments,
     refunds,
     qr_checks,
     proof_versions,
@@ -428,6 +435,27 @@ diesel::table! {
         xml -> Text,
         created_at -> Timestamp,
         pdf -> Binary,
+    }
+}
+
+diesel::table! {
+    invoice_terms (user_id) {
+        user_id -> BigInt,
+        limit_cents -> BigInt,
+        days -> Integer,
+        granted_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    invoice_payments (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        amount_cents -> BigInt,
+        paid_on -> Date,
+        note -> Text,
+        bank_reference -> Nullable<Text>,
+        booked_at -> Timestamp,
     }
 }
 

@@ -4,7 +4,7 @@
 
 use askama::Template;
 use chrono::NaiveDate;
-use shop_domain::{Buyer, Cents, InvoiceDocument, SalesUnit, Seller};
+use shop_domain::{Buyer, Cents, DocumentKind, InvoiceDocument, SalesUnit, Seller, Settlement};
 use shop_ports::invoices::{InvoiceRenderer, RenderError, RenderedDocument};
 
 use crate::invoice_pdf::{InvoicePdf, PdfError};
@@ -34,6 +34,20 @@ struct ShipToView {
     city: String,
     /// BT-80.
     country: &'static str,
+}
+
+/// BT-9, BT-20 and BG-16 of an invoice paid by bank transfer.
+struct TransferView {
+    /// BT-83: the invoice number, so the payment finds its invoice.
+    reference: String,
+    /// BT-84, BT-85, BT-86.
+    iban: String,
+    account_name: String,
+    bic: Option<String>,
+    /// BT-20.
+    terms: String,
+    /// BT-9, format 102.
+    due_date: String,
 }
 
 #[derive(Template)]
@@ -66,6 +80,11 @@ struct FacturX<'a> {
     gross: String,
     /// BT-25 and BT-26 (format 102) of the invoice a credit note reverses.
     refers_to: Option<(String, String)>,
+    /// How an invoice bought on invoice is paid; `None` when it is paid.
+    transfer: Option<TransferView>,
+    /// BT-113 and BT-115: paid before, and still due.
+    prepaid: String,
+    due_payable: String,
 }
 
 /// EN 16931 amounts: a decimal point and two places, e.g. `149.80`.
@@ -80,6 +99,45 @@ fn date_102(date: NaiveDate) -> String {
     date.format("%Y%m%d").to_string()
 }
 
+/// The note every document carries (BT-22): how it was or is to be paid.
+pub(crate) fn payment_note(document: &InvoiceDocument) -> String {
+    let date = |day: NaiveDate| day.format("%d.%m.%Y").to_string();
+    match (document.number.kind, document.settlement) {
+        (DocumentKind::Invoice, Settlement::Paid { on }) => {
+            format!("Bezahlt per Karte am {}.", date(on))
+        }
+        (DocumentKind::Invoice, Settlement::Transfer { due_on, days }) => format!(
+            "Zahlbar innerhalb von {days} Tagen ab Rechnungsdatum ohne Abzug bis zum {}.",
+            date(due_on)
+        ),
+        (DocumentKind::CreditNote, Settlement::Paid { .. }) => {
+            "Der Betrag wird auf die Karte erstattet, mit der bezahlt wurde.".to_owned()
+        }
+        (DocumentKind::CreditNote, Settlement::Transfer { .. }) => {
+            "Die Rechnung wird hiermit vollständig aufgehoben; ein bereits überwiesener Betrag wird zurückgezahlt.".to_owned()
+        }
+    }
+}
+
+/// BT-9, BT-20 and BG-16 of an invoice due by transfer to the seller's account.
+fn transfer_of(document: &InvoiceDocument) -> Option<TransferView> {
+    let Settlement::Transfer { due_on, .. } = document.settlement else {
+        return None;
+    };
+    if document.number.kind != DocumentKind::Invoice {
+        return None;
+    }
+    let iban = document.seller.iban.as_ref()?;
+    Some(TransferView {
+        reference: document.number.to_string(),
+        iban: iban.as_str().to_owned(),
+        account_name: document.seller.name.clone(),
+        bic: document.seller.bic.clone(),
+        terms: document.settlement.terms().unwrap_or_default(),
+        due_date: date_102(due_on),
+    })
+}
+
 impl FacturXRenderer {
     /// # Errors
     /// [`PdfError::Font`] when the bundled font is unreadable.
@@ -91,14 +149,17 @@ impl FacturXRenderer {
 
     /// The CII XML of `document`.
     pub fn xml(&self, document: &InvoiceDocument) -> String {
+        // An invoice due by transfer is owed in full; anything else is settled.
+        let (prepaid, due) = if transfer_of(document).is_some() {
+            (Cents::ZERO, document.totals.gross)
+        } else {
+            (document.totals.gross, Cents::ZERO)
+        };
         let view = FacturX {
             number: document.number.to_string(),
             type_code: document.number.kind.type_code(),
             issue_date: date_102(document.issue_date),
-            payment_note: format!(
-                "Bezahlt per Karte am {}.",
-                document.paid_on.format("%d.%m.%Y")
-            ),
+            payment_note: payment_note(document),
             lines: document
                 .lines
                 .iter()
@@ -136,6 +197,9 @@ impl FacturXRenderer {
             refers_to: document
                 .refers_to
                 .map(|invoice| (invoice.number.to_string(), date_102(invoice.issued_on))),
+            transfer: transfer_of(document),
+            prepaid: amount(prepaid),
+            due_payable: amount(due),
         };
         // Every value is a string or number already formatted: only a broken
         // template can fail, and the tests render every path of it.
@@ -185,6 +249,66 @@ mod tests {
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(std::path::Path::new(&dir).join(name), bytes).unwrap();
         }
+    }
+
+    /// Bought on invoice: the due date (BT-9), the terms (BT-20), the SEPA
+    /// transfer to the seller's account (BG-16) with the invoice number as
+    /// reference (BT-83), the whole amount due (BT-115); its credit note
+    /// asks for nothing.
+    #[test]
+    fn an_invoice_due_by_transfer_states_its_due_date_terms_and_account() {
+        use shop_ports::invoices::InvoiceRenderer;
+        let renderer = FacturXRenderer::new().unwrap();
+        let mut invoice = fixtures::invoice_document(43, 1);
+        invoice.settlement = shop_domain::Settlement::Transfer {
+            due_on: NaiveDate::from_ymd_opt(2026, 12, 4).unwrap(),
+            days: 14,
+        };
+        let credit_note = invoice.clone().into_credit_note(
+            DocumentNumber {
+                kind: DocumentKind::CreditNote,
+                year: 2026,
+                sequence: 4,
+            },
+            InvoiceReference {
+                number: invoice.number,
+                issued_on: invoice.issue_date,
+            },
+            NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
+            None,
+        );
+        let gross = amount(invoice.totals.gross);
+
+        let rendered = renderer.render(&invoice).unwrap();
+        let xml = &rendered.xml;
+        for part in [
+            "<ram:PaymentReference>RE-2026-00043</ram:PaymentReference>".to_owned(),
+            "<ram:TypeCode>58</ram:TypeCode>".to_owned(),
+            "<ram:IBANID>DE89370400440532013000</ram:IBANID>".to_owned(),
+            "<ram:AccountName>PrimeCards GmbH</ram:AccountName>".to_owned(),
+            "<ram:BICID>COBADEFFXXX</ram:BICID>".to_owned(),
+            "<ram:Description>Zahlbar ohne Abzug bis zum 04.12.2026.</ram:Description>".to_owned(),
+            "<udt:DateTimeString format=\"102\">20261204</udt:DateTimeString>".to_owned(),
+            "<ram:TotalPrepaidAmount>0.00</ram:TotalPrepaidAmount>".to_owned(),
+            format!("<ram:DuePayableAmount>{gross}</ram:DuePayableAmount>"),
+            "Zahlbar innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug bis zum 04.12.2026."
+                .to_owned(),
+        ] {
+            assert!(xml.contains(&part), "{part}: {xml}");
+        }
+        assert!(!xml.contains("Kartenzahlung"));
+        keep_sample("transfer-invoice.xml", xml.as_bytes());
+        keep_sample("transfer-invoice.pdf", &rendered.pdf);
+
+        let credit = renderer.render(&credit_note).unwrap();
+        assert!(!credit.xml.contains("<ram:TypeCode>58</ram:TypeCode>"));
+        assert!(
+            credit
+                .xml
+                .contains("<ram:DuePayableAmount>0.00</ram:DuePayableAmount>")
+        );
+        keep_sample("transfer-credit-note.xml", credit.xml.as_bytes());
+        keep_sample("transfer-credit-note.pdf", &credit.pdf);
     }
 
     #[test]

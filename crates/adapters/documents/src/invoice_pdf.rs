@@ -10,8 +10,9 @@ use krilla::{
     metadata::{DateTime, Metadata},
     page::PageSettings,
 };
-use shop_domain::{Cents, DocumentKind, InvoiceDocument, SalesUnit};
+use shop_domain::{Cents, DocumentKind, InvoiceDocument, SalesUnit, Settlement};
 
+use crate::factur_x::payment_note;
 pub use crate::pdf_kit::PdfError;
 use crate::pdf_kit::{BOLD, Face, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, Pen, REGULAR, wrapped};
 use crate::xmp::with_factur_x_extension;
@@ -253,6 +254,11 @@ impl InvoicePdf {
         if let Some(delivered) = document.delivery_date {
             facts.insert(2, ("Lieferdatum".to_owned(), date(delivered)));
         }
+        if let (DocumentKind::Invoice, Settlement::Transfer { due_on, .. }) =
+            (document.number.kind, document.settlement)
+        {
+            facts.push(("Fällig am".to_owned(), date(due_on)));
+        }
         if let Some(reference) = &buyer.order_reference {
             facts.push(("Ihre Bestellreferenz".to_owned(), reference.clone()));
         }
@@ -356,28 +362,44 @@ impl InvoicePdf {
             pen.right(face, 10.0, COL_TOTAL_RIGHT, y, &euro(amount));
             y += 15.0;
         }
-        let note = match document.number.kind {
-            DocumentKind::Invoice => format!(
-                "Bezahlt per Karte am {}. Der Betrag ist beglichen.",
-                date(document.paid_on)
-            ),
-            DocumentKind::CreditNote => {
-                "Der Betrag wird auf die Karte erstattet, mit der bezahlt wurde.".to_owned()
+        let mut y = y + 15.0;
+        let note = match (document.number.kind, document.settlement) {
+            (DocumentKind::Invoice, Settlement::Paid { .. }) => {
+                format!("{} Der Betrag ist beglichen.", payment_note(document))
             }
+            _ => payment_note(document),
         };
-        pen.text(&self.regular, 10.0, MARGIN, y + 15.0, &note);
+        pen.text(&self.regular, 10.0, MARGIN, y, &note);
+        if let (DocumentKind::Invoice, Settlement::Transfer { .. }, Some(iban)) = (
+            document.number.kind,
+            document.settlement,
+            document.seller.iban.as_ref(),
+        ) {
+            let ask = format!(
+                "Bitte überweisen Sie {} unter Angabe der Rechnungsnummer {} an:",
+                euro(totals.gross),
+                document.number
+            );
+            let mut account = format!("{} · IBAN {iban}", document.seller.name);
+            if let Some(bic) = &document.seller.bic {
+                account.push_str(&format!(" · BIC {bic}"));
+            }
+            pen.text(&self.regular, 9.0, MARGIN, y + 14.0, &ask);
+            pen.text(&self.bold, 9.0, MARGIN, y + 27.0, &account);
+            y += 27.0;
+        }
         if let Some((reason, _)) = document.exemption() {
             // § 14a Abs. 3 UStG: the exemption and both parties' numbers.
-            pen.text(&self.bold, 10.0, MARGIN, y + 32.0, reason);
+            pen.text(&self.bold, 10.0, MARGIN, y + 17.0, reason);
             let numbers = format!(
                 "USt-IdNr. des Lieferers: {} · USt-IdNr. des Abnehmers: {}",
                 document.seller.vat_id.as_deref().unwrap_or("–"),
                 document.buyer.vat_id.as_deref().unwrap_or("–"),
             );
-            pen.text(&self.regular, 9.0, MARGIN, y + 46.0, &numbers);
+            pen.text(&self.regular, 9.0, MARGIN, y + 31.0, &numbers);
             if let Some(ship_to) = &document.ship_to {
                 let country = format!("Lieferland: {}", ship_to.country.name());
-                pen.text(&self.regular, 9.0, MARGIN, y + 59.0, &country);
+                pen.text(&self.regular, 9.0, MARGIN, y + 44.0, &country);
             }
         }
     }

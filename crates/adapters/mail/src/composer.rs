@@ -415,6 +415,26 @@ impl MailComposer for GermanMailComposer {
                 )
                 .render(to)
             }
+            MailContent::InvoicePaid {
+                order_id,
+                recipient_name,
+                invoice,
+                amount,
+                paid_on,
+            } => {
+                let text = format!(
+                    "Ihre Zahlung über {amount} zur Rechnung {invoice} ist am {} vollständig bei uns eingegangen. Vielen Dank!",
+                    paid_on.format("%d.%m.%Y")
+                );
+                Mail::new(
+                    footer,
+                    order_subject(*order_id, "Zahlungseingang bestätigt"),
+                    format!("Hallo {recipient_name},"),
+                    vec![&text],
+                    "Die Rechnung ist damit beglichen; Sie müssen nichts weiter tun.",
+                )
+                .render(to)
+            }
             MailContent::PaymentFailed {
                 order_id,
                 recipient_name,
@@ -599,6 +619,23 @@ mod tests {
             },
         );
 
+        let paid = GermanMailComposer::demo().compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::InvoicePaid {
+                order_id: OrderId::new(42),
+                recipient_name: "Maria Rossi".into(),
+                invoice: "RE-2026-00043".into(),
+                amount: shop_domain::Cents::new(59_500),
+                paid_on: chrono::NaiveDate::from_ymd_opt(2026, 12, 10).unwrap(),
+            },
+        );
+        assert_eq!(
+            paid.subject,
+            "PrimeCards-Bestellung Nr. 42 – Zahlungseingang bestätigt"
+        );
+        assert!(paid.text_body.contains(
+            "Ihre Zahlung über 595,00 € zur Rechnung RE-2026-00043 ist am 10.12.2026 vollständig bei uns eingegangen."
+        ));
         assert!(clearing.text_body.contains(
             "Wir haben Ihre Bestellung erhalten. Sobald Ihre Zahlung eingegangen ist, erhalten Sie Ihre Rechnung und Ihren Druckabzug."
         ));

@@ -134,6 +134,12 @@ pub struct OrderDetailsDto {
     /// erstellt werden – bitte prüfen'; empty when nothing did.
     #[serde(rename = "jobProblems")]
     pub job_problems: Vec<String>,
+    /// Bought on invoice: what it has received; `null` for an order paid up front.
+    #[serde(rename = "invoicePayments")]
+    pub invoice_payments: Option<super::invoice_terms::InvoicePaymentsDto>,
+    /// Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued.
+    #[serde(rename = "invoiceDueOn")]
+    pub invoice_due_on: Option<String>,
     /// When the buyer confirmed ordering as a business (§ 14 BGB), ISO 8601
     /// UTC; `null`: not confirmed ('Nicht bestätigt').
     #[serde(rename = "businessBuyerConfirmedAt")]

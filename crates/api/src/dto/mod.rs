@@ -5,6 +5,7 @@ pub mod admin;
 pub mod auth;
 pub mod buyer;
 pub mod images;
+pub mod invoice_terms;
 pub mod jobs;
 pub mod lifecycle;
 pub mod messages;

@@ -3,7 +3,10 @@
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use shop_app::qr_links::LinkView;
-use shop_domain::{HostedImage, LineDesign, LineForm, Order, OrderLine, Shipment, WebsiteUrl};
+use shop_domain::{
+    HostedImage, LineDesign, LineForm, Order, OrderLine, Shipment, WebsiteUrl,
+    invoice_terms::PaymentMethod,
+};
 use shop_ports::production::ProofVersion;
 use utoipa::{IntoParams, ToSchema};
 
@@ -119,6 +122,12 @@ pub struct CreateOrderBody {
     /// stored with the order. Absent: not confirmed (the order is still taken).
     #[serde(rename = "businessBuyer", default)]
     pub business_buyer: Option<bool>,
+    /// `card` (the default: a payment session follows) or `invoice`: bought
+    /// on invoice by a signed-in account with terms; no payment session,
+    /// the order goes ahead at once as `Invoiced`.
+    #[serde(rename = "paymentMethod", default)]
+    #[schema(value_type = Option<PaymentMethodName>)]
+    pub payment_method: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -141,6 +150,10 @@ pub struct CreatedOrder {
     /// The VAT in cents: 0 for `K`.
     #[serde(rename = "vatCents")]
     pub vat_cents: i64,
+    /// `Pending` (a payment session follows) or `Invoiced` (bought on invoice).
+    #[serde(rename = "payementStatus")]
+    #[schema(value_type = PaymentStatusName)]
+    pub payement_status: &'static str,
     pub message: String,
 }
 
@@ -153,6 +166,7 @@ impl CreatedOrder {
             voucher_code: voucher_code_of(order),
             tax_category: tax_category(&order.totals),
             vat_cents: order.totals.vat.get(),
+            payement_status: order.payment_status.as_str(),
             message: message.to_owned(),
         }
     }
@@ -276,6 +290,8 @@ pub enum PaymentStatusName {
     Processing,
     Paid,
     Failed,
+    /// Bought on invoice, not yet paid in full: 'Offen – fällig am {Datum}'.
+    Invoiced,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -330,6 +346,37 @@ pub struct OrderDto {
     /// The VAT in cents: 0 for `K`.
     #[serde(rename = "vatCents")]
     pub vat_cents: i64,
+    /// Paid up front (`card`, also the provider's other methods) or bought on invoice.
+    #[serde(rename = "paymentMethod")]
+    #[schema(value_type = PaymentMethodName)]
+    pub payment_method: &'static str,
+    /// Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued.
+    #[serde(rename = "invoiceDueOn")]
+    pub invoice_due_on: Option<String>,
+    /// Bought on invoice: the day it was paid in full (YYYY-MM-DD).
+    #[serde(rename = "paidOn")]
+    pub paid_on: Option<String>,
+}
+
+/// How an order is paid: `card` (up front through the payment provider) or `invoice`.
+#[derive(ToSchema)]
+#[schema(as = PaymentMethodName, rename_all = "lowercase")]
+#[allow(dead_code)] // Only its schema is used: the field itself is the domain's name.
+pub enum PaymentMethodName {
+    Card,
+    Invoice,
+}
+
+/// How an order bought on invoice stands, as its lists show it.
+pub fn invoice_dates(order: &Order) -> (&'static str, Option<String>, Option<String>) {
+    match order.on_invoice {
+        Some(terms) => (
+            PaymentMethod::Invoice.as_str(),
+            terms.due_on.map(|day| day.to_string()),
+            order.paid_at.map(|at| at.date().to_string()),
+        ),
+        None => (PaymentMethod::Card.as_str(), None, None),
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -394,6 +441,7 @@ pub struct OrderLinesDto {
 impl From<&Order> for OrderDto {
     fn from(order: &Order) -> Self {
         let shipment = order.steps.shipment.as_ref();
+        let (payment_method, invoice_due_on, paid_on) = invoice_dates(order);
         Self {
             order_id: order.id.get(),
             order_date: iso(order.created_at),
@@ -424,6 +472,9 @@ impl From<&Order> for OrderDto {
             awaiting_approval: order.awaits_approval(),
             tax_category: tax_category(&order.totals),
             vat_cents: order.totals.vat.get(),
+            payment_method,
+            invoice_due_on,
+            paid_on,
         }
     }
 }

@@ -65,6 +65,18 @@ pub enum ErrorCode {
     VoucherNotApplicable,
     #[serde(rename = "voucher.minimum_not_reached")]
     VoucherMinimumNotReached,
+    /// The account has no terms for pay on invoice (409).
+    #[serde(rename = "invoice.not_granted")]
+    InvoiceNotGranted,
+    /// The order would pass the account's invoice limit (409).
+    #[serde(rename = "invoice.limit_reached")]
+    InvoiceLimitReached,
+    /// One of the account's invoices is past due (409).
+    #[serde(rename = "invoice.overdue")]
+    InvoiceOverdue,
+    /// The shop has no bank account to be paid to (409).
+    #[serde(rename = "invoice.no_bank_account")]
+    InvoiceNoBankAccount,
 }
 
 impl ErrorCode {
@@ -92,6 +104,20 @@ impl ErrorCode {
             Self::VoucherUsedUp => "voucher.used_up",
             Self::VoucherNotApplicable => "voucher.not_applicable",
             Self::VoucherMinimumNotReached => "voucher.minimum_not_reached",
+            Self::InvoiceNotGranted => "invoice.not_granted",
+            Self::InvoiceLimitReached => "invoice.limit_reached",
+            Self::InvoiceOverdue => "invoice.overdue",
+            Self::InvoiceNoBankAccount => "invoice.no_bank_account",
+        }
+    }
+
+    /// The code of a refused order on invoice.
+    pub fn of_invoice_refusal(refusal: &shop_domain::invoice_terms::InvoiceRefusal) -> Self {
+        use shop_domain::invoice_terms::InvoiceRefusal;
+        match refusal {
+            InvoiceRefusal::NotGranted => Self::InvoiceNotGranted,
+            InvoiceRefusal::LimitReached { .. } => Self::InvoiceLimitReached,
+            InvoiceRefusal::Overdue(_) => Self::InvoiceOverdue,
         }
     }
 
@@ -121,6 +147,8 @@ mod tests {
             ErrorCode::NotFound,
             ErrorCode::VoucherUsedUp,
             ErrorCode::VoucherMinimumNotReached,
+            ErrorCode::InvoiceLimitReached,
+            ErrorCode::InvoiceNoBankAccount,
         ] {
             assert_eq!(
                 serde_json::to_value(code).unwrap(),

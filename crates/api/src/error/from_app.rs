@@ -118,6 +118,11 @@ impl From<PlaceOrderError> for ApiError {
             PlaceOrderError::CustomOrderNotSignedIn => Self::session_expired(),
             PlaceOrderError::Tax(refusal) => refusal.into(),
             PlaceOrderError::Voucher(refusal) => voucher_refused(&refusal),
+            PlaceOrderError::Invoice(refusal) => Self::Coded {
+                status: actix_web::http::StatusCode::CONFLICT,
+                code: ErrorCode::of_invoice_refusal(&refusal),
+                message: refusal.to_string(),
+            },
             PlaceOrderError::KeyReused | PlaceOrderError::LogoTooSmall(_) => {
                 Self::Unprocessable(error.to_string())
             }
@@ -417,6 +422,36 @@ impl From<RemoveWishError> for ApiError {
         match error {
             RemoveWishError::NotFound => Self::NotFound(error.to_string()),
             RemoveWishError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<shop_app::pay_on_invoice::TermsGrantError> for ApiError {
+    fn from(error: shop_app::pay_on_invoice::TermsGrantError) -> Self {
+        use shop_app::pay_on_invoice::TermsGrantError;
+        match error {
+            TermsGrantError::Invalid(_) => Self::BadRequest(error.to_string()),
+            TermsGrantError::NoBankAccount => Self::Coded {
+                status: actix_web::http::StatusCode::CONFLICT,
+                code: ErrorCode::InvoiceNoBankAccount,
+                message: error.to_string(),
+            },
+            TermsGrantError::NotFound => Self::NotFound(error.to_string()),
+            TermsGrantError::Unknown(store) => store.into(),
+        }
+    }
+}
+
+impl From<shop_app::pay_on_invoice::BookPaymentError> for ApiError {
+    fn from(error: shop_app::pay_on_invoice::BookPaymentError) -> Self {
+        use shop_app::pay_on_invoice::BookPaymentError;
+        match error {
+            BookPaymentError::Invalid(_) => Self::BadRequest(error.to_string()),
+            BookPaymentError::NotOnInvoice => Self::NotFound(error.to_string()),
+            BookPaymentError::AlreadyPaid | BookPaymentError::Cancelled => {
+                Self::Conflict(error.to_string())
+            }
+            BookPaymentError::Unknown(store) => store.into(),
         }
     }
 }

@@ -17,6 +17,7 @@ use crate::{
         },
         auth::MessageBody,
         buyer::BillingAddressBody,
+        invoice_terms::InvoicePaymentsDto,
         orders::{iso, line_dto},
         samples::SampleDto,
     },
@@ -117,6 +118,15 @@ pub async fn get_order_details(
             .collect(),
         invoice_failed: details.invoice_failed,
         job_problems: state.jobs.problems_of(order.id).await?,
+        invoice_payments: state
+            .pay_on_invoice
+            .payments_of(order.id)
+            .await?
+            .map(InvoicePaymentsDto::from),
+        invoice_due_on: order
+            .on_invoice
+            .and_then(|terms| terms.due_on)
+            .map(|day| day.to_string()),
     }))
 }
 

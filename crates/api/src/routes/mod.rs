@@ -6,6 +6,7 @@ pub mod auth;
 pub mod documents;
 pub mod health;
 pub mod images;
+pub mod invoice_terms;
 pub mod jobs;
 pub mod legal;
 pub mod lifecycle;
@@ -108,6 +109,11 @@ fn register(cfg: &mut ServiceConfig) {
         .service(reports::zm_csv)
         .service(jobs::list_jobs)
         .service(jobs::retry_job)
+        .service(invoice_terms::invoice_availability)
+        .service(invoice_terms::list_customers)
+        .service(invoice_terms::grant_invoice_terms)
+        .service(invoice_terms::withdraw_invoice_terms)
+        .service(invoice_terms::book_payment)
         .service(legal::terms_pdf)
         .service(legal::legal_text)
         .service(qr_links::qr_link_format)

@@ -6,7 +6,8 @@ use actix_web::{HttpRequest, HttpResponse, get, middleware::from_fn, post, web};
 use chrono::TimeDelta;
 use shop_app::{IdempotencyKey, Limit, Orderer, PlaceOrder, PlaceOrderError};
 use shop_domain::{
-    LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, UserId, qr_link::QrChoice,
+    LineForm, OrderId, OrderType, ShippingAddress, ShippingForm, UserId,
+    invoice_terms::PaymentMethod, qr_link::QrChoice,
 };
 
 use crate::{
@@ -96,10 +97,13 @@ fn place_order_command(
         .map(|line| QrChoice::parse(line.qr_mode.as_deref(), line.qr_link.as_deref()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(ApiError::bad_request)?;
+    let payment_method =
+        PaymentMethod::parse(body.payment_method.as_deref()).map_err(ApiError::bad_request)?;
     Ok(PlaceOrder {
         orderer,
         order_type,
         qr_choices,
+        payment_method,
         lines: body.order_lines.into_iter().map(LineForm::from).collect(),
         shipping,
         billing,

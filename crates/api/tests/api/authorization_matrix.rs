@@ -962,6 +962,55 @@ fn rows() -> Vec<Row> {
             |_, _| post("/api/admin/jobs/999999/retry", &json!({})),
             admin_only(404),
         ),
+        // Pay on invoice: what the checkout offers anyone, the 'Kunden' page for the admin.
+        row(
+            "get",
+            "/invoice-terms",
+            |_, _| get("/api/invoice-terms".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/admin/customers",
+            |_, _| get("/api/admin/customers?search=kunde".into()),
+            admin_only(200),
+        ),
+        Row {
+            admin_changes_a: true,
+            ..row(
+                "put",
+                "/admin/customers/{userId}/invoice-terms",
+                |ids, _| {
+                    put(
+                        &format!("/api/admin/customers/{}/invoice-terms", ids.user),
+                        &json!({"limitCents": 50000, "days": 14}),
+                    )
+                },
+                admin_only(200),
+            )
+        },
+        row(
+            "post",
+            "/admin/orders/{id}/payments",
+            // A's order was paid by card: nothing to book against it.
+            |ids, _| {
+                post(
+                    &format!("/api/admin/orders/{}/payments", ids.order),
+                    &json!({"amountCents": 100, "paidOn": "2026-12-01", "note": ""}),
+                )
+            },
+            admin_only(404),
+        ),
+        row(
+            "delete",
+            "/admin/customers/{userId}/invoice-terms",
+            // A has no terms in a fresh shop: the admin learns there are none to withdraw.
+            |ids, _| {
+                test::TestRequest::delete()
+                    .uri(&format!("/api/admin/customers/{}/invoice-terms", ids.user))
+            },
+            admin_only(404),
+        ),
     ]
 }
 
@@ -992,8 +1041,9 @@ async fn fingerprint_of_a(shop: &TestShop, user: i64) -> String {
             )
         });
         Ok(format!(
-            "{account:?}\n{whole:?}\n{:?}",
-            repos.wishlist().list_for_user(id)?
+            "{account:?}\n{whole:?}\n{:?}\n{:?}",
+            repos.wishlist().list_for_user(id)?,
+            repos.invoice_terms().terms_of(id)?
         ))
     })
     .await

@@ -531,6 +531,17 @@ fn rules() -> serde_json::Value {
                 "max": shop_domain::voucher::CODE_MAX_CHARS,
             },
             "voucherUsesMax": shop_app::vouchers::MAX_USES_LIMIT,
+            "paymentNoteMaxChars": shop_domain::invoice_terms::PAYMENT_NOTE_MAX_CHARS,
+            "invoiceTerms": {
+                "limitCents": {
+                    "min": shop_domain::invoice_terms::LIMIT_MIN_CENTS,
+                    "max": shop_domain::invoice_terms::LIMIT_MAX_CENTS,
+                },
+                "days": {
+                    "min": shop_domain::invoice_terms::DAYS_MIN,
+                    "max": shop_domain::invoice_terms::DAYS_MAX,
+                },
+            },
             "trackingNumberMaxChars": shop_domain::order_steps::TRACKING_NUMBER_MAX_CHARS,
         },
         "addressPrinted": shop_domain::ADDRESS_PRINT_VECTORS

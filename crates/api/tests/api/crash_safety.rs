@@ -16,7 +16,7 @@ use std::{
 use crate::support::{
     databases::TestDatabase,
     orders::{Answer, SentOrder, Target, place, verify},
-    process::{ShopConfig, ShopProcess, client},
+    process::{self, ShopConfig, ShopProcess, client},
 };
 
 const ROUNDS: u8 = 10;
@@ -139,12 +139,14 @@ async fn crash_and_restart(db: TestDatabase) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn answered_orders_survive_sigkill_on_sqlite() {
+    let _turn = process::kill_test_turn().await;
     crash_and_restart(TestDatabase::sqlite()).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn answered_orders_survive_sigkill_on_postgres() {
     if let Some(db) = TestDatabase::postgres() {
+        let _turn = process::kill_test_turn().await;
         crash_and_restart(db).await;
     }
 }

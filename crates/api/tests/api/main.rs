@@ -23,6 +23,7 @@ mod invoices;
 mod lifecycle;
 mod order_rules;
 mod paid_crash_safety;
+mod pay_on_invoice;
 mod printable_text;
 mod printed_qr;
 mod privacy;

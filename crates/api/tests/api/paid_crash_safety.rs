@@ -29,7 +29,7 @@ use crate::{
         after_payment::{self, Report},
         databases::{self, TestDatabase},
         orders::{LineSpec, order_body},
-        process::{ShopConfig, ShopProcess},
+        process::{self, ShopConfig, ShopProcess},
         seed_print_logo,
     },
     two_instances::session_cookie,
@@ -733,6 +733,7 @@ async fn crash_while_paying(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn local_payments_get_one_invoice_mail_and_proof_each_through_sigkills_on_sqlite() {
+    let _turn = process::kill_test_turn().await;
     let db = TestDatabase::sqlite();
     let data = tempfile::tempdir().unwrap();
     let config = ShopConfig::new(db.url(), data.path(), PUBLIC_URL);
@@ -753,6 +754,7 @@ async fn webhook_payments_on_two_instances_get_their_work_done_once_through_sigk
     let Some(db) = TestDatabase::postgres() else {
         return;
     };
+    let _turn = process::kill_test_turn().await;
     let stripe = stripe_mock().await;
     let data = tempfile::tempdir().unwrap();
     let dirs = [data.path().join("a"), data.path().join("b")];

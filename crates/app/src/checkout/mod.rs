@@ -54,6 +54,8 @@ pub struct Checkout {
     short_links: ShortLinks,
     /// Decides each order's VAT, asking the tax office about foreign numbers.
     tax_office: TaxOffice,
+    /// Whether accounts with terms may buy on invoice (the seller named a bank account).
+    pay_on_invoice: bool,
 }
 
 impl Checkout {
@@ -81,6 +83,7 @@ impl Checkout {
             payment_methods: Vec::new(),
             short_links,
             tax_office,
+            pay_on_invoice: false,
         }
     }
 
@@ -88,6 +91,14 @@ impl Checkout {
     #[must_use]
     pub fn with_payment_methods(mut self, methods: Vec<String>) -> Self {
         self.payment_methods = methods;
+        self
+    }
+
+    /// Lets accounts with terms buy on invoice: the seller has a bank
+    /// account their invoices name (`SHOP_SELLER_IBAN`).
+    #[must_use]
+    pub fn with_pay_on_invoice(mut self, enabled: bool) -> Self {
+        self.pay_on_invoice = enabled;
         self
     }
 

@@ -118,10 +118,11 @@ impl Checkout {
         if !requester.may_see(&order) {
             return Err(OpenPaymentError::NotFound);
         }
-        // A delayed payment on its way counts as paid here: a second one would charge twice.
+        // A delayed payment on its way counts as paid here: a second one would
+        // charge twice; an order on invoice is paid by transfer.
         if matches!(
             order.payment_status,
-            PaymentStatus::Paid | PaymentStatus::Processing
+            PaymentStatus::Paid | PaymentStatus::Processing | PaymentStatus::Invoiced
         ) {
             return Err(OpenPaymentError::AlreadyPaid);
         }
@@ -349,7 +350,7 @@ impl Checkout {
         let order = order
             .filter(|order| requester.may_see(order))
             .ok_or(PaymentStatusError::NotFound)?;
-        if order.payment_status == PaymentStatus::Paid {
+        if order.payment_status.goes_ahead() {
             return Ok(PaymentState::from(&order));
         }
         let Some(checkout) = latest else {

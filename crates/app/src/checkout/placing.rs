@@ -6,9 +6,10 @@
 use std::sync::Arc;
 
 use shop_domain::{
-    BillingAddress, LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder,
+    BillingAddress, Cents, LineError, LineForm, LogoPrintRule, LogoRule, LogoTooSmall, NewOrder,
     NewOrderLine, OrderBuyer, OrderType, ShippingAddress, UserId,
     berlin::berlin_day,
+    invoice_terms::{self, InvoiceRefusal, InvoiceTerms, PaymentMethod},
     qr_link::QrChoice,
     voucher::{CartLine, VoucherRefusal},
 };
@@ -88,6 +89,8 @@ pub struct PlaceOrder {
     pub voucher_code: Option<String>,
     /// Per line, what its QR code carries (missing: a new short link).
     pub qr_choices: Vec<QrChoice>,
+    /// Paid up front (the default) or bought on invoice by an account with terms.
+    pub payment_method: PaymentMethod,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -127,11 +130,34 @@ pub enum PlaceOrderError {
         "Diese Bestellung wurde bereits mit anderem Inhalt abgeschickt. Bitte laden Sie die Seite neu und bestellen Sie erneut."
     )]
     KeyReused,
+    /// Pay on invoice is not open to this order now.
+    #[error("{0}")]
+    Invoice(InvoiceRefusal),
     #[error(transparent)]
     Unknown(#[from] StoreError),
 }
 
 shop_ports::rules_roll_back_as!(PlaceOrderError);
+
+/// The terms under which the account orders on invoice, held until the
+/// order commits: refused unless a signed-in customer with terms orders for
+/// itself, no invoice of it is overdue and the open amount plus `gross`
+/// stays within its limit.
+fn invoice_terms_for(
+    repos: &mut dyn Repos,
+    order: &PlaceOrder,
+    account: Option<UserId>,
+    gross: Cents,
+    today: chrono::NaiveDate,
+) -> Result<InvoiceTerms, TxError<PlaceOrderError>> {
+    let refused = |refusal| TxError::Rule(PlaceOrderError::Invoice(refusal));
+    let Some(user) = account.filter(|_| matches!(order.orderer, Orderer::Customer(_))) else {
+        return Err(refused(InvoiceRefusal::NotGranted));
+    };
+    let terms = repos.invoice_terms().lock(user)?;
+    let open = repos.invoice_terms().open_of(user, today)?;
+    invoice_terms::may_order(terms.as_ref(), &open, gross).map_err(refused)
+}
 
 /// Every line priced from the catalogue, in the order sent, each logo one
 /// of the shop's own uploads and sharp enough for print; beside each, what a
@@ -262,6 +288,7 @@ impl Checkout {
         let now = self.clock.now();
         let print_rule = self.print_rule;
         let short_links = self.short_links.clone();
+        let pay_on_invoice = self.pay_on_invoice;
         Ok(transaction(&*self.store, move |repos| {
             let owner = match order.orderer.account() {
                 Some(user) => KeyOwner::User(user),
@@ -306,7 +333,17 @@ impl Checkout {
                     .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
                 reservation = Some((code, customer));
             }
-            let stored = repos.orders().insert(&new_order)?;
+            if order.payment_method == PaymentMethod::Invoice {
+                let terms = invoice_terms_for(
+                    repos,
+                    &order,
+                    owner_account.filter(|_| pay_on_invoice),
+                    new_order.totals.gross,
+                    berlin_day(now),
+                )?;
+                new_order = new_order.on_invoice(&terms);
+            }
+            let mut stored = repos.orders().insert(&new_order)?;
             if let Some((code, customer)) = &reservation {
                 // The conditional reservation decides a race the check above let through.
                 vouchers::reserve_use(repos, code, stored.id, customer, now)
@@ -326,6 +363,11 @@ impl Checkout {
                 repos
                     .idempotency()
                     .insert(owner, &idempotency.key, &first, now)?;
+            }
+            if let Some(invoiced) = stored.invoiced(now) {
+                // Bought on invoice: it goes ahead now, as a paid order does.
+                repos.orders().update_state(&stored, &invoiced)?;
+                stored = crate::fulfilment::go_ahead(repos, &invoiced, "invoiced", now)?;
             }
             then(repos, &stored, &new_order)?;
             Ok(stored)

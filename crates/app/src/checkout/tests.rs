@@ -7,6 +7,7 @@ use shop_domain::{
     CategoryId, Cents, Email, LineForm, NewOrder, Order, OrderId, OrderLine, OrderLineId,
     OrderStatus, OrderType, PackingRule, PaymentStatus, Product, ProductId, ProductKind, Role,
     Totals, User, UserId, fixtures,
+    invoice_terms::PaymentMethod,
     qr_link::{PrintedQr, QrChoice, QrMode},
     vat_on,
     voucher::{DiscountRule, Voucher, VoucherCode, VoucherRefusal},
@@ -117,6 +118,7 @@ fn place(orderer: Orderer, lines: Vec<LineForm>) -> PlaceOrder {
         idempotency: None,
         voucher_code: None,
         qr_choices: Vec::new(),
+        payment_method: PaymentMethod::Card,
     }
 }
 
@@ -453,6 +455,7 @@ fn pending_order(owner: Option<i64>) -> Order {
         paid_at: None,
         shipping_date: None,
         paid_after_cancellation: false,
+        on_invoice: None,
         refunded_at: None,
         steps: Default::default(),
     }

@@ -1,6 +1,7 @@
 //! The repositories, all implemented on one borrowed connection.
 
 mod idempotency;
+mod invoice_terms;
 mod invoices;
 mod jobs;
 mod line_design;
@@ -22,12 +23,13 @@ mod vouchers;
 mod wishlist;
 
 use shop_ports::{
-    Repos, idempotency::IdempotencyRepository, invoices::InvoiceRepository, jobs::JobRepository,
-    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
-    payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
-    qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
-    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
-    users::UserRepository, vouchers::VoucherRepository, wishlist::WishlistRepository,
+    Repos, idempotency::IdempotencyRepository, invoice_terms::InvoiceTermsRepository,
+    invoices::InvoiceRepository, jobs::JobRepository, messages::MessageRepository,
+    orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
+    production::ProductionRepository, products::ProductRepository, qr_links::QrLinkRepository,
+    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
+    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
+    vouchers::VoucherRepository, wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -108,6 +110,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn jobs(&mut self) -> &mut dyn JobRepository {
+        self
+    }
+    fn invoice_terms(&mut self) -> &mut dyn InvoiceTermsRepository {
         self
     }
 }

@@ -1,10 +1,10 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, Order, OrderBuyer, OrderId,
-    OrderLine, OrderLineId, OrderReference, OrderStatus, OrderSteps, OrderType, PaymentStatus,
-    Processing, ProductId, Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, TaxCategory,
-    Totals, TrackingNumber, UserId, VatId, voucher::VoucherCode,
+    CardsPerPack, Carrier, Cents, LineDesign, NewOrder, NewOrderLine, OnInvoice, Order, OrderBuyer,
+    OrderId, OrderLine, OrderLineId, OrderReference, OrderStatus, OrderSteps, OrderType,
+    PaymentStatus, Processing, ProductId, Quantity, Remarks, Shipment, ShippingAddress,
+    ShippingForm, TaxCategory, Totals, TrackingNumber, UserId, VatId, voucher::VoucherCode,
 };
 use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
 
@@ -50,6 +50,9 @@ struct OrderRow {
     discount_cents: i64,
     cancelling_since: Option<NaiveDateTime>,
     tax_category: String,
+    payment_method: String,
+    invoice_days: Option<i32>,
+    invoice_due_on: Option<NaiveDate>,
 }
 
 impl OrderRow {
@@ -73,6 +76,25 @@ impl OrderRow {
         }))
     }
 }
+
+impl OrderRow {
+    /// How an order bought on invoice is paid; `None` for one paid up front.
+    fn on_invoice(&self) -> Result<Option<OnInvoice>, StoreError> {
+        match (self.payment_method.as_str(), self.invoice_days) {
+            (PAID_UP_FRONT, None) => Ok(None),
+            (ON_INVOICE, Some(days)) => Ok(Some(OnInvoice {
+                days: u16::try_from(days).map_err(|_| corrupt("invoice days", days))?,
+                due_on: self.invoice_due_on,
+            })),
+            (method, _) => Err(corrupt("payment method", method)),
+        }
+    }
+}
+
+/// `orders.payment_method` of an order paid up front (card and the
+/// provider's other methods), and of one bought on invoice.
+const PAID_UP_FRONT: &str = "card";
+const ON_INVOICE: &str = "invoice";
 
 impl TryFrom<OrderRow> for Order {
     type Error = StoreError;
@@ -117,6 +139,7 @@ impl TryFrom<OrderRow> for Order {
             shipping_date: row.shipping_date,
             paid_after_cancellation: row.paid_after_cancellation,
             refunded_at: row.refunded_at,
+            on_invoice: row.on_invoice()?,
             steps,
         })
     }
@@ -254,6 +277,12 @@ impl OrderRepository for DbRepos<'_> {
                 orders::created_at.eq(order.created_at),
                 orders::listed_in_back_office.eq(order.is_listed_in_back_office()),
                 orders::tax_category.eq(order.totals.category.code()),
+                orders::payment_method.eq(if order.on_invoice_days.is_some() {
+                    ON_INVOICE
+                } else {
+                    PAID_UP_FRONT
+                }),
+                orders::invoice_days.eq(order.on_invoice_days.map(i32::from)),
             ))
             .returning(orders::all_columns)
             .get_result::<OrderRow>(self.conn)

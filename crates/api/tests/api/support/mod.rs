@@ -32,12 +32,23 @@ pub const PUBLIC_URL: &str = "http://127.0.0.1:8080";
 
 pub struct TestShop {
     pub ctx: AppContext,
+    settings: shop_api::settings::Settings,
     _dir: tempfile::TempDir,
     /// Set when the shop runs on a scratch database instead of its own SQLite file.
     database: Option<databases::TestDatabase>,
 }
 
 impl TestShop {
+    /// A second instance of this shop: the same settings and database,
+    /// its own connections, as a second process behind a load balancer.
+    pub async fn another_instance(&self) -> AppContext {
+        let db = DbStore::connect(DatabaseUrl::parse(&self.database_url()).unwrap(), 4)
+            .await
+            .unwrap();
+        let adapters = shop_api::startup::adapters(&self.settings).unwrap();
+        AppContext::with_adapters(&db, &self.settings, adapters).unwrap()
+    }
+
     /// `DATABASE_URL` of this shop's database.
     pub fn database_url(&self) -> String {
         self.database.as_ref().map_or_else(
@@ -121,6 +132,9 @@ async fn build_shop_adapted(
         "SHOP_SELLER_REGISTER_COURT" => Some("Amtsgericht Mönchengladbach".to_owned()),
         "SHOP_SELLER_REGISTER_NUMBER" => Some("HRB 12345".to_owned()),
         "SHOP_SELLER_MANAGING_DIRECTORS" => Some("Max Mustermann".to_owned()),
+        // The standard example IBAN of the German banks: invoices can be paid by transfer.
+        "SHOP_SELLER_IBAN" => Some("DE89 3704 0044 0532 0130 00".to_owned()),
+        "SHOP_SELLER_BIC" => Some("COBADEFFXXX".to_owned()),
         // The tax office's local fake, unless a test brings its own.
         "SHOP_EVATR_URL" if !extra.iter().any(|(name, _)| *name == "SHOP_EVATR_URL") => {
             Some("local".to_owned())
@@ -149,6 +163,7 @@ async fn build_shop_adapted(
     let adapters = adapt(shop_api::startup::adapters(&settings).unwrap());
     TestShop {
         ctx: AppContext::with_adapters(&db, &settings, adapters).unwrap(),
+        settings,
         _dir: dir,
         database,
     }

@@ -10,6 +10,17 @@ use std::{
     time::{Duration, Instant},
 };
 
+/// Held by each test that runs real shop processes under load and kills
+/// them: two at once on this machine's two cores starve each other's
+/// background work past their time limits, so they take turns.
+static KILL_TESTS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// Waits for this test's turn among the kill tests; the turn lasts as long
+/// as the guard.
+pub async fn kill_test_turn() -> tokio::sync::MutexGuard<'static, ()> {
+    KILL_TESTS.lock().await
+}
+
 /// The ports these tests may use.
 const PORTS: std::ops::Range<u16> = 18200..18300;
 static NEXT_PORT: AtomicU16 = AtomicU16::new(0);
