@@ -416,6 +416,7 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     voucherCode: order.voucherCode ?? null,
     taxCategory,
     vatCents,
+    payementStatus: order.payementStatus,
     message: serverMessages.orderCreated,
   };
 }
@@ -720,6 +721,7 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
     voucherCode: order.voucherCode ?? null,
     taxCategory,
     vatCents,
+    payementStatus: order.payementStatus,
     message: serverMessages.customOrderCreated,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The checkout sequence of spec §4: upload every logo, create the order,
  * open the payment session, send the browser to the payment page. An order
- * on invoice opens no payment session: once placed, the shop shows its
- * confirmation. Each step that fails stops the sequence with the spec §8
+ * the server placed as `Invoiced` opens no payment session: the shop shows
+ * its confirmation. Each step that fails stops the sequence with the spec §8
  * text for that step; nothing later runs. The calls are handed in, so the
  * sequence can be tested alone.
  */
@@ -192,8 +192,8 @@ export async function placeOrder(
     throw new CheckoutFailure(createOrderMessage(error), { cause: error });
   }
 
-  if (onInvoice) {
-    // Placed and invoiced: no payment session, the confirmation page is the shop's own.
+  if (order.payementStatus === 'Invoiced') {
+    // Placed and invoiced, as the server says: no payment session, the confirmation page is the shop's own.
     deps.showConfirmation(order.id);
     deps.endAttempt();
     return;

@@ -110,6 +110,8 @@ describe('placeOrder: logos', () => {
           voucherCode: null,
           taxCategory: 'S' as const,
           vatCents: 0,
+          // Like the server: an order on invoice is invoiced at once, any other waits for its payment.
+          payementStatus: body.paymentMethod === 'invoice' ? ('Invoiced' as const) : ('Pending' as const),
           message: 'ok',
         };
       }),
@@ -154,6 +156,24 @@ describe('placeOrder: logos', () => {
     expect(deps.showConfirmation).toHaveBeenCalledWith(12);
     expect(deps.endAttempt).toHaveBeenCalledTimes(1);
     expect(deps.showConfirmation.mock.invocationCallOrder[0]).toBeLessThan(deps.endAttempt.mock.invocationCallOrder[0]);
+  });
+
+  it("goes by the server's payment status: an order it placed as Pending gets its payment session", async () => {
+    const { deps } = fakeDeps();
+    deps.createOrder.mockResolvedValueOnce({
+      id: 13,
+      totalAmount: 0,
+      discountCents: 0,
+      voucherCode: null,
+      taxCategory: 'S',
+      vatCents: 0,
+      payementStatus: 'Pending',
+      message: 'ok',
+    });
+    await placeOrder({ items: [card('')], shipping, userId: 7, paymentMethod: 'invoice' }, deps);
+    expect(deps.showConfirmation).not.toHaveBeenCalled();
+    expect(deps.createCheckoutSession).toHaveBeenCalledWith(expect.objectContaining({ orderId: 13 }));
+    expect(deps.redirect).toHaveBeenCalledWith('/api/payments/local/cs_test_12');
   });
 
   it.each(['invoice.not_granted', 'invoice.limit_reached', 'invoice.overdue'])(
