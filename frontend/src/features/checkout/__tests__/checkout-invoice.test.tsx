@@ -152,6 +152,28 @@ describe('checkout: the payment choice', () => {
     expect(invoiceRadio()).toHaveAccessibleDescription(invoiceMessages.notGranted);
   });
 
+  it('takes an answer without its optional `days` or `reason` as one without them', async () => {
+    server.use(http.get('/api/invoice-terms', () => HttpResponse.json({ available: true, days: 21 }), { once: true }));
+    const { user, unmount } = renderCheckout();
+    await invoiceChecked();
+    const invoice = paymentChoice().getByRole('radio', { name: 'Kauf auf Rechnung (zahlbar innerhalb von 21 Tagen)' });
+    expect(invoice).toBeEnabled();
+    expect(invoice).not.toHaveAttribute('aria-describedby');
+    await user.click(invoice);
+    expect(screen.getByRole('button', { name: ORDER_ON_INVOICE })).toHaveAccessibleDescription(
+      'Zahlbar innerhalb von 21 Tagen ab Rechnungsdatum ohne Abzug.',
+    );
+    unmount();
+
+    // Not available and no reason given: disabled, with nothing beneath it.
+    server.use(http.get('/api/invoice-terms', () => HttpResponse.json({ available: false }), { once: true }));
+    renderCheckout();
+    await invoiceChecked();
+    expect(invoiceRadio()).toHaveAccessibleName('Kauf auf Rechnung');
+    expect(invoiceRadio()).toBeDisabled();
+    expect(invoiceRadio()).not.toHaveAttribute('aria-describedby');
+  });
+
   it('shows a loader while asking, then the answer', async () => {
     grantInvoice(30);
     let release: () => void = () => undefined;

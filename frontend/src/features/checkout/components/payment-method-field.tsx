@@ -24,7 +24,8 @@ export type InvoiceChoice =
 /** The days to pay on invoice when the customer may buy on invoice now, else `null`. */
 export function invoiceDays(choice: InvoiceChoice): number | null {
   if (choice.state !== 'known' || !choice.availability.available) return null;
-  return choice.availability.days;
+  // Absent or null alike: no days to name.
+  return choice.availability.days ?? null;
 }
 
 /** Whether the invoice choice can be taken now. */
@@ -36,7 +37,7 @@ export function invoiceAvailable(choice: InvoiceChoice): boolean {
 function invoiceNote(choice: InvoiceChoice): string | null {
   if (choice.state === 'checking') return texts.checking;
   if (choice.state === 'unknown') return texts.unknown;
-  return choice.availability.available ? null : choice.availability.reason;
+  return choice.availability.available ? null : (choice.availability.reason ?? null);
 }
 
 type PaymentMethodFieldProps = {
