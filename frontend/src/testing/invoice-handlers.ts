@@ -24,7 +24,6 @@ import {
 import { apiHttp } from './api-http';
 import { db, invoicePaymentsDto } from './data';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
-import serverMessages from './server-messages.json';
 
 type Customer = Schemas['CustomerDto'];
 type StatementImport = Schemas['StatementImportDto'];
@@ -39,12 +38,21 @@ export const invoiceMessages = {
   overdue: 'Die Rechnung RE-2026-00012 ist seit dem 20.12.2026 fällig. Bitte begleichen Sie sie zuerst.',
   noBankAccount:
     'Kauf auf Rechnung kann erst freigeschaltet werden, wenn die Bankverbindung des Shops (SHOP_SELLER_IBAN) eingerichtet ist.',
-  /** This fake's own: the contract names no text for these refusals. */
-  termsOutOfRange: 'Rechnungslimit oder Zahlungsziel liegt außerhalb des erlaubten Bereichs.',
-  customerNotFound: 'Dieses Kundenkonto gibt es nicht.',
+  /** The server's refusals of terms out of range (400, `request.invalid`), the limit checked first. */
+  limitOutOfRange: 'Das Rechnungslimit muss zwischen 1,00 € und 50.000,00 € liegen.',
+  daysOutOfRange: 'Das Zahlungsziel muss zwischen 7 und 60 Tagen liegen.',
+  customerNotFound: 'Dieses Kundenkonto wurde nicht gefunden.',
+  /** This fake's own: the contract names no text for an unreadable statement. */
   statementUnreadable: 'Die Datei ist kein lesbarer Kontoauszug im Format camt.053.',
-  paymentInvalid: 'Betrag, Zahlungsdatum oder Notiz der Zahlung sind ungültig.',
-  notOnInvoice: 'Diese Bestellung ist keine Bestellung auf Rechnung.',
+  /** The server's refusals of a payment (400), one per field. */
+  paymentAmount: 'Bitte geben Sie einen Betrag zwischen 0,01 € und 1.000.000,00 € ein.',
+  paymentDate: 'Bitte geben Sie das Zahlungsdatum als JJJJ-MM-TT an.',
+  paymentInFuture: 'Das Zahlungsdatum darf nicht in der Zukunft liegen.',
+  paymentNote: 'Die Notiz darf höchstens 200 Zeichen lang sein und keine Steuerzeichen enthalten.',
+  /** 404: the order was not bought on invoice. */
+  notOnInvoice: 'Diese Bestellung wurde nicht auf Rechnung gekauft.',
+  /** 409: nothing is left to pay. */
+  alreadyPaid: 'Diese Rechnung ist bereits vollständig bezahlt.',
 } as const;
 
 const REFUSAL_MESSAGES: Record<InvoiceRefusalCode, string> = {
@@ -129,15 +137,23 @@ function findCustomer(userId: string | readonly string[] | undefined): Customer 
   return invoiceDb.customers.find((customer) => String(customer.userId) === userId);
 }
 
-/** Like the server's `BookPayment::check`: at least a cent, a real day, a note within its length. */
-function paymentProblem(body: Schemas['BookPaymentBody']): boolean {
+/** The most one payment may be, in cents (the server's own bound; not a rule of the form). */
+const PAYMENT_MAX_CENTS = 100_000_000;
+
+/**
+ * Like the server's `BookedPayment::parse`: a real day, at least a cent, not
+ * in the future, a note (absent: none) within its length. The refusal's
+ * sentence, or `null`.
+ */
+function paymentProblem(body: Schemas['BookPaymentBody']): string | null {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(body.paidOn) && !Number.isNaN(Date.parse(`${body.paidOn}T00:00:00Z`));
-  return (
-    !Number.isInteger(body.amountCents) ||
-    body.amountCents < 1 ||
-    !day ||
-    [...body.note].length > PAYMENT_NOTE_MAX_CHARS
-  );
+  if (!day) return invoiceMessages.paymentDate;
+  if (!Number.isInteger(body.amountCents) || body.amountCents < 1 || body.amountCents > PAYMENT_MAX_CENTS) {
+    return invoiceMessages.paymentAmount;
+  }
+  if (body.paidOn > dayInGermany()) return invoiceMessages.paymentInFuture;
+  if ([...(body.note ?? '').trim()].length > PAYMENT_NOTE_MAX_CHARS) return invoiceMessages.paymentNote;
+  return null;
 }
 
 export const invoiceHandlers = [
@@ -180,14 +196,14 @@ export const invoiceHandlers = [
     const terms = await receive(`/admin/customers/${String(params.userId)}/invoice-terms`, request);
     const customer = findCustomer(params.userId);
     if (!customer) return json(invoiceMessages.customerNotFound, 404);
-    const inRange =
+    const limitInRange =
       Number.isInteger(terms.limitCents) &&
       terms.limitCents >= INVOICE_LIMIT_MIN_CENTS &&
-      terms.limitCents <= INVOICE_LIMIT_MAX_CENTS &&
-      Number.isInteger(terms.days) &&
-      terms.days >= INVOICE_DAYS_MIN &&
-      terms.days <= INVOICE_DAYS_MAX;
-    if (!inRange) return json(invoiceMessages.termsOutOfRange, 400);
+      terms.limitCents <= INVOICE_LIMIT_MAX_CENTS;
+    if (!limitInRange) return json(invoiceMessages.limitOutOfRange, 400);
+    const daysInRange =
+      Number.isInteger(terms.days) && terms.days >= INVOICE_DAYS_MIN && terms.days <= INVOICE_DAYS_MAX;
+    if (!daysInRange) return json(invoiceMessages.daysOutOfRange, 400);
     if (!invoiceDb.bankAccount) return json(invoiceMessages.noBankAccount, 409, 'invoice.no_bank_account');
     customer.terms = { limitCents: terms.limitCents, days: terms.days };
     return HttpResponse.json(customer.terms);
@@ -197,8 +213,9 @@ export const invoiceHandlers = [
     const refusal = adminRefusal();
     if (refusal) return refusal;
     db.received.push({ path: `/admin/customers/${String(params.userId)}/invoice-terms`, body: null });
+    // Like the server: an account without terms has nothing to withdraw.
     const customer = findCustomer(params.userId);
-    if (!customer) return json(invoiceMessages.customerNotFound, 404);
+    if (!customer?.terms) return json(invoiceMessages.customerNotFound, 404);
     customer.terms = null;
     return new HttpResponse(null, { status: 204 });
   }),
@@ -208,14 +225,27 @@ export const invoiceHandlers = [
     if (refusal) return refusal;
     const body = await receive(`/admin/orders/${String(params.id)}/payments`, request);
     const order = db.orders.find((candidate) => String(candidate.orderId) === params.id);
-    if (!order) return json(serverMessages.adminOrderNotFound, 404);
-    if (order.paymentMethod !== 'invoice') return json(invoiceMessages.notOnInvoice, 409);
-    if (paymentProblem(body)) return json(invoiceMessages.paymentInvalid, 400);
-    order.invoicePayments = [...(order.invoicePayments ?? []), { ...body }];
+    const problem = paymentProblem(body);
+    if (problem !== null) return json(problem, 400);
+    const before = order ? invoicePaymentsDto(order) : null;
+    // No such order, or one paid up front: the same 404.
+    if (!order || order.paymentMethod !== 'invoice' || before === null) {
+      return json(invoiceMessages.notOnInvoice, 404);
+    }
+    if (before.paid) return json(invoiceMessages.alreadyPaid, 409);
+    // The note is optional: absent is none.
+    const note = (body.note ?? '').trim();
+    order.invoicePayments = [
+      ...(order.invoicePayments ?? []),
+      { amountCents: body.amountCents, paidOn: body.paidOn, note },
+    ];
     const payments = invoicePaymentsDto(order);
-    if (payments === null) return json(invoiceMessages.notOnInvoice, 409);
-    // Paid in full: on the day of the payment that completed it.
-    if (payments.paid && !order.paidOn) order.paidOn = body.paidOn;
+    if (payments === null) return json(invoiceMessages.notOnInvoice, 404);
+    // Paid in full, like the server: the order is Paid, on the day of the payment that completed it.
+    if (payments.paid && !order.paidOn) {
+      order.paidOn = body.paidOn;
+      order.payementStatus = 'Paid';
+    }
     return HttpResponse.json(payments);
   }),
 

@@ -272,13 +272,13 @@ describe("admin 'Kunden': the terms of buying on invoice", () => {
     seedCustomer({ companyName: 'Döner Palast' });
     server.use(
       http.put('/api/admin/customers/:userId/invoice-terms', () =>
-        Response.json({ code: 'request.invalid', message: 'Das Zahlungsziel ist zu lang.' }, { status: 400 }),
+        Response.json({ code: 'request.invalid', message: invoiceMessages.daysOutOfRange }, { status: 400 }),
       ),
     );
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Kauf auf Rechnung für Döner Palast freischalten' }));
     await saveTerms(user, '500,00', '14');
-    expect(await termsDialog().findByRole('alert')).toHaveTextContent('Das Zahlungsziel ist zu lang.');
+    expect(await termsDialog().findByRole('alert')).toHaveTextContent(invoiceMessages.daysOutOfRange);
   });
 
   it('withdraws them after asking, and asks first', async () => {
