@@ -29,8 +29,8 @@ fn has_body(req: &ServiceRequest) -> bool {
     length.is_some_and(|n| n > 0) || req.headers().contains_key(header::TRANSFER_ENCODING)
 }
 
-/// Answers 403 for a foreign origin and 415 for a body that is neither JSON
-/// nor multipart, as responses (not errors) so the outer middleware still
+/// Answers 403 for a foreign origin and 415 for a body that is neither JSON,
+/// multipart nor XML, as responses (not errors) so the outer middleware still
 /// adds the security headers.
 ///
 /// # Errors
@@ -60,9 +60,14 @@ fn check(req: &ServiceRequest) -> Result<(), ApiError> {
             return Err(ApiError::Forbidden(texts::FOREIGN_ORIGIN.to_owned()));
         }
         let mime = req.mime_type().ok().flatten();
+        // None of these is a type a foreign page may send without asking first
+        // (CORS preflight), except multipart, whose routes check the origin above.
         let acceptable = mime.as_ref().is_some_and(|mime| {
             (mime.type_() == "application" && mime.subtype() == "json")
                 || (mime.type_() == "multipart" && mime.subtype() == "form-data")
+                // Bank statements (camt.053) arrive as the bank's XML file.
+                || (matches!(mime.type_().as_str(), "application" | "text")
+                    && mime.subtype() == "xml")
         });
         if has_body(req) && !acceptable {
             return Err(ApiError::UnsupportedMediaType(texts::JSON_ONLY.to_owned()));

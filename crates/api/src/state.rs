@@ -18,7 +18,7 @@ use shop_app::{
     scan_counts::ScanCounter,
     vouchers::Vouchers,
 };
-use shop_documents::TermsPdf;
+use shop_documents::{Camt053Reader, TermsPdf};
 use shop_domain::VatId;
 use shop_mail::GermanMailComposer;
 use shop_ports::{
@@ -230,6 +230,7 @@ impl AppState {
                 Arc::clone(&store),
                 clock.clone(),
                 composer.clone(),
+                Arc::new(Camt053Reader),
                 settings.seller.iban.is_some(),
             ),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),

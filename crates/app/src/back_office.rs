@@ -459,6 +459,7 @@ impl BackOffice {
                     approval_link: None,
                     shipping: new_order.shipping.clone(),
                     shipping_date: None,
+                    payment_terms: None,
                 };
                 let mail = composer.compose(
                     new_order.shipping.email.as_str(),

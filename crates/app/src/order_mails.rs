@@ -48,5 +48,8 @@ pub(crate) fn order_summary(
         approval_link: None,
         shipping_date: order.shipping_date,
         shipping,
+        payment_terms: order
+            .on_invoice
+            .map(|terms| shop_domain::invoice_terms::payment_term_sentence(terms.days)),
     }
 }

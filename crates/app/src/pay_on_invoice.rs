@@ -11,13 +11,28 @@ use shop_domain::{
     invoice_terms::{self, BookedPayment, InvoiceRefusal, InvoiceTerms, OpenInvoices, TermsError},
 };
 use shop_ports::{
-    Page, PageRequest, Store, StoreError, TxError, clock::Clock, invoice_terms::CustomerRow,
-    mailer::MailComposer, read, transaction,
+    Page, PageRequest, Store, StoreError, TxError,
+    bank_statements::{StatementError, StatementReader},
+    clock::Clock,
+    invoice_terms::CustomerRow,
+    mailer::MailComposer,
+    read, transaction,
 };
 
 mod payments;
+mod statements;
 
 pub use payments::{BookPaymentError, InvoicePayments};
+pub use statements::{BookedCredit, StatementImport, invoice_numbers};
+
+/// Why a bank statement was not imported.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    #[error(transparent)]
+    Unreadable(#[from] StatementError),
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
 
 /// Why terms cannot be granted or withdrawn.
 #[derive(Debug, thiserror::Error)]
@@ -48,6 +63,8 @@ pub struct PayOnInvoice {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     composer: Arc<dyn MailComposer>,
+    /// Reads the bank's camt.053 statements.
+    statements: Arc<dyn StatementReader>,
     /// Whether the seller named a bank account (`SHOP_SELLER_IBAN`).
     bank_account: bool,
 }
@@ -57,12 +74,14 @@ impl PayOnInvoice {
         store: Arc<dyn Store>,
         clock: Arc<dyn Clock>,
         composer: Arc<dyn MailComposer>,
+        statements: Arc<dyn StatementReader>,
         bank_account: bool,
     ) -> Self {
         Self {
             store,
             clock,
             composer,
+            statements,
             bank_account,
         }
     }
@@ -84,8 +103,29 @@ impl PayOnInvoice {
         let now = self.clock.now();
         let payment = BookedPayment::parse(amount_cents, paid_on, &note, berlin_day(now))?;
         let composer = Arc::clone(&self.composer);
-        Ok(transaction(&*self.store, move |repos| {
+        let booked = transaction(&*self.store, move |repos| {
             payments::book(repos, &*composer, order_id, &payment, None, now)
+        })
+        .await?;
+        // Without a bank reference every booking is a new one.
+        booked.ok_or(BookPaymentError::Unknown(StoreError::Unknown(
+            anyhow::anyhow!("a payment without a bank reference was taken for a duplicate"),
+        )))
+    }
+
+    /// Books a camt.053 statement: every credit naming an open invoice pays
+    /// its order, the rest is listed for the admin; the same statement
+    /// imported again books nothing twice. A file that is no statement
+    /// changes nothing.
+    ///
+    /// # Errors
+    /// [`ImportError::Unreadable`] with the German reason, or storage failure.
+    pub async fn import_statement(&self, xml: Vec<u8>) -> Result<StatementImport, ImportError> {
+        let credits = self.statements.credits(&xml)?;
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        Ok(shop_ports::write(&*self.store, move |repos| {
+            statements::book_credits(repos, &*composer, credits, now)
         })
         .await?)
     }
@@ -225,6 +265,7 @@ mod tests {
             Arc::new(repos.into_store()),
             Arc::new(clock),
             Arc::new(shop_ports::mailer::MockMailComposer::new()),
+            Arc::new(shop_ports::bank_statements::MockStatementReader::new()),
             bank_account,
         )
     }

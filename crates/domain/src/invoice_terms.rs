@@ -59,6 +59,11 @@ impl PaymentMethod {
     }
 }
 
+/// The agreed term as the checkout states it and the confirmation repeats it.
+pub fn payment_term_sentence(days: u16) -> String {
+    format!("Zahlbar innerhalb von {days} Tagen ab Rechnungsdatum ohne Abzug.")
+}
+
 /// What an admin granted an account.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct InvoiceTerms {

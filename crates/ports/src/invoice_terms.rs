@@ -69,6 +69,12 @@ pub trait InvoiceTermsRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn payments_of(&mut self, order: OrderId) -> Result<Vec<BookedPayment>, StoreError>;
 
+    /// The order invoice `number` was issued for, if there is such an invoice.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn order_of_invoice(&mut self, number: &str) -> Result<Option<OrderId>, StoreError>;
+
     /// `user`'s terms, if granted.
     ///
     /// # Errors

@@ -149,6 +149,9 @@ pub struct OrderSummary {
     pub approval_link: Option<String>,
     pub shipping: ShippingAddress,
     pub shipping_date: Option<NaiveDate>,
+    /// Bought on invoice: the agreed term as the checkout stated it, e.g.
+    /// 'Zahlbar innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug.'.
+    pub payment_terms: Option<String>,
 }
 
 /// Renders mails in the shop's voice (templates live with the mail adapter).

@@ -4,6 +4,22 @@
  */
 
 export interface paths {
+    "/admin/bank-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["import_bank_statement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -1428,6 +1444,16 @@ export interface components {
              */
             paidOn: string;
         };
+        /** @description A credit booked against the order of the invoice its remittance names. */
+        BookedCreditDto: {
+            /** Format: int64 */
+            amountCents: number;
+            invoiceNumber: string;
+            /** Format: int64 */
+            orderId: number;
+            /** @description The bank entry's reference. */
+            reference: string;
+        };
         CancelledDto: {
             message: string;
             orderStatus: string;
@@ -2386,6 +2412,11 @@ export interface components {
             /** @description The orders moved to `InProduction` (those no longer approved are left out). */
             orderIds: number[];
         };
+        /** @description What an imported bank statement booked. */
+        StatementImportDto: {
+            booked: components["schemas"]["BookedCreditDto"][];
+            unassigned: components["schemas"]["UnassignedCreditDto"][];
+        };
         /**
          * @description `S` (German 19 %) or `K` (tax-exempt intra-community supply).
          * @enum {string}
@@ -2396,6 +2427,17 @@ export interface components {
             at: string;
             /** @description `paid`, `proofReady`, `approved`, `inProduction`, `shipped`, `delivered` or `cancelled`. */
             step: string;
+        };
+        /** @description A credit that names no open invoice ('Nicht zugeordnet'). */
+        UnassignedCreditDto: {
+            /** Format: int64 */
+            amountCents: number;
+            /** @description YYYY-MM-DD. */
+            bookedOn: string;
+            debtor: string;
+            reference: string;
+            /** @description The remittance information ('Verwendungszweck'). */
+            remittance: string;
         };
         /**
          * @description The back-office's product edit; money in cents. Category, images and
@@ -2616,6 +2658,94 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    import_bank_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A camt.053 statement (.001.02 or .001.08) as the bank exports it, at most 5 MB */
+        requestBody: {
+            content: {
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description Each booked euro credit whose remittance names an open invoice booked against its order; the rest listed as 'Nicht zugeordnet'. A statement imported again books nothing twice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImportDto"];
+                };
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as application/xml or text/xml */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Malformed XML, another format or version, or no booked credit in euro: nothing is booked */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_customers: {
         parameters: {
             query?: {

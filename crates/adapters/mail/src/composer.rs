@@ -9,6 +9,10 @@ use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
 use crate::order_view::OrderView;
 
 const SHOP: &str = "PrimeCards";
+
+const PROOF_SOON: &str = "Über den Link unten prüfen Sie Ihren Druckabzug, sobald er fertig ist – meist nach wenigen Sekunden. Dauert es länger, schicken wir Ihnen eine eigene E-Mail, sobald er bereit ist.";
+const CANCEL_WITHIN_24_HOURS: &str = "Innerhalb von 24 Stunden nach dieser Bestätigung können Sie Ihre Bestellung stornieren, solange sie noch nicht in Produktion ist.";
+const BOUGHT_ON_INVOICE: &str = "vielen Dank für Ihre Bestellung! Sie kaufen auf Rechnung; die Rechnung mit unserer Bankverbindung liegt dieser E-Mail bei.";
 /// Writes the shop's mails; each ends with the seller's business-letter
 /// data (§ 37a HGB, § 35a GmbHG).
 pub struct GermanMailComposer {
@@ -224,16 +228,30 @@ impl MailComposer for GermanMailComposer {
                 footer,
                     order_subject(summary.order_id, "Bestellbestätigung"),
                     format!("Hallo {},", summary.shipping.contact_person),
-                    match summary.approval_link {
-                        Some(_) => vec![
+                    match (summary.approval_link.is_some(), &summary.payment_terms) {
+                        (true, None) => vec![
                             "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen.",
                             NEXT_STEP_APPROVAL,
-                            "Über den Link unten prüfen Sie Ihren Druckabzug, sobald er fertig ist – meist nach wenigen Sekunden. Dauert es länger, schicken wir Ihnen eine eigene E-Mail, sobald er bereit ist.",
-                            "Innerhalb von 24 Stunden nach dieser Bestätigung können Sie Ihre Bestellung stornieren, solange sie noch nicht in Produktion ist.",
+                            PROOF_SOON,
+                            CANCEL_WITHIN_24_HOURS,
                         ],
-                        None => vec![
+                        (false, None) => vec![
                             "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen. Wir bereiten Ihre Bestellung jetzt für den Versand vor.",
-                            "Innerhalb von 24 Stunden nach dieser Bestätigung können Sie Ihre Bestellung stornieren, solange sie noch nicht in Produktion ist.",
+                            CANCEL_WITHIN_24_HOURS,
+                        ],
+                        // Bought on invoice: the agreed term, as the checkout stated it.
+                        (true, Some(terms)) => vec![
+                            BOUGHT_ON_INVOICE,
+                            terms.as_str(),
+                            NEXT_STEP_APPROVAL,
+                            PROOF_SOON,
+                            CANCEL_WITHIN_24_HOURS,
+                        ],
+                        (false, Some(terms)) => vec![
+                            BOUGHT_ON_INVOICE,
+                            terms.as_str(),
+                            "Wir bereiten Ihre Bestellung jetzt für den Versand vor.",
+                            CANCEL_WITHIN_24_HOURS,
                         ],
                     },
                     "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",

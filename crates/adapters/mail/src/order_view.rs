@@ -105,6 +105,7 @@ mod tests {
                 ..fixtures::shipping_address()
             },
             shipping_date: NaiveDate::from_ymd_opt(2026, 11, 25),
+            payment_terms: None,
         }
     }
 
@@ -134,6 +135,32 @@ mod tests {
         assert!(mail.html_body.contains("178,26 €"));
         assert!(!mail.html_body.contains("<Starter>"));
         assert!(!mail.text_body.contains("Rabatt"));
+    }
+
+    /// Bought on invoice: nothing is paid yet, and the agreed term is repeated.
+    #[test]
+    fn a_confirmation_on_invoice_states_the_term_and_claims_no_payment() {
+        let on_invoice = GermanMailComposer::demo().compose(
+            "g@x.de",
+            &MailContent::OrderConfirmation(OrderSummary {
+                payment_terms: Some(
+                    "Zahlbar innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug.".into(),
+                ),
+                ..summary()
+            }),
+        );
+
+        for body in [&on_invoice.text_body, &on_invoice.html_body] {
+            assert!(
+                body.contains("Zahlbar innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug."),
+                "{body}"
+            );
+            assert!(body.contains("Sie kaufen auf Rechnung"), "{body}");
+            assert!(
+                !body.contains("Ihre Zahlung ist bei uns eingegangen"),
+                "{body}"
+            );
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! page's rows, and what the checkout offers the signed-in buyer.
 
 use serde::{Deserialize, Serialize};
-use shop_app::pay_on_invoice::{CustomerView, InvoicePayments};
+use shop_app::pay_on_invoice::{CustomerView, InvoicePayments, StatementImport};
 use shop_domain::invoice_terms::{InvoiceRefusal, InvoiceTerms};
 use utoipa::{IntoParams, ToSchema};
 
@@ -170,6 +170,68 @@ impl From<InvoicePayments> for InvoicePaymentsDto {
                     amount_cents: payment.amount.get(),
                     paid_on: payment.paid_on.to_string(),
                     note: payment.note,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A credit booked against the order of the invoice its remittance names.
+#[derive(Serialize, ToSchema)]
+pub struct BookedCreditDto {
+    #[serde(rename = "orderId")]
+    pub order_id: i64,
+    #[serde(rename = "invoiceNumber")]
+    pub invoice_number: String,
+    #[serde(rename = "amountCents")]
+    pub amount_cents: i64,
+    /// The bank entry's reference.
+    pub reference: String,
+}
+
+/// A credit that names no open invoice ('Nicht zugeordnet').
+#[derive(Serialize, ToSchema)]
+pub struct UnassignedCreditDto {
+    #[serde(rename = "amountCents")]
+    pub amount_cents: i64,
+    /// YYYY-MM-DD.
+    #[serde(rename = "bookedOn")]
+    pub booked_on: String,
+    pub debtor: String,
+    /// The remittance information ('Verwendungszweck').
+    pub remittance: String,
+    pub reference: String,
+}
+
+/// What an imported bank statement booked.
+#[derive(Serialize, ToSchema)]
+pub struct StatementImportDto {
+    pub booked: Vec<BookedCreditDto>,
+    pub unassigned: Vec<UnassignedCreditDto>,
+}
+
+impl From<StatementImport> for StatementImportDto {
+    fn from(import: StatementImport) -> Self {
+        Self {
+            booked: import
+                .booked
+                .into_iter()
+                .map(|booked| BookedCreditDto {
+                    order_id: booked.order_id.get(),
+                    invoice_number: booked.invoice,
+                    amount_cents: booked.credit.amount.get(),
+                    reference: booked.credit.reference,
+                })
+                .collect(),
+            unassigned: import
+                .unassigned
+                .into_iter()
+                .map(|credit| UnassignedCreditDto {
+                    amount_cents: credit.amount.get(),
+                    booked_on: credit.booked_on.to_string(),
+                    debtor: credit.debtor,
+                    remittance: credit.remittance,
+                    reference: credit.reference,
                 })
                 .collect(),
         }

@@ -455,3 +455,13 @@ impl From<shop_app::pay_on_invoice::BookPaymentError> for ApiError {
         }
     }
 }
+
+impl From<shop_app::pay_on_invoice::ImportError> for ApiError {
+    fn from(error: shop_app::pay_on_invoice::ImportError) -> Self {
+        use shop_app::pay_on_invoice::ImportError;
+        match error {
+            ImportError::Unreadable(_) => Self::Unprocessable(error.to_string()),
+            ImportError::Unknown(store) => store.into(),
+        }
+    }
+}

@@ -1,7 +1,10 @@
 //! Pay on invoice: what the checkout offers the buyer, and the back
 //! office's 'Kunden' page where terms are granted and withdrawn.
 
-use actix_web::{HttpResponse, delete, get, middleware::from_fn, post, put, web};
+use actix_web::{
+    HttpRequest, HttpResponse, delete, get, http::header, middleware::from_fn, post, put, web,
+};
+use futures_util::StreamExt;
 use shop_app::Orderer;
 use shop_domain::{OrderId, UserId};
 
@@ -9,7 +12,7 @@ use crate::{
     access::{Admin, OrderingParty, admin_only},
     dto::invoice_terms::{
         BookPaymentBody, CustomerDto, CustomerPageDto, CustomersQuery, InvoiceAvailabilityDto,
-        InvoicePaymentsDto, InvoiceTermsBody, InvoiceTermsDto,
+        InvoicePaymentsDto, InvoiceTermsBody, InvoiceTermsDto, StatementImportDto,
     },
     error::{ApiError, ErrorBody},
     state::AppState,
@@ -169,4 +172,52 @@ pub async fn book_payment(
         )
         .await?;
     Ok(HttpResponse::Ok().json(InvoicePaymentsDto::from(received)))
+}
+
+/// The largest statement taken: a month of a busy account.
+const STATEMENT_MAX_BYTES: usize = 5 * 1024 * 1024;
+
+#[utoipa::path(
+    tag = "admin",
+    request_body(content = String, description = "A camt.053 statement (.001.02 or .001.08) as the bank exports it, at most 5 MB", content_type = "application/xml"),
+    responses(
+        (status = 200, description = "Each booked euro credit whose remittance names an open invoice booked against its order; the rest listed as 'Nicht zugeordnet'. A statement imported again books nothing twice", body = StatementImportDto),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 413, description = "Larger than 5 MB", body = ErrorBody),
+        (status = 415, description = "Not sent as application/xml or text/xml", body = ErrorBody),
+        (status = 422, description = "Malformed XML, another format or version, or no booked credit in euro: nothing is booked", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[post("/admin/bank-statements", wrap = "from_fn(admin_only)")]
+pub async fn import_bank_statement(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    request: HttpRequest,
+    mut payload: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let xml_sent = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .is_some_and(|kind| matches!(kind.trim(), "application/xml" | "text/xml"));
+    if !xml_sent {
+        return Err(ApiError::UnsupportedMediaType(
+            "Bitte senden Sie den Kontoauszug als XML-Datei (camt.053).".into(),
+        ));
+    }
+    let mut xml = Vec::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|error| ApiError::bad_request(error.to_string()))?;
+        if xml.len() + chunk.len() > STATEMENT_MAX_BYTES {
+            return Err(ApiError::PayloadTooLarge(
+                "Der Kontoauszug ist zu groß (höchstens 5 MB).".into(),
+            ));
+        }
+        xml.extend_from_slice(&chunk);
+    }
+    let import = state.pay_on_invoice.import_statement(xml).await?;
+    Ok(HttpResponse::Ok().json(StatementImportDto::from(import)))
 }

@@ -114,6 +114,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(invoice_terms::grant_invoice_terms)
         .service(invoice_terms::withdraw_invoice_terms)
         .service(invoice_terms::book_payment)
+        .service(invoice_terms::import_bank_statement)
         .service(legal::terms_pdf)
         .service(legal::legal_text)
         .service(qr_links::qr_link_format)

@@ -1002,6 +1002,18 @@ fn rows() -> Vec<Row> {
             admin_only(404),
         ),
         row(
+            "post",
+            "/admin/bank-statements",
+            // A statement without a credit: read, and refused for what it holds.
+            |_, _| {
+                test::TestRequest::post()
+                    .uri("/api/admin/bank-statements")
+                    .insert_header(("Content-Type", "application/xml"))
+                    .set_payload("<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"><BkToCstmrStmt/></Document>")
+            },
+            admin_only(422),
+        ),
+        row(
             "delete",
             "/admin/customers/{userId}/invoice-terms",
             // A has no terms in a fresh shop: the admin learns there are none to withdraw.

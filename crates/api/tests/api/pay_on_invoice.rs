@@ -547,3 +547,140 @@ async fn payments_add_up_until_the_order_is_paid_and_the_buyer_is_told_once() {
         .collect();
     assert_eq!(paid_mails.len(), 1, "told once: {mails:#?}");
 }
+
+/// A camt.053.001.02 statement of `credits` (amount in cents, debtor, remittance) and one debit.
+fn statement(credits: &[(i64, &str, &str)]) -> String {
+    let entries: String = credits
+        .iter()
+        .map(|(cents, debtor, remittance)| {
+            format!(
+                r#"<Ntry><Amt Ccy="EUR">{}.{:02}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>2026-12-01</Dt></BookgDt><ValDt><Dt>2026-12-01</Dt></ValDt>
+<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
+<NtryDtls><TxDtls><RltdPties><Dbtr><Nm>{debtor}</Nm></Dbtr></RltdPties>
+<RmtInf><Ustrd>{remittance}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>"#,
+                cents / 100,
+                cents % 100
+            )
+        })
+        .collect();
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>STMT-1</MsgId><CreDtTm>2026-12-02T06:00:00+01:00</CreDtTm></GrpHdr>
+<Stmt><Id>2026-12-01-00001</Id><CreDtTm>2026-12-02T06:00:00+01:00</CreDtTm>
+<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>
+{entries}
+<Ntry><Amt Ccy="EUR">4.90</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-12-01</Dt></BookgDt>
+<BkTxCd><Domn><Cd>ACMT</Cd></Domn></BkTxCd></Ntry>
+</Stmt></BkToCstmrStmt></Document>"#
+    )
+}
+
+#[actix_web::test]
+async fn a_bank_statement_pays_the_invoice_it_names_once_and_lists_the_rest() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let buyer = Some(customer_with_terms(&shop, &service, "wirt@roma-rechnung.test", 50_000).await);
+    active_company_user(&shop, "chef@rechnung.test", "PrimeCards", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@rechnung.test").await);
+    let (_, placed, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-order",
+                &order_paid_by("wirt@roma-rechnung.test", "invoice"),
+            ),
+            &buyer,
+        ),
+    )
+    .await;
+    let order_id = placed["id"].as_i64().unwrap();
+    let total = placed["totalAmount"].as_i64().unwrap();
+    run_jobs(&shop).await;
+    let invoice = databases::texts(
+        &shop.database_url(),
+        &format!("SELECT number AS value FROM invoices WHERE order_id = {order_id}"),
+    )[0]
+    .clone();
+    let import = |xml: String, content_type: &str| {
+        with_cookie(
+            test::TestRequest::post()
+                .uri("/api/admin/bank-statements")
+                .insert_header(("Content-Type", content_type.to_owned()))
+                .set_payload(xml),
+            &admin,
+        )
+    };
+    let file = statement(&[
+        (
+            1000,
+            "Pizzeria Roma",
+            &format!("Teilzahlung {}", invoice.to_lowercase()),
+        ),
+        (
+            total - 1000,
+            "Pizzeria Roma",
+            &format!("Rechnung:{invoice},Kd 17"),
+        ),
+        (12_345, "Unbekannt GmbH", "Spende ohne Angabe"),
+    ]);
+
+    let (status, first, _) = call(&service, import(file.clone(), "application/xml")).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(first["booked"].as_array().unwrap().len(), 2, "{first}");
+    assert_eq!(first["booked"][1]["invoiceNumber"], invoice.as_str());
+    assert_eq!(first["booked"][1]["orderId"], order_id);
+    assert_eq!(
+        first["unassigned"],
+        json!([{"amountCents": 12_345, "bookedOn": "2026-12-01", "debtor": "Unbekannt GmbH",
+                "remittance": "Spende ohne Angabe", "reference": "2026-12-01-00001#3"}])
+    );
+    let (_, details, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri(&format!(
+                "/api/orderLine/get-order-details?order_id={order_id}"
+            )),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(details["orderRow"]["payementStatus"], "Paid", "{details}");
+    assert_eq!(details["invoicePayments"]["paidCents"], total);
+
+    // The same statement again books nothing twice.
+    let (status, again, _) = call(&service, import(file, "text/xml; charset=utf-8")).await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again["booked"], json!([]));
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "invoice_payments"),
+        2
+    );
+
+    for (xml, content_type, expected) in [
+        (
+            "<Document>".to_owned(),
+            "application/xml",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            statement(&[]),
+            "application/xml",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            statement(&[]),
+            "text/plain",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+    ] {
+        let (status, refusal, _) = call(&service, import(xml, content_type)).await;
+        assert_eq!(status, expected, "{refusal}");
+        assert!(refusal["message"].is_string(), "{refusal}");
+    }
+    assert_eq!(
+        databases::count_rows(&shop.database_url(), "invoice_payments"),
+        2
+    );
+}

@@ -57,7 +57,8 @@ pub(crate) fn tally(repos: &mut dyn Repos, order: &Order) -> Result<InvoicePayme
 /// Books `payment` (a bank entry's when `bank_reference` is set: booked
 /// once however often its statement is imported) against order `order_id`
 /// in the caller's transaction; settles the order once paid in full and
-/// queues the buyer's 'Zahlungseingang bestätigt'.
+/// queues the buyer's 'Zahlungseingang bestätigt'. `None` when the bank
+/// entry was booked before.
 ///
 /// # Errors
 /// [`BookPaymentError`] naming why not.
@@ -68,7 +69,7 @@ pub(crate) fn book(
     payment: &BookedPayment,
     bank_reference: Option<String>,
     now: NaiveDateTime,
-) -> Result<InvoicePayments, TxError<BookPaymentError>> {
+) -> Result<Option<InvoicePayments>, TxError<BookPaymentError>> {
     repos.orders().lock(order_id)?;
     let order = repos
         .orders()
@@ -81,9 +82,12 @@ pub(crate) fn book(
     if order.order_status == OrderStatus::Cancelled {
         return Err(TxError::Rule(BookPaymentError::Cancelled));
     }
-    repos
+    if !repos
         .invoice_terms()
-        .book_payment(order_id, payment, bank_reference, now)?;
+        .book_payment(order_id, payment, bank_reference, now)?
+    {
+        return Ok(None);
+    }
     let mut received = tally(repos, &order)?;
     if received.paid >= received.total
         && let Some(settled) = order.settled(payment.paid_on.and_time(NaiveTime::MIN))
@@ -99,7 +103,7 @@ pub(crate) fn book(
             now,
         )?;
     }
-    Ok(received)
+    Ok(Some(received))
 }
 
 /// 'Zahlungseingang bestätigt' to the order's buyer.

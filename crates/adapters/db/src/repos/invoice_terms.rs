@@ -129,6 +129,17 @@ impl InvoiceTermsRepository for DbRepos<'_> {
             .collect())
     }
 
+    fn order_of_invoice(&mut self, number: &str) -> Result<Option<OrderId>, StoreError> {
+        Ok(invoices::table
+            .find(number)
+            .filter(invoices::kind.eq(shop_domain::DocumentKind::Invoice.as_str()))
+            .select(invoices::order_id)
+            .first::<i64>(self.conn)
+            .optional()
+            .map_db()?
+            .map(OrderId::new))
+    }
+
     fn terms_of(&mut self, user: UserId) -> Result<Option<InvoiceTerms>, StoreError> {
         invoice_terms::table
             .find(user.get())
