@@ -42,8 +42,10 @@ export const invoiceMessages = {
   limitOutOfRange: 'Das Rechnungslimit muss zwischen 1,00 € und 50.000,00 € liegen.',
   daysOutOfRange: 'Das Zahlungsziel muss zwischen 7 und 60 Tagen liegen.',
   customerNotFound: 'Dieses Kundenkonto wurde nicht gefunden.',
-  /** This fake's own: the contract names no text for an unreadable statement. */
-  statementUnreadable: 'Die Datei ist kein lesbarer Kontoauszug im Format camt.053.',
+  /** 415: a statement not sent as XML. */
+  statementNotXml: 'Bitte senden Sie den Kontoauszug als XML-Datei (camt.053).',
+  /** 422: the server's words for a file of another format. */
+  statementUnreadable: 'Dies ist kein Kontoauszug im Format camt.053.001.02 oder camt.053.001.08 (gefunden: Document).',
   /** The server's refusals of a payment (400), one per field. */
   paymentAmount: 'Bitte geben Sie einen Betrag zwischen 0,01 € und 1.000.000,00 € ein.',
   paymentDate: 'Bitte geben Sie das Zahlungsdatum als JJJJ-MM-TT an.',
@@ -252,11 +254,12 @@ export const invoiceHandlers = [
   apiHttp.post('/admin/bank-statements', async ({ request }) => {
     const refusal = adminRefusal();
     if (refusal) return refusal;
+    const contentType = request.headers.get('Content-Type');
     const text = new TextDecoder().decode(await request.arrayBuffer());
-    db.received.push({
-      path: '/admin/bank-statements',
-      body: { contentType: request.headers.get('Content-Type'), text },
-    });
+    db.received.push({ path: '/admin/bank-statements', body: { contentType, text } });
+    // Like the server: only a body sent as XML is read.
+    const kind = (contentType ?? '').split(';')[0].trim();
+    if (kind !== 'application/xml' && kind !== 'text/xml') return json(invoiceMessages.statementNotXml, 415);
     if (!text.includes('<BkToCstmrStmt')) return json(invoiceMessages.statementUnreadable, 422);
     return HttpResponse.json(invoiceDb.statement);
   }),
