@@ -81,6 +81,8 @@ export const paths = {
     addOrder: staticRoute(`${ADMIN_ROOT}/orders/add-order`, 'admin'),
     /** The approved orders waiting for production. */
     production: staticRoute(`${ADMIN_ROOT}/production`, 'admin'),
+    /** The customer accounts ('Kunden'), their invoice terms and what they owe; the bank statement import. */
+    customers: staticRoute(`${ADMIN_ROOT}/customers`, 'admin'),
     products: staticRoute(`${ADMIN_ROOT}/products`, 'admin'),
     samples: staticRoute(`${ADMIN_ROOT}/samples`, 'admin'),
     /** The discount codes ('Aktionscodes'). */

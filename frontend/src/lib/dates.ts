@@ -36,6 +36,14 @@ const DAY_TIME_FORMAT = new Intl.DateTimeFormat(LOCALE, {
 
 const YEAR_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
+/** `YYYY-MM-DD` (Canadian English writes days the ISO way). */
+const ISO_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+
 /** A calendar day: `2026-11-24`. */
 const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -100,4 +108,17 @@ export function formatDateTime(value: string | null | undefined): string | null 
 /** The year it is (or was at `now`) in Germany. */
 export function yearInGermany(now: Date = new Date()): number {
   return Number(YEAR_FORMAT.format(now));
+}
+
+/** The calendar day it is (or was at `now`) in Germany, `YYYY-MM-DD`: 23:30 UTC on 25 November is the 26th. */
+export function dayInGermany(now: Date = new Date()): string {
+  return ISO_DAY_FORMAT.format(now);
+}
+
+/** The calendar day after `day` (`2026-12-31` -> `2027-01-01`); `null` when `day` is no calendar day. */
+export function nextDay(day: string): string | null {
+  const parts = parsePlainDay(day.trim());
+  if (parts === null) return null;
+  const next = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + 1));
+  return next.toISOString().slice(0, 10);
 }

@@ -11,8 +11,11 @@
 export const ORDER_STATUSES = ['Processing', 'Approved', 'InProduction', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** `payementStatus` (sic, the spec's spelling) of an order. */
-export const PAYMENT_STATUSES = ['Pending', 'Processing', 'Paid', 'Failed'] as const;
+/**
+ * `payementStatus` (sic, the spec's spelling) of an order; `Invoiced`: placed
+ * on invoice, its invoice issued at once and the money due later.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'Processing', 'Paid', 'Failed', 'Invoiced'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The `step` of a timeline entry, in the order an order reaches them. */
@@ -45,6 +48,7 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   Processing: 'Zahlung in Bearbeitung',
   Paid: 'Bezahlt',
   Failed: 'Fehlgeschlagen',
+  Invoiced: 'Auf Rechnung',
 };
 
 const TIMELINE_STEP_LABELS: Record<TimelineStep, string> = {

@@ -3,8 +3,8 @@
  * write from the server's own constants (crates/api/tests/api/contract.rs):
  * the longest text of each field, the phone number's fewest digits, the
  * quantity range, VAT, shipping, the upload size, the limits of QR codes,
- * discount codes and tracking numbers, and the e-mail, phone and URL
- * patterns. Every form, money, packing and upload rule of the front end
+ * discount codes, tracking numbers and buying on invoice, and the e-mail,
+ * phone and URL patterns. Every form, money, packing and upload rule of the front end
  * takes its numbers and patterns from here, so none can drift from the
  * server; the German messages stay with each feature's texts.
  *
@@ -75,3 +75,14 @@ export const VOUCHER_USES_MAX: number = rules.limits.voucherUsesMax;
 
 /** The longest tracking number of a shipment, in characters. */
 export const TRACKING_NUMBER_MAX_CHARS: number = rules.limits.trackingNumberMaxChars;
+
+/** A customer's limit for buying on invoice, in cents (what its open invoices may owe at once). */
+export const INVOICE_LIMIT_MIN_CENTS: number = rules.limits.invoiceTerms.limitCents.min;
+export const INVOICE_LIMIT_MAX_CENTS: number = rules.limits.invoiceTerms.limitCents.max;
+
+/** The days a customer on invoice has to pay, counted from the invoice's date. */
+export const INVOICE_DAYS_MIN: number = rules.limits.invoiceTerms.days.min;
+export const INVOICE_DAYS_MAX: number = rules.limits.invoiceTerms.days.max;
+
+/** The longest note of a payment booked by hand, in characters. */
+export const PAYMENT_NOTE_MAX_CHARS: number = rules.limits.paymentNoteMaxChars;

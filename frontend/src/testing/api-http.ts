@@ -16,7 +16,7 @@ import {
 
 import type { paths } from '@/lib/api-schema';
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
 /** The document's paths that have an operation for `M`. */
 type PathWith<M extends Method> = { [P in keyof paths]: paths[P][M] extends undefined ? never : P }[keyof paths];
@@ -54,4 +54,10 @@ function typed<M extends Method>(method: M) {
     http[method](`/api${path.replace(/\{(\w+)\}/g, ':$1')}`, resolver);
 }
 
-export const apiHttp = { get: typed('get'), post: typed('post'), patch: typed('patch'), delete: typed('delete') };
+export const apiHttp = {
+  get: typed('get'),
+  put: typed('put'),
+  post: typed('post'),
+  patch: typed('patch'),
+  delete: typed('delete'),
+};

@@ -270,6 +270,14 @@ export type TestOrder = {
   approvalToken?: string;
   /** The approval link was opened: this browser session may act on the order as a guest. */
   approvalOpened?: boolean;
+  /** 'invoice' for an order on invoice; 'card' when left out. */
+  paymentMethod?: 'card' | 'invoice';
+  /** When an order on invoice is due (`YYYY-MM-DD`); `null` when left out. */
+  invoiceDueOn?: string | null;
+  /** The day an order on invoice was paid in full (`YYYY-MM-DD`); `null` when left out. */
+  paidOn?: string | null;
+  /** The payments booked for an order on invoice, oldest first; none when left out. */
+  invoicePayments?: Schemas['InvoicePaymentDto'][];
 };
 
 export type TestQrCheck = Schemas['QrCheckDto'];
@@ -496,6 +504,22 @@ export function orderDto(order: TestOrder): Schemas['OrderDto'] {
     // The fakes' orders ship to Germany unless told otherwise: 19 %, the VAT the total holds.
     taxCategory: order.taxCategory ?? 'S',
     vatCents: order.taxCategory === 'K' ? 0 : order.totalAmount - Math.round(order.totalAmount / 1.19),
+    paymentMethod: order.paymentMethod ?? 'card',
+    invoiceDueOn: order.invoiceDueOn ?? null,
+    paidOn: order.paidOn ?? null,
+  };
+}
+
+/** The payments of an order on invoice and their sum, as the admin's order details show them; `null` for others. */
+export function invoicePaymentsDto(order: TestOrder): Schemas['InvoicePaymentsDto'] | null {
+  if (order.paymentMethod !== 'invoice') return null;
+  const payments = order.invoicePayments ?? [];
+  const paidCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return {
+    paidCents,
+    totalCents: order.totalAmount,
+    paid: paidCents >= order.totalAmount,
+    payments: payments.map((payment) => ({ ...payment })),
   };
 }
 

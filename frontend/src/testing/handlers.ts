@@ -15,12 +15,13 @@ import {
 } from '@/lib/rules';
 import { compactVatId } from '@/lib/vat-id';
 
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 
 import { apiHttp } from './api-http';
 import {
   awaitsApproval,
   db,
+  invoicePaymentsDto,
   mayActOn,
   netOf,
   orderDto,
@@ -35,6 +36,7 @@ import {
 } from './data';
 import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDecision } from './eu-tax-fake';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
+import { invoiceHandlers, placeOnInvoice } from './invoice-handlers';
 import { legalHandlers } from './legal-handlers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
 import { jobAdminHandlers } from './job-admin-handlers';
@@ -391,6 +393,13 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
   const quote = body.voucherCode ? voucherQuote(body.voucherCode, priced, taxCategory) : null;
   if (quote !== null && isRefusedQuote(quote)) return voucherRefusalAnswer(quote);
   const discount = quote ? { discountCents: quote.discountCents, voucherCode: quote.code } : {};
+  // On invoice: placed and its invoice issued at once, due after the customer's days; no payment session.
+  const invoice = body.paymentMethod === 'invoice' ? placeOnInvoice() : null;
+  if (invoice instanceof HttpResponse) return invoice;
+  const onInvoice =
+    invoice === null
+      ? {}
+      : { payementStatus: 'Invoiced' as const, paymentMethod: 'invoice' as const, invoiceDueOn: invoice.invoiceDueOn };
   const { vatCents, totalAmount } = taxedTotal({ lines: priced, ...discount }, taxCategory);
   const order = seedOrder({
     userId: db.sessionUser?.userId ?? null,
@@ -398,6 +407,7 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     shipping: storedShipping(body.shippingInfo),
     totalAmount,
     ...discount,
+    ...onInvoice,
   });
   return {
     id: order.orderId,
@@ -406,9 +416,13 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     voucherCode: order.voucherCode ?? null,
     taxCategory,
     vatCents,
+    payementStatus: order.payementStatus,
     message: serverMessages.orderCreated,
   };
 }
+
+/** The orders the customer's list shows: paid, with a payment on its way, or on invoice. */
+const PLACED_PAYMENT_STATES: readonly PaymentStatus[] = ['Paid', 'Processing', 'Invoiced'];
 
 const orderHandlers = [
   apiHttp.post('/images', async ({ request }) => {
@@ -480,10 +494,7 @@ const orderHandlers = [
     }
     const userId = db.sessionUser.userId;
     const orders = db.orders
-      .filter(
-        (order) =>
-          order.userId === userId && (order.payementStatus === 'Paid' || order.payementStatus === 'Processing'),
-      )
+      .filter((order) => order.userId === userId && PLACED_PAYMENT_STATES.includes(order.payementStatus))
       .sort((a, b) => b.order_date.localeCompare(a.order_date))
       .map(orderDto);
     return HttpResponse.json({ orders });
@@ -639,6 +650,8 @@ export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
     allowedStatuses: allowedStatuses(order),
     qrChecks: order.qrChecks ?? [],
     invoiceFailed: order.invoiceFailed ?? false,
+    invoiceDueOn: order.invoiceDueOn ?? null,
+    invoicePayments: invoicePaymentsDto(order),
     jobProblems: order.jobProblems ?? [],
     businessBuyerConfirmedAt: null,
     termsVersion: null,
@@ -708,6 +721,7 @@ function placeCustomOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrd
     voucherCode: order.voucherCode ?? null,
     taxCategory,
     vatCents,
+    payementStatus: order.payementStatus,
     message: serverMessages.customOrderCreated,
   };
 }
@@ -882,6 +896,7 @@ export const handlers = [
   ...voucherAdminHandlers,
   ...qrAdminHandlers,
   ...jobAdminHandlers,
+  ...invoiceHandlers,
   ...qrLinkHandlers,
   ...voucherCheckoutHandlers(pricedLine),
   ...euTaxHandlers,

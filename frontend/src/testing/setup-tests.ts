@@ -5,6 +5,7 @@ import { clearToasts } from '@/lib/toast';
 
 import { resetDb } from './data';
 import { resetTaxOffice } from './eu-tax-fake';
+import { resetInvoiceDb } from './invoice-handlers';
 import { resetJobAdminDb } from './job-admin-handlers';
 import { resetQrAdminDb } from './qr-admin-handlers';
 import { resetQrLinkDb } from './qr-link-handlers';
@@ -55,6 +56,7 @@ beforeEach(() => {
   resetVoucherAdminDb();
   resetQrAdminDb();
   resetJobAdminDb();
+  resetInvoiceDb();
   resetQrLinkDb();
   resetTaxOffice();
 });

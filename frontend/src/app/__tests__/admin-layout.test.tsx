@@ -15,6 +15,7 @@ describe('admin area', () => {
     ).toEqual([
       'Bestellungen',
       'Produktion',
+      'Kunden',
       'Produkte',
       'Proben',
       'Aktionscodes',

@@ -30,6 +30,7 @@ describe('route table', () => {
     ['/admin/dashboard/orders', 'Bestellungen'],
     ['/admin/dashboard/orders/add-order', 'Bestellungen'],
     ['/admin/dashboard/orders/42', 'Bestellungen'],
+    ['/admin/dashboard/customers', 'Kunden'],
     ['/admin/dashboard/vouchers', 'Aktionscodes'],
     ['/admin/dashboard/qr-links', 'QR-Codes'],
     ['/admin/dashboard/messages', 'Nachrichten'],

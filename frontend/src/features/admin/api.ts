@@ -15,8 +15,13 @@ import type {
   AdminVoucher,
   ApproveOnBehalfBody,
   ApprovedOrdersResponse,
+  BookPaymentBody,
+  CustomerPage,
   CustomOrderCreated,
   CustomOrderRequest,
+  InvoicePayments,
+  InvoiceTerms,
+  InvoiceTermsBody,
   MessageResponse,
   MessagesPage,
   NewSample,
@@ -31,16 +36,18 @@ import type {
   QrDisableBody,
   SamplesPage,
   StartProductionRequest,
+  StatementImport,
   StatusUpdate,
   StatusUpdated,
   UploadedImage,
 } from './types';
 import { httpStatus } from './use-admin-error';
 
-/** Spec §9: orders and messages 8 per page, samples 5. */
+/** Spec §9: orders and messages 8 per page, samples 5; the customers 20, as the server's default. */
 export const ORDERS_PER_PAGE = 8;
 export const MESSAGES_PER_PAGE = 8;
 export const SAMPLES_PER_PAGE = 5;
+export const CUSTOMERS_PER_PAGE = 20;
 
 const ORDER_LIST = { type: 'Order', id: 'ADMIN-LIST' } as const;
 const SAMPLE_LIST = { type: 'Sample', id: 'ADMIN-LIST' } as const;
@@ -51,6 +58,17 @@ const PRODUCTION_LIST = { type: 'Order', id: 'PRODUCTION' } as const;
 const VOUCHER_LIST = { type: 'Voucher', id: 'ADMIN-LIST' } as const;
 /** Both job lists: a retry moves a job from one to the other and changes both counts. */
 const JOB_LISTS = { type: 'Job', id: 'ADMIN-LIST' } as const;
+/** Every page of the customer list: terms and what each customer owes change with grants, payments and imports. */
+const CUSTOMER_LIST = { type: 'Customer', id: 'ADMIN-LIST' } as const;
+
+/** One page of the customer list: what the search field holds (trimmed, settled) and the page, from 1. */
+export type CustomerQuery = { search: string; page: number };
+
+/** A customer's terms for buying on invoice, granted or changed. */
+export type GrantInvoiceTerms = { userId: number; terms: InvoiceTermsBody };
+
+/** A payment of an order on invoice, booked by hand. */
+export type BookPayment = { orderId: number; payment: BookPaymentBody };
 
 /**
  * A proof approved on the customer's behalf: the line, its order (for the
@@ -79,9 +97,11 @@ function qrLinkUrl(code: string, action?: 'disable' | 'enable' | 'history'): str
   return action === undefined ? url : `${url}/${action}`;
 }
 
-// Only the back-office knows discount codes, looks up QR codes by code and sees the server's jobs:
-// their tags are added here.
-export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink', 'Job'] }).injectEndpoints({
+// Only the back-office knows discount codes, looks up QR codes by code, sees the server's jobs and the
+// customer accounts: their tags are added here.
+const ADMIN_TAG_TYPES = ['Voucher', 'QrLink', 'Job', 'Customer'] as const;
+
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).injectEndpoints({
   endpoints: (build) =>
     ({
       adminOrders: build.query<OrdersPage, number>({
@@ -229,6 +249,56 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Voucher', 'QrLink'
             ? [JOB_LISTS]
             : [JOB_LISTS, { type: 'Order', id: result.orderId }],
       }),
+      /** One page of the customer accounts whose company name or e-mail address holds `search`. */
+      adminCustomers: build.query<CustomerPage, CustomerQuery>({
+        query: ({ search, page }) => ({
+          url: '/admin/customers',
+          params: { search, page, pageSize: CUSTOMERS_PER_PAGE },
+        }),
+        providesTags: [CUSTOMER_LIST],
+      }),
+      adminGrantInvoiceTerms: build.mutation<InvoiceTerms, GrantInvoiceTerms>({
+        query: ({ userId, terms }) => ({
+          url: `/admin/customers/${userId}/invoice-terms`,
+          method: 'PUT',
+          body: terms satisfies InvoiceTermsBody,
+        }),
+        invalidatesTags: (_result, error) => (error ? [] : [CUSTOMER_LIST]),
+      }),
+      adminRevokeInvoiceTerms: build.mutation<void, number>({
+        query: (userId) => ({ url: `/admin/customers/${userId}/invoice-terms`, method: 'DELETE' }),
+        invalidatesTags: (_result, error) => (error ? [] : [CUSTOMER_LIST]),
+      }),
+      /**
+       * A camt.053 statement's bytes, sent as they are. The page dispatches it untracked: the bytes are
+       * no state to keep.
+       */
+      adminImportBankStatement: build.mutation<StatementImport, ArrayBuffer>({
+        query: (bytes) => ({
+          url: '/admin/bank-statements',
+          method: 'POST',
+          body: bytes,
+          headers: { 'Content-Type': 'application/xml' },
+        }),
+        // The booked orders and what their customers owe have changed.
+        invalidatesTags: (result) =>
+          result === undefined
+            ? []
+            : [
+                CUSTOMER_LIST,
+                ORDER_LIST,
+                ...result.booked.map((booking) => ({ type: 'Order' as const, id: booking.orderId })),
+              ],
+      }),
+      adminBookPayment: build.mutation<InvoicePayments, BookPayment>({
+        query: ({ orderId, payment }) => ({
+          url: `/admin/orders/${orderId}/payments`,
+          method: 'POST',
+          body: payment satisfies BookPaymentBody,
+        }),
+        invalidatesTags: (_result, error, { orderId }) =>
+          error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST, CUSTOMER_LIST],
+      }),
     }) satisfies Record<AdminEndpointName, unknown>,
 });
 
@@ -259,4 +329,8 @@ export const {
   useAdminEnableQrLinkMutation,
   useAdminJobsQuery,
   useAdminRetryJobMutation,
+  useAdminCustomersQuery,
+  useAdminGrantInvoiceTermsMutation,
+  useAdminRevokeInvoiceTermsMutation,
+  useAdminBookPaymentMutation,
 } = adminApi;

@@ -31,6 +31,11 @@ export const adminEndpointsHandledInPlace = [
   'adminEnableQrLink',
   'adminJobs',
   'adminRetryJob',
+  'adminCustomers',
+  'adminGrantInvoiceTerms',
+  'adminRevokeInvoiceTerms',
+  'adminImportBankStatement',
+  'adminBookPayment',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

@@ -6,7 +6,13 @@
  * shop's German labels (`lib/order-status.ts`). Limits in a text come from
  * the rules file (`lib/rules.ts`), never written out.
  */
+import { formatCents } from '@/lib/format';
 import {
+  INVOICE_DAYS_MAX,
+  INVOICE_DAYS_MIN,
+  INVOICE_LIMIT_MAX_CENTS,
+  INVOICE_LIMIT_MIN_CENTS,
+  PAYMENT_NOTE_MAX_CHARS,
   QR_CODE_LENGTH,
   QR_DISABLE_REASON_MAX_CHARS,
   QR_DISABLE_REASON_MIN_CHARS,
@@ -35,6 +41,7 @@ export const adminTexts = {
     qrLinks: 'QR-Codes',
     messages: 'Nachrichten',
     production: 'Produktion',
+    customers: 'Kunden',
     jobs: 'Hintergrundaufgaben',
   },
   dashboard: 'Dashboard',
@@ -55,6 +62,10 @@ export const adminTexts = {
     },
     messages: { title: 'Nachrichten', text: 'Anfragen aus dem Kontaktformular.' },
     production: { title: 'Produktion', text: 'Freigegebene Bestellungen drucken und in Produktion geben.' },
+    customers: {
+      title: 'Kunden',
+      text: 'Kauf auf Rechnung freischalten, offene und überfällige Beträge sehen, Kontoauszüge importieren.',
+    },
     jobs: {
       title: 'Hintergrundaufgaben',
       text: 'Wartende und fehlgeschlagene Aufgaben des Servers prüfen und erneut versuchen.',
@@ -159,6 +170,89 @@ export const adminTexts = {
     retried: (kind: string) => `Die Aufgabe „${kind}“ wird erneut versucht.`,
   },
 
+  /**
+   * The customer accounts with what they owe on invoice, their terms for
+   * buying on invoice (granted, changed and withdrawn here) and the import of
+   * the bank's statements, which books the transfers against the invoices.
+   */
+  customers: {
+    heading: 'Kunden',
+    lead: 'Kundenkonten mit ihren offenen und überfälligen Rechnungsbeträgen. Schalten Sie Kauf auf Rechnung frei, ändern Sie Limit und Zahlungsziel oder entziehen Sie ihn.',
+    search: 'Suche nach Firma oder E-Mail',
+    searchPlaceholder: 'z. B. Pizzeria Roma',
+    tableLabel: 'Kundenliste',
+    paginationLabel: 'Kundenliste',
+    loading: 'Kunden werden geladen …',
+    empty: 'Noch keine Kunden',
+    emptyHint: 'Sobald sich Kunden registrieren, erscheinen sie hier.',
+    emptyPage: 'Auf dieser Seite gibt es keine Kunden.',
+    noMatch: (search: string) => `Keine Kunden zu „${search}“ gefunden.`,
+    columns: {
+      company: 'Firma',
+      email: 'E-Mail',
+      open: 'Offen',
+      overdue: 'Überfällig',
+      terms: 'Kauf auf Rechnung',
+      actions: 'Aktion',
+    },
+    /** A customer's terms: '500,00 € · 14 Tage'. */
+    terms: (limit: string, days: number) => `${limit} · ${days} Tage`,
+    notGranted: 'Nicht freigeschaltet',
+    grant: 'Freischalten',
+    grantLabel: (company: string) => `Kauf auf Rechnung für ${company} freischalten`,
+    change: 'Ändern',
+    changeLabel: (company: string) => `Kauf auf Rechnung für ${company} ändern`,
+    revoke: 'Entziehen',
+    revokeLabel: (company: string) => `Kauf auf Rechnung für ${company} entziehen`,
+    /** The dialog that grants or changes the terms. */
+    termsDialog: {
+      grantTitle: (company: string) => `Kauf auf Rechnung freischalten: ${company}`,
+      changeTitle: (company: string) => `Kauf auf Rechnung ändern: ${company}`,
+      limit: 'Rechnungslimit (€)',
+      limitHint: `Was die offenen Rechnungen des Kunden zusammen höchstens betragen dürfen: ${formatCents(INVOICE_LIMIT_MIN_CENTS)} bis ${formatCents(INVOICE_LIMIT_MAX_CENTS)}.`,
+      limitPlaceholder: 'z. B. 500,00',
+      days: 'Zahlungsziel (Tage)',
+      daysHint: `${INVOICE_DAYS_MIN} bis ${INVOICE_DAYS_MAX} Tage ab Rechnungsdatum.`,
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+    },
+    saved: (company: string) => `Kauf auf Rechnung für ${company} gespeichert.`,
+    revokeConfirm: {
+      title: 'Kauf auf Rechnung entziehen?',
+      text: (company: string) =>
+        `${company} kann danach nur noch per Kartenzahlung bestellen. Bereits gestellte Rechnungen bleiben offen, bis sie bezahlt sind.`,
+      confirm: 'Entziehen',
+      cancel: 'Abbrechen',
+    },
+    revoked: (company: string) => `Kauf auf Rechnung für ${company} entzogen.`,
+    /** The import of a camt.053 bank statement. */
+    statement: {
+      title: 'Kontoauszug importieren (camt.053)',
+      lead: 'Die Gutschriften des Auszugs werden anhand von Rechnungsnummer und Betrag den offenen Rechnungen zugeordnet und als Zahlung gebucht.',
+      file: 'Kontoauszug (XML-Datei)',
+      submit: 'Importieren',
+      importing: 'Kontoauszug wird importiert …',
+      noFile: 'Bitte wählen Sie einen Kontoauszug aus.',
+      imported: 'Der Kontoauszug wurde importiert.',
+      booked: 'Gebucht',
+      bookedColumns: { order: 'Bestellung', invoice: 'Rechnung', amount: 'Betrag', reference: 'Referenz' },
+      unassigned: 'Nicht zugeordnet',
+      unassignedColumns: {
+        date: 'Datum',
+        debtor: 'Auftraggeber',
+        remittance: 'Verwendungszweck',
+        amount: 'Betrag',
+        reference: 'Referenz',
+      },
+      orderNumber: (orderId: number) => `#${orderId}`,
+      orderLabel: (orderId: number) => `Bestellung ${orderId}`,
+      none: '—',
+      empty: 'Keine Buchungen im Auszug.',
+      noneBooked: 'Keine Gutschrift konnte einer Rechnung zugeordnet werden.',
+      noneUnassigned: 'Alle Gutschriften wurden zugeordnet.',
+    },
+  },
+
   /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */
   zmReport: {
     title: 'Zusammenfassende Meldung',
@@ -226,6 +320,25 @@ export const adminTexts = {
     },
     /** Shown when the customer may still cancel. */
     cancellableUntil: (dateTime: string) => `Stornierbar bis ${dateTime} Uhr`,
+    /** An order on invoice: the payments that arrived, and the booking of one by hand. */
+    invoicePayments: {
+      title: 'Zahlungseingänge',
+      sum: (paid: string, total: string) => `Bezahlt: ${paid} von ${total}`,
+      dueOn: (day: string) => `Fällig am ${day}`,
+      tableLabel: 'Gebuchte Zahlungen',
+      columns: { date: 'Datum', amount: 'Betrag', note: 'Notiz' },
+      noNote: '—',
+      none: 'Noch keine Zahlung gebucht.',
+      paid: 'Die Rechnung ist vollständig bezahlt.',
+      formTitle: 'Zahlung buchen',
+      amount: 'Betrag (€)',
+      amountPlaceholder: 'z. B. 120,00',
+      paidOn: 'Zahlungsdatum',
+      note: 'Notiz',
+      noteHint: `Optional, höchstens ${PAYMENT_NOTE_MAX_CHARS} Zeichen, z. B. die Referenz der Überweisung.`,
+      submit: 'Zahlung buchen',
+      booked: (amount: string) => `Zahlung über ${amount} gebucht.`,
+    },
     order: {
       number: 'Bestell-Nr',
       date: 'Bestelldatum',
@@ -744,5 +857,11 @@ export const adminTexts = {
     qrCodeInvalid: `Ein QR-Code hat ${QR_CODE_LENGTH} Zeichen: Ziffern 2–9 und Großbuchstaben außer I, L und O, z. B. 7KQ2MZX9PA.`,
     // … and the reason for switching a code off: the server's text word for word (crates/app/src/qr_links.rs).
     qrReason: `Bitte geben Sie einen Grund an (${QR_DISABLE_REASON_MIN_CHARS} bis ${QR_DISABLE_REASON_MAX_CHARS} Zeichen).`,
+    // Buying on invoice: our own, with the rules file's bounds (the server words its refusals itself).
+    invoiceLimit: `Das Rechnungslimit muss zwischen ${formatCents(INVOICE_LIMIT_MIN_CENTS)} und ${formatCents(INVOICE_LIMIT_MAX_CENTS)} liegen, z. B. 500,00.`,
+    invoiceDays: `Das Zahlungsziel muss eine ganze Zahl von ${INVOICE_DAYS_MIN} bis ${INVOICE_DAYS_MAX} Tagen sein.`,
+    paymentAmount: 'Bitte geben Sie den Betrag in Euro an, mindestens 0,01 €, z. B. 120,00.',
+    paymentDate: 'Bitte geben Sie ein gültiges Datum an.',
+    paymentNoteTooLong: `Die Notiz darf höchstens ${PAYMENT_NOTE_MAX_CHARS} Zeichen lang sein.`,
   },
 } as const;

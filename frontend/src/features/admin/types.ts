@@ -154,3 +154,26 @@ export type AdminQrLinkHistoryPage = Narrow<Schemas['QrLinkHistoryPage'], { chan
 
 /** `POST /admin/qr-links/{code}/disable`: why the code is switched off (3 to 200 characters). */
 export type QrDisableBody = Schemas['QrDisableBody'];
+
+/** A customer's terms for buying on invoice: the most its open invoices may owe (cents) and the days to pay. */
+export type InvoiceTerms = Schemas['InvoiceTermsDto'];
+
+/** `PUT /admin/customers/{userId}/invoice-terms`. */
+export type InvoiceTermsBody = Schemas['InvoiceTermsBody'];
+
+/** A customer account with what it owes on invoice (cents) and its terms (`null`: not granted). */
+export type Customer = Schemas['CustomerDto'];
+
+/** `GET /admin/customers?search=&page=&pageSize=`: one page of the accounts that match, and how many match in all. */
+export type CustomerPage = Schemas['CustomerPageDto'];
+
+/** The payments of an order on invoice (`invoicePayments` of its details), and whether they cover its total. */
+export type InvoicePayments = Schemas['InvoicePaymentsDto'];
+
+export type InvoicePayment = Schemas['InvoicePaymentDto'];
+
+/** `POST /admin/orders/{id}/payments`: a payment that arrived, booked by hand. */
+export type BookPaymentBody = Schemas['BookPaymentBody'];
+
+/** `POST /admin/bank-statements`: the credits booked against invoices and those no invoice matched. */
+export type StatementImport = Schemas['StatementImportDto'];

@@ -19,7 +19,12 @@ import { GERMANY } from '@/lib/eu';
 import { printableText } from '@/lib/printable-text';
 import {
   CARDS_PER_PACK_MAX,
+  INVOICE_DAYS_MAX,
+  INVOICE_DAYS_MIN,
+  INVOICE_LIMIT_MAX_CENTS,
+  INVOICE_LIMIT_MIN_CENTS,
   maxLength,
+  PAYMENT_NOTE_MAX_CHARS,
   PRODUCT_PRICE_MAX_CENTS,
   QR_CODE_ALPHABET,
   QR_CODE_LENGTH,
@@ -386,5 +391,44 @@ export function createQrDisableSchema() {
         const length = Array.from(value ?? '').length;
         return length >= QR_DISABLE_REASON_MIN_CHARS && length <= QR_DISABLE_REASON_MAX_CHARS;
       }),
+  });
+}
+
+/** A customer's terms for buying on invoice as typed: the limit in euros ('500,00'), the days as digits. */
+export type InvoiceTermsValues = { limit: string; days: string };
+
+/**
+ * Granting or changing the terms: a limit within the rules file's range (in
+ * euros, the German way) and a whole number of days within its range. One
+ * test per field, so each shows its one message.
+ */
+export function createInvoiceTermsSchema() {
+  return yup.object({
+    limit: euroAmount(INVOICE_LIMIT_MIN_CENTS, INVOICE_LIMIT_MAX_CENTS, messages.invoiceLimit),
+    days: yup
+      .string()
+      .trim()
+      .required(messages.invoiceDays)
+      .test('days', messages.invoiceDays, (value) => {
+        if (value === undefined) return true;
+        if (!/^\d+$/.test(value)) return false;
+        const days = Number(value);
+        return days >= INVOICE_DAYS_MIN && days <= INVOICE_DAYS_MAX;
+      }),
+  });
+}
+
+/** A payment booked by hand as typed: euros ('120,00'), the day of a date input (`YYYY-MM-DD`), a note. */
+export type BookPaymentValues = { amount: string; paidOn: string; note: string };
+
+/** Booking a payment: at least a cent, a real day, and a note of at most the rules file's length (or none). */
+export function createBookPaymentSchema() {
+  return yup.object({
+    amount: euroAmount(1, Number.MAX_SAFE_INTEGER, messages.paymentAmount),
+    paidOn: yup
+      .string()
+      .required(messages.paymentDate)
+      .test('day', messages.paymentDate, (value) => value === undefined || isCalendarDay(value)),
+    note: yup.string().trim().test(maxChars(PAYMENT_NOTE_MAX_CHARS, messages.paymentNoteTooLong)),
   });
 }

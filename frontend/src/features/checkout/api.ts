@@ -1,6 +1,7 @@
 /**
  * The checkout calls (spec §7 `/orderLine/*` for placing and paying an
- * order, plus the shop's image upload).
+ * order, plus the shop's image upload and whether the visitor may buy on
+ * invoice).
  */
 import { storageKeys } from '@/config/storage-keys';
 import { api } from '@/lib/api';
@@ -11,6 +12,7 @@ import type {
   CheckoutSessionRequest,
   CreatedOrder,
   CreateOrderRequest,
+  InvoiceAvailability,
   PaymentStatusResponse,
   UploadedImage,
   VatIdCheckAnswer,
@@ -53,6 +55,11 @@ export const checkoutApi = api.injectEndpoints({
     checkVatId: build.mutation<VatIdCheckAnswer, VatIdCheckRequest>({
       query: (body) => ({ url: '/vat-ids/check', method: 'POST', body }),
     }),
+    /** Whether the visitor may buy on invoice now; it depends on the session, so it is asked again each time. */
+    invoiceTerms: build.query<InvoiceAvailability, void>({
+      query: () => '/invoice-terms',
+      keepUnusedDataFor: 0,
+    }),
     checkPaymentStatus: build.query<PaymentStatusResponse, number>({
       query: (orderId) => ({ url: '/orderLine/check-payment-status', params: { order_id: orderId } }),
       // Every answer counts as one of the confirmation page's own tries.
@@ -62,3 +69,5 @@ export const checkoutApi = api.injectEndpoints({
     }),
   }),
 });
+
+export const { useInvoiceTermsQuery } = checkoutApi;

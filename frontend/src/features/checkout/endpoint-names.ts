@@ -3,7 +3,8 @@
  * pulling the checkout calls into the entry chunk.
  *
  * Calls whose failures checkout shows itself (spec §8: logo upload, order,
- * payment session; the confirmation page counts failed status checks). The
+ * payment session; the confirmation page counts failed status checks; the
+ * payment choice says when buying on invoice cannot be checked). The
  * common handler must not announce them a second time; it still reacts to an
  * expired session (see `app/store.ts`).
  */
@@ -13,4 +14,5 @@ export const checkoutEndpointsHandledInPlace: readonly string[] = [
   'createCheckoutSession',
   'checkPaymentStatus',
   'checkVatId',
+  'invoiceTerms',
 ];

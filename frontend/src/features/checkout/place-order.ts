@@ -1,8 +1,10 @@
 /**
  * The checkout sequence of spec §4: upload every logo, create the order,
- * open the payment session, send the browser to the payment page. Each step
- * that fails stops the sequence with the spec §8 text for that step; nothing
- * later runs. The calls are handed in, so the sequence can be tested alone.
+ * open the payment session, send the browser to the payment page. An order
+ * the server placed as `Invoiced` opens no payment session: the shop shows
+ * its confirmation. Each step that fails stops the sequence with the spec §8
+ * text for that step; nothing later runs. The calls are handed in, so the
+ * sequence can be tested alone.
  */
 import { failureServerMessage, isSessionExpired } from '@/lib/api-error';
 import type { BillingAddress } from '@/lib/billing-address';
@@ -11,6 +13,7 @@ import { orderLineBodies } from '@/lib/order-lines';
 import { toShippingInfo } from '@/lib/shipping';
 import { voucherRefusalOf } from '@/lib/voucher';
 
+import { invoiceRefusalOf } from './invoice';
 import { checkoutTexts } from './texts';
 import type {
   CheckoutItem,
@@ -18,6 +21,7 @@ import type {
   CheckoutSessionRequest,
   CreatedOrder,
   CreateOrderRequest,
+  PaymentMethod,
   ShippingValues,
   UploadedImage,
 } from './types';
@@ -32,10 +36,13 @@ export type PlaceOrderDeps = {
   createCheckoutSession: (body: CheckoutSessionRequest) => Promise<CheckoutSession>;
   /** Leaves the shop for the payment page. */
   redirect: (url: string) => void;
+  /** Shows the order's confirmation page in the shop: an order on invoice has nothing to pay now. */
+  showConfirmation: (orderId: number) => void;
   /**
    * Forgets the order's Idempotency-Key. Called only once the browser is on
-   * its way to pay: until then, sending the same order again is the same
-   * attempt, which the server answers with the order it already placed.
+   * its way to pay (or, on invoice, to the confirmation): until then,
+   * sending the same order again is the same attempt, which the server
+   * answers with the order it already placed.
    */
   endAttempt: () => void;
   /**
@@ -54,6 +61,8 @@ export type PlaceOrderInput = {
   userId: number | null;
   /** The applied Aktionscode, if any; the server prices the discount itself. */
   voucherCode?: string | null;
+  /** `card` (the default) or `invoice`. */
+  paymentMethod?: PaymentMethod;
 };
 
 /**
@@ -64,12 +73,18 @@ export class CheckoutFailure extends Error {
   readonly userMessage: string | null;
   /** The server refused the Aktionscode: `userMessage` is its refusal, shown at the code's field. */
   readonly voucherRefused: boolean;
+  /** The server refused to sell on invoice: `userMessage` is its reason, shown at the payment choice. */
+  readonly invoiceRefused: boolean;
 
-  constructor(userMessage: string | null, options?: { cause?: unknown; voucherRefused?: boolean }) {
+  constructor(
+    userMessage: string | null,
+    options?: { cause?: unknown; voucherRefused?: boolean; invoiceRefused?: boolean },
+  ) {
     super(userMessage ?? 'checkout stopped: session expired', { cause: options?.cause });
     this.name = 'CheckoutFailure';
     this.userMessage = userMessage;
     this.voucherRefused = options?.voucherRefused ?? false;
+    this.invoiceRefused = options?.invoiceRefused ?? false;
   }
 }
 
@@ -141,13 +156,15 @@ function sessionMessage(error: unknown): string {
 
 /**
  * Runs the whole sequence. Resolves once the browser was sent to the payment
- * page; rejects with a {@link CheckoutFailure} otherwise.
+ * page (on invoice: to the order's confirmation); rejects with a
+ * {@link CheckoutFailure} otherwise.
  */
 export async function placeOrder(
-  { items, shipping, billingAddress = null, userId, voucherCode = null }: PlaceOrderInput,
+  { items, shipping, billingAddress = null, userId, voucherCode = null, paymentMethod = 'card' }: PlaceOrderInput,
   deps: PlaceOrderDeps,
 ): Promise<void> {
   const logoUrls = await uploadLogos(items, deps);
+  const onInvoice = paymentMethod === 'invoice';
 
   let order: CreatedOrder;
   try {
@@ -163,12 +180,23 @@ export async function placeOrder(
       userId,
       // Sent only with a code: an order without one keeps the body (and so the Idempotency-Key) it had.
       ...(voucherCode === null ? {} : { voucherCode }),
+      // Likewise only on invoice: absent is the card, as before.
+      ...(onInvoice ? { paymentMethod } : {}),
     });
   } catch (error) {
     console.error('Creating the order failed', error);
     const refusal = voucherCode === null ? null : voucherRefusalOf(error);
     if (refusal !== null) throw new CheckoutFailure(refusal, { cause: error, voucherRefused: true });
+    const invoiceRefusal = onInvoice ? invoiceRefusalOf(error) : null;
+    if (invoiceRefusal !== null) throw new CheckoutFailure(invoiceRefusal, { cause: error, invoiceRefused: true });
     throw new CheckoutFailure(createOrderMessage(error), { cause: error });
+  }
+
+  if (order.payementStatus === 'Invoiced') {
+    // Placed and invoiced, as the server says: no payment session, the confirmation page is the shop's own.
+    deps.showConfirmation(order.id);
+    deps.endAttempt();
+    return;
   }
 
   let session: CheckoutSession;

@@ -24,6 +24,22 @@ export const checkoutTexts = {
   pay: 'Jetzt bezahlen',
   payingHint: 'Sie werden zur sicheren Kartenzahlung weitergeleitet.',
 
+  /** 'Zahlungsart': the payment provider, or on invoice for customers the shop has granted it. */
+  payment: {
+    legend: 'Zahlungsart',
+    card: 'Kartenzahlung, PayPal und weitere über Stripe',
+    /** The invoice choice while it cannot be chosen; the server's reason stands beneath it. */
+    invoice: 'Kauf auf Rechnung',
+    invoiceWithin: (days: number) => `Kauf auf Rechnung (zahlbar innerhalb von ${days} Tagen)`,
+    checking: 'Kauf auf Rechnung wird geprüft …',
+    /** The check failed without an answer of the server's. */
+    unknown: 'Ob Kauf auf Rechnung möglich ist, konnte gerade nicht geprüft werden.',
+    /** Beside the order button while invoice is chosen. */
+    invoiceTerms: (days: number) => `Zahlbar innerhalb von ${days} Tagen ab Rechnungsdatum ohne Abzug.`,
+    /** The order button while invoice is chosen (§ 312j BGB: the order obliges to pay). */
+    orderOnInvoice: 'Zahlungspflichtig bestellen',
+  },
+
   validation: {
     termsRequired: 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren',
   },
@@ -79,6 +95,11 @@ export const checkoutTexts = {
     paymentTime: 'Zahlungszeitpunkt',
     unknown: '—',
     backToShop: 'Zurück zum PrimeShop',
+    /**
+     * An order on invoice: nothing to wait for, the invoice comes by mail (contract text word for word).
+     * The payment status names no due date, so the sentence is the one without it.
+     */
+    invoiced: 'Die Rechnung mit Zahlungsziel und Bankverbindung erhalten Sie per E-Mail.',
     /** A delayed payment (SEPA) is on its way; contract text word for word. */
     processingTitle: 'Vielen Dank für Ihre Bestellung!',
     processing: 'Ihre Zahlung wird bearbeitet. Wir senden Ihnen eine E-Mail, sobald sie eingegangen ist.',

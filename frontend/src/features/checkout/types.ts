@@ -58,14 +58,22 @@ export type { ShippingValues };
 
 /**
  * The whole form: the shipping fields, the billing address when it differs
- * (`billingDiffers`), the business confirmation and the terms.
+ * (`billingDiffers`), the business confirmation, the terms and how to pay.
  */
 export type CheckoutFormValues = ShippingValues & {
   billingDiffers: boolean;
   billing: BillingAddressValues;
   businessBuyer: boolean;
   termsAccepted: boolean;
+  /** 'Zahlungsart': `card` (the default) or `invoice` while the customer may buy on invoice. */
+  paymentMethod: PaymentMethod;
 };
+
+/** How the order is paid: through the payment provider (`card`) or on invoice. */
+export type PaymentMethod = Schemas['PaymentMethodName'];
+
+/** `GET /invoice-terms`: whether the visitor may buy on invoice now, within how many days, or why not. */
+export type InvoiceAvailability = Schemas['InvoiceAvailabilityDto'];
 
 export type CreateOrderRequest = Schemas['CreateOrderBody'];
 

@@ -13,6 +13,7 @@ export type PaymentPolling =
   | { state: 'waiting' }
   | { state: 'paid'; payment: PaymentStatusResponse }
   | { state: 'processing'; payment: PaymentStatusResponse }
+  | { state: 'invoiced'; payment: PaymentStatusResponse }
   | { state: 'failed' };
 
 /**
@@ -20,8 +21,9 @@ export type PaymentPolling =
  * until it is Paid (spec §4). A Pending answer and a failed request each
  * count as a try; the tenth try without payment ends in 'failed'.
  * `Processing` (a delayed payment such as SEPA) stops at once in
- * 'processing', the customer hears by e-mail; `Failed` stops at once in
- * 'failed'. Leaving the page stops the polling.
+ * 'processing', the customer hears by e-mail; `Invoiced` (an order on
+ * invoice: there is no payment to wait for) stops at once in 'invoiced';
+ * `Failed` stops at once in 'failed'. Leaving the page stops the polling.
  */
 export function usePaymentStatus(orderId: number): PaymentPolling {
   const dispatch = useAppDispatch();
@@ -51,6 +53,10 @@ export function usePaymentStatus(orderId: number): PaymentPolling {
       }
       if (answer?.payementStatus === 'Processing') {
         setPolling({ orderId, result: { state: 'processing', payment: answer } });
+        return;
+      }
+      if (answer?.payementStatus === 'Invoiced') {
+        setPolling({ orderId, result: { state: 'invoiced', payment: answer } });
         return;
       }
       if (answer?.payementStatus === 'Failed') {

@@ -2,7 +2,8 @@
  * The 'Kontaktinformationen' schema (spec §5 Checkout), built by a factory:
  * the shared shipping form's schema (`lib/shipping.ts`, with the API's
  * limits and texts), the billing address when it differs
- * (`lib/billing-address.ts`), the business confirmation and the terms box.
+ * (`lib/billing-address.ts`), the business confirmation, the terms box and
+ * the payment method.
  * formik hands empty fields to yup as `undefined`, so an empty field reports
  * only 'Pflichtfeld'.
  */
@@ -13,7 +14,7 @@ import { euTexts, GERMANY } from '@/lib/eu';
 import { createShippingSchema, emptyShipping } from '@/lib/shipping';
 
 import { checkoutTexts } from './texts';
-import type { CheckoutFormValues, CheckoutUser } from './types';
+import type { CheckoutFormValues, CheckoutUser, PaymentMethod } from './types';
 
 export function createCheckoutSchema() {
   return createShippingSchema().shape({
@@ -26,6 +27,8 @@ export function createCheckoutSchema() {
       ),
     businessBuyer: yup.boolean().oneOf([true], euTexts.businessBuyerRequired),
     termsAccepted: yup.boolean().oneOf([true], checkoutTexts.validation.termsRequired),
+    // The form always holds one; values without it (the shared shipping checks) stand for the card.
+    paymentMethod: yup.mixed<PaymentMethod>().oneOf(['card', 'invoice']),
   });
 }
 
@@ -42,5 +45,6 @@ export function initialCheckoutValues(user: CheckoutUser | null): CheckoutFormVa
     billing: billingAddressValues(user?.billingAddress),
     businessBuyer: false,
     termsAccepted: false,
+    paymentMethod: 'card',
   };
 }

@@ -25,6 +25,10 @@ export const ordersTexts = {
   awaitingApprovalFor: (orderId: number) => `Wartet auf Ihre Freigabe: Druckabzüge der Bestellung ${orderId} prüfen`,
   /** A payment that takes days (SEPA direct debit): the order is placed, its invoice follows the payment. */
   paymentProcessing: 'Zahlung in Bearbeitung',
+  /** Under the status of an order on invoice (`invoice-state.ts`); each date `TT.MM.JJJJ`. */
+  invoiceOpen: (dueOn: string) => `Offen – fällig am ${dueOn}`,
+  invoiceOverdue: (since: string) => `Überfällig seit ${since}`,
+  invoicePaid: (paidOn: string) => `Bezahlt am ${paidOn}`,
   details: 'Details',
   detailsFor: (orderId: number) => `Details zur Bestellung ${orderId}`,
   /** The download of the order's invoice; its accessible name starts with the visible text. */

@@ -1,4 +1,13 @@
-import { formatDate, formatDateTime, formatDay, parseInstant, SHOP_TIME_ZONE, yearInGermany } from '../dates';
+import {
+  dayInGermany,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  nextDay,
+  parseInstant,
+  SHOP_TIME_ZONE,
+  yearInGermany,
+} from '../dates';
 
 describe('one time zone: Europe/Berlin', () => {
   it('is the shop’s', () => {
@@ -102,5 +111,33 @@ describe('the browser’s own time zone does not matter', () => {
   it('counts the year in Germany', () => {
     expect(yearInGermany(new Date(Date.UTC(2026, 11, 31, 22, 59)))).toBe(2026);
     expect(yearInGermany(new Date(Date.UTC(2026, 11, 31, 23, 0)))).toBe(2027);
+  });
+});
+
+describe('dayInGermany: the calendar day it is in Germany', () => {
+  it('is the German day, not the UTC one, around midnight in winter and in summer', () => {
+    expect(dayInGermany(new Date('2026-11-25T22:59:00Z'))).toBe('2026-11-25');
+    expect(dayInGermany(new Date('2026-11-25T23:00:00Z'))).toBe('2026-11-26');
+    expect(dayInGermany(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(dayInGermany(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('turns the year on New Year’s Eve at midnight German time', () => {
+    expect(dayInGermany(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('nextDay', () => {
+  it('counts across the ends of months and years and the leap day', () => {
+    expect(nextDay('2026-12-20')).toBe('2026-12-21');
+    expect(nextDay('2026-04-30')).toBe('2026-05-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+  });
+
+  it('is null for what is no calendar day', () => {
+    expect(nextDay('2026-02-30')).toBeNull();
+    expect(nextDay('20.12.2026')).toBeNull();
   });
 });

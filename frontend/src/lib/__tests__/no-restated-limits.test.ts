@@ -32,6 +32,7 @@ const numbers = limitNumbers(rules);
  */
 const NOT_A_LIMIT: Readonly<Record<string, string>> = {
   'features/admin/api.ts#SAMPLES_PER_PAGE': 'samples per page of the back office (spec §9)',
+  'features/admin/api.ts#CUSTOMERS_PER_PAGE': 'customers per page of the back office',
   'features/admin/components/pagination.tsx#VISIBLE_PAGES': 'page buttons shown at once',
   'features/admin/voucher-format.ts#BOTTLE_OPENERS_CATEGORY': 'a category id',
   'features/catalog/types.ts#CATEGORY_BOTTLE_OPENERS': 'a category id',

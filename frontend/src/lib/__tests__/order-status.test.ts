@@ -44,6 +44,7 @@ describe('paymentStatusLabel', () => {
     ['Processing', 'Zahlung in Bearbeitung'],
     ['Paid', 'Bezahlt'],
     ['Failed', 'Fehlgeschlagen'],
+    ['Invoiced', 'Auf Rechnung'],
   ])('names %s "%s"', (wire, german) => {
     expect(paymentStatusLabel(wire)).toBe(german);
   });
@@ -52,8 +53,8 @@ describe('paymentStatusLabel', () => {
     expect(paymentStatusLabel('Processing')).not.toBe(orderStatusLabel('Processing'));
   });
 
-  it('knows the four payment states and shows others as they came', () => {
-    expect(PAYMENT_STATUSES).toEqual(['Pending', 'Processing', 'Paid', 'Failed']);
+  it('knows the five payment states and shows others as they came', () => {
+    expect(PAYMENT_STATUSES).toEqual(['Pending', 'Processing', 'Paid', 'Failed', 'Invoiced']);
     expect(PAYMENT_STATUSES.every(isPaymentStatus)).toBe(true);
     expect(paymentStatusLabel('Refunded')).toBe('Refunded');
   });

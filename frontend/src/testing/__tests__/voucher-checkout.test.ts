@@ -131,6 +131,7 @@ describe('the fake create-order with an Aktionscode', () => {
         voucherCode: 'SOMMER10',
         taxCategory: 'S',
         vatCents: 1878,
+        payementStatus: 'Pending',
         message: serverMessages.orderCreated,
       },
     });

@@ -11,6 +11,7 @@ import {
   PackageIcon,
   PaintBrushIcon,
   QrCodeIcon,
+  UserIcon,
 } from '@/components/icons/icons';
 import { B2bNotice } from '@/components/layout/b2b-notice';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,7 @@ import styles from './admin-layout.module.css';
 const MENU = [
   { to: paths.admin.orders.getHref(), label: adminTexts.menu.orders, Icon: ListIcon },
   { to: paths.admin.production.getHref(), label: adminTexts.menu.production, Icon: PaintBrushIcon },
+  { to: paths.admin.customers.getHref(), label: adminTexts.menu.customers, Icon: UserIcon },
   { to: paths.admin.products.getHref(), label: adminTexts.menu.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), label: adminTexts.menu.samples, Icon: FlaskIcon },
   { to: paths.admin.vouchers.getHref(), label: adminTexts.menu.vouchers, Icon: GiftIcon },

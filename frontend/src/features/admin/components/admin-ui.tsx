@@ -173,6 +173,7 @@ const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
   Processing: 'info',
   Paid: 'success',
   Failed: 'danger',
+  Invoiced: 'info',
 };
 
 /** The payment status under its German label. A value the server added later shows as it came. */

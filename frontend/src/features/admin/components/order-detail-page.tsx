@@ -2,8 +2,9 @@
  * /admin/dashboard/orders/{orderId} (spec §2, §4): the order, its
  * shipping data and every line with its design data and proof versions, so
  * the print shop can produce it, the status select, the order's timeline and
- * tracking, and the refund of money paid after a cancellation. An absent
- * order shows the error card.
+ * tracking, the refund of money paid after a cancellation and, for an order
+ * on invoice, its payments and the booking of one. An absent order shows the
+ * error card.
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -36,6 +37,7 @@ import { qrCodeFromInput } from '../validation';
 
 import { AdminErrorCard, ListSkeleton, LoadError, OrderTypeBadge, PageHeader, PaymentBadge } from './admin-ui';
 import styles from './admin-pages.module.css';
+import { InvoicePaymentsSection } from './invoice-payments';
 import { StatusForm } from './order-status-form';
 import { ProofVersions } from './proof-versions';
 import { QrTargetLink } from './qr-target-link';
@@ -361,8 +363,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
         lead={formatDate(order.order_date) ?? order.order_date}
         action={
           <div className={styles.headerActions}>
-            {/* A paid order has its invoice; an unpaid one has none yet. */}
-            {order.payementStatus === 'Paid' ? (
+            {/* A paid order has its invoice, and so has an order on invoice from the start; an unpaid one none yet. */}
+            {order.payementStatus === 'Paid' || order.payementStatus === 'Invoiced' ? (
               <a
                 href={invoicePdfUrl(order.orderId)}
                 download
@@ -422,7 +424,16 @@ function OrderDetail({ orderId }: { orderId: number }) {
         </Notice>
       ) : null}
       <div className={styles.detailGrid}>
-        <OrderFacts order={order} details={details} />
+        <div className={styles.stack}>
+          <OrderFacts order={order} details={details} />
+          {details.invoicePayments ? (
+            <InvoicePaymentsSection
+              orderId={order.orderId}
+              payments={details.invoicePayments}
+              dueOn={details.invoiceDueOn ?? null}
+            />
+          ) : null}
+        </div>
         <div className={styles.stack}>
           <StatusForm key={order.orderId} order={order} allowed={details.allowedStatuses} />
           <div className={styles.card}>

@@ -10,6 +10,7 @@ import {
   PackageIcon,
   PaintBrushIcon,
   QrCodeIcon,
+  UserIcon,
 } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 
@@ -22,6 +23,7 @@ const sections = adminTexts.sections;
 const OVERVIEW = [
   { to: paths.admin.orders.getHref(), ...sections.orders, Icon: ListIcon },
   { to: paths.admin.production.getHref(), ...sections.production, Icon: PaintBrushIcon },
+  { to: paths.admin.customers.getHref(), ...sections.customers, Icon: UserIcon },
   { to: paths.admin.products.getHref(), ...sections.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), ...sections.samples, Icon: FlaskIcon },
   { to: paths.admin.vouchers.getHref(), ...sections.vouchers, Icon: GiftIcon },

@@ -3,7 +3,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { formatDay as formatShippingDate } from '@/lib/dates';
 
 import { formatPaymentTime } from '../format';
-import { dataUrlToBlob, placeOrder, type PlaceOrderDeps } from '../place-order';
+import { CheckoutFailure, dataUrlToBlob, placeOrder, type PlaceOrderDeps } from '../place-order';
 import { parseOrderId } from '../components/payment-pending-page';
 import type { CheckoutItem, CreateOrderRequest, ShippingValues, UploadedImage } from '../types';
 
@@ -110,11 +110,14 @@ describe('placeOrder: logos', () => {
           voucherCode: null,
           taxCategory: 'S' as const,
           vatCents: 0,
+          // Like the server: an order on invoice is invoiced at once, any other waits for its payment.
+          payementStatus: body.paymentMethod === 'invoice' ? ('Invoiced' as const) : ('Pending' as const),
           message: 'ok',
         };
       }),
       createCheckoutSession: vi.fn(async () => ({ id: 'cs_test_12', url: '/api/payments/local/cs_test_12' })),
       redirect: vi.fn(),
+      showConfirmation: vi.fn(),
       endAttempt: vi.fn(),
       uploaded: new Map<string, string>(),
     } satisfies PlaceOrderDeps;
@@ -133,5 +136,72 @@ describe('placeOrder: logos', () => {
     ]);
     expect([...deps.uploaded.keys()]).toEqual([REF]);
     expect(deps.redirect).toHaveBeenCalledWith('/api/payments/local/cs_test_12');
+  });
+
+  it('sends no payment method for the card, as before', async () => {
+    const { deps, orders } = fakeDeps();
+    await placeOrder({ items: [card('')], shipping, userId: 7, paymentMethod: 'card' }, deps);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).not.toHaveProperty('paymentMethod');
+    expect(deps.createCheckoutSession).toHaveBeenCalledTimes(1);
+    expect(deps.showConfirmation).not.toHaveBeenCalled();
+  });
+
+  it('places an order on invoice without a payment session and shows its confirmation, then ends the attempt', async () => {
+    const { deps, orders } = fakeDeps();
+    await placeOrder({ items: [card('')], shipping, userId: 7, paymentMethod: 'invoice' }, deps);
+    expect(orders.map((order) => order.paymentMethod)).toEqual(['invoice']);
+    expect(deps.createCheckoutSession).not.toHaveBeenCalled();
+    expect(deps.redirect).not.toHaveBeenCalled();
+    expect(deps.showConfirmation).toHaveBeenCalledWith(12);
+    expect(deps.endAttempt).toHaveBeenCalledTimes(1);
+    expect(deps.showConfirmation.mock.invocationCallOrder[0]).toBeLessThan(deps.endAttempt.mock.invocationCallOrder[0]);
+  });
+
+  it("goes by the server's payment status: an order it placed as Pending gets its payment session", async () => {
+    const { deps } = fakeDeps();
+    deps.createOrder.mockResolvedValueOnce({
+      id: 13,
+      totalAmount: 0,
+      discountCents: 0,
+      voucherCode: null,
+      taxCategory: 'S',
+      vatCents: 0,
+      payementStatus: 'Pending',
+      message: 'ok',
+    });
+    await placeOrder({ items: [card('')], shipping, userId: 7, paymentMethod: 'invoice' }, deps);
+    expect(deps.showConfirmation).not.toHaveBeenCalled();
+    expect(deps.createCheckoutSession).toHaveBeenCalledWith(expect.objectContaining({ orderId: 13 }));
+    expect(deps.redirect).toHaveBeenCalledWith('/api/payments/local/cs_test_12');
+  });
+
+  it.each(['invoice.not_granted', 'invoice.limit_reached', 'invoice.overdue'])(
+    "tells the server's refusal %s as an invoice refusal and keeps the attempt",
+    async (code) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { deps } = fakeDeps();
+      const message = `Nicht auf Rechnung (${code}).`;
+      deps.createOrder.mockRejectedValueOnce({ status: 409, data: { code, message } });
+      const placing = placeOrder({ items: [card('')], shipping, userId: 7, paymentMethod: 'invoice' }, deps);
+      await expect(placing).rejects.toEqual(expect.any(CheckoutFailure));
+      const failure = (await placing.catch((error: unknown) => error)) as CheckoutFailure;
+      expect(failure.invoiceRefused).toBe(true);
+      expect(failure.voucherRefused).toBe(false);
+      expect(failure.userMessage).toBe(message);
+      expect(deps.showConfirmation).not.toHaveBeenCalled();
+      expect(deps.endAttempt).not.toHaveBeenCalled();
+    },
+  );
+
+  it('tells any other 409 of an order on invoice as the failed order, not as an invoice refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { deps } = fakeDeps();
+    deps.createOrder.mockRejectedValueOnce({ status: 409, data: { code: 'conflict', message: 'Schon da.' } });
+    const failure = (await placeOrder({ items: [card('')], shipping, userId: 7, paymentMethod: 'invoice' }, deps).catch(
+      (error: unknown) => error,
+    )) as CheckoutFailure;
+    expect(failure.invoiceRefused).toBe(false);
+    expect(failure.userMessage).toMatch(/^Ihre Bestellung konnte nicht bearbeitet werden\. .*Schon da\.$/);
   });
 });

@@ -321,6 +321,48 @@ describe('/pending-page', () => {
   });
 });
 
+describe('/pending-page: an order on invoice', () => {
+  const INVOICED = 'Die Rechnung mit Zahlungsziel und Bankverbindung erhalten Sie per E-Mail.';
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('thanks at the first answer and says where the invoice comes from, without polling for a payment', async () => {
+    const order = seedOrder({
+      totalAmount: 30286,
+      payementStatus: 'Invoiced',
+      paymentMethod: 'invoice',
+      invoiceDueOn: '2026-12-21',
+    });
+    const view = renderPending(`?order_id=${order.orderId}`);
+
+    const thanks = await screen.findByRole('region', { name: THANKS });
+    expect(within(thanks).getByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
+    expect(within(thanks).getByText(INVOICED)).toBeInTheDocument();
+    expect(within(thanks).getByText('Bestellnummer').nextElementSibling).toHaveTextContent(String(order.orderId));
+    expect(within(thanks).getByText('Zahlungsstatus').nextElementSibling).toHaveTextContent('Auf Rechnung');
+    expect(within(thanks).getByText('Gesamt').nextElementSibling).toHaveTextContent('302,86 € (inkl. 19 % MwSt)');
+    // Nothing was paid: neither the payment's thanks nor its time.
+    expect(screen.queryByText(/Wir haben Ihre Zahlung erhalten/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Zahlungszeitpunkt')).not.toBeInTheDocument();
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+    expect(within(thanks).getByRole('link', { name: 'Zurück zum PrimeShop' })).toHaveAttribute('href', '/prime-shop');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(statusChecks()).toBe(1);
+    expect(view.router.state.location.pathname).toBe('/pending-page');
+    // The order is placed: the cart is emptied as for a paid one.
+    expect(view.store.getState().cart.items).toEqual([]);
+  });
+});
+
 describe('/pending-page with an Aktionscode', () => {
   function facts(heading: string): [string, string][] {
     const section = screen.getByRole('region', { name: heading });

@@ -1,24 +1,27 @@
-import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { ShieldCheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { toBillingAddress } from '@/lib/billing-address';
 import { euTexts, type TaxCategory } from '@/lib/eu';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import type { VoucherTaxContext } from '@/lib/voucher';
 
-import { checkoutApi, endCheckoutAttempt } from '../api';
+import { checkoutApi, endCheckoutAttempt, useInvoiceTermsQuery } from '../api';
 import { CheckoutFailure, placeOrder } from '../place-order';
 import { checkoutTexts as texts } from '../texts';
-import type { CheckoutFormValues, CheckoutItem, CheckoutUser } from '../types';
+import type { CheckoutFormValues, CheckoutItem, CheckoutUser, InvoiceAvailability } from '../types';
 import { createCheckoutSchema, initialCheckoutValues } from '../validation';
 
 import styles from './checkout.module.css';
 import { CustomerFields } from './customer-fields';
+import { invoiceAvailable, invoiceDays, PaymentMethodField, type InvoiceChoice } from './payment-method-field';
 import { TermsField } from './terms-field';
 
 const schema = createCheckoutSchema();
@@ -33,11 +36,29 @@ type CheckoutFormProps = {
   onTaxContextChange: (context: VoucherTaxContext) => void;
 };
 
+/** What the page knows about buying on invoice from the query's state. */
+function invoiceChoiceOf(query: { isFetching: boolean; currentData?: InvoiceAvailability }): InvoiceChoice {
+  if (query.isFetching) return { state: 'checking' };
+  return query.currentData === undefined ? { state: 'unknown' } : { state: 'known', availability: query.currentData };
+}
+
+/** Goes back to the card when invoice was chosen and is no longer possible (a fresh answer of the server). */
+function KeepPaymentMethodPossible({ choice }: { choice: InvoiceChoice }) {
+  const { values, setFieldValue } = useFormikContext<CheckoutFormValues>();
+  const possible = choice.state === 'checking' || invoiceAvailable(choice);
+  useEffect(() => {
+    if (!possible && values.paymentMethod === 'invoice') void setFieldValue('paymentMethod', 'card');
+  }, [possible, values.paymentMethod, setFieldValue]);
+  return null;
+}
+
 /**
- * 'Kontaktinformationen' and 'Jetzt bezahlen' (spec §2, §4). One click runs
- * the whole checkout sequence; the button stays disabled until it failed or
- * the browser left for the payment page, so a double click orders once. A
- * refusal keeps everything typed.
+ * 'Kontaktinformationen', 'Zahlungsart' and 'Jetzt bezahlen' (spec §2, §4).
+ * One click runs the whole checkout sequence; the button stays disabled
+ * until it failed or the browser left for the payment page (on invoice: for
+ * the confirmation page), so a double click orders once. A refusal keeps
+ * everything typed; a refusal to sell on invoice is shown at the payment
+ * choice, which goes back to the card and asks the server again.
  */
 export function CheckoutForm({
   items,
@@ -55,6 +76,12 @@ export function CheckoutForm({
   // Logo reference -> uploaded URL, kept for a second attempt (see `PlaceOrderDeps.uploaded`).
   const uploaded = useRef(new Map<string, string>());
   const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
+  const invoiceTerms = useInvoiceTermsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const invoiceChoice = invoiceChoiceOf(invoiceTerms);
+  // The server's refusal of the last order on invoice, shown at the payment choice.
+  const [invoiceRefusal, setInvoiceRefusal] = useState<string | null>(null);
+  const payHintId = useId();
 
   // Coming back from the payment page with the browser's back button restores
   // this page from the back/forward cache, still "leaving": let it be used again.
@@ -68,9 +95,10 @@ export function CheckoutForm({
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const onSubmit = async (values: CheckoutFormValues) => {
+  const onSubmit = async (values: CheckoutFormValues, helpers: FormikHelpers<CheckoutFormValues>) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    setInvoiceRefusal(null);
     try {
       await placeOrder(
         {
@@ -79,6 +107,7 @@ export function CheckoutForm({
           billingAddress: values.billingDiffers ? toBillingAddress(values.billing) : null,
           userId: user?.userId ?? null,
           voucherCode,
+          paymentMethod: values.paymentMethod,
         },
         {
           loadLogo,
@@ -87,6 +116,7 @@ export function CheckoutForm({
           createCheckoutSession: (body) =>
             dispatch(checkoutApi.endpoints.createCheckoutSession.initiate(body, { track: false })).unwrap(),
           redirect: (url) => window.location.assign(url),
+          showConfirmation: (orderId) => void navigate(paths.pending.getHref(orderId)),
           endAttempt: endCheckoutAttempt,
           uploaded: uploaded.current,
         },
@@ -98,6 +128,11 @@ export function CheckoutForm({
         if (error.voucherRefused && voucherCode !== null && error.userMessage !== null) {
           // Shown at the code's field; the form keeps everything typed, paying again goes without the code.
           onVoucherRefused(voucherCode, error.userMessage);
+        } else if (error.invoiceRefused && error.userMessage !== null) {
+          // Shown at the payment choice; everything typed stays, the card is chosen and the server asked again.
+          setInvoiceRefusal(error.userMessage);
+          void helpers.setFieldValue('paymentMethod', 'card');
+          void invoiceTerms.refetch();
         } else if (error.userMessage !== null) {
           toast.error(error.userMessage);
         }
@@ -110,12 +145,20 @@ export function CheckoutForm({
 
   return (
     <Formik<CheckoutFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => {
+      {({ isSubmitting, values }) => {
         const busy = isSubmitting || leaving;
+        const days = invoiceDays(invoiceChoice);
+        const onInvoice = values.paymentMethod === 'invoice' && days !== null;
         return (
           <Form noValidate className={styles.form} aria-labelledby="checkout-form-title">
             <h2 id="checkout-form-title">{texts.formTitle}</h2>
             <CustomerFields onTaxCategoryChange={onTaxCategoryChange} onTaxContextChange={onTaxContextChange} />
+            <PaymentMethodField
+              choice={invoiceChoice}
+              refusal={invoiceRefusal}
+              onChoose={() => setInvoiceRefusal(null)}
+            />
+            <KeepPaymentMethodPossible choice={invoiceChoice} />
             <CheckboxField name="businessBuyer" label={euTexts.businessBuyerLabel} />
             <TermsField name="termsAccepted" />
             <Button
@@ -124,11 +167,14 @@ export function CheckoutForm({
               className={styles.pay}
               disabled={busy}
               aria-busy={busy || undefined}
+              aria-describedby={payHintId}
               icon={busy ? <Spinner size={18} /> : <ShieldCheckIcon size={20} />}
             >
-              {texts.pay}
+              {onInvoice ? texts.payment.orderOnInvoice : texts.pay}
             </Button>
-            <p className={styles.payHint}>{texts.payingHint}</p>
+            <p id={payHintId} className={styles.payHint}>
+              {onInvoice ? texts.payment.invoiceTerms(days) : texts.payingHint}
+            </p>
           </Form>
         );
       }}

@@ -91,6 +91,48 @@ function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
   );
 }
 
+/**
+ * An order on invoice: placed and invoiced, nothing to wait for. The thanks as
+ * for a paid order, and where the invoice (with its due date and the bank
+ * account) comes from; the proofs' approval as after a payment.
+ */
+function Invoiced({ payment }: { payment: PaymentStatusResponse }) {
+  const rows: [string, string][] = [
+    [texts.orderNumber, String(payment.orderId)],
+    [texts.paymentStatus, paymentStatusLabel(payment.payementStatus)],
+    ...discountRows(payment),
+    [texts.total, `${formatCents(payment.orderTotal)} (${totalNote(payment)})`],
+  ];
+  return (
+    <section className={styles.confirmation} aria-labelledby="payment-invoiced">
+      <span className={styles.confirmationIcon}>
+        <CheckCircleIcon size={40} />
+      </span>
+      <h2 id="payment-invoiced">{texts.thanks}</h2>
+      <p>{texts.invoiced}</p>
+      {payment.awaitsApproval ? (
+        <div className={pendingStyles.nextStep}>
+          <p>{texts.nextStep}</p>
+          <ButtonLink to={paths.proofApproval.getHref(payment.orderId)} size="large">
+            {texts.reviewProof}
+          </ButtonLink>
+        </div>
+      ) : null}
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ButtonLink to={paths.shop.getHref()} size="large" variant={payment.awaitsApproval ? 'outline' : 'primary'}>
+        {texts.backToShop}
+      </ButtonLink>
+    </section>
+  );
+}
+
 /** A delayed payment (SEPA): the order is placed, the money not yet in; the customer hears by e-mail. */
 function Processing({ payment }: { payment: PaymentStatusResponse }) {
   const rows: [string, string][] = [
@@ -125,8 +167,8 @@ function PaymentConfirmation({ orderId, onPaid }: { orderId: number; onPaid: () 
   const polling = usePaymentStatus(orderId);
   const paidHandled = useRef(false);
 
-  // A delayed payment is placed too: the cart is emptied as for a paid one.
-  const placed = polling.state === 'paid' || polling.state === 'processing';
+  // A delayed payment and an order on invoice are placed too: the cart is emptied as for a paid one.
+  const placed = polling.state === 'paid' || polling.state === 'processing' || polling.state === 'invoiced';
   useEffect(() => {
     if (!placed || paidHandled.current) return;
     paidHandled.current = true;
@@ -142,6 +184,8 @@ function PaymentConfirmation({ orderId, onPaid }: { orderId: number; onPaid: () 
       return <Confirmation payment={polling.payment} />;
     case 'processing':
       return <Processing payment={polling.payment} />;
+    case 'invoiced':
+      return <Invoiced payment={polling.payment} />;
   }
 }
 
@@ -156,8 +200,9 @@ type PaymentPendingPageProps = {
  * (for an order with design lines, with the way to the proof approval:
  * nothing is printed before it);
  * a delayed payment (`Processing`) ends in a notice that it is on its way;
- * a failed payment, no payment after 10 tries, or an unusable order id goes
- * to /paymentError.
+ * an order on invoice (`Invoiced`) is thanked for at once, with where its
+ * invoice comes from; a failed payment, no payment after 10 tries, or an
+ * unusable order id goes to /paymentError.
  */
 export function PaymentPendingPage({ onPaid }: PaymentPendingPageProps) {
   useScrollToTop();

@@ -384,6 +384,69 @@ describe('/my-orders: what happens next', () => {
   });
 });
 
+describe('/my-orders: orders on invoice', () => {
+  /** An order on invoice of the customer, placed on `orderDate`. */
+  function invoiceOrder(orderDate: string, invoice: { invoiceDueOn: string; paidOn?: string | null }) {
+    return seedOrder({
+      userId: customerId,
+      order_date: orderDate,
+      payementStatus: 'Invoiced',
+      paymentMethod: 'invoice',
+      ...invoice,
+    });
+  }
+
+  beforeEach(() => {
+    // Today is fixed: 23:30 UTC on 20 December is already the 21st in Germany.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-12-20T23:30:00Z'));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says under the status whether each is open, overdue or paid, by the day it is in Germany', async () => {
+    const dueToday = invoiceOrder('2026-12-07T10:00:00Z', { invoiceDueOn: '2026-12-21' });
+    // Still open by the UTC day (the 20th), overdue by the German one.
+    const dueYesterday = invoiceOrder('2026-12-06T10:00:00Z', { invoiceDueOn: '2026-12-20' });
+    const paid = invoiceOrder('2026-12-05T10:00:00Z', { invoiceDueOn: '2026-12-19', paidOn: '2026-12-18' });
+    const byCard = paidOrder(customerId, '2026-12-04T10:00:00Z');
+    renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+
+    const statusOf = (orderId: number) => {
+      const row = within(table).getByRole('row', { name: new RegExp(`^${orderId} `) });
+      return row.querySelectorAll('td')[1].textContent;
+    };
+    expect(statusOf(dueToday.orderId)).toBe('In BearbeitungOffen – fällig am 21.12.2026');
+    expect(statusOf(dueYesterday.orderId)).toBe('In BearbeitungÜberfällig seit 21.12.2026');
+    expect(statusOf(paid.orderId)).toBe('In BearbeitungBezahlt am 18.12.2026');
+    expect(statusOf(byCard.orderId)).toBe('In BearbeitungWartet auf Ihre Freigabe');
+    expect(within(table).queryByText(/Zahlung: /)).not.toBeInTheDocument();
+  });
+
+  it('turns overdue the day after the due date, not on it', async () => {
+    const order = invoiceOrder('2026-12-07T10:00:00Z', { invoiceDueOn: '2026-12-21' });
+    vi.setSystemTime(new Date('2026-12-21T23:30:00Z'));
+    renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    const row = within(table).getByRole('row', { name: new RegExp(`^${order.orderId} `) });
+    expect(within(row).getByText('Überfällig seit 22.12.2026')).toBeInTheDocument();
+    expect(within(row).queryByText(/^Offen/)).not.toBeInTheDocument();
+  });
+
+  it('offers the invoice of an order on invoice from the start', async () => {
+    const order = invoiceOrder('2026-12-07T10:00:00Z', { invoiceDueOn: '2026-12-21' });
+    renderApp('/my-orders', { user: testUsers.customer });
+    const table = await screen.findByRole('table', { name: 'Bestellliste' });
+    const row = within(table).getByRole('row', { name: new RegExp(`^${order.orderId} `) });
+    const link = within(row).getByRole('link', { name: `Rechnung (PDF) zu Bestellung ${order.orderId}` });
+    expect(link).toHaveAttribute('href', `/api/orders/${order.orderId}/invoice.pdf`);
+    expect(link).toHaveAttribute('download');
+  });
+});
+
 describe("/my-orders: 'Erneut bestellen'", () => {
   const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
   const NOT_PACKED = 'Magnete nicht einzeln verpackt';

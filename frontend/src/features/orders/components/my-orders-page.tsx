@@ -10,7 +10,7 @@ import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { dayInGermany, formatDate, formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { creditNotePdfUrl, invoicePdfUrl } from '@/lib/invoice';
 import { orderStatusLabel, paymentStatusLabel } from '@/lib/order-status';
@@ -18,6 +18,7 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { discountOf, formatDiscount, voucherTexts } from '@/lib/voucher';
 
 import { useGetOrdersByUserQuery } from '../api';
+import { invoiceStateOf, type InvoiceState } from '../invoice-state';
 import type { ReorderDeps } from '../reorder';
 import { ordersTexts as texts } from '../texts';
 import type { Order } from '../types';
@@ -26,6 +27,23 @@ import { useReorder } from '../use-reorder';
 import styles from './my-orders.module.css';
 import { ORDER_DETAILS_ID, OrderDetails } from './order-details';
 import { ReorderButton } from './reorder-button';
+
+/** An order on invoice: open with its due date, overdue since the day after it, or paid on its day. */
+function InvoiceLine({ state }: { state: InvoiceState }) {
+  switch (state.kind) {
+    case 'open':
+      return <span className={styles.detail}>{texts.invoiceOpen(formatDay(state.dueOn) ?? state.dueOn)}</span>;
+    case 'overdue':
+      return <span className={styles.overdue}>{texts.invoiceOverdue(formatDay(state.since) ?? state.since)}</span>;
+    case 'paid':
+      return <span className={styles.detail}>{texts.invoicePaid(formatDay(state.paidOn) ?? state.paidOn)}</span>;
+  }
+}
+
+/** A paid order has its invoice, and so has an order on invoice from the start. */
+function hasInvoice(order: Order): boolean {
+  return order.payementStatus === 'Paid' || order.payementStatus === 'Invoiced';
+}
 
 function OrdersTable({
   orders,
@@ -39,6 +57,8 @@ function OrdersTable({
   onReorder: (orderId: number) => Promise<void>;
 }) {
   const { columns } = texts;
+  // The day it is in Germany decides whether an invoice is overdue.
+  const today = dayInGermany();
   return (
     <section aria-labelledby="order-list-title">
       <h2 id="order-list-title" className={styles.sectionTitle}>
@@ -62,6 +82,7 @@ function OrdersTable({
           {orders.map((order) => {
             const selected = order.orderId === selectedId;
             const discount = discountOf(order);
+            const invoice = invoiceStateOf(order, today);
             return (
               <tr key={order.orderId} className={selected ? dataTableClasses.selectedRow : undefined}>
                 <th scope="row" className={styles.orderNumber}>
@@ -83,7 +104,9 @@ function OrdersTable({
                       <span className={order.orderStatus === 'Cancelled' ? styles.refunded : styles.paid}>
                         {orderStatusLabel(order.orderStatus)}
                       </span>
-                      {order.payementStatus === 'Processing' ? (
+                      {invoice !== null ? (
+                        <InvoiceLine state={invoice} />
+                      ) : order.payementStatus === 'Processing' ? (
                         <span className={styles.processing}>{texts.paymentProcessing}</span>
                       ) : order.payementStatus !== 'Paid' ? (
                         <span className={styles.detail}>
@@ -124,9 +147,9 @@ function OrdersTable({
                   </Button>
                 </td>
                 <td>
-                  {/* A paid order has its invoice, a refunded one its credit note too; a payment on its way none yet. */}
+                  {/* A paid order and one on invoice have their invoice, a refunded one its credit note too; a payment on its way none yet. */}
                   <div className={styles.documents}>
-                    {order.payementStatus === 'Paid' ? (
+                    {hasInvoice(order) ? (
                       <a
                         href={invoicePdfUrl(order.orderId)}
                         download
@@ -214,8 +237,9 @@ type MyOrdersPageProps = {
 };
 
 /**
- * /my-orders (spec §2 My orders): the signed-in customer's orders, paid or
- * with a payment on its way ('Zahlung in Bearbeitung'), and their lines; an
+ * /my-orders (spec §2 My orders): the signed-in customer's orders, paid,
+ * with a payment on its way ('Zahlung in Bearbeitung') or on invoice (open
+ * with its due date, overdue, or paid on its day), and their lines; an
  * order whose proofs wait for the customer says so and leads to the approval
  * page; each order can be put back into the cart ('Erneut bestellen').
  */
