@@ -615,7 +615,17 @@ mod tests {
     }
 
     fn repos() -> MockRepos {
-        let mut repos = repos_printing(|line| Ok(printed(line)));
+        repos_printing(|line| Ok(printed(line)))
+    }
+
+    /// The order and its lines, no proof stored yet, each line printing what `printed` says.
+    fn repos_printing(
+        printed: impl Fn(OrderLineId) -> Result<Option<PrintedQr>, shop_ports::StoreError>
+        + Send
+        + 'static,
+    ) -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos.qr_links.expect_printed_of_line().returning(printed);
         repos.orders.expect_find().returning(|_| Ok(Some(order())));
         repos.orders.expect_lines().returning(|_| Ok(lines()));
         repos
@@ -627,16 +637,6 @@ mod tests {
             .production
             .expect_proof_pdf()
             .returning(|_, _| Ok(None));
-        repos
-    }
-
-    fn repos_printing(
-        printed: impl Fn(OrderLineId) -> Result<Option<PrintedQr>, shop_ports::StoreError>
-        + Send
-        + 'static,
-    ) -> MockRepos {
-        let mut repos = MockRepos::default();
-        repos.qr_links.expect_printed_of_line().returning(printed);
         repos
     }
 
@@ -689,20 +689,11 @@ mod tests {
     /// again: a short link stays a short link under any later QR domain.
     #[tokio::test]
     async fn the_proof_prints_the_qr_text_stored_with_the_line() {
-        let mut repos = repos_printing(|_| {
+        let repos = repos_printing(|_| {
             Ok(Some(PrintedQr::short(
                 "https://pc.example/q/ABCD2345".into(),
             )))
         });
-        repos.orders.expect_find().returning(|_| Ok(Some(order())));
-        repos
-            .orders
-            .expect_line()
-            .returning(|id| Ok(lines().into_iter().find(|line| line.id == id)));
-        repos
-            .production
-            .expect_proof_pdf()
-            .returning(|_, _| Ok(None));
         let mut renderer = MockProofRenderer::new();
         renderer
             .expect_render()

@@ -11,6 +11,7 @@
 pub mod berlin;
 pub mod buyer;
 pub mod catalog;
+pub mod default_interest;
 pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;

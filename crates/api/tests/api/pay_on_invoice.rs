@@ -199,6 +199,40 @@ where
     sign_in(service, email).await
 }
 
+/// Places an order of one packed card on invoice as `buyer` and lets its
+/// invoice be issued; its id and total in cents.
+async fn invoiced_order<S, B>(
+    shop: &crate::support::TestShop,
+    service: &S,
+    buyer: &Option<Cookie<'static>>,
+) -> (i64, i64)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let (status, placed, _) = call(
+        service,
+        with_cookie(
+            post_json(
+                "/api/orderLine/create-order",
+                &order_paid_by("wirt@roma-rechnung.test", "invoice"),
+            ),
+            buyer,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    run_jobs(shop).await;
+    (
+        placed["id"].as_i64().unwrap(),
+        placed["totalAmount"].as_i64().unwrap(),
+    )
+}
+
 #[actix_web::test]
 async fn an_order_on_invoice_goes_ahead_at_once_and_its_invoice_is_due_by_transfer() {
     let shop = shop().await;
@@ -424,21 +458,7 @@ async fn payments_add_up_until_the_order_is_paid_and_the_buyer_is_told_once() {
     let buyer = Some(customer_with_terms(&shop, &service, "wirt@roma-rechnung.test", 50_000).await);
     active_company_user(&shop, "chef@rechnung.test", "PrimeCards", Role::Admin).await;
     let admin = Some(sign_in(&service, "chef@rechnung.test").await);
-    let (status, placed, _) = call(
-        &service,
-        with_cookie(
-            post_json(
-                "/api/orderLine/create-order",
-                &order_paid_by("wirt@roma-rechnung.test", "invoice"),
-            ),
-            &buyer,
-        ),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{placed}");
-    let order_id = placed["id"].as_i64().unwrap();
-    let total = placed["totalAmount"].as_i64().unwrap();
-    run_jobs(&shop).await;
+    let (order_id, total) = invoiced_order(&shop, &service, &buyer).await;
     let today = chrono::Utc::now().date_naive();
     let book = |body: serde_json::Value| {
         with_cookie(
@@ -584,20 +604,7 @@ async fn a_bank_statement_pays_the_invoice_it_names_once_and_lists_the_rest() {
     let buyer = Some(customer_with_terms(&shop, &service, "wirt@roma-rechnung.test", 50_000).await);
     active_company_user(&shop, "chef@rechnung.test", "PrimeCards", Role::Admin).await;
     let admin = Some(sign_in(&service, "chef@rechnung.test").await);
-    let (_, placed, _) = call(
-        &service,
-        with_cookie(
-            post_json(
-                "/api/orderLine/create-order",
-                &order_paid_by("wirt@roma-rechnung.test", "invoice"),
-            ),
-            &buyer,
-        ),
-    )
-    .await;
-    let order_id = placed["id"].as_i64().unwrap();
-    let total = placed["totalAmount"].as_i64().unwrap();
-    run_jobs(&shop).await;
+    let (order_id, total) = invoiced_order(&shop, &service, &buyer).await;
     let invoice = databases::texts(
         &shop.database_url(),
         &format!("SELECT number AS value FROM invoices WHERE order_id = {order_id}"),

@@ -52,22 +52,28 @@ function discountRows(payment: PaymentStatusResponse): [string, string][] {
   return discount ? [[voucherTexts.discount(discount.code), formatDiscount(discount.cents)]] : [];
 }
 
-function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
-  const rows: [string, string][] = [
-    [texts.orderNumber, String(payment.orderId)],
-    [texts.shippingDate, formatDay(payment.shippingDate) ?? texts.unknown],
-    [texts.paymentStatus, texts.paid],
-    ...discountRows(payment),
-    [texts.total, `${formatCents(payment.orderTotal)} (${totalNote(payment)})`],
-    [texts.paymentTime, formatPaymentTime(payment.paymentTime) ?? texts.unknown],
-  ];
+/**
+ * The thanks for an order that goes ahead: its facts, the way to the proofs
+ * while they wait for the approval, and back to the shop.
+ */
+function Thanks({
+  payment,
+  headingId,
+  hint,
+  rows,
+}: {
+  payment: PaymentStatusResponse;
+  headingId: string;
+  hint: string;
+  rows: [string, string][];
+}) {
   return (
-    <section className={styles.confirmation} aria-labelledby="payment-thanks">
+    <section className={styles.confirmation} aria-labelledby={headingId}>
       <span className={styles.confirmationIcon}>
         <CheckCircleIcon size={40} />
       </span>
-      <h2 id="payment-thanks">{texts.thanks}</h2>
-      <p>{texts.thanksHint}</p>
+      <h2 id={headingId}>{texts.thanks}</h2>
+      <p>{hint}</p>
       {payment.awaitsApproval ? (
         <div className={pendingStyles.nextStep}>
           <p>{texts.nextStep}</p>
@@ -91,6 +97,18 @@ function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
   );
 }
 
+function Confirmation({ payment }: { payment: PaymentStatusResponse }) {
+  const rows: [string, string][] = [
+    [texts.orderNumber, String(payment.orderId)],
+    [texts.shippingDate, formatDay(payment.shippingDate) ?? texts.unknown],
+    [texts.paymentStatus, texts.paid],
+    ...discountRows(payment),
+    [texts.total, `${formatCents(payment.orderTotal)} (${totalNote(payment)})`],
+    [texts.paymentTime, formatPaymentTime(payment.paymentTime) ?? texts.unknown],
+  ];
+  return <Thanks payment={payment} headingId="payment-thanks" hint={texts.thanksHint} rows={rows} />;
+}
+
 /**
  * An order on invoice: placed and invoiced, nothing to wait for. The thanks as
  * for a paid order, and where the invoice (with its due date and the bank
@@ -103,34 +121,7 @@ function Invoiced({ payment }: { payment: PaymentStatusResponse }) {
     ...discountRows(payment),
     [texts.total, `${formatCents(payment.orderTotal)} (${totalNote(payment)})`],
   ];
-  return (
-    <section className={styles.confirmation} aria-labelledby="payment-invoiced">
-      <span className={styles.confirmationIcon}>
-        <CheckCircleIcon size={40} />
-      </span>
-      <h2 id="payment-invoiced">{texts.thanks}</h2>
-      <p>{texts.invoiced}</p>
-      {payment.awaitsApproval ? (
-        <div className={pendingStyles.nextStep}>
-          <p>{texts.nextStep}</p>
-          <ButtonLink to={paths.proofApproval.getHref(payment.orderId)} size="large">
-            {texts.reviewProof}
-          </ButtonLink>
-        </div>
-      ) : null}
-      <dl className={styles.facts}>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <ButtonLink to={paths.shop.getHref()} size="large" variant={payment.awaitsApproval ? 'outline' : 'primary'}>
-        {texts.backToShop}
-      </ButtonLink>
-    </section>
-  );
+  return <Thanks payment={payment} headingId="payment-invoiced" hint={texts.invoiced} rows={rows} />;
 }
 
 /** A delayed payment (SEPA): the order is placed, the money not yet in; the customer hears by e-mail. */
