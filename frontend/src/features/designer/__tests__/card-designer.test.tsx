@@ -225,9 +225,12 @@ describe('card designer page (category 2)', () => {
 
     expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
     // The drawn design keeps the URL as typed; the renderer encodes its QR text.
-    expect(renderCardPreview).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+    // The canvas is drawn by an effect after the render that shows the text: wait for it.
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+      ),
     );
 
     // A URL with its own scheme is shown as it is, as it is typed.
@@ -455,9 +458,12 @@ describe('the kind of QR code', () => {
 
     expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
     expect(screen.queryByText(/→/)).not.toBeInTheDocument();
-    expect(renderCardPreview).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+    // The canvas is drawn by an effect after the render that shows the text: wait for it.
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+      ),
     );
 
     await user.selectOptions(orderForm().getByLabelText('Verarbeitung'), PACKED);
@@ -484,9 +490,12 @@ describe('the kind of QR code', () => {
     await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
 
     expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
-    expect(renderCardPreview).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+    // The canvas is drawn by an effect after the render that shows the text: wait for it.
+    await waitFor(() =>
+      expect(renderCardPreview).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ url: 'www.pizzeria-roma.de', shortLink: null }),
+      ),
     );
   });
 
