@@ -118,6 +118,7 @@ test('the admin lands on the order list after sign-in, with the side menu and no
   await expect(menu.getByRole('link')).toHaveText([
     'Bestellungen',
     'Produktion',
+    'Kunden',
     'Produkte',
     'Proben',
     'Aktionscodes',
