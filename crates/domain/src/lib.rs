@@ -27,6 +27,7 @@ pub mod order_ids;
 pub mod order_steps;
 pub mod orientation;
 pub mod pack;
+pub mod payment_status;
 pub mod pricing;
 pub mod print;
 pub mod qr_link;
