@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use shop_app::RetentionPolicy;
 use shop_db::DatabaseUrl;
-use shop_domain::Seller;
+use shop_domain::{Seller, default_interest::BaseRates};
 
 use crate::client_address::TrustedProxies;
 use shop_domain::{Email, Password};
@@ -72,6 +72,10 @@ pub struct Settings {
     /// The tax office's VAT-ID confirmation service (`SHOP_EVATR_URL`, the
     /// full request address); `local` runs a local fake of it in the process.
     pub evatr_url: String,
+    /// The base rate default interest is reckoned on (`SHOP_BASE_RATE_PERCENT`:
+    /// `1.27`, or dated rates `2025-01-01:2.27,2025-07-01:1.27`); the
+    /// Bundesbank's published table when unset.
+    pub base_rates: BaseRates,
 }
 
 /// `card` includes Apple Pay and Google Pay at Stripe.
@@ -209,6 +213,9 @@ impl Settings {
                 .unwrap_or_else(|| public_url.clone()),
             public_url,
             evatr_url,
+            base_rates: lookup("SHOP_BASE_RATE_PERCENT")
+                .filter(|raw| !raw.trim().is_empty())
+                .map_or_else(|| Ok(BaseRates::published()), |raw| BaseRates::parse(&raw))?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),
@@ -390,6 +397,28 @@ mod tests {
         assert!(s.database_url.is_sqlite());
         assert!(s.admin.is_none());
         assert!(!s.secure_cookies());
+    }
+
+    #[test]
+    fn the_base_rate_is_the_published_table_or_what_is_set_and_nothing_unreadable() {
+        let day = |raw: &str| chrono::NaiveDate::parse_from_str(raw, "%Y-%m-%d").unwrap();
+        let published = settings(&[("SHOP_PAYMENT_PROVIDER", "local")]).unwrap();
+        assert_eq!(published.base_rates.on(day("2026-12-06")), 127);
+        let set = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
+            ("SHOP_BASE_RATE_PERCENT", "2025-01-01:2.27,2026-07-01:1.02"),
+        ])
+        .unwrap();
+        assert_eq!(set.base_rates.on(day("2026-12-06")), 102);
+        let error = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
+            ("SHOP_BASE_RATE_PERCENT", "1,27"),
+        ])
+        .unwrap_err();
+        assert!(
+            error.to_string().contains("SHOP_BASE_RATE_PERCENT"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -208,6 +208,14 @@ impl AppState {
             adapters.image_host,
         )
         .with_unused_max_bytes(settings.unused_uploads_max_bytes);
+        let pay_on_invoice = PayOnInvoice::new(
+            Arc::clone(&store),
+            clock.clone(),
+            composer.clone(),
+            Arc::new(Camt053Reader),
+            settings.seller.iban.is_some(),
+        )
+        .with_base_rates(settings.base_rates.clone());
         let job_handler = JobHandlers {
             mails: MailOutbox::new(Arc::clone(&store), adapters.mailer, clock.clone()),
             invoices,
@@ -216,6 +224,7 @@ impl AppState {
             back_office: back_office.clone(),
             vouchers: vouchers.clone(),
             uploads: uploads.clone(),
+            pay_on_invoice: pay_on_invoice.clone(),
         }
         .into_handler();
         Ok(Self {
@@ -226,13 +235,7 @@ impl AppState {
             back_office,
             job_handler,
             jobs: JobsAdmin::new(Arc::clone(&store), clock.clone()),
-            pay_on_invoice: PayOnInvoice::new(
-                Arc::clone(&store),
-                clock.clone(),
-                composer.clone(),
-                Arc::new(Camt053Reader),
-                settings.seller.iban.is_some(),
-            ),
+            pay_on_invoice,
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),

@@ -158,6 +158,7 @@ fn invoice_on_shipping(
     invoicing: &Invoicing,
     before: &Order,
     shipped: &Order,
+    now: chrono::NaiveDateTime,
 ) -> Result<Option<Attachment>, StoreError> {
     if !before.invoiced_when_shipped() || shipped.invoiced_when_shipped() {
         return Ok(None);
@@ -169,7 +170,7 @@ fn invoice_on_shipping(
     let Some(shipping) = repos.orders().shipping(shipped.id)? else {
         return Ok(None);
     };
-    let (_, invoice) = invoicing.issue_invoice(repos, shipped, &lines, &shipping)?;
+    let (_, invoice) = invoicing.issue_invoice(repos, shipped, &lines, &shipping, now)?;
     Ok(Some(invoice))
 }
 
@@ -360,7 +361,7 @@ impl BackOffice {
             if changed.order_status == OrderStatus::Cancelled {
                 vouchers::release_use(repos, &changed)?;
             }
-            let document = match invoice_on_shipping(repos, &invoicing, &order, &changed)? {
+            let document = match invoice_on_shipping(repos, &invoicing, &order, &changed, now)? {
                 Some(invoice) => Some(invoice),
                 // Bought on invoice and called off: nothing was paid, so nothing is
                 // refunded; the credit note reverses the invoice and ends the debt.

@@ -163,7 +163,7 @@ impl InvoiceIssuing {
             })?;
             // Whatever fails here (the renderer, a full disk) rolls the number back.
             let (number, invoice) = invoicing
-                .issue_invoice(repos, &order, &lines, &shipping)
+                .issue_invoice(repos, &order, &lines, &shipping, now)
                 .map_err(|error| TxError::Rule(Refusal::Failed(format!("{error:#}"))))?;
             let number = number.to_string();
             let to = shipping.email.as_str().to_owned();

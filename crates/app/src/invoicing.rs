@@ -24,7 +24,8 @@ pub struct Invoicing {
 }
 
 impl Invoicing {
-    /// Issues the invoice of a paid order.
+    /// Issues the invoice of a paid order; one bought on invoice gets its
+    /// due date and the letters for when it stays unpaid, as jobs.
     ///
     /// # Errors
     /// Storage failure, or an order that cannot be invoiced or rendered
@@ -35,6 +36,7 @@ impl Invoicing {
         paid: &Order,
         lines: &[OrderLine],
         shipping: &ShippingAddress,
+        now: chrono::NaiveDateTime,
     ) -> Result<(DocumentNumber, Attachment), StoreError> {
         // Bought on invoice: dated the day it was ordered.
         let Some(paid_at) = paid
@@ -66,6 +68,7 @@ impl Invoicing {
                 ));
             }
             repos.invoice_terms().set_due_on(paid.id, due_on)?;
+            crate::pay_on_invoice::schedule_reminders(repos, paid.id, due_on, now)?;
         }
         // Kept with the moment it is dated by: a shipped supply's shipping.
         let issued_at = match paid.totals.category {

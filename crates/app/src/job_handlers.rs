@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use shop_domain::{OrderId, job::JobKind};
+use shop_domain::{OrderId, job::JobKind, payment_reminder::ReminderStep};
 use shop_ports::jobs::Job;
 
 use crate::{
@@ -13,6 +13,7 @@ use crate::{
     invoice_issuing::{InvoiceIssuing, InvoiceOutcome},
     jobs::{JobError, JobHandler, MailPayload},
     mail_outbox::MailOutbox,
+    pay_on_invoice::PayOnInvoice,
     production::Production,
     proof_approval::ProofApprovals,
     uploads::Uploads,
@@ -28,6 +29,7 @@ pub struct JobHandlers {
     pub back_office: BackOffice,
     pub vouchers: Vouchers,
     pub uploads: Uploads,
+    pub pay_on_invoice: PayOnInvoice,
 }
 
 /// The order a job is for; every order kind has one.
@@ -73,6 +75,18 @@ impl JobHandler for JobHandlers {
             JobKind::ReleaseUnpaidUses => {
                 // Each released use is logged with its order.
                 self.vouchers.release_unpaid().await?;
+                Ok(())
+            }
+            JobKind::RemindInvoice => {
+                self.pay_on_invoice
+                    .send_reminder(order_of(job)?, ReminderStep::Reminder)
+                    .await?;
+                Ok(())
+            }
+            JobKind::DunInvoice => {
+                self.pay_on_invoice
+                    .send_reminder(order_of(job)?, ReminderStep::Dunning)
+                    .await?;
                 Ok(())
             }
             JobKind::DeleteUnusedUploads => {

@@ -8,7 +8,9 @@ use chrono::NaiveDate;
 use shop_domain::{
     OrderId, Role, UserId,
     berlin::berlin_day,
+    default_interest::BaseRates,
     invoice_terms::{self, BookedPayment, InvoiceRefusal, InvoiceTerms, OpenInvoices, TermsError},
+    payment_reminder::ReminderStep,
 };
 use shop_ports::{
     Page, PageRequest, Store, StoreError, TxError,
@@ -20,9 +22,11 @@ use shop_ports::{
 };
 
 mod payments;
+mod reminders;
 mod statements;
 
 pub use payments::{BookPaymentError, InvoicePayments};
+pub use reminders::schedule_reminders;
 pub use statements::{BookedCredit, StatementImport, invoice_numbers};
 
 /// Why a bank statement was not imported.
@@ -67,6 +71,8 @@ pub struct PayOnInvoice {
     statements: Arc<dyn StatementReader>,
     /// Whether the seller named a bank account (`SHOP_SELLER_IBAN`).
     bank_account: bool,
+    /// The base rates default interest is reckoned on (`SHOP_BASE_RATE_PERCENT`).
+    base_rates: BaseRates,
 }
 
 impl PayOnInvoice {
@@ -83,7 +89,35 @@ impl PayOnInvoice {
             composer,
             statements,
             bank_account,
+            base_rates: BaseRates::published(),
         }
+    }
+
+    /// Reckons default interest on `rates` instead of the published table.
+    #[must_use]
+    pub fn with_base_rates(mut self, rates: BaseRates) -> Self {
+        self.base_rates = rates;
+        self
+    }
+
+    /// Sends letter `step` for order `order_id` bought on invoice (its
+    /// [`ReminderStep::job_kind`] job): once, and only while the invoice
+    /// is open and the letter's day has come. Whether it went out.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn send_reminder(
+        &self,
+        order_id: OrderId,
+        step: ReminderStep,
+    ) -> Result<bool, StoreError> {
+        let now = self.clock.now();
+        let composer = Arc::clone(&self.composer);
+        let rates = self.base_rates.clone();
+        shop_ports::write(&*self.store, move |repos| {
+            reminders::send(repos, &*composer, &rates, order_id, step, now)
+        })
+        .await
     }
 
     /// Books a transfer of `amount_cents` that arrived on `paid_on` against

@@ -3,7 +3,7 @@
 //! 1 July) on the gross amount for each day after the due date, and a flat
 //! fee of 40 € (Abs. 5). No compound interest (§ 289).
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 use crate::money::Cents;
 
@@ -91,7 +91,8 @@ impl BaseRates {
     }
 }
 
-/// One stretch of days at one rate, as the dunning letter shows it.
+/// One stretch of days at one rate within one calendar year (one count of
+/// days in the year), as the dunning letter shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InterestPeriod {
     pub from: NaiveDate,
@@ -126,7 +127,7 @@ impl DefaultInterest {
             let days_in_year: i128 = if current.leap_year() { 366 } else { 365 };
             numerator += i128::from(amount.get()) * i128::from(rate) * (YEAR_PARTS / days_in_year);
             match periods.last_mut() {
-                Some(period) if period.rate == rate => {
+                Some(period) if period.rate == rate && period.to.year() == current.year() => {
                     period.to = current;
                     period.days += 1;
                 }
@@ -222,6 +223,28 @@ mod tests {
         );
         // 3 660 € · 10 % / 366 for the one day = 1,00 €.
         assert_eq!(leap.interest, Cents::new(100));
+    }
+
+    #[test]
+    fn a_new_year_starts_a_new_stretch_with_its_own_days_in_the_year() {
+        let owed = DefaultInterest::owed(
+            Cents::new(100_000),
+            day("2027-12-25"),
+            day("2028-01-05"),
+            &BaseRates::parse("1.00").unwrap(),
+        );
+        assert_eq!(
+            owed.periods
+                .iter()
+                .map(|p| (p.from, p.to, p.days))
+                .collect::<Vec<_>>(),
+            [
+                (day("2027-12-26"), day("2027-12-31"), 6),
+                (day("2028-01-01"), day("2028-01-05"), 5)
+            ]
+        );
+        // 1 000 € · 10 % · (6/365 + 5/366) = 1,6438… + 1,3661… = 3,01 €.
+        assert_eq!(owed.interest, Cents::new(301));
     }
 
     #[test]

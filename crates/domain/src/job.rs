@@ -22,6 +22,10 @@ pub enum JobKind {
     ReleaseUnpaidUses,
     /// Delete uploads no design uses (recurring).
     DeleteUnusedUploads,
+    /// Remind a buyer of an unpaid invoice three days after its due date.
+    RemindInvoice,
+    /// Send the first dunning letter fourteen days after the due date.
+    DunInvoice,
 }
 
 /// A wire or stored name that is no [`JobKind`] or [`JobState`].
@@ -30,7 +34,7 @@ pub enum JobKind {
 pub struct UnknownJobName(pub String);
 
 impl JobKind {
-    pub const ALL: [JobKind; 8] = [
+    pub const ALL: [JobKind; 10] = [
         JobKind::DeliverMail,
         JobKind::IssueInvoice,
         JobKind::PrepareProofs,
@@ -39,6 +43,8 @@ impl JobKind {
         JobKind::CompleteRefunds,
         JobKind::ReleaseUnpaidUses,
         JobKind::DeleteUnusedUploads,
+        JobKind::RemindInvoice,
+        JobKind::DunInvoice,
     ];
 
     /// The stored and wire name, e.g. `"issue_invoice"`.
@@ -52,6 +58,8 @@ impl JobKind {
             JobKind::CompleteRefunds => "complete_refunds",
             JobKind::ReleaseUnpaidUses => "release_unpaid_uses",
             JobKind::DeleteUnusedUploads => "delete_unused_uploads",
+            JobKind::RemindInvoice => "remind_invoice",
+            JobKind::DunInvoice => "dun_invoice",
         }
     }
 
@@ -86,6 +94,10 @@ impl JobKind {
             JobKind::RemindApproval => {
                 "Erinnerung an die Druckfreigabe konnte nicht versendet werden – bitte prüfen"
             }
+            JobKind::RemindInvoice => {
+                "Zahlungserinnerung konnte nicht versendet werden – bitte prüfen"
+            }
+            JobKind::DunInvoice => "Mahnung konnte nicht versendet werden – bitte prüfen",
             JobKind::CompleteRefunds
             | JobKind::ReleaseUnpaidUses
             | JobKind::DeleteUnusedUploads => "Hintergrundaufgabe fehlgeschlagen – bitte prüfen",

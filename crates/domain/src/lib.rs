@@ -15,6 +15,7 @@ pub mod default_interest;
 pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+pub mod giro_code;
 pub mod iban;
 pub mod invoice;
 pub mod invoice_terms;
@@ -27,6 +28,7 @@ pub mod order_ids;
 pub mod order_steps;
 pub mod orientation;
 pub mod pack;
+pub mod payment_reminder;
 pub mod payment_status;
 pub mod pricing;
 pub mod print;

@@ -5,6 +5,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use shop_domain::{
     OrderId, UserId,
     invoice_terms::{BookedPayment, InvoiceTerms, OpenInvoices},
+    payment_reminder::ReminderStep,
 };
 
 use crate::{Page, PageRequest, StoreError};
@@ -68,6 +69,27 @@ pub trait InvoiceTermsRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn payments_of(&mut self, order: OrderId) -> Result<Vec<BookedPayment>, StoreError>;
+
+    /// Notes letter `step` sent for order `order`'s invoice; `false` when
+    /// it was sent before, so the caller sends nothing twice.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn mark_reminder_sent(
+        &mut self,
+        order: OrderId,
+        step: ReminderStep,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError>;
+
+    /// The letters sent for order `order`'s invoice and when, oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn reminders_of(
+        &mut self,
+        order: OrderId,
+    ) -> Result<Vec<(ReminderStep, NaiveDateTime)>, StoreError>;
 
     /// The order invoice `number` was issued for, if there is such an invoice.
     ///

@@ -119,6 +119,13 @@ pub enum MailContent {
         amount: Cents,
         paid_on: chrono::NaiveDate,
     },
+    /// An invoice bought on invoice is past due: the friendly reminder or
+    /// the dunning letter with its calculation.
+    PaymentReminder {
+        order_id: OrderId,
+        recipient_name: String,
+        letter: shop_domain::payment_reminder::ReminderLetter,
+    },
 }
 
 /// One line of an order as a mail shows it.

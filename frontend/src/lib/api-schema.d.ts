@@ -1683,7 +1683,7 @@ export interface components {
          * @description A kind of job, as the wire names it.
          * @enum {string}
          */
-        JobKind: "deliver_mail" | "issue_invoice" | "prepare_proofs" | "check_custom_order_qr" | "remind_approval" | "complete_refunds" | "release_unpaid_uses" | "delete_unused_uploads";
+        JobKind: "deliver_mail" | "issue_invoice" | "prepare_proofs" | "check_custom_order_qr" | "remind_approval" | "complete_refunds" | "release_unpaid_uses" | "delete_unused_uploads" | "remind_invoice" | "dun_invoice";
         /** @description The newest jobs of one state (at most 100) with the counts an operator watches. */
         JobList: {
             /** Format: int64 */

@@ -377,6 +377,7 @@ diesel::joinable!(qr_link_reprints -> order_lines (order_line_id));
 diesel::joinable!(line_qr_codes -> order_lines (order_line_id));
 diesel::joinable!(invoice_terms -> users (user_id));
 diesel::joinable!(invoice_payments -> orders (order_id));
+diesel::joinable!(invoice_reminders -> orders (order_id));
 diesel::joinable!(qr_link_changes -> qr_links (code));
 diesel::joinable!(qr_scans -> qr_links (code));
 
@@ -412,6 +413,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     invoices_due,
     invoice_terms,
     invoice_payments,
+    invoice_reminders,
     refunds,
     qr_checks,
     proof_versions,
@@ -456,6 +458,14 @@ diesel::table! {
         note -> Text,
         bank_reference -> Nullable<Text>,
         booked_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    invoice_reminders (order_id, step) {
+        order_id -> BigInt,
+        step -> Text,
+        sent_at -> Timestamp,
     }
 }
 

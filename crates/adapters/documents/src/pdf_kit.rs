@@ -104,6 +104,48 @@ impl Pen<'_, '_> {
         self.text(face, size, x, y, text);
     }
 
+    /// `qr` as a square of `size` points from (`x`, `y`), its top left
+    /// corner, without a quiet zone (the caller keeps the page around it
+    /// empty). Each row's runs of dark modules are one rectangle each, so
+    /// no viewer shows seams between neighbours.
+    pub(crate) fn qr_code(&mut self, qr: &qrcode::QrCode, x: f32, y: f32, size: f32) {
+        let width = qr.width();
+        let module = size / width as f32;
+        let colors = qr.to_colors();
+        let mut path = PathBuilder::new();
+        for (row, modules) in colors.chunks(width).enumerate() {
+            let mut run_start = None;
+            // A light module after the row closes its last run.
+            for (column, color) in modules.iter().chain([&qrcode::Color::Light]).enumerate() {
+                match (color, run_start) {
+                    (qrcode::Color::Dark, None) => run_start = Some(column),
+                    (qrcode::Color::Light, Some(start)) => {
+                        let run = Rect::from_xywh(
+                            x + start as f32 * module,
+                            y + row as f32 * module,
+                            (column - start) as f32 * module,
+                            module,
+                        );
+                        if let Some(run) = run {
+                            path.push_rect(run);
+                        }
+                        run_start = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Some(path) = path.finish() {
+            self.surface.set_fill(Some(Fill {
+                paint: rgb::Color::black().into(),
+                opacity: NormalizedF32::ONE,
+                rule: Default::default(),
+            }));
+            self.surface.draw_path(&path);
+            self.surface.set_fill(Some(Fill::default()));
+        }
+    }
+
     pub(crate) fn rule(&mut self, y: f32) {
         let mut path = PathBuilder::new();
         if let Some(rect) = Rect::from_xywh(MARGIN, y, PAGE_WIDTH - 2.0 * MARGIN, 0.6) {

@@ -76,6 +76,80 @@ fn many_lines_continue_on_further_pages() {
     );
 }
 
+/// The GiroCode a banking app reads off the first page at 300 dpi, field by field.
+fn giro_code_fields(pdf: &[u8]) -> Vec<Vec<String>> {
+    shop_print::read_qr_codes(pdf, 300.0)
+        .unwrap()
+        .texts
+        .iter()
+        .map(|text| text.split('\n').map(str::to_owned).collect())
+        .collect()
+}
+
+#[test]
+fn an_invoice_due_by_transfer_carries_a_giro_code_a_banking_app_reads() {
+    let renderer = FacturXRenderer::new().unwrap();
+    let mut invoice = fixtures::invoice_document(42, 2);
+    invoice.settlement = shop_domain::Settlement::Transfer {
+        due_on: NaiveDate::from_ymd_opt(2026, 12, 4).unwrap(),
+        days: 14,
+    };
+    let gross = invoice.totals.gross.get();
+
+    let pdf = renderer.render(&invoice).unwrap().pdf;
+
+    let codes = giro_code_fields(&pdf);
+    assert_eq!(codes.len(), 1, "one GiroCode on the page: {codes:?}");
+    let amount = format!("EUR{}.{:02}", gross / 100, gross % 100);
+    assert_eq!(
+        codes[0],
+        [
+            "BCD",
+            "002",
+            "1",
+            "SCT",
+            "COBADEFFXXX",
+            "PrimeCards GmbH",
+            "DE89370400440532013000",
+            amount.as_str(),
+            "",
+            "",
+            "RE-2026-00042",
+        ]
+    );
+    println!("GiroCode payload: {:?}", codes[0].join("\n"));
+    assert!(text_of(&pdf).contains("GiroCode: mit Ihrer Banking-App scannen"));
+}
+
+#[test]
+fn an_invoice_paid_up_front_and_a_credit_note_carry_no_giro_code() {
+    let renderer = FacturXRenderer::new().unwrap();
+    let paid = invoice(2);
+    let mut on_invoice = invoice(2);
+    on_invoice.settlement = shop_domain::Settlement::Transfer {
+        due_on: NaiveDate::from_ymd_opt(2026, 12, 4).unwrap(),
+        days: 14,
+    };
+    let credit_note = on_invoice.clone().into_credit_note(
+        DocumentNumber {
+            kind: DocumentKind::CreditNote,
+            year: 2026,
+            sequence: 4,
+        },
+        InvoiceReference {
+            number: on_invoice.number,
+            issued_on: on_invoice.issue_date,
+        },
+        NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
+        None,
+    );
+
+    for document in [paid, credit_note] {
+        let pdf = renderer.render(&document).unwrap().pdf;
+        assert_eq!(giro_code_fields(&pdf), Vec::<Vec<String>>::new());
+    }
+}
+
 /// The page's text as poppler's `pdftotext` reads it (what a reader can
 /// search and copy), in reading order.
 fn text_of(pdf: &[u8]) -> String {

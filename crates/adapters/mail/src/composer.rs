@@ -6,7 +6,10 @@ use askama::Template;
 use shop_domain::{OrderId, OrderStatus, Seller, Shipment, TaxCategory};
 use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
 
-use crate::order_view::OrderView;
+use crate::{
+    order_view::OrderView,
+    payment_letters::{bank_line, letter_text},
+};
 
 const SHOP: &str = "PrimeCards";
 
@@ -17,6 +20,8 @@ const BOUGHT_ON_INVOICE: &str = "vielen Dank für Ihre Bestellung! Sie kaufen au
 /// data (§ 37a HGB, § 35a GmbHG).
 pub struct GermanMailComposer {
     footer: String,
+    /// Where unpaid invoices are paid to, when the seller has a bank account.
+    bank: Option<String>,
 }
 
 impl GermanMailComposer {
@@ -24,6 +29,7 @@ impl GermanMailComposer {
     pub fn for_seller(seller: &Seller) -> Self {
         Self {
             footer: business_letter_data(seller),
+            bank: bank_line(seller),
         }
     }
 
@@ -453,6 +459,21 @@ impl MailComposer for GermanMailComposer {
                 )
                 .render(to)
             }
+            MailContent::PaymentReminder {
+                recipient_name,
+                letter,
+                ..
+            } => {
+                let text = letter_text(letter, self.bank.as_deref());
+                Mail::new(
+                    footer,
+                    letter.step.subject(&letter.invoice),
+                    format!("Guten Tag {recipient_name},"),
+                    text.paragraphs.iter().map(String::as_str).collect(),
+                    text.after,
+                )
+                .render(to)
+            }
             MailContent::PaymentFailed {
                 order_id,
                 recipient_name,
@@ -661,6 +682,47 @@ mod tests {
             failed
                 .text_body
                 .contains("https://shop.example/api/payments/link/xyz")
+        );
+    }
+
+    #[test]
+    fn a_dunning_mail_is_titled_by_its_invoice_and_names_where_to_pay() {
+        let letter = shop_domain::payment_reminder::ReminderLetter::write(
+            shop_domain::payment_reminder::ReminderStep::Dunning,
+            "RE-2026-00042",
+            chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+            shop_domain::Cents::new(59_500),
+            chrono::NaiveDate::from_ymd_opt(2026, 12, 15).unwrap(),
+            &shop_domain::default_interest::BaseRates::published(),
+        )
+        .unwrap();
+        let mail = GermanMailComposer::demo().compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::PaymentReminder {
+                order_id: OrderId::new(42),
+                recipient_name: "Maria Rossi".into(),
+                letter,
+            },
+        );
+        assert_eq!(mail.subject, "1. Mahnung zu Rechnung RE-2026-00042");
+        assert!(
+            mail.text_body.starts_with("Guten Tag Maria Rossi,"),
+            "{}",
+            mail.text_body
+        );
+        assert!(
+            mail.text_body
+                .contains("Zu zahlender Gesamtbetrag: 637,34 €")
+        );
+        assert!(
+            mail.html_body
+                .contains("Zu zahlender Gesamtbetrag: 637,34 €")
+        );
+        assert!(
+            mail.text_body
+                .contains("IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX"),
+            "{}",
+            mail.text_body
         );
     }
 }

@@ -5,6 +5,7 @@
 
 mod composer;
 mod order_view;
+mod payment_letters;
 
 use std::path::PathBuf;
 

@@ -23,6 +23,8 @@ pub enum JobKindName {
     CompleteRefunds,
     ReleaseUnpaidUses,
     DeleteUnusedUploads,
+    RemindInvoice,
+    DunInvoice,
 }
 
 /// Where a job stands, as the wire names it.

@@ -24,6 +24,7 @@ mod lifecycle;
 mod order_rules;
 mod paid_crash_safety;
 mod pay_on_invoice;
+mod payment_reminders;
 mod printable_text;
 mod printed_qr;
 mod privacy;

@@ -13,7 +13,8 @@ use crate::support::{
     post_json, run_jobs, shop, shop_on, sign_in, with_cookie,
 };
 
-const NOT_GRANTED: &str = "Kauf auf Rechnung bieten wir Stammkunden nach Freischaltung an.";
+pub(crate) const NOT_GRANTED: &str =
+    "Kauf auf Rechnung bieten wir Stammkunden nach Freischaltung an.";
 
 #[actix_web::test]
 async fn the_admin_grants_terms_and_only_that_account_is_offered_pay_on_invoice() {
@@ -161,7 +162,7 @@ async fn the_admin_grants_terms_and_only_that_account_is_offered_pay_on_invoice(
 }
 
 /// An order of one packed card (49,90 € + 25,00 € packing) for `email`, to pay as `method`.
-fn order_paid_by(email: &str, method: &str) -> serde_json::Value {
+pub(crate) fn order_paid_by(email: &str, method: &str) -> serde_json::Value {
     let mut body = order_body(
         email,
         &[LineSpec {
@@ -175,7 +176,7 @@ fn order_paid_by(email: &str, method: &str) -> serde_json::Value {
 }
 
 /// A customer of `shop` with terms of `limit_cents` and 14 days, signed in on `service`.
-async fn customer_with_terms<S, B>(
+pub(crate) async fn customer_with_terms<S, B>(
     shop: &crate::support::TestShop,
     service: &S,
     email: &str,
@@ -201,7 +202,7 @@ where
 
 /// Places an order of one packed card on invoice as `buyer` and lets its
 /// invoice be issued; its id and total in cents.
-async fn invoiced_order<S, B>(
+pub(crate) async fn invoiced_order<S, B>(
     shop: &crate::support::TestShop,
     service: &S,
     buyer: &Option<Cookie<'static>>,

@@ -131,7 +131,7 @@ async fn main() -> anyhow::Result<()> {
                 .shipping(paid.id)?
                 .ok_or_else(|| StoreError::Unknown(anyhow::anyhow!("no shipping data")))?;
             invoicing
-                .issue_invoice(repos, &paid, &lines, &shipping)
+                .issue_invoice(repos, &paid, &lines, &shipping, Utc::now().naive_utc())
                 .map_err(shop_ports::TxError::<std::convert::Infallible>::Store)
         })
         .await

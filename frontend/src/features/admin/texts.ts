@@ -161,6 +161,8 @@ export const adminTexts = {
       complete_refunds: 'Erstattungen abschließen',
       release_unpaid_uses: 'Aktionscodes unbezahlter Bestellungen freigeben',
       delete_unused_uploads: 'Ungenutzte Uploads löschen',
+      remind_invoice: 'An fällige Rechnung erinnern',
+      dun_invoice: 'Mahnung versenden',
     } satisfies Record<JobKind, string>,
     orderNumber: (orderId: number) => `#${orderId}`,
     orderLabel: (orderId: number) => `Bestellung ${orderId}`,

@@ -5,6 +5,7 @@ use diesel::prelude::*;
 use shop_domain::{
     Cents, OrderId, OrderStatus, PaymentStatus, Role, UserId,
     invoice_terms::{BookedPayment, InvoiceTerms, OpenInvoices, OverdueInvoice},
+    payment_reminder::ReminderStep,
 };
 use shop_ports::{
     Page, PageRequest, StoreError,
@@ -14,7 +15,7 @@ use shop_ports::{
 use super::{DbRepos, limit_offset, on_backend};
 use crate::{
     errors::{MapDb, corrupt, count},
-    schema::{invoice_payments, invoice_terms, invoices, orders, users},
+    schema::{invoice_payments, invoice_reminders, invoice_terms, invoices, orders, users},
 };
 
 diesel::define_sql_function!(fn lower(text: diesel::sql_types::Text) -> diesel::sql_types::Text);
@@ -106,6 +107,42 @@ impl InvoiceTermsRepository for DbRepos<'_> {
         // A bank entry booked before is no error: on PostgreSQL an error would end the transaction.
         let inserted = on_backend!(self.conn, insert, execute).map_db()?;
         Ok(inserted == 1)
+    }
+
+    fn mark_reminder_sent(
+        &mut self,
+        order: OrderId,
+        step: ReminderStep,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        let insert = diesel::insert_into(invoice_reminders::table)
+            .values((
+                invoice_reminders::order_id.eq(order.get()),
+                invoice_reminders::step.eq(step.as_str()),
+                invoice_reminders::sent_at.eq(at),
+            ))
+            .on_conflict_do_nothing();
+        let inserted = on_backend!(self.conn, insert, execute).map_db()?;
+        Ok(inserted == 1)
+    }
+
+    fn reminders_of(
+        &mut self,
+        order: OrderId,
+    ) -> Result<Vec<(ReminderStep, NaiveDateTime)>, StoreError> {
+        let rows: Vec<(String, NaiveDateTime)> = invoice_reminders::table
+            .filter(invoice_reminders::order_id.eq(order.get()))
+            .order(invoice_reminders::sent_at.asc())
+            .select((invoice_reminders::step, invoice_reminders::sent_at))
+            .load(self.conn)
+            .map_db()?;
+        rows.into_iter()
+            .map(|(step, sent_at)| {
+                ReminderStep::parse(&step)
+                    .map(|step| (step, sent_at))
+                    .map_err(|_| corrupt("invoice reminder step", step))
+            })
+            .collect()
     }
 
     fn payments_of(&mut self, order: OrderId) -> Result<Vec<BookedPayment>, StoreError> {

@@ -129,6 +129,8 @@ describe('admin background jobs: menu and lists', () => {
       ['complete_refunds', 'Erstattungen abschließen'],
       ['release_unpaid_uses', 'Aktionscodes unbezahlter Bestellungen freigeben'],
       ['delete_unused_uploads', 'Ungenutzte Uploads löschen'],
+      ['remind_invoice', 'An fällige Rechnung erinnern'],
+      ['dun_invoice', 'Mahnung versenden'],
     ] as const;
     // Seeded in reverse, so the list (newest first) shows them in this order.
     for (const [kind] of [...kinds].reverse()) seedJob({ kind });

@@ -1,0 +1,1 @@
+DROP TABLE invoice_reminders;
