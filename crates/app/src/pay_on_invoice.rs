@@ -184,6 +184,20 @@ impl PayOnInvoice {
         .await
     }
 
+    /// The letters sent for order `order_id`'s unpaid invoice, oldest first.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn letters_of(
+        &self,
+        order_id: OrderId,
+    ) -> Result<Vec<(ReminderStep, chrono::NaiveDateTime)>, StoreError> {
+        read(&*self.store, move |repos| {
+            repos.invoice_terms().reminders_of(order_id)
+        })
+        .await
+    }
+
     /// Grants customer `user` a limit of `limit_cents` and `days` to pay.
     ///
     /// # Errors

@@ -1612,6 +1612,17 @@ export interface components {
             /** @description Why not, in German, to show beside the greyed-out option; `null` when available. */
             reason?: string | null;
         };
+        /** @description A letter sent for an unpaid invoice bought on invoice. */
+        InvoiceLetterDto: {
+            /** @description ISO 8601, UTC. */
+            sentAt: string;
+            step: components["schemas"]["InvoiceLetterStep"];
+        };
+        /**
+         * @description Which letter went out for an unpaid invoice, as the wire names it.
+         * @enum {string}
+         */
+        InvoiceLetterStep: "reminder" | "dunning";
         InvoicePaymentDto: {
             /** Format: int64 */
             amountCents: number;
@@ -1790,6 +1801,11 @@ export interface components {
              *     tries again.
              */
             invoiceFailed: boolean;
+            /**
+             * @description Bought on invoice: the reminder and dunning letters sent for its
+             *     unpaid invoice, oldest first; empty otherwise.
+             */
+            invoiceLetters: components["schemas"]["InvoiceLetterDto"][];
             invoicePayments?: null | components["schemas"]["InvoicePaymentsDto"];
             /**
              * @description What failed for good in the work after the order's commit, one

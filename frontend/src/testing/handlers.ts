@@ -652,6 +652,7 @@ export function orderDetailsDto(order: TestOrder): Schemas['OrderDetailsDto'] {
     invoiceFailed: order.invoiceFailed ?? false,
     invoiceDueOn: order.invoiceDueOn ?? null,
     invoicePayments: invoicePaymentsDto(order),
+    invoiceLetters: order.invoiceLetters ?? [],
     jobProblems: order.jobProblems ?? [],
     businessBuyerConfirmedAt: null,
     termsVersion: null,

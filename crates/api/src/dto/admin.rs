@@ -137,6 +137,10 @@ pub struct OrderDetailsDto {
     /// Bought on invoice: what it has received; `null` for an order paid up front.
     #[serde(rename = "invoicePayments")]
     pub invoice_payments: Option<super::invoice_terms::InvoicePaymentsDto>,
+    /// Bought on invoice: the reminder and dunning letters sent for its
+    /// unpaid invoice, oldest first; empty otherwise.
+    #[serde(rename = "invoiceLetters")]
+    pub invoice_letters: Vec<super::invoice_terms::InvoiceLetterDto>,
     /// Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued.
     #[serde(rename = "invoiceDueOn")]
     pub invoice_due_on: Option<String>,

@@ -1,9 +1,13 @@
 //! Pay on invoice on the wire: the terms an admin grants, the 'Kunden'
 //! page's rows, and what the checkout offers the signed-in buyer.
 
+use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use shop_app::pay_on_invoice::{CustomerView, InvoicePayments, StatementImport};
-use shop_domain::invoice_terms::{InvoiceRefusal, InvoiceTerms};
+use shop_domain::{
+    invoice_terms::{InvoiceRefusal, InvoiceTerms},
+    payment_reminder::ReminderStep,
+};
 use utoipa::{IntoParams, ToSchema};
 
 /// Whether the checkout offers 'Kauf auf Rechnung' to this browser's buyer.
@@ -172,6 +176,36 @@ impl From<InvoicePayments> for InvoicePaymentsDto {
                     note: payment.note,
                 })
                 .collect(),
+        }
+    }
+}
+
+/// Which letter went out for an unpaid invoice, as the wire names it.
+#[derive(ToSchema)]
+#[schema(as = InvoiceLetterStep, rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum InvoiceLetterStepName {
+    /// 'Zahlungserinnerung', three days after the due date.
+    Reminder,
+    /// '1. Mahnung', fourteen days after, with interest and the fee.
+    Dunning,
+}
+
+/// A letter sent for an unpaid invoice bought on invoice.
+#[derive(Serialize, ToSchema)]
+pub struct InvoiceLetterDto {
+    #[schema(value_type = InvoiceLetterStepName)]
+    pub step: &'static str,
+    /// ISO 8601, UTC.
+    #[serde(rename = "sentAt")]
+    pub sent_at: String,
+}
+
+impl From<(ReminderStep, NaiveDateTime)> for InvoiceLetterDto {
+    fn from((step, sent_at): (ReminderStep, NaiveDateTime)) -> Self {
+        Self {
+            step: step.as_str(),
+            sent_at: super::orders::iso(sent_at),
         }
     }
 }

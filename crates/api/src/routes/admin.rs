@@ -17,7 +17,7 @@ use crate::{
         },
         auth::MessageBody,
         buyer::BillingAddressBody,
-        invoice_terms::InvoicePaymentsDto,
+        invoice_terms::{InvoiceLetterDto, InvoicePaymentsDto},
         orders::{iso, line_dto},
         samples::SampleDto,
     },
@@ -123,6 +123,13 @@ pub async fn get_order_details(
             .payments_of(order.id)
             .await?
             .map(InvoicePaymentsDto::from),
+        invoice_letters: state
+            .pay_on_invoice
+            .letters_of(order.id)
+            .await?
+            .into_iter()
+            .map(InvoiceLetterDto::from)
+            .collect(),
         invoice_due_on: order
             .on_invoice
             .and_then(|terms| terms.due_on)

@@ -9,7 +9,7 @@ use chrono::{Days, NaiveDate, TimeDelta};
 use serde_json::json;
 use shop_api::startup::app;
 use shop_domain::{
-    Cents, DocumentKind, OrderId,
+    Cents, DocumentKind, OrderId, Role,
     berlin::berlin_day,
     default_interest::{BaseRates, DefaultInterest},
     payment_reminder::ReminderStep,
@@ -18,7 +18,8 @@ use shop_domain::{
 use crate::{
     pay_on_invoice::{customer_with_terms, invoiced_order, order_paid_by},
     support::{
-        TestShop, call, databases, mails_to, post_json, run_jobs_ahead, shop_on, with_cookie,
+        TestShop, active_company_user, call, databases, mails_to, post_json, run_jobs_ahead,
+        shop_on, sign_in, with_cookie,
     },
 };
 
@@ -146,6 +147,27 @@ async fn letters_are_sent_once_on_their_days(database: databases::TestDatabase) 
         );
     }
     assert_eq!(mails_to(&shop, BUYER).await.len(), mails.len());
+
+    // The back office sees which letters went out.
+    active_company_user(&shop, "chef@rechnung.test", "PrimeCards", Role::Admin).await;
+    let admin = Some(sign_in(&service, "chef@rechnung.test").await);
+    let (status, details, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get()
+                .uri(&format!("/api/orderLine/get-order-details?order_id={late}")),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{details}");
+    let steps: Vec<&str> = details["invoiceLetters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|letter| letter["step"].as_str())
+        .collect();
+    assert_eq!(steps, ["reminder", "dunning"], "{details}");
 
     // Overdue: no further order on invoice until it is paid.
     let refusal = format!(

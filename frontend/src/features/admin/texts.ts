@@ -23,7 +23,7 @@ import {
 } from '@/lib/rules';
 
 import type { JobKind, JobListState } from './jobs/types';
-import type { OrderType, QrChangedBy, TaxCategory } from './types';
+import type { InvoiceLetterStep, OrderType, QrChangedBy, TaxCategory } from './types';
 
 /** A count the German way: 1000000 -> '1.000.000'. */
 function germanNumber(value: number): string {
@@ -327,6 +327,11 @@ export const adminTexts = {
       title: 'Zahlungseingänge',
       sum: (paid: string, total: string) => `Bezahlt: ${paid} von ${total}`,
       dueOn: (day: string) => `Fällig am ${day}`,
+      lettersLabel: 'Versendete Mahnschreiben',
+      letters: {
+        reminder: (at: string) => `Zahlungserinnerung versendet am ${at}`,
+        dunning: (at: string) => `1. Mahnung versendet am ${at}`,
+      } satisfies Record<InvoiceLetterStep, (at: string) => string>,
       tableLabel: 'Gebuchte Zahlungen',
       columns: { date: 'Datum', amount: 'Betrag', note: 'Notiz' },
       noNote: '—',

@@ -169,6 +169,9 @@ export type CustomerPage = Schemas['CustomerPageDto'];
 
 /** The payments of an order on invoice (`invoicePayments` of its details), and whether they cover its total. */
 export type InvoicePayments = Schemas['InvoicePaymentsDto'];
+/** A reminder or dunning letter sent for an unpaid invoice (`invoiceLetters` of the details). */
+export type InvoiceLetter = Schemas['InvoiceLetterDto'];
+export type InvoiceLetterStep = InvoiceLetter['step'];
 
 export type InvoicePayment = Schemas['InvoicePaymentDto'];
 

@@ -84,6 +84,28 @@ describe('admin order page: the payments of an order on invoice', () => {
     );
   });
 
+  it('lists the reminder and dunning letters sent, with when, and none before', async () => {
+    const overdue = invoiceOrder({
+      invoiceDueOn: '2026-12-01',
+      invoiceLetters: [
+        { step: 'reminder', sentAt: '2026-12-04T08:00:00Z' },
+        { step: 'dunning', sentAt: '2026-12-15T08:00:00Z' },
+      ],
+    });
+    const view = await openOrder(overdue);
+
+    const letters = paymentsSection().getByRole('list', { name: 'Versendete Mahnschreiben' });
+    expect(
+      within(letters)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Zahlungserinnerung versendet am 04.12.2026, 09:00', '1. Mahnung versendet am 15.12.2026, 09:00']);
+    view.unmount();
+
+    await openOrder(invoiceOrder());
+    expect(paymentsSection().queryByRole('list', { name: 'Versendete Mahnschreiben' })).not.toBeInTheDocument();
+  });
+
   it('books a payment, fetches the order again and keeps the form for the rest', async () => {
     const order = invoiceOrder();
     const { user } = await openOrder(order);

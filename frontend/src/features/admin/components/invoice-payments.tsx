@@ -1,6 +1,6 @@
 /**
  * 'Zahlungseingänge' of an order on invoice: what has been paid of its total,
- * when it is due, the payments booked so far, and 'Zahlung buchen' for a
+ * when it is due, the reminder and dunning letters sent, the payments booked so far, and 'Zahlung buchen' for a
  * transfer that arrived (the amount, the day, default today in Germany, and
  * an optional note). Booking fetches the order again; once its payments
  * cover the total the section says the invoice is paid in full.
@@ -12,14 +12,14 @@ import { StackedForm } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { CheckCircleIcon } from '@/components/icons/icons';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
-import { dayInGermany, formatDay } from '@/lib/dates';
+import { dayInGermany, formatDateTime, formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useAdminBookPaymentMutation } from '../api';
 import { parseEuroToCents } from '../money';
 import { adminTexts } from '../texts';
-import type { BookPaymentBody, InvoicePayments } from '../types';
+import type { BookPaymentBody, InvoiceLetter, InvoicePayments } from '../types';
 import { useAdminErrorHandler } from '../use-admin-error';
 import { createBookPaymentSchema, type BookPaymentValues } from '../validation';
 
@@ -94,9 +94,11 @@ type InvoicePaymentsSectionProps = {
   payments: InvoicePayments;
   /** `YYYY-MM-DD`, or `null` when the server names none. */
   dueOn: string | null;
+  /** The reminder and dunning letters sent so far, oldest first. */
+  letters: readonly InvoiceLetter[];
 };
 
-export function InvoicePaymentsSection({ orderId, payments, dueOn }: InvoicePaymentsSectionProps) {
+export function InvoicePaymentsSection({ orderId, payments, dueOn, letters }: InvoicePaymentsSectionProps) {
   const titleId = useId();
   const { columns } = texts;
   return (
@@ -106,6 +108,13 @@ export function InvoicePaymentsSection({ orderId, payments, dueOn }: InvoicePaym
         {texts.sum(formatCents(payments.paidCents), formatCents(payments.totalCents))}
       </p>
       {dueOn ? <p className={styles.muted}>{texts.dueOn(formatDay(dueOn) ?? dueOn)}</p> : null}
+      {letters.length > 0 ? (
+        <ul aria-label={texts.lettersLabel} className={styles.muted}>
+          {letters.map((letter) => (
+            <li key={letter.step}>{texts.letters[letter.step](formatDateTime(letter.sentAt) ?? letter.sentAt)}</li>
+          ))}
+        </ul>
+      ) : null}
       {payments.payments.length === 0 ? (
         <p className={styles.muted}>{texts.none}</p>
       ) : (

@@ -431,6 +431,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
               orderId={order.orderId}
               payments={details.invoicePayments}
               dueOn={details.invoiceDueOn ?? null}
+              letters={details.invoiceLetters}
             />
           ) : null}
         </div>
