@@ -75,7 +75,7 @@ fn request() -> CheckoutRequest {
         success_url: "http://127.0.0.1:8080/pending-page?order_id=42".into(),
         cancel_url: "http://127.0.0.1:8080/shopping-cart".into(),
         idempotency_key: "checkout-order-42".into(),
-        payment_methods: vec!["card".into(), "sepa_debit".into()],
+        payment_methods: vec!["card".into(), "sepa_debit".into(), "billie".into()],
         discount: None,
     }
 }
@@ -164,6 +164,8 @@ async fn create_checkout_posts_exactly_the_order_form_with_key_and_idempotency_k
         // Exactly the methods the shop names in its terms (SHOP_PAYMENT_METHODS).
         ("allowed_payment_method_types[0]", "card"),
         ("allowed_payment_method_types[1]", "sepa_debit"),
+        // Billie, Stripe's pay-later for businesses, is passed like the others.
+        ("allowed_payment_method_types[2]", "billie"),
         ("cancel_url", "http://127.0.0.1:8080/shopping-cart"),
         ("client_reference_id", "42"),
         ("currency", "eur"),
