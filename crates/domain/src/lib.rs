@@ -12,6 +12,7 @@ pub mod berlin;
 pub mod buyer;
 pub mod catalog;
 pub mod default_interest;
+pub mod delivery_promise;
 pub mod eu;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
@@ -42,6 +43,7 @@ pub mod value_error;
 pub mod values;
 pub mod vat_check;
 pub mod voucher;
+pub mod working_days;
 pub mod zm;
 
 pub use buyer::{AccountBuyer, OrderBuyer};
