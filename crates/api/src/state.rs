@@ -7,6 +7,7 @@ use shop_app::{
     InvoiceIssuing, Invoicing, LOCAL_PROVIDER, LocalPayment, MailOutbox, PaymentLinks, Privacy,
     Production, ProofApprovals, RetryLinks, ReturnUrls, Samples, TaxOffice, Throttle, Uploads,
     Wishlist,
+    delivery_promises::DeliveryPromises,
     invoice_issuing::{Confirmations, terms_file_name},
     job_handlers::JobHandlers,
     jobs::{JobHandler, JobsAdmin},
@@ -93,6 +94,7 @@ pub struct AppState {
     pub job_handler: Arc<dyn JobHandler>,
     pub jobs: JobsAdmin,
     pub pay_on_invoice: PayOnInvoice,
+    pub delivery_promises: DeliveryPromises,
 }
 
 impl AppState {
@@ -236,6 +238,7 @@ impl AppState {
             job_handler,
             jobs: JobsAdmin::new(Arc::clone(&store), clock.clone()),
             pay_on_invoice,
+            delivery_promises: DeliveryPromises::new(Arc::clone(&store), clock.clone()),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),
             catalogue_json: Arc::default(),
             samples: Samples::new(Arc::clone(&store)),

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod checkout;
 pub mod contact;
 pub mod customer_orders;
+pub mod delivery_promises;
 pub mod demo_data;
 pub mod digests;
 pub mod front_end;

@@ -204,7 +204,14 @@ mod tests {
     fn paid_and_approved_on_wednesday_morning_ships_on_monday() {
         // 10:00 in Germany is 09:00 UTC in December.
         let now = utc("2026-12-16 09:00");
-        let promise = promise(now, Destination::Germany, false, None, Approval::At(now), &[]);
+        let promise = promise(
+            now,
+            Destination::Germany,
+            false,
+            None,
+            Approval::At(now),
+            &[],
+        );
         assert_eq!(promise.ship_on, day(2026, 12, 21));
         assert_eq!(
             (promise.deliver_from, promise.deliver_to),

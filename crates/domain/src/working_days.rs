@@ -2,7 +2,7 @@
 //! holidays of North Rhine-Westphalia (§ 2 Abs. 1 FeiertG NW) and the
 //! closure days the back office sets.
 
-use chrono::{Datelike, Days, NaiveDate, Weekday};
+use chrono::{Datelike, Days, Months, NaiveDate, Weekday};
 
 /// Easter Sunday of `year` in the Gregorian calendar (the anonymous
 /// Gregorian algorithm of Meeus, Jones and Butcher).
@@ -63,8 +63,6 @@ pub struct Closure {
 
 /// The longest label a closure may have.
 pub const CLOSURE_LABEL_MAX_CHARS: usize = 80;
-/// The longest closure: a year.
-pub const CLOSURE_MAX_DAYS: i64 = 366;
 
 /// Why a closure cannot be saved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -85,7 +83,11 @@ impl Closure {
         if to < from {
             return Err(ClosureError::Backwards);
         }
-        if to.signed_duration_since(from).num_days() >= CLOSURE_MAX_DAYS {
+        // A year: up to the day before the same date a year later.
+        if from
+            .checked_add_months(Months::new(12))
+            .is_none_or(|a_year_later| to >= a_year_later)
+        {
             return Err(ClosureError::TooLong);
         }
         let label = label.trim();
@@ -140,7 +142,9 @@ pub fn next_working_day(
 ) -> NaiveDate {
     let mut next = day;
     loop {
-        next = next.checked_add_days(Days::new(1)).unwrap_or(NaiveDate::MAX);
+        next = next
+            .checked_add_days(Days::new(1))
+            .unwrap_or(NaiveDate::MAX);
         match day_off_reason(next, closures) {
             None => return next,
             Some(reason) => {
@@ -204,7 +208,11 @@ mod tests {
             ]
         );
         assert_eq!(nrw_holiday(day(2026, 6, 4)), Some("Fronleichnam"));
-        assert_eq!(nrw_holiday(day(2026, 12, 24)), None, "Heiligabend is no holiday");
+        assert_eq!(
+            nrw_holiday(day(2026, 12, 24)),
+            None,
+            "Heiligabend is no holiday"
+        );
     }
 
     #[test]
@@ -229,6 +237,7 @@ mod tests {
             Closure::parse(day(2026, 1, 1), day(2027, 1, 1), "x"),
             Err(ClosureError::TooLong)
         );
+        assert!(Closure::parse(day(2026, 1, 1), day(2026, 12, 31), "x").is_ok());
         for label in ["", "  ", "a\u{0}b", &"ä".repeat(81)] {
             assert_eq!(
                 Closure::parse(day(2026, 1, 1), day(2026, 1, 2), label),
@@ -241,7 +250,8 @@ mod tests {
 
     #[test]
     fn a_closure_outranks_a_holiday_which_outranks_the_weekend() {
-        let closures = [Closure::parse(day(2026, 12, 24), day(2027, 1, 1), "Betriebsferien").unwrap()];
+        let closures =
+            [Closure::parse(day(2026, 12, 24), day(2027, 1, 1), "Betriebsferien").unwrap()];
         assert_eq!(
             day_off_reason(day(2026, 12, 25), &closures).as_deref(),
             Some("Betriebsferien vom 24.12. bis 01.01.")

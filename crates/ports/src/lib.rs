@@ -8,6 +8,7 @@
 
 pub mod bank_statements;
 pub mod clock;
+pub mod closures;
 pub mod idempotency;
 pub mod images;
 pub mod invoice_terms;

@@ -10,13 +10,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use async_trait::async_trait;
 
 use crate::{
-    idempotency::IdempotencyRepository, invoice_terms::InvoiceTermsRepository,
-    invoices::InvoiceRepository, jobs::JobRepository, messages::MessageRepository,
-    orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
-    production::ProductionRepository, products::ProductRepository, qr_links::QrLinkRepository,
-    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
-    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
-    vouchers::VoucherRepository, wishlist::WishlistRepository,
+    closures::ClosureRepository, idempotency::IdempotencyRepository,
+    invoice_terms::InvoiceTermsRepository, invoices::InvoiceRepository, jobs::JobRepository,
+    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
+    payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
+    qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
+    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
+    users::UserRepository, vouchers::VoucherRepository, wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -55,6 +55,7 @@ pub trait Repos {
     fn qr_links(&mut self) -> &mut dyn QrLinkRepository;
     fn jobs(&mut self) -> &mut dyn JobRepository;
     fn invoice_terms(&mut self) -> &mut dyn InvoiceTermsRepository;
+    fn closures(&mut self) -> &mut dyn ClosureRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.

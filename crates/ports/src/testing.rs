@@ -2,6 +2,7 @@
 
 use crate::{
     Repos,
+    closures::{ClosureRepository, MockClosureRepository},
     idempotency::{IdempotencyRepository, MockIdempotencyRepository},
     invoice_terms::{InvoiceTermsRepository, MockInvoiceTermsRepository},
     invoices::{InvoiceRepository, MockInvoiceRepository},
@@ -46,6 +47,7 @@ pub struct MockRepos {
     pub qr_links: MockQrLinkRepository,
     pub jobs: MockJobRepository,
     pub invoice_terms: MockInvoiceTermsRepository,
+    pub closures: MockClosureRepository,
 }
 
 impl MockRepos {
@@ -128,6 +130,9 @@ impl Repos for MockRepos {
     }
     fn invoice_terms(&mut self) -> &mut dyn InvoiceTermsRepository {
         &mut self.invoice_terms
+    }
+    fn closures(&mut self) -> &mut dyn ClosureRepository {
+        &mut self.closures
     }
 }
 

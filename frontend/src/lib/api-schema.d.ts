@@ -20,6 +20,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_closures"];
+        put?: never;
+        post: operations["add_closure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["remove_closure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -318,6 +350,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["sign_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-promise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["delivery_promise"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1472,6 +1520,37 @@ export interface components {
             /** Format: int64 */
             quantity?: number | null;
         };
+        /** @description Days the shop does not produce. */
+        ClosureBody: {
+            /**
+             * Format: date
+             * @description The first closed day, YYYY-MM-DD.
+             * @example 2026-12-24
+             */
+            from: string;
+            /**
+             * @description What the buyer reads, e.g. 'Betriebsferien'.
+             * @example Betriebsferien
+             */
+            label: string;
+            /**
+             * Format: date
+             * @description The last closed day (inclusive), YYYY-MM-DD; at most a year after `from`.
+             * @example 2027-01-01
+             */
+            to: string;
+        };
+        ClosureDto: {
+            /** Format: date */
+            from: string;
+            /** Format: int64 */
+            id: number;
+            label: string;
+            /** @description As promises name it: 'Betriebsferien vom 24.12. bis 01.01.' */
+            sentence: string;
+            /** Format: date */
+            to: string;
+        };
         ContactFields: {
             email?: string;
             message?: string;
@@ -1576,6 +1655,32 @@ export interface components {
         };
         DeleteAccountBody: {
             password?: string;
+        };
+        /** @description What the shop promises for an order placed, paid and approved now (German time). */
+        DeliveryPromiseDto: {
+            /** @description Until this moment (ISO 8601, UTC) the approval keeps the shipping day. */
+            approveBy: string;
+            /** Format: date */
+            deliverFrom: string;
+            /** Format: date */
+            deliverTo: string;
+            /**
+             * @description Until this moment (ISO 8601, UTC) an order placed and approved keeps this promise;
+             *     ask again after it.
+             */
+            orderBy: string;
+            /**
+             * @description German sentences for the days that moved the dates, e.g. 'Wochenende',
+             *     'Fronleichnam (Feiertag in NRW)', 'Bestellung nach 12:00 Uhr'.
+             */
+            reasons: string[];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            shipOn: string;
+            /** @description 'Lieferung voraussichtlich Mi, 16.12. – Do, 17.12., wenn Sie bis heute, 12:00 Uhr bestellen und freigeben.' */
+            text: string;
         };
         /** @description The body of every error answer. */
         ErrorBody: {
@@ -2744,6 +2849,215 @@ export interface operations {
             };
             /** @description Malformed XML, another format or version, or no booked credit in euro: nothing is booked */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_closures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closures that have not ended, by their first day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"][];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_closure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureBody"];
+            };
+        };
+        responses: {
+            /** @description Saved; every promise skips these days from now on */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"];
+                };
+            };
+            /** @description Days backwards, longer than a year, already over, or a label that is empty, longer than 80 characters or holds control characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_closure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The closure */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; promises count these days again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed parameters or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Diese Schließzeit gibt es nicht. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than the API reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body neither JSON nor (for uploads) multipart */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4413,6 +4727,52 @@ export interface operations {
             };
             /** @description Too many sign-ups from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delivery_promise: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The shipping country's ISO code, a member state of the EU; `DE` when left out.
+                 * @example DE
+                 */
+                country?: string | null;
+                /** @description With 'Express-Produktion'; `false` when left out. */
+                express?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description When an order placed, paid and approved now ships and arrives, with the cut-off it must beat and the reasons of every day that moved the dates. The same answer for every page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPromiseDto"];
+                };
+            };
+            /** @description Wir liefern nur in Länder der Europäischen Union. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

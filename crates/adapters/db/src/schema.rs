@@ -414,6 +414,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     invoice_terms,
     invoice_payments,
     invoice_reminders,
+    closures,
     refunds,
     qr_checks,
     proof_versions,
@@ -458,6 +459,16 @@ diesel::table! {
         note -> Text,
         bank_reference -> Nullable<Text>,
         booked_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    closures (id) {
+        id -> BigInt,
+        from_on -> Date,
+        to_on -> Date,
+        label -> Text,
+        created_at -> Timestamp,
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod auth;
 pub mod buyer;
+pub mod delivery;
 pub mod images;
 pub mod invoice_terms;
 pub mod jobs;

@@ -442,6 +442,18 @@ impl From<shop_app::pay_on_invoice::TermsGrantError> for ApiError {
     }
 }
 
+impl From<shop_app::delivery_promises::ClosureSaveError> for ApiError {
+    fn from(error: shop_app::delivery_promises::ClosureSaveError) -> Self {
+        use shop_app::delivery_promises::ClosureSaveError;
+        match error {
+            ClosureSaveError::Invalid(_) | ClosureSaveError::Past => {
+                Self::BadRequest(error.to_string())
+            }
+            ClosureSaveError::Unknown(store) => store.into(),
+        }
+    }
+}
+
 impl From<shop_app::pay_on_invoice::BookPaymentError> for ApiError {
     fn from(error: shop_app::pay_on_invoice::BookPaymentError) -> Self {
         use shop_app::pay_on_invoice::BookPaymentError;

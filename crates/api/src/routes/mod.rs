@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod api_document;
 pub mod auth;
+pub mod delivery;
 pub mod documents;
 pub mod health;
 pub mod images;
@@ -115,6 +116,10 @@ fn register(cfg: &mut ServiceConfig) {
         .service(invoice_terms::withdraw_invoice_terms)
         .service(invoice_terms::book_payment)
         .service(invoice_terms::import_bank_statement)
+        .service(delivery::delivery_promise)
+        .service(delivery::list_closures)
+        .service(delivery::add_closure)
+        .service(delivery::remove_closure)
         .service(legal::terms_pdf)
         .service(legal::legal_text)
         .service(qr_links::qr_link_format)

@@ -1023,6 +1023,37 @@ fn rows() -> Vec<Row> {
             },
             admin_only(404),
         ),
+        // The delivery promise for anyone; the closure days for the admin.
+        row(
+            "get",
+            "/delivery-promise",
+            |_, _| get("/api/delivery-promise?country=NL&express=true".into()),
+            all(200),
+        ),
+        row(
+            "get",
+            "/admin/closures",
+            |_, _| get("/api/admin/closures".into()),
+            admin_only(200),
+        ),
+        row(
+            "post",
+            "/admin/closures",
+            // A closure that ended long ago: read, and refused for what it says.
+            |_, _| {
+                post(
+                    "/api/admin/closures",
+                    &json!({"from": "2020-12-24", "to": "2020-12-31", "label": "Betriebsferien"}),
+                )
+            },
+            admin_only(400),
+        ),
+        row(
+            "delete",
+            "/admin/closures/{id}",
+            |_, _| test::TestRequest::delete().uri("/api/admin/closures/999999"),
+            admin_only(404),
+        ),
     ]
 }
 

@@ -18,6 +18,7 @@ mod checkout;
 mod contract;
 mod crash_safety;
 mod customer_on_a_phone;
+mod delivery_promise;
 mod hostile_input;
 mod invoices;
 mod lifecycle;

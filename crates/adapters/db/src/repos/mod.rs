@@ -1,5 +1,6 @@
 //! The repositories, all implemented on one borrowed connection.
 
+mod closures;
 mod idempotency;
 mod invoice_terms;
 mod invoices;
@@ -23,13 +24,13 @@ mod vouchers;
 mod wishlist;
 
 use shop_ports::{
-    Repos, idempotency::IdempotencyRepository, invoice_terms::InvoiceTermsRepository,
-    invoices::InvoiceRepository, jobs::JobRepository, messages::MessageRepository,
-    orders::OrderRepository, outbox::OutboxRepository, payments::PaymentRepository,
-    production::ProductionRepository, products::ProductRepository, qr_links::QrLinkRepository,
-    samples::SampleRepository, sessions::SessionRepository, throttle::ThrottleRepository,
-    tokens::TokenRepository, uploads::UploadRepository, users::UserRepository,
-    vouchers::VoucherRepository, wishlist::WishlistRepository,
+    Repos, closures::ClosureRepository, idempotency::IdempotencyRepository,
+    invoice_terms::InvoiceTermsRepository, invoices::InvoiceRepository, jobs::JobRepository,
+    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
+    payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
+    qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
+    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
+    users::UserRepository, vouchers::VoucherRepository, wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -113,6 +114,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn invoice_terms(&mut self) -> &mut dyn InvoiceTermsRepository {
+        self
+    }
+    fn closures(&mut self) -> &mut dyn ClosureRepository {
         self
     }
 }

@@ -1,0 +1,194 @@
+//! The delivery promise the shop shows before an order (product pages,
+//! cart, checkout), and the closure days the back office sets, which every
+//! promise skips from the moment they are saved.
+
+use std::sync::Arc;
+
+use chrono::NaiveDateTime;
+use shop_domain::{
+    berlin::berlin_day,
+    delivery_promise::{Approval, DeliveryPromise, Destination, promise},
+    working_days::{Closure, ClosureError},
+};
+use shop_ports::{Store, StoreError, clock::Clock, closures::StoredClosure, read, write};
+
+/// Why a closure was not saved.
+#[derive(Debug, thiserror::Error)]
+pub enum ClosureSaveError {
+    #[error(transparent)]
+    Invalid(#[from] ClosureError),
+    #[error("Eine Schließzeit muss heute oder später enden.")]
+    Past,
+    #[error(transparent)]
+    Unknown(#[from] StoreError),
+}
+
+/// A promise as shown at `now`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PromiseNow {
+    pub promise: DeliveryPromise,
+    pub now: NaiveDateTime,
+}
+
+impl PromiseNow {
+    /// 'Lieferung voraussichtlich … – …, wenn Sie bis … bestellen und freigeben.'
+    pub fn sentence(&self) -> String {
+        self.promise.sentence(self.now)
+    }
+}
+
+#[derive(Clone)]
+pub struct DeliveryPromises {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+}
+
+impl DeliveryPromises {
+    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>) -> Self {
+        Self { store, clock }
+    }
+
+    /// The promise for an order to `destination` placed, paid and approved now.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn for_an_order_now(
+        &self,
+        destination: Destination,
+        express: bool,
+    ) -> Result<PromiseNow, StoreError> {
+        let now = self.clock.now();
+        let closures = self.closures_from(now).await?;
+        let closures: Vec<Closure> = closures.into_iter().map(|stored| stored.closure).collect();
+        Ok(PromiseNow {
+            promise: promise(
+                now,
+                destination,
+                express,
+                Some(now),
+                Approval::At(now),
+                &closures,
+            ),
+            now,
+        })
+    }
+
+    /// The closures that have not ended yet, by their first day.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn closures(&self) -> Result<Vec<StoredClosure>, StoreError> {
+        self.closures_from(self.clock.now()).await
+    }
+
+    async fn closures_from(&self, now: NaiveDateTime) -> Result<Vec<StoredClosure>, StoreError> {
+        let today = berlin_day(now);
+        read(&*self.store, move |repos| {
+            repos.closures().ending_from(today)
+        })
+        .await
+    }
+
+    /// Saves a closure from `from` to `to` (inclusive) labelled `label`.
+    ///
+    /// # Errors
+    /// [`ClosureSaveError`] naming why not.
+    pub async fn add_closure(
+        &self,
+        from: chrono::NaiveDate,
+        to: chrono::NaiveDate,
+        label: &str,
+    ) -> Result<StoredClosure, ClosureSaveError> {
+        let closure = Closure::parse(from, to, label)?;
+        let now = self.clock.now();
+        if closure.to < berlin_day(now) {
+            return Err(ClosureSaveError::Past);
+        }
+        Ok(write(&*self.store, move |repos| {
+            repos.closures().add(&closure, now)
+        })
+        .await?)
+    }
+
+    /// Removes closure `id`; `false` when there is none.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn remove_closure(&self, id: i64) -> Result<bool, StoreError> {
+        write(&*self.store, move |repos| repos.closures().remove(id)).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use chrono::{NaiveDate, NaiveDateTime};
+    use shop_domain::{delivery_promise::Destination, working_days::Closure};
+    use shop_ports::{clock::MockClock, closures::StoredClosure, testing::MockRepos};
+
+    use super::{ClosureSaveError, DeliveryPromises};
+
+    fn at(raw: &str) -> NaiveDateTime {
+        NaiveDateTime::parse_from_str(raw, "%Y-%m-%d %H:%M").unwrap()
+    }
+
+    fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    fn promises(repos: MockRepos, now: &'static str) -> DeliveryPromises {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(move || at(now));
+        DeliveryPromises::new(Arc::new(repos.into_store()), Arc::new(clock))
+    }
+
+    #[tokio::test]
+    async fn a_saved_closure_moves_the_promise_at_once() {
+        let mut repos = MockRepos::default();
+        repos
+            .closures
+            .expect_ending_from()
+            .withf(|from| *from == day(2026, 12, 22))
+            .returning(|_| {
+                Ok(vec![StoredClosure {
+                    id: 1,
+                    closure: Closure::parse(day(2026, 12, 24), day(2027, 1, 1), "Betriebsferien")
+                        .unwrap(),
+                }])
+            });
+
+        // Tuesday 22.12. 10:00 starts the day: Wed 23.12., Mon 04.01., Tue 05.01.
+        let now = promises(repos, "2026-12-22 09:00")
+            .for_an_order_now(Destination::Germany, false)
+            .await
+            .unwrap();
+
+        assert_eq!(now.promise.ship_on, day(2027, 1, 5));
+        assert!(
+            now.promise
+                .reasons
+                .contains(&"Betriebsferien vom 24.12. bis 01.01.".to_owned()),
+            "{:?}",
+            now.promise.reasons
+        );
+    }
+
+    #[tokio::test]
+    async fn a_closure_that_has_ended_or_runs_backwards_is_not_saved() {
+        let mut repos = MockRepos::default();
+        repos.closures.expect_add().never();
+        let desk = promises(repos, "2026-12-22 09:00");
+
+        assert!(matches!(
+            desk.add_closure(day(2026, 12, 1), day(2026, 12, 21), "Inventur")
+                .await,
+            Err(ClosureSaveError::Past)
+        ));
+        assert!(matches!(
+            desk.add_closure(day(2026, 12, 24), day(2026, 12, 23), "Inventur")
+                .await,
+            Err(ClosureSaveError::Invalid(_))
+        ));
+    }
+}
