@@ -4,13 +4,14 @@
 
 use std::sync::Arc;
 
-use chrono::NaiveDateTime;
+use chrono::{NaiveDate, NaiveDateTime};
 use shop_domain::{
+    Order, ProductKind,
     berlin::berlin_day,
     delivery_promise::{Approval, DeliveryPromise, Destination, promise},
     working_days::{Closure, ClosureError},
 };
-use shop_ports::{Store, StoreError, clock::Clock, closures::StoredClosure, read, write};
+use shop_ports::{Repos, Store, StoreError, clock::Clock, closures::StoredClosure, read, write};
 
 /// Why a closure was not saved.
 #[derive(Debug, thiserror::Error)]
@@ -35,6 +36,41 @@ impl PromiseNow {
     pub fn sentence(&self) -> String {
         self.promise.sentence(self.now)
     }
+}
+
+/// The shipping day promised to an order that goes ahead now, paid or
+/// bought on invoice, read in the caller's transaction: its proofs still
+/// wait for approval unless it holds only sample packs.
+///
+/// # Errors
+/// Storage failure.
+pub(crate) fn promised_ship_on(
+    repos: &mut dyn Repos,
+    order: &Order,
+    now: NaiveDateTime,
+) -> Result<NaiveDate, StoreError> {
+    let lines = repos.orders().lines(order.id)?;
+    let approval = if lines
+        .iter()
+        .all(|line| line.line.design.kind() == ProductKind::SamplePack)
+    {
+        Approval::NotNeeded
+    } else {
+        Approval::Waiting
+    };
+    let destination = repos
+        .orders()
+        .shipping(order.id)?
+        .map_or(Destination::Germany, |shipping| {
+            Destination::of(shipping.country.code())
+        });
+    let closures: Vec<Closure> = repos
+        .closures()
+        .ending_from(berlin_day(now))?
+        .into_iter()
+        .map(|stored| stored.closure)
+        .collect();
+    Ok(promise(now, destination, false, Some(now), approval, &closures).ship_on)
 }
 
 #[derive(Clone)]

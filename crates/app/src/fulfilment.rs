@@ -188,7 +188,8 @@ impl Fulfilment {
                 return Ok(FulfilOutcome::DuplicateEvent);
             }
             let order = Self::matching_order(repos, &payment)?;
-            let paid = match order.paid(now) {
+            let ship_on = crate::delivery_promises::promised_ship_on(repos, &order, now)?;
+            let paid = match order.paid(now, ship_on) {
                 Ok(paid) => paid,
                 Err(AlreadyPaid) => return Ok(FulfilOutcome::AlreadyPaid),
             };
@@ -511,6 +512,11 @@ mod tests {
         }
     }
 
+    /// Paid on Friday 20.11.2026 at 11:00 in Germany: ships on Wednesday.
+    fn promised_on() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+    }
+
     fn expect_invoice(repos: &mut MockRepos) {
         repos.invoices.expect_mark_due().returning(|_, _| Ok(()));
     }
@@ -538,6 +544,10 @@ mod tests {
     fn repos_without_update() -> MockRepos {
         let mut repos = MockRepos::default();
         repos
+            .closures
+            .expect_ending_from()
+            .returning(|_| Ok(Vec::new()));
+        repos
             .payments
             .expect_record_event()
             .returning(|_, _| Ok(true));
@@ -559,7 +569,9 @@ mod tests {
             .returning(|_| Ok(Some(order(PaymentStatus::Pending))));
         repos.orders.expect_find().returning(|_| {
             let pending = order(PaymentStatus::Pending);
-            Ok(Some(pending.paid(at("2026-11-20 10:00")).unwrap()))
+            Ok(Some(
+                pending.paid(at("2026-11-20 10:00"), promised_on()).unwrap(),
+            ))
         });
         repos.orders.expect_lines().returning(|_| Ok(vec![line()]));
         repos
@@ -903,7 +915,7 @@ mod tests {
         repos.orders.expect_find().returning(|_| {
             Ok(Some(
                 order(PaymentStatus::Pending)
-                    .paid(at("2026-11-20 09:30"))
+                    .paid(at("2026-11-20 09:30"), promised_on())
                     .unwrap(),
             ))
         });

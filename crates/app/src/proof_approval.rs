@@ -7,9 +7,7 @@
 use std::sync::Arc;
 
 use chrono::{NaiveDateTime, TimeDelta};
-use shop_domain::{
-    LogoPrintRule, OrderId, OrderLineId, OrderStatus, PaymentStatus, ProductKind, job::JobKind,
-};
+use shop_domain::{LogoPrintRule, OrderId, OrderLineId, OrderStatus, ProductKind, job::JobKind};
 use shop_ports::{
     Repos, Store, StoreError, TxError,
     clock::Clock,
@@ -208,7 +206,7 @@ impl ProofApprovals {
         })
         .await?
         .ok_or_else(|| StoreError::Unknown(anyhow::anyhow!("order {order_id} not found")))?;
-        if order.payment_status != PaymentStatus::Paid || order.order_status.is_final() {
+        if !order.payment_status.goes_ahead() || order.order_status.is_final() {
             return Ok(());
         }
         let mut failure = None;
@@ -359,7 +357,7 @@ impl ProofApprovals {
             .await?
             .is_some_and(|order| {
                 order.order_status == OrderStatus::Processing
-                    && order.payment_status == PaymentStatus::Paid
+                    && order.payment_status.goes_ahead()
                     && order.steps.proof_ready_at.is_some()
             });
         if !waiting {
@@ -438,7 +436,7 @@ impl ProofApprovals {
                 .find(order.id)?
                 .ok_or(TxError::Rule(ApprovalError::NotFound))?;
             if order.order_status != OrderStatus::Processing
-                || order.payment_status != PaymentStatus::Paid
+                || !order.payment_status.goes_ahead()
                 || order.steps.cancelling_since.is_some()
             {
                 return Err(TxError::Rule(

@@ -12,7 +12,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::{
     money::Cents,
-    order::{NewOrder, OnInvoice, Order, OrderStatus, PaymentStatus, shipping_date_after},
+    order::{NewOrder, OnInvoice, Order, OrderStatus, PaymentStatus},
 };
 
 /// The smallest and largest limit an account may be granted: 1 € and 50.000 €.
@@ -121,16 +121,16 @@ impl NewOrder {
 }
 
 impl Order {
-    /// The placed order bought on invoice at `at`: it goes ahead as a paid
-    /// one does, its payment open until the due date. `None` unless it was
-    /// placed on invoice and is still waiting (Pending).
-    pub fn invoiced(&self, at: NaiveDateTime) -> Option<Order> {
+    /// The placed order bought on invoice, promised to ship on `ship_on`:
+    /// it goes ahead as a paid one does, its payment open until the due
+    /// date. `None` unless it was placed on invoice and is still waiting (Pending).
+    pub fn invoiced(&self, ship_on: NaiveDate) -> Option<Order> {
         (self.on_invoice.is_some()
             && self.payment_status == PaymentStatus::Pending
             && self.order_status == OrderStatus::Processing)
             .then(|| Order {
                 payment_status: PaymentStatus::Invoiced,
-                shipping_date: Some(shipping_date_after(at)),
+                shipping_date: Some(ship_on),
                 ..self.clone()
             })
     }
@@ -417,7 +417,7 @@ mod tests {
             PaymentStatus::Pending,
         );
         assert_eq!(
-            placed.invoiced(placed.created_at),
+            placed.invoiced(date("2026-11-25")),
             None,
             "bought with a card"
         );
@@ -429,14 +429,14 @@ mod tests {
             ..placed
         };
 
-        let invoiced = on_invoice.invoiced(on_invoice.created_at).unwrap();
+        let invoiced = on_invoice.invoiced(date("2026-11-25")).unwrap();
 
         assert_eq!(invoiced.payment_status, PaymentStatus::Invoiced);
         assert!(invoiced.payment_status.goes_ahead());
         assert!(invoiced.is_listed_in_back_office() && invoiced.is_listed_for_buyer());
-        assert!(invoiced.shipping_date.is_some());
+        assert_eq!(invoiced.shipping_date, Some(date("2026-11-25")));
         assert_eq!(invoiced.paid_at, None, "nothing is paid yet");
-        assert_eq!(invoiced.invoiced(invoiced.created_at), None, "once");
+        assert_eq!(invoiced.invoiced(date("2026-11-25")), None, "once");
     }
 
     #[test]
@@ -488,7 +488,7 @@ mod tests {
                 PaymentStatus::Pending,
             )
         }
-        .invoiced(date("2026-12-01").and_hms_opt(10, 0, 0).unwrap())
+        .invoiced(date("2026-12-04"))
         .unwrap();
         let at = date("2026-12-10").and_hms_opt(0, 0, 0).unwrap();
 

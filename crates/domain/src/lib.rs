@@ -65,7 +65,7 @@ pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
 pub use order::{
     AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, OnInvoice,
     Order, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
-    TransitionError, shipping_date_after, totals_of,
+    TransitionError, totals_of,
 };
 pub use order_cancellation::CancellationRefused;
 pub use order_ids::{OrderId, OrderLineId};

@@ -31,7 +31,7 @@
 
 use std::fmt;
 
-use chrono::{Datelike, Days, Duration, NaiveDate, NaiveDateTime, Weekday};
+use chrono::{Days, NaiveDate, NaiveDateTime};
 
 use crate::buyer::OrderBuyer;
 use crate::line::NewOrderLine;
@@ -245,23 +245,6 @@ pub fn totals_of(lines: &[NewOrderLine]) -> Option<Totals> {
             .and_then(|subtotal| net.checked_add(subtotal))
     })?;
     Totals::checked_from_net(net)
-}
-
-/// Working days between payment and dispatch (printing takes this long).
-const PRODUCTION_WORKING_DAYS: u32 = 3;
-
-/// The day an order paid at `paid_at` is expected to ship: three working
-/// days (Monday to Friday) later.
-pub fn shipping_date_after(paid_at: NaiveDateTime) -> NaiveDate {
-    let mut day = paid_at.date();
-    let mut remaining = PRODUCTION_WORKING_DAYS;
-    while remaining > 0 {
-        day += Duration::days(1);
-        if !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
-            remaining -= 1;
-        }
-    }
-    day
 }
 
 /// How an order bought on invoice is to be paid.
@@ -548,18 +531,18 @@ impl Order {
             .collect()
     }
 
-    /// The order paid at `at`, with the shipping date that gives. A
-    /// cancelled order stays cancelled: its payment is flagged for a refund
-    /// and gets no shipping date.
+    /// The order paid at `at`, promised to ship on `ship_on` (the delivery
+    /// promise at this moment). A cancelled order stays cancelled: its
+    /// payment is flagged for a refund and gets no shipping date.
     ///
     /// # Errors
     /// [`AlreadyPaid`] when it was paid before.
-    pub fn paid(&self, at: NaiveDateTime) -> Result<Order, AlreadyPaid> {
+    pub fn paid(&self, at: NaiveDateTime, ship_on: NaiveDate) -> Result<Order, AlreadyPaid> {
         let cancelled = self.order_status == OrderStatus::Cancelled;
         Ok(Order {
             payment_status: self.payment_status.mark_paid()?,
             paid_at: Some(at),
-            shipping_date: (!cancelled).then(|| shipping_date_after(at)),
+            shipping_date: (!cancelled).then_some(ship_on),
             paid_after_cancellation: cancelled,
             ..self.clone()
         })
@@ -817,6 +800,11 @@ mod tests {
         NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M").unwrap()
     }
 
+    /// A promised shipping day.
+    fn day() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+    }
+
     fn pack_line(unit: i64, quantity: i64) -> NewOrderLine {
         use crate::{LineDesign, Processing, ProductId, Quantity, Remarks, SampleNumber};
         NewOrderLine {
@@ -842,23 +830,6 @@ mod tests {
         assert_eq!(totals.gross, Cents::new(20_193));
         assert_eq!(totals_of(&[pack_line(i64::MAX, 2)]), None);
         assert_eq!(totals_of(&[pack_line(i64::MAX, 1), pack_line(1, 1)]), None);
-    }
-
-    #[test]
-    fn orders_ship_three_working_days_after_payment() {
-        let date = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap();
-        assert_eq!(
-            shipping_date_after(at("2026-11-20 10:00")),
-            date("2026-11-25")
-        );
-        assert_eq!(
-            shipping_date_after(at("2026-11-23 23:59")),
-            date("2026-11-26")
-        );
-        assert_eq!(
-            shipping_date_after(at("2026-11-21 08:00")),
-            date("2026-11-25")
-        );
     }
 
     #[test]
@@ -997,23 +968,25 @@ mod tests {
     fn paying_sets_the_time_and_the_shipping_date_once() {
         let unpaid = order(OrderType::Normal, Processing, PaymentStatus::Pending);
 
-        let paid = unpaid.paid(at("2026-11-20 10:00")).unwrap();
+        let promised = NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
+
+        let paid = unpaid.paid(at("2026-11-20 10:00"), promised).unwrap();
 
         assert_eq!(paid.payment_status, PaymentStatus::Paid);
         assert_eq!(paid.paid_at, Some(at("2026-11-20 10:00")));
-        assert_eq!(
-            paid.shipping_date,
-            Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap())
-        );
+        assert_eq!(paid.shipping_date, Some(promised));
         assert!(paid.is_listed_in_back_office());
-        assert_eq!(paid.paid(at("2026-11-21 10:00")), Err(AlreadyPaid));
+        assert_eq!(
+            paid.paid(at("2026-11-21 10:00"), promised),
+            Err(AlreadyPaid)
+        );
     }
 
     #[test]
     fn a_payment_for_a_cancelled_order_is_flagged_and_ships_nothing() {
         let cancelled = order(OrderType::Normal, Cancelled, PaymentStatus::Pending);
 
-        let paid = cancelled.paid(at("2026-11-20 10:00")).unwrap();
+        let paid = cancelled.paid(at("2026-11-20 10:00"), day()).unwrap();
 
         assert_eq!(paid.order_status, Cancelled);
         assert_eq!(paid.payment_status, PaymentStatus::Paid);
@@ -1022,7 +995,7 @@ mod tests {
         assert!(paid.is_listed_in_back_office());
         assert!(
             !order(OrderType::Normal, Processing, PaymentStatus::Pending)
-                .paid(at("2026-11-20 10:00"))
+                .paid(at("2026-11-20 10:00"), day())
                 .unwrap()
                 .paid_after_cancellation
         );

@@ -34,6 +34,11 @@ use shop_ports::{
     wishlist::NewWish,
 };
 
+/// The shipping day promised when paid on 23.11.2026.
+fn promised() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, 26).unwrap()
+}
+
 fn at(hour: u32) -> NaiveDateTime {
     NaiveDate::from_ymd_opt(2026, 11, 23)
         .unwrap()
@@ -515,7 +520,7 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
     .await
     .unwrap();
     let id = paid_order.id;
-    let paid = paid_order.paid(at(11)).unwrap();
+    let paid = paid_order.paid(at(11), promised()).unwrap();
     // Every dated step and the parcel come back as written.
     let shipped = paid
         .approved(at(12))
@@ -585,7 +590,7 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
 
     // Paying the custom order lists it once still; the guest's unpaid order not at all.
     let total = write(&store, move |repos| {
-        let paid_custom = custom_order.paid(at(13)).unwrap();
+        let paid_custom = custom_order.paid(at(13), promised()).unwrap();
         assert!(repos.orders().update_state(&custom_order, &paid_custom)?);
         Ok(repos
             .orders()
@@ -1330,7 +1335,7 @@ async fn unpaid_orders_give_their_uses_back_once_without_an_open_checkout(store:
         assert!(
             repos
                 .orders()
-                .update_state(&order, &order.paid(at(10)).unwrap())?
+                .update_state(&order, &order.paid(at(10), promised()).unwrap())?
         );
         let customer = VoucherCustomer::by_email("gast3@example.de");
         repos

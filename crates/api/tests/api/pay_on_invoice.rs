@@ -692,3 +692,32 @@ async fn a_bank_statement_pays_the_invoice_it_names_once_and_lists_the_rest() {
         2
     );
 }
+
+/// Bought on invoice, the order goes ahead as a paid one does: its proof is
+/// rendered and the buyer approves it, long before any money arrives.
+#[actix_web::test]
+async fn an_order_on_invoice_gets_its_proof_and_the_buyer_approves_it() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let buyer = Some(customer_with_terms(&shop, &service, "wirt@roma-rechnung.test", 50_000).await);
+    let (order_id, _) = invoiced_order(&shop, &service, &buyer).await;
+    let line_id = databases::numbers(
+        &shop.database_url(),
+        &format!("SELECT id AS value FROM order_lines WHERE order_id = {order_id}"),
+    )[0];
+
+    let (status, approved, _) = call(
+        &service,
+        with_cookie(
+            post_json(
+                &format!("/api/order-lines/{line_id}/approve"),
+                &json!({"version": 1}),
+            ),
+            &buyer,
+        ),
+    )
+    .await;
+
+    assert_eq!(status, StatusCode::OK, "{approved}");
+    assert_eq!(approved["orderStatus"], "Approved", "{approved}");
+}

@@ -364,10 +364,13 @@ impl Checkout {
                     .idempotency()
                     .insert(owner, &idempotency.key, &first, now)?;
             }
-            if let Some(invoiced) = stored.invoiced(now) {
-                // Bought on invoice: it goes ahead now, as a paid order does.
-                repos.orders().update_state(&stored, &invoiced)?;
-                stored = crate::fulfilment::go_ahead(repos, &invoiced, "invoiced", now)?;
+            if stored.on_invoice.is_some() {
+                let ship_on = crate::delivery_promises::promised_ship_on(repos, &stored, now)?;
+                if let Some(invoiced) = stored.invoiced(ship_on) {
+                    // Bought on invoice: it goes ahead now, as a paid order does.
+                    repos.orders().update_state(&stored, &invoiced)?;
+                    stored = crate::fulfilment::go_ahead(repos, &invoiced, "invoiced", now)?;
+                }
             }
             then(repos, &stored, &new_order)?;
             Ok(stored)

@@ -3,7 +3,7 @@
 //! printed short link follows the new address.
 
 use shop_domain::{
-    LineForm, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus, PaymentStatus,
+    LineForm, LogoRule, NewOrderLine, OrderId, OrderLineId, OrderStatus,
     qr_link::{ChangedBy, PrintedQr, QrMode, QrTarget, TargetError},
 };
 use shop_ports::{
@@ -229,7 +229,7 @@ fn revisable(
     }
     // An order whose cancellation is refunding it gets no new render.
     if order.order_status == OrderStatus::Cancelled
-        || order.payment_status != PaymentStatus::Paid
+        || !order.payment_status.goes_ahead()
         || order.steps.cancelling_since.is_some()
     {
         return Err(ReviseError::Closed);

@@ -111,7 +111,17 @@ async fn main() -> anyhow::Result<()> {
     let mut issuing = Vec::new();
     for n in 0..runs {
         let pending = place(&*store, n, runs).await?;
-        let paid = pending.paid(Utc::now().naive_utc())?;
+        let now = Utc::now().naive_utc();
+        let ship_on = shop_domain::delivery_promise::promise(
+            now,
+            shop_domain::delivery_promise::Destination::Germany,
+            false,
+            Some(now),
+            shop_domain::delivery_promise::Approval::At(now),
+            &[],
+        )
+        .ship_on;
+        let paid = pending.paid(now, ship_on)?;
         let stored = pending.clone();
         let marked = paid.clone();
         transaction(&*store, move |repos| {

@@ -51,7 +51,16 @@ async fn main() -> anyhow::Result<()> {
             .write(Box::new(move |repos| {
                 for (order, paid_at) in &batch {
                     let stored = repos.orders().insert(order)?;
-                    let paid = stored.paid(*paid_at).map_err(|error| {
+                    let ship_on = shop_domain::delivery_promise::promise(
+                        *paid_at,
+                        shop_domain::delivery_promise::Destination::Germany,
+                        false,
+                        Some(*paid_at),
+                        shop_domain::delivery_promise::Approval::At(*paid_at),
+                        &[],
+                    )
+                    .ship_on;
+                    let paid = stored.paid(*paid_at, ship_on).map_err(|error| {
                         StoreError::Unknown(anyhow::anyhow!("order {}: {error}", stored.id.get()))
                     })?;
                     if !repos.orders().update_state(&stored, &paid)? {
