@@ -58,19 +58,75 @@ pub(crate) fn promised_ship_on(
     } else {
         Approval::Waiting
     };
-    let destination = repos
+    let destination = destination_of(repos, order)?;
+    let closures = open_closures(repos, now)?;
+    Ok(promise(now, destination, false, Some(now), approval, &closures).ship_on)
+}
+
+/// A promised shipping day that moved later at the last approval.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovedLater {
+    pub before: NaiveDate,
+    pub ship_on: NaiveDate,
+    pub reasons: Vec<String>,
+}
+
+/// Promises the shipping day anew at the last approval of `approved` (now),
+/// stores it in the caller's transaction and answers how it moved when it
+/// moved later (the buyer is told once, with this change).
+///
+/// # Errors
+/// Storage failure.
+pub(crate) fn renew_at_approval(
+    repos: &mut dyn Repos,
+    approved: &Order,
+    now: NaiveDateTime,
+) -> Result<Option<MovedLater>, StoreError> {
+    let destination = destination_of(repos, approved)?;
+    let closures = open_closures(repos, now)?;
+    let paid = approved.paid_at.unwrap_or(approved.created_at);
+    let renewed = promise(
+        now,
+        destination,
+        false,
+        Some(paid),
+        Approval::At(now),
+        &closures,
+    );
+    if approved.shipping_date == Some(renewed.ship_on) {
+        return Ok(None);
+    }
+    let promised = Order {
+        shipping_date: Some(renewed.ship_on),
+        ..approved.clone()
+    };
+    repos.orders().update_state(approved, &promised)?;
+    Ok(approved
+        .shipping_date
+        .filter(|before| renewed.ship_on > *before)
+        .map(|before| MovedLater {
+            before,
+            ship_on: renewed.ship_on,
+            reasons: renewed.reasons,
+        }))
+}
+
+fn destination_of(repos: &mut dyn Repos, order: &Order) -> Result<Destination, StoreError> {
+    Ok(repos
         .orders()
         .shipping(order.id)?
         .map_or(Destination::Germany, |shipping| {
             Destination::of(shipping.country.code())
-        });
-    let closures: Vec<Closure> = repos
+        }))
+}
+
+fn open_closures(repos: &mut dyn Repos, now: NaiveDateTime) -> Result<Vec<Closure>, StoreError> {
+    Ok(repos
         .closures()
         .ending_from(berlin_day(now))?
         .into_iter()
         .map(|stored| stored.closure)
-        .collect();
-    Ok(promise(now, destination, false, Some(now), approval, &closures).ship_on)
+        .collect())
 }
 
 #[derive(Clone)]

@@ -480,15 +480,26 @@ impl ProofApprovals {
                     return Err(TxError::Rule(ApprovalError::ChangedMeanwhile));
                 }
                 order_status = approved.order_status;
+                let moved = crate::delivery_promises::renew_at_approval(repos, &approved, now)?;
                 if let Some(shipping) = repos.orders().shipping(order.id)? {
-                    let mail = composer.compose(
-                        shipping.email.as_str(),
-                        &MailContent::ApprovalReceived {
+                    let recipient_name = shipping.contact_person.to_string();
+                    let mut contents = vec![MailContent::ApprovalReceived {
+                        order_id: order.id,
+                        recipient_name: recipient_name.clone(),
+                    }];
+                    if let Some(moved) = moved {
+                        contents.push(MailContent::DeliveryDateMoved {
                             order_id: order.id,
-                            recipient_name: shipping.contact_person.to_string(),
-                        },
-                    );
-                    crate::jobs::queue_mail(repos, &mail, Some(order.id), now)?;
+                            recipient_name,
+                            before: moved.before,
+                            ship_on: moved.ship_on,
+                            reasons: moved.reasons,
+                        });
+                    }
+                    for content in contents {
+                        let mail = composer.compose(shipping.email.as_str(), &content);
+                        crate::jobs::queue_mail(repos, &mail, Some(order.id), now)?;
+                    }
                 }
             }
             Ok(Approved {
@@ -511,7 +522,7 @@ pub use revision::{DesignChange, ReviseError};
 mod tests {
     use std::sync::Arc;
 
-    use chrono::{NaiveDateTime, TimeDelta};
+    use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
     use shop_domain::{
         Cents, LogoPrintRule, Order, OrderId, OrderLine, OrderLineId, OrderStatus, OrderType,
         PaymentStatus, Totals, UserId, fixtures,
@@ -593,16 +604,28 @@ mod tests {
     /// Repos holding a paid order in `status` with `lines` and the versions `before`
     /// (and `after` once approved).
     fn repos(status: OrderStatus, lines: Vec<OrderLine>, before: Vec<ProofVersion>) -> MockRepos {
+        repos_promised(status, lines, before, None)
+    }
+
+    /// As [`repos`], the order promised to ship on `promised`.
+    fn repos_promised(
+        status: OrderStatus,
+        lines: Vec<OrderLine>,
+        before: Vec<ProofVersion>,
+        promised: Option<NaiveDate>,
+    ) -> MockRepos {
         let mut repos = MockRepos::default();
         let by_id = lines.clone();
         repos
             .orders
             .expect_line()
             .returning(move |id| Ok(by_id.iter().find(|line| line.id == id).cloned()));
-        repos
-            .orders
-            .expect_find()
-            .returning(move |_| Ok(Some(order(status))));
+        repos.orders.expect_find().returning(move |_| {
+            Ok(Some(Order {
+                shipping_date: promised,
+                ..order(status)
+            }))
+        });
         repos.orders.expect_lock().returning(|_| Ok(true));
         repos
             .orders
@@ -623,6 +646,10 @@ mod tests {
             .expect_buyer()
             .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         repos
+            .closures
+            .expect_ending_from()
+            .returning(|_| Ok(Vec::new()));
+        repos
     }
 
     fn approvals(repos: MockRepos) -> ProofApprovals {
@@ -637,6 +664,7 @@ mod tests {
                 to: to.to_owned(),
                 subject: match content {
                     MailContent::ApprovalReceived { .. } => "thanks".into(),
+                    MailContent::DeliveryDateMoved { ship_on, .. } => format!("moved {ship_on}"),
                     MailContent::ApprovalReminder { link, .. } => format!("reminder {link}"),
                     _ => "other".into(),
                 },
@@ -703,6 +731,16 @@ mod tests {
             })
             .times(1)
             .returning(|_, _| Ok(true));
+        // Approved on Saturday: promised anew for Thursday, without a mail (none was promised).
+        repos
+            .orders
+            .expect_update_state()
+            .withf(|before, after| {
+                before.order_status == OrderStatus::Approved
+                    && after.shipping_date == NaiveDate::from_ymd_opt(2026, 11, 26)
+            })
+            .times(1)
+            .returning(|_, _| Ok(true));
         repos
             .outbox
             .expect_enqueue()
@@ -718,6 +756,43 @@ mod tests {
 
         assert_eq!(approved.order_status, OrderStatus::Approved);
         assert_eq!(approved.versions.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_late_last_approval_moves_the_shipping_day_and_tells_the_buyer_once() {
+        // Promised Wednesday when paid; approved on Saturday, it ships on Thursday.
+        let mut repos = repos_promised(
+            OrderStatus::Processing,
+            vec![line(1)],
+            vec![version(1, 1, Some(true), false)],
+            NaiveDate::from_ymd_opt(2026, 11, 25),
+        );
+        repos
+            .production
+            .expect_approve_proof()
+            .returning(|_, _, _| Ok(true));
+        repos
+            .production
+            .expect_proof_versions()
+            .returning(|_| Ok(vec![version(1, 1, Some(true), true)]));
+        repos
+            .orders
+            .expect_update_state()
+            .returning(|_, _| Ok(true));
+        for subject in ["thanks", "moved 2026-11-26"] {
+            repos
+                .outbox
+                .expect_enqueue()
+                .withf(move |mail, _| mail.subject == subject)
+                .times(1)
+                .returning(|_, _| Ok(1));
+        }
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
+
+        approvals(repos)
+            .approve(OrderLineId::new(1), buyer(), Approver::Customer, first())
+            .await
+            .unwrap();
     }
 
     #[tokio::test]

@@ -119,6 +119,15 @@ pub enum MailContent {
         amount: Cents,
         paid_on: chrono::NaiveDate,
     },
+    /// The last approval came too late for the promised shipping day:
+    /// 'Neuer Liefertermin für Ihre Bestellung Nr. {n}', once per change.
+    DeliveryDateMoved {
+        order_id: OrderId,
+        recipient_name: String,
+        before: chrono::NaiveDate,
+        ship_on: chrono::NaiveDate,
+        reasons: Vec<String>,
+    },
     /// An invoice bought on invoice is past due: the friendly reminder or
     /// the dunning letter with its calculation.
     PaymentReminder {

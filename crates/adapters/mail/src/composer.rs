@@ -459,6 +459,32 @@ impl MailComposer for GermanMailComposer {
                 )
                 .render(to)
             }
+            MailContent::DeliveryDateMoved {
+                order_id,
+                recipient_name,
+                before,
+                ship_on,
+                reasons,
+            } => {
+                let text = format!(
+                    "vielen Dank für Ihre Druckfreigabe. Weil sie nach dem Termin für den zugesagten Versand eingegangen ist, versenden wir Ihre Bestellung Nr. {} am {} statt am {}.",
+                    order_id.get(),
+                    ship_on.format("%d.%m.%Y"),
+                    before.format("%d.%m.%Y")
+                );
+                let why = (!reasons.is_empty())
+                    .then(|| format!("Was den Termin bestimmt: {}.", reasons.join("; ")));
+                let mut paragraphs = vec![text.as_str()];
+                paragraphs.extend(why.as_deref());
+                Mail::new(
+                    footer,
+                    format!("Neuer Liefertermin für Ihre Bestellung Nr. {}", order_id.get()),
+                    format!("Hallo {recipient_name},"),
+                    paragraphs,
+                    "Bei Fragen zum Termin antworten Sie einfach auf diese E-Mail.",
+                )
+                .render(to)
+            }
             MailContent::PaymentReminder {
                 recipient_name,
                 letter,
@@ -723,6 +749,35 @@ mod tests {
                 .contains("IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX"),
             "{}",
             mail.text_body
+        );
+    }
+
+    #[test]
+    fn a_moved_shipping_day_names_the_new_day_the_old_one_and_why() {
+        let mail = GermanMailComposer::demo().compose(
+            "maria@pizzeria-roma.de",
+            &MailContent::DeliveryDateMoved {
+                order_id: OrderId::new(42),
+                recipient_name: "Maria Rossi".into(),
+                before: chrono::NaiveDate::from_ymd_opt(2026, 11, 25).unwrap(),
+                ship_on: chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap(),
+                reasons: vec!["Wochenende".into()],
+            },
+        );
+        assert_eq!(
+            mail.subject,
+            "Neuer Liefertermin für Ihre Bestellung Nr. 42"
+        );
+        assert!(
+            mail.text_body.contains(
+                "versenden wir Ihre Bestellung Nr. 42 am 26.11.2026 statt am 25.11.2026."
+            ),
+            "{}",
+            mail.text_body
+        );
+        assert!(
+            mail.text_body
+                .contains("Was den Termin bestimmt: Wochenende.")
         );
     }
 }
