@@ -119,6 +119,7 @@ test('the admin lands on the order list after sign-in, with the side menu and no
     'Bestellungen',
     'Produktion',
     'Kunden',
+    'Schließtage',
     'Produkte',
     'Proben',
     'Aktionscodes',

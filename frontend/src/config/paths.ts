@@ -83,6 +83,8 @@ export const paths = {
     production: staticRoute(`${ADMIN_ROOT}/production`, 'admin'),
     /** The customer accounts ('Kunden'), their invoice terms and what they owe; the bank statement import. */
     customers: staticRoute(`${ADMIN_ROOT}/customers`, 'admin'),
+    /** The closure days ('Schließtage') every delivery promise skips. */
+    closures: staticRoute(`${ADMIN_ROOT}/closures`, 'admin'),
     products: staticRoute(`${ADMIN_ROOT}/products`, 'admin'),
     samples: staticRoute(`${ADMIN_ROOT}/samples`, 'admin'),
     /** The discount codes ('Aktionscodes'). */

@@ -18,6 +18,7 @@ import { compactVatId } from '@/lib/vat-id';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 
 import { apiHttp } from './api-http';
+import { closureHandlers } from './closure-handlers';
 import {
   awaitsApproval,
   db,
@@ -901,4 +902,5 @@ export const handlers = [
   ...qrLinkHandlers,
   ...voucherCheckoutHandlers(pricedLine),
   ...euTaxHandlers,
+  ...closureHandlers,
 ];

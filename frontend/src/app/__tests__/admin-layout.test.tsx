@@ -16,6 +16,7 @@ describe('admin area', () => {
       'Bestellungen',
       'Produktion',
       'Kunden',
+      'Schließtage',
       'Produkte',
       'Proben',
       'Aktionscodes',

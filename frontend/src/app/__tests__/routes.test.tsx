@@ -31,6 +31,7 @@ describe('route table', () => {
     ['/admin/dashboard/orders/add-order', 'Bestellungen'],
     ['/admin/dashboard/orders/42', 'Bestellungen'],
     ['/admin/dashboard/customers', 'Kunden'],
+    ['/admin/dashboard/closures', 'Schließtage'],
     ['/admin/dashboard/vouchers', 'Aktionscodes'],
     ['/admin/dashboard/qr-links', 'QR-Codes'],
     ['/admin/dashboard/messages', 'Nachrichten'],

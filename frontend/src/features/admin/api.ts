@@ -16,6 +16,8 @@ import type {
   ApproveOnBehalfBody,
   ApprovedOrdersResponse,
   BookPaymentBody,
+  Closure,
+  ClosureBody,
   CustomerPage,
   CustomOrderCreated,
   CustomOrderRequest,
@@ -60,6 +62,8 @@ const VOUCHER_LIST = { type: 'Voucher', id: 'ADMIN-LIST' } as const;
 const JOB_LISTS = { type: 'Job', id: 'ADMIN-LIST' } as const;
 /** Every page of the customer list: terms and what each customer owes change with grants, payments and imports. */
 const CUSTOMER_LIST = { type: 'Customer', id: 'ADMIN-LIST' } as const;
+/** The closure days that have not ended. */
+const CLOSURE_LIST = { type: 'Closure', id: 'ADMIN-LIST' } as const;
 
 /** One page of the customer list: what the search field holds (trimmed, settled) and the page, from 1. */
 export type CustomerQuery = { search: string; page: number };
@@ -98,8 +102,8 @@ function qrLinkUrl(code: string, action?: 'disable' | 'enable' | 'history'): str
 }
 
 // Only the back-office knows discount codes, looks up QR codes by code, sees the server's jobs and the
-// customer accounts: their tags are added here.
-const ADMIN_TAG_TYPES = ['Voucher', 'QrLink', 'Job', 'Customer'] as const;
+// customer accounts and the closure days: their tags are added here.
+const ADMIN_TAG_TYPES = ['Voucher', 'QrLink', 'Job', 'Customer', 'Closure'] as const;
 
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).injectEndpoints({
   endpoints: (build) =>
@@ -299,6 +303,20 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).i
         invalidatesTags: (_result, error, { orderId }) =>
           error ? [] : [{ type: 'Order', id: orderId }, ORDER_LIST, CUSTOMER_LIST],
       }),
+      /** The closures that have not ended, by their first day. */
+      adminClosures: build.query<Closure[], void>({
+        query: () => '/admin/closures',
+        providesTags: [CLOSURE_LIST],
+      }),
+      adminAddClosure: build.mutation<Closure, ClosureBody>({
+        query: (body) => ({ url: '/admin/closures', method: 'POST', body: body satisfies ClosureBody }),
+        invalidatesTags: (_result, error) => (error ? [] : [CLOSURE_LIST]),
+      }),
+      adminRemoveClosure: build.mutation<void, number>({
+        query: (id) => ({ url: `/admin/closures/${id}`, method: 'DELETE' }),
+        // A refusal (404: removed meanwhile, e.g. in another tab) brings the list up to date, too.
+        invalidatesTags: (_result, error) => (error === undefined || httpStatus(error) === 404 ? [CLOSURE_LIST] : []),
+      }),
     }) satisfies Record<AdminEndpointName, unknown>,
 });
 
@@ -333,4 +351,7 @@ export const {
   useAdminGrantInvoiceTermsMutation,
   useAdminRevokeInvoiceTermsMutation,
   useAdminBookPaymentMutation,
+  useAdminClosuresQuery,
+  useAdminAddClosureMutation,
+  useAdminRemoveClosureMutation,
 } = adminApi;

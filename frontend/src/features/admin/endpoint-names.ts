@@ -36,6 +36,9 @@ export const adminEndpointsHandledInPlace = [
   'adminRevokeInvoiceTerms',
   'adminImportBankStatement',
   'adminBookPayment',
+  'adminClosures',
+  'adminAddClosure',
+  'adminRemoveClosure',
 ] as const;
 
 export type AdminEndpointName = (typeof adminEndpointsHandledInPlace)[number];

@@ -42,6 +42,7 @@ export const adminTexts = {
     messages: 'Nachrichten',
     production: 'Produktion',
     customers: 'Kunden',
+    closures: 'Schließtage',
     jobs: 'Hintergrundaufgaben',
   },
   dashboard: 'Dashboard',
@@ -65,6 +66,10 @@ export const adminTexts = {
     customers: {
       title: 'Kunden',
       text: 'Kauf auf Rechnung freischalten, offene und überfällige Beträge sehen, Kontoauszüge importieren.',
+    },
+    closures: {
+      title: 'Schließtage',
+      text: 'Betriebsferien und andere Schließtage eintragen, die jedes Lieferversprechen im Shop überspringt.',
     },
     jobs: {
       title: 'Hintergrundaufgaben',
@@ -253,6 +258,38 @@ export const adminTexts = {
       noneBooked: 'Keine Gutschrift konnte einer Rechnung zugeordnet werden.',
       noneUnassigned: 'Alle Gutschriften wurden zugeordnet.',
     },
+  },
+
+  /** The closure days (company holidays) every delivery promise in the shop skips from the moment they are saved. */
+  closures: {
+    heading: 'Schließtage',
+    lead: 'Tage, an denen nicht produziert und nicht versendet wird, z. B. Betriebsferien. Jedes Lieferversprechen im Shop überspringt sie, sobald sie gespeichert sind; vergangene Schließtage verschwinden aus der Liste.',
+    listTitle: 'Geplante Schließtage',
+    tableLabel: 'Schließtage',
+    loading: 'Schließtage werden geladen …',
+    empty: 'Keine Schließtage geplant.',
+    columns: { from: 'Von', to: 'Bis', label: 'Bezeichnung', actions: 'Aktion' },
+    remove: 'Entfernen',
+    removeLabel: (label: string, from: string, to: string) => `Schließtage „${label}“ (${from} – ${to}) entfernen`,
+    removeConfirm: {
+      title: 'Schließtage entfernen?',
+      text: (sentence: string) =>
+        `„${sentence}“ wird entfernt. Die Lieferversprechen im Shop überspringen diese Tage danach nicht mehr.`,
+      confirm: 'Entfernen',
+      cancel: 'Abbrechen',
+    },
+    removed: 'Schließtage entfernt.',
+    formTitle: 'Schließtage eintragen',
+    fields: {
+      from: 'Erster Tag',
+      to: 'Letzter Tag',
+      toHint: 'Der letzte geschlossene Tag, höchstens ein Jahr nach dem ersten.',
+      label: 'Bezeichnung',
+      labelHint: 'Steht im Lieferversprechen, z. B. „Betriebsferien vom 24.12. bis 01.01.“',
+      labelPlaceholder: 'z. B. Betriebsferien',
+    },
+    submit: 'Schließtage speichern',
+    saved: 'Schließtage gespeichert.',
   },
 
   /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */
@@ -870,5 +907,10 @@ export const adminTexts = {
     paymentAmount: 'Bitte geben Sie den Betrag in Euro an, mindestens 0,01 €, z. B. 120,00.',
     paymentDate: 'Bitte geben Sie ein gültiges Datum an.',
     paymentNoteTooLong: `Die Notiz darf höchstens ${PAYMENT_NOTE_MAX_CHARS} Zeichen lang sein.`,
+    // The closure days: the server's texts word for word (crates/domain/src/working_days.rs, crates/api/src/routes/delivery.rs).
+    closureDay: 'Bitte geben Sie die Tage als JJJJ-MM-TT an.',
+    closureBackwards: 'Der letzte Tag darf nicht vor dem ersten liegen.',
+    closureTooLong: 'Eine Schließzeit darf höchstens ein Jahr lang sein.',
+    closureLabel: 'Bitte geben Sie eine Bezeichnung mit höchstens 80 Zeichen ein, ohne Steuerzeichen.',
   },
 } as const;

@@ -180,3 +180,13 @@ export type BookPaymentBody = Schemas['BookPaymentBody'];
 
 /** `POST /admin/bank-statements`: the credits booked against invoices and those no invoice matched. */
 export type StatementImport = Schemas['StatementImportDto'];
+
+/**
+ * `GET /admin/closures`: days the shop does not produce, `from` to `to`
+ * (`YYYY-MM-DD`, inclusive), with the sentence the delivery promises name
+ * them by ('Betriebsferien vom 24.12. bis 01.01.').
+ */
+export type Closure = Schemas['ClosureDto'];
+
+/** `POST /admin/closures`: the first and the last closed day and what the buyer reads. */
+export type ClosureBody = Schemas['ClosureBody'];

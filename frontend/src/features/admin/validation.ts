@@ -47,7 +47,7 @@ import { maxChars, optionalText, phoneRule, quantityRule, requiredText, websiteU
 
 import { parseEuroToCents } from './money';
 import { adminTexts } from './texts';
-import type { CustomLine, CustomShipping } from './types';
+import type { ClosureBody, CustomLine, CustomShipping } from './types';
 
 const messages = adminTexts.validation;
 
@@ -430,5 +430,80 @@ export function createBookPaymentSchema() {
       .required(messages.paymentDate)
       .test('day', messages.paymentDate, (value) => value === undefined || isCalendarDay(value)),
     note: yup.string().trim().test(maxChars(PAYMENT_NOTE_MAX_CHARS, messages.paymentNoteTooLong)),
+  });
+}
+
+/**
+ * The most characters (code points) a closure's label may have: the server's
+ * `CLOSURE_LABEL_MAX_CHARS` (crates/domain/src/working_days.rs). The rules
+ * file does not carry it yet; its message names it too.
+ */
+export const CLOSURE_LABEL_MAX_CHARS = 80;
+
+/** Unicode white space at either end removed, as the server's `str::trim` removes it before checking a label. */
+export function trimClosureLabel(label: string): string {
+  return label.replace(/^\p{White_Space}+|\p{White_Space}+$/gu, '');
+}
+
+/** A control character (Unicode `Cc`, Rust's `char::is_control`). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** Whether the server takes `label`: once trimmed, 1 to `CLOSURE_LABEL_MAX_CHARS` characters and no control character. */
+export function isClosureLabel(label: string): boolean {
+  const trimmed = trimClosureLabel(label);
+  const length = Array.from(trimmed).length;
+  return length >= 1 && length <= CLOSURE_LABEL_MAX_CHARS && !CONTROL_CHARACTER.test(trimmed);
+}
+
+/**
+ * The first day a closure starting on `from` may no longer reach: the same
+ * date a year later, or the end of that month when it has no such day
+ * (2028-02-29 -> 2029-02-28), as chrono adds twelve months on the server.
+ */
+export function closureDayLimit(from: string): string {
+  const [year, month, day] = from.split('-').map(Number);
+  const lastOfMonth = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
+  const limit = new Date(Date.UTC(year + 1, month - 1, Math.min(day, lastOfMonth)));
+  return limit.toISOString().slice(0, 10);
+}
+
+/** The last day a closure starting on `from` may have (the day before `closureDayLimit`), or `null` for no day. */
+export function lastClosureDay(from: string): string | null {
+  if (!isCalendarDay(from)) return null;
+  const limit = new Date(`${closureDayLimit(from)}T00:00:00Z`);
+  limit.setUTCDate(limit.getUTCDate() - 1);
+  return limit.toISOString().slice(0, 10);
+}
+
+/** The closure form: the days as the date inputs give them (`YYYY-MM-DD`, or `''`) and the label as typed. */
+export type ClosureFormValues = { from: string; to: string; label: string };
+
+export const emptyClosure: ClosureFormValues = { from: '', to: '', label: '' };
+
+/** What is sent: the days as they are and the label trimmed, as the server keeps it. */
+export function closureBody(values: ClosureFormValues): ClosureBody {
+  return { from: values.from, to: values.to, label: trimClosureLabel(values.label) };
+}
+
+/**
+ * The server's rules of a closure, with its texts: both days real days, the
+ * last not before the first and less than a year after it, and a label of 1
+ * to 80 characters without control characters once trimmed. Each field has
+ * one test, so it shows the one fault the server would name first. Whether
+ * the closure ends today or later is the server's to say (it goes by its
+ * own day in Germany).
+ */
+export function createClosureSchema() {
+  return yup.object({
+    from: yup.string().test('day', messages.closureDay, (value) => value !== undefined && isCalendarDay(value)),
+    to: yup.string().test('days', (value, context) => {
+      if (value === undefined || !isCalendarDay(value)) return context.createError({ message: messages.closureDay });
+      const from: unknown = context.parent.from;
+      if (typeof from !== 'string' || !isCalendarDay(from)) return true;
+      // Days as `YYYY-MM-DD` compare as text.
+      if (value < from) return context.createError({ message: messages.closureBackwards });
+      return value < closureDayLimit(from) ? true : context.createError({ message: messages.closureTooLong });
+    }),
+    label: yup.string().test('label', messages.closureLabel, (value) => isClosureLabel(value ?? '')),
   });
 }

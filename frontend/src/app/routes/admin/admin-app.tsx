@@ -11,6 +11,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { adminRelative, paths } from '@/config/paths';
 import { AdminAddOrderPage } from '@/features/admin/components/add-order-page';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { AdminClosuresPage } from '@/features/admin/components/closures-page';
 import { AdminCustomersPage } from '@/features/admin/components/customers-page';
 import { AdminErrorCard } from '@/features/admin/components/admin-ui';
 import { AdminJobsPage } from '@/features/admin/components/jobs-page';
@@ -73,6 +74,7 @@ export default function AdminApp() {
             <Route path={adminRelative(paths.admin.order.path)} element={<AdminOrderDetailPage />} />
             <Route path={adminRelative(paths.admin.production.path)} element={<AdminProductionPage />} />
             <Route path={adminRelative(paths.admin.customers.path)} element={<AdminCustomersPage />} />
+            <Route path={adminRelative(paths.admin.closures.path)} element={<AdminClosuresPage />} />
             <Route path={adminRelative(paths.admin.products.path)} element={<AdminProductsPage />} />
             <Route path={adminRelative(paths.admin.samples.path)} element={<AdminSamplesPage />} />
             <Route path={adminRelative(paths.admin.vouchers.path)} element={<AdminVouchersPage />} />

@@ -80,7 +80,7 @@ describe("admin 'Kunden': menu and list", () => {
     expect(labels.slice(labels.indexOf('Produktion'), labels.indexOf('Produktion') + 3)).toEqual([
       'Produktion',
       'Kunden',
-      'Produkte',
+      'Schließtage',
     ]);
     expect(menu.getByRole('link', { name: 'Kunden' })).toHaveAttribute('href', CUSTOMERS);
     expect(menu.getByRole('link', { name: 'Kunden' })).toHaveAttribute('aria-current', 'page');

@@ -2,6 +2,7 @@ import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom'
 
 import {
   BellIcon,
+  CalendarIcon,
   ClockIcon,
   FlaskIcon,
   GiftIcon,
@@ -27,6 +28,7 @@ const MENU = [
   { to: paths.admin.orders.getHref(), label: adminTexts.menu.orders, Icon: ListIcon },
   { to: paths.admin.production.getHref(), label: adminTexts.menu.production, Icon: PaintBrushIcon },
   { to: paths.admin.customers.getHref(), label: adminTexts.menu.customers, Icon: UserIcon },
+  { to: paths.admin.closures.getHref(), label: adminTexts.menu.closures, Icon: CalendarIcon },
   { to: paths.admin.products.getHref(), label: adminTexts.menu.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), label: adminTexts.menu.samples, Icon: FlaskIcon },
   { to: paths.admin.vouchers.getHref(), label: adminTexts.menu.vouchers, Icon: GiftIcon },

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 
 import {
+  CalendarIcon,
   ClockIcon,
   FlaskIcon,
   GiftIcon,
@@ -24,6 +25,7 @@ const OVERVIEW = [
   { to: paths.admin.orders.getHref(), ...sections.orders, Icon: ListIcon },
   { to: paths.admin.production.getHref(), ...sections.production, Icon: PaintBrushIcon },
   { to: paths.admin.customers.getHref(), ...sections.customers, Icon: UserIcon },
+  { to: paths.admin.closures.getHref(), ...sections.closures, Icon: CalendarIcon },
   { to: paths.admin.products.getHref(), ...sections.products, Icon: PackageIcon },
   { to: paths.admin.samples.getHref(), ...sections.samples, Icon: FlaskIcon },
   { to: paths.admin.vouchers.getHref(), ...sections.vouchers, Icon: GiftIcon },
