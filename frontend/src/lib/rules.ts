@@ -86,3 +86,5 @@ export const INVOICE_DAYS_MAX: number = rules.limits.invoiceTerms.days.max;
 
 /** The longest note of a payment booked by hand, in characters. */
 export const PAYMENT_NOTE_MAX_CHARS: number = rules.limits.paymentNoteMaxChars;
+/** The longest label of a closure ('Betriebsferien'). */
+export const CLOSURE_LABEL_MAX_CHARS: number = rules.limits.closureLabelMaxChars;

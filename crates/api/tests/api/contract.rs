@@ -532,6 +532,7 @@ fn rules() -> serde_json::Value {
             },
             "voucherUsesMax": shop_app::vouchers::MAX_USES_LIMIT,
             "paymentNoteMaxChars": shop_domain::invoice_terms::PAYMENT_NOTE_MAX_CHARS,
+            "closureLabelMaxChars": shop_domain::working_days::CLOSURE_LABEL_MAX_CHARS,
             "invoiceTerms": {
                 "limitCents": {
                     "min": shop_domain::invoice_terms::LIMIT_MIN_CENTS,

@@ -19,6 +19,7 @@ import { GERMANY } from '@/lib/eu';
 import { printableText } from '@/lib/printable-text';
 import {
   CARDS_PER_PACK_MAX,
+  CLOSURE_LABEL_MAX_CHARS,
   INVOICE_DAYS_MAX,
   INVOICE_DAYS_MIN,
   INVOICE_LIMIT_MAX_CENTS,
@@ -433,12 +434,6 @@ export function createBookPaymentSchema() {
   });
 }
 
-/**
- * The most characters (code points) a closure's label may have: the server's
- * `CLOSURE_LABEL_MAX_CHARS` (crates/domain/src/working_days.rs). The rules
- * file does not carry it yet; its message names it too.
- */
-export const CLOSURE_LABEL_MAX_CHARS = 80;
 
 /** Unicode white space at either end removed, as the server's `str::trim` removes it before checking a label. */
 export function trimClosureLabel(label: string): string {
