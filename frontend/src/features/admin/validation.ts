@@ -434,7 +434,6 @@ export function createBookPaymentSchema() {
   });
 }
 
-
 /** Unicode white space at either end removed, as the server's `str::trim` removes it before checking a label. */
 export function trimClosureLabel(label: string): string {
   return label.replace(/^\p{White_Space}+|\p{White_Space}+$/gu, '');
