@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use chrono::{NaiveDate, NaiveDateTime};
 use shop_domain::{
-    Order, ProductKind,
+    Order, OrderStatus, ProductKind,
     berlin::berlin_day,
     delivery_promise::{Approval, DeliveryPromise, Destination, promise},
     working_days::{Closure, ClosureError},
@@ -163,6 +163,37 @@ impl DeliveryPromises {
             ),
             now,
         })
+    }
+
+    /// The promise for `order` while its proofs wait for approval ('Freigabe
+    /// bis Mi, 12:00 Uhr → Versand am Fr, 18.12.'); `None` once approved,
+    /// before it goes ahead, or closed.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn while_approval_waits(
+        &self,
+        order: &Order,
+    ) -> Result<Option<DeliveryPromise>, StoreError> {
+        if order.order_status != OrderStatus::Processing || !order.payment_status.goes_ahead() {
+            return Ok(None);
+        }
+        let now = self.clock.now();
+        let order = order.clone();
+        read(&*self.store, move |repos| {
+            let destination = destination_of(repos, &order)?;
+            let closures = open_closures(repos, now)?;
+            let paid = order.paid_at.unwrap_or(order.created_at);
+            Ok(Some(promise(
+                now,
+                destination,
+                false,
+                Some(paid),
+                Approval::Waiting,
+                &closures,
+            )))
+        })
+        .await
     }
 
     /// The closures that have not ended yet, by their first day.

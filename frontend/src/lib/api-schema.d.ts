@@ -1431,6 +1431,11 @@ export interface components {
         };
         /** @description What the approval page shows: the order, its lines with their proofs. */
         ApprovalPageDto: {
+            /**
+             * @description While a proof waits: 'Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.'
+             *     (the delivery promise if approved in time); `null` otherwise.
+             */
+            approvalPromise?: string | null;
             order: components["schemas"]["OrderDto"];
             orderLines: components["schemas"]["OrderLineDto"][];
             shipping?: null | components["schemas"]["ApprovalBuyerDto"];

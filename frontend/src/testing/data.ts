@@ -278,6 +278,8 @@ export type TestOrder = {
   paidOn?: string | null;
   /** The payments booked for an order on invoice, oldest first; none when left out. */
   invoicePayments?: Schemas['InvoicePaymentDto'][];
+  /** The approval page's 'Freigabe bis … → Versand am …'; none when left out. */
+  approvalPromise?: string | null;
   /** The reminder and dunning letters sent for its unpaid invoice; none when left out. */
   invoiceLetters?: Schemas['InvoiceLetterDto'][];
 };

@@ -159,6 +159,7 @@ export const lifecycleHandlers = [
         companyName: order.shipping.companyName ?? '',
         responsableName: order.shipping.responsableName ?? '',
       },
+      approvalPromise: order.approvalPromise ?? null,
     });
   }),
 

@@ -36,6 +36,10 @@ pub struct ApprovalPageDto {
     #[serde(rename = "orderLines")]
     pub order_lines: Vec<OrderLineDto>,
     pub shipping: Option<ApprovalBuyerDto>,
+    /// While a proof waits: 'Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.'
+    /// (the delivery promise if approved in time); `null` otherwise.
+    #[serde(rename = "approvalPromise")]
+    pub approval_promise: Option<String>,
 }
 
 /// The version the approver saw (`version`, or its PDF's `sha256`); an

@@ -75,7 +75,13 @@ pub async fn proof_approval(
     let (order, lines, versions) = state.customer_orders.lines(order_id, requester).await?;
     let shipping = state.customer_orders.buyer(order_id).await?;
     let links = state.qr_links.of_order(order_id).await?;
+    let approval_promise = state
+        .delivery_promises
+        .while_approval_waits(&order)
+        .await?
+        .map(|promise| promise.approval_sentence());
     Ok(HttpResponse::Ok().json(ApprovalPageDto {
+        approval_promise,
         order: OrderDto::from(&order),
         order_lines: lines
             .into_iter()

@@ -122,6 +122,11 @@ async fn journey(shop: TestShop) {
         .map(|step| step["step"].as_str().unwrap())
         .collect();
     assert_eq!(steps, ["paid", "proofReady"]);
+    let promised = page["approvalPromise"].as_str().unwrap_or_default();
+    assert!(
+        promised.starts_with("Freigabe bis ") && promised.contains(" → Versand am "),
+        "{page}"
+    );
     assert!(page["order"]["cancellableUntil"].is_string(), "{page}");
     let line = &page["orderLines"][0];
     let line_id = line["orderLineId"].as_i64().unwrap();

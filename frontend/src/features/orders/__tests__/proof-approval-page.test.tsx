@@ -55,6 +55,18 @@ describe('/proof-approval', () => {
     expect(await screen.findByText('Status: Freigegeben')).toBeInTheDocument();
   });
 
+  it('names the day the approval keeps, as the server promises it, and nothing when it names none', async () => {
+    const order = guestOrder({ approvalPromise: 'Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.' });
+    const view = renderApp(`/proof-approval?token=${TOKEN}`);
+    expect(await screen.findByText('Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.')).toBeInTheDocument();
+    view.unmount();
+
+    order.approvalPromise = null;
+    renderApp(`/proof-approval?token=${TOKEN}`);
+    expect(await screen.findByText('Status: In Bearbeitung')).toBeInTheDocument();
+    expect(screen.queryByText(/^Freigabe bis /)).not.toBeInTheDocument();
+  });
+
   it('approves the version it shows', async () => {
     const order = guestOrder();
     const lineId = order.lines[0].orderLineId;

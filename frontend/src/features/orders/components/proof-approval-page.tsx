@@ -57,6 +57,7 @@ function ApprovalContent({ data }: { data: ProofApproval }) {
           {companyName === '' ? texts.orderedOn(orderDate) : texts.orderOf(companyName, orderDate)}
         </p>
         <p className={lifecycleStyles.status}>{ordersTexts.status(orderStatusLabel(order.orderStatus))}</p>
+        {data.approvalPromise ? <p className={lifecycleStyles.promise}>{data.approvalPromise}</p> : null}
         <OrderTimeline
           timeline={order.timeline}
           carrier={order.carrier}
