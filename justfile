@@ -77,6 +77,7 @@ invoice-check dir:
     invoice-check/run --expect-rule XSD invoice-check/fixtures/broken-not-xsd.xml
     invoice-check/run --expect-rule BR-IC-12 invoice-check/fixtures/broken-k-no-delivery-country.xml
     invoice-check/run --expect-rule BR-CO-25 invoice-check/fixtures/broken-due-without-terms.xml
+    invoice-check/run --expect-rule GIROCODE invoice-check/fixtures/broken-girocode-other-reference.pdf
 
 # Page boxes, fonts and images of the print proofs in `dir` (poppler-utils) and their QR codes read by a second decoder (PyPI zxing-cpp).
 proof-check dir:

@@ -29,6 +29,8 @@ from pathlib import Path
 import facturx
 import facturx.facturx as fx_impl
 import pikepdf
+import zxingcpp
+from PIL import Image
 from lxml import etree
 from saxonche import PySaxonApiError, PySaxonProcessor
 
@@ -273,9 +275,52 @@ def check_embedded_xml(path, res):
     if name != XML_FILENAME:
         res.error("PDF-EXTRACT", f"embedded XML is named {name!r}, expected {XML_FILENAME!r}")
     check_xml(xml_bytes, res)
+    check_giro_code(path, xml_bytes, res)
     sibling = path.with_suffix(".xml")
     if sibling.exists() and sibling.read_bytes() != xml_bytes:
         res.error("PDF-XML-MISMATCH", f"embedded XML differs from {sibling.name}")
+
+
+def giro_code_texts(path):
+    """The QR codes zxing-cpp (a second decoder, C++) reads on the PDF's
+    last page (where the totals and the payment block are), at 300 dpi."""
+    pages = len(pikepdf.open(path).pages)
+    with tempfile.TemporaryDirectory() as scratch:
+        prefix = Path(scratch) / "page"
+        subprocess.run(["pdftoppm", "-r", "300", "-gray", "-png", "-singlefile",
+                        "-f", str(pages), "-l", str(pages), str(path), str(prefix)],
+                       check=True, capture_output=True)
+        with Image.open(f"{prefix}.png") as picture:
+            return [result.text for result in zxingcpp.read_barcodes(picture)
+                    if result.format == zxingcpp.BarcodeFormat.QRCode]
+
+
+def check_giro_code(path, xml_bytes, res):
+    """An invoice due by SEPA transfer (BG-16, means 58) carries the EPC QR
+    code ('GiroCode', EPC069-12) whose fields are the XML's: BIC (BT-86),
+    payee (BT-85), IBAN (BT-84), the amount due (BT-115) and the remittance
+    (BT-83). Any other document carries none."""
+    root = etree.fromstring(xml_bytes)
+    value = lambda xpath: root.xpath(f"string({xpath})", namespaces=NS).strip()  # noqa: E731
+    transfer = value("//ram:SpecifiedTradeSettlementPaymentMeans/ram:TypeCode") == "58"
+    texts = giro_code_texts(path)
+    if not transfer:
+        if texts:
+            res.error("GIROCODE", f"a QR code on a document not due by transfer: {texts}")
+        return
+    if len(texts) != 1:
+        res.error("GIROCODE", f"expected one GiroCode on the last page, zxing-cpp read {texts}")
+        return
+    due = value("//ram:DuePayableAmount")
+    expected = ["BCD", "002", "1", "SCT",
+                value("//ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID"),
+                value("//ram:PayeePartyCreditorFinancialAccount/ram:AccountName"),
+                value("//ram:PayeePartyCreditorFinancialAccount/ram:IBANID"),
+                f"EUR{float(due):.2f}", "", "",
+                value("//ram:PaymentReference")]
+    fields = texts[0].split("\n")
+    if fields != expected:
+        res.error("GIROCODE", f"GiroCode {fields} differs from the XML's BG-16 {expected}")
 
 
 def check_pdf_structure(path, res):
