@@ -42,7 +42,8 @@ export type RootState = ReturnType<typeof rootReducer>;
  * and a wishlist duplicate (409) is an info toast of `useAddToWishlist`.
  * The Aktionscode check shows its refusal under the code's field.
  * Checkout tells each failed step in its own words (spec §8), the
- * confirmation page counts failed status checks, and the contact form shows
+ * confirmation page counts failed status checks, the delivery promise stays
+ * away when it cannot be asked, and the contact form shows
  * its own failure text. The orders pages show a refused cancellation,
  * approval or design change, and an invalid approval link, beside the
  * control, the FAQ and the terms say when the payment methods

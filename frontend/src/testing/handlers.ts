@@ -35,6 +35,7 @@ import {
   type TestOrder,
   type TestOrderLine,
 } from './data';
+import { deliveryHandlers } from './delivery-handlers';
 import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDecision } from './eu-tax-fake';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { invoiceHandlers, placeOnInvoice } from './invoice-handlers';
@@ -903,4 +904,5 @@ export const handlers = [
   ...voucherCheckoutHandlers(pricedLine),
   ...euTaxHandlers,
   ...closureHandlers,
+  ...deliveryHandlers,
 ];

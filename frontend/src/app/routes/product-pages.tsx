@@ -1,11 +1,13 @@
 /**
  * Product pages: the catalogue's product layout, filled by the designer
  * (carousel, preview, order form), whose lines go into the cart and whose
- * wishlist button goes to the wishlist.
+ * wishlist button goes to the wishlist, with checkout's delivery promise
+ * (for Germany) beneath the order form.
  */
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import type { Product } from '@/features/catalog/types';
+import { DeliveryPromise } from '@/features/checkout/components/delivery-promise';
 import { CardRouteDesigner, MagnetRouteDesigner } from '@/features/designer/components/product-designer';
 import type { ProductType } from '@/features/designer/types';
 import { NotFoundPage } from '@/features/pages/components/error-pages';
@@ -29,6 +31,7 @@ export function PrimeCardDetailsRoute() {
     <ProductDetail
       kind="card"
       notFound={<NotFoundPage />}
+      deliveryPromise={<DeliveryPromise />}
       render={(product, layout) => <CardRouteDesigner product={product} layout={layout} {...actions(product)} />}
     />
   );
@@ -41,6 +44,7 @@ export function MagnetCardDetailsRoute() {
     <ProductDetail
       kind="magnet"
       notFound={<NotFoundPage />}
+      deliveryPromise={<DeliveryPromise />}
       render={(product, layout) => <MagnetRouteDesigner product={product} layout={layout} {...actions(product)} />}
     />
   );

@@ -1,7 +1,7 @@
 /**
  * The checkout calls (spec §7 `/orderLine/*` for placing and paying an
- * order, plus the shop's image upload and whether the visitor may buy on
- * invoice).
+ * order, plus the shop's image upload, whether the visitor may buy on
+ * invoice and when an order placed now would arrive).
  */
 import { storageKeys } from '@/config/storage-keys';
 import { api } from '@/lib/api';
@@ -12,6 +12,8 @@ import type {
   CheckoutSessionRequest,
   CreatedOrder,
   CreateOrderRequest,
+  DeliveryPromise,
+  DeliveryPromiseRequest,
   InvoiceAvailability,
   PaymentStatusResponse,
   UploadedImage,
@@ -60,6 +62,14 @@ export const checkoutApi = api.injectEndpoints({
       query: () => '/invoice-terms',
       keepUnusedDataFor: 0,
     }),
+    /**
+     * When an order placed and approved now would arrive in `country`; public, the same for every
+     * visitor. The promise is a note beside the page's real work: one retry, then it stays away.
+     */
+    getDeliveryPromise: build.query<DeliveryPromise, DeliveryPromiseRequest>({
+      query: ({ country, express }) => ({ url: '/delivery-promise', params: { country, express } }),
+      extraOptions: { maxRetries: 1 },
+    }),
     checkPaymentStatus: build.query<PaymentStatusResponse, number>({
       query: (orderId) => ({ url: '/orderLine/check-payment-status', params: { order_id: orderId } }),
       // Every answer counts as one of the confirmation page's own tries.
@@ -70,4 +80,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useInvoiceTermsQuery } = checkoutApi;
+export const { useGetDeliveryPromiseQuery, useInvoiceTermsQuery } = checkoutApi;

@@ -4,7 +4,8 @@
  *
  * Calls whose failures checkout shows itself (spec §8: logo upload, order,
  * payment session; the confirmation page counts failed status checks; the
- * payment choice says when buying on invoice cannot be checked). The
+ * payment choice says when buying on invoice cannot be checked; the delivery
+ * promise simply stays away when it cannot be asked). The
  * common handler must not announce them a second time; it still reacts to an
  * expired session (see `app/store.ts`).
  */
@@ -15,4 +16,5 @@ export const checkoutEndpointsHandledInPlace: readonly string[] = [
   'checkPaymentStatus',
   'checkVatId',
   'invoiceTerms',
+  'getDeliveryPromise',
 ];

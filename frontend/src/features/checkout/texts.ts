@@ -51,6 +51,16 @@ export const checkoutTexts = {
     failed: 'Die USt-IdNr. konnte gerade nicht geprüft werden.',
   },
 
+  /**
+   * The delivery promise of the product pages, the cart and checkout: its sentence and its
+   * reasons are the server's own ('Lieferung voraussichtlich …'); these are only the frame's words.
+   */
+  deliveryPromise: {
+    loading: 'Liefertermin wird ermittelt …',
+    why: 'Warum?',
+    reasonsLabel: 'Was den Liefertermin verschiebt',
+  },
+
   summaryTitle: 'Ihre Bestellung',
   summaryLabel: 'Bestellübersicht',
   quantity: (quantity: number) => `Menge: ${quantity}`,

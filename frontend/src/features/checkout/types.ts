@@ -92,5 +92,15 @@ export type VatIdCheckRequest = Schemas['VatIdCheckBody'];
 /** The tax office's verdict and the sentence to show next to the field. */
 export type VatIdCheckAnswer = Schemas['VatIdCheckAnswer'];
 
+/**
+ * `GET /delivery-promise`: when an order placed, paid and approved now ships
+ * and arrives, until when that holds (`orderBy`) and the server's German
+ * sentence saying it (`text`), with the reasons of every day that moved it.
+ */
+export type DeliveryPromise = Schemas['DeliveryPromiseDto'];
+
+/** Where the goods go (a member state's ISO code) and whether with 'Express-Produktion'. */
+export type DeliveryPromiseRequest = { country: string; express: boolean };
+
 /** `GET /orderLine/check-payment-status` (spec §3 Payment status response). */
 export type PaymentStatusResponse = Schemas['PaymentStatusDto'];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 
 import { CardThumbnail } from '@/components/card-thumbnail/card-thumbnail';
@@ -205,7 +206,7 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
   );
 }
 
-function Overview({ items }: { items: readonly CartItem[] }) {
+function Overview({ items, deliveryPromise }: { items: readonly CartItem[]; deliveryPromise: ReactNode }) {
   const voucher = useSelector(selectCartVoucher);
   const { totals, discount } = cartSummary(items, voucher);
   return (
@@ -213,6 +214,7 @@ function Overview({ items }: { items: readonly CartItem[] }) {
       <h2 id="cart-overview-title">{cartTexts.overview}</h2>
       <VoucherField />
       <OrderTotals totals={totals} discount={discount} />
+      <div className={styles.deliveryPromise}>{deliveryPromise}</div>
       <div className={styles.overviewActions}>
         <ButtonLink to={paths.checkout.getHref()} size="large">
           {cartTexts.toCheckout}
@@ -228,10 +230,12 @@ function Overview({ items }: { items: readonly CartItem[] }) {
 type CartPageProps = {
   /** German name of a template key; the app passes the designer's labels. */
   templateLabel?: (key: string) => string;
+  /** When an order placed now would arrive; the app passes it in, shown between the totals and the checkout button. */
+  deliveryPromise?: ReactNode;
 };
 
 /** /shopping-cart (spec §2): the lines with quantity control and removal, and the 'Überblick'. */
-export function CartPage({ templateLabel = templateName }: CartPageProps) {
+export function CartPage({ templateLabel = templateName, deliveryPromise = null }: CartPageProps) {
   useScrollToTop();
   const items = useSelector(selectCartItems);
 
@@ -266,7 +270,7 @@ export function CartPage({ templateLabel = templateName }: CartPageProps) {
               </tbody>
             </table>
           </div>
-          <Overview items={items} />
+          <Overview items={items} deliveryPromise={deliveryPromise} />
         </div>
       )}
     </Page>

@@ -37,6 +37,8 @@ type ProductDetailProps = {
   render: (product: Product, layout: (slots: ProductSlots) => ReactNode) => ReactNode;
   /** Rendered when the API does not know the product. */
   notFound: ReactNode;
+  /** When an order placed now would arrive; the app passes it in, shown beneath the order form. */
+  deliveryPromise?: ReactNode;
 };
 
 function isNotFound(error: unknown): boolean {
@@ -93,10 +95,11 @@ function PackSize({ product }: { product: Product }) {
 function ProductLayout({
   product,
   kind,
+  deliveryPromise,
   media,
   order,
   stickyMedia = false,
-}: { product: Product; kind: ProductDetailProps['kind'] } & ProductSlots) {
+}: { product: Product } & Pick<ProductDetailProps, 'kind' | 'deliveryPromise'> & ProductSlots) {
   return (
     <div className={styles.layout}>
       <div className={`${styles.mediaColumn} ${stickyMedia ? styles.sticky : ''}`}>
@@ -122,6 +125,7 @@ function ProductLayout({
           </p>
         ) : null}
         {order}
+        {deliveryPromise}
         <SpecialOfferBox product={product} />
       </div>
     </div>
@@ -147,14 +151,22 @@ function DetailSkeleton() {
   );
 }
 
-function LoadedProduct({ productId, kind, render, notFound }: ProductDetailProps & { productId: number }) {
+function LoadedProduct({
+  productId,
+  kind,
+  render,
+  notFound,
+  deliveryPromise,
+}: ProductDetailProps & { productId: number }) {
   const { data: product, error, isError, isFetching, refetch } = useGetProductByIdQuery(productId);
 
   if (isError && isNotFound(error)) return <>{notFound}</>;
 
   let content: ReactNode;
   if (product && product.productId === productId) {
-    content = render(product, (slots) => <ProductLayout product={product} kind={kind} {...slots} />);
+    content = render(product, (slots) => (
+      <ProductLayout product={product} kind={kind} deliveryPromise={deliveryPromise} {...slots} />
+    ));
   } else if (isError && !isFetching) {
     content = (
       <LoadErrorNotice

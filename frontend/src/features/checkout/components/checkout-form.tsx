@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toBillingAddress } from '@/lib/billing-address';
-import { euTexts, type TaxCategory } from '@/lib/eu';
+import { euTexts, GERMANY, type TaxCategory } from '@/lib/eu';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import type { VoucherTaxContext } from '@/lib/voucher';
@@ -21,6 +21,7 @@ import { createCheckoutSchema, initialCheckoutValues } from '../validation';
 
 import styles from './checkout.module.css';
 import { CustomerFields } from './customer-fields';
+import { DeliveryPromise } from './delivery-promise';
 import { invoiceAvailable, invoiceDays, PaymentMethodField, type InvoiceChoice } from './payment-method-field';
 import { TermsField } from './terms-field';
 
@@ -161,6 +162,8 @@ export function CheckoutForm({
             <KeepPaymentMethodPossible choice={invoiceChoice} />
             <CheckboxField name="businessBuyer" label={euTexts.businessBuyerLabel} />
             <TermsField name="termsAccepted" />
+            {/* For the delivery country chosen above; a form that never chose one means Germany. */}
+            <DeliveryPromise country={values.country ?? GERMANY} />
             <Button
               type="submit"
               size="large"
