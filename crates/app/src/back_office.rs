@@ -15,13 +15,16 @@ use shop_ports::{
     clock::Clock,
     mailer::{Attachment, MailComposer, MailContent, OrderSummary},
     messages::ContactMessage,
-    orders::{Order, OrderLine},
+    orders::{BackOfficeSort, Order, OrderLine},
     production::ProofVersion,
     read,
     samples::NewSample,
     secrets::SecretGenerator,
     transaction,
 };
+
+/// The days 'Termintreue' looks back.
+const ON_TIME_DAYS: i64 = 90;
 
 use crate::{
     checkout::{
@@ -255,6 +258,29 @@ impl BackOffice {
         &self.checkout
     }
 
+    /// 'Termintreue (90 Tage)': the share of the orders shipped in the last
+    /// 90 days that left on or before their promised day, and how many shipped.
+    ///
+    /// # Errors
+    /// Storage failure.
+    pub async fn on_time(&self) -> Result<(Option<u8>, usize), StoreError> {
+        let since = self.clock.now() - chrono::TimeDelta::days(ON_TIME_DAYS);
+        let shipped = read(&*self.store, move |repos| {
+            repos.orders().shipped_since(since)
+        })
+        .await?;
+        let promised: Vec<(chrono::NaiveDate, chrono::NaiveDate)> = shipped
+            .into_iter()
+            .filter_map(|(promised, shipped_at)| {
+                promised.map(|day| (day, shop_domain::berlin::berlin_day(shipped_at)))
+            })
+            .collect();
+        Ok((
+            shop_domain::delivery_promise::on_time_percent(&promised),
+            promised.len(),
+        ))
+    }
+
     pub(crate) fn composer(&self) -> &Arc<dyn MailComposer> {
         &self.composer
     }
@@ -263,13 +289,18 @@ impl BackOffice {
         &self.invoicing
     }
 
-    /// The orders the back office works on ([`Order::is_listed_in_back_office`]), newest first.
+    /// The orders the back office works on ([`Order::is_listed_in_back_office`]),
+    /// sorted as `sort` says.
     ///
     /// # Errors
     /// Storage failure.
-    pub async fn valid_orders(&self, page: PageRequest) -> Result<Page<ListedOrder>, StoreError> {
+    pub async fn valid_orders(
+        &self,
+        page: PageRequest,
+        sort: BackOfficeSort,
+    ) -> Result<Page<ListedOrder>, StoreError> {
         read(&*self.store, move |repos| {
-            let page = repos.orders().list_back_office(page)?;
+            let page = repos.orders().list_back_office(page, sort)?;
             let ids: Vec<OrderId> = page.items.iter().map(|order| order.id).collect();
             let companies: HashMap<OrderId, String> =
                 repos.orders().companies(&ids)?.into_iter().collect();

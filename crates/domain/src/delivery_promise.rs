@@ -8,6 +8,7 @@ use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Weekday};
 
 use crate::{
     berlin::{berlin_day_start, berlin_time},
+    order::{Order, OrderStatus},
     working_days::{Closure, day_off_reason, next_working_day, working_days_after},
 };
 
@@ -134,6 +135,57 @@ pub fn promise(
     }
 }
 
+/// Where an order still to ship stands against its promised day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShipBy {
+    /// The promised day has passed.
+    Late,
+    /// It ships today.
+    Today,
+    Upcoming,
+}
+
+impl ShipBy {
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ShipBy::Late => "late",
+            ShipBy::Today => "today",
+            ShipBy::Upcoming => "upcoming",
+        }
+    }
+}
+
+/// The day `order` must ship by and how that stands on `today` (German);
+/// `None` once shipped, delivered or cancelled, or before it goes ahead.
+pub fn ship_by(order: &Order, today: NaiveDate) -> Option<(NaiveDate, ShipBy)> {
+    let to_ship = matches!(
+        order.order_status,
+        OrderStatus::Processing | OrderStatus::Approved | OrderStatus::InProduction
+    ) && order.payment_status.goes_ahead();
+    let day = order.shipping_date.filter(|_| to_ship)?;
+    let state = match day.cmp(&today) {
+        std::cmp::Ordering::Less => ShipBy::Late,
+        std::cmp::Ordering::Equal => ShipBy::Today,
+        std::cmp::Ordering::Greater => ShipBy::Upcoming,
+    };
+    Some((day, state))
+}
+
+/// The share of `shipments` (promised day, shipped day) that left on or
+/// before their promised day, in whole percent; `None` without any.
+pub fn on_time_percent(shipments: &[(NaiveDate, NaiveDate)]) -> Option<u8> {
+    if shipments.is_empty() {
+        return None;
+    }
+    let on_time = shipments
+        .iter()
+        .filter(|(promised, shipped)| shipped <= promised)
+        .count();
+    // Rounded down: 99,9 % is not yet 100 %.
+    u8::try_from(on_time * 100 / shipments.len()).ok()
+}
+
 fn weekday(day: NaiveDate) -> &'static str {
     match day.weekday() {
         Weekday::Mon => "Mo",
@@ -198,6 +250,52 @@ mod tests {
 
     fn day(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    #[test]
+    fn an_order_to_ship_is_late_due_today_or_upcoming_and_a_shipped_one_is_neither() {
+        use crate::{OrderType, PaymentStatus, fixtures::order};
+        let today = day(2026, 12, 16);
+        let promised = |ship_on: NaiveDate, status: OrderStatus| Order {
+            shipping_date: Some(ship_on),
+            ..order(OrderType::Normal, status, PaymentStatus::Paid)
+        };
+        assert_eq!(
+            ship_by(&promised(day(2026, 12, 15), OrderStatus::Approved), today),
+            Some((day(2026, 12, 15), ShipBy::Late))
+        );
+        assert_eq!(
+            ship_by(&promised(today, OrderStatus::InProduction), today),
+            Some((today, ShipBy::Today))
+        );
+        assert_eq!(
+            ship_by(&promised(day(2026, 12, 17), OrderStatus::Processing), today),
+            Some((day(2026, 12, 17), ShipBy::Upcoming))
+        );
+        for done in [
+            OrderStatus::Shipped,
+            OrderStatus::Delivered,
+            OrderStatus::Cancelled,
+        ] {
+            assert_eq!(ship_by(&promised(day(2026, 12, 1), done), today), None);
+        }
+        let unpaid = Order {
+            shipping_date: Some(today),
+            ..order(
+                OrderType::Normal,
+                OrderStatus::Processing,
+                PaymentStatus::Pending,
+            )
+        };
+        assert_eq!(ship_by(&unpaid, today), None);
+    }
+
+    #[test]
+    fn the_on_time_share_counts_shipments_on_or_before_their_day_rounded_down() {
+        let (d1, d2, d3) = (day(2026, 12, 1), day(2026, 12, 2), day(2026, 12, 3));
+        assert_eq!(on_time_percent(&[]), None);
+        assert_eq!(on_time_percent(&[(d2, d1), (d2, d2), (d2, d3)]), Some(66));
+        assert_eq!(on_time_percent(&[(d2, d1)]), Some(100));
     }
 
     #[test]

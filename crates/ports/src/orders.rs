@@ -2,7 +2,7 @@
 //! order, lines and delivery address in one call inside one transaction —
 //! and its state changes are written as the domain's [`Order`] decided them.
 
-use chrono::NaiveDateTime;
+use chrono::{NaiveDate, NaiveDateTime};
 use shop_domain::{
     LineDesign, OrderBuyer, OrderId, OrderLineId, OrderStatus, Remarks, ShippingAddress, UserId,
 };
@@ -10,6 +10,15 @@ use shop_domain::{
 pub use shop_domain::{NewOrder, NewOrderLine, Order, OrderLine};
 
 use crate::{Page, PageRequest, StoreError};
+
+/// How the back office's order list is sorted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BackOfficeSort {
+    #[default]
+    Newest,
+    /// 'Versand bis': orders still to ship first, the earliest promised day first.
+    ShipBy,
+}
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait OrderRepository {
@@ -52,11 +61,27 @@ pub trait OrderRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn list_for_user(&mut self, user_id: UserId) -> Result<Vec<Order>, StoreError>;
 
-    /// The orders [`Order::is_listed_in_back_office`] accepts, newest first.
+    /// The orders [`Order::is_listed_in_back_office`] accepts, newest first,
+    /// or with [`BackOfficeSort::ShipBy`] those still to ship first, the
+    /// earliest promised shipping day first.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
-    fn list_back_office(&mut self, page: PageRequest) -> Result<Page<Order>, StoreError>;
+    fn list_back_office(
+        &mut self,
+        page: PageRequest,
+        sort: BackOfficeSort,
+    ) -> Result<Page<Order>, StoreError>;
+
+    /// The promised and the actual shipping day (German) of each order
+    /// shipped on or after `since`.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn shipped_since(
+        &mut self,
+        since: NaiveDateTime,
+    ) -> Result<Vec<(Option<NaiveDate>, NaiveDateTime)>, StoreError>;
 
     /// The buyer's company of each of `orders` that has shipping data.
     ///

@@ -21,6 +21,7 @@ use shop_ports::{
     jobs::{JobEnd, NewJob},
     mailer::OutgoingMail,
     messages::NewMessage,
+    orders::BackOfficeSort,
     payments::CheckoutRecord,
     products::{NewProduct, ProductChanges},
     read,
@@ -558,7 +559,7 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
             repos.orders().list_for_user(user.id)?,
             repos
                 .orders()
-                .list_back_office(PageRequest::new(Some(1), None, 8))?,
+                .list_back_office(PageRequest::new(Some(1), None, 8), BackOfficeSort::Newest)?,
         ))
     })
     .await
@@ -594,7 +595,7 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
         assert!(repos.orders().update_state(&custom_order, &paid_custom)?);
         Ok(repos
             .orders()
-            .list_back_office(PageRequest::new(Some(1), None, 8))?
+            .list_back_office(PageRequest::new(Some(1), None, 8), BackOfficeSort::Newest)?
             .total)
     })
     .await

@@ -21,6 +21,67 @@ pub struct PageQuery {
     pub limit: Option<i64>,
 }
 
+/// How the orders list is sorted.
+#[derive(Deserialize, ToSchema, Clone, Copy, Default)]
+pub enum OrdersSort {
+    /// Newest first (the default).
+    #[default]
+    #[serde(rename = "newest")]
+    Newest,
+    /// 'Versand bis': those still to ship first, the earliest promised shipping day first.
+    #[serde(rename = "shipBy")]
+    ShipBy,
+}
+
+impl From<OrdersSort> for shop_ports::orders::BackOfficeSort {
+    fn from(sort: OrdersSort) -> Self {
+        match sort {
+            OrdersSort::Newest => Self::Newest,
+            OrdersSort::ShipBy => Self::ShipBy,
+        }
+    }
+}
+
+/// A page of the orders list, sorted as asked.
+#[derive(Deserialize, IntoParams)]
+pub struct OrdersQuery {
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+    /// `newest` (the default) or `shipBy`.
+    pub sort: Option<OrdersSort>,
+}
+
+impl OrdersQuery {
+    pub fn request(&self, default_limit: u32) -> PageRequest {
+        PageQuery {
+            page: self.page,
+            limit: self.limit,
+        }
+        .request(default_limit)
+    }
+}
+
+/// Where an order still to ship stands against its promised day, as the wire names it.
+#[derive(ToSchema)]
+#[schema(as = ShipByState, rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum ShipByStateName {
+    Late,
+    Today,
+    Upcoming,
+}
+
+/// 'Termintreue (90 Tage)'.
+#[derive(Serialize, ToSchema)]
+pub struct OnTimeDto {
+    /// The share of the orders shipped in the last 90 days that left on or
+    /// before their promised day, in whole percent (rounded down); `null`
+    /// when none shipped.
+    pub percent: Option<u8>,
+    /// How many shipped in those 90 days with a promised day.
+    pub shipped: usize,
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct OrdersPage {
     pub orders: Vec<ListedOrderDto>,
@@ -38,13 +99,25 @@ pub struct ListedOrderDto {
     /// The buyer's company, from the shipping data; `null` without any.
     #[serde(rename = "companyName")]
     pub company_name: Option<String>,
+    /// 'Versand bis': the promised shipping day (YYYY-MM-DD) while the
+    /// order is still to ship; `null` once shipped, delivered or cancelled.
+    #[serde(rename = "shipBy")]
+    pub ship_by: Option<String>,
+    /// How that day stands today (German time): `late`, `today` or `upcoming`.
+    #[serde(rename = "shipByState")]
+    #[schema(value_type = Option<ShipByStateName>)]
+    pub ship_by_state: Option<&'static str>,
 }
 
-impl From<&shop_app::back_office::ListedOrder> for ListedOrderDto {
-    fn from(listed: &shop_app::back_office::ListedOrder) -> Self {
+impl ListedOrderDto {
+    /// `listed` as seen on `today` (German).
+    pub fn of(listed: &shop_app::back_office::ListedOrder, today: chrono::NaiveDate) -> Self {
+        let ship_by = shop_domain::delivery_promise::ship_by(&listed.order, today);
         Self {
             order: OrderDto::from(&listed.order),
             company_name: listed.company.clone(),
+            ship_by: ship_by.map(|(day, _)| day.to_string()),
+            ship_by_state: ship_by.map(|(_, state)| state.as_str()),
         }
     }
 }

@@ -11,9 +11,10 @@ use crate::{
     access::{Admin, admin_only},
     dto::{
         admin::{
-            ListedOrderDto, MessageDto, MessagesPage, OrderDetailsDto, OrderIdQuery, OrderRowDto,
-            OrdersPage, PageQuery, QrCheckDto, SampleIdQuery, SamplesPage, SaveSampleBody,
-            ShippingDataDto, UpdateStatusBody, UpdatedStatus, VatIdCheckDto,
+            ListedOrderDto, MessageDto, MessagesPage, OnTimeDto, OrderDetailsDto, OrderIdQuery,
+            OrderRowDto, OrdersPage, OrdersQuery, PageQuery, QrCheckDto, SampleIdQuery,
+            SamplesPage, SaveSampleBody, ShippingDataDto, UpdateStatusBody, UpdatedStatus,
+            VatIdCheckDto,
         },
         auth::MessageBody,
         buyer::BillingAddressBody,
@@ -38,9 +39,10 @@ fn not_found_order() -> ApiError {
 
 #[utoipa::path(
     tag = "admin",
-    params(PageQuery),
+    params(OrdersQuery),
     responses(
-        (status = 200, description = "Paid orders and custom orders awaiting payment, newest first, 8 per page", body = OrdersPage),
+        (status = 200, description = "Paid orders, orders on invoice and custom orders awaiting payment, 8 per page: newest first, or with sort=shipBy those still to ship first by their promised shipping day ('Versand bis'), each marked late, today or upcoming", body = OrdersPage),
+        (status = 400, description = "A sort other than newest or shipBy", body = ErrorBody),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -50,15 +52,36 @@ fn not_found_order() -> ApiError {
 pub async fn get_valid_orders(
     state: web::Data<AppState>,
     _admin: Admin,
-    query: web::Query<PageQuery>,
+    query: web::Query<OrdersQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let request = query.request(ORDERS_PER_PAGE);
-    let page = state.back_office.valid_orders(request).await?;
+    let sort = query.sort.unwrap_or_default();
+    let page = state.back_office.valid_orders(request, sort.into()).await?;
+    let today = shop_domain::berlin::berlin_day(state.clock.now());
     Ok(HttpResponse::Ok().json(OrdersPage {
-        orders: page.items.iter().map(ListedOrderDto::from).collect(),
+        orders: page
+            .items
+            .iter()
+            .map(|listed| ListedOrderDto::of(listed, today))
+            .collect(),
         total_pages: request.total_pages(page.total),
         current_page: request.page(),
     }))
+}
+
+#[utoipa::path(
+    tag = "admin",
+    responses(
+        (status = 200, description = "'Termintreue (90 Tage)': the share of the orders shipped in the last 90 days that left on or before their promised shipping day", body = OnTimeDto),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/admin/on-time", wrap = "from_fn(admin_only)")]
+pub async fn on_time(state: web::Data<AppState>, _admin: Admin) -> Result<HttpResponse, ApiError> {
+    let (percent, shipped) = state.back_office.on_time().await?;
+    Ok(HttpResponse::Ok().json(OnTimeDto { percent, shipped }))
 }
 
 #[utoipa::path(

@@ -120,6 +120,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(delivery::list_closures)
         .service(delivery::add_closure)
         .service(delivery::remove_closure)
+        .service(admin::on_time)
         .service(legal::terms_pdf)
         .service(legal::legal_text)
         .service(qr_links::qr_link_format)

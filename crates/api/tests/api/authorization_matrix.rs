@@ -1023,6 +1023,12 @@ fn rows() -> Vec<Row> {
             },
             admin_only(404),
         ),
+        row(
+            "get",
+            "/admin/on-time",
+            |_, _| get("/api/admin/on-time".into()),
+            admin_only(200),
+        ),
         // The delivery promise for anyone; the closure days for the admin.
         row(
             "get",

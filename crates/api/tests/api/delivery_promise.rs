@@ -161,6 +161,35 @@ async fn promises_and_closures(database: databases::TestDatabase) {
             Some("Diese Schließzeit gibt es nicht.")
         )
     );
+    // The orders list sorts by 'Versand bis' and refuses another sort; the on-time share starts empty.
+    let (status, listed, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri("/api/orderLine/get-valid-orders?sort=shipBy"),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{listed}");
+    let (status, _, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get().uri("/api/orderLine/get-valid-orders?sort=random"),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, on_time, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/admin/on-time"), &admin),
+    )
+    .await;
+    assert_eq!(
+        (status, on_time),
+        (StatusCode::OK, json!({"percent": null, "shipped": 0}))
+    );
+
     let (_, reopened, _) = ask("/api/delivery-promise").await;
     assert!(
         reopened["shipOn"].as_str() < closed["shipOn"].as_str(),

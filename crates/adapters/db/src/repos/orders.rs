@@ -6,7 +6,10 @@ use shop_domain::{
     PaymentStatus, Processing, ProductId, Quantity, Remarks, Shipment, ShippingAddress,
     ShippingForm, TaxCategory, Totals, TrackingNumber, UserId, VatId, voucher::VoucherCode,
 };
-use shop_ports::{Page, PageRequest, StoreError, orders::OrderRepository};
+use shop_ports::{
+    Page, PageRequest, StoreError,
+    orders::{BackOfficeSort, OrderRepository},
+};
 
 use super::{
     DbRepos, limit_offset,
@@ -396,15 +399,35 @@ impl OrderRepository for DbRepos<'_> {
             .collect()
     }
 
-    fn list_back_office(&mut self, page: PageRequest) -> Result<Page<Order>, StoreError> {
+    fn list_back_office(
+        &mut self,
+        page: PageRequest,
+        sort: BackOfficeSort,
+    ) -> Result<Page<Order>, StoreError> {
         let (limit, offset) = limit_offset(page);
-        let rows = orders::table
+        let listed = orders::table
             .filter(orders::listed_in_back_office.eq(true))
-            .order(orders::id.desc())
             .limit(limit)
-            .offset(offset)
-            .load::<OrderRow>(self.conn)
-            .map_db()?;
+            .offset(offset);
+        let rows = match sort {
+            BackOfficeSort::Newest => listed.order(orders::id.desc()).load::<OrderRow>(self.conn),
+            BackOfficeSort::ShipBy => {
+                // Still to ship (and going ahead) first, by promised day; the rest newest first.
+                const TO_SHIP: &str = "order_status IN ('Processing', 'Approved', 'InProduction') \
+                     AND payment_status IN ('Paid', 'Invoiced') AND shipping_date IS NOT NULL";
+                let done = diesel::dsl::sql::<diesel::sql_types::Integer>(&format!(
+                    "CASE WHEN {TO_SHIP} THEN 0 ELSE 1 END"
+                ));
+                let promised =
+                    diesel::dsl::sql::<diesel::sql_types::Nullable<diesel::sql_types::Date>>(
+                        &format!("CASE WHEN {TO_SHIP} THEN shipping_date END"),
+                    );
+                listed
+                    .order((done, promised.asc(), orders::id.desc()))
+                    .load::<OrderRow>(self.conn)
+            }
+        }
+        .map_db()?;
         let total = count(
             order_tallies::table
                 .find(VALID_TALLY)
@@ -419,6 +442,17 @@ impl OrderRepository for DbRepos<'_> {
                 .collect::<Result<_, _>>()?,
             total,
         })
+    }
+
+    fn shipped_since(
+        &mut self,
+        since: NaiveDateTime,
+    ) -> Result<Vec<(Option<NaiveDate>, NaiveDateTime)>, StoreError> {
+        orders::table
+            .filter(orders::shipped_at.ge(since))
+            .select((orders::shipping_date, orders::shipped_at.assume_not_null()))
+            .load(self.conn)
+            .map_db()
     }
 
     fn companies(&mut self, ids: &[OrderId]) -> Result<Vec<(OrderId, String)>, StoreError> {
