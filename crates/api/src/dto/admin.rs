@@ -48,6 +48,7 @@ pub struct OrdersQuery {
     pub page: Option<i64>,
     pub limit: Option<i64>,
     /// `newest` (the default) or `shipBy`.
+    #[param(inline)]
     pub sort: Option<OrdersSort>,
 }
 
