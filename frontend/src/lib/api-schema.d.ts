@@ -116,6 +116,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/on-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["on_time"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders/{id}/payments": {
         parameters: {
             query?: never;
@@ -1834,6 +1850,12 @@ export interface components {
         ListedOrderDto: components["schemas"]["OrderDto"] & {
             /** @description The buyer's company, from the shipping data; `null` without any. */
             companyName?: string | null;
+            /**
+             * @description 'Versand bis': the promised shipping day (YYYY-MM-DD) while the
+             *     order is still to ship; `null` once shipped, delivered or cancelled.
+             */
+            shipBy?: string | null;
+            shipByState?: null | components["schemas"]["ShipByState"];
         };
         MessageBody: {
             message: string;
@@ -1894,6 +1916,18 @@ export interface components {
             validFrom?: string | null;
             /** @description Last day it works (Europe/Berlin), `YYYY-MM-DD`. */
             validUntil?: string | null;
+        };
+        /** @description 'Termintreue (90 Tage)'. */
+        OnTimeDto: {
+            /**
+             * Format: int32
+             * @description The share of the orders shipped in the last 90 days that left on or
+             *     before their promised day, in whole percent (rounded down); `null`
+             *     when none shipped.
+             */
+            percent?: number | null;
+            /** @description How many shipped in those 90 days with a promised day. */
+            shipped: number;
         };
         OrderDetailsDto: {
             /** @description The statuses the back office may give the order now; empty when none. */
@@ -2133,6 +2167,11 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        /**
+         * @description How the orders list is sorted.
+         * @enum {string}
+         */
+        OrdersSort: "newest" | "shipBy";
         /** @description A new password, with the current one. */
         PasswordChangeBody: {
             currentPassword?: string;
@@ -2477,6 +2516,11 @@ export interface components {
             message: string;
             persistedProduct: components["schemas"]["PersistedWish"];
         };
+        /**
+         * @description Where an order still to ship stands against its promised day, as the wire names it.
+         * @enum {string}
+         */
+        ShipByState: "late" | "today" | "upcoming";
         ShippingDataDto: {
             city: string;
             companyName: string;
@@ -3461,6 +3505,53 @@ export interface operations {
             };
             /** @description Body neither JSON nor (for uploads) multipart */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    on_time: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Termintreue (90 Tage)': the share of the orders shipped in the last 90 days that left on or before their promised shipping day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnTimeDto"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5961,6 +6052,8 @@ export interface operations {
             query?: {
                 page?: number | null;
                 limit?: number | null;
+                /** @description `newest` (the default) or `shipBy`. */
+                sort?: null | components["schemas"]["OrdersSort"];
             };
             header?: never;
             path?: never;
@@ -5968,7 +6061,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Paid orders and custom orders awaiting payment, newest first, 8 per page */
+            /** @description Paid orders, orders on invoice and custom orders awaiting payment, 8 per page: newest first, or with sort=shipBy those still to ship first by their promised shipping day ('Versand bis'), each marked late, today or upcoming */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5977,7 +6070,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrdersPage"];
                 };
             };
-            /** @description Malformed parameters or body */
+            /** @description A sort other than newest or shipBy */
             400: {
                 headers: {
                     [name: string]: unknown;
