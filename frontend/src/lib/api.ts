@@ -55,6 +55,16 @@ export const api = createApi({
   // Spec §9: unused data stays cached for 5 minutes.
   keepUnusedDataFor: 300,
   // 'DeliveryPromise': the shop's promise, which the back office's closure days change.
-  tagTypes: ['Auth', 'Product', 'Sample', 'Wishlist', 'Order', 'OrderLine', 'Message', 'PaymentStatus', 'DeliveryPromise'],
+  tagTypes: [
+    'Auth',
+    'Product',
+    'Sample',
+    'Wishlist',
+    'Order',
+    'OrderLine',
+    'Message',
+    'PaymentStatus',
+    'DeliveryPromise',
+  ],
   endpoints: () => ({}),
 });
