@@ -54,6 +54,17 @@ export const api = createApi({
   baseQuery: baseQueryWithRetry,
   // Spec §9: unused data stays cached for 5 minutes.
   keepUnusedDataFor: 300,
-  tagTypes: ['Auth', 'Product', 'Sample', 'Wishlist', 'Order', 'OrderLine', 'Message', 'PaymentStatus'],
+  // 'DeliveryPromise': the shop's promise, which the back office's closure days change.
+  tagTypes: [
+    'Auth',
+    'Product',
+    'Sample',
+    'Wishlist',
+    'Order',
+    'OrderLine',
+    'Message',
+    'PaymentStatus',
+    'DeliveryPromise',
+  ],
   endpoints: () => ({}),
 });

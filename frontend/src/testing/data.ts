@@ -6,6 +6,7 @@ import type { User } from '@/features/auth/types';
 import type { Product, Sample } from '@/features/catalog/types';
 import { qrText } from '@/lib/card-design/qr-text';
 import type { Schemas } from '@/lib/api-types';
+import { dayInGermany } from '@/lib/dates';
 import { netSubtotal, vatOn } from '@/lib/money';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
 import type { ProductKind } from '@/lib/product-kind';
@@ -282,6 +283,12 @@ export type TestOrder = {
   approvalPromise?: string | null;
   /** The reminder and dunning letters sent for its unpaid invoice; none when left out. */
   invoiceLetters?: Schemas['InvoiceLetterDto'][];
+  /**
+   * The promised shipping day ('Versand bis', `YYYY-MM-DD`); `null` when left out. The back office's
+   * list shows it while the order is still to ship (see `shipByOf`); 'Termintreue' compares it with
+   * the day the order shipped.
+   */
+  shipBy?: string | null;
 };
 
 export type TestQrCheck = Schemas['QrCheckDto'];
@@ -540,6 +547,25 @@ export function orderRowDto(order: TestOrder): Schemas['OrderRowDto'] {
     paymentTime: order.paymentTime,
     shippingDate: order.shippingDate,
   };
+}
+
+/**
+ * Like the server's `ship_by`: the promised day and how it stands today in Germany, while the order is
+ * still to ship (in progress and paid or on invoice); both `null` otherwise or without a promised day.
+ */
+export function shipByOf(order: TestOrder): Pick<Schemas['ListedOrderDto'], 'shipBy' | 'shipByState'> {
+  const toShip =
+    ['Processing', 'Approved', 'InProduction'].includes(statusOf(order)) &&
+    (order.payementStatus === 'Paid' || order.payementStatus === 'Invoiced');
+  const day = toShip ? (order.shipBy ?? null) : null;
+  if (day === null) return { shipBy: null, shipByState: null };
+  const today = dayInGermany();
+  return { shipBy: day, shipByState: day < today ? 'late' : day === today ? 'today' : 'upcoming' };
+}
+
+/** `ListedOrderDto` of a stored order: the back office's list row with its 'Versand bis'. */
+export function listedOrderDto(order: TestOrder): Schemas['ListedOrderDto'] {
+  return { ...orderDto(order), ...shipByOf(order) };
 }
 
 /** The signed-in buyer, or this browser after opening the order's approval link. */

@@ -23,6 +23,7 @@ import {
   awaitsApproval,
   db,
   invoicePaymentsDto,
+  listedOrderDto,
   mayActOn,
   netOf,
   orderDto,
@@ -30,6 +31,7 @@ import {
   orderRowDto,
   seedOrder,
   seedWish,
+  shipByOf,
   statusOf,
   timelineOf,
   type TestOrder,
@@ -40,6 +42,7 @@ import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDeci
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { invoiceHandlers, placeOnInvoice } from './invoice-handlers';
 import { legalHandlers } from './legal-handlers';
+import { onTimeHandlers } from './on-time-handlers';
 import { lifecycleHandlers, lifecycleMessages } from './lifecycle-handlers';
 import { jobAdminHandlers } from './job-admin-handlers';
 import { qrAdminHandlers } from './qr-admin-handlers';
@@ -580,6 +583,22 @@ function pageOf<T>(request: Request, items: readonly T[], defaultLimit: number) 
 const newestOrderFirst = (a: TestOrder, b: TestOrder) =>
   b.order_date.localeCompare(a.order_date) || b.orderId - a.orderId;
 
+/**
+ * Like the server's `sort=shipBy`: the orders still to ship first, the earliest promised day first
+ * (the newest first on the same day); then the rest, newest first.
+ */
+function byShipBy(a: TestOrder, b: TestOrder): number {
+  const dayA = shipByOf(a).shipBy ?? null;
+  const dayB = shipByOf(b).shipBy ?? null;
+  if (dayA !== null && dayB !== null) return dayA.localeCompare(dayB) || b.orderId - a.orderId;
+  if (dayA !== null) return -1;
+  if (dayB !== null) return 1;
+  return newestOrderFirst(a, b);
+}
+
+/** The server's answer to a sort it does not know (its query extractor's text). */
+export const INVALID_QUERY = 'Ungültige Abfrageparameter';
+
 /** The stored delivery address as the API shows it; `null` when there is none. */
 function shippingDto(shipping: TestOrder['shipping']) {
   return Object.keys(shipping).length === 0
@@ -733,11 +752,13 @@ const adminHandlers = [
   apiHttp.get('/orderLine/get-valid-orders', ({ request }) => {
     const refusal = adminRefusal();
     if (refusal) return refusal;
+    const sort = new URL(request.url).searchParams.get('sort') ?? 'newest';
+    if (sort !== 'newest' && sort !== 'shipBy') return json(INVALID_QUERY, 400);
     const valid = db.orders
       .filter((order) => order.payementStatus === 'Paid' || order.orderType === 'Costume')
-      .sort(newestOrderFirst);
+      .sort(sort === 'shipBy' ? byShipBy : newestOrderFirst);
     const { items, totalPages, currentPage } = pageOf(request, valid, 8);
-    return HttpResponse.json({ orders: items.map(orderDto), totalPages, currentPage });
+    return HttpResponse.json({ orders: items.map(listedOrderDto), totalPages, currentPage });
   }),
   apiHttp.get('/orderLine/get-order-details', ({ request }) => {
     const refusal = adminRefusal();
@@ -895,6 +916,7 @@ export const handlers = [
   ...lifecycleHandlers,
   ...legalHandlers,
   ...adminHandlers,
+  ...onTimeHandlers,
   ...messageHandlers,
   ...voucherAdminHandlers,
   ...qrAdminHandlers,

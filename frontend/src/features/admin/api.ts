@@ -28,8 +28,10 @@ import type {
   MessagesPage,
   NewSample,
   NewVoucher,
+  OnTime,
   OrderDetails,
   OrdersPage,
+  OrdersSort,
   ProductionStarted,
   ProductsResponse,
   ProductUpdate,
@@ -64,6 +66,9 @@ const JOB_LISTS = { type: 'Job', id: 'ADMIN-LIST' } as const;
 const CUSTOMER_LIST = { type: 'Customer', id: 'ADMIN-LIST' } as const;
 /** The closure days that have not ended. */
 const CLOSURE_LIST = { type: 'Closure', id: 'ADMIN-LIST' } as const;
+
+/** One page (from 1) of the order list, sorted as chosen. */
+export type OrdersQuery = { page: number; sort: OrdersSort };
 
 /** One page of the customer list: what the search field holds (trimmed, settled) and the page, from 1. */
 export type CustomerQuery = { search: string; page: number };
@@ -108,8 +113,16 @@ const ADMIN_TAG_TYPES = ['Voucher', 'QrLink', 'Job', 'Customer', 'Closure'] as c
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).injectEndpoints({
   endpoints: (build) =>
     ({
-      adminOrders: build.query<OrdersPage, number>({
-        query: (page) => ({ url: '/orderLine/get-valid-orders', params: { page, limit: ORDERS_PER_PAGE } }),
+      adminOrders: build.query<OrdersPage, OrdersQuery>({
+        query: ({ page, sort }) => ({
+          url: '/orderLine/get-valid-orders',
+          params: { page, limit: ORDERS_PER_PAGE, sort },
+        }),
+        providesTags: [ORDER_LIST],
+      }),
+      /** 'Termintreue (90 Tage)'; a shipped order changes it, so it goes with the order list. */
+      adminOnTime: build.query<OnTime, void>({
+        query: () => '/admin/on-time',
         providesTags: [ORDER_LIST],
       }),
       adminOrderDetails: build.query<OrderDetails, number>({
@@ -308,20 +321,25 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).i
         query: () => '/admin/closures',
         providesTags: [CLOSURE_LIST],
       }),
+      // A closure saved or removed changes every delivery promise: the shop asks for its promise again.
       adminAddClosure: build.mutation<Closure, ClosureBody>({
         query: (body) => ({ url: '/admin/closures', method: 'POST', body: body satisfies ClosureBody }),
-        invalidatesTags: (_result, error) => (error ? [] : [CLOSURE_LIST]),
+        invalidatesTags: (_result, error) => (error ? [] : [CLOSURE_LIST, 'DeliveryPromise']),
       }),
       adminRemoveClosure: build.mutation<void, number>({
         query: (id) => ({ url: `/admin/closures/${id}`, method: 'DELETE' }),
         // A refusal (404: removed meanwhile, e.g. in another tab) brings the list up to date, too.
-        invalidatesTags: (_result, error) => (error === undefined || httpStatus(error) === 404 ? [CLOSURE_LIST] : []),
+        invalidatesTags: (_result, error) => {
+          if (error === undefined) return [CLOSURE_LIST, 'DeliveryPromise'];
+          return httpStatus(error) === 404 ? [CLOSURE_LIST] : [];
+        },
       }),
     }) satisfies Record<AdminEndpointName, unknown>,
 });
 
 export const {
   useAdminOrdersQuery,
+  useAdminOnTimeQuery,
   useAdminOrderDetailsQuery,
   useAdminUpdateOrderStatusMutation,
   useAdminProductsQuery,

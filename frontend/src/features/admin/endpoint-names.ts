@@ -6,6 +6,7 @@
  */
 export const adminEndpointsHandledInPlace = [
   'adminOrders',
+  'adminOnTime',
   'adminOrderDetails',
   'adminUpdateOrderStatus',
   'adminProducts',

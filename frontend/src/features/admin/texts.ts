@@ -121,14 +121,29 @@ export const adminTexts = {
       type: 'Kunde / Typ',
       payment: 'Zahlung',
       status: 'Status',
+      shipBy: 'Versand bis',
       total: 'Gesamt',
       details: 'Details',
     },
     orderNumber: (orderId: number) => `#${orderId}`,
     /** An order without a company (a guest who gave none). */
     noCompany: '—',
+    /** An order with no promised shipping day to keep: shipped, delivered, cancelled or not yet going ahead. */
+    noShipBy: '–',
+    /** The mark beside a promised shipping day that has come ('upcoming' gets none). */
+    shipByStates: { late: 'Überfällig', today: 'Heute' },
+    sort: {
+      label: 'Sortierung',
+      newest: 'Neueste zuerst',
+      shipBy: 'Nach Versand bis',
+    },
     details: 'Details',
     detailsLabel: (orderId: number) => `Details zu Bestellung ${orderId}`,
+    /** The share of the orders shipped in the last 90 days on or before their promised day. */
+    onTime: {
+      percent: (percent: number, shipped: number) => `Termintreue (90 Tage): ${percent} % (${shipped} Sendungen)`,
+      none: 'Termintreue (90 Tage): noch keine Sendungen',
+    },
   },
 
   /** The server's background jobs: mails, invoices, proofs, reminders, clean-ups. */

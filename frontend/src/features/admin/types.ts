@@ -23,6 +23,15 @@ type OrderStates = { orderType: OrderType; orderStatus: OrderStatus; payementSta
 
 export type OrdersPage = Narrow<Schemas['OrdersPage'], { orders: AdminOrder[] }>;
 
+/** How the order list is sorted: newest first, or those still to ship by their promised day ('Versand bis'). */
+export type OrdersSort = Schemas['OrdersSort'];
+
+/** Where an order still to ship stands against its promised day (German time). */
+export type ShipByState = Schemas['ShipByState'];
+
+/** 'Termintreue (90 Tage)': the share shipped on or before the promised day, in whole percent, and how many shipped. */
+export type OnTime = Schemas['OnTimeDto'];
+
 export type OrderRow = Narrow<Schemas['OrderRowDto'], OrderStates>;
 
 /** An order line with everything the print shop needs to produce it, and its proof versions. */

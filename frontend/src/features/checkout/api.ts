@@ -69,6 +69,8 @@ export const checkoutApi = api.injectEndpoints({
     getDeliveryPromise: build.query<DeliveryPromise, DeliveryPromiseRequest>({
       query: ({ country, express }) => ({ url: '/delivery-promise', params: { country, express } }),
       extraOptions: { maxRetries: 1 },
+      // The back office's closure days change every promise (see `adminAddClosure`).
+      providesTags: ['DeliveryPromise'],
     }),
     checkPaymentStatus: build.query<PaymentStatusResponse, number>({
       query: (orderId) => ({ url: '/orderLine/check-payment-status', params: { order_id: orderId } }),

@@ -103,7 +103,7 @@ describe('admin order list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Bestell-Nr', 'Datum', 'Firma', 'Kunde / Typ', 'Zahlung', 'Status', 'Gesamt', 'Details']);
+    ).toEqual(['Bestell-Nr', 'Datum', 'Firma', 'Kunde / Typ', 'Zahlung', 'Status', 'Versand bis', 'Gesamt', 'Details']);
     const [first, second] = rowsOf(table);
     expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(/^Pizzeria Roma$/);
     expect(within(second).getAllByRole('cell')[1]).toHaveTextContent(/^—$/);

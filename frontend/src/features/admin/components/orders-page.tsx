@@ -1,27 +1,111 @@
 /**
- * /admin/dashboard/orders (spec §2): the paged order list, newest first, 8
- * per page, and the Zusammenfassende Meldung's download below it.
+ * /admin/dashboard/orders (spec §2): the paged order list, 8 per page, newest
+ * first or by 'Versand bis' (`?sort=shipBy`), the 'Termintreue (90 Tage)'
+ * and the Zusammenfassende Meldung's download below it.
  */
-import { Link } from 'react-router-dom';
+import { useCallback, useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { ListIcon } from '@/components/icons/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
+import formStyles from '@/components/form/form.module.css';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 
-import { useAdminOrdersQuery } from '../api';
+import { useAdminOnTimeQuery, useAdminOrdersQuery } from '../api';
 import { adminTexts } from '../texts';
-import type { AdminOrder } from '../types';
+import type { AdminOrder, OrdersSort } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
 
-import { ListStates, OrderStatusBadge, OrderTypeBadge, PagedEmptyState, PageHeader, PaymentBadge } from './admin-ui';
+import {
+  Badge,
+  ListStates,
+  OrderStatusBadge,
+  OrderTypeBadge,
+  PagedEmptyState,
+  PageHeader,
+  PaymentBadge,
+} from './admin-ui';
 import styles from './admin-pages.module.css';
 import { Pagination, usePageParam } from './pagination';
 import { ZmReportSection } from './zm-report-section';
 
 const texts = adminTexts.orders;
+
+const SORTS: readonly OrdersSort[] = ['newest', 'shipBy'];
+
+/**
+ * The sort kept in the URL (`?sort=shipBy`; newest first without it). A new
+ * sort starts again on page 1: the page of the other order means nothing.
+ */
+function useSortParam(): [OrdersSort, (sort: OrdersSort) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort: OrdersSort = searchParams.get('sort') === 'shipBy' ? 'shipBy' : 'newest';
+  const setSort = useCallback(
+    (next: OrdersSort) => {
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        params.delete('page');
+        if (next === 'shipBy') params.set('sort', next);
+        else params.delete('sort');
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+  return [sort, setSort];
+}
+
+function SortSelect({ sort, onChange }: { sort: OrdersSort; onChange: (sort: OrdersSort) => void }) {
+  const id = useId();
+  return (
+    <div className={`${formStyles.field} ${styles.sortField}`}>
+      <label className={formStyles.label} htmlFor={id}>
+        {texts.sort.label}
+      </label>
+      <select
+        id={id}
+        className={`${formStyles.input} ${formStyles.select}`}
+        value={sort}
+        onChange={(event) => onChange(event.currentTarget.value === 'shipBy' ? 'shipBy' : 'newest')}
+      >
+        {SORTS.map((option) => (
+          <option key={option} value={option}>
+            {texts.sort[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** 'Versand bis': the promised day, marked when it is today or past; a dash when there is none to keep. */
+function ShipByCell({ order }: { order: AdminOrder }) {
+  const day = order.shipBy ?? null;
+  if (day === null) return <>{texts.noShipBy}</>;
+  const state = order.shipByState ?? null;
+  return (
+    <span className={styles.shipBy}>
+      <time dateTime={day}>{formatDay(day) ?? day}</time>
+      {state === 'late' ? <Badge tone="danger">{texts.shipByStates.late}</Badge> : null}
+      {state === 'today' ? <Badge tone="warning">{texts.shipByStates.today}</Badge> : null}
+    </span>
+  );
+}
+
+/** 'Termintreue (90 Tage): 93 % (41 Sendungen)'; nothing while it loads or when it could not be loaded. */
+function OnTimeNote() {
+  const { currentData } = useAdminOnTimeQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (currentData === undefined) return null;
+  const { percent, shipped } = currentData;
+  return (
+    <p className={styles.muted}>
+      {percent === null || percent === undefined ? texts.onTime.none : texts.onTime.percent(percent, shipped)}
+    </p>
+  );
+}
 
 function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
   const { columns } = texts;
@@ -35,6 +119,7 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
           <th scope="col">{columns.type}</th>
           <th scope="col">{columns.payment}</th>
           <th scope="col">{columns.status}</th>
+          <th scope="col">{columns.shipBy}</th>
           <th scope="col" className={dataTableClasses.numeric}>
             {columns.total}
           </th>
@@ -62,6 +147,9 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
             <td>
               <OrderStatusBadge status={order.orderStatus} />
             </td>
+            <td>
+              <ShipByCell order={order} />
+            </td>
             <td className={dataTableClasses.numeric}>{formatCents(order.totalAmount)}</td>
             <td className={dataTableClasses.actions}>
               <Link
@@ -81,7 +169,8 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
 
 export function AdminOrdersPage() {
   const [page, setPage] = usePageParam();
-  const query = useAdminOrdersQuery(page, { refetchOnMountOrArgChange: true });
+  const [sort, setSort] = useSortParam();
+  const query = useAdminOrdersQuery({ page, sort }, { refetchOnMountOrArgChange: true });
   useAdminQueryError(query.error);
   const data = query.currentData;
 
@@ -104,6 +193,10 @@ export function AdminOrdersPage() {
         lead={texts.lead}
         action={<ButtonLink to={paths.admin.addOrder.getHref()}>{texts.createOrder}</ButtonLink>}
       />
+      <div className={styles.listToolbar}>
+        <OnTimeNote />
+        <SortSelect sort={sort} onChange={setSort} />
+      </div>
       {content}
       {data ? (
         <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} />
