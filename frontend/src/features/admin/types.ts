@@ -3,6 +3,7 @@
  * orders.rs), with the spec's field names and spellings (`payementStatus`,
  * `restaurentName`, `orderType` 'Costume'). Amounts are cents.
  */
+import type { operations } from '@/lib/api-schema';
 import type { Narrow, Schemas } from '@/lib/api-types';
 import type { ProductType } from '@/lib/cart-line';
 import type { OrderStatus, PaymentStatus } from '@/lib/order-status';
@@ -24,7 +25,7 @@ type OrderStates = { orderType: OrderType; orderStatus: OrderStatus; payementSta
 export type OrdersPage = Narrow<Schemas['OrdersPage'], { orders: AdminOrder[] }>;
 
 /** How the order list is sorted: newest first, or those still to ship by their promised day ('Versand bis'). */
-export type OrdersSort = Schemas['OrdersSort'];
+export type OrdersSort = NonNullable<NonNullable<operations['get_valid_orders']['parameters']['query']>['sort']>;
 
 /** Where an order still to ship stands against its promised day (German time). */
 export type ShipByState = Schemas['ShipByState'];
