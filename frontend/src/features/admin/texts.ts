@@ -107,7 +107,7 @@ export const adminTexts = {
   orders: {
     title: 'Bestellungen',
     heading: 'Bestellliste',
-    lead: 'Bezahlte Bestellungen und individuelle Bestellungen, die auf ihre Zahlung warten. Die neuesten stehen oben.',
+    lead: 'Bezahlte Bestellungen, Bestellungen auf Rechnung und individuelle Bestellungen, die auf ihre Zahlung warten.',
     createOrder: 'Create order',
     tableLabel: 'Bestellliste',
     loading: 'Bestellungen werden geladen …',
