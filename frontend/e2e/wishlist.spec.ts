@@ -15,10 +15,15 @@ function wishlistButton(page: Page, count?: number) {
   return page.getByRole('banner').getByRole('button', { name, exact: true });
 }
 
-/** Today in the browser, as the page writes dates (dd.mm.yyyy). */
-function browserToday(page: Page): Promise<string> {
+/** Today in Germany, as the page writes dates (dd.mm.yyyy): after 23:00 UTC in winter it is already tomorrow there. */
+function todayInGermany(page: Page): Promise<string> {
   return page.evaluate(() =>
-    new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()),
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }).format(new Date()),
   );
 }
 
@@ -63,7 +68,7 @@ test('a customer adds a product, sees it on /my-wishlist, opens it and removes i
 
   await page.goto(`/prime-shop/primeCardsDetails/${STARTER.id}`);
   await expect(page.getByRole('heading', { level: 1, name: STARTER.name })).toBeVisible();
-  const savedOn = await browserToday(page);
+  const savedOn = await todayInGermany(page);
   await page.getByRole('button', { name: 'Zur Wunschliste' }).click();
   await expect(toast(page, 'Produkt auf der Wunschliste!')).toBeVisible();
   await expect(wishlistButton(page, 1)).toBeVisible();
@@ -84,7 +89,7 @@ test('a customer adds a product, sees it on /my-wishlist, opens it and removes i
   await expect(row).toContainText('PrimeCard / Flaschenöffner');
   await expect(row).toContainText(/\d+,\d{2} €/);
   const shownDate = (await row.locator('time').textContent()) ?? '';
-  expect([savedOn, await browserToday(page)]).toContain(shownDate);
+  expect([savedOn, await todayInGermany(page)]).toContain(shownDate);
 
   await row.getByRole('link', { name: 'Produkt ansehen' }).click();
   await expect(page).toHaveURL(new RegExp(`/prime-shop/primeCardsDetails/${STARTER.id}$`));
