@@ -12,7 +12,7 @@ use shop_ports::{
     invoice_terms::{CustomerRow, InvoiceTermsRepository},
 };
 
-use super::{DbRepos, limit_offset, on_backend};
+use super::{DbRepos, limit_offset, on_backend, order_rows::ON_INVOICE};
 use crate::{
     errors::{MapDb, corrupt, count},
     schema::{invoice_payments, invoice_reminders, invoice_terms, invoices, orders, users},
@@ -22,9 +22,6 @@ diesel::define_sql_function!(fn lower(text: diesel::sql_types::Text) -> diesel::
 
 /// A customer's id, company, e-mail and terms (limit, days) as selected.
 type CustomerTuple = (i64, String, String, Option<i64>, Option<i32>);
-
-/// The wire value of an order paid on invoice.
-const ON_INVOICE: &str = "invoice";
 
 fn terms_from(limit_cents: i64, days: i32) -> Result<InvoiceTerms, StoreError> {
     InvoiceTerms::parse(limit_cents, i64::from(days))

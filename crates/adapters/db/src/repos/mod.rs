@@ -8,6 +8,7 @@ mod jobs;
 mod line_design;
 mod messages;
 mod order_buyers;
+mod order_rows;
 mod orders;
 mod outbox;
 mod payments;
