@@ -4,38 +4,32 @@
 
 use std::{collections::HashMap, sync::Arc};
 
-use chrono::TimeDelta;
-
 use shop_domain::{
-    CancellationRefused, OrderBuyer, OrderId, OrderStatus, OrderType, PaymentStatus, Sample,
-    SampleId, Shipment, ShippingAddress, StatusChangeError, job::JobKind,
+    CancellationRefused, OrderBuyer, OrderId, OrderStatus, PaymentStatus, Shipment,
+    ShippingAddress, StatusChangeError,
 };
 use shop_ports::{
     Page, PageRequest, Repos, Store, StoreError, TxError,
     clock::Clock,
-    mailer::{Attachment, MailComposer, MailContent, OrderSummary},
+    mailer::{Attachment, MailComposer, MailContent},
     messages::ContactMessage,
     orders::{BackOfficeSort, Order, OrderLine},
     production::ProofVersion,
     read,
-    samples::NewSample,
     secrets::SecretGenerator,
     transaction,
 };
 
+use crate::{checkout::Checkout, invoicing::Invoicing, vouchers};
+
+mod custom_orders;
+mod samples;
+
+pub use custom_orders::{PaymentLinkError, PaymentLinks};
+pub use samples::SampleError;
+
 /// The days 'Termintreue' looks back.
 const ON_TIME_DAYS: i64 = 90;
-
-use crate::{
-    checkout::{
-        Checkout,
-        placing::{PlaceOrder, PlaceOrderError},
-    },
-    digests::token_hash,
-    invoicing::Invoicing,
-    order_mails::summary_line,
-    vouchers,
-};
 
 /// An order of the back office's list, with the buyer's company.
 #[derive(Debug, Clone)]
@@ -177,32 +171,6 @@ fn invoice_on_shipping(
     Ok(Some(invoice))
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum PaymentLinkError {
-    #[error("Dieser Zahlungslink ist ungültig")]
-    NotFound,
-    #[error(
-        "Dieser Zahlungslink ist abgelaufen. Bitte wenden Sie sich an uns, wir senden Ihnen gern einen neuen."
-    )]
-    Expired,
-    #[error(
-        "Dieser Zahlungslink gilt nicht mehr: Die Bestellung ist bereits bezahlt oder wurde storniert."
-    )]
-    Closed,
-    #[error(transparent)]
-    Unknown(#[from] StoreError),
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum SampleError {
-    #[error("Die Musternummer {0} ist bereits vergeben")]
-    Duplicate(String),
-    #[error("Die Probe wurde nicht gefunden")]
-    NotFound,
-    #[error(transparent)]
-    Unknown(#[from] StoreError),
-}
-
 #[derive(Clone)]
 pub struct BackOffice {
     store: Arc<dyn Store>,
@@ -212,14 +180,6 @@ pub struct BackOffice {
     checkout: Checkout,
     invoicing: Invoicing,
     links: PaymentLinks,
-}
-
-/// Where mailed payment links point and how long they work.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PaymentLinks {
-    /// The shop's public address, e.g. `https://shop.example`.
-    pub public_url: String,
-    pub validity: TimeDelta,
 }
 
 impl BackOffice {
@@ -458,140 +418,6 @@ impl BackOffice {
             repos.orders().paid_with_status(OrderStatus::Approved)
         })
         .await
-    }
-
-    /// Places a custom order (type `Custom`, sent as `Costume`, priced from the catalogue like
-    /// any other) and mails the customer a link to pay it, in one transaction.
-    ///
-    /// # Errors
-    /// As [`Checkout::place_order`].
-    pub async fn create_custom_order(
-        &self,
-        mut order: PlaceOrder,
-    ) -> Result<Order, PlaceOrderError> {
-        // Custom orders belong to no account: they are paid through the link, by whoever holds it.
-        order.order_type = OrderType::Custom;
-        let token = self.secrets.token();
-        let link = format!("{}/api/payments/link/{token}", self.links.public_url);
-        let hash = token_hash(&token);
-        let now = self.clock.now();
-        let composer = Arc::clone(&self.composer);
-        let created = self
-            .checkout
-            .place_order_then(order, move |repos, stored, new_order| {
-                repos
-                    .payments()
-                    .record_payment_link(stored.id, &hash, now)?;
-                let summary = OrderSummary {
-                    order_id: stored.id,
-                    lines: new_order.lines.iter().map(summary_line).collect(),
-                    totals: stored.totals,
-                    voucher_code: stored.voucher_code.clone(),
-                    qr_manage_link: None,
-                    approval_link: None,
-                    shipping: new_order.shipping.clone(),
-                    shipping_date: None,
-                    payment_terms: None,
-                };
-                let mail = composer.compose(
-                    new_order.shipping.email.as_str(),
-                    &MailContent::PaymentLink {
-                        order: summary,
-                        link: link.clone(),
-                    },
-                );
-                crate::jobs::queue_mail(repos, &mail, Some(stored.id), now)?;
-                // As payments do: the print shop sees a bad code before the customer pays.
-                crate::jobs::enqueue_for_order(
-                    repos,
-                    JobKind::CheckCustomOrderQr,
-                    stored.id,
-                    "created",
-                    now,
-                )
-            })
-            .await?;
-        Ok(created)
-    }
-
-    /// The order a mailed payment link opens: only while the link is young
-    /// enough and the order still awaits its money.
-    ///
-    /// # Errors
-    /// [`PaymentLinkError`] naming why the link no longer works.
-    pub async fn order_of_payment_link(&self, token: &str) -> Result<OrderId, PaymentLinkError> {
-        let hash = token_hash(token);
-        let (order, created_at) = read(&*self.store, move |repos| {
-            let Some((order_id, created_at)) = repos.payments().payment_link_order(&hash)? else {
-                return Ok(None);
-            };
-            Ok(repos
-                .orders()
-                .find(order_id)?
-                .map(|order| (order, created_at)))
-        })
-        .await?
-        .ok_or(PaymentLinkError::NotFound)?;
-        if order.payment_status == PaymentStatus::Paid
-            || order.order_status == OrderStatus::Cancelled
-        {
-            return Err(PaymentLinkError::Closed);
-        }
-        if created_at + self.links.validity <= self.clock.now() {
-            return Err(PaymentLinkError::Expired);
-        }
-        Ok(order.id)
-    }
-
-    /// # Errors
-    /// Storage failure.
-    pub async fn samples(&self, page: PageRequest) -> Result<Page<Sample>, StoreError> {
-        read(&*self.store, move |repos| repos.samples().list_page(page)).await
-    }
-
-    /// # Errors
-    /// [`SampleError::Duplicate`] when the number is taken.
-    pub async fn add_sample(&self, sample: NewSample) -> Result<Sample, SampleError> {
-        let number = sample.muster_number.as_str().to_owned();
-        transaction(&*self.store, move |repos| {
-            if repos
-                .samples()
-                .find_by_number(&sample.muster_number)?
-                .is_some()
-            {
-                return Err(TxError::Rule(SampleError::Duplicate(
-                    sample.muster_number.as_str().to_owned(),
-                )));
-            }
-            Ok(repos.samples().insert(&sample)?)
-        })
-        .await
-        .map_err(|error| match error {
-            TxError::Rule(rule) => rule,
-            TxError::Store(StoreError::Conflict(_)) => SampleError::Duplicate(number),
-            TxError::Store(store) => SampleError::Unknown(store),
-        })
-    }
-
-    /// # Errors
-    /// [`SampleError::NotFound`] when there is no such sample.
-    pub async fn delete_sample(&self, id: SampleId) -> Result<(), SampleError> {
-        let deleted = transaction(&*self.store, move |repos| {
-            repos
-                .samples()
-                .delete(id)
-                .map_err(TxError::<std::convert::Infallible>::Store)
-        })
-        .await
-        .map_err(|error| match error {
-            TxError::Store(store) => SampleError::Unknown(store),
-            TxError::Rule(never) => match never {},
-        })?;
-        if deleted {
-            Ok(())
-        } else {
-            Err(SampleError::NotFound)
-        }
     }
 
     /// Newest first.
