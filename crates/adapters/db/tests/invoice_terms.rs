@@ -10,13 +10,11 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::RunQueryDsl;
 use shop_db::DbStore;
 use shop_domain::{
-    Cents, Email, NewOrder, OrderType, Role, fixtures,
+    Cents, Email, Role,
     invoice_terms::{InvoiceTerms, OverdueInvoice},
 };
 use shop_ports::{
-    PageRequest, TxError,
-    products::NewProduct,
-    read, transaction,
+    PageRequest, TxError, read, transaction,
     users::{NewUser, UserId},
 };
 
@@ -64,35 +62,7 @@ async fn invoice_order(
     due_on: &str,
     number: &str,
 ) -> i64 {
-    let order = transaction(store, move |repos| {
-        let product = repos.products().insert(&NewProduct {
-            name: "Karte".into(),
-            description: String::new(),
-            price: Cents::new(4990),
-            category: shop_domain::CategoryId::new(2),
-            kind: shop_domain::ProductKind::Card,
-            packing: shop_domain::PackingRule::Any,
-            image: "/demo/products/primecard-starter.svg".into(),
-            image_pack: None,
-            relative_price: Cents::new(0),
-            special_offer: None,
-            artikel_num: String::new(),
-            cards_per_pack: shop_domain::CardsPerPack::SINGLE,
-        })?;
-        let mut card = fixtures::card_line(4990, 1);
-        card.product_id = product.id;
-        let order = NewOrder::new(
-            Some(user),
-            OrderType::Normal,
-            vec![card],
-            fixtures::shipping_address(),
-            at(),
-        )
-        .unwrap();
-        Ok::<_, TxError<()>>(repos.orders().insert(&order)?)
-    })
-    .await
-    .unwrap();
+    let order = support::card_order(store, Some(user), at()).await;
     let id = order.id.get();
     execute(
         store,

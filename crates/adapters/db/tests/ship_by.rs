@@ -9,10 +9,7 @@ mod support;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::RunQueryDsl;
 use shop_db::DbStore;
-use shop_domain::{Cents, NewOrder, OrderType, fixtures};
-use shop_ports::{
-    PageRequest, TxError, orders::BackOfficeSort, products::NewProduct, read, transaction,
-};
+use shop_ports::{PageRequest, orders::BackOfficeSort, read};
 
 fn at(raw: &str) -> NaiveDateTime {
     NaiveDateTime::parse_from_str(raw, "%Y-%m-%d %H:%M").unwrap()
@@ -30,35 +27,7 @@ fn execute(store: &DbStore, sql: &str) {
 
 /// A paid order in `status` promised to ship on `ship_on`; its id.
 async fn promised_order(store: &DbStore, status: &str, ship_on: &str) -> i64 {
-    let order = transaction(store, move |repos| {
-        let product = repos.products().insert(&NewProduct {
-            name: "Karte".into(),
-            description: String::new(),
-            price: Cents::new(4990),
-            category: shop_domain::CategoryId::new(2),
-            kind: shop_domain::ProductKind::Card,
-            packing: shop_domain::PackingRule::Any,
-            image: "/demo/products/primecard-starter.svg".into(),
-            image_pack: None,
-            relative_price: Cents::new(0),
-            special_offer: None,
-            artikel_num: String::new(),
-            cards_per_pack: shop_domain::CardsPerPack::SINGLE,
-        })?;
-        let mut card = fixtures::card_line(4990, 1);
-        card.product_id = product.id;
-        let order = NewOrder::new(
-            None,
-            OrderType::Normal,
-            vec![card],
-            fixtures::shipping_address(),
-            at("2026-12-01 10:00"),
-        )
-        .unwrap();
-        Ok::<_, TxError<()>>(repos.orders().insert(&order)?)
-    })
-    .await
-    .unwrap();
+    let order = support::card_order(store, None, at("2026-12-01 10:00")).await;
     let id = order.id.get();
     let shipped = if status == "Shipped" {
         "'2026-12-10 09:00:00'"

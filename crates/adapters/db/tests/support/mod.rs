@@ -52,3 +52,42 @@ macro_rules! on_both_backends {
         )*
     };
 }
+
+/// A card product and an order of one card of it by `user` (a guest when
+/// `None`) placed at `at`, as the checkout stores them.
+pub async fn card_order(
+    store: &DbStore,
+    user: Option<shop_ports::users::UserId>,
+    at: chrono::NaiveDateTime,
+) -> shop_domain::Order {
+    use shop_domain::{Cents, NewOrder, OrderType, fixtures};
+    shop_ports::transaction(store, move |repos| {
+        let product = repos.products().insert(&shop_ports::products::NewProduct {
+            name: "Karte".into(),
+            description: String::new(),
+            price: Cents::new(4990),
+            category: shop_domain::CategoryId::new(2),
+            kind: shop_domain::ProductKind::Card,
+            packing: shop_domain::PackingRule::Any,
+            image: "/demo/products/primecard-starter.svg".into(),
+            image_pack: None,
+            relative_price: Cents::new(0),
+            special_offer: None,
+            artikel_num: String::new(),
+            cards_per_pack: shop_domain::CardsPerPack::SINGLE,
+        })?;
+        let mut card = fixtures::card_line(4990, 1);
+        card.product_id = product.id;
+        let order = NewOrder::new(
+            user,
+            OrderType::Normal,
+            vec![card],
+            fixtures::shipping_address(),
+            at,
+        )
+        .unwrap();
+        Ok::<_, shop_ports::TxError<()>>(repos.orders().insert(&order)?)
+    })
+    .await
+    .unwrap()
+}
