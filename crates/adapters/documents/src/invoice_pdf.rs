@@ -142,6 +142,8 @@ impl InvoicePdf {
     ) {
         let mut remaining = document.lines.as_slice();
         let mut first = true;
+        // Encoded once: every page asks whether the totals fit.
+        let code = giro_code(document);
         loop {
             let mut page = pdf.start_page_with(settings.clone());
             let mut surface = page.surface();
@@ -193,9 +195,10 @@ impl InvoicePdf {
                 y += height;
                 remaining = rest;
             }
-            let done = remaining.is_empty() && y + totals_height(document) <= PAGE_HEIGHT - 90.0;
+            let done = remaining.is_empty()
+                && y + totals_height(document, code.is_some()) <= PAGE_HEIGHT - 90.0;
             if done {
-                self.totals(&mut pen, document, y);
+                self.totals(&mut pen, document, y, code.as_ref());
             }
             self.footer(&mut pen, document);
             surface.finish();
@@ -336,12 +339,17 @@ impl InvoicePdf {
         y + 20.0
     }
 
-    fn totals(&self, pen: &mut Pen<'_, '_>, document: &InvoiceDocument, y: f32) {
+    fn totals(
+        &self,
+        pen: &mut Pen<'_, '_>,
+        document: &InvoiceDocument,
+        y: f32,
+        code: Option<&QrCode>,
+    ) {
         pen.rule(y - 6.0);
         let top = y;
         // Left of the sums, where the page is empty: the code the banking app scans.
-        let code = giro_code(document);
-        if let Some(code) = &code {
+        if let Some(code) = code {
             pen.qr_code(code, MARGIN, top + 1.0, GIRO_CODE_SIZE);
             pen.text(
                 &self.regular,
@@ -477,8 +485,8 @@ fn giro_code(document: &InvoiceDocument) -> Option<QrCode> {
 
 /// How far below the table the totals block reaches: the sums, the
 /// payment note, and on a transfer invoice the GiroCode and the bank lines.
-fn totals_height(document: &InvoiceDocument) -> f32 {
-    if giro_code(document).is_none() {
+fn totals_height(document: &InvoiceDocument, with_giro_code: bool) -> f32 {
+    if !with_giro_code {
         return 80.0;
     }
     let exemption = if document.exemption().is_some() {
