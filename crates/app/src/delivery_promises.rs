@@ -11,7 +11,13 @@ use shop_domain::{
     delivery_promise::{Approval, DeliveryPromise, Destination, promise},
     working_days::{Closure, ClosureError},
 };
-use shop_ports::{Repos, Store, StoreError, clock::Clock, closures::StoredClosure, read, write};
+use shop_ports::{
+    Repos, Store, StoreError, TxError, clock::Clock, closures::StoredClosure, read, transaction,
+    write,
+};
+
+/// The most closures that have not ended yet: every promise reads them all.
+pub const OPEN_CLOSURES_MAX: usize = 50;
 
 /// Why a closure was not saved.
 #[derive(Debug, thiserror::Error)]
@@ -20,6 +26,10 @@ pub enum ClosureSaveError {
     Invalid(#[from] ClosureError),
     #[error("Eine Schließzeit muss heute oder später enden.")]
     Past,
+    #[error(
+        "Es sind bereits 50 Schließzeiten eingetragen. Bitte entfernen Sie zuerst eine, die nicht mehr gebraucht wird."
+    )]
+    TooMany,
     #[error(transparent)]
     Unknown(#[from] StoreError),
 }
@@ -227,10 +237,19 @@ impl DeliveryPromises {
         if closure.to < berlin_day(now) {
             return Err(ClosureSaveError::Past);
         }
-        Ok(write(&*self.store, move |repos| {
-            repos.closures().add(&closure, now)
+        let today = berlin_day(now);
+        transaction(&*self.store, move |repos| {
+            // Every promise reads the open closures: their number stays small.
+            if repos.closures().ending_from(today)?.len() >= OPEN_CLOSURES_MAX {
+                return Err(TxError::Rule(ClosureSaveError::TooMany));
+            }
+            Ok(repos.closures().add(&closure, now)?)
         })
-        .await?)
+        .await
+        .map_err(|error| match error {
+            TxError::Rule(refused) => refused,
+            TxError::Store(store) => ClosureSaveError::Unknown(store),
+        })
     }
 
     /// Removes closure `id`; `false` when there is none.
@@ -295,6 +314,26 @@ mod tests {
             "{:?}",
             now.promise.reasons
         );
+    }
+
+    #[tokio::test]
+    async fn no_more_than_fifty_open_closures_are_kept() {
+        let mut repos = MockRepos::default();
+        repos.closures.expect_ending_from().returning(|_| {
+            Ok((0..50)
+                .map(|id| StoredClosure {
+                    id,
+                    closure: Closure::parse(day(2027, 1, 4), day(2027, 1, 4), "Inventur").unwrap(),
+                })
+                .collect())
+        });
+        repos.closures.expect_add().never();
+
+        let refused = promises(repos, "2026-12-22 09:00")
+            .add_closure(day(2027, 2, 1), day(2027, 2, 1), "Inventur")
+            .await;
+
+        assert!(matches!(refused, Err(ClosureSaveError::TooMany)));
     }
 
     #[tokio::test]

@@ -449,6 +449,7 @@ impl From<shop_app::delivery_promises::ClosureSaveError> for ApiError {
             ClosureSaveError::Invalid(_) | ClosureSaveError::Past => {
                 Self::BadRequest(error.to_string())
             }
+            ClosureSaveError::TooMany => Self::Conflict(error.to_string()),
             ClosureSaveError::Unknown(store) => store.into(),
         }
     }

@@ -68,6 +68,7 @@ pub async fn list_closures(
         (status = 400, description = "Days backwards, longer than a year, already over, or a label that is empty, longer than 80 characters or holds control characters", body = ErrorBody),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 409, description = "50 closures that have not ended are kept already (every promise reads them all)", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
