@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use shop_app::RetentionPolicy;
 use shop_db::DatabaseUrl;
-use shop_domain::{Seller, default_interest::BaseRates};
+use shop_domain::{Cents, Seller, default_interest::BaseRates, express};
 
 use crate::client_address::TrustedProxies;
 use shop_domain::{Email, Password};
@@ -76,6 +76,9 @@ pub struct Settings {
     /// `1.27`, or dated rates `2025-01-01:2.27,2025-07-01:1.27`); the
     /// Bundesbank's published table when unset.
     pub base_rates: BaseRates,
+    /// What 'Express-Produktion' costs, net, in cents
+    /// (`SHOP_EXPRESS_SURCHARGE_CENTS`, 2990 when unset).
+    pub express_surcharge: Cents,
 }
 
 /// `card` includes Apple Pay and Google Pay at Stripe.
@@ -216,6 +219,11 @@ impl Settings {
             base_rates: lookup("SHOP_BASE_RATE_PERCENT")
                 .filter(|raw| !raw.trim().is_empty())
                 .map_or_else(|| Ok(BaseRates::published()), |raw| BaseRates::parse(&raw))?,
+            express_surcharge: lookup("SHOP_EXPRESS_SURCHARGE_CENTS")
+                .filter(|raw| !raw.trim().is_empty())
+                .map_or(Ok(express::DEFAULT_SURCHARGE), |raw| {
+                    express::parse_surcharge(&raw)
+                })?,
             cloudinary: lookup("CLOUDINARY_URL").map(|url| CloudinarySettings {
                 url: Secret::new(url),
                 api_base: lookup("CLOUDINARY_API_BASE"),
@@ -417,6 +425,27 @@ mod tests {
         .unwrap_err();
         assert!(
             error.to_string().contains("SHOP_BASE_RATE_PERCENT"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn the_express_surcharge_is_2990_cents_or_what_is_set_and_nothing_unreadable() {
+        let default = settings(&[("SHOP_PAYMENT_PROVIDER", "local")]).unwrap();
+        assert_eq!(default.express_surcharge, shop_domain::Cents::new(2_990));
+        let set = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
+            ("SHOP_EXPRESS_SURCHARGE_CENTS", "3490"),
+        ])
+        .unwrap();
+        assert_eq!(set.express_surcharge, shop_domain::Cents::new(3_490));
+        let error = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
+            ("SHOP_EXPRESS_SURCHARGE_CENTS", "29,90"),
+        ])
+        .unwrap_err();
+        assert!(
+            error.to_string().contains("SHOP_EXPRESS_SURCHARGE_CENTS"),
             "{error}"
         );
     }

@@ -189,7 +189,8 @@ impl AppState {
             short_links.clone(),
         )
         .with_payment_methods(settings.payment_methods.clone())
-        .with_pay_on_invoice(settings.seller.iban.is_some());
+        .with_pay_on_invoice(settings.seller.iban.is_some())
+        .with_express_surcharge(settings.express_surcharge);
         let back_office = BackOffice::new(
             Arc::clone(&store),
             clock.clone(),

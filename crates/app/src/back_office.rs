@@ -352,6 +352,7 @@ impl BackOffice {
             if changed.order_status == OrderStatus::Cancelled {
                 vouchers::release_use(repos, &changed)?;
             }
+            crate::express_refunds::schedule_if_late(repos, &order, &changed, now)?;
             let document = match invoice_on_shipping(repos, &invoicing, &order, &changed, now)? {
                 Some(invoice) => Some(invoice),
                 // Bought on invoice and called off: nothing was paid, so nothing is
@@ -408,8 +409,9 @@ impl BackOffice {
         .await
     }
 
-    /// The paid orders whose every proof is approved, oldest first: the
-    /// print operator's next batch.
+    /// The orders going ahead whose every proof is approved, the earliest
+    /// promised shipping day first ('Versand bis'): the print operator's
+    /// next batch.
     ///
     /// # Errors
     /// Storage failure.
@@ -498,6 +500,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             on_invoice: None,
+            express: None,
             refunded_at: None,
             steps: Default::default(),
         }

@@ -70,7 +70,15 @@ pub(crate) fn promised_ship_on(
     };
     let destination = destination_of(repos, order)?;
     let closures = open_closures(repos, now)?;
-    Ok(promise(now, destination, false, Some(now), approval, &closures).ship_on)
+    Ok(promise(
+        now,
+        destination,
+        order.is_express(),
+        Some(now),
+        approval,
+        &closures,
+    )
+    .ship_on)
 }
 
 /// A promised shipping day that moved later at the last approval.
@@ -98,7 +106,7 @@ pub(crate) fn renew_at_approval(
     let renewed = promise(
         now,
         destination,
-        false,
+        approved.is_express(),
         Some(paid),
         Approval::At(now),
         &closures,
@@ -121,6 +129,33 @@ pub(crate) fn renew_at_approval(
         }))
 }
 
+/// The promise for `order` at `now` while its proofs wait for approval,
+/// read in the caller's transaction; `None` once approved, before it goes
+/// ahead, or closed.
+///
+/// # Errors
+/// Storage failure.
+pub(crate) fn promise_while_approval_waits(
+    repos: &mut dyn Repos,
+    order: &Order,
+    now: NaiveDateTime,
+) -> Result<Option<DeliveryPromise>, StoreError> {
+    if order.order_status != OrderStatus::Processing || !order.payment_status.goes_ahead() {
+        return Ok(None);
+    }
+    let destination = destination_of(repos, order)?;
+    let closures = open_closures(repos, now)?;
+    let paid = order.paid_at.unwrap_or(order.created_at);
+    Ok(Some(promise(
+        now,
+        destination,
+        order.is_express(),
+        Some(paid),
+        Approval::Waiting,
+        &closures,
+    )))
+}
+
 fn destination_of(repos: &mut dyn Repos, order: &Order) -> Result<Destination, StoreError> {
     Ok(repos
         .orders()
@@ -137,6 +172,14 @@ fn open_closures(repos: &mut dyn Repos, now: NaiveDateTime) -> Result<Vec<Closur
         .into_iter()
         .map(|stored| stored.closure)
         .collect())
+}
+
+/// An order promised to ship on `ship_on` that a new closure would make late.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AffectedOrder {
+    pub order_id: shop_domain::OrderId,
+    pub ship_on: NaiveDate,
+    pub company: Option<String>,
 }
 
 #[derive(Clone)]
@@ -185,23 +228,10 @@ impl DeliveryPromises {
         &self,
         order: &Order,
     ) -> Result<Option<DeliveryPromise>, StoreError> {
-        if order.order_status != OrderStatus::Processing || !order.payment_status.goes_ahead() {
-            return Ok(None);
-        }
         let now = self.clock.now();
         let order = order.clone();
         read(&*self.store, move |repos| {
-            let destination = destination_of(repos, &order)?;
-            let closures = open_closures(repos, now)?;
-            let paid = order.paid_at.unwrap_or(order.created_at);
-            Ok(Some(promise(
-                now,
-                destination,
-                false,
-                Some(paid),
-                Approval::Waiting,
-                &closures,
-            )))
+            promise_while_approval_waits(repos, &order, now)
         })
         .await
     }
@@ -250,6 +280,55 @@ impl DeliveryPromises {
             TxError::Rule(refused) => refused,
             TxError::Store(store) => ClosureSaveError::Unknown(store),
         })
+    }
+
+    /// The orders already promised whose shipping day a closure from `from`
+    /// to `to` would break, by promised day, with the buyer's company: the
+    /// back office sees them before saving it. Their promises stay as
+    /// stored; the closure acts on promises made from then on.
+    ///
+    /// # Errors
+    /// [`ClosureSaveError::Invalid`] for days backwards or more than a year.
+    pub async fn affected_by(
+        &self,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<Vec<AffectedOrder>, ClosureSaveError> {
+        // The label is the form's business; only the days are judged here.
+        let closure = Closure::parse(from, to, "Schließzeit")?;
+        let now = self.clock.now();
+        let today = berlin_day(now);
+        Ok(read(&*self.store, move |repos| {
+            let existing = open_closures(repos, now)?;
+            let affected: Vec<Order> = repos
+                .orders()
+                .to_ship_promised_from(closure.from.max(today))?
+                .into_iter()
+                .filter(|order| {
+                    order.shipping_date.is_some_and(|ship_on| {
+                        closure.closes_a_working_day_until(today, ship_on, &existing)
+                    })
+                })
+                .collect();
+            let ids: Vec<_> = affected.iter().map(|order| order.id).collect();
+            let companies = repos.orders().companies(&ids)?;
+            Ok(affected
+                .into_iter()
+                .filter_map(|order| {
+                    let company = companies
+                        .iter()
+                        .find(|(id, _)| *id == order.id)
+                        .map(|(_, company)| company.clone())
+                        .filter(|company| !company.trim().is_empty());
+                    Some(AffectedOrder {
+                        order_id: order.id,
+                        ship_on: order.shipping_date?,
+                        company,
+                    })
+                })
+                .collect())
+        })
+        .await?)
     }
 
     /// Removes closure `id`; `false` when there is none.

@@ -330,6 +330,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             on_invoice: None,
+            express: None,
             refunded_at: refunded.then(|| at("2026-11-20 11:00")),
             steps: Default::default(),
         }

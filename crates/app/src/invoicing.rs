@@ -79,8 +79,9 @@ impl Invoicing {
     }
 
     /// Issues the credit note that reverses the order's invoice in full,
-    /// dated `at`. `None` when the order was never invoiced (paid before
-    /// invoices were issued): there is nothing to reverse.
+    /// dated `at`: all of it, less an express line whose surcharge was given
+    /// back by a credit note of its own. `None` when the order was never
+    /// invoiced (paid before invoices were issued): there is nothing to reverse.
     ///
     /// # Errors
     /// Storage failure, or an invoice that cannot be read back or rendered.
@@ -90,39 +91,87 @@ impl Invoicing {
         refunded: &Order,
         at: chrono::NaiveDateTime,
     ) -> Result<Option<(DocumentNumber, Attachment)>, StoreError> {
-        let Some(invoice) = repos.invoices().find(refunded.id, DocumentKind::Invoice)? else {
+        let express_given_back = refunded
+            .express
+            .is_some_and(|express| express.refunded_at.is_some());
+        self.issue_credit_note_shaped(
+            repos,
+            refunded,
+            at,
+            |invoice, number, reference, on, shipped| {
+                let full = if express_given_back {
+                    invoice.without_express_line()
+                } else {
+                    invoice
+                };
+                Some(full.into_credit_note(number, reference, on, shipped))
+            },
+        )
+    }
+
+    /// Issues the credit note for the express line alone, dated `at`: its
+    /// surcharge was given back because the order shipped late. `None` when
+    /// the order was never invoiced.
+    ///
+    /// # Errors
+    /// Storage failure, or an invoice that cannot be read back or rendered.
+    pub fn issue_express_credit_note(
+        &self,
+        repos: &mut dyn Repos,
+        order: &Order,
+        at: chrono::NaiveDateTime,
+    ) -> Result<Option<(DocumentNumber, Attachment)>, StoreError> {
+        self.issue_credit_note_shaped(repos, order, at, InvoiceDocument::into_express_credit_note)
+    }
+
+    /// The order's invoice rebuilt from its stored order, then `shape`d into
+    /// a credit note numbered with the next number of its year; none when
+    /// there is no invoice.
+    fn issue_credit_note_shaped(
+        &self,
+        repos: &mut dyn Repos,
+        order: &Order,
+        at: chrono::NaiveDateTime,
+        shape: impl FnOnce(
+            InvoiceDocument,
+            DocumentNumber,
+            InvoiceReference,
+            chrono::NaiveDate,
+            Option<chrono::NaiveDate>,
+        ) -> Option<InvoiceDocument>,
+    ) -> Result<Option<(DocumentNumber, Attachment)>, StoreError> {
+        let Some(invoice) = repos.invoices().find(order.id, DocumentKind::Invoice)? else {
             return Ok(None);
         };
         let invoice_number = DocumentNumber::parse(&invoice.number)
-            .ok_or_else(|| not_issuable(refunded, "its invoice number is unreadable"))?;
-        let lines = repos.orders().lines(refunded.id)?;
+            .ok_or_else(|| not_issuable(order, "its invoice number is unreadable"))?;
+        let lines = repos.orders().lines(order.id)?;
         let shipping = repos
             .orders()
-            .shipping(refunded.id)?
-            .ok_or_else(|| not_issuable(refunded, "it has no shipping data"))?;
-        let year = InvoiceDocument::numbering_year(at.date());
-        let number = repos
-            .invoices()
-            .next_number(DocumentKind::CreditNote, year)?;
-        let billing = repos.orders().buyer(refunded.id)?.billing;
-        let credit_note = InvoiceDocument::for_paid_order(
+            .shipping(order.id)?
+            .ok_or_else(|| not_issuable(order, "it has no shipping data"))?;
+        let billing = repos.orders().buyer(order.id)?.billing;
+        let rebuilt = InvoiceDocument::for_paid_order(
             invoice_number,
-            refunded,
+            order,
             &lines,
             &shipping,
             billing.as_ref(),
             &self.seller,
         )
-        .map_err(|error| not_issuable(refunded, &error.to_string()))?
-        .into_credit_note(
-            number,
-            InvoiceReference {
-                number: invoice_number,
-                issued_on: invoice.issued_on,
-            },
-            at.date(),
-            refunded.steps.shipped_at.map(|shipped| shipped.date()),
-        );
+        .map_err(|error| not_issuable(order, &error.to_string()))?;
+        let reference = InvoiceReference {
+            number: invoice_number,
+            issued_on: invoice.issued_on,
+        };
+        let year = InvoiceDocument::numbering_year(at.date());
+        let number = repos
+            .invoices()
+            .next_number(DocumentKind::CreditNote, year)?;
+        let shipped_on = order.steps.shipped_at.map(|shipped| shipped.date());
+        // Nothing to credit would leave a gap: the caller's transaction rolls back with the number.
+        let credit_note = shape(rebuilt, number, reference, at.date(), shipped_on)
+            .ok_or_else(|| not_issuable(order, "its invoice has nothing to credit"))?;
         Ok(Some((number, self.keep(repos, &credit_note, at)?)))
     }
 

@@ -89,6 +89,10 @@ impl JobHandler for JobHandlers {
                     .await?;
                 Ok(())
             }
+            JobKind::RefundExpress => {
+                self.back_office.refund_express(order_of(job)?).await?;
+                Ok(())
+            }
             JobKind::DeleteUnusedUploads => {
                 let deleted = self.uploads.delete_unused().await?;
                 if deleted > 0 {

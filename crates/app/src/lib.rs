@@ -12,6 +12,7 @@ pub mod customer_orders;
 pub mod delivery_promises;
 pub mod demo_data;
 pub mod digests;
+pub mod express_refunds;
 pub mod front_end;
 pub mod fulfilment;
 pub mod invoice_issuing;

@@ -17,6 +17,18 @@ pub(crate) fn summary_line(line: &NewOrderLine) -> OrderSummaryLine {
     }
 }
 
+/// The line of 'Express-Produktion' at its net `surcharge`.
+pub(crate) fn express_line(surcharge: Cents) -> OrderSummaryLine {
+    OrderSummaryLine {
+        name: shop_domain::express::LINE_NAME.to_owned(),
+        quantity: 1,
+        quantity_label: "1 Stück".to_owned(),
+        unit_price: surcharge,
+        subtotal: surcharge,
+        processing_type: String::new(),
+    }
+}
+
 /// '1 Paket = 100 Karten', '5 Pakete = 500 Karten', '2 Stück'.
 fn quantity_label(line: &NewOrderLine) -> String {
     let packs = u32::from(line.quantity.get());
@@ -41,6 +53,7 @@ pub(crate) fn order_summary(
         lines: lines
             .iter()
             .map(|stored| summary_line(&stored.line))
+            .chain(order.express.map(|express| express_line(express.surcharge)))
             .collect(),
         totals: order.totals,
         voucher_code: order.voucher_code.clone(),

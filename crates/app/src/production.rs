@@ -571,6 +571,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             on_invoice: None,
+            express: None,
             refunded_at: None,
             steps: Default::default(),
         }

@@ -300,6 +300,14 @@ impl ProofApprovals {
                 return Ok(true);
             }
             let link = links.issue(repos, order_id, now)?;
+            // 'Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.', as the approval page says it.
+            let promise = match repos.orders().find(order_id)? {
+                Some(order) => {
+                    crate::delivery_promises::promise_while_approval_waits(repos, &order, now)?
+                        .map(|promise| promise.approval_sentence())
+                }
+                None => None,
+            };
             if let Some(shipping) = repos.orders().shipping(order_id)? {
                 let recipient_name = shipping.contact_person.to_string();
                 let content = if reminder {
@@ -307,12 +315,14 @@ impl ProofApprovals {
                         order_id,
                         recipient_name,
                         link,
+                        promise,
                     }
                 } else {
                     MailContent::ProofReady {
                         order_id,
                         recipient_name,
                         link,
+                        promise,
                     }
                 };
                 let mail = composer.compose(shipping.email.as_str(), &content);
@@ -557,6 +567,7 @@ mod tests {
             shipping_date: None,
             paid_after_cancellation: false,
             on_invoice: None,
+            express: None,
             refunded_at: None,
             steps: Default::default(),
         };
@@ -969,6 +980,11 @@ mod tests {
         // (seconds between the confirmation and the proofs, proof mails expected)
         for (seconds, mails) in [(10, 0), (60, 0), (61, 1)] {
             let mut repos = MockRepos::default();
+            // The mail names the promise: no closure moves it here.
+            repos
+                .closures
+                .expect_ending_from()
+                .returning(|_| Ok(Vec::new()));
             repos.orders.expect_find().returning(move |_| {
                 let mut confirmed = order(OrderStatus::Processing);
                 confirmed.steps.proof_ready_at = None;
@@ -1014,6 +1030,11 @@ mod tests {
     #[tokio::test]
     async fn one_reminder_goes_out_with_a_new_link_and_never_twice() {
         let mut repos = MockRepos::default();
+        // The mail names the promise: no closure moves it here.
+        repos
+            .closures
+            .expect_ending_from()
+            .returning(|_| Ok(Vec::new()));
         repos
             .orders
             .expect_find()

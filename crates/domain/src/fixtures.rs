@@ -188,6 +188,7 @@ pub fn order(order_type: OrderType, status: OrderStatus, payment: PaymentStatus)
         shipping_date: None,
         paid_after_cancellation: false,
         on_invoice: None,
+        express: None,
         refunded_at: None,
         steps: OrderSteps::default(),
     }

@@ -264,6 +264,24 @@ impl InvoiceLine {
     }
 }
 
+impl InvoiceLine {
+    /// The line of 'Express-Produktion': one piece of service at its surcharge.
+    fn express(position: u32, surcharge: Cents) -> Self {
+        Self {
+            position,
+            description: crate::express::LINE_NAME.to_owned(),
+            quantity: 1,
+            unit: SalesUnit::Piece,
+            unit_net: surcharge,
+            net: surcharge,
+        }
+    }
+
+    fn is_express(&self) -> bool {
+        self.description == crate::express::LINE_NAME
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum InvoiceError {
     #[error("only a paid order gets an invoice")]
@@ -345,11 +363,15 @@ impl InvoiceDocument {
         if lines.is_empty() {
             return Err(InvoiceError::NoLines);
         }
-        let lines = lines
+        let mut lines = lines
             .iter()
             .zip(1..)
             .map(|(line, position)| InvoiceLine::of(position, line))
             .collect::<Result<Vec<_>, _>>()?;
+        if let Some(express) = order.express {
+            let position = u32::try_from(lines.len() + 1).map_err(|_| InvoiceError::Overflow)?;
+            lines.push(InvoiceLine::express(position, express.surcharge));
+        }
         let net = lines
             .iter()
             .try_fold(Cents::ZERO, |sum, line| sum.checked_add(line.net))
@@ -439,6 +461,57 @@ impl InvoiceDocument {
             issue_date: issued_on,
             delivery_date: shipped_on,
             refers_to: Some(invoice),
+            ..self
+        }
+    }
+
+    /// The credit note for the express line alone (its surcharge given back
+    /// because the order shipped late): that line, its VAT, no discount.
+    /// `None` when this invoice has no such line.
+    pub fn into_express_credit_note(
+        self,
+        number: DocumentNumber,
+        invoice: InvoiceReference,
+        issued_on: NaiveDate,
+        shipped_on: Option<NaiveDate>,
+    ) -> Option<Self> {
+        let line = self.lines.iter().find(|line| line.is_express())?.clone();
+        let totals = crate::express::Express::ordered(line.net).totals(self.totals.category);
+        Some(Self {
+            lines: vec![InvoiceLine {
+                position: 1,
+                ..line
+            }],
+            totals,
+            voucher_code: None,
+            ..self.into_credit_note(number, invoice, issued_on, shipped_on)
+        })
+    }
+
+    /// This invoice without its express line, whose surcharge was given
+    /// back by a credit note of its own: what a later full reversal reverses.
+    #[must_use]
+    pub fn without_express_line(self) -> Self {
+        let Some(express) = self.lines.iter().find(|line| line.is_express()) else {
+            return self;
+        };
+        // Less exactly what its own credit note gave back, so the two add up
+        // to the invoice to the cent (VAT rounded per document may differ by one).
+        let given_back = crate::express::Express::ordered(express.net).totals(self.totals.category);
+        let less = |all: Cents, part: Cents| Cents::new(all.get() - part.get());
+        let totals = Totals {
+            net: less(self.totals.net, given_back.net),
+            vat: less(self.totals.vat, given_back.vat),
+            gross: less(self.totals.gross, given_back.gross),
+            ..self.totals
+        };
+        Self {
+            lines: self
+                .lines
+                .into_iter()
+                .filter(|line| !line.is_express())
+                .collect(),
+            totals,
             ..self
         }
     }
@@ -564,6 +637,81 @@ mod tests {
         );
     }
 
+    #[test]
+    fn an_express_order_is_invoiced_with_its_line_and_credited_for_it_alone() {
+        let lines = [crate::fixtures::card_line(7_490, 2)];
+        let surcharge = crate::express::DEFAULT_SURCHARGE;
+        let order = Order {
+            totals: Totals::from_net(Cents::new(14_980 + 2_990)),
+            express: Some(crate::express::Express::ordered(surcharge)),
+            ..paid_order(&lines)
+        };
+        let invoice = InvoiceDocument::for_paid_order(
+            NUMBER,
+            &order,
+            &stored(&lines),
+            &crate::fixtures::shipping_address(),
+            None,
+            &crate::fixtures::seller(),
+        )
+        .unwrap();
+        let express_line = invoice.lines.last().unwrap();
+        assert_eq!(
+            (
+                express_line.position,
+                express_line.description.as_str(),
+                express_line.quantity,
+                express_line.net
+            ),
+            (2, "Express-Produktion", 1, surcharge)
+        );
+        let number = DocumentNumber {
+            kind: DocumentKind::CreditNote,
+            year: 2026,
+            sequence: 4,
+        };
+        let reference = InvoiceReference {
+            number: NUMBER,
+            issued_on: invoice.issue_date,
+        };
+        let today = NaiveDate::from_ymd_opt(2026, 12, 18).unwrap();
+
+        let credit = invoice
+            .clone()
+            .into_express_credit_note(number, reference, today, Some(today))
+            .unwrap();
+        let rest = invoice.clone().without_express_line();
+
+        assert_eq!(credit.lines.len(), 1);
+        assert_eq!(credit.lines[0].position, 1);
+        assert_eq!(credit.lines[0].description, "Express-Produktion");
+        assert_eq!(
+            (credit.totals.net, credit.totals.vat, credit.totals.gross),
+            (Cents::new(2_990), Cents::new(568), Cents::new(3_558))
+        );
+        assert_eq!(credit.refers_to, Some(reference));
+        assert_eq!(rest.lines.len(), 1);
+        assert_eq!(
+            rest.totals.gross.get() + credit.totals.gross.get(),
+            invoice.totals.gross.get(),
+            "the two reversals add up to the invoice"
+        );
+        assert_eq!(rest.totals.net, Cents::new(14_980));
+        let plain = InvoiceDocument::for_paid_order(
+            NUMBER,
+            &paid_order(&lines),
+            &stored(&lines),
+            &crate::fixtures::shipping_address(),
+            None,
+            &crate::fixtures::seller(),
+        )
+        .unwrap();
+        assert_eq!(
+            plain.into_express_credit_note(number, reference, today, None),
+            None
+        );
+    }
+
     fn paid_order(lines: &[crate::NewOrderLine]) -> Order {
         let net = lines.iter().fold(Cents::ZERO, |sum, line| {
             sum.checked_add(line.subtotal().unwrap()).unwrap()
@@ -585,6 +733,7 @@ mod tests {
             shipping_date: Some(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()),
             paid_after_cancellation: false,
             on_invoice: None,
+            express: None,
             refunded_at: None,
             steps: Default::default(),
         }

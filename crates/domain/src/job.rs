@@ -26,6 +26,8 @@ pub enum JobKind {
     RemindInvoice,
     /// Send the first dunning letter fourteen days after the due date.
     DunInvoice,
+    /// Give an express surcharge back: the order shipped after its promised day.
+    RefundExpress,
 }
 
 /// A wire or stored name that is no [`JobKind`] or [`JobState`].
@@ -34,7 +36,7 @@ pub enum JobKind {
 pub struct UnknownJobName(pub String);
 
 impl JobKind {
-    pub const ALL: [JobKind; 10] = [
+    pub const ALL: [JobKind; 11] = [
         JobKind::DeliverMail,
         JobKind::IssueInvoice,
         JobKind::PrepareProofs,
@@ -45,6 +47,7 @@ impl JobKind {
         JobKind::DeleteUnusedUploads,
         JobKind::RemindInvoice,
         JobKind::DunInvoice,
+        JobKind::RefundExpress,
     ];
 
     /// The stored and wire name, e.g. `"issue_invoice"`.
@@ -60,6 +63,7 @@ impl JobKind {
             JobKind::DeleteUnusedUploads => "delete_unused_uploads",
             JobKind::RemindInvoice => "remind_invoice",
             JobKind::DunInvoice => "dun_invoice",
+            JobKind::RefundExpress => "refund_express",
         }
     }
 
@@ -98,6 +102,9 @@ impl JobKind {
                 "Zahlungserinnerung konnte nicht versendet werden – bitte prüfen"
             }
             JobKind::DunInvoice => "Mahnung konnte nicht versendet werden – bitte prüfen",
+            JobKind::RefundExpress => {
+                "Express-Zuschlag konnte nicht erstattet werden – bitte prüfen"
+            }
             JobKind::CompleteRefunds
             | JobKind::ReleaseUnpaidUses
             | JobKind::DeleteUnusedUploads => "Hintergrundaufgabe fehlgeschlagen – bitte prüfen",

@@ -14,6 +14,7 @@ pub mod catalog;
 pub mod default_interest;
 pub mod delivery_promise;
 pub mod eu;
+pub mod express;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 pub mod giro_code;

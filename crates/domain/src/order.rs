@@ -34,6 +34,7 @@ use std::fmt;
 use chrono::{Days, NaiveDate, NaiveDateTime};
 
 use crate::buyer::OrderBuyer;
+use crate::express::Express;
 use crate::line::NewOrderLine;
 use crate::money::{Cents, Totals};
 use crate::order_ids::OrderId;
@@ -282,6 +283,8 @@ pub struct NewOrder {
     pub created_at: NaiveDateTime,
     /// The days to pay agreed for an order on invoice; `None` when paid up front.
     pub on_invoice_days: Option<u16>,
+    /// 'Express-Produktion': its net surcharge, a line of its own; `None` without.
+    pub express_surcharge: Option<Cents>,
 }
 
 impl NewOrder {
@@ -307,6 +310,7 @@ impl NewOrder {
             buyer: OrderBuyer::default(),
             created_at,
             on_invoice_days: None,
+            express_surcharge: None,
         })
     }
 
@@ -346,6 +350,27 @@ impl NewOrder {
         })
     }
 
+    /// The order with 'Express-Produktion' for `surcharge` (net): a line of
+    /// its own, added to the net subtotal and taxed with it. A discount
+    /// already taken stays as it was: codes are reckoned on the products.
+    ///
+    /// # Errors
+    /// [`TotalsOverflow`] when a sum does not fit.
+    pub fn with_express(self, surcharge: Cents) -> Result<NewOrder, TotalsOverflow> {
+        let net = self
+            .totals
+            .net
+            .checked_add(surcharge)
+            .ok_or(TotalsOverflow)?;
+        let totals = Totals::checked_taxed(net, self.totals.discount, self.totals.category)
+            .ok_or(TotalsOverflow)?;
+        Ok(NewOrder {
+            totals,
+            express_surcharge: Some(surcharge),
+            ..self
+        })
+    }
+
     /// Whether the back office lists the order once placed (see
     /// [`Order::is_listed_in_back_office`]).
     pub fn is_listed_in_back_office(&self) -> bool {
@@ -371,6 +396,7 @@ impl NewOrder {
             on_invoice: self
                 .on_invoice_days
                 .map(|days| OnInvoice { days, due_on: None }),
+            express: self.express_surcharge.map(Express::ordered),
         }
     }
 }
@@ -420,6 +446,8 @@ pub struct Order {
     /// Bought on invoice ('Kauf auf Rechnung'): the agreed days and, once
     /// the invoice is issued, its due date; `None` for an order paid up front.
     pub on_invoice: Option<OnInvoice>,
+    /// 'Express-Produktion' with its surcharge; `None` for the usual pace.
+    pub express: Option<Express>,
 }
 
 impl Order {
@@ -428,6 +456,20 @@ impl Order {
     /// on payment, so a paid Processing order has a design to approve).
     pub fn awaits_approval(&self) -> bool {
         self.payment_status.goes_ahead() && self.order_status == OrderStatus::Processing
+    }
+
+    /// Whether it was ordered with 'Express-Produktion'.
+    pub fn is_express(&self) -> bool {
+        self.express.is_some()
+    }
+
+    /// What the buyer still owes or was charged, less an express surcharge
+    /// given back: what a full refund returns and what settles an invoice.
+    pub fn gross_after_refunds(&self) -> Cents {
+        let refunded = self.express.map_or(Cents::ZERO, |express| {
+            express.refunded_gross(self.totals.category)
+        });
+        Cents::new(self.totals.gross.get().saturating_sub(refunded.get()))
     }
 
     /// Whether its invoice waits for the shipping: a tax-exempt

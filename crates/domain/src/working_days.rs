@@ -108,6 +108,22 @@ impl Closure {
         (self.from..=self.to).contains(&day)
     }
 
+    /// Whether saving this closure would close a working day (under the
+    /// `existing` closures) between `today` and `ship_on`, both included:
+    /// an order promised to ship on `ship_on` could then no longer make it.
+    pub fn closes_a_working_day_until(
+        &self,
+        today: NaiveDate,
+        ship_on: NaiveDate,
+        existing: &[Closure],
+    ) -> bool {
+        self.from
+            .max(today)
+            .iter_days()
+            .take_while(|day| *day <= self.to.min(ship_on))
+            .any(|day| day_off_reason(day, existing).is_none())
+    }
+
     /// 'Betriebsferien vom 24.12. bis 01.01.'
     pub fn sentence(&self) -> String {
         if self.from == self.to {
@@ -171,6 +187,29 @@ pub fn working_days_after(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_closure_concerns_an_order_only_when_it_closes_a_working_day_before_its_shipping() {
+        let day = |m, d| NaiveDate::from_ymd_opt(2026, m, d).unwrap();
+        let today = day(12, 14);
+        let christmas = Closure::parse(day(12, 24), day(12, 31), "Betriebsferien").unwrap();
+
+        // Ships on the 23rd: the closure starts after it.
+        assert!(!christmas.closes_a_working_day_until(today, day(12, 23), &[]));
+        // Ships on the 28th: the 24th (a Thursday) is closed now.
+        assert!(christmas.closes_a_working_day_until(today, day(12, 28), &[]));
+        // Only the weekend and the holidays before its shipping: nothing moves.
+        let holidays = Closure::parse(day(12, 25), day(12, 27), "Feiertage").unwrap();
+        assert!(!holidays.closes_a_working_day_until(today, day(12, 28), &[]));
+        // Already closed by a closure saved before.
+        let saved = Closure::parse(day(12, 24), day(12, 24), "Heiligabend").unwrap();
+        let eve = Closure::parse(day(12, 24), day(12, 24), "Betriebsferien").unwrap();
+        assert!(!eve.closes_a_working_day_until(today, day(12, 28), &[saved]));
+        // A closure that began in the past counts from today.
+        let running = Closure::parse(day(12, 1), day(12, 15), "Umbau").unwrap();
+        assert!(running.closes_a_working_day_until(today, day(12, 18), &[]));
+        assert!(!running.closes_a_working_day_until(day(12, 16), day(12, 18), &[]));
+    }
+
     use super::*;
 
     fn day(y: i32, m: u32, d: u32) -> NaiveDate {

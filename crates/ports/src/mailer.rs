@@ -66,6 +66,16 @@ pub enum MailContent {
         /// The credit note's number, e.g. `GS-2026-00001`.
         credit_note: Option<String>,
     },
+    /// 'Express-Zuschlag erstattet': the order shipped after its promised
+    /// day, so its express surcharge (with VAT) goes back, with the credit note.
+    ExpressRefunded {
+        order_id: OrderId,
+        recipient_name: String,
+        amount: Cents,
+        /// The credit note's number, e.g. `GS-2026-00002`.
+        credit_note: Option<String>,
+        settled_by: ExpressRefundWay,
+    },
     /// The invoice of a paid order whose confirmation went out without it
     /// (issuing failed at first); its PDF travels as the attachment.
     InvoiceIssued {
@@ -87,12 +97,16 @@ pub enum MailContent {
         order_id: OrderId,
         recipient_name: String,
         link: String,
+        /// 'Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.'
+        promise: Option<String>,
     },
     /// The one reminder when the approval is still missing after two days.
     ApprovalReminder {
         order_id: OrderId,
         recipient_name: String,
         link: String,
+        /// As [`MailContent::ProofReady`]'s.
+        promise: Option<String>,
     },
     /// Every proof of the order is approved.
     ApprovalReceived {
@@ -135,6 +149,17 @@ pub enum MailContent {
         recipient_name: String,
         letter: shop_domain::payment_reminder::ReminderLetter,
     },
+}
+
+/// How an express surcharge reaches the buyer again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExpressRefundWay {
+    /// Back to the card or account the provider charged.
+    Refunded,
+    /// Taken off an invoice still open.
+    Deducted,
+    /// An invoice already paid by transfer: the shop transfers it back.
+    TransferredBack,
 }
 
 /// One line of an order as a mail shows it.

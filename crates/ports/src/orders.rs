@@ -83,6 +83,28 @@ pub trait OrderRepository {
         since: NaiveDateTime,
     ) -> Result<Vec<(Option<NaiveDate>, NaiveDateTime)>, StoreError>;
 
+    /// The orders still to ship (going ahead, not yet shipped nor
+    /// cancelled) promised to ship on or after `from`, by promised day: the
+    /// ones a new closure from `from` on may make late.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn to_ship_promised_from(&mut self, from: NaiveDate) -> Result<Vec<Order>, StoreError>;
+
+    /// Notes that the express surcharge of order `id` was given back at
+    /// `at` by the provider's refund `refund_id` (empty when nothing was
+    /// charged, an invoice not yet paid), once: `false` when it was noted
+    /// before or the order has no express surcharge.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn mark_express_refunded(
+        &mut self,
+        id: OrderId,
+        at: NaiveDateTime,
+        refund_id: &str,
+    ) -> Result<bool, StoreError>;
+
     /// The buyer's company of each of `orders` that has shipping data.
     ///
     /// # Errors
@@ -149,7 +171,8 @@ pub trait OrderRepository {
         remarks: &Remarks,
     ) -> Result<(), StoreError>;
 
-    /// The paid orders with `status`, oldest first.
+    /// The orders going ahead (paid, or bought on invoice) with `status`,
+    /// the earliest promised shipping day first, then the oldest payment.
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.

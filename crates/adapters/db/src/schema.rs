@@ -120,6 +120,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    order_express (order_id) {
+        order_id -> BigInt,
+        surcharge_cents -> BigInt,
+        refunded_at -> Nullable<Timestamp>,
+        refund_id -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     proof_versions (order_line_id, version) {
         order_line_id -> BigInt,
         version -> Integer,
@@ -378,6 +387,7 @@ diesel::joinable!(line_qr_codes -> order_lines (order_line_id));
 diesel::joinable!(invoice_terms -> users (user_id));
 diesel::joinable!(invoice_payments -> orders (order_id));
 diesel::joinable!(invoice_reminders -> orders (order_id));
+diesel::joinable!(order_express -> orders (order_id));
 diesel::joinable!(qr_link_changes -> qr_links (code));
 diesel::joinable!(qr_scans -> qr_links (code));
 
@@ -397,6 +407,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     samples,
     wishlist_items,
     orders,
+    order_express,
     order_lines,
     shipping_data,
     messages,

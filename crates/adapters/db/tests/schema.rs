@@ -64,7 +64,7 @@ async fn both_migration_trees_produce_the_same_tables_and_columns() {
 
     assert_eq!(
         sqlite_schema.len(),
-        41,
+        42,
         "tables: {:?}",
         sqlite_schema.keys()
     );

@@ -4,7 +4,7 @@
 
 use askama::Template;
 use shop_domain::{OrderId, OrderStatus, Seller, Shipment, TaxCategory};
-use shop_ports::mailer::{MailComposer, MailContent, OutgoingMail};
+use shop_ports::mailer::{ExpressRefundWay, MailComposer, MailContent, OutgoingMail};
 
 use crate::{
     order_view::OrderView,
@@ -170,6 +170,15 @@ impl<'a> Mail<'a> {
 }
 
 /// Every order mail's subject: 'PrimeCards-Bestellung Nr. 42 – Bestellbestätigung'.
+/// The approval mail's paragraphs: `text`, the promise
+/// ('Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.') when there is
+/// one, then the note on the approval link.
+fn with_promise<'a>(mut paragraphs: Vec<&'a str>, promise: Option<&'a str>) -> Vec<&'a str> {
+    paragraphs.extend(promise);
+    paragraphs.push(APPROVAL_LINK_NOTE);
+    paragraphs
+}
+
 fn order_subject(order_id: OrderId, occasion: &str) -> String {
     format!("{SHOP}-Bestellung Nr. {} – {occasion}", order_id.get())
 }
@@ -320,6 +329,42 @@ impl MailComposer for GermanMailComposer {
                 )
                 .render(to)
             }
+            MailContent::ExpressRefunded {
+                order_id,
+                recipient_name,
+                amount,
+                credit_note,
+                settled_by,
+            } => {
+                let how = match settled_by {
+                    ExpressRefundWay::Refunded => format!(
+                        "Wir haben Ihnen {amount} auf die Zahlungsart erstattet, mit der Sie bezahlt haben; je nach Bank sehen Sie die Gutschrift in wenigen Tagen."
+                    ),
+                    ExpressRefundWay::Deducted => format!(
+                        "Wir ziehen {amount} von Ihrer offenen Rechnung ab: Bitte überweisen Sie nur den um diese Gutschrift verminderten Betrag."
+                    ),
+                    ExpressRefundWay::TransferredBack => format!(
+                        "Da Ihre Rechnung bereits bezahlt ist, überweisen wir Ihnen {amount} auf Ihr Konto zurück."
+                    ),
+                };
+                let text = format!(
+                    "Ihre Bestellung Nr. {} mit Express-Produktion haben wir später versendet als zugesagt. Dafür entschuldigen wir uns. Wie versprochen erhalten Sie den Express-Zuschlag zurück. {how}",
+                    order_id.get()
+                );
+                let document = credit_note.as_ref().map(|number| {
+                    format!("Die Gutschrift {number} über den Express-Zuschlag finden Sie im Anhang.")
+                });
+                Mail::new(
+                    footer,
+                    order_subject(*order_id, "Express-Zuschlag erstattet"),
+                    format!("Hallo {recipient_name},"),
+                    std::iter::once(text.as_str())
+                        .chain(document.as_deref())
+                        .collect(),
+                    "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
+                )
+                .render(to)
+            }
             MailContent::InvoiceIssued {
                 order_id,
                 recipient_name,
@@ -371,6 +416,7 @@ impl MailComposer for GermanMailComposer {
                 order_id,
                 recipient_name,
                 link,
+                promise,
             } => {
                 let text = format!(
                     "vielen Dank für Ihre Bestellung Nr. {}! Bevor wir drucken, prüfen Sie bitte Ihren Druckabzug: genau diese Datei drucken wir. Stimmen Logo, Adresse, Telefonnummer und QR-Code, geben Sie ihn frei; sonst wünschen Sie eine Änderung.",
@@ -380,7 +426,7 @@ impl MailComposer for GermanMailComposer {
                 footer,
                     order_subject(*order_id, "Ihr Druckabzug ist bereit: bitte prüfen und freigeben"),
                     format!("Hallo {recipient_name},"),
-                    vec![&text, APPROVAL_LINK_NOTE],
+                    with_promise(vec![&text], promise.as_deref()),
                     "Wir beginnen mit dem Druck, sobald alle Druckabzüge freigegeben sind.",
                 )
                 .with_action("Druckabzug prüfen und freigeben", link)
@@ -390,6 +436,7 @@ impl MailComposer for GermanMailComposer {
                 order_id,
                 recipient_name,
                 link,
+                promise,
             } => {
                 let text = format!(
                     "für Ihre Bestellung Nr. {} fehlt noch Ihre Druckfreigabe. Erst danach können wir Ihre Magnete drucken.",
@@ -399,7 +446,7 @@ impl MailComposer for GermanMailComposer {
                 footer,
                     order_subject(*order_id, "Erinnerung: Ihre Druckfreigabe fehlt noch"),
                     format!("Hallo {recipient_name},"),
-                    vec![&text, APPROVAL_LINK_NOTE],
+                    with_promise(vec![&text], promise.as_deref()),
                     "Bei Fragen zu Ihrem Druckabzug antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
                 )
                 .with_action("Druckabzug prüfen und freigeben", link)
@@ -526,7 +573,7 @@ impl MailComposer for GermanMailComposer {
 #[cfg(test)]
 mod tests {
     use shop_domain::{Cents, OrderId, OrderStatus};
-    use shop_ports::mailer::{MailComposer, MailContent};
+    use shop_ports::mailer::{ExpressRefundWay, MailComposer, MailContent};
 
     use super::GermanMailComposer;
 
@@ -596,14 +643,17 @@ mod tests {
     }
 
     #[test]
-    fn the_proof_mail_and_its_reminder_carry_the_approval_link_and_the_asked_subjects() {
+    fn the_proof_mail_and_its_reminder_carry_the_approval_link_the_promise_and_the_asked_subjects()
+    {
         let link = "https://shop.example/proof-approval?token=abc";
+        let promise = "Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.";
         for (content, subject) in [
             (
                 MailContent::ProofReady {
                     order_id: OrderId::new(42),
                     recipient_name: "Maria Rossi".into(),
                     link: link.into(),
+                    promise: Some(promise.into()),
                 },
                 "PrimeCards-Bestellung Nr. 42 – Ihr Druckabzug ist bereit: bitte prüfen und freigeben",
             ),
@@ -612,6 +662,7 @@ mod tests {
                     order_id: OrderId::new(42),
                     recipient_name: "Maria Rossi".into(),
                     link: link.into(),
+                    promise: Some(promise.into()),
                 },
                 "PrimeCards-Bestellung Nr. 42 – Erinnerung: Ihre Druckfreigabe fehlt noch",
             ),
@@ -622,6 +673,37 @@ mod tests {
             for body in [&mail.text_body, &mail.html_body] {
                 assert!(body.contains(link), "{body}");
                 assert!(body.contains("Hallo Maria Rossi,"), "{body}");
+                assert!(body.contains(promise), "{body}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_express_refund_mail_names_the_amount_the_way_back_and_the_credit_note() {
+        for (way, how) in [
+            (ExpressRefundWay::Refunded, "auf die Zahlungsart erstattet"),
+            (ExpressRefundWay::Deducted, "von Ihrer offenen Rechnung ab"),
+            (ExpressRefundWay::TransferredBack, "auf Ihr Konto zurück"),
+        ] {
+            let mail = GermanMailComposer::demo().compose(
+                "maria@pizzeria-roma.de",
+                &MailContent::ExpressRefunded {
+                    order_id: OrderId::new(42),
+                    recipient_name: "Maria Rossi".into(),
+                    amount: Cents::new(3_558),
+                    credit_note: Some("GS-2026-00002".into()),
+                    settled_by: way,
+                },
+            );
+
+            assert_eq!(
+                mail.subject,
+                "PrimeCards-Bestellung Nr. 42 – Express-Zuschlag erstattet"
+            );
+            for body in [&mail.text_body, &mail.html_body] {
+                assert!(body.contains("35,58 €"), "{body}");
+                assert!(body.contains(how), "{body}");
+                assert!(body.contains("Die Gutschrift GS-2026-00002"), "{body}");
             }
         }
     }

@@ -126,7 +126,7 @@ mod tests {
             "MwSt. 19 %: 28,46 €",
             "Gesamtbetrag: 178,26 €",
             "41061 Mönchengladbach",
-            "Voraussichtlicher Versand: 25.11.2026",
+            "Zugesagter Versand: 25.11.2026",
         ] {
             assert!(mail.text_body.contains(expected), "text lacks {expected}");
         }

@@ -1,7 +1,7 @@
 //! The delivery promise and the closure days on the wire.
 
 use serde::{Deserialize, Serialize};
-use shop_app::delivery_promises::PromiseNow;
+use shop_app::delivery_promises::{AffectedOrder, PromiseNow};
 use shop_domain::working_days::CLOSURE_LABEL_MAX_CHARS;
 use shop_ports::closures::StoredClosure;
 use utoipa::{IntoParams, ToSchema};
@@ -42,10 +42,14 @@ pub struct DeliveryPromiseDto {
     pub reasons: Vec<String>,
     /// 'Lieferung voraussichtlich Mi, 16.12. – Do, 17.12., wenn Sie bis heute, 12:00 Uhr bestellen und freigeben.'
     pub text: String,
+    /// What 'Express-Produktion' costs, net, in cents (`SHOP_EXPRESS_SURCHARGE_CENTS`).
+    #[serde(rename = "expressSurcharge")]
+    pub express_surcharge: i64,
 }
 
-impl From<PromiseNow> for DeliveryPromiseDto {
-    fn from(now: PromiseNow) -> Self {
+impl DeliveryPromiseDto {
+    /// `now`'s promise, with 'Express-Produktion' priced at `express_surcharge`.
+    pub fn of(now: PromiseNow, express_surcharge: shop_domain::Cents) -> Self {
         let text = now.sentence();
         let promise = now.promise;
         Self {
@@ -56,6 +60,7 @@ impl From<PromiseNow> for DeliveryPromiseDto {
             deliver_to: promise.deliver_to.to_string(),
             reasons: promise.reasons,
             text,
+            express_surcharge: express_surcharge.get(),
         }
     }
 }
@@ -98,4 +103,44 @@ impl From<StoredClosure> for ClosureDto {
             label: stored.closure.label,
         }
     }
+}
+
+/// The days of a closure about to be saved.
+#[derive(Deserialize, IntoParams)]
+pub struct ClosureDaysQuery {
+    /// The first closed day, YYYY-MM-DD.
+    #[param(example = "2026-12-24")]
+    pub from: String,
+    /// The last closed day (inclusive), YYYY-MM-DD.
+    #[param(example = "2027-01-01")]
+    pub to: String,
+}
+
+/// An order whose promised shipping day a new closure would break.
+#[derive(Serialize, ToSchema)]
+pub struct AffectedOrderDto {
+    #[serde(rename = "orderId")]
+    pub order_id: i64,
+    /// Its promised shipping day ('Versand bis'), YYYY-MM-DD.
+    #[serde(rename = "shipBy")]
+    #[schema(format = Date)]
+    pub ship_by: String,
+    /// The buyer's company; `null` without one.
+    #[serde(rename = "companyName")]
+    pub company_name: Option<String>,
+}
+
+impl From<AffectedOrder> for AffectedOrderDto {
+    fn from(affected: AffectedOrder) -> Self {
+        Self {
+            order_id: affected.order_id.get(),
+            ship_by: affected.ship_on.to_string(),
+            company_name: affected.company,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AffectedOrdersDto {
+    pub orders: Vec<AffectedOrderDto>,
 }

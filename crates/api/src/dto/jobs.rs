@@ -25,6 +25,7 @@ pub enum JobKindName {
     DeleteUnusedUploads,
     RemindInvoice,
     DunInvoice,
+    RefundExpress,
 }
 
 /// Where a job stands, as the wire names it.

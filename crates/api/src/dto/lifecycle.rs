@@ -100,8 +100,35 @@ pub struct CancelledDto {
 
 #[derive(Serialize, ToSchema)]
 pub struct ApprovedOrdersDto {
-    /// Every paid order whose proofs are all approved, oldest first.
-    pub orders: Vec<OrderRowDto>,
+    /// Every order going ahead whose proofs are all approved, the earliest
+    /// promised shipping day first.
+    pub orders: Vec<ApprovedOrderDto>,
+}
+
+/// An approved order on the production page.
+#[derive(Serialize, ToSchema)]
+pub struct ApprovedOrderDto {
+    #[serde(flatten)]
+    pub row: OrderRowDto,
+    /// 'Versand bis': the promised shipping day (YYYY-MM-DD).
+    #[serde(rename = "shipBy")]
+    pub ship_by: Option<String>,
+    /// How that day stands today (German time): `late`, `today` or `upcoming`.
+    #[serde(rename = "shipByState")]
+    #[schema(value_type = Option<crate::dto::admin::ShipByStateName>)]
+    pub ship_by_state: Option<&'static str>,
+}
+
+impl ApprovedOrderDto {
+    /// `order` as seen on `today` (German).
+    pub fn of(order: &shop_domain::Order, today: chrono::NaiveDate) -> Self {
+        let ship_by = shop_domain::delivery_promise::ship_by(order, today);
+        Self {
+            row: OrderRowDto::from(order),
+            ship_by: ship_by.map(|(day, _)| day.to_string()),
+            ship_by_state: ship_by.map(|(_, state)| state.as_str()),
+        }
+    }
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -128,6 +128,11 @@ pub struct CreateOrderBody {
     #[serde(rename = "paymentMethod", default)]
     #[schema(value_type = Option<PaymentMethodName>)]
     pub payment_method: Option<String>,
+    /// 'Express-Produktion': shipped on the first working day after payment
+    /// and approval instead of the third, for `SHOP_EXPRESS_SURCHARGE_CENTS`
+    /// (net) as a line of its own, given back when the shop ships late.
+    #[serde(default)]
+    pub express: Option<bool>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -154,6 +159,9 @@ pub struct CreatedOrder {
     #[serde(rename = "payementStatus")]
     #[schema(value_type = PaymentStatusName)]
     pub payement_status: &'static str,
+    /// 'Express-Produktion': its net surcharge in cents; `null` without.
+    #[serde(rename = "expressSurcharge")]
+    pub express_surcharge: Option<i64>,
     pub message: String,
 }
 
@@ -167,6 +175,7 @@ impl CreatedOrder {
             tax_category: tax_category(&order.totals),
             vat_cents: order.totals.vat.get(),
             payement_status: order.payment_status.as_str(),
+            express_surcharge: order.express.map(|express| express.surcharge.get()),
             message: message.to_owned(),
         }
     }
@@ -356,6 +365,14 @@ pub struct OrderDto {
     /// Bought on invoice: the day it was paid in full (YYYY-MM-DD).
     #[serde(rename = "paidOn")]
     pub paid_on: Option<String>,
+    /// 'Express-Produktion': its net surcharge in cents (a line of its
+    /// own); `null` for an order at the usual pace.
+    #[serde(rename = "expressSurcharge")]
+    pub express_surcharge: Option<i64>,
+    /// When the express surcharge was given back (ISO 8601, UTC): the order
+    /// shipped after its promised day.
+    #[serde(rename = "expressRefundedAt")]
+    pub express_refunded_at: Option<String>,
 }
 
 /// How an order is paid: `card` (up front through the payment provider) or `invoice`.
@@ -475,6 +492,11 @@ impl From<&Order> for OrderDto {
             payment_method,
             invoice_due_on,
             paid_on,
+            express_surcharge: order.express.map(|express| express.surcharge.get()),
+            express_refunded_at: order
+                .express
+                .and_then(|express| express.refunded_at)
+                .map(iso),
         }
     }
 }

@@ -5,7 +5,10 @@ use shop_domain::{MemberState, delivery_promise::Destination};
 
 use crate::{
     access::{Admin, admin_only},
-    dto::delivery::{ClosureBody, ClosureDto, DeliveryPromiseDto, DeliveryPromiseQuery},
+    dto::delivery::{
+        AffectedOrderDto, AffectedOrdersDto, ClosureBody, ClosureDaysQuery, ClosureDto,
+        DeliveryPromiseDto, DeliveryPromiseQuery,
+    },
     error::{ApiError, ErrorBody},
     state::AppState,
 };
@@ -34,7 +37,10 @@ pub async fn delivery_promise(
             query.express.unwrap_or(false),
         )
         .await?;
-    Ok(HttpResponse::Ok().json(DeliveryPromiseDto::from(promise)))
+    Ok(HttpResponse::Ok().json(DeliveryPromiseDto::of(
+        promise,
+        state.checkout.express_surcharge(),
+    )))
 }
 
 #[utoipa::path(
@@ -79,15 +85,43 @@ pub async fn add_closure(
     body: web::Json<ClosureBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let day = |raw: &str| {
-        chrono::NaiveDate::parse_from_str(raw.trim(), "%Y-%m-%d")
-            .map_err(|_| ApiError::bad_request("Bitte geben Sie die Tage als JJJJ-MM-TT an."))
-    };
     let saved = state
         .delivery_promises
         .add_closure(day(&body.from)?, day(&body.to)?, &body.label)
         .await?;
     Ok(HttpResponse::Created().json(ClosureDto::from(saved)))
+}
+
+/// A day as the closure forms send it.
+fn day(raw: &str) -> Result<chrono::NaiveDate, ApiError> {
+    chrono::NaiveDate::parse_from_str(raw.trim(), "%Y-%m-%d")
+        .map_err(|_| ApiError::bad_request("Bitte geben Sie die Tage als JJJJ-MM-TT an."))
+}
+
+#[utoipa::path(
+    tag = "admin",
+    params(ClosureDaysQuery),
+    responses(
+        (status = 200, description = "The orders already promised (still to ship) whose shipping day a closure of these days would break, by promised day. Asked before saving: their promises stay as stored", body = AffectedOrdersDto),
+        (status = 400, description = "Days malformed, backwards or longer than a year", body = ErrorBody),
+        (status = 401, description = "Not signed in or session expired", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 500, description = "Server error", body = ErrorBody),
+    )
+)]
+#[get("/admin/closures/affected", wrap = "from_fn(admin_only)")]
+pub async fn closure_affects(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    query: web::Query<ClosureDaysQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let affected = state
+        .delivery_promises
+        .affected_by(day(&query.from)?, day(&query.to)?)
+        .await?;
+    Ok(HttpResponse::Ok().json(AffectedOrdersDto {
+        orders: affected.into_iter().map(AffectedOrderDto::from).collect(),
+    }))
 }
 
 #[utoipa::path(

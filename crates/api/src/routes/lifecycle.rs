@@ -12,12 +12,11 @@ use shop_ports::production::Approver;
 use crate::{
     access::{Admin, DocumentReader, OrderRequester, admin_only},
     dto::{
-        admin::OrderRowDto,
         auth::MessageBody,
         lifecycle::{
             ApprovalBuyerDto, ApprovalPageDto, ApprovalTokenQuery, ApproveBody, ApprovedDto,
-            ApprovedOrdersDto, CancelledDto, PaymentMethodsDto, ReviseBody, RevisedDto,
-            StartProductionBody, StartedProductionDto,
+            ApprovedOrderDto, ApprovedOrdersDto, CancelledDto, PaymentMethodsDto, ReviseBody,
+            RevisedDto, StartProductionBody, StartedProductionDto,
         },
         orders::{OrderDto, line_dto},
         proofs::ProofDto,
@@ -265,7 +264,7 @@ pub async fn refund_late_payment(
 #[utoipa::path(
     tag = "production",
     responses(
-        (status = 200, description = "Every paid order whose proofs are all approved, oldest first", body = ApprovedOrdersDto),
+        (status = 200, description = "Every order going ahead (paid or bought on invoice) whose proofs are all approved, the earliest promised shipping day (`shipBy`) first", body = ApprovedOrdersDto),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -277,15 +276,19 @@ pub async fn approved_orders(
     _admin: Admin,
 ) -> Result<HttpResponse, ApiError> {
     let orders = state.back_office.approved_orders().await?;
+    let today = shop_domain::berlin::berlin_day(state.clock.now());
     Ok(HttpResponse::Ok().json(ApprovedOrdersDto {
-        orders: orders.iter().map(OrderRowDto::from).collect(),
+        orders: orders
+            .iter()
+            .map(|order| ApprovedOrderDto::of(order, today))
+            .collect(),
     }))
 }
 
 #[utoipa::path(
     tag = "production",
     responses(
-        (status = 200, description = "A cover listing order, line, product, quantity and packing of every approved order (oldest first), then each approved proof's page exactly as the customer approved it", content_type = "application/pdf"),
+        (status = 200, description = "A cover listing order, line, product, quantity and packing of every approved order (the earliest promised shipping day first), then each approved proof's page exactly as the customer approved it", content_type = "application/pdf"),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "Es gibt keine freigegebenen Bestellungen.", body = ErrorBody),

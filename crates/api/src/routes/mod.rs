@@ -118,6 +118,7 @@ fn register(cfg: &mut ServiceConfig) {
         .service(invoice_terms::import_bank_statement)
         .service(delivery::delivery_promise)
         .service(delivery::list_closures)
+        .service(delivery::closure_affects)
         .service(delivery::add_closure)
         .service(delivery::remove_closure)
         .service(admin::on_time)

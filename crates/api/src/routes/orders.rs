@@ -110,6 +110,7 @@ fn place_order_command(
         business_buyer: body.business_buyer == Some(true),
         idempotency,
         voucher_code: body.voucher_code,
+        express: body.express == Some(true),
     })
 }
 

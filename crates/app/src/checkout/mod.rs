@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use shop_domain::{LogoPrintRule, OrderId};
+use shop_domain::{Cents, LogoPrintRule, OrderId};
 use shop_ports::{Store, clock::Clock, payments::PaymentGateway};
 
 use crate::{front_end, fulfilment::Fulfilment, qr_links::ShortLinks, tax_office::TaxOffice};
@@ -56,6 +56,8 @@ pub struct Checkout {
     tax_office: TaxOffice,
     /// Whether accounts with terms may buy on invoice (the seller named a bank account).
     pay_on_invoice: bool,
+    /// The net price of 'Express-Produktion' (`SHOP_EXPRESS_SURCHARGE_CENTS`).
+    express_surcharge: Cents,
 }
 
 impl Checkout {
@@ -84,7 +86,20 @@ impl Checkout {
             short_links,
             tax_office,
             pay_on_invoice: false,
+            express_surcharge: shop_domain::express::DEFAULT_SURCHARGE,
         }
+    }
+
+    /// Charges `surcharge` (net) for 'Express-Produktion'.
+    #[must_use]
+    pub fn with_express_surcharge(mut self, surcharge: Cents) -> Self {
+        self.express_surcharge = surcharge;
+        self
+    }
+
+    /// The net price of 'Express-Produktion'.
+    pub fn express_surcharge(&self) -> Cents {
+        self.express_surcharge
     }
 
     /// Offers exactly `methods` (the provider's names) at the checkout.

@@ -152,6 +152,13 @@ impl Checkout {
                 quantity: u32::from(stored.line.quantity.get()),
             })
             .collect();
+        if let Some(express) = order.express {
+            checkout_lines.push(CheckoutLine {
+                name: shop_domain::express::LINE_NAME.to_owned(),
+                unit_amount: express.surcharge,
+                quantity: 1,
+            });
+        }
         // Catalogue prices are net: VAT is its own line, computed once for the
         // whole order as on the invoice, so the provider charges the order's total.
         if order.totals.vat != Cents::ZERO {
@@ -274,6 +281,34 @@ impl Checkout {
     /// [`RefundError::Refused`] when there is no payment this provider can
     /// refund or the provider refuses; [`RefundError::Unknown`] otherwise.
     pub async fn refund_payment(&self, order: &Order) -> Result<RefundRecord, RefundError> {
+        // An express surcharge given back before is not given back twice.
+        self.refund_part(order, order.gross_after_refunds(), "refund")
+            .await
+    }
+
+    /// Gives the express surcharge of `order` back (with its VAT) through
+    /// the session that took the payment, under a key of its own: a retry
+    /// gets the same refund, and a later full refund is not confused with it.
+    ///
+    /// # Errors
+    /// As [`Checkout::refund_payment`].
+    pub async fn refund_express(&self, order: &Order) -> Result<RefundRecord, RefundError> {
+        let Some(express) = order.express else {
+            return Err(RefundError::Refused(
+                "Diese Bestellung hat keine Express-Produktion.".into(),
+            ));
+        };
+        let amount = express.totals(order.totals.category).gross;
+        self.refund_part(order, amount, "express-refund").await
+    }
+
+    /// Refunds `amount` of the order's payment under the order's key named `purpose`.
+    async fn refund_part(
+        &self,
+        order: &Order,
+        amount: Cents,
+        purpose: &str,
+    ) -> Result<RefundRecord, RefundError> {
         let order_id = order.id;
         let session = read(&*self.store, move |repos| {
             // Orders paid before the paying session was recorded: the newest one.
@@ -293,14 +328,13 @@ impl Checkout {
                 session.provider, self.provider
             )));
         }
-        let amount = order.totals.gross;
         let refund_id = self
             .gateway
             .refund(&RefundRequest {
                 order_id,
                 session_id: session.session_id,
                 amount,
-                idempotency_key: format!("primecards-order-{}-refund", order_id.get()),
+                idempotency_key: format!("primecards-order-{}-{purpose}", order_id.get()),
             })
             .await?;
         Ok(RefundRecord {

@@ -91,6 +91,8 @@ pub struct PlaceOrder {
     pub qr_choices: Vec<QrChoice>,
     /// Paid up front (the default) or bought on invoice by an account with terms.
     pub payment_method: PaymentMethod,
+    /// 'Express-Produktion': ships on the first working day, for a surcharge.
+    pub express: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -289,6 +291,7 @@ impl Checkout {
         let print_rule = self.print_rule;
         let short_links = self.short_links.clone();
         let pay_on_invoice = self.pay_on_invoice;
+        let express_surcharge = self.express_surcharge;
         Ok(transaction(&*self.store, move |repos| {
             let owner = match order.orderer.account() {
                 Some(user) => KeyOwner::User(user),
@@ -332,6 +335,11 @@ impl Checkout {
                     .with_discount(code.clone(), totals.discount)
                     .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
                 reservation = Some((code, customer));
+            }
+            if order.express {
+                new_order = new_order
+                    .with_express(express_surcharge)
+                    .map_err(|_| TxError::Rule(PlaceOrderError::Overflow))?;
             }
             if order.payment_method == PaymentMethod::Invoice {
                 let terms = invoice_terms_for(

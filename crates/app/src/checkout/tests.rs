@@ -119,6 +119,7 @@ fn place(orderer: Orderer, lines: Vec<LineForm>) -> PlaceOrder {
         voucher_code: None,
         qr_choices: Vec::new(),
         payment_method: PaymentMethod::Card,
+        express: false,
     }
 }
 
@@ -456,6 +457,7 @@ fn pending_order(owner: Option<i64>) -> Order {
         shipping_date: None,
         paid_after_cancellation: false,
         on_invoice: None,
+        express: None,
         refunded_at: None,
         steps: Default::default(),
     }

@@ -47,7 +47,8 @@ pub(crate) fn tally(repos: &mut dyn Repos, order: &Order) -> Result<InvoicePayme
         sum.saturating_add(payment.amount.get())
     });
     Ok(InvoicePayments {
-        total: order.totals.gross,
+        // Less an express surcharge credited because the order shipped late.
+        total: order.gross_after_refunds(),
         paid: Cents::new(paid),
         payments,
         settled: order.payment_status == PaymentStatus::Paid,

@@ -7,7 +7,7 @@ use shop_domain::{
     CardsPerPack, Carrier, Cents, LineDesign, NewOrderLine, OnInvoice, Order, OrderId, OrderLine,
     OrderLineId, OrderStatus, OrderSteps, OrderType, PaymentStatus, Processing, ProductId,
     Quantity, Remarks, Shipment, ShippingAddress, ShippingForm, TaxCategory, Totals,
-    TrackingNumber, UserId, voucher::VoucherCode,
+    TrackingNumber, UserId, express::Express, voucher::VoucherCode,
 };
 use shop_ports::StoreError;
 
@@ -51,6 +51,19 @@ pub(super) struct OrderRow {
     invoice_due_on: Option<NaiveDate>,
 }
 
+/// An order's row in `order_express`.
+#[derive(Queryable)]
+pub(super) struct ExpressRow {
+    _order_id: i64,
+    surcharge_cents: i64,
+    refunded_at: Option<NaiveDateTime>,
+    /// The provider's refund of the surcharge, kept for the accounts.
+    _refund_id: Option<String>,
+}
+
+/// An order's row with its express surcharge, as every order query reads it.
+pub(super) type OrderWithExpress = (OrderRow, Option<ExpressRow>);
+
 impl OrderRow {
     fn shipment(&self) -> Result<Option<Shipment>, StoreError> {
         if self.carrier.is_none() && self.tracking_number.is_none() {
@@ -92,53 +105,62 @@ impl OrderRow {
 pub(super) const PAID_UP_FRONT: &str = "card";
 pub(super) const ON_INVOICE: &str = "invoice";
 
-impl TryFrom<OrderRow> for Order {
-    type Error = StoreError;
-    fn try_from(row: OrderRow) -> Result<Self, StoreError> {
-        let steps = OrderSteps {
-            confirmed_at: row.confirmed_at,
-            proof_ready_at: row.proof_ready_at,
-            approved_at: row.approved_at,
-            in_production_at: row.in_production_at,
-            shipped_at: row.shipped_at,
-            delivered_at: row.delivered_at,
-            cancelled_at: row.cancelled_at,
-            shipment: row.shipment()?,
-            approval_reminded_at: row.approval_reminded_at,
-            cancelling_since: row.cancelling_since,
-        };
-        Ok(Order {
-            id: OrderId::new(row.id),
-            user_id: row.user_id.map(UserId::new),
-            order_type: OrderType::parse(&row.order_type).map_err(|e| corrupt("order type", e))?,
-            order_status: OrderStatus::parse(&row.order_status)
-                .map_err(|e| corrupt("order status", e))?,
-            payment_status: PaymentStatus::parse(&row.payment_status)
-                .map_err(|e| corrupt("payment status", e))?,
-            totals: Totals {
-                net: Cents::new(row.net_cents),
-                discount: Cents::new(row.discount_cents),
-                vat: Cents::new(row.vat_cents),
-                shipping: Cents::new(row.shipping_cents),
-                gross: Cents::new(row.total_cents),
-                category: TaxCategory::parse(&row.tax_category)
-                    .ok_or_else(|| corrupt("tax category", &row.tax_category))?,
-            },
-            voucher_code: row
-                .voucher_code
-                .as_deref()
-                .map(VoucherCode::parse)
-                .transpose()
-                .map_err(|e| corrupt("voucher code", e))?,
-            created_at: row.created_at,
-            paid_at: row.paid_at,
-            shipping_date: row.shipping_date,
-            paid_after_cancellation: row.paid_after_cancellation,
-            refunded_at: row.refunded_at,
-            on_invoice: row.on_invoice()?,
-            steps,
-        })
+impl OrderRow {
+    pub(super) fn id(&self) -> i64 {
+        self.id
     }
+}
+
+/// The order a row (with its express surcharge) holds; a stored value that
+/// breaks a rule is reported as corrupt.
+pub(super) fn order_of((row, express): OrderWithExpress) -> Result<Order, StoreError> {
+    let steps = OrderSteps {
+        confirmed_at: row.confirmed_at,
+        proof_ready_at: row.proof_ready_at,
+        approved_at: row.approved_at,
+        in_production_at: row.in_production_at,
+        shipped_at: row.shipped_at,
+        delivered_at: row.delivered_at,
+        cancelled_at: row.cancelled_at,
+        shipment: row.shipment()?,
+        approval_reminded_at: row.approval_reminded_at,
+        cancelling_since: row.cancelling_since,
+    };
+    Ok(Order {
+        id: OrderId::new(row.id),
+        user_id: row.user_id.map(UserId::new),
+        order_type: OrderType::parse(&row.order_type).map_err(|e| corrupt("order type", e))?,
+        order_status: OrderStatus::parse(&row.order_status)
+            .map_err(|e| corrupt("order status", e))?,
+        payment_status: PaymentStatus::parse(&row.payment_status)
+            .map_err(|e| corrupt("payment status", e))?,
+        totals: Totals {
+            net: Cents::new(row.net_cents),
+            discount: Cents::new(row.discount_cents),
+            vat: Cents::new(row.vat_cents),
+            shipping: Cents::new(row.shipping_cents),
+            gross: Cents::new(row.total_cents),
+            category: TaxCategory::parse(&row.tax_category)
+                .ok_or_else(|| corrupt("tax category", &row.tax_category))?,
+        },
+        voucher_code: row
+            .voucher_code
+            .as_deref()
+            .map(VoucherCode::parse)
+            .transpose()
+            .map_err(|e| corrupt("voucher code", e))?,
+        created_at: row.created_at,
+        paid_at: row.paid_at,
+        shipping_date: row.shipping_date,
+        paid_after_cancellation: row.paid_after_cancellation,
+        refunded_at: row.refunded_at,
+        on_invoice: row.on_invoice()?,
+        express: express.map(|express| Express {
+            surcharge: Cents::new(express.surcharge_cents),
+            refunded_at: express.refunded_at,
+        }),
+        steps,
+    })
 }
 
 #[derive(Queryable)]

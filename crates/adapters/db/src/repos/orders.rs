@@ -10,13 +10,29 @@ use shop_ports::{
     orders::{BackOfficeSort, OrderRepository},
 };
 
-use super::order_rows::{LineRow, ON_INVOICE, OrderRow, PAID_UP_FRONT, ShippingRow};
+use super::order_rows::{
+    ExpressRow, LineRow, ON_INVOICE, OrderRow, OrderWithExpress, PAID_UP_FRONT, ShippingRow,
+    order_of,
+};
 use super::{DbRepos, limit_offset, line_design::DesignColumns};
 use crate::{
     connection::DbConnection,
     errors::{MapDb, count},
-    schema::{order_lines, order_tallies, orders, shipping_data},
+    schema::{order_express, order_lines, order_tallies, orders, shipping_data},
 };
+
+/// The statuses of an order still to ship, and the payment states that let it go ahead.
+const TO_SHIP_STATUSES: [&str; 3] = ["Processing", "Approved", "InProduction"];
+const GOING_AHEAD: [&str; 2] = ["Paid", "Invoiced"];
+
+/// Every order query: the order's row with its express surcharge, if any.
+macro_rules! with_express {
+    () => {
+        orders::table
+            .left_join(order_express::table)
+            .select((orders::all_columns, order_express::all_columns.nullable()))
+    };
+}
 
 /// The tally of orders the back office lists.
 const VALID_TALLY: &str = "valid";
@@ -32,7 +48,7 @@ fn add_to_valid_tally(conn: &mut DbConnection, by: i64) -> Result<(), StoreError
 
 impl OrderRepository for DbRepos<'_> {
     fn insert(&mut self, order: &NewOrder) -> Result<Order, StoreError> {
-        let stored: Order = diesel::insert_into(orders::table)
+        let stored = diesel::insert_into(orders::table)
             .values((
                 orders::user_id.eq(order.user_id.map(UserId::get)),
                 orders::order_type.eq(order.order_type.as_str()),
@@ -56,8 +72,21 @@ impl OrderRepository for DbRepos<'_> {
             ))
             .returning(orders::all_columns)
             .get_result::<OrderRow>(self.conn)
-            .map_db()?
-            .try_into()?;
+            .map_db()?;
+        let express = match order.express_surcharge {
+            Some(surcharge) => Some(
+                diesel::insert_into(order_express::table)
+                    .values((
+                        order_express::order_id.eq(stored.id()),
+                        order_express::surcharge_cents.eq(surcharge.get()),
+                    ))
+                    .returning(order_express::all_columns)
+                    .get_result::<ExpressRow>(self.conn)
+                    .map_db()?,
+            ),
+            None => None,
+        };
+        let stored = order_of((stored, express))?;
         if order.is_listed_in_back_office() {
             add_to_valid_tally(self.conn, 1)?;
         }
@@ -111,12 +140,12 @@ impl OrderRepository for DbRepos<'_> {
     }
 
     fn find(&mut self, id: OrderId) -> Result<Option<Order>, StoreError> {
-        orders::table
-            .find(id.get())
-            .first::<OrderRow>(self.conn)
+        with_express!()
+            .filter(orders::id.eq(id.get()))
+            .first::<OrderWithExpress>(self.conn)
             .optional()
             .map_db()?
-            .map(Order::try_from)
+            .map(order_of)
             .transpose()
     }
 
@@ -156,13 +185,13 @@ impl OrderRepository for DbRepos<'_> {
     }
 
     fn list_for_user(&mut self, user_id: UserId) -> Result<Vec<Order>, StoreError> {
-        orders::table
+        with_express!()
             .filter(orders::user_id.eq(user_id.get()))
             .order(orders::id.desc())
-            .load::<OrderRow>(self.conn)
+            .load::<OrderWithExpress>(self.conn)
             .map_db()?
             .into_iter()
-            .map(Order::try_from)
+            .map(order_of)
             .collect()
     }
 
@@ -172,12 +201,14 @@ impl OrderRepository for DbRepos<'_> {
         sort: BackOfficeSort,
     ) -> Result<Page<Order>, StoreError> {
         let (limit, offset) = limit_offset(page);
-        let listed = orders::table
+        let listed = with_express!()
             .filter(orders::listed_in_back_office.eq(true))
             .limit(limit)
             .offset(offset);
         let rows = match sort {
-            BackOfficeSort::Newest => listed.order(orders::id.desc()).load::<OrderRow>(self.conn),
+            BackOfficeSort::Newest => listed
+                .order(orders::id.desc())
+                .load::<OrderWithExpress>(self.conn),
             BackOfficeSort::ShipBy => {
                 // Still to ship (and going ahead) first, by promised day; the rest newest first.
                 const TO_SHIP: &str = "order_status IN ('Processing', 'Approved', 'InProduction') \
@@ -191,7 +222,7 @@ impl OrderRepository for DbRepos<'_> {
                     );
                 listed
                     .order((done, promised.asc(), orders::id.desc()))
-                    .load::<OrderRow>(self.conn)
+                    .load::<OrderWithExpress>(self.conn)
             }
         }
         .map_db()?;
@@ -203,10 +234,7 @@ impl OrderRepository for DbRepos<'_> {
                 .map_db()?,
         );
         Ok(Page {
-            items: rows
-                .into_iter()
-                .map(Order::try_from)
-                .collect::<Result<_, _>>()?,
+            items: rows.into_iter().map(order_of).collect::<Result<_, _>>()?,
             total,
         })
     }
@@ -220,6 +248,39 @@ impl OrderRepository for DbRepos<'_> {
             .select((orders::shipping_date, orders::shipped_at.assume_not_null()))
             .load(self.conn)
             .map_db()
+    }
+
+    fn to_ship_promised_from(&mut self, from: NaiveDate) -> Result<Vec<Order>, StoreError> {
+        with_express!()
+            .filter(orders::order_status.eq_any(TO_SHIP_STATUSES))
+            .filter(orders::payment_status.eq_any(GOING_AHEAD))
+            .filter(orders::shipping_date.ge(from))
+            .order((orders::shipping_date.asc(), orders::id.asc()))
+            .load::<OrderWithExpress>(self.conn)
+            .map_db()?
+            .into_iter()
+            .map(order_of)
+            .collect()
+    }
+
+    fn mark_express_refunded(
+        &mut self,
+        id: OrderId,
+        at: NaiveDateTime,
+        refund_id: &str,
+    ) -> Result<bool, StoreError> {
+        let changed = diesel::update(
+            order_express::table
+                .find(id.get())
+                .filter(order_express::refunded_at.is_null()),
+        )
+        .set((
+            order_express::refunded_at.eq(at),
+            order_express::refund_id.eq(refund_id),
+        ))
+        .execute(self.conn)
+        .map_db()?;
+        Ok(changed == 1)
     }
 
     fn companies(&mut self, ids: &[OrderId]) -> Result<Vec<(OrderId, String)>, StoreError> {
@@ -361,39 +422,44 @@ impl OrderRepository for DbRepos<'_> {
     }
 
     fn paid_with_status(&mut self, status: OrderStatus) -> Result<Vec<Order>, StoreError> {
-        orders::table
+        with_express!()
             .filter(orders::order_status.eq(status.as_str()))
-            .filter(orders::payment_status.eq(PaymentStatus::Paid.as_str()))
-            .order((orders::paid_at.asc(), orders::id.asc()))
-            .load::<OrderRow>(self.conn)
+            // Bought on invoice goes ahead as paid does.
+            .filter(orders::payment_status.eq_any(GOING_AHEAD))
+            .order((
+                orders::shipping_date.asc(),
+                orders::paid_at.asc(),
+                orders::id.asc(),
+            ))
+            .load::<OrderWithExpress>(self.conn)
             .map_db()?
             .into_iter()
-            .map(Order::try_from)
+            .map(order_of)
             .collect()
     }
 
     fn awaiting_approval_since(&mut self, before: NaiveDateTime) -> Result<Vec<Order>, StoreError> {
-        orders::table
+        with_express!()
             .filter(orders::order_status.eq(OrderStatus::Processing.as_str()))
-            .filter(orders::payment_status.eq(PaymentStatus::Paid.as_str()))
+            .filter(orders::payment_status.eq_any(GOING_AHEAD))
             .filter(orders::proof_ready_at.lt(before))
             .filter(orders::approval_reminded_at.is_null())
             .order(orders::id.asc())
-            .load::<OrderRow>(self.conn)
+            .load::<OrderWithExpress>(self.conn)
             .map_db()?
             .into_iter()
-            .map(Order::try_from)
+            .map(order_of)
             .collect()
     }
 
     fn cancelling_since_before(&mut self, before: NaiveDateTime) -> Result<Vec<Order>, StoreError> {
-        orders::table
+        with_express!()
             .filter(orders::cancelling_since.lt(before))
             .order((orders::cancelling_since.asc(), orders::id.asc()))
-            .load::<OrderRow>(self.conn)
+            .load::<OrderWithExpress>(self.conn)
             .map_db()?
             .into_iter()
-            .map(Order::try_from)
+            .map(order_of)
             .collect()
     }
 

@@ -55,10 +55,23 @@ macro_rules! on_both_backends {
 
 /// A card product and an order of one card of it by `user` (a guest when
 /// `None`) placed at `at`, as the checkout stores them.
+#[allow(dead_code)] // Each test binary uses its own share of the helpers.
 pub async fn card_order(
     store: &DbStore,
     user: Option<shop_ports::users::UserId>,
     at: chrono::NaiveDateTime,
+) -> shop_domain::Order {
+    card_order_shaped(store, user, at, Ok).await
+}
+
+/// As [`card_order`], the order `shape`d before it is stored (with
+/// 'Express-Produktion', say).
+#[allow(dead_code)]
+pub async fn card_order_shaped(
+    store: &DbStore,
+    user: Option<shop_ports::users::UserId>,
+    at: chrono::NaiveDateTime,
+    shape: fn(shop_domain::NewOrder) -> Result<shop_domain::NewOrder, shop_domain::TotalsOverflow>,
 ) -> shop_domain::Order {
     use shop_domain::{Cents, NewOrder, OrderType, fixtures};
     shop_ports::transaction(store, move |repos| {
@@ -85,6 +98,7 @@ pub async fn card_order(
             fixtures::shipping_address(),
             at,
         )
+        .and_then(shape)
         .unwrap();
         Ok::<_, shop_ports::TxError<()>>(repos.orders().insert(&order)?)
     })
