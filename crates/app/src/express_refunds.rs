@@ -12,7 +12,9 @@
 use std::sync::Arc;
 
 use chrono::NaiveDateTime;
-use shop_domain::{DocumentKind, OrderId, PaymentStatus, berlin::berlin_day, job::JobKind};
+use shop_domain::{
+    DocumentKind, OrderId, OrderStatus, PaymentStatus, berlin::berlin_day, job::JobKind,
+};
 use shop_ports::{
     Repos, StoreError, TxError,
     mailer::{MailComposer, MailContent},
@@ -87,6 +89,10 @@ impl BackOffice {
         else {
             return Ok(ExpressRefund::NothingOwed);
         };
+        if being_cancelled(&order) {
+            // Its cancellation gives everything back, with the one credit note an order has.
+            return Ok(ExpressRefund::NothingOwed);
+        }
         if !invoiced {
             // The credit note reverses a line of the invoice: first the invoice.
             return Err(JobError::Retry("the invoice is not issued yet".into()));
@@ -109,15 +115,25 @@ impl BackOffice {
         let invoicing = self.invoicing().clone();
         let refunded = transaction(&*self.store(), move |repos| {
             repos.orders().lock(order_id)?;
+            let order = repos.orders().find(order_id)?.ok_or_else(|| {
+                StoreError::Unknown(anyhow::anyhow!("order {} is gone", order_id.get()))
+            })?;
+            if being_cancelled(&order) {
+                // Cancelled in the moment the provider refunded: the books need a hand.
+                tracing::error!(
+                    order = order_id.get(),
+                    refund = refund_id,
+                    "express surcharge refunded while the order was being cancelled"
+                );
+                return Ok(false);
+            }
             if !repos
                 .orders()
                 .mark_express_refunded(order_id, now, &refund_id)?
             {
                 return Ok(false);
             }
-            let order = repos.orders().find(order_id)?.ok_or_else(|| {
-                StoreError::Unknown(anyhow::anyhow!("order {} is gone", order_id.get()))
-            })?;
+            let order = repos.orders().find(order_id)?.unwrap_or(order);
             let credit_note = invoicing.issue_express_credit_note(repos, &order, now)?;
             queue_mail(
                 repos,
@@ -137,6 +153,11 @@ impl BackOffice {
             ExpressRefund::NothingOwed
         })
     }
+}
+
+/// Whether the order is cancelled or its cancellation is under way.
+fn being_cancelled(order: &Order) -> bool {
+    order.order_status == OrderStatus::Cancelled || order.steps.cancelling_since.is_some()
 }
 
 /// 'Express-Zuschlag erstattet' with the credit note, in the caller's transaction.

@@ -79,9 +79,8 @@ impl Invoicing {
     }
 
     /// Issues the credit note that reverses the order's invoice in full,
-    /// dated `at`: all of it, less an express line whose surcharge was given
-    /// back by a credit note of its own. `None` when the order was never
-    /// invoiced (paid before invoices were issued): there is nothing to reverse.
+    /// dated `at`. `None` when the order was never invoiced (paid before
+    /// invoices were issued): there is nothing to reverse.
     ///
     /// # Errors
     /// Storage failure, or an invoice that cannot be read back or rendered.
@@ -91,20 +90,12 @@ impl Invoicing {
         refunded: &Order,
         at: chrono::NaiveDateTime,
     ) -> Result<Option<(DocumentNumber, Attachment)>, StoreError> {
-        let express_given_back = refunded
-            .express
-            .is_some_and(|express| express.refunded_at.is_some());
         self.issue_credit_note_shaped(
             repos,
             refunded,
             at,
             |invoice, number, reference, on, shipped| {
-                let full = if express_given_back {
-                    invoice.without_express_line()
-                } else {
-                    invoice
-                };
-                Some(full.into_credit_note(number, reference, on, shipped))
+                Some(invoice.into_credit_note(number, reference, on, shipped))
             },
         )
     }

@@ -488,34 +488,6 @@ impl InvoiceDocument {
         })
     }
 
-    /// This invoice without its express line, whose surcharge was given
-    /// back by a credit note of its own: what a later full reversal reverses.
-    #[must_use]
-    pub fn without_express_line(self) -> Self {
-        let Some(express) = self.lines.iter().find(|line| line.is_express()) else {
-            return self;
-        };
-        // Less exactly what its own credit note gave back, so the two add up
-        // to the invoice to the cent (VAT rounded per document may differ by one).
-        let given_back = crate::express::Express::ordered(express.net).totals(self.totals.category);
-        let less = |all: Cents, part: Cents| Cents::new(all.get() - part.get());
-        let totals = Totals {
-            net: less(self.totals.net, given_back.net),
-            vat: less(self.totals.vat, given_back.vat),
-            gross: less(self.totals.gross, given_back.gross),
-            ..self.totals
-        };
-        Self {
-            lines: self
-                .lines
-                .into_iter()
-                .filter(|line| !line.is_express())
-                .collect(),
-            totals,
-            ..self
-        }
-    }
-
     /// The exemption's reason (BT-120) and code (BT-121) of a tax-exempt
     /// supply; none for German VAT.
     pub fn exemption(&self) -> Option<(&'static str, &'static str)> {
@@ -680,7 +652,6 @@ mod tests {
             .clone()
             .into_express_credit_note(number, reference, today, Some(today))
             .unwrap();
-        let rest = invoice.clone().without_express_line();
 
         assert_eq!(credit.lines.len(), 1);
         assert_eq!(credit.lines[0].position, 1);
@@ -690,13 +661,6 @@ mod tests {
             (Cents::new(2_990), Cents::new(568), Cents::new(3_558))
         );
         assert_eq!(credit.refers_to, Some(reference));
-        assert_eq!(rest.lines.len(), 1);
-        assert_eq!(
-            rest.totals.gross.get() + credit.totals.gross.get(),
-            invoice.totals.gross.get(),
-            "the two reversals add up to the invoice"
-        );
-        assert_eq!(rest.totals.net, Cents::new(14_980));
         let plain = InvoiceDocument::for_paid_order(
             NUMBER,
             &paid_order(&lines),

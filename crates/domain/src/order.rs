@@ -415,6 +415,11 @@ pub enum StatusChangeError {
     /// Its cancellation is giving the money back: only completing it may move the order.
     #[error("Diese Bestellung wird gerade storniert.")]
     Cancelling,
+    /// Shipped late, its express surcharge was given back with a credit note.
+    #[error(
+        "Der Express-Zuschlag dieser versendeten Bestellung wurde bereits erstattet und gutgeschrieben. Sie kann im Shop nicht mehr storniert werden; bitte wickeln Sie eine Rücksendung über die Buchhaltung ab."
+    )]
+    ExpressRefunded,
     #[error("{0}")]
     Transition(#[from] TransitionError),
 }
@@ -520,6 +525,14 @@ impl Order {
         if !self.payment_status.goes_ahead() && next != OrderStatus::Cancelled {
             return Err(StatusChangeError::Unpaid);
         }
+        // An order has one credit note: the express surcharge's took its place.
+        if next == OrderStatus::Cancelled
+            && self
+                .express
+                .is_some_and(|express| express.refunded_at.is_some())
+        {
+            return Err(StatusChangeError::ExpressRefunded);
+        }
         let order_status = self.order_status.transition_to(next)?;
         let mut steps = self.steps.clone();
         let slot = match order_status {
@@ -604,6 +617,28 @@ mod tests {
     use super::*;
     use crate::fixtures::order;
     use OrderStatus::{Approved, Cancelled, Delivered, InProduction, Processing, Shipped};
+
+    #[test]
+    fn an_order_whose_express_surcharge_was_given_back_is_not_cancelled_in_the_shop() {
+        let at = NaiveDateTime::default();
+        let shipped = Order {
+            express: Some(Express {
+                surcharge: Cents::new(2_990),
+                refunded_at: Some(at),
+            }),
+            ..order(OrderType::Normal, Shipped, PaymentStatus::Paid)
+        };
+
+        assert_eq!(
+            shipped.with_status(Cancelled, at),
+            Err(StatusChangeError::ExpressRefunded)
+        );
+        assert_eq!(
+            shipped.claimed_for_refund(at),
+            Err(StatusChangeError::ExpressRefunded)
+        );
+        assert!(shipped.with_status(Delivered, at).is_ok());
+    }
 
     #[test]
     fn order_id_wraps_its_value() {

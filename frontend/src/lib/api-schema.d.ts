@@ -36,6 +36,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/closures/affected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["closure_affects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/closures/{id}": {
         parameters: {
             query?: never;
@@ -1441,6 +1457,21 @@ export interface components {
             activationLink?: string | null;
             email?: string;
         };
+        /** @description An order whose promised shipping day a new closure would break. */
+        AffectedOrderDto: {
+            /** @description The buyer's company; `null` without one. */
+            companyName?: string | null;
+            /** Format: int64 */
+            orderId: number;
+            /**
+             * Format: date
+             * @description Its promised shipping day ('Versand bis'), YYYY-MM-DD.
+             */
+            shipBy: string;
+        };
+        AffectedOrdersDto: {
+            orders: components["schemas"]["AffectedOrderDto"][];
+        };
         ApprovalBuyerDto: {
             companyName: string;
             responsableName: string;
@@ -1477,9 +1508,18 @@ export interface components {
             orderStatus: string;
             proof: components["schemas"]["ProofDto"];
         };
+        /** @description An approved order on the production page. */
+        ApprovedOrderDto: components["schemas"]["OrderRowDto"] & {
+            /** @description 'Versand bis': the promised shipping day (YYYY-MM-DD). */
+            shipBy?: string | null;
+            shipByState?: null | components["schemas"]["ShipByState"];
+        };
         ApprovedOrdersDto: {
-            /** @description Every paid order whose proofs are all approved, oldest first. */
-            orders: components["schemas"]["OrderRowDto"][];
+            /**
+             * @description Every order going ahead whose proofs are all approved, the earliest
+             *     promised shipping day first.
+             */
+            orders: components["schemas"]["ApprovedOrderDto"][];
         };
         /**
          * @description Whom the invoice is addressed to, when not the delivery address. Every
@@ -1591,6 +1631,12 @@ export interface components {
              *     stored with the order. Absent: not confirmed (the order is still taken).
              */
             businessBuyer?: boolean | null;
+            /**
+             * @description 'Express-Produktion': shipped on the first working day after payment
+             *     and approval instead of the third, for `SHOP_EXPRESS_SURCHARGE_CENTS`
+             *     (net) as a line of its own, given back when the shop ships late.
+             */
+            express?: boolean | null;
             orderLines: components["schemas"]["OrderLineBody"][];
             /**
              * @description `Normal` (the default), or `Costume` for a custom order an admin
@@ -1621,6 +1667,11 @@ export interface components {
              * @description Taken off the net subtotal by the discount code, in cents; 0 without one.
              */
             discountCents: number;
+            /**
+             * Format: int64
+             * @description 'Express-Produktion': its net surcharge in cents; `null` without.
+             */
+            expressSurcharge?: number | null;
             /**
              * Format: int64
              * @description The new order's id.
@@ -1685,6 +1736,11 @@ export interface components {
             deliverFrom: string;
             /** Format: date */
             deliverTo: string;
+            /**
+             * Format: int64
+             * @description What 'Express-Produktion' costs, net, in cents (`SHOP_EXPRESS_SURCHARGE_CENTS`).
+             */
+            expressSurcharge: number;
             /**
              * @description Until this moment (ISO 8601, UTC) an order placed and approved keeps this promise;
              *     ask again after it.
@@ -1820,7 +1876,7 @@ export interface components {
          * @description A kind of job, as the wire names it.
          * @enum {string}
          */
-        JobKind: "deliver_mail" | "issue_invoice" | "prepare_proofs" | "check_custom_order_qr" | "remind_approval" | "complete_refunds" | "release_unpaid_uses" | "delete_unused_uploads" | "remind_invoice" | "dun_invoice";
+        JobKind: "deliver_mail" | "issue_invoice" | "prepare_proofs" | "check_custom_order_qr" | "remind_approval" | "complete_refunds" | "release_unpaid_uses" | "delete_unused_uploads" | "remind_invoice" | "dun_invoice" | "refund_express";
         /** @description The newest jobs of one state (at most 100) with the counts an operator watches. */
         JobList: {
             /** Format: int64 */
@@ -1987,6 +2043,17 @@ export interface components {
              *     one. Shown as 'Rabatt (Aktionscode {CODE})'.
              */
             discountCents: number;
+            /**
+             * @description When the express surcharge was given back (ISO 8601, UTC): the order
+             *     shipped after its promised day.
+             */
+            expressRefundedAt?: string | null;
+            /**
+             * Format: int64
+             * @description 'Express-Produktion': its net surcharge in cents (a line of its
+             *     own); `null` for an order at the usual pace.
+             */
+            expressSurcharge?: number | null;
             /** @description Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued. */
             invoiceDueOn?: string | null;
             /** Format: int64 */
@@ -3027,6 +3094,73 @@ export interface operations {
             };
             /** @description Body neither JSON nor (for uploads) multipart */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closure_affects: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first closed day, YYYY-MM-DD.
+                 * @example 2026-12-24
+                 */
+                from: string;
+                /**
+                 * @description The last closed day (inclusive), YYYY-MM-DD.
+                 * @example 2027-01-01
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders already promised (still to ship) whose shipping day a closure of these days would break, by promised day. Asked before saving: their promises stay as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffectedOrdersDto"];
+                };
+            };
+            /** @description Days malformed, backwards or longer than a year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7043,7 +7177,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every paid order whose proofs are all approved, oldest first */
+            /** @description Every order going ahead (paid or bought on invoice) whose proofs are all approved, the earliest promised shipping day (`shipBy`) first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7090,7 +7224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A cover listing order, line, product, quantity and packing of every approved order (oldest first), then each approved proof's page exactly as the customer approved it */
+            /** @description A cover listing order, line, product, quantity and packing of every approved order (the earliest promised shipping day first), then each approved proof's page exactly as the customer approved it */
             200: {
                 headers: {
                     [name: string]: unknown;

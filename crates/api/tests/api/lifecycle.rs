@@ -19,7 +19,7 @@ use crate::support::{
 
 pub(crate) const BUYER: &str = "luca@trattoria-lifecycle.test";
 
-fn card_order() -> Value {
+pub(crate) fn card_order() -> Value {
     json!({
         "orderType": "Normal",
         "orderLines": [{

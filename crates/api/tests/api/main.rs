@@ -19,6 +19,7 @@ mod contract;
 mod crash_safety;
 mod customer_on_a_phone;
 mod delivery_promise;
+mod express;
 mod hostile_input;
 mod invoices;
 mod lifecycle;
