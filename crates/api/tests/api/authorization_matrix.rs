@@ -1055,6 +1055,12 @@ fn rows() -> Vec<Row> {
             admin_only(400),
         ),
         row(
+            "get",
+            "/admin/closures/affected",
+            |_, _| get("/api/admin/closures/affected?from=2026-12-24&to=2027-01-01".into()),
+            admin_only(200),
+        ),
+        row(
             "delete",
             "/admin/closures/{id}",
             |_, _| test::TestRequest::delete().uri("/api/admin/closures/999999"),

@@ -15,7 +15,7 @@ use shop_domain::{
 };
 
 use crate::{
-    invoices::set_status,
+    invoices::{keep_sample, set_status},
     lifecycle::{BUYER, card_order},
     support::{
         TestShop, active_user, call, databases, get_text, mails_to, pay_locally, post_json,
@@ -93,7 +93,26 @@ fn mails_naming(mails: &[String], order_id: i64, phrase: &str) -> usize {
         .count()
 }
 
-async fn express_orders(database: databases::TestDatabase) {
+/// The bytes served at `uri` to `cookie`.
+async fn bytes_of<S, B>(service: &S, uri: &str, cookie: &Session) -> Vec<u8>
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let response = test::call_service(
+        service,
+        with_cookie(test::TestRequest::get().uri(uri), cookie).to_request(),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::OK, "{uri}");
+    test::read_body(response).await.to_vec()
+}
+
+async fn express_orders(database: databases::TestDatabase, label: &str) {
     let shop = shop_on(database).await;
     active_user(&shop, "chef@express.test", Role::Admin).await;
     let service = test::init_service(app(shop.ctx.clone())).await;
@@ -164,6 +183,53 @@ async fn express_orders(database: databases::TestDatabase) {
         &[],
     );
     assert_eq!(day_of(&state), promised.ship_on, "{state}");
+    // Before a closure is saved, the admin sees the orders it would make late.
+    let affected = |from: NaiveDate, to: NaiveDate| {
+        let (service, admin) = (&service, &admin);
+        async move {
+            let (status, affected, _) = call(
+                service,
+                with_cookie(
+                    test::TestRequest::get().uri(&format!(
+                        "/api/admin/closures/affected?from={from}&to={to}"
+                    )),
+                    admin,
+                ),
+            )
+            .await;
+            assert_eq!(status, StatusCode::OK, "{affected}");
+            affected["orders"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|order| (order["orderId"].as_i64().unwrap(), order["shipBy"].clone()))
+                .collect::<Vec<_>>()
+        }
+    };
+    let today = shop_domain::berlin::berlin_day(Utc::now().naive_utc());
+    let ship_on = promised.ship_on;
+    assert_eq!(
+        affected(today, ship_on).await,
+        [(late_approver, json!(ship_on.to_string()))]
+    );
+    let after_it = ship_on + chrono::Days::new(1);
+    assert_eq!(affected(after_it, after_it + chrono::Days::new(9)).await, []);
+    let (status, refused, _) = call(
+        &service,
+        with_cookie(
+            test::TestRequest::get()
+                .uri("/api/admin/closures/affected?from=2027-01-01&to=2026-12-24"),
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            Some("Der letzte Tag darf nicht vor dem ersten liegen.")
+        )
+    );
     let (status, invoice) = get_text(
         &service,
         &format!("/api/orders/{late_approver}/invoice.xml"),
@@ -246,6 +312,14 @@ async fn express_orders(database: databases::TestDatabase) {
     assert_eq!(status, StatusCode::OK);
     assert!(credit_note.contains("Express-Produktion"), "{credit_note}");
     assert!(credit_note.contains("35.58"), "{credit_note}");
+    // The validator chain checks both documents of the express line (EN 16931, Factur-X).
+    for document in ["invoice", "credit-note"] {
+        for format in ["xml", "pdf"] {
+            let uri = format!("/api/orders/{shipped_late}/{document}.{format}");
+            let bytes = bytes_of(&service, &uri, &buyer).await;
+            keep_sample(&format!("api-{label}-express-{document}.{format}"), &bytes);
+        }
+    }
     assert_eq!(
         databases::texts(
             &url,
@@ -281,12 +355,12 @@ async fn express_orders(database: databases::TestDatabase) {
 
 #[actix_web::test]
 async fn express_costs_its_line_and_is_refunded_once_when_the_shop_ships_late_on_sqlite() {
-    express_orders(databases::TestDatabase::sqlite()).await;
+    express_orders(databases::TestDatabase::sqlite(), "sqlite").await;
 }
 
 #[actix_web::test]
 async fn express_costs_its_line_and_is_refunded_once_when_the_shop_ships_late_on_postgres() {
     if let Some(database) = databases::TestDatabase::postgres() {
-        express_orders(database).await;
+        express_orders(database, "postgres").await;
     }
 }

@@ -183,6 +183,7 @@ export const adminTexts = {
       delete_unused_uploads: 'Ungenutzte Uploads löschen',
       remind_invoice: 'An fällige Rechnung erinnern',
       dun_invoice: 'Mahnung versenden',
+      refund_express: 'Express-Zuschlag erstatten',
     } satisfies Record<JobKind, string>,
     orderNumber: (orderId: number) => `#${orderId}`,
     orderLabel: (orderId: number) => `Bestellung ${orderId}`,

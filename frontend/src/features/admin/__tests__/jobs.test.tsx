@@ -131,6 +131,7 @@ describe('admin background jobs: menu and lists', () => {
       ['delete_unused_uploads', 'Ungenutzte Uploads löschen'],
       ['remind_invoice', 'An fällige Rechnung erinnern'],
       ['dun_invoice', 'Mahnung versenden'],
+      ['refund_express', 'Express-Zuschlag erstatten'],
     ] as const;
     // Seeded in reverse, so the list (newest first) shows them in this order.
     for (const [kind] of [...kinds].reverse()) seedJob({ kind });
