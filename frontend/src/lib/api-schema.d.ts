@@ -36,6 +36,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/closures/affected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["closure_affected_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/closures/{id}": {
         parameters: {
             query?: never;
@@ -1441,6 +1457,21 @@ export interface components {
             activationLink?: string | null;
             email?: string;
         };
+        /** @description An order still to ship whose promised shipping day the closure would have moved. */
+        AffectedOrderDto: {
+            /** @description The buyer's company, from the shipping data; `null` without any. */
+            companyName?: string | null;
+            /** Format: int64 */
+            orderId: number;
+            /**
+             * Format: date
+             * @description The promised shipping day ('Versand bis'), YYYY-MM-DD.
+             */
+            shipBy: string;
+        };
+        AffectedOrdersDto: {
+            orders: components["schemas"]["AffectedOrderDto"][];
+        };
         ApprovalBuyerDto: {
             companyName: string;
             responsableName: string;
@@ -1477,9 +1508,18 @@ export interface components {
             orderStatus: string;
             proof: components["schemas"]["ProofDto"];
         };
+        /** @description An order of the production page: its row with its 'Versand bis'. */
+        ApprovedOrderDto: components["schemas"]["OrderRowDto"] & {
+            /**
+             * @description 'Versand bis': the promised shipping day (YYYY-MM-DD) while the
+             *     order is still to ship; `null` once shipped, delivered or cancelled.
+             */
+            shipBy?: string | null;
+            shipByState?: null | components["schemas"]["ShipByState"];
+        };
         ApprovedOrdersDto: {
-            /** @description Every paid order whose proofs are all approved, oldest first. */
-            orders: components["schemas"]["OrderRowDto"][];
+            /** @description Every paid order whose proofs are all approved, by 'Versand bis' (earliest first). */
+            orders: components["schemas"]["ApprovedOrderDto"][];
         };
         /**
          * @description Whom the invoice is addressed to, when not the delivery address. Every
@@ -1591,6 +1631,8 @@ export interface components {
              *     stored with the order. Absent: not confirmed (the order is still taken).
              */
             businessBuyer?: boolean | null;
+            /** @description `true` orders 'Express-Produktion' (a surcharge); absent: `false`. */
+            express?: boolean;
             orderLines: components["schemas"]["OrderLineBody"][];
             /**
              * @description `Normal` (the default), or `Costume` for a custom order an admin
@@ -1621,6 +1663,11 @@ export interface components {
              * @description Taken off the net subtotal by the discount code, in cents; 0 without one.
              */
             discountCents: number;
+            /**
+             * Format: int64
+             * @description The express surcharge in cents (net); `null` when not express.
+             */
+            expressSurcharge?: number | null;
             /**
              * Format: int64
              * @description The new order's id.
@@ -1685,6 +1732,11 @@ export interface components {
             deliverFrom: string;
             /** Format: date */
             deliverTo: string;
+            /**
+             * Format: int64
+             * @description The surcharge of 'Express-Produktion' in cents, net (before VAT).
+             */
+            expressSurcharge: number;
             /**
              * @description Until this moment (ISO 8601, UTC) an order placed and approved keeps this promise;
              *     ask again after it.
@@ -1987,6 +2039,16 @@ export interface components {
              *     one. Shown as 'Rabatt (Aktionscode {CODE})'.
              */
             discountCents: number;
+            /**
+             * @description When the express surcharge was refunded because the order shipped
+             *     after its promised day (ISO 8601, UTC).
+             */
+            expressRefundedAt?: string | null;
+            /**
+             * Format: int64
+             * @description The express surcharge in cents (net); `null` when not express.
+             */
+            expressSurcharge?: number | null;
             /** @description Bought on invoice: its invoice's due date (YYYY-MM-DD) once issued. */
             invoiceDueOn?: string | null;
             /** Format: int64 */
@@ -3027,6 +3089,67 @@ export interface operations {
             };
             /** @description Body neither JSON nor (for uploads) multipart */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closure_affected_orders: {
+        parameters: {
+            query: {
+                /** @description The first closed day, YYYY-MM-DD. */
+                from: string;
+                /** @description The last closed day (inclusive), YYYY-MM-DD. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders still to ship whose promised shipping day the closure would have moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffectedOrdersDto"];
+                };
+            };
+            /** @description Days that are no calendar days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in or session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
