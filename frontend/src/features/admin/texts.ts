@@ -831,13 +831,14 @@ export const adminTexts = {
   production: {
     title: 'Produktion',
     heading: 'Freigegebene Bestellungen',
-    lead: 'Bestellungen, deren Druckabzüge der Kunde freigegeben hat, die älteste zuerst. Drucken Sie die Druckabzüge und geben Sie die Bestellungen in Produktion.',
+    lead: 'Bestellungen, deren Druckabzüge der Kunde freigegeben hat, nach „Versand bis“, die früheste zuerst. Drucken Sie die Druckabzüge und geben Sie die Bestellungen in Produktion.',
     tableLabel: 'Freigegebene Bestellungen',
     loading: 'Freigegebene Bestellungen werden geladen …',
     empty: 'Keine freigegebenen Bestellungen.',
     columns: {
       number: 'Bestell-Nr',
       paymentTime: 'Bezahlt am',
+      shipBy: 'Versand bis',
       total: 'Gesamt',
       details: 'Details',
     },

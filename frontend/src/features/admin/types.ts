@@ -67,8 +67,11 @@ export type StatusUpdated = Narrow<Schemas['UpdatedStatus'], { orderStatus: Orde
 export type ApproveOnBehalfBody = Narrow<Schemas['ApproveBody'], { version: number; note: string }>;
 export type ProofApproved = Schemas['ApprovedDto'];
 
-/** `GET /production/approved-orders`: every `Approved` order, oldest first. */
-export type ApprovedOrdersResponse = Narrow<Schemas['ApprovedOrdersDto'], { orders: OrderRow[] }>;
+/** A row of the production page: the order's row with its 'Versand bis'. */
+export type ApprovedOrder = Narrow<Schemas['ApprovedOrderDto'], OrderStates>;
+
+/** `GET /production/approved-orders`: every `Approved` order, by 'Versand bis' (earliest first). */
+export type ApprovedOrdersResponse = Narrow<Schemas['ApprovedOrdersDto'], { orders: ApprovedOrder[] }>;
 
 /** `POST /production/start`; orders no longer `Approved` are skipped and not listed in the answer. */
 export type StartProductionRequest = Schemas['StartProductionBody'];
