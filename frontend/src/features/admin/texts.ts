@@ -408,6 +408,9 @@ export const adminTexts = {
       payment: 'Zahlungsstatus',
       paymentTime: 'Bezahlt am',
       shippingDate: 'Voraussichtlicher Versand',
+      /** The express surcharge (net), and when it was given back because the order shipped late. */
+      express: 'Express-Produktion',
+      expressRefunded: (date: string) => `Express-Zuschlag erstattet am ${date}`,
       net: 'Netto',
       vat: '19 % MwSt',
       total: 'Gesamt',
