@@ -305,6 +305,17 @@ export const adminTexts = {
     },
     submit: 'Schließtage speichern',
     saved: 'Schließtage gespeichert.',
+    /** Asked before saving when orders already promised would have shipped within the closure. */
+    affected: {
+      title: 'Bereits zugesagte Bestellungen betroffen',
+      listLabel: 'Betroffene Bestellungen',
+      order: (orderId: number, companyName: string | null, shipBy: string) =>
+        `Nr. ${orderId} – ${companyName || '–'} – Versand bis ${shipBy}`,
+      text: 'Ihre zugesagten Versandtermine bleiben gespeichert. Bitte prüfen Sie, ob Sie diese Bestellungen vor der Schließzeit versenden oder die Kunden informieren.',
+      confirm: 'Trotzdem speichern',
+      cancel: 'Abbrechen',
+      failed: 'Die betroffenen Bestellungen konnten nicht geprüft werden. Bitte versuchen Sie es erneut.',
+    },
   },
 
   /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */

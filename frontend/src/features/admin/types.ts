@@ -203,3 +203,11 @@ export type Closure = Schemas['ClosureDto'];
 
 /** `POST /admin/closures`: the first and the last closed day and what the buyer reads. */
 export type ClosureBody = Schemas['ClosureBody'];
+
+/** `GET /admin/closures/affected?from=&to=`: the days of a closure about to be saved. */
+export type ClosureDays = Pick<ClosureBody, 'from' | 'to'>;
+
+/** An order still to ship whose promised day ('Versand bis') the closure would have moved. */
+export type AffectedOrder = Schemas['AffectedOrderDto'];
+
+export type AffectedOrders = Schemas['AffectedOrdersDto'];
