@@ -104,7 +104,7 @@ export const checkoutTexts = {
     nextStep: 'Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.',
     reviewProof: 'Druckabzug prüfen',
     orderNumber: 'Bestellnummer',
-    shippingDate: 'Voraussichtlicher Versand',
+    shippingDate: 'Zugesagter Versand',
     paymentStatus: 'Zahlungsstatus',
     paid: 'Erfolgreich',
     total: 'Gesamt',
