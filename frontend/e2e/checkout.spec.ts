@@ -158,7 +158,7 @@ test('a guest checks out a designed card, pays, sees the thank-you and gets the 
   await expect(facts).toContainText(`Bestellnummer${orderId}`);
   await expect(facts).toContainText('ZahlungsstatusErfolgreich');
   await expect(facts).toContainText(`Gesamt${euro(unit + vat(unit))}`);
-  await expect(facts).toContainText(/Voraussichtlicher Versand\d{2}\.\d{2}\.\d{4}/);
+  await expect(facts).toContainText(/Zugesagter Versand\d{2}\.\d{2}\.\d{4}/);
   await expect(facts).toContainText(/Zahlungszeitpunkt\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
   await expect(page.getByRole('link', { name: 'Zurück zum PrimeShop' })).toHaveAttribute('href', '/prime-shop');
   await expect(page.getByRole('button', { name: 'Warenkorb (0)' })).toBeVisible();

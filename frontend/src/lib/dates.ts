@@ -99,6 +99,18 @@ export function formatDay(value: string | null | undefined): string | null {
   return day === null ? null : `${day.day}.${day.month}.${day.year}`;
 }
 
+/** The German weekdays as the delivery promises abbreviate them, Sunday first (`Date#getUTCDay`). */
+const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
+
+/** A calendar day with its weekday (`2026-12-21` -> `Mo, 21.12.2026`); anything else is `null`. */
+export function formatWeekdayDay(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const day = parsePlainDay(value.trim());
+  if (day === null) return null;
+  const weekday = new Date(Date.UTC(Number(day.year), Number(day.month) - 1, Number(day.day))).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${day.day}.${day.month}.${day.year}`;
+}
+
 /** A moment with its time in Germany: `2026-11-26T13:05:00Z` -> `26.11.2026, 14:05`. */
 export function formatDateTime(value: string | null | undefined): string | null {
   const instant = parseInstant(value);

@@ -1,7 +1,8 @@
 /**
  * The fake API of the back office's closure days ('Schließtage'): the list
  * of those that have not ended (by first day), saving one with the server's
- * rules and texts, and removing one, for admins only. The closures live in
+ * rules and texts, removing one, and the orders a closure would touch
+ * (`/admin/closures/affected`), for admins only. The closures live in
  * an in-memory list here; a test seeds closures with `seedClosure` and
  * empties the list with `resetClosureDb` before each test (closures.test.tsx
  * does so in its `beforeEach`).
@@ -12,7 +13,7 @@ import { dayInGermany } from '@/lib/dates';
 import type { Schemas } from '@/lib/api-types';
 
 import { apiHttp } from './api-http';
-import { db } from './data';
+import { db, shipByOf } from './data';
 import { adminRefusal, json, receive } from './fake-answers';
 
 type Closure = Schemas['ClosureDto'];
@@ -89,7 +90,32 @@ function closureProblem(from: string, to: string, label: string): string | null 
   return null;
 }
 
+/**
+ * The orders still to ship whose promised day the closure `from`–`to` would have moved, earliest first.
+ * The fake takes those whose promised day falls within the closure; the server reckons the days itself.
+ */
+function affectedOrders(from: string, to: string): Schemas['AffectedOrderDto'][] {
+  return db.orders
+    .flatMap((order) => {
+      const { shipBy } = shipByOf(order);
+      if (!shipBy || shipBy < from || shipBy > to) return [];
+      return [{ orderId: order.orderId, shipBy, companyName: order.shipping.companyName ?? null }];
+    })
+    .sort((a, b) => a.shipBy.localeCompare(b.shipBy) || a.orderId - b.orderId);
+}
+
 export const closureHandlers = [
+  apiHttp.get('/admin/closures/affected', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    db.received.push({ path: '/admin/closures/affected', body: Object.fromEntries(params) });
+    const refusal = adminRefusal();
+    if (refusal) return refusal;
+    const from = parseDay(params.get('from') ?? '');
+    const to = parseDay(params.get('to') ?? '');
+    if (from === null || to === null) return json(closureMessages.day, 400);
+    return HttpResponse.json({ orders: affectedOrders(from, to) });
+  }),
+
   apiHttp.get('/admin/closures', () => {
     const refusal = adminRefusal();
     if (refusal) return refusal;

@@ -230,6 +230,10 @@ export type TestOrder = {
   voucherCode?: string | null;
   /** 'K' for a tax-free intra-community supply; 'S' (19 %, to Germany) when left out. */
   taxCategory?: 'S' | 'K';
+  /** The net surcharge of 'Express-Produktion' in cents, part of the total; `null` (not express) when left out. */
+  expressSurcharge?: number | null;
+  /** When the express surcharge was refunded (ISO 8601, UTC): shipped after its promised day; `null` when left out. */
+  expressRefundedAt?: string | null;
   shippingDate: string | null;
   paymentTime: string | null;
   lines: TestOrderLine[];
@@ -332,8 +336,8 @@ export function seedOrder(order: Partial<Omit<TestOrder, 'orderId'>> = {}): Test
       cardLogo: '/uploads/logo-1.png',
     },
   ];
-  // Like the API: VAT on what the discount leaves of the net.
-  const taxable = netOf(lines) - (order.discountCents ?? 0);
+  // Like the API: VAT on what the discount leaves of the net, the express surcharge included.
+  const taxable = netOf(lines) + (order.expressSurcharge ?? 0) - (order.discountCents ?? 0);
   const stored: TestOrder = {
     userId: null,
     order_date: new Date().toISOString(),
@@ -505,6 +509,8 @@ export function orderDto(order: TestOrder): Schemas['OrderDto'] {
     totalAmount: order.totalAmount,
     discountCents: order.discountCents ?? 0,
     voucherCode: order.voucherCode ?? null,
+    expressSurcharge: order.expressSurcharge ?? null,
+    expressRefundedAt: order.expressRefundedAt ?? null,
     refundedAt: order.refundedAt ?? null,
     timeline: [...timelineOf(order)],
     cancellableUntil: order.cancellableUntil ?? null,
@@ -536,7 +542,8 @@ export function invoicePaymentsDto(order: TestOrder): Schemas['InvoicePaymentsDt
 
 /** `OrderRowDto` of a stored order: `OrderDto` with the back-office's fields. */
 export function orderRowDto(order: TestOrder): Schemas['OrderRowDto'] {
-  const net = netOf(order.lines);
+  // The express line counts with the lines.
+  const net = netOf(order.lines) + (order.expressSurcharge ?? 0);
   return {
     ...orderDto(order),
     // The net before the discount, the VAT on what it leaves.

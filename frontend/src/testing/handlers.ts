@@ -37,7 +37,7 @@ import {
   type TestOrder,
   type TestOrderLine,
 } from './data';
-import { deliveryHandlers } from './delivery-handlers';
+import { deliveryHandlers, EXPRESS_SURCHARGE_CENTS } from './delivery-handlers';
 import { billingAddressProblem, euTaxHandlers, isRefusal, refusalAnswer, taxDecision } from './eu-tax-fake';
 import { adminRefusal, json, receive, type ErrorAnswer } from './fake-answers';
 import { invoiceHandlers, placeOnInvoice } from './invoice-handlers';
@@ -369,9 +369,15 @@ function taxOf(body: Schemas['CreateOrderBody']): TaxCategory | ErrorAnswer {
   return billing === null ? decision : json(billing, 400);
 }
 
-/** The order's VAT and total for its category: none for an intra-community supply. */
-function taxedTotal(order: { lines: readonly TestOrderLine[]; discountCents?: number }, category: TaxCategory) {
-  const taxable = netOf(order.lines) - (order.discountCents ?? 0);
+/**
+ * The order's VAT and total for its category: none for an intra-community supply. The express surcharge
+ * is added to the net; the discount is the products' alone.
+ */
+function taxedTotal(
+  order: { lines: readonly TestOrderLine[]; discountCents?: number; expressSurcharge?: number | null },
+  category: TaxCategory,
+) {
+  const taxable = netOf(order.lines) + (order.expressSurcharge ?? 0) - (order.discountCents ?? 0);
   const vatCents = category === 'K' ? 0 : vatOn(taxable);
   return { vatCents, totalAmount: taxable + vatCents + SHIPPING_CENTS };
 }
@@ -405,12 +411,15 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     invoice === null
       ? {}
       : { payementStatus: 'Invoiced' as const, paymentMethod: 'invoice' as const, invoiceDueOn: invoice.invoiceDueOn };
-  const { vatCents, totalAmount } = taxedTotal({ lines: priced, ...discount }, taxCategory);
+  // 'Express-Produktion': the server's surcharge (its default config), charged on the net.
+  const expressSurcharge = body.express === true ? EXPRESS_SURCHARGE_CENTS : null;
+  const { vatCents, totalAmount } = taxedTotal({ lines: priced, expressSurcharge, ...discount }, taxCategory);
   const order = seedOrder({
     userId: db.sessionUser?.userId ?? null,
     lines: priced,
     shipping: storedShipping(body.shippingInfo),
     totalAmount,
+    expressSurcharge,
     ...discount,
     ...onInvoice,
   });
@@ -418,6 +427,7 @@ function placeOrder(body: Schemas['CreateOrderBody']): Schemas['CreatedOrder'] |
     id: order.orderId,
     totalAmount: order.totalAmount,
     discountCents: order.discountCents ?? 0,
+    expressSurcharge,
     voucherCode: order.voucherCode ?? null,
     taxCategory,
     vatCents,

@@ -30,6 +30,7 @@ import {
   proofDto,
   proofOf,
   qrReadableOf,
+  shipByOf,
   statusOf,
   testProofDesign,
   testProofVersion,
@@ -122,11 +123,24 @@ function revisionProblem(line: TestOrderLine, body: Record<string, string | unde
   return null;
 }
 
-/** The approved orders waiting for production, oldest first. */
-const approvedOldestFirst = () =>
+/**
+ * The approved orders waiting for production, like the server's: by their promised shipping day, the
+ * earliest first, those without one last; oldest first on the same day.
+ */
+const approvedByShipBy = () =>
   db.orders
     .filter((order) => statusOf(order) === 'Approved')
-    .sort((a, b) => a.order_date.localeCompare(b.order_date) || a.orderId - b.orderId);
+    .sort(
+      (a, b) =>
+        (a.shipBy ?? '9999-12-31').localeCompare(b.shipBy ?? '9999-12-31') ||
+        a.order_date.localeCompare(b.order_date) ||
+        a.orderId - b.orderId,
+    );
+
+/** A row of the production page: the order's row with its 'Versand bis'. */
+function approvedOrderDto(order: TestOrder): Schemas['ApprovedOrderDto'] {
+  return { ...orderRowDto(order), ...shipByOf(order) };
+}
 
 export const lifecycleHandlers = [
   // The methods the shop takes unless a test says otherwise.
@@ -273,14 +287,14 @@ export const lifecycleHandlers = [
   apiHttp.get('/production/approved-orders', () => {
     const refusal = adminRefusal();
     if (refusal) return refusal;
-    return HttpResponse.json({ orders: approvedOldestFirst().map(orderRowDto) });
+    return HttpResponse.json({ orders: approvedByShipBy().map(approvedOrderDto) });
   }),
 
   // Plain `http`: the server's OpenAPI document does not list this PDF.
   http.get('/api/production/approved-proofs.pdf', () => {
     const refusal = adminRefusal();
     if (refusal) return refusal;
-    if (approvedOldestFirst().length === 0) return json(lifecycleMessages.noApprovedOrders, 404);
+    if (approvedByShipBy().length === 0) return json(lifecycleMessages.noApprovedOrders, 404);
     return new HttpResponse('%PDF-1.7\n%fake\n', { headers: { 'Content-Type': 'application/pdf' } });
   }),
 
@@ -288,7 +302,7 @@ export const lifecycleHandlers = [
     const body = await receive('/production/start', request);
     const refusal = adminRefusal();
     if (refusal) return refusal;
-    const started = approvedOldestFirst().filter((order) => body.orderIds.includes(order.orderId));
+    const started = approvedByShipBy().filter((order) => body.orderIds.includes(order.orderId));
     for (const order of started) {
       order.orderStatus = 'InProduction';
       timelineOf(order).push({ step: 'inProduction', at: now() });

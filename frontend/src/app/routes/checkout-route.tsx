@@ -3,8 +3,9 @@
  * cart's lines and totals, its Aktionscode (the field, the code to send, the
  * server's discount and tax category, where a refusal goes, and where the
  * form's delivery country and buyer go so the code is priced for them), the
- * browser's logo store, the signed-in user or guest flag, and clears the
- * cart once the payment is confirmed.
+ * cart's choice of 'Express-Produktion', the browser's logo store, the
+ * signed-in user or guest flag, and clears the cart once the payment is
+ * confirmed.
  */
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
@@ -16,6 +17,8 @@ import {
   appliedVoucherCode,
   cartCleared,
   cartSummary,
+  expressChosen,
+  selectCartExpress,
   selectCartItems,
   selectCartVoucher,
   taxContextChanged,
@@ -36,10 +39,12 @@ export function CheckoutRoute() {
   const dispatch = useAppDispatch();
   const items = useSelector(selectCartItems);
   const voucher = useSelector(selectCartVoucher);
+  const express = useSelector(selectCartExpress);
   const user = useSelector(selectUser);
   const isGuest = useSelector(selectIsGuest);
   const { totals, discount } = cartSummary(items, voucher);
   const quote = voucher?.status === 'applied' ? voucher.quote : null;
+  const onExpressChange = useCallback((chosen: boolean) => dispatch(expressChosen(chosen)), [dispatch]);
   const onTaxContextChange = useCallback(
     (context: VoucherTaxContext) => {
       dispatch(taxContextChanged(context));
@@ -57,6 +62,8 @@ export function CheckoutRoute() {
       onTaxContextChange={onTaxContextChange}
       voucherField={<VoucherField />}
       onVoucherRefused={(code, message) => dispatch(voucherRefused({ code, message }))}
+      express={express}
+      onExpressChange={onExpressChange}
       user={user}
       isGuest={isGuest}
       loadLogo={loadLogo}

@@ -14,10 +14,12 @@ import type {
   AdminQrLinkHistoryPage,
   AdminVoucher,
   ApproveOnBehalfBody,
+  AffectedOrders,
   ApprovedOrdersResponse,
   BookPaymentBody,
   Closure,
   ClosureBody,
+  ClosureDays,
   CustomerPage,
   CustomOrderCreated,
   CustomOrderRequest,
@@ -321,6 +323,16 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).i
         query: () => '/admin/closures',
         providesTags: [CLOSURE_LIST],
       }),
+      /**
+       * The orders still to ship whose promised day a closure of these days would have moved, asked
+       * before it is saved; each time anew, as orders are paid and shipped meanwhile. The admin waits
+       * at the button meanwhile: one retry, then the form says it failed.
+       */
+      adminClosureAffectedOrders: build.query<AffectedOrders, ClosureDays>({
+        query: ({ from, to }) => ({ url: '/admin/closures/affected', params: { from, to } }),
+        extraOptions: { maxRetries: 1 },
+        keepUnusedDataFor: 0,
+      }),
       // A closure saved or removed changes every delivery promise: the shop asks for its promise again.
       adminAddClosure: build.mutation<Closure, ClosureBody>({
         query: (body) => ({ url: '/admin/closures', method: 'POST', body: body satisfies ClosureBody }),
@@ -370,6 +382,7 @@ export const {
   useAdminRevokeInvoiceTermsMutation,
   useAdminBookPaymentMutation,
   useAdminClosuresQuery,
+  useLazyAdminClosureAffectedOrdersQuery,
   useAdminAddClosureMutation,
   useAdminRemoveClosureMutation,
 } = adminApi;

@@ -38,6 +38,7 @@ export const adminEndpointsHandledInPlace = [
   'adminImportBankStatement',
   'adminBookPayment',
   'adminClosures',
+  'adminClosureAffectedOrders',
   'adminAddClosure',
   'adminRemoveClosure',
 ] as const;

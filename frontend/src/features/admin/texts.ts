@@ -306,6 +306,17 @@ export const adminTexts = {
     },
     submit: 'Schließtage speichern',
     saved: 'Schließtage gespeichert.',
+    /** Asked before saving when orders already promised would have shipped within the closure. */
+    affected: {
+      title: 'Bereits zugesagte Bestellungen betroffen',
+      listLabel: 'Betroffene Bestellungen',
+      order: (orderId: number, companyName: string | null, shipBy: string) =>
+        `Nr. ${orderId} – ${companyName || '–'} – Versand bis ${shipBy}`,
+      text: 'Ihre zugesagten Versandtermine bleiben gespeichert. Bitte prüfen Sie, ob Sie diese Bestellungen vor der Schließzeit versenden oder die Kunden informieren.',
+      confirm: 'Trotzdem speichern',
+      cancel: 'Abbrechen',
+      failed: 'Die betroffenen Bestellungen konnten nicht geprüft werden. Bitte versuchen Sie es erneut.',
+    },
   },
 
   /** The Zusammenfassende Meldung (ZM) of the intra-community supplies, as a CSV for the BZSt's upload. */
@@ -409,6 +420,9 @@ export const adminTexts = {
       payment: 'Zahlungsstatus',
       paymentTime: 'Bezahlt am',
       shippingDate: 'Voraussichtlicher Versand',
+      /** The express surcharge (net), and when it was given back because the order shipped late. */
+      express: 'Express-Produktion',
+      expressRefunded: (date: string) => `Express-Zuschlag erstattet am ${date}`,
       net: 'Netto',
       vat: '19 % MwSt',
       total: 'Gesamt',
@@ -832,13 +846,14 @@ export const adminTexts = {
   production: {
     title: 'Produktion',
     heading: 'Freigegebene Bestellungen',
-    lead: 'Bestellungen, deren Druckabzüge der Kunde freigegeben hat, die älteste zuerst. Drucken Sie die Druckabzüge und geben Sie die Bestellungen in Produktion.',
+    lead: 'Bestellungen, deren Druckabzüge der Kunde freigegeben hat, nach „Versand bis“, die früheste zuerst. Drucken Sie die Druckabzüge und geben Sie die Bestellungen in Produktion.',
     tableLabel: 'Freigegebene Bestellungen',
     loading: 'Freigegebene Bestellungen werden geladen …',
     empty: 'Keine freigegebenen Bestellungen.',
     columns: {
       number: 'Bestell-Nr',
       paymentTime: 'Bezahlt am',
+      shipBy: 'Versand bis',
       total: 'Gesamt',
       details: 'Details',
     },

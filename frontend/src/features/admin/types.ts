@@ -67,8 +67,11 @@ export type StatusUpdated = Narrow<Schemas['UpdatedStatus'], { orderStatus: Orde
 export type ApproveOnBehalfBody = Narrow<Schemas['ApproveBody'], { version: number; note: string }>;
 export type ProofApproved = Schemas['ApprovedDto'];
 
-/** `GET /production/approved-orders`: every `Approved` order, oldest first. */
-export type ApprovedOrdersResponse = Narrow<Schemas['ApprovedOrdersDto'], { orders: OrderRow[] }>;
+/** A row of the production page: the order's row with its 'Versand bis'. */
+export type ApprovedOrder = Narrow<Schemas['ApprovedOrderDto'], OrderStates>;
+
+/** `GET /production/approved-orders`: every `Approved` order, by 'Versand bis' (earliest first). */
+export type ApprovedOrdersResponse = Narrow<Schemas['ApprovedOrdersDto'], { orders: ApprovedOrder[] }>;
 
 /** `POST /production/start`; orders no longer `Approved` are skipped and not listed in the answer. */
 export type StartProductionRequest = Schemas['StartProductionBody'];
@@ -200,3 +203,11 @@ export type Closure = Schemas['ClosureDto'];
 
 /** `POST /admin/closures`: the first and the last closed day and what the buyer reads. */
 export type ClosureBody = Schemas['ClosureBody'];
+
+/** `GET /admin/closures/affected?from=&to=`: the days of a closure about to be saved. */
+export type ClosureDays = Pick<ClosureBody, 'from' | 'to'>;
+
+/** An order still to ship whose promised day ('Versand bis') the closure would have moved. */
+export type AffectedOrder = Schemas['AffectedOrderDto'];
+
+export type AffectedOrders = Schemas['AffectedOrdersDto'];

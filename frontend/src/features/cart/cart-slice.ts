@@ -4,12 +4,14 @@
  * stay within 1..15; the item count is the number of lines. It also keeps the
  * Aktionscode: the server's quote for it holds only for the lines it was
  * given, so every change of the lines drops the quote and the code is checked
- * again (`use-voucher-recheck.ts`).
+ * again (`use-voucher-recheck.ts`). And it keeps the choice of
+ * 'Express-Produktion', made in the cart or in checkout alike.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { cartLineKey } from '@/lib/cart-line';
-import { netSubtotal, totalsFromNet, type Totals } from '@/lib/money';
+import { netSubtotal, totalsFromNet, vatOn, type Totals } from '@/lib/money';
+import { SHIPPING_CENTS } from '@/lib/rules';
 import {
   DOMESTIC_TAX_CONTEXT,
   totalsOfQuote,
@@ -77,7 +79,12 @@ const cartSlice = createSlice({
       if (quantity !== line.quantity) dropQuote(state);
       line.quantity = quantity;
     },
-    /** The order is paid: the next cart starts empty and without a code. */
+    /** 'Express-Produktion' ticked or not; the server prices it (the delivery promise names the surcharge). */
+    expressChosen(state, action: PayloadAction<boolean>) {
+      if (action.payload) state.express = true;
+      else delete state.express;
+    },
+    /** The order is paid: the next cart starts empty, without a code and without express. */
     cartCleared() {
       return initialCartState;
     },
@@ -113,6 +120,7 @@ export const {
   itemRemoved,
   quantityUpdated,
   cartCleared,
+  expressChosen,
   voucherApplied,
   voucherQuoted,
   voucherRefused,
@@ -127,6 +135,7 @@ export const selectCartItems = (state: WithCart): CartItem[] => state.cart.items
 export const selectCartItemCount = (state: WithCart): number => state.cart.itemCount;
 export const selectCartVoucher = (state: WithCart): CartVoucher | null => state.cart.voucher ?? null;
 export const selectCartTaxContext = (state: WithCart): VoucherTaxContext | null => state.cart.taxContext ?? null;
+export const selectCartExpress = (state: WithCart): boolean => state.cart.express === true;
 
 /** The code the order is placed with: the applied one, never a refused one. */
 export function appliedVoucherCode(voucher: CartVoucher | null): string | null {
@@ -148,13 +157,22 @@ export function cartTotals(items: readonly CartItem[]): Totals {
 /**
  * What the summaries show: with an applied code the server has quoted for
  * these lines, its net, discount, VAT and total; otherwise the cart's own
- * totals (no discount is ever computed here).
+ * totals (no discount is ever computed here). An express surcharge (net
+ * cents) is added to the net, and the VAT is reckoned again on all that is
+ * taxed: the code's discount is the products' alone.
  */
 export function cartSummary(
   items: readonly CartItem[],
   voucher: CartVoucher | null,
+  expressCents: number | null = null,
 ): { totals: Totals; discount: Discount | null } {
   const quote = voucher?.status === 'applied' ? voucher.quote : null;
-  if (quote === null) return { totals: cartTotals(items), discount: null };
-  return { totals: totalsOfQuote(quote), discount: { code: quote.code, cents: quote.discountCents } };
+  if (quote === null) return { totals: totalsFromNet(cartTotal(items) + (expressCents ?? 0)), discount: null };
+  const discount = { code: quote.code, cents: quote.discountCents };
+  if (expressCents === null) return { totals: totalsOfQuote(quote), discount };
+  const subtotal = quote.netCents + expressCents;
+  const taxed = subtotal - quote.discountCents;
+  // The quote's category: none for a tax-free intra-community supply (checkout's context).
+  const vat = quote.taxCategory === 'K' ? 0 : vatOn(taxed);
+  return { totals: { subtotal, vat, shipping: SHIPPING_CENTS, total: taxed + vat + SHIPPING_CENTS }, discount };
 }

@@ -16,15 +16,21 @@ export function loadCart(): CartState {
   if (!stored) return initialCartState;
   const cart = normaliseCart(stored);
   const code = storedVoucherCode(stored);
-  return code === null ? cart : { ...cart, voucher: { status: 'applied', code, quote: null } };
+  return {
+    ...cart,
+    ...(code === null ? {} : { voucher: { status: 'applied', code, quote: null } }),
+    // Only `true` means express; anything else (an older cart) is without.
+    ...(stored.express === true ? { express: true } : {}),
+  };
 }
 
-/** Spec §3's `{ items, itemCount }`, plus `voucherCode` while a code is applied. */
+/** Spec §3's `{ items, itemCount }`, plus `voucherCode` while a code is applied and `express` while chosen. */
 export function saveCart(state: CartState): void {
   const code = appliedVoucherCode(state.voucher ?? null);
   writeJson('local', storageKeys.cart, {
     items: state.items,
     itemCount: state.itemCount,
     ...(code === null ? {} : { voucherCode: code }),
+    ...(state.express === true ? { express: true } : {}),
   });
 }

@@ -23,8 +23,15 @@ export type CartVoucher =
  * `voucher` is left out while there is none (an older stored cart has none
  * either). `taxContext` is what checkout's form says about the delivery
  * country and the buyer, which the code's quote depends on; it is not stored.
+ * `express` (left out while not chosen) orders 'Express-Produktion'.
  */
-export type CartState = { items: CartItem[]; itemCount: number; voucher?: CartVoucher; taxContext?: VoucherTaxContext };
+export type CartState = {
+  items: CartItem[];
+  itemCount: number;
+  voucher?: CartVoucher;
+  taxContext?: VoucherTaxContext;
+  express?: boolean;
+};
 
 export { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/rules';
 

@@ -63,6 +63,8 @@ export type PlaceOrderInput = {
   voucherCode?: string | null;
   /** `card` (the default) or `invoice`. */
   paymentMethod?: PaymentMethod;
+  /** 'Express-Produktion' chosen; the server charges its surcharge. */
+  express?: boolean;
 };
 
 /**
@@ -160,7 +162,15 @@ function sessionMessage(error: unknown): string {
  * {@link CheckoutFailure} otherwise.
  */
 export async function placeOrder(
-  { items, shipping, billingAddress = null, userId, voucherCode = null, paymentMethod = 'card' }: PlaceOrderInput,
+  {
+    items,
+    shipping,
+    billingAddress = null,
+    userId,
+    voucherCode = null,
+    paymentMethod = 'card',
+    express = false,
+  }: PlaceOrderInput,
   deps: PlaceOrderDeps,
 ): Promise<void> {
   const logoUrls = await uploadLogos(items, deps);
@@ -182,6 +192,8 @@ export async function placeOrder(
       ...(voucherCode === null ? {} : { voucherCode }),
       // Likewise only on invoice: absent is the card, as before.
       ...(onInvoice ? { paymentMethod } : {}),
+      // And only with express: absent is without.
+      ...(express ? { express: true } : {}),
     });
   } catch (error) {
     console.error('Creating the order failed', error);

@@ -61,6 +61,13 @@ export const checkoutTexts = {
     reasonsLabel: 'Was den Liefertermin verschiebt',
   },
 
+  /** 'Express-Produktion' in the cart and in checkout; the price is the server's, named with its delivery promise. */
+  express: {
+    label: 'Express-Produktion',
+    price: (price: string) => `+ ${price} zzgl. MwSt.`,
+    hint: 'Versand am nächsten Werktag nach Zahlung und Freigabe. Verpassen wir den Termin, erstatten wir den Zuschlag.',
+  },
+
   summaryTitle: 'Ihre Bestellung',
   summaryLabel: 'Bestellübersicht',
   quantity: (quantity: number) => `Menge: ${quantity}`,
@@ -97,7 +104,7 @@ export const checkoutTexts = {
     nextStep: 'Jetzt Druckabzug prüfen – wir drucken erst nach Ihrer Freigabe.',
     reviewProof: 'Druckabzug prüfen',
     orderNumber: 'Bestellnummer',
-    shippingDate: 'Voraussichtlicher Versand',
+    shippingDate: 'Zugesagter Versand',
     paymentStatus: 'Zahlungsstatus',
     paid: 'Erfolgreich',
     total: 'Gesamt',

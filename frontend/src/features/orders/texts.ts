@@ -66,6 +66,9 @@ export const ordersTexts = {
   sampleNumber: (number: string) => `Musternummer: ${number}`,
   /** A card line's thumbnail: the customer's own design. */
   designOf: (name: string) => `Ihr Design: ${name}`,
+  /** The order's express surcharge (net), and when it was given back because the order shipped late. */
+  express: 'Express-Produktion',
+  expressRefunded: (date: string) => `Express-Zuschlag erstattet am ${date}`,
   netTotal: 'Summe (netto)',
   grossTotal: 'Gesamt inkl. 19 % MwSt',
   /** The total of a tax-free intra-community supply, under its VAT line (`euTexts.intraCommunityVat`). */

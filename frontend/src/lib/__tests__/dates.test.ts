@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatWeekdayDay,
   nextDay,
   parseInstant,
   SHOP_TIME_ZONE,
@@ -97,6 +98,20 @@ describe('formatDay: a calendar day only', () => {
     expect(formatDay('2026-13-01')).toBeNull();
     expect(formatDay('24.11.2026')).toBeNull();
     expect(formatDay(null)).toBeNull();
+  });
+});
+
+describe('formatWeekdayDay: a calendar day with its weekday', () => {
+  it('names the weekday the German way, unshifted', () => {
+    expect(formatWeekdayDay('2026-12-21')).toBe('Mo, 21.12.2026');
+    expect(formatWeekdayDay('2026-12-27')).toBe('So, 27.12.2026');
+    expect(formatWeekdayDay('2028-02-29')).toBe('Di, 29.02.2028');
+  });
+
+  it('is null for a moment, an impossible day and anything else', () => {
+    expect(formatWeekdayDay('2026-12-21T23:30:00Z')).toBeNull();
+    expect(formatWeekdayDay('2026-02-30')).toBeNull();
+    expect(formatWeekdayDay(undefined)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Schemas } from '@/lib/api-types';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 
-import { db } from '../data';
+import { db, orderDto } from '../data';
 import serverMessages from '../server-messages.json';
 
 const shippingInfo = {
@@ -61,5 +61,22 @@ describe('the fake create-order and its Idempotency-Key', () => {
 
     expect(refused.status).toBe(400);
     expect(placed).toMatchObject({ status: 201, body: { id: 1 } });
+  });
+});
+
+describe("the fake create-order with 'Express-Produktion'", () => {
+  it("adds the server's surcharge to the net, VAT on both, and keeps it with the order", async () => {
+    // 2 x 39,90 € + 29,90 € = 109,70 € net; 19 % of it is 20,843 € -> 20,84 €.
+    const placed = await createOrder({ ...order(2), express: true });
+
+    expect(placed).toMatchObject({ status: 201, body: { expressSurcharge: 2990, vatCents: 2084, totalAmount: 13054 } });
+    expect(orderDto(db.orders[0])).toMatchObject({ expressSurcharge: 2990, expressRefundedAt: null });
+  });
+
+  it('charges nothing more without it', async () => {
+    const placed = await createOrder(order(2));
+
+    expect(placed).toMatchObject({ status: 201, body: { expressSurcharge: null, vatCents: 1516, totalAmount: 9496 } });
+    expect(orderDto(db.orders[0])).toMatchObject({ expressSurcharge: null });
   });
 });

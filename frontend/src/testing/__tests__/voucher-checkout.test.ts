@@ -128,6 +128,7 @@ describe('the fake create-order with an Aktionscode', () => {
         id: 1,
         totalAmount: 11760,
         discountCents: 1098,
+        expressSurcharge: null,
         voucherCode: 'SOMMER10',
         taxCategory: 'S',
         vatCents: 1878,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 
-import { dayInGermany } from '@/lib/dates';
+import { dayInGermany, formatWeekdayDay } from '@/lib/dates';
 import { closureDb, closureMessages, resetClosureDb, seedClosure } from '@/testing/closure-handlers';
-import { receivedOn, testUsers } from '@/testing/data';
+import { receivedOn, seedOrder, testUsers, type TestOrder } from '@/testing/data';
 import { formErrors } from '@/testing/forms';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -281,6 +281,139 @@ describe("admin 'Schließtage': saving", () => {
     answer();
     expect(await closureForm().findByRole('alert')).toHaveTextContent(closureMessages.tooLong);
     expect(button).toBeEnabled();
+  });
+});
+
+/** A paid order still to ship, promised to ship by `shipBy`. */
+function promisedOrder(shipBy: string, extra: Partial<TestOrder> = {}): TestOrder {
+  return seedOrder({ payementStatus: 'Paid', paymentTime: `${NEXT}-01-02T10:05:00Z`, shipBy, ...extra });
+}
+
+const ASKED = 'Bereits zugesagte Bestellungen betroffen';
+
+describe("admin 'Schließtage': orders already promised", () => {
+  it("names the orders whose promised day the days would move, and saves only after 'Trotzdem speichern'", async () => {
+    const roma = promisedOrder(`${NEXT}-12-28`, { shipping: { companyName: 'Pizzeria Roma' } });
+    const guest = promisedOrder(`${NEXT}-12-24`);
+    promisedOrder(`${NEXT}-11-30`, { shipping: { companyName: 'Vorher GmbH' } });
+    promisedOrder(`${NEXT}-12-28`, { orderStatus: 'Shipped', shipping: { companyName: 'Versendet GmbH' } });
+    const { user } = await openPage();
+    await fillIn(user, `${NEXT}-12-24`, `${AFTER}-01-01`, 'Betriebsferien');
+    await submit(user);
+
+    const dialog = await screen.findByRole('alertdialog', { name: ASKED });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Nr. ${guest.orderId} – – – Versand bis ${formatWeekdayDay(`${NEXT}-12-24`)}`,
+      `Nr. ${roma.orderId} – Pizzeria Roma – Versand bis ${formatWeekdayDay(`${NEXT}-12-28`)}`,
+    ]);
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Ihre zugesagten Versandtermine bleiben gespeichert. Bitte prüfen Sie, ob Sie diese Bestellungen vor der Schließzeit versenden oder die Kunden informieren.',
+      ),
+    );
+    expect(receivedOn('/admin/closures/affected')).toEqual([{ from: `${NEXT}-12-24`, to: `${AFTER}-01-01` }]);
+    expect(receivedOn('/admin/closures')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Trotzdem speichern' }));
+    expect(await toastRegion().findByText('Schließtage gespeichert.')).toBeInTheDocument();
+    expect(receivedOn('/admin/closures')).toEqual([
+      { from: `${NEXT}-12-24`, to: `${AFTER}-01-01`, label: 'Betriebsferien' },
+    ]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: `24.12.${NEXT}` })).toBeInTheDocument();
+    expect(closureForm().getByLabelText('Bezeichnung')).toHaveValue('');
+  });
+
+  it('saves at once when no order already promised is touched', async () => {
+    promisedOrder(`${NEXT}-11-30`, { shipping: { companyName: 'Vorher GmbH' } });
+    const { user } = await openPage();
+    await fillIn(user, `${NEXT}-12-24`, `${AFTER}-01-01`, 'Betriebsferien');
+    await submit(user);
+
+    expect(await toastRegion().findByText('Schließtage gespeichert.')).toBeInTheDocument();
+    expect(receivedOn('/admin/closures/affected')).toHaveLength(1);
+    expect(receivedOn('/admin/closures')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("saves nothing after 'Abbrechen' and keeps what was typed", async () => {
+    promisedOrder(`${NEXT}-12-28`, { shipping: { companyName: 'Pizzeria Roma' } });
+    const { user } = await openPage();
+    await fillIn(user, `${NEXT}-12-24`, `${AFTER}-01-01`, 'Betriebsferien');
+    await submit(user);
+
+    const dialog = await screen.findByRole('alertdialog', { name: ASKED });
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(receivedOn('/admin/closures')).toEqual([]);
+    expect(closureDb.closures).toEqual([]);
+    expect(closureForm().getByLabelText('Erster Tag')).toHaveValue(`${NEXT}-12-24`);
+    expect(closureForm().getByLabelText('Letzter Tag')).toHaveValue(`${AFTER}-01-01`);
+    expect(closureForm().getByLabelText('Bezeichnung')).toHaveValue('Betriebsferien');
+    const button = closureForm().getByRole('button', { name: 'Schließtage speichern' });
+    expect(button).toBeEnabled();
+
+    // Asked again on the next try, and saved after all.
+    await user.click(button);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: ASKED })).getByRole('button', {
+        name: 'Trotzdem speichern',
+      }),
+    );
+    expect(await toastRegion().findByText('Schließtage gespeichert.')).toBeInTheDocument();
+    expect(receivedOn('/admin/closures/affected')).toHaveLength(2);
+    expect(receivedOn('/admin/closures')).toHaveLength(1);
+  });
+
+  it('shows the loader and disables the button while asking', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/admin/closures/affected', async () => {
+        await answered;
+        return HttpResponse.json({ orders: [] });
+      }),
+    );
+    const { user } = await openPage();
+    await fillIn(user, `${NEXT}-12-24`, `${AFTER}-01-01`, 'Betriebsferien');
+    await submit(user);
+
+    const button = closureForm().getByRole('button', { name: 'Schließtage speichern' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(receivedOn('/admin/closures')).toEqual([]);
+    answer();
+    expect(await toastRegion().findByText('Schließtage gespeichert.')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
+  it('says so when the orders cannot be asked for, saves nothing and keeps what was typed', async () => {
+    server.use(
+      http.get('/api/admin/closures/affected', () =>
+        HttpResponse.json({ code: 'internal', message: 'Interner Fehler' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openPage();
+    await fillIn(user, `${NEXT}-12-24`, `${AFTER}-01-01`, 'Betriebsferien');
+    await submit(user);
+
+    expect(
+      await toastRegion().findByText(
+        'Die betroffenen Bestellungen konnten nicht geprüft werden. Bitte versuchen Sie es erneut.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(receivedOn('/admin/closures')).toEqual([]);
+    expect(closureForm().getByLabelText('Erster Tag')).toHaveValue(`${NEXT}-12-24`);
+    expect(closureForm().getByLabelText('Letzter Tag')).toHaveValue(`${AFTER}-01-01`);
+    expect(closureForm().getByLabelText('Bezeichnung')).toHaveValue('Betriebsferien');
+    expect(closureForm().getByRole('button', { name: 'Schließtage speichern' })).toBeEnabled();
   });
 });
 

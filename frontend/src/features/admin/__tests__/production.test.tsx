@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { dayInGermany, nextDay } from '@/lib/dates';
 import { receivedOn, seedOrder, statusOf, testUsers, type TestOrder } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -9,12 +10,13 @@ import { server } from '@/testing/server';
 const admin = { user: testUsers.admin };
 const PAGE = '/admin/dashboard/production';
 
-function approvedOrder(day: number): TestOrder {
+function approvedOrder(day: number, extra: Partial<TestOrder> = {}): TestOrder {
   const order = seedOrder({
     order_date: `2026-03-${String(day).padStart(2, '0')}T10:00:00Z`,
     payementStatus: 'Paid',
     paymentTime: `2026-03-${String(day).padStart(2, '0')}T10:05:00Z`,
     shippingDate: '2026-03-20',
+    ...extra,
   });
   order.orderStatus = 'Approved';
   return order;
@@ -50,7 +52,7 @@ describe('admin production page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Bestell-Nr', 'Bezahlt am', 'Gesamt', 'Details']);
+    ).toEqual(['Bestell-Nr', 'Bezahlt am', 'Versand bis', 'Gesamt', 'Details']);
     const first = within(rows[0]);
     expect(first.getByText('02.03.2026, 11:05')).toHaveAttribute('datetime', earlier.paymentTime);
     expect(first.getByText('130,66 €')).toBeInTheDocument();
@@ -63,6 +65,31 @@ describe('admin production page', () => {
     expect(proofs).toHaveAttribute('href', '/api/production/approved-proofs.pdf');
     expect(proofs).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'In Produktion geben' })).toBeEnabled();
+  });
+
+  it("shows each order's 'Versand bis' as the order list does, the earliest first as the server sends them", async () => {
+    const today = dayInGermany();
+    const tomorrow = nextDay(today) ?? '';
+    const upcoming = approvedOrder(1, { shipBy: tomorrow });
+    const none = approvedOrder(2);
+    const late = approvedOrder(3, { shipBy: '2020-01-02' });
+    const due = approvedOrder(4, { shipBy: today });
+    renderApp(PAGE, admin);
+
+    const table = await screen.findByRole('table', { name: 'Freigegebene Bestellungen' });
+    const rows = rowsOf(table);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      [late, due, upcoming, none].map((order) => `#${order.orderId}`),
+    );
+    // After 'Bezahlt am'.
+    const [lateCell, dueCell, upcomingCell, noneCell] = rows.map((row) => within(row).getAllByRole('cell')[1]);
+    expect(lateCell).toHaveTextContent(/^02\.01\.2020\s*Überfällig$/);
+    expect(within(lateCell).getByText('02.01.2020').closest('time')).toHaveAttribute('dateTime', '2020-01-02');
+    const [year, month, day] = today.split('-');
+    expect(dueCell).toHaveTextContent(new RegExp(`^${day}\\.${month}\\.${year}\\s*Heute$`));
+    const [nextYear, nextMonth, nextDate] = tomorrow.split('-');
+    expect(upcomingCell).toHaveTextContent(new RegExp(`^${nextDate}\\.${nextMonth}\\.${nextYear}$`));
+    expect(noneCell).toHaveTextContent(/^–$/);
   });
 
   it('says so when no order is approved, without the PDF or the button', async () => {

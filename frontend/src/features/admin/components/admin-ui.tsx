@@ -1,6 +1,7 @@
 /**
  * Small building blocks shared by the back-office pages: the page header,
- * loading, empty and error states, the sign-in prompt and the error card.
+ * loading, empty and error states, the sign-in prompt, the error card, the
+ * status badges and an order's 'Versand bis'.
  */
 import type { ReactNode } from 'react';
 
@@ -10,10 +11,11 @@ import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/dates';
 import { orderStatusLabel, paymentStatusLabel } from '@/lib/order-status';
 
 import { adminTexts } from '../texts';
-import type { OrderStatus, OrderType, PaymentStatus } from '../types';
+import type { OrderStatus, OrderType, PaymentStatus, ShipByState } from '../types';
 
 import styles from './admin-pages.module.css';
 
@@ -189,4 +191,22 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 /** 'Costume' orders (created by an admin for a customer) stand out as custom. */
 export function OrderTypeBadge({ type }: { type: OrderType }) {
   return <Badge tone={type === 'Costume' ? 'warning' : 'neutral'}>{adminTexts.orderTypes[type]}</Badge>;
+}
+
+/**
+ * 'Versand bis' of an order list (orders, production): the promised day,
+ * marked when it is today or past; a dash when there is none to keep.
+ */
+export function ShipByCell({ order }: { order: { shipBy?: string | null; shipByState?: ShipByState | null } }) {
+  const texts = adminTexts.orders;
+  const day = order.shipBy ?? null;
+  if (day === null) return <>{texts.noShipBy}</>;
+  const state = order.shipByState ?? null;
+  return (
+    <span className={styles.shipBy}>
+      <time dateTime={day}>{formatDay(day) ?? day}</time>
+      {state === 'late' ? <Badge tone="danger">{texts.shipByStates.late}</Badge> : null}
+      {state === 'today' ? <Badge tone="warning">{texts.shipByStates.today}</Badge> : null}
+    </span>
+  );
 }

@@ -103,6 +103,16 @@ function OrderFacts({ order, details }: { order: OrderRow; details: OrderDetails
         {details.taxCategory ? (
           <Field label={labels.taxCategory}>{labels.taxCategories[details.taxCategory]}</Field>
         ) : null}
+        {order.expressSurcharge === null || order.expressSurcharge === undefined ? null : (
+          <Field label={labels.express}>
+            {formatCents(order.expressSurcharge)}
+            {order.expressRefundedAt ? (
+              <span className={styles.factNote}>
+                {labels.expressRefunded(formatDate(order.expressRefundedAt) ?? order.expressRefundedAt)}
+              </span>
+            ) : null}
+          </Field>
+        )}
         <Field label={labels.net}>{formatCents(order.netAmount)}</Field>
         {/* The net is before the discount and the VAT on what remains, so the discount sits between them. */}
         {order.voucherCode ? (

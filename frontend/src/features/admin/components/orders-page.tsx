@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import formStyles from '@/components/form/form.module.css';
 import { paths } from '@/config/paths';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 
 import { useAdminOnTimeQuery, useAdminOrdersQuery } from '../api';
@@ -20,13 +20,13 @@ import type { AdminOrder, OrdersSort } from '../types';
 import { useAdminQueryError } from '../use-admin-error';
 
 import {
-  Badge,
   ListStates,
   OrderStatusBadge,
   OrderTypeBadge,
   PagedEmptyState,
   PageHeader,
   PaymentBadge,
+  ShipByCell,
 } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { Pagination, usePageParam } from './pagination';
@@ -78,20 +78,6 @@ function SortSelect({ sort, onChange }: { sort: OrdersSort; onChange: (sort: Ord
         ))}
       </select>
     </div>
-  );
-}
-
-/** 'Versand bis': the promised day, marked when it is today or past; a dash when there is none to keep. */
-function ShipByCell({ order }: { order: AdminOrder }) {
-  const day = order.shipBy ?? null;
-  if (day === null) return <>{texts.noShipBy}</>;
-  const state = order.shipByState ?? null;
-  return (
-    <span className={styles.shipBy}>
-      <time dateTime={day}>{formatDay(day) ?? day}</time>
-      {state === 'late' ? <Badge tone="danger">{texts.shipByStates.late}</Badge> : null}
-      {state === 'today' ? <Badge tone="warning">{texts.shipByStates.today}</Badge> : null}
-    </span>
   );
 }
 

@@ -1,6 +1,8 @@
 /**
  * /admin/dashboard/production (issue 23): every order whose proofs the
- * customer approved, oldest first, the proofs of all of them in one PDF for
+ * customer approved, by its promised shipping day ('Versand bis', marked
+ * when today or past; the earliest first, as the server sorts them), the
+ * proofs of all of them in one PDF for
  * the print operator, and 'In Produktion geben' for the orders listed, after
  * a confirmation that names each order the customer may still cancel. The
  * server skips orders no longer approved and says how many went into
@@ -21,10 +23,10 @@ import { toast } from '@/lib/toast';
 import { useAdminApprovedOrdersQuery, useAdminStartProductionMutation } from '../api';
 import { openCancellationWindow } from '../cancellation-window';
 import { adminTexts } from '../texts';
-import type { OrderRow } from '../types';
+import type { ApprovedOrder } from '../types';
 import { useAdminErrorHandler, useAdminQueryError } from '../use-admin-error';
 
-import { EmptyState, ListStates, PageHeader } from './admin-ui';
+import { EmptyState, ListStates, PageHeader, ShipByCell } from './admin-ui';
 import styles from './admin-pages.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -34,7 +36,7 @@ const texts = adminTexts.production;
  * The question before production: how many orders go, and each one whose
  * customer may still cancel, with the end of its window.
  */
-function ConfirmText({ orders }: { orders: readonly OrderRow[] }) {
+function ConfirmText({ orders }: { orders: readonly ApprovedOrder[] }) {
   const [now] = useState(() => new Date());
   const open = orders.flatMap((order) => {
     const until = openCancellationWindow(order.cancellableUntil, now);
@@ -57,7 +59,7 @@ function ConfirmText({ orders }: { orders: readonly OrderRow[] }) {
   );
 }
 
-function ApprovedOrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+function ApprovedOrdersTable({ orders }: { orders: readonly ApprovedOrder[] }) {
   const { columns } = texts;
   return (
     <DataTable compact aria-label={texts.tableLabel}>
@@ -65,6 +67,7 @@ function ApprovedOrdersTable({ orders }: { orders: readonly OrderRow[] }) {
         <tr>
           <th scope="col">{columns.number}</th>
           <th scope="col">{columns.paymentTime}</th>
+          <th scope="col">{columns.shipBy}</th>
           <th scope="col" className={dataTableClasses.numeric}>
             {columns.total}
           </th>
@@ -85,6 +88,9 @@ function ApprovedOrdersTable({ orders }: { orders: readonly OrderRow[] }) {
               ) : (
                 adminTexts.orderDetail.line.none
               )}
+            </td>
+            <td>
+              <ShipByCell order={order} />
             </td>
             <td className={dataTableClasses.numeric}>{formatCents(order.totalAmount)}</td>
             <td className={dataTableClasses.actions}>

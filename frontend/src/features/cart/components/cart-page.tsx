@@ -19,7 +19,14 @@ import { useAppDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 
-import { cartSummary, itemRemoved, quantityUpdated, selectCartItems, selectCartVoucher } from '../cart-slice';
+import {
+  cartSummary,
+  itemRemoved,
+  quantityUpdated,
+  selectCartExpress,
+  selectCartItems,
+  selectCartVoucher,
+} from '../cart-slice';
 import { useLogo } from '../logo-store';
 import { cartTexts } from '../texts';
 import type { CartItem } from '../types';
@@ -206,14 +213,24 @@ function CartRow({ item, templateLabel }: { item: CartItem; templateLabel: (key:
   );
 }
 
-function Overview({ items, deliveryPromise }: { items: readonly CartItem[]; deliveryPromise: ReactNode }) {
+type OverviewProps = {
+  items: readonly CartItem[];
+  deliveryPromise: ReactNode;
+  expressOption: ReactNode;
+  expressSurcharge: number | null;
+};
+
+function Overview({ items, deliveryPromise, expressOption, expressSurcharge }: OverviewProps) {
   const voucher = useSelector(selectCartVoucher);
-  const { totals, discount } = cartSummary(items, voucher);
+  // Added once chosen and its price is known.
+  const expressCents = useSelector(selectCartExpress) ? expressSurcharge : null;
+  const { totals, discount } = cartSummary(items, voucher, expressCents);
   return (
     <aside className={styles.overview} aria-labelledby="cart-overview-title">
       <h2 id="cart-overview-title">{cartTexts.overview}</h2>
       <VoucherField />
-      <OrderTotals totals={totals} discount={discount} />
+      {expressOption === null ? null : <div className={styles.expressOption}>{expressOption}</div>}
+      <OrderTotals totals={totals} discount={discount} express={expressCents} />
       <div className={styles.deliveryPromise}>{deliveryPromise}</div>
       <div className={styles.overviewActions}>
         <ButtonLink to={paths.checkout.getHref()} size="large">
@@ -232,10 +249,19 @@ type CartPageProps = {
   templateLabel?: (key: string) => string;
   /** When an order placed now would arrive; the app passes it in, shown between the totals and the checkout button. */
   deliveryPromise?: ReactNode;
+  /** The 'Express-Produktion' box (the cart's choice); the app passes it in, shown above the totals it changes. */
+  expressOption?: ReactNode;
+  /** The express surcharge as the server named it (net cents), added to the totals while chosen; `null` while unknown. */
+  expressSurcharge?: number | null;
 };
 
 /** /shopping-cart (spec §2): the lines with quantity control and removal, and the 'Überblick'. */
-export function CartPage({ templateLabel = templateName, deliveryPromise = null }: CartPageProps) {
+export function CartPage({
+  templateLabel = templateName,
+  deliveryPromise = null,
+  expressOption = null,
+  expressSurcharge = null,
+}: CartPageProps) {
   useScrollToTop();
   const items = useSelector(selectCartItems);
 
@@ -270,7 +296,12 @@ export function CartPage({ templateLabel = templateName, deliveryPromise = null 
               </tbody>
             </table>
           </div>
-          <Overview items={items} deliveryPromise={deliveryPromise} />
+          <Overview
+            items={items}
+            deliveryPromise={deliveryPromise}
+            expressOption={expressOption}
+            expressSurcharge={expressSurcharge}
+          />
         </div>
       )}
     </Page>

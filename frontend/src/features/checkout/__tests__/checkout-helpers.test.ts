@@ -147,6 +147,16 @@ describe('placeOrder: logos', () => {
     expect(deps.showConfirmation).not.toHaveBeenCalled();
   });
 
+  it("sends express: true only with 'Express-Produktion', and nothing of it without", async () => {
+    const { deps, orders } = fakeDeps();
+    await placeOrder({ items: [card('')], shipping, userId: 7, express: true }, deps);
+    await placeOrder({ items: [card('')], shipping, userId: 7, express: false }, deps);
+    await placeOrder({ items: [card('')], shipping, userId: 7 }, deps);
+    expect(orders[0]).toMatchObject({ express: true });
+    expect(orders[1]).not.toHaveProperty('express');
+    expect(orders[2]).not.toHaveProperty('express');
+  });
+
   it('places an order on invoice without a payment session and shows its confirmation, then ends the attempt', async () => {
     const { deps, orders } = fakeDeps();
     await placeOrder({ items: [card('')], shipping, userId: 7, paymentMethod: 'invoice' }, deps);

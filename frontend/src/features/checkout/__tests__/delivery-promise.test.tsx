@@ -32,7 +32,7 @@ describe('DeliveryPromise', () => {
 
   it('asks for the country and express production it is given', async () => {
     renderWithProviders(<DeliveryPromise country="NL" express />);
-    expect(await screen.findByText(deliveryTexts.abroad)).toBeInTheDocument();
+    expect(await screen.findByText(deliveryTexts.abroadExpress)).toBeInTheDocument();
     expect(receivedOn('/delivery-promise')).toEqual([{ country: 'NL', express: 'true' }]);
   });
 

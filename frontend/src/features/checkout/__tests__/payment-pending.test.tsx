@@ -97,7 +97,7 @@ describe('/pending-page', () => {
     ]);
     expect(rows).toEqual([
       ['Bestellnummer', String(order.orderId)],
-      ['Voraussichtlicher Versand', '24.11.2026'],
+      ['Zugesagter Versand', '24.11.2026'],
       ['Zahlungsstatus', 'Erfolgreich'],
       ['Gesamt', '302,86 € (inkl. 19 % MwSt)'],
       ['Zahlungszeitpunkt', '23.11.2026, 10:14 Uhr'],
@@ -381,7 +381,7 @@ describe('/pending-page with an Aktionscode', () => {
     expect(await screen.findByRole('heading', { level: 2, name: THANKS })).toBeInTheDocument();
     expect(facts(THANKS)).toEqual([
       ['Bestellnummer', String(order.orderId)],
-      ['Voraussichtlicher Versand', '24.11.2026'],
+      ['Zugesagter Versand', '24.11.2026'],
       ['Zahlungsstatus', 'Erfolgreich'],
       ['Rabatt (Aktionscode SOMMER10)', '\u221210,98 €'],
       ['Gesamt', '117,60 € (inkl. 19 % MwSt)'],

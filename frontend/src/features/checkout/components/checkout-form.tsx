@@ -22,6 +22,7 @@ import { createCheckoutSchema, initialCheckoutValues } from '../validation';
 import styles from './checkout.module.css';
 import { CustomerFields } from './customer-fields';
 import { DeliveryPromise } from './delivery-promise';
+import { ExpressOption } from './express-option';
 import { invoiceAvailable, invoiceDays, PaymentMethodField, type InvoiceChoice } from './payment-method-field';
 import { TermsField } from './terms-field';
 
@@ -35,6 +36,12 @@ type CheckoutFormProps = {
   onVoucherRefused: (code: string, message: string) => void;
   onTaxCategoryChange: (category: TaxCategory) => void;
   onTaxContextChange: (context: VoucherTaxContext) => void;
+  /** 'Express-Produktion' chosen (the cart's choice), its surcharge as the server named it, and the box's change. */
+  express: boolean;
+  expressSurcharge: number | null;
+  onExpressChange: (express: boolean) => void;
+  /** The delivery country chosen, for the page's own view of the delivery promise (the express price). */
+  onDeliveryCountryChange: (country: string) => void;
 };
 
 /** What the page knows about buying on invoice from the query's state. */
@@ -50,6 +57,16 @@ function KeepPaymentMethodPossible({ choice }: { choice: InvoiceChoice }) {
   useEffect(() => {
     if (!possible && values.paymentMethod === 'invoice') void setFieldValue('paymentMethod', 'card');
   }, [possible, values.paymentMethod, setFieldValue]);
+  return null;
+}
+
+/** Tells the page the delivery country chosen; a form that never chose one means Germany. */
+function ReportDeliveryCountry({ onChange }: { onChange: (country: string) => void }) {
+  const { values } = useFormikContext<CheckoutFormValues>();
+  const country = values.country ?? GERMANY;
+  useEffect(() => {
+    onChange(country);
+  }, [country, onChange]);
   return null;
 }
 
@@ -69,6 +86,10 @@ export function CheckoutForm({
   onVoucherRefused,
   onTaxCategoryChange,
   onTaxContextChange,
+  express,
+  expressSurcharge,
+  onExpressChange,
+  onDeliveryCountryChange,
 }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const [initialValues] = useState(() => initialCheckoutValues(user));
@@ -109,6 +130,7 @@ export function CheckoutForm({
           userId: user?.userId ?? null,
           voucherCode,
           paymentMethod: values.paymentMethod,
+          express,
         },
         {
           loadLogo,
@@ -162,8 +184,11 @@ export function CheckoutForm({
             <KeepPaymentMethodPossible choice={invoiceChoice} />
             <CheckboxField name="businessBuyer" label={euTexts.businessBuyerLabel} />
             <TermsField name="termsAccepted" />
+            <ReportDeliveryCountry onChange={onDeliveryCountryChange} />
+            {/* Right above the promise it changes. */}
+            <ExpressOption checked={express} surcharge={expressSurcharge} onChange={onExpressChange} />
             {/* For the delivery country chosen above; a form that never chose one means Germany. */}
-            <DeliveryPromise country={values.country ?? GERMANY} />
+            <DeliveryPromise country={values.country ?? GERMANY} express={express} />
             <Button
               type="submit"
               size="large"

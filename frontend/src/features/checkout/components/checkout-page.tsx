@@ -11,6 +11,7 @@ import type { Discount, VoucherTaxContext } from '@/lib/voucher';
 
 import { checkoutTexts as texts } from '../texts';
 import type { CheckoutItem, CheckoutTotals, CheckoutUser } from '../types';
+import { useExpressSurcharge } from '../use-express-surcharge';
 
 import { CheckoutForm } from './checkout-form';
 import styles from './checkout.module.css';
@@ -33,6 +34,9 @@ export type CheckoutPageProps = {
   voucherField: ReactNode;
   /** Placing the order refused `code` with `message`: the field shows it, and the code is no longer sent. */
   onVoucherRefused: (code: string, message: string) => void;
+  /** 'Express-Produktion' chosen (the cart's choice, made there or here), and where a change goes. */
+  express: boolean;
+  onExpressChange: (express: boolean) => void;
   /** The signed-in user, or `null`. */
   user: CheckoutUser | null;
   /** The visitor chose guest checkout. */
@@ -54,6 +58,8 @@ export function CheckoutPage({
   onTaxContextChange,
   voucherField,
   onVoucherRefused,
+  express,
+  onExpressChange,
   user,
   isGuest,
   loadLogo,
@@ -62,6 +68,10 @@ export function CheckoutPage({
 }: CheckoutPageProps) {
   useScrollToTop();
   const [taxCategory, setTaxCategory] = useState<TaxCategory>('S');
+  // The form's delivery country, once it told it: the price is read from the promise the form shows.
+  const [country, setCountry] = useState<string | null>(null);
+  const showsForm = (user !== null || isGuest) && items.length > 0;
+  const expressSurcharge = useExpressSurcharge(showsForm && country !== null ? { country, express } : null);
 
   let content;
   if (user === null && !isGuest) {
@@ -88,6 +98,10 @@ export function CheckoutPage({
             onVoucherRefused={onVoucherRefused}
             onTaxCategoryChange={setTaxCategory}
             onTaxContextChange={onTaxContextChange}
+            express={express}
+            expressSurcharge={expressSurcharge}
+            onExpressChange={onExpressChange}
+            onDeliveryCountryChange={setCountry}
           />
         </section>
         <OrderSummary
@@ -96,6 +110,7 @@ export function CheckoutPage({
           discount={discount}
           taxCategory={taxCategory}
           quotedTaxCategory={quotedTaxCategory}
+          expressCents={express ? expressSurcharge : null}
           voucherField={voucherField}
           loadLogo={loadLogo}
         />

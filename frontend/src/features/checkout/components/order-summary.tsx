@@ -25,6 +25,8 @@ type OrderSummaryProps = {
   taxCategory: TaxCategory;
   /** The category the server priced the Aktionscode's `totals` for, or `null` without a quote. */
   quotedTaxCategory: TaxCategory | null;
+  /** The net surcharge of 'Express-Produktion' while chosen and its price known, else `null`. */
+  expressCents: number | null;
   /** The 'Aktionscode' field, between the lines and the totals it changes. */
   voucherField: ReactNode;
   /** The data URL behind a line's logo reference, for its design thumbnail. */
@@ -64,10 +66,11 @@ function quantityText(item: CheckoutItem): string {
 }
 
 /**
- * The cart as it will be ordered: each line, the Aktionscode, then net
- * subtotal, the code's discount, VAT (19 %, or 0 % for an intra-community
- * supply), free shipping and the total. The server's quote is shown as it
- * is when it was priced for the category the form decided.
+ * The cart as it will be ordered: each line, the Aktionscode, then the
+ * express surcharge when chosen, net subtotal, the code's discount, VAT (19 %,
+ * or 0 % for an intra-community supply), free shipping and the total. The
+ * server's quote is shown as it is when it was priced for the category the
+ * form decided and without express.
  */
 export function OrderSummary({
   items,
@@ -75,10 +78,18 @@ export function OrderSummary({
   discount,
   taxCategory,
   quotedTaxCategory,
+  expressCents,
   voucherField,
   loadLogo,
 }: OrderSummaryProps) {
-  const shown = quotedTaxCategory === taxCategory ? totals : totalsWithTax(totals, discount?.cents ?? 0, taxCategory);
+  const discountCents = discount?.cents ?? 0;
+  // The surcharge joins the net, and the VAT is reckoned again on all that is taxed (the code's discount is the products').
+  const shown =
+    expressCents !== null
+      ? totalsWithTax({ ...totals, subtotal: totals.subtotal + expressCents }, discountCents, taxCategory)
+      : quotedTaxCategory === taxCategory
+        ? totals
+        : totalsWithTax(totals, discountCents, taxCategory);
   return (
     <aside className={styles.summary} aria-label={texts.summaryLabel}>
       <h2>{texts.summaryTitle}</h2>
@@ -106,6 +117,7 @@ export function OrderSummary({
       <OrderTotals
         totals={shown}
         discount={discount}
+        express={expressCents}
         vatLabel={taxCategory === 'K' ? euTexts.intraCommunityVat : undefined}
       />
       <p className={styles.netNote}>{texts.netPrices}</p>

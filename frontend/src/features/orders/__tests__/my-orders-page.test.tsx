@@ -246,6 +246,41 @@ describe('/my-orders', () => {
     ]);
   });
 
+  it("shows 'Express-Produktion' as its own line of the details, in the net, and when it was refunded", async () => {
+    // 149,80 € + 29,90 € = 179,70 € net; 10 % of the products = 14,98 €; 19 % of 164,72 € = 31,2968 € -> 31,30 €.
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({})]);
+    Object.assign(order, {
+      expressSurcharge: 2990,
+      expressRefundedAt: '2026-03-09T23:30:00Z',
+      discountCents: 1498,
+      voucherCode: 'SOMMER10',
+      totalAmount: 19602,
+    });
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+
+    await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
+    const table = await screen.findByRole('table', { name: 'Bestelldetails' });
+    // The refund's day in Germany: 00:30 on 10 March.
+    expect(rowTexts(table).slice(1)).toEqual([
+      ['PrimeCard StarterMagnete einzeln in LDPE Tütchen verpackt', '74,90 €', '2', '149,80 €'],
+      ['Express-ProduktionExpress-Zuschlag erstattet am 10.03.2026', '29,90 €', '1', '29,90 €'],
+      ['Summe (netto)', '179,70 €'],
+      ['Rabatt (Aktionscode SOMMER10)', '\u221214,98 €'],
+      ['Gesamt inkl. 19 % MwSt', '196,02 €'],
+    ]);
+  });
+
+  it('shows the express line without a refund while none was made', async () => {
+    const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({})]);
+    Object.assign(order, { expressSurcharge: 2990 });
+    const { user } = renderApp('/my-orders', { user: testUsers.customer });
+
+    await user.click(await screen.findByRole('button', { name: `Details zur Bestellung ${order.orderId}` }));
+    const table = await screen.findByRole('table', { name: 'Bestelldetails' });
+    expect(rowTexts(table)[2]).toEqual(['Express-Produktion', '29,90 €', '1', '29,90 €']);
+    expect(within(table).queryByText(/erstattet/)).not.toBeInTheDocument();
+  });
+
   it('names the 0 % of a tax-free intra-community supply instead of 19 % MwSt', async () => {
     // 2 x 74,90 € = 149,80 € net, no VAT.
     const order = paidOrder(customerId, '2026-03-04T10:00:00Z', [line({})]);

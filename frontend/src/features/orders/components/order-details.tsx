@@ -26,9 +26,28 @@ import { linesWithProof, ProofApprovals } from './proof-approval/proof-approvals
 
 export const ORDER_DETAILS_ID = 'order-details';
 
+/** The express surcharge as a line of its own, with its refund when the order shipped after its promised day. */
+function ExpressRow({ surcharge, refundedAt }: { surcharge: number; refundedAt: string | null }) {
+  return (
+    <tr>
+      <th scope="row" className={styles.article}>
+        <span>{texts.express}</span>
+        {refundedAt ? (
+          <span className={styles.detail}>{texts.expressRefunded(formatDate(refundedAt) ?? refundedAt)}</span>
+        ) : null}
+      </th>
+      <td className={dataTableClasses.numeric}>{formatCents(surcharge)}</td>
+      <td className={dataTableClasses.numeric}>1</td>
+      <td className={`${dataTableClasses.numeric} ${styles.strong}`}>{formatCents(surcharge)}</td>
+    </tr>
+  );
+}
+
 function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
   const columns = texts.detailColumns;
-  const net = netSubtotal(lines.map((line) => ({ unitPrice: line.UnitPrice, quantity: line.qte })));
+  const express = order.expressSurcharge ?? null;
+  // The express line is part of the net, as on the invoice; the code's discount is the products' alone.
+  const net = netSubtotal(lines.map((line) => ({ unitPrice: line.UnitPrice, quantity: line.qte }))) + (express ?? 0);
   const discount = discountOf(order);
   return (
     <DataTable className={styles.linesTable} aria-label={texts.detailsTitle}>
@@ -66,6 +85,7 @@ function LinesTable({ order, lines }: { order: Order; lines: OrderLine[] }) {
             </td>
           </tr>
         ))}
+        {express === null ? null : <ExpressRow surcharge={express} refundedAt={order.expressRefundedAt ?? null} />}
       </tbody>
       <tfoot>
         <tr>
