@@ -190,9 +190,8 @@ async fn express_orders(database: databases::TestDatabase, label: &str) {
             let (status, affected, _) = call(
                 service,
                 with_cookie(
-                    test::TestRequest::get().uri(&format!(
-                        "/api/admin/closures/affected?from={from}&to={to}"
-                    )),
+                    test::TestRequest::get()
+                        .uri(&format!("/api/admin/closures/affected?from={from}&to={to}")),
                     admin,
                 ),
             )
@@ -213,7 +212,10 @@ async fn express_orders(database: databases::TestDatabase, label: &str) {
         [(late_approver, json!(ship_on.to_string()))]
     );
     let after_it = ship_on + chrono::Days::new(1);
-    assert_eq!(affected(after_it, after_it + chrono::Days::new(9)).await, []);
+    assert_eq!(
+        affected(after_it, after_it + chrono::Days::new(9)).await,
+        []
+    );
     let (status, refused, _) = call(
         &service,
         with_cookie(
