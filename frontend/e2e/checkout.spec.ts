@@ -7,13 +7,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { canvasPng } from './logo-png';
 import { collectConsoleErrors, toast, uniqueEmail } from './helpers';
-import { fillContactInformation, signInAsAdmin } from './shop-data';
-
-const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
+import { PACKED, addDesignedCard, fillContactInformation, signInAsAdmin } from './shop-data';
 
 type Product = { productId: number; name: string; price: number; relativePrice: number };
 
@@ -35,24 +32,6 @@ async function product(request: APIRequestContext, id: number): Promise<Product>
   const response = await request.get(`/api/products/get-product-byId/${id}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Product;
-}
-
-/** Designs a PrimeCard on its page, applies the design and puts it into the cart. */
-async function addDesignedCard(page: Page, productId: number) {
-  await page.goto(`/prime-shop/primeCardsDetails/${productId}`);
-  const preview = page.getByRole('form', { name: 'Vorschauformular' });
-  await preview.getByLabel('Adresse').fill('Hauptstraße 5, 41061 Mönchengladbach');
-  await preview.getByLabel('Telefonnummer').fill('+49 2161 123456');
-  await preview.getByLabel('QR Code URL').fill('https://www.da-luigi-gladbach.de');
-  await preview.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#c2410c' }));
-  await expect(preview.getByText('Ausgewählt: logo.png')).toBeVisible();
-  await page.getByRole('button', { name: 'Anwenden' }).click();
-  await expect(page.getByText('Ihr Design wurde angewendet.', { exact: false })).toBeVisible();
-
-  const order = page.getByRole('form', { name: 'Bestellformular' });
-  await order.getByLabel('Verarbeitung').selectOption(PACKED);
-  await order.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
 }
 
 /** Decodes one MIME part (quoted-printable or base64) or a multipart body, enough for the shop's mails. */

@@ -10,12 +10,10 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { canvasPng } from './logo-png';
 import { collectConsoleErrors, createActiveAccount, signIn, toast, uniqueEmail } from './helpers';
 import { waitForMailLink } from './mail';
-import { fillContactInformation, signInAsAdmin } from './shop-data';
+import { PACKED, addDesignedCard, fillContactInformation, signInAsAdmin } from './shop-data';
 
-const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
 /** A timeline entry: its label, then its moment in German time. */
 const AT = String.raw`\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr`;
 /** The credit note's file name: GS-<year>-<five digits>. */
@@ -31,24 +29,6 @@ async function product(request: APIRequestContext, id: number): Promise<Product>
 
 function step(label: string): RegExp {
   return new RegExp(`^${label} ${AT}$`);
-}
-
-/** Designs a PrimeCard on its page with `phone` on it and puts it into the cart. */
-async function addDesignedCard(page: Page, productId: number, phone: string) {
-  await page.goto(`/prime-shop/primeCardsDetails/${productId}`);
-  const preview = page.getByRole('form', { name: 'Vorschauformular' });
-  await preview.getByLabel('Adresse').fill('Hauptstraße 5, 41061 Mönchengladbach');
-  await preview.getByLabel('Telefonnummer').fill(phone);
-  await preview.getByLabel('QR Code URL').fill('https://www.da-luigi-gladbach.de');
-  await preview.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#c2410c' }));
-  await expect(preview.getByText('Ausgewählt: logo.png')).toBeVisible();
-  await page.getByRole('button', { name: 'Anwenden' }).click();
-  await expect(page.getByText('Ihr Design wurde angewendet.', { exact: false })).toBeVisible();
-
-  const order = page.getByRole('form', { name: 'Bestellformular' });
-  await order.getByLabel('Verarbeitung').selectOption(PACKED);
-  await order.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
 }
 
 /** Puts a sample-number magnet pack (product 5) into the cart. */

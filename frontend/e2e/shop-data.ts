@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { customerAddress, signIn } from './helpers';
+import { customerAddress, signIn, toast } from './helpers';
+import { canvasPng } from './logo-png';
 
 /** The administrator playwright.config.ts creates (SHOP_ADMIN_EMAIL/PASSWORD). */
 export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
@@ -37,6 +38,27 @@ export function guestShipping(journey: string): ShippingInfo {
     zipCode: '41061',
     city: 'Mönchengladbach',
   };
+}
+
+/** The packing every designed card of the journeys is ordered in. */
+export const PACKED = 'Magnete einzeln in LDPE Tütchen verpackt';
+
+/** Designs a PrimeCard on its page with `phone` on it, applies the design and puts it into the cart. */
+export async function addDesignedCard(page: Page, productId: number, phone = '+49 2161 123456') {
+  await page.goto(`/prime-shop/primeCardsDetails/${productId}`);
+  const preview = page.getByRole('form', { name: 'Vorschauformular' });
+  await preview.getByLabel('Adresse').fill('Hauptstraße 5, 41061 Mönchengladbach');
+  await preview.getByLabel('Telefonnummer').fill(phone);
+  await preview.getByLabel('QR Code URL').fill('https://www.da-luigi-gladbach.de');
+  await preview.getByLabel('Logo einfügen').setInputFiles(await canvasPng(page, 600, 400, { colour: '#c2410c' }));
+  await expect(preview.getByText('Ausgewählt: logo.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page.getByText('Ihr Design wurde angewendet.', { exact: false })).toBeVisible();
+
+  const order = page.getByRole('form', { name: 'Bestellformular' });
+  await order.getByLabel('Verarbeitung').selectOption(PACKED);
+  await order.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(toast(page, 'Produkt zum Warenkorb hinzugefügt')).toBeVisible();
 }
 
 /** Fills the checkout's contact form as a restaurant would and accepts the terms. */
