@@ -352,7 +352,16 @@ impl BackOffice {
             if changed.order_status == OrderStatus::Cancelled {
                 vouchers::release_use(repos, &changed)?;
             }
-            crate::express_refunds::schedule_if_late(repos, &order, &changed, now)?;
+            if changed.shipped_express_late(&order) {
+                // The express guarantee: its surcharge goes back, as a job after this commit.
+                crate::jobs::enqueue_for_order(
+                    repos,
+                    shop_domain::job::JobKind::RefundExpress,
+                    id,
+                    "shipped late",
+                    now,
+                )?;
+            }
             let document = match invoice_on_shipping(repos, &invoicing, &order, &changed, now)? {
                 Some(invoice) => Some(invoice),
                 // Bought on invoice and called off: nothing was paid, so nothing is

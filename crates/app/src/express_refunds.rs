@@ -2,7 +2,8 @@
 //! promised shipping day gets its surcharge back, automatically and once.
 //!
 //! Marking it shipped schedules a `refund_express` job in the same
-//! transaction. The job asks the provider under the order's own key (a
+//! transaction (the back office's status change asks
+//! [`shop_domain::Order::shipped_express_late`]). The job asks the provider under the order's own key (a
 //! retry gets the same refund back), then one transaction notes the refund
 //! on the order (set once: a second runner finds it noted and stops),
 //! issues the credit note for the express line and queues 'Express-Zuschlag
@@ -12,9 +13,7 @@
 use std::sync::Arc;
 
 use chrono::NaiveDateTime;
-use shop_domain::{
-    DocumentKind, OrderId, OrderStatus, PaymentStatus, berlin::berlin_day, job::JobKind,
-};
+use shop_domain::{DocumentKind, OrderId, OrderStatus, PaymentStatus};
 use shop_ports::{
     Repos, StoreError, TxError,
     mailer::{MailComposer, MailContent},
@@ -24,34 +23,6 @@ use shop_ports::{
 };
 
 use crate::{back_office::BackOffice, jobs::JobError};
-
-/// Schedules the refund of the surcharge when `shipped` (just marked
-/// `Shipped`, `before` it was not) left after the day promised to it.
-///
-/// # Errors
-/// Storage failure.
-pub(crate) fn schedule_if_late(
-    repos: &mut dyn Repos,
-    before: &Order,
-    shipped: &Order,
-    now: NaiveDateTime,
-) -> Result<(), StoreError> {
-    let (Some(express), Some(shipped_at)) = (shipped.express, shipped.steps.shipped_at) else {
-        return Ok(());
-    };
-    if before.steps.shipped_at.is_some()
-        || !express.owed_back(shipped.shipping_date, berlin_day(shipped_at))
-    {
-        return Ok(());
-    }
-    crate::jobs::enqueue_for_order(
-        repos,
-        JobKind::RefundExpress,
-        shipped.id,
-        "shipped late",
-        now,
-    )
-}
 
 /// What the refund job found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

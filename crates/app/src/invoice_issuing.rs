@@ -90,6 +90,9 @@ fn confirmation(
     summary.qr_manage_link = links.qr_manage.issue(repos, order, now)?;
     if order.awaits_approval() {
         summary.approval_link = Some(links.approvals.issue(repos, order.id, now)?);
+        summary.approval_promise =
+            crate::delivery_promises::promise_while_approval_waits(repos, order, now)?
+                .map(|promise| promise.approval_sentence());
     }
     Ok(MailContent::OrderConfirmation(summary))
 }
@@ -369,6 +372,11 @@ mod tests {
 
     fn repos_with_order(refunded: bool) -> MockRepos {
         let mut repos = MockRepos::default();
+        // The confirmation names the approval deadline: no closure moves it here.
+        repos
+            .closures
+            .expect_ending_from()
+            .returning(|_| Ok(Vec::new()));
         repos
             .orders
             .expect_find()

@@ -59,6 +59,7 @@ pub(crate) fn order_summary(
         voucher_code: order.voucher_code.clone(),
         qr_manage_link: None,
         approval_link: None,
+        approval_promise: None,
         shipping_date: order.shipping_date,
         shipping,
         payment_terms: order

@@ -477,6 +477,19 @@ impl Order {
         Cents::new(self.totals.gross.get().saturating_sub(refunded.get()))
     }
 
+    /// Whether this order, `before` not yet shipped, has just shipped after
+    /// its promised day (German time) with an express surcharge still held:
+    /// the surcharge is owed back.
+    pub fn shipped_express_late(&self, before: &Order) -> bool {
+        match (self.express, self.steps.shipped_at) {
+            (Some(express), Some(shipped_at)) => {
+                before.steps.shipped_at.is_none()
+                    && express.owed_back(self.shipping_date, crate::berlin::berlin_day(shipped_at))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether its invoice waits for the shipping: a tax-exempt
     /// intra-community supply is invoiced on the day the goods leave (BT-72).
     pub fn invoiced_when_shipped(&self) -> bool {
@@ -638,6 +651,39 @@ mod tests {
             Err(StatusChangeError::ExpressRefunded)
         );
         assert!(shipped.with_status(Delivered, at).is_ok());
+    }
+
+    #[test]
+    fn an_express_order_shipped_after_its_promised_day_owes_its_surcharge_once() {
+        let day = |d| NaiveDate::from_ymd_opt(2026, 12, d).unwrap();
+        // 23:30 UTC on the 17th is already the 18th in Germany.
+        let late_evening = day(17).and_hms_opt(23, 30, 0).unwrap();
+        let approved = Order {
+            express: Some(Express::ordered(Cents::new(2_990))),
+            shipping_date: Some(day(17)),
+            ..order(OrderType::Normal, InProduction, PaymentStatus::Paid)
+        };
+        let on_time = approved
+            .with_status(Shipped, day(17).and_hms_opt(15, 0, 0).unwrap())
+            .unwrap();
+        let late = approved.with_status(Shipped, late_evening).unwrap();
+
+        assert!(!on_time.shipped_express_late(&approved));
+        assert!(late.shipped_express_late(&approved));
+        assert!(
+            !late.shipped_express_late(&late),
+            "only when it just shipped"
+        );
+        let plain = Order {
+            express: None,
+            ..approved.clone()
+        };
+        assert!(
+            !plain
+                .with_status(Shipped, late_evening)
+                .unwrap()
+                .shipped_express_late(&plain)
+        );
     }
 
     #[test]

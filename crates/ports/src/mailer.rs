@@ -188,6 +188,8 @@ pub struct OrderSummary {
     /// Where the buyer checks and approves the proofs (tokened), for an
     /// order with designs of its own; printing waits for that approval.
     pub approval_link: Option<String>,
+    /// With the approval link: 'Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.'
+    pub approval_promise: Option<String>,
     pub shipping: ShippingAddress,
     pub shipping_date: Option<NaiveDate>,
     /// Bought on invoice: the agreed term as the checkout stated it, e.g.

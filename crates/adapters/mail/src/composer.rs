@@ -239,11 +239,7 @@ impl MailComposer for GermanMailComposer {
             .with_action("Neues Passwort festlegen", link)
             .render(to),
             MailContent::OrderConfirmation(summary) => {
-                let mail = Mail::new(
-                footer,
-                    order_subject(summary.order_id, "Bestellbestätigung"),
-                    format!("Hallo {},", summary.shipping.contact_person),
-                    match (summary.approval_link.is_some(), &summary.payment_terms) {
+                let mut paragraphs = match (summary.approval_link.is_some(), &summary.payment_terms) {
                         (true, None) => vec![
                             "vielen Dank für Ihre Bestellung! Ihre Zahlung ist bei uns eingegangen.",
                             NEXT_STEP_APPROVAL,
@@ -268,11 +264,22 @@ impl MailComposer for GermanMailComposer {
                             "Wir bereiten Ihre Bestellung jetzt für den Versand vor.",
                             CANCEL_WITHIN_24_HOURS,
                         ],
-                    },
+                    };
+                // The deadline right after the ask to approve, as the approval page says it.
+                if let (Some(promise), Some(at)) = (
+                    summary.approval_promise.as_deref(),
+                    paragraphs.iter().position(|text| *text == NEXT_STEP_APPROVAL),
+                ) {
+                    paragraphs.insert(at + 1, promise);
+                }
+                let mut mail = Mail::new(
+                    footer,
+                    order_subject(summary.order_id, "Bestellbestätigung"),
+                    format!("Hallo {},", summary.shipping.contact_person),
+                    paragraphs,
                     "Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.",
                 )
                 .with_order(OrderView::of(summary));
-                let mut mail = mail;
                 if summary.totals.category == TaxCategory::IntraCommunity {
                     // Its invoice is dated by the day the goods leave (BT-72).
                     mail.paragraphs.push(INVOICE_WITH_SHIPPING);

@@ -100,6 +100,7 @@ mod tests {
             voucher_code: None,
             qr_manage_link: None,
             approval_link: None,
+            approval_promise: None,
             shipping: ShippingAddress {
                 company: CompanyName::parse("Pizzeria & Co").unwrap(),
                 ..fixtures::shipping_address()
@@ -170,6 +171,7 @@ mod tests {
             "g@x.de",
             &MailContent::OrderConfirmation(OrderSummary {
                 approval_link: Some(link.into()),
+                approval_promise: Some("Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.".into()),
                 ..summary()
             }),
         );
@@ -187,6 +189,10 @@ mod tests {
             );
             assert!(body.contains(link), "{body}");
             assert!(body.contains("2 Pakete = 100 Karten"), "{body}");
+            assert!(
+                body.contains("Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12."),
+                "{body}"
+            );
         }
         for body in [&packs_only.text_body, &packs_only.html_body] {
             assert!(!body.contains("Druckabzug prüfen"), "{body}");

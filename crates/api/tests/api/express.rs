@@ -183,6 +183,14 @@ async fn express_orders(database: databases::TestDatabase, label: &str) {
         &[],
     );
     assert_eq!(day_of(&state), promised.ship_on, "{state}");
+    // The confirmation asks for the approval with its deadline, as the approval page does.
+    let mails = mails_to(&shop, BUYER).await;
+    assert!(
+        mails
+            .iter()
+            .any(|mail| mail.contains(&promised.approval_sentence())),
+        "{mails:#?}"
+    );
     // Before a closure is saved, the admin sees the orders it would make late.
     let affected = |from: NaiveDate, to: NaiveDate| {
         let (service, admin) = (&service, &admin);

@@ -74,6 +74,7 @@ impl BackOffice {
                     voucher_code: stored.voucher_code.clone(),
                     qr_manage_link: None,
                     approval_link: None,
+                    approval_promise: None,
                     shipping: new_order.shipping.clone(),
                     shipping_date: None,
                     payment_terms: None,

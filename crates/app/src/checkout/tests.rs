@@ -472,11 +472,15 @@ fn stored_line() -> OrderLine {
 }
 
 fn repos_with_order(owner: Option<i64>, open: Option<CheckoutRecord>) -> MockRepos {
+    repos_with(pending_order(owner), open)
+}
+
+fn repos_with(order: Order, open: Option<CheckoutRecord>) -> MockRepos {
     let mut repos = MockRepos::default();
     repos
         .orders
         .expect_find()
-        .returning(move |_| Ok(Some(pending_order(owner))));
+        .returning(move |_| Ok(Some(order.clone())));
     repos
         .orders
         .expect_lines()
@@ -540,6 +544,59 @@ async fn the_payment_is_built_from_the_stored_order_with_vat_as_its_own_line() {
         .unwrap();
 
     assert_eq!(session.id, "cs_1");
+}
+
+#[tokio::test]
+async fn an_express_order_pays_its_surcharge_as_a_line_of_its_own() {
+    let express = Order {
+        totals: Totals::from_net(Cents::new(14_980 + 2_990)),
+        express: Some(shop_domain::express::Express::ordered(Cents::new(2_990))),
+        ..pending_order(Some(3))
+    };
+    let mut repos = repos_with(express, None);
+    repos
+        .payments
+        .expect_record_checkout()
+        .returning(|_| Ok(()));
+    let mut gateway = MockPaymentGateway::new();
+    gateway
+        .expect_create_checkout()
+        .withf(|request| {
+            let total: i64 = request
+                .lines
+                .iter()
+                .map(|line| line.unit_amount.get() * i64::from(line.quantity))
+                .sum();
+            let names: Vec<&str> = request
+                .lines
+                .iter()
+                .map(|line| line.name.as_str())
+                .collect();
+            // 149,80 € + 29,90 € + 19 % of both (34,14 €).
+            total == 21_384
+                && names[1..] == ["Express-Produktion", "MwSt. 19 %"]
+                && request.lines[1].unit_amount == Cents::new(2_990)
+                && request.lines[1].quantity == 1
+        })
+        .returning(|_| {
+            Ok(CheckoutSession {
+                id: "cs_2".into(),
+                url: "https://pay.example/cs_2".into(),
+            })
+        });
+
+    let session = checkout_with(repos, gateway)
+        .open_payment(
+            OrderId::new(9),
+            Requester {
+                user: Some(UserId::new(3)),
+                ..Requester::default()
+            },
+        )
+        .await
+        .unwrap();
+
+    assert_eq!(session.id, "cs_2");
 }
 
 #[tokio::test]
