@@ -217,6 +217,31 @@ async fn an_account_owes_the_unpaid_rest_of_its_orders_on_invoice(store: DbStore
     let settled = owes("2026-12-16").await.unwrap();
     assert_eq!(settled.open, Cents::new(11_900));
     assert_eq!(settled.oldest_overdue, None);
+
+    // Shipped late with express: the surcharge credited (29,90 € + 19 %) is no longer owed.
+    let express = invoice_order(&store, roma, 35_580, "2026-12-30", "RE-2026-00016").await;
+    execute(
+        &store,
+        &format!(
+            "INSERT INTO order_express (order_id, surcharge_cents, refunded_at, refund_id) \
+             VALUES ({express}, 2990, NULL, NULL)"
+        ),
+    );
+    assert_eq!(
+        owes("2026-12-16").await.unwrap().open,
+        Cents::new(11_900 + 35_580)
+    );
+    execute(
+        &store,
+        &format!(
+            "UPDATE order_express SET refunded_at = '2026-12-18 09:00:00', refund_id = '' \
+             WHERE order_id = {express}"
+        ),
+    );
+    assert_eq!(
+        owes("2026-12-16").await.unwrap().open,
+        Cents::new(11_900 + 35_580 - 3_558)
+    );
 }
 
 on_both_backends!(

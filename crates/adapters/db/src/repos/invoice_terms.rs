@@ -3,7 +3,8 @@ use std::collections::HashMap;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use shop_domain::{
-    Cents, OrderId, OrderStatus, PaymentStatus, Role, UserId,
+    Cents, OrderId, OrderStatus, PaymentStatus, Role, TaxCategory, UserId,
+    express::Express,
     invoice_terms::{BookedPayment, InvoiceTerms, OpenInvoices, OverdueInvoice},
     payment_reminder::ReminderStep,
 };
@@ -15,7 +16,9 @@ use shop_ports::{
 use super::{DbRepos, limit_offset, on_backend, order_rows::ON_INVOICE};
 use crate::{
     errors::{MapDb, corrupt, count},
-    schema::{invoice_payments, invoice_reminders, invoice_terms, invoices, orders, users},
+    schema::{
+        invoice_payments, invoice_reminders, invoice_terms, invoices, order_express, orders, users,
+    },
 };
 
 diesel::define_sql_function!(fn lower(text: diesel::sql_types::Text) -> diesel::sql_types::Text);
@@ -186,14 +189,45 @@ impl InvoiceTermsRepository for DbRepos<'_> {
     }
 
     fn open_of(&mut self, user: UserId, today: NaiveDate) -> Result<OpenInvoices, StoreError> {
-        let unpaid: Vec<(i64, i64, Option<NaiveDate>)> = orders::table
+        type Unpaid = (
+            i64,
+            i64,
+            Option<NaiveDate>,
+            String,
+            Option<(i64, Option<NaiveDateTime>)>,
+        );
+        let rows: Vec<Unpaid> = orders::table
+            .left_join(order_express::table)
             .filter(orders::user_id.eq(user.get()))
             .filter(orders::payment_method.eq(ON_INVOICE))
             .filter(orders::payment_status.eq(PaymentStatus::Invoiced.as_str()))
             .filter(orders::order_status.ne(OrderStatus::Cancelled.as_str()))
-            .select((orders::id, orders::total_cents, orders::invoice_due_on))
+            .select((
+                orders::id,
+                orders::total_cents,
+                orders::invoice_due_on,
+                orders::tax_category,
+                (order_express::surcharge_cents, order_express::refunded_at).nullable(),
+            ))
             .load(self.conn)
             .map_db()?;
+        // Owed: the total less an express surcharge credited because the order shipped late.
+        let mut unpaid = Vec::with_capacity(rows.len());
+        for (id, total, due_on, category, express) in rows {
+            let credited = match express {
+                Some((surcharge, refunded_at)) => Express {
+                    surcharge: Cents::new(surcharge),
+                    refunded_at,
+                }
+                .refunded_gross(
+                    TaxCategory::parse(&category)
+                        .ok_or_else(|| corrupt("tax category", &category))?,
+                )
+                .get(),
+                None => 0,
+            };
+            unpaid.push((id, total - credited, due_on));
+        }
         if unpaid.is_empty() {
             return Ok(OpenInvoices::default());
         }
