@@ -340,6 +340,16 @@ async fn express_orders(database: databases::TestDatabase, label: &str) {
         .len(),
         1
     );
+    // One of the two shipped on or before its promised day.
+    let (status, on_time, _) = call(
+        &service,
+        with_cookie(test::TestRequest::get().uri("/api/admin/on-time"), &admin),
+    )
+    .await;
+    assert_eq!(
+        (status, on_time),
+        (StatusCode::OK, json!({"percent": 50, "shipped": 2}))
+    );
     let (status, cancelled) = set_status(&service, &admin, shipped_late, "Cancelled").await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{cancelled}");
     let (status, delivered) = set_status(&service, &admin, shipped_late, "Delivered").await;
