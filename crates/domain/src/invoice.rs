@@ -566,15 +566,7 @@ mod tests {
     fn a_credit_note_repeats_the_invoice_with_its_own_number_and_date_and_names_the_invoice() {
         let lines = [crate::fixtures::card_line(7_490, 2)];
         let order = paid_order(&lines);
-        let invoice = InvoiceDocument::for_paid_order(
-            NUMBER,
-            &order,
-            &stored(&lines),
-            &crate::fixtures::shipping_address(),
-            None,
-            &crate::fixtures::seller(),
-        )
-        .unwrap();
+        let invoice = invoice_of(&order, &lines);
         let number = DocumentNumber {
             kind: DocumentKind::CreditNote,
             year: 2026,
@@ -618,15 +610,7 @@ mod tests {
             express: Some(crate::express::Express::ordered(surcharge)),
             ..paid_order(&lines)
         };
-        let invoice = InvoiceDocument::for_paid_order(
-            NUMBER,
-            &order,
-            &stored(&lines),
-            &crate::fixtures::shipping_address(),
-            None,
-            &crate::fixtures::seller(),
-        )
-        .unwrap();
+        let invoice = invoice_of(&order, &lines);
         let express_line = invoice.lines.last().unwrap();
         assert_eq!(
             (
@@ -661,15 +645,7 @@ mod tests {
             (Cents::new(2_990), Cents::new(568), Cents::new(3_558))
         );
         assert_eq!(credit.refers_to, Some(reference));
-        let plain = InvoiceDocument::for_paid_order(
-            NUMBER,
-            &paid_order(&lines),
-            &stored(&lines),
-            &crate::fixtures::shipping_address(),
-            None,
-            &crate::fixtures::seller(),
-        )
-        .unwrap();
+        let plain = invoice_of(&paid_order(&lines), &lines);
         assert_eq!(
             plain.into_express_credit_note(number, reference, today, None),
             None
@@ -703,6 +679,19 @@ mod tests {
         }
     }
 
+    /// The invoice `NUMBER` of `order` with `lines`, to the fixtures' address and seller.
+    fn invoice_of(order: &Order, lines: &[crate::NewOrderLine]) -> InvoiceDocument {
+        InvoiceDocument::for_paid_order(
+            NUMBER,
+            order,
+            &stored(lines),
+            &crate::fixtures::shipping_address(),
+            None,
+            &crate::fixtures::seller(),
+        )
+        .unwrap()
+    }
+
     fn stored(lines: &[crate::NewOrderLine]) -> Vec<OrderLine> {
         lines
             .iter()
@@ -729,15 +718,7 @@ mod tests {
         ];
         let order = paid_order(&lines);
 
-        let invoice = InvoiceDocument::for_paid_order(
-            NUMBER,
-            &order,
-            &stored(&lines),
-            &crate::fixtures::shipping_address(),
-            None,
-            &crate::fixtures::seller(),
-        )
-        .unwrap();
+        let invoice = invoice_of(&order, &lines);
 
         assert_eq!(
             invoice.issue_date,

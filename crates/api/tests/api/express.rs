@@ -18,8 +18,8 @@ use crate::{
     invoices::{keep_sample, set_status},
     lifecycle::{BUYER, card_order},
     support::{
-        TestShop, active_user, call, databases, get_text, mails_to, pay_locally, post_json,
-        run_jobs, shop_on, sign_in, with_cookie,
+        TestShop, active_user, call, databases, mails_to, pay_locally, post_json, run_jobs,
+        shop_on, sign_in, with_cookie,
     },
 };
 
@@ -240,13 +240,14 @@ async fn express_orders(database: databases::TestDatabase, label: &str) {
             Some("Der letzte Tag darf nicht vor dem ersten liegen.")
         )
     );
-    let (status, invoice) = get_text(
-        &service,
-        &format!("/api/orders/{late_approver}/invoice.xml"),
-        &buyer,
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK);
+    let xml = |order: i64, document: &'static str, buyer: Session| {
+        let service = &service;
+        async move {
+            let uri = format!("/api/orders/{order}/{document}.xml");
+            String::from_utf8(bytes_of(service, &uri, &buyer).await).unwrap()
+        }
+    };
+    let invoice = xml(late_approver, "invoice", buyer.clone()).await;
     assert!(invoice.contains("Express-Produktion"), "{invoice}");
 
     // The buyer approves after the promised day: a new date, told once, and no refund.
@@ -313,13 +314,7 @@ async fn express_orders(database: databases::TestDatabase, label: &str) {
             && mail.contains(&format!("Bestellung Nr. {shipped_late}"))),
         "{mails:#?}"
     );
-    let (status, credit_note) = get_text(
-        &service,
-        &format!("/api/orders/{shipped_late}/credit-note.xml"),
-        &buyer,
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK);
+    let credit_note = xml(shipped_late, "credit-note", buyer.clone()).await;
     assert!(credit_note.contains("Express-Produktion"), "{credit_note}");
     assert!(credit_note.contains("35.58"), "{credit_note}");
     // The validator chain checks both documents of the express line (EN 16931, Factur-X).

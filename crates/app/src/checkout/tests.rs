@@ -16,7 +16,7 @@ use shop_ports::{
     clock::MockClock,
     idempotency::{KeyOwner, StoredKey},
     mailer::MockMailComposer,
-    payments::{CheckoutRecord, CheckoutSession, MockPaymentGateway},
+    payments::{CheckoutRecord, CheckoutRequest, CheckoutSession, MockPaymentGateway},
     testing::MockRepos,
     vouchers::VoucherCustomer,
 };
@@ -471,6 +471,28 @@ fn stored_line() -> OrderLine {
     }
 }
 
+/// What the provider charges for `request`: its lines summed.
+fn charged(request: &CheckoutRequest) -> i64 {
+    request
+        .lines
+        .iter()
+        .map(|line| line.unit_amount.get() * i64::from(line.quantity))
+        .sum()
+}
+
+/// Opens order 9's payment as its owner, account 3.
+async fn open_as_owner(checkout: Checkout) -> Result<CheckoutSession, OpenPaymentError> {
+    checkout
+        .open_payment(
+            OrderId::new(9),
+            Requester {
+                user: Some(UserId::new(3)),
+                ..Requester::default()
+            },
+        )
+        .await
+}
+
 fn repos_with_order(owner: Option<i64>, open: Option<CheckoutRecord>) -> MockRepos {
     repos_with(pending_order(owner), open)
 }
@@ -512,11 +534,7 @@ async fn the_payment_is_built_from_the_stored_order_with_vat_as_its_own_line() {
     gateway
         .expect_create_checkout()
         .withf(|request| {
-            let total: i64 = request
-                .lines
-                .iter()
-                .map(|line| line.unit_amount.get() * i64::from(line.quantity))
-                .sum();
+            let total = charged(request);
             total == 17_826
                 && request.lines[0].unit_amount == Cents::new(7_490)
                 && request.lines[1].name == "MwSt. 19 %"
@@ -532,16 +550,7 @@ async fn the_payment_is_built_from_the_stored_order_with_vat_as_its_own_line() {
             })
         });
 
-    let session = checkout_with(repos, gateway)
-        .open_payment(
-            OrderId::new(9),
-            Requester {
-                user: Some(UserId::new(3)),
-                ..Requester::default()
-            },
-        )
-        .await
-        .unwrap();
+    let session = open_as_owner(checkout_with(repos, gateway)).await.unwrap();
 
     assert_eq!(session.id, "cs_1");
 }
@@ -562,11 +571,7 @@ async fn an_express_order_pays_its_surcharge_as_a_line_of_its_own() {
     gateway
         .expect_create_checkout()
         .withf(|request| {
-            let total: i64 = request
-                .lines
-                .iter()
-                .map(|line| line.unit_amount.get() * i64::from(line.quantity))
-                .sum();
+            let total = charged(request);
             let names: Vec<&str> = request
                 .lines
                 .iter()
@@ -585,16 +590,7 @@ async fn an_express_order_pays_its_surcharge_as_a_line_of_its_own() {
             })
         });
 
-    let session = checkout_with(repos, gateway)
-        .open_payment(
-            OrderId::new(9),
-            Requester {
-                user: Some(UserId::new(3)),
-                ..Requester::default()
-            },
-        )
-        .await
-        .unwrap();
+    let session = open_as_owner(checkout_with(repos, gateway)).await.unwrap();
 
     assert_eq!(session.id, "cs_2");
 }
@@ -904,15 +900,7 @@ async fn open_with_code(holds: bool, room: bool) -> Result<CheckoutSession, Open
                 url: "https://checkout.example/cs_test_1".into(),
             })
         });
-    checkout_of(repos, gateway)
-        .open_payment(
-            OrderId::new(9),
-            Requester {
-                user: Some(UserId::new(3)),
-                ..Requester::default()
-            },
-        )
-        .await
+    open_as_owner(checkout_of(repos, gateway)).await
 }
 
 #[tokio::test]
