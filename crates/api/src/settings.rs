@@ -79,6 +79,9 @@ pub struct Settings {
     /// What 'Express-Produktion' costs, net, in cents
     /// (`SHOP_EXPRESS_SURCHARGE_CENTS`, 2990 when unset).
     pub express_surcharge: Cents,
+    /// How long a stopping process lets running requests finish
+    /// (`SHOP_SHUTDOWN_TIMEOUT_S`, 30 when unset).
+    pub shutdown_timeout_s: u64,
 }
 
 /// `card` includes Apple Pay and Google Pay at Stripe.
@@ -219,6 +222,10 @@ impl Settings {
             base_rates: lookup("SHOP_BASE_RATE_PERCENT")
                 .filter(|raw| !raw.trim().is_empty())
                 .map_or_else(|| Ok(BaseRates::published()), |raw| BaseRates::parse(&raw))?,
+            shutdown_timeout_s: lookup("SHOP_SHUTDOWN_TIMEOUT_S")
+                .filter(|raw| !raw.trim().is_empty())
+                .map_or(Ok(30), |raw| raw.trim().parse::<u64>())
+                .context("SHOP_SHUTDOWN_TIMEOUT_S must be whole seconds, e.g. 30")?,
             express_surcharge: lookup("SHOP_EXPRESS_SURCHARGE_CENTS")
                 .filter(|raw| !raw.trim().is_empty())
                 .map_or(Ok(express::DEFAULT_SURCHARGE), |raw| {

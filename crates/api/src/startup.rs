@@ -225,9 +225,10 @@ impl Application {
         let listener = TcpListener::bind(&settings.bind)
             .with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
+        // On SIGTERM: stop accepting, let running requests finish (up to the limit), then flush.
         let server = HttpServer::new(move || app(ctx.clone()))
             .listen(listener)?
-            .shutdown_timeout(10)
+            .shutdown_timeout(settings.shutdown_timeout_s)
             .run();
         Ok(Self {
             server,

@@ -4,6 +4,9 @@
 
 pub const GENERIC_SERVER_ERROR: &str =
     "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal";
+/// The database is away for a moment (a restart): nothing was lost, ask again.
+pub const SERVICE_UNAVAILABLE: &str =
+    "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.";
 /// The client recognises an expired session by exactly this text (spec §7).
 pub const SESSION_EXPIRED: &str = "Token expired, please sign in again";
 pub const NOT_AN_ADMIN: &str = "Sie haben keine Berechtigung für diesen Bereich";
@@ -64,8 +67,8 @@ pub const INVALID_QUERY: &str = "Ungültige Abfrageparameter";
 pub const INVALID_PATH: &str = "Ungültiger Pfad";
 /// Before what is wrong with an upload's multipart body.
 pub const INVALID_UPLOAD: &str = "Ungültiger Upload";
-pub const PROVIDER_UNREACHABLE: &str =
-    "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut";
+/// The payment provider failed or was slow: the order stays and is paid later.
+pub const PAYMENT_NOT_STARTED: &str = "Die Zahlung kann gerade nicht gestartet werden. Bitte versuchen Sie es in wenigen Minuten erneut.";
 /// Served as plain text when `SHOP_STATIC_DIR` holds no built front end.
 pub const FRONT_END_NOT_BUILT: &str = "Die Oberfläche ist nicht gebaut. Bitte `just run` verwenden oder `npm run build` in frontend/ ausführen.";
 

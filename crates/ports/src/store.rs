@@ -28,9 +28,24 @@ pub enum StoreError {
     /// The closure asked for a rollback (see [`TxError::Rule`]).
     #[error("rolled back")]
     RolledBack,
-    /// Anything else: connection lost, pool exhausted, broken SQL.
+    /// The database cannot be reached now (restarting, its network gone, no
+    /// connection within the pool's wait): worth asking again in a moment,
+    /// and never the caller's fault.
+    #[error("{UNAVAILABLE} {0}")]
+    Unavailable(String),
+    /// Anything else: broken SQL, a stored value that no longer parses.
     #[error(transparent)]
     Unknown(#[from] anyhow::Error),
+}
+
+/// How [`StoreError::Unavailable`] begins when shown: an adapter that can
+/// pass on only a text (a session store's backend error) keeps it
+/// recognisable by [`names_unavailable`].
+const UNAVAILABLE: &str = "database unavailable:";
+
+/// Whether an error's text is that of [`StoreError::Unavailable`].
+pub fn names_unavailable(text: &str) -> bool {
+    text.contains(UNAVAILABLE)
 }
 
 /// The repositories on one connection. Everything done through one `Repos`
@@ -98,6 +113,14 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::Unknown`] when the database refuses.
     async fn forget_overwritten(&self) -> Result<(), StoreError>;
+
+    /// Whether the shop may take traffic: the database answers and every
+    /// migration of this build is applied.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] while the database is away,
+    /// [`StoreError::Unknown`] naming the migrations still pending.
+    async fn ready(&self) -> Result<(), StoreError>;
 }
 
 /// Error of a [`transaction`]: a business rule that rolled it back, or the store.

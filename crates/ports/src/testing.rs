@@ -63,6 +63,7 @@ impl MockRepos {
             work(&mut *repos)
         });
         store.expect_forget_overwritten().returning(|| Ok(()));
+        store.expect_ready().returning(|| Ok(()));
         store.expect_write().returning(move |work| {
             let mut repos = for_writes
                 .lock()

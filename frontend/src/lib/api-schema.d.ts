@@ -1108,6 +1108,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/samples/delete-sample-byId": {
         parameters: {
             query?: never;
@@ -5034,7 +5050,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The shop and its database are up */
+            /** @description The process answers (liveness) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5043,7 +5059,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database is unreachable */
+            /** @description Server error */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5891,8 +5907,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The payment provider failed */
-            502: {
+            /** @description The payment provider failed or took longer than 8 s: 'Die Zahlung kann gerade nicht gestartet werden. Bitte versuchen Sie es in wenigen Minuten erneut.' The order stays payable; asked again, the provider answers the same session */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6882,8 +6898,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The payment provider failed */
-            502: {
+            /** @description The payment provider failed or took longer than 8 s: 'Die Zahlung kann gerade nicht gestartet werden. Bitte versuchen Sie es in wenigen Minuten erneut.' The order stays payable; asked again, the provider answers the same session */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7925,6 +7941,44 @@ export interface operations {
             };
             /** @description Server error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers and every migration is applied: send traffic (readiness) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

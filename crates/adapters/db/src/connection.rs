@@ -9,6 +9,7 @@ use diesel::{
     r2d2::{ConnectionManager, CustomizeConnection, Pool},
 };
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+use shop_ports::StoreError;
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../../migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../../migrations/postgres");
@@ -83,6 +84,9 @@ fn enable_wal(path: &str) -> anyhow::Result<()> {
         .with_context(|| format!("switching {path} to WAL"))
 }
 
+/// The longest wait for a pooled connection before the database counts as unavailable.
+pub const CONNECTION_WAIT: Duration = Duration::from_secs(3);
+
 /// Opens a pool, creating the SQLite file's folder if needed.
 ///
 /// # Errors
@@ -109,7 +113,9 @@ pub fn open_pool(url: &DatabaseUrl, max_size: u32) -> anyhow::Result<DbPool> {
     Pool::builder()
         .max_size(max_size)
         .test_on_check_out(test_on_check_out)
-        .connection_timeout(Duration::from_secs(10))
+        // A request waits at most this long for a connection, so while the
+        // database is away it is answered 503 well within 5 s.
+        .connection_timeout(CONNECTION_WAIT)
         .connection_customizer(Box::new(SqlitePragmas))
         .build(ConnectionManager::<DbConnection>::new(target))
         .context("opening the database pool")
@@ -132,6 +138,16 @@ pub fn run_migrations(conn: &mut DbConnection) -> anyhow::Result<usize> {
         .run_pending_migrations(migrations_for(conn))
         .map_err(|error| anyhow::anyhow!("running migrations: {error}"))?;
     Ok(applied.len())
+}
+
+/// How many migrations of this build the database has not applied.
+///
+/// # Errors
+/// When the migrations table cannot be read (the database went away).
+pub fn pending_migrations(conn: &mut DbConnection) -> Result<usize, StoreError> {
+    conn.pending_migrations(migrations_for(conn))
+        .map(|pending| pending.len())
+        .map_err(|error| StoreError::Unavailable(format!("reading the migrations: {error}")))
 }
 
 /// Reverts every migration and applies them again (tests prove `down.sql` works).

@@ -1,5 +1,6 @@
 //! Translating diesel's errors into the port's: a unique violation becomes a
-//! conflict the use case can answer, everything else stays `Unknown`.
+//! conflict the use case can answer, a lost connection the database being
+//! unavailable, everything else stays `Unknown`.
 
 use diesel::result::{DatabaseErrorKind, Error};
 use shop_ports::StoreError;
@@ -9,8 +10,28 @@ pub(crate) fn store_error(error: Error) -> StoreError {
         Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
             StoreError::Conflict(info.constraint_name().unwrap_or(info.message()).to_owned())
         }
+        Error::DatabaseError(DatabaseErrorKind::ClosedConnection, info) => {
+            StoreError::Unavailable(info.message().to_owned())
+        }
+        Error::DatabaseError(_, info) if connection_lost(info.message()) => {
+            StoreError::Unavailable(info.message().to_owned())
+        }
         other => StoreError::Unknown(anyhow::Error::new(other)),
     }
+}
+
+/// Whether PostgreSQL's (or libpq's) message says the connection went away:
+/// a server shutting down (SQLSTATE 57P01 and its kin) or gone from the network.
+fn connection_lost(message: &str) -> bool {
+    const LOST: [&str; 6] = [
+        "terminating connection",
+        "server closed the connection",
+        "the database system is shutting down",
+        "the database system is starting up",
+        "no connection to the server",
+        "could not receive data from server",
+    ];
+    LOST.iter().any(|lost| message.contains(lost))
 }
 
 /// `?`-friendly mapping of diesel results.

@@ -99,7 +99,7 @@ impl DbStore {
         tokio::task::spawn_blocking(move || {
             let mut conn = pool
                 .get()
-                .map_err(|e| StoreError::Unknown(anyhow::anyhow!("no database connection: {e}")))?;
+                .map_err(|e| StoreError::Unavailable(format!("no database connection: {e}")))?;
             f(&mut conn)
         })
         .await
@@ -131,6 +131,20 @@ impl Store for DbStore {
     async fn write(&self, work: Work) -> Result<(), StoreError> {
         self.with_connection(move |conn| in_transaction(conn, work))
             .await
+    }
+
+    async fn ready(&self) -> Result<(), StoreError> {
+        self.with_connection(|conn| {
+            let pending = connection::pending_migrations(conn)?;
+            if pending == 0 {
+                Ok(())
+            } else {
+                Err(StoreError::Unknown(anyhow::anyhow!(
+                    "{pending} migrations are not applied yet"
+                )))
+            }
+        })
+        .await
     }
 
     async fn forget_overwritten(&self) -> Result<(), StoreError> {

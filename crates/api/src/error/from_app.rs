@@ -29,7 +29,13 @@ fn voucher_refused(refusal: &shop_domain::voucher::VoucherRefusal) -> ApiError {
 
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
-        Self::Internal(error.into())
+        match error {
+            StoreError::Unavailable(why) => {
+                tracing::warn!(%why, "database unavailable");
+                Self::Unavailable(texts::SERVICE_UNAVAILABLE.to_owned())
+            }
+            other => Self::Internal(other.into()),
+        }
     }
 }
 
@@ -372,7 +378,7 @@ impl From<OpenPaymentError> for ApiError {
             | OpenPaymentError::Voucher(_) => Self::Conflict(error.to_string()),
             OpenPaymentError::Provider(cause) => {
                 tracing::error!(error = %cause, "payment provider failed");
-                Self::BadGateway(texts::PROVIDER_UNREACHABLE.to_owned())
+                Self::Unavailable(texts::PAYMENT_NOT_STARTED.to_owned())
             }
             OpenPaymentError::Unknown(store) => store.into(),
         }

@@ -64,6 +64,22 @@ pub enum ApiError {
     },
 }
 
+impl ApiError {
+    /// An internal error whose cause is the database being away.
+    fn database_unavailable(&self) -> bool {
+        let Self::Internal(cause) = self else {
+            return false;
+        };
+        // By type, or by text where an adapter could pass on only that (the session store).
+        cause.chain().any(|link| {
+            matches!(
+                link.downcast_ref::<shop_ports::StoreError>(),
+                Some(shop_ports::StoreError::Unavailable(_))
+            ) || shop_ports::store::names_unavailable(&link.to_string())
+        })
+    }
+}
+
 /// A field's rule, named so an API caller knows which field broke it.
 pub fn field(name: &str, error: impl std::fmt::Display) -> ApiError {
     ApiError::BadRequest(format!("{name}: {error}"))
@@ -129,12 +145,18 @@ impl ResponseError for ApiError {
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) if self.database_unavailable() => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             Self::Coded { status, .. } => *status,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
+        if self.database_unavailable() {
+            // Wrapped on its way up (a session's store, an `anyhow` chain): still a 503.
+            return ApiError::from(shop_ports::StoreError::Unavailable(String::new()))
+                .error_response();
+        }
         let message = match self {
             Self::Internal(cause) => {
                 tracing::error!(error = ?cause, "request failed");
@@ -143,11 +165,16 @@ impl ResponseError for ApiError {
             other => other.to_string(),
         };
         let mut answer = HttpResponse::build(self.status_code());
-        if let Self::TooManyRequests {
-            retry_after_secs, ..
-        } = self
-        {
-            answer.insert_header((header::RETRY_AFTER, retry_after_secs.to_string()));
+        match self {
+            Self::TooManyRequests {
+                retry_after_secs, ..
+            } => {
+                answer.insert_header((header::RETRY_AFTER, retry_after_secs.to_string()));
+            }
+            Self::Unavailable(_) => {
+                answer.insert_header((header::RETRY_AFTER, "60"));
+            }
+            _ => {}
         }
         answer.json(ErrorBody {
             code: self.code(),

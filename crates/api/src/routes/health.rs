@@ -1,8 +1,9 @@
-//! Liveness and readiness in one: answers only when the database does.
+//! Liveness and readiness, apart: `healthz` answers while the process runs
+//! (restarting it would not bring a database back), `readyz` only while the
+//! database answers and this build's migrations are applied.
 
 use actix_web::{HttpResponse, get, web};
 use serde::Serialize;
-use shop_ports::read;
 use utoipa::ToSchema;
 
 use crate::{error::ApiError, state::AppState};
@@ -16,12 +17,30 @@ pub struct Health {
 #[utoipa::path(
     tag = "system",
     responses(
-        (status = 200, description = "The shop and its database are up", body = Health),
-        (status = 500, description = "The database is unreachable", body = crate::error::ErrorBody),
+        (status = 200, description = "The process answers (liveness)", body = Health),
     )
 )]
 #[get("/healthz")]
-pub async fn healthz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    read(&*state.store, |repos| repos.products().count()).await?;
+pub async fn healthz() -> HttpResponse {
+    HttpResponse::Ok().json(Health { status: "ok" })
+}
+
+#[utoipa::path(
+    tag = "system",
+    responses(
+        (status = 200, description = "The database answers and every migration is applied: send traffic (readiness)", body = Health),
+        (status = 503, description = "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.", body = crate::error::ErrorBody),
+    )
+)]
+#[get("/readyz")]
+pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    state.store.ready().await.map_err(|error| match error {
+        // Pending migrations: another instance is still migrating, or this one is newer.
+        shop_ports::StoreError::Unknown(why) => {
+            tracing::warn!(%why, "not ready");
+            ApiError::Unavailable(crate::texts::SERVICE_UNAVAILABLE.to_owned())
+        }
+        other => other.into(),
+    })?;
     Ok(HttpResponse::Ok().json(Health { status: "ok" }))
 }

@@ -41,6 +41,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// registration ([`document`]), so a route cannot exist undocumented.
 fn register(cfg: &mut ServiceConfig) {
     cfg.service(health::healthz)
+        .service(health::readyz)
         .service(api_document::openapi_json)
         .service(products::get_all_cards)
         .service(products::get_products_by_category)

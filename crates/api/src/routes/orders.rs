@@ -189,7 +189,7 @@ pub async fn create_order(
         (status = 400, description = "Malformed body", body = ErrorBody),
         (status = 404, description = "No such order for this user or browser session", body = ErrorBody),
         (status = 409, description = "The order is paid already, or cancelled, or its discount code's use was given back (the order stayed unpaid, or its payment expired or failed) and the code has none left: '… Bitte bestellen Sie erneut.'", body = ErrorBody),
-        (status = 502, description = "The payment provider failed", body = ErrorBody),
+        (status = 503, description = "The payment provider failed or took longer than 8 s: 'Die Zahlung kann gerade nicht gestartet werden. Bitte versuchen Sie es in wenigen Minuten erneut.' The order stays payable; asked again, the provider answers the same session", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]

@@ -200,6 +200,12 @@ fn rows() -> Vec<Row> {
         ),
         row(
             "get",
+            "/readyz",
+            |_, _| get("/api/readyz".into()),
+            all(200),
+        ),
+        row(
+            "get",
             "/openapi.json",
             |_, _| get("/api/openapi.json".into()),
             all(200),

@@ -29,14 +29,33 @@ fn ids(products: &Value) -> Vec<i64> {
 }
 
 #[actix_web::test]
-async fn health_answers_ok_when_the_database_does() {
+async fn the_shop_is_alive_and_ready_when_its_database_answers_with_every_migration() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
 
-    let (status, body) = get_json(&service, "/api/healthz").await;
+    for path in ["/api/healthz", "/api/readyz"] {
+        let (status, body) = get_json(&service, path).await;
+        assert_eq!(
+            (status, body),
+            (StatusCode::OK, json!({"status": "ok"})),
+            "{path}"
+        );
+    }
 
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(body, json!({"status": "ok"}));
+    // A migration of this build undone: another instance runs an older one, or it is still migrating.
+    crate::support::databases::execute(
+        &shop.database_url(),
+        "DELETE FROM __diesel_schema_migrations WHERE version = \
+         (SELECT MAX(version) FROM __diesel_schema_migrations)",
+    );
+    let (status, body) = get_json(&service, "/api/readyz").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert_eq!(
+        body["message"],
+        "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut."
+    );
+    let (status, _) = get_json(&service, "/api/healthz").await;
+    assert_eq!(status, StatusCode::OK, "alive all the same");
 }
 
 #[actix_web::test]

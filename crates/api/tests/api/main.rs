@@ -20,6 +20,7 @@ mod crash_safety;
 mod customer_on_a_phone;
 mod delivery_promise;
 mod express;
+mod faults;
 mod hostile_input;
 mod invoices;
 mod lifecycle;

@@ -55,7 +55,7 @@ pub(crate) fn checkout_session(
 }
 
 /// Stripe's example session, as the mock answers it for a new checkout.
-fn session(order_id: i64, payment_status: &str, amount: i64, currency: &str) -> Value {
+pub(crate) fn session(order_id: i64, payment_status: &str, amount: i64, currency: &str) -> Value {
     let mut session = fixture("checkout_session.json");
     session["id"] = json!(SESSION_ID);
     session["url"] = json!(format!("https://checkout.stripe.com/c/pay/{SESSION_ID}"));
@@ -98,7 +98,7 @@ pub(crate) fn webhook(payload: &str, signature: &str) -> test::TestRequest {
         .set_payload(payload.to_owned())
 }
 
-fn order_body() -> Value {
+pub(crate) fn order_body() -> Value {
     json!({
         "orderType": "Normal",
         "orderLines": [{

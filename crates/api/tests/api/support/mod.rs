@@ -7,6 +7,7 @@ pub mod databases;
 pub mod eml;
 pub mod hostile_files;
 pub mod orders;
+pub mod private_postgres;
 pub mod process;
 
 use actix_web::{

@@ -1,0 +1,7 @@
+//! The failures a small shop actually meets: its database restarting under
+//! load (the real binary on a private PostgreSQL), its payment provider
+//! failing or slow. They stop or hold up what the shop depends on, so
+//! `just test-faults` runs them on their own, one at a time.
+
+mod database_restart;
+mod payment_outage;
