@@ -441,7 +441,7 @@ impl BackOffice {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::sync::Arc;
 
     use chrono::NaiveDateTime;
@@ -464,7 +464,7 @@ mod tests {
         fulfilment::Fulfilment,
     };
 
-    fn now() -> NaiveDateTime {
+    pub(crate) fn now() -> NaiveDateTime {
         chrono::DateTime::UNIX_EPOCH.naive_utc()
     }
 
@@ -495,7 +495,7 @@ mod tests {
         Arc::new(composer)
     }
 
-    fn order(status: OrderStatus, payment: PaymentStatus) -> Order {
+    pub(crate) fn order(status: OrderStatus, payment: PaymentStatus) -> Order {
         Order {
             id: OrderId::new(4),
             user_id: None,
@@ -519,7 +519,7 @@ mod tests {
         back_office_with(repos, MockPaymentGateway::new(), composer())
     }
 
-    fn back_office_with(
+    pub(crate) fn back_office_with(
         mut repos: MockRepos,
         gateway: MockPaymentGateway,
         composer: Arc<MockMailComposer>,

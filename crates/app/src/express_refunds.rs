@@ -3,22 +3,21 @@
 //!
 //! Marking it shipped schedules a `refund_express` job in the same
 //! transaction (the back office's status change asks
-//! [`shop_domain::Order::shipped_express_late`]). The job asks the provider under the order's own key (a
-//! retry gets the same refund back), then one transaction notes the refund
-//! on the order (set once: a second runner finds it noted and stops),
-//! issues the credit note for the express line and queues 'Express-Zuschlag
-//! erstattet'. An order bought on invoice and not yet paid moves no money:
-//! the credit note lowers what it owes.
+//! [`shop_domain::Order::shipped_express_late`]). The job asks the provider
+//! under the order's own key (a retry gets the same refund back), then one
+//! transaction notes the refund on the order (set once: a second runner
+//! finds it noted and stops), issues the credit note for the express line
+//! and queues 'Express-Zuschlag erstattet'. An order bought on invoice and
+//! not yet paid moves no money: the credit note lowers what it owes.
 
 use std::sync::Arc;
 
 use chrono::NaiveDateTime;
-use shop_domain::{DocumentKind, OrderId, OrderStatus, PaymentStatus};
+use shop_domain::{Cents, DocumentKind, DocumentNumber, OrderId, OrderStatus, PaymentStatus};
 use shop_ports::{
     Repos, StoreError, TxError,
-    mailer::{MailComposer, MailContent},
+    mailer::{Attachment, ExpressRefundWay, MailComposer, MailContent},
     orders::Order,
-    payments::RefundError,
     read, transaction,
 };
 
@@ -70,14 +69,15 @@ impl BackOffice {
         }
         let charged_by_provider = order.on_invoice.is_none();
         let refund_id = if charged_by_provider {
-            match self.checkout().refund_express(&order).await {
-                Ok(refund) => refund.refund_id,
-                Err(error @ (RefundError::Refused(_) | RefundError::Unknown(_))) => {
-                    return Err(JobError::Retry(format!(
+            self.checkout()
+                .refund_express(&order)
+                .await
+                .map_err(|error| {
+                    JobError::Retry(format!(
                         "the provider did not refund the express surcharge: {error:#}"
-                    )));
-                }
-            }
+                    ))
+                })?
+                .refund_id
         } else {
             String::new()
         };
@@ -104,16 +104,9 @@ impl BackOffice {
             {
                 return Ok(false);
             }
-            let order = repos.orders().find(order_id)?.unwrap_or(order);
             let credit_note = invoicing.issue_express_credit_note(repos, &order, now)?;
-            queue_mail(
-                repos,
-                &*composer,
-                &order,
-                express.surcharge,
-                credit_note,
-                now,
-            )?;
+            let amount = express.totals(order.totals.category).gross;
+            queue_mail(repos, &*composer, &order, amount, credit_note, now)?;
             Ok(true)
         })
         .await
@@ -131,38 +124,212 @@ fn being_cancelled(order: &Order) -> bool {
     order.order_status == OrderStatus::Cancelled || order.steps.cancelling_since.is_some()
 }
 
-/// 'Express-Zuschlag erstattet' with the credit note, in the caller's transaction.
+/// 'Express-Zuschlag erstattet' for `amount` (with its VAT) with the credit
+/// note, in the caller's transaction.
 fn queue_mail(
     repos: &mut dyn Repos,
     composer: &dyn MailComposer,
     order: &Order,
-    surcharge: shop_domain::Cents,
-    credit_note: Option<(shop_domain::DocumentNumber, shop_ports::mailer::Attachment)>,
+    amount: Cents,
+    credit_note: Option<(DocumentNumber, Attachment)>,
     now: NaiveDateTime,
 ) -> Result<(), StoreError> {
     let Some(shipping) = repos.orders().shipping(order.id)? else {
         return Ok(());
     };
-    let express = order
-        .express
-        .unwrap_or(shop_domain::express::Express::ordered(surcharge));
+    let settled_by = match (order.on_invoice, order.payment_status) {
+        (None, _) => ExpressRefundWay::Refunded,
+        (Some(_), PaymentStatus::Paid) => ExpressRefundWay::TransferredBack,
+        (Some(_), _) => ExpressRefundWay::Deducted,
+    };
     let (number, attachment) = credit_note.unzip();
     let mut mail = composer.compose(
         shipping.email.as_str(),
         &MailContent::ExpressRefunded {
             order_id: order.id,
             recipient_name: shipping.contact_person.to_string(),
-            amount: express.totals(order.totals.category).gross,
+            amount,
             credit_note: number.map(|number| number.to_string()),
-            settled_by: if order.on_invoice.is_none() {
-                shop_ports::mailer::ExpressRefundWay::Refunded
-            } else if order.payment_status == PaymentStatus::Paid {
-                shop_ports::mailer::ExpressRefundWay::TransferredBack
-            } else {
-                shop_ports::mailer::ExpressRefundWay::Deducted
-            },
+            settled_by,
         },
     );
     mail.attachments.extend(attachment);
     crate::jobs::queue_mail(repos, &mail, Some(order.id), now)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use shop_domain::{
+        Cents, DocumentKind, DocumentNumber, Order, OrderId, OrderStatus, PaymentStatus,
+        express::Express, fixtures,
+    };
+    use shop_ports::{
+        invoices::StoredDocument,
+        mailer::{ExpressRefundWay, MailContent, MockMailComposer, OutgoingMail},
+        payments::{CheckoutRecord, MockPaymentGateway},
+        testing::MockRepos,
+    };
+
+    use super::ExpressRefund;
+    use crate::back_office::tests::{back_office_with, now, order};
+
+    /// Paid order 4 with one card line (10,00 € net) and express (29,90 €), shipped late.
+    fn shipped_late() -> Order {
+        Order {
+            totals: shop_domain::Totals::from_net(Cents::new(1_000 + 2_990)),
+            express: Some(Express::ordered(Cents::new(2_990))),
+            paid_at: Some(now()),
+            ..order(OrderStatus::Shipped, PaymentStatus::Paid)
+        }
+    }
+
+    /// The order as stored, its invoice and card payment, what its credit note
+    /// reads, and whether noting the refund finds it not yet noted (`marked`).
+    fn repos_with(stored: Order, marked: bool) -> MockRepos {
+        let mut repos = MockRepos::default();
+        repos
+            .orders
+            .expect_find()
+            .returning(move |_| Ok(Some(stored.clone())));
+        repos.orders.expect_lock().returning(|_| Ok(true));
+        repos
+            .orders
+            .expect_mark_express_refunded()
+            .withf(|id, _, refund_id| *id == OrderId::new(4) && refund_id == "re_express_4")
+            .times(1)
+            .returning(move |_, _, _| Ok(marked));
+        repos.invoices.expect_find().returning(|order_id, kind| {
+            Ok((kind == DocumentKind::Invoice).then(|| StoredDocument {
+                number: "RE-1970-00003".into(),
+                order_id,
+                kind,
+                issued_on: now().date(),
+                xml: String::new(),
+                pdf: Vec::new(),
+            }))
+        });
+        repos.payments.expect_paid_checkout().returning(|order_id| {
+            Ok(Some(CheckoutRecord {
+                order_id,
+                provider: "local".into(),
+                session_id: "cs_local_4".into(),
+                checkout_url: String::new(),
+                created_at: now(),
+            }))
+        });
+        repos.orders.expect_lines().returning(|order_id| {
+            Ok(vec![shop_ports::orders::OrderLine {
+                id: shop_domain::OrderLineId::new(1),
+                order_id,
+                line: fixtures::card_line(500, 2),
+            }])
+        });
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+        repos
+    }
+
+    fn gateway_refunding_the_surcharge() -> MockPaymentGateway {
+        let mut gateway = MockPaymentGateway::new();
+        gateway
+            .expect_refund()
+            .withf(|request| {
+                request.amount == Cents::new(3_558)
+                    && request.session_id == "cs_local_4"
+                    && request.idempotency_key == "primecards-order-4-express-refund"
+            })
+            .times(1)
+            .returning(|_| Ok("re_express_4".into()));
+        gateway
+    }
+
+    #[tokio::test]
+    async fn a_late_express_order_gets_its_surcharge_back_with_a_credit_note_for_that_line() {
+        let mut repos = repos_with(shipped_late(), true);
+        repos
+            .invoices
+            .expect_next_number()
+            .withf(|kind, _| *kind == DocumentKind::CreditNote)
+            .times(1)
+            .returning(|kind, year| {
+                Ok(DocumentNumber {
+                    kind,
+                    year,
+                    sequence: 2,
+                })
+            });
+        repos
+            .invoices
+            .expect_insert()
+            .withf(|document, _| document.number == "GS-1970-00002")
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repos
+            .outbox
+            .expect_enqueue()
+            .withf(|mail, _| {
+                mail.attachments
+                    .first()
+                    .is_some_and(|pdf| pdf.file_name == "Gutschrift GS-1970-00002.pdf")
+            })
+            .times(1)
+            .returning(|_, _| Ok(1));
+        repos.jobs.expect_enqueue().returning(|_, _| Ok(true));
+        let mut composer = MockMailComposer::new();
+        composer
+            .expect_compose()
+            .withf(|_, content| {
+                *content
+                    == MailContent::ExpressRefunded {
+                        order_id: OrderId::new(4),
+                        recipient_name: "Maria Rossi".into(),
+                        amount: Cents::new(3_558),
+                        credit_note: Some("GS-1970-00002".into()),
+                        settled_by: ExpressRefundWay::Refunded,
+                    }
+            })
+            .times(1)
+            .returning(|to, _| OutgoingMail {
+                to: to.to_owned(),
+                subject: String::new(),
+                html_body: String::new(),
+                text_body: String::new(),
+                attachments: Vec::new(),
+            });
+
+        let outcome =
+            back_office_with(repos, gateway_refunding_the_surcharge(), Arc::new(composer))
+                .refund_express(OrderId::new(4))
+                .await
+                .unwrap();
+
+        assert_eq!(outcome, ExpressRefund::Refunded);
+    }
+
+    #[tokio::test]
+    async fn a_second_run_finds_the_refund_noted_and_issues_and_mails_nothing() {
+        // The provider answers the same refund to the same key; the note was written by the first run.
+        let mut repos = repos_with(shipped_late(), false);
+        repos.invoices.expect_next_number().never();
+        repos.outbox.expect_enqueue().never();
+
+        let outcome = back_office_with(
+            repos,
+            gateway_refunding_the_surcharge(),
+            Arc::new(MockMailComposer::new()),
+        )
+        .refund_express(OrderId::new(4))
+        .await
+        .unwrap();
+
+        assert_eq!(outcome, ExpressRefund::NothingOwed);
+    }
 }
