@@ -31,6 +31,18 @@ async fn stripe_answers(stripe: &MockServer, answer: ResponseTemplate) {
         .await;
 }
 
+/// The `Idempotency-Key` of every request Stripe received since its last reset.
+async fn keys_received(stripe: &MockServer) -> Vec<String> {
+    stripe
+        .received_requests()
+        .await
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|request| request.headers.get("Idempotency-Key"))
+        .map(|key| key.to_str().unwrap().to_owned())
+        .collect()
+}
+
 #[actix_web::test]
 async fn a_failing_or_slow_stripe_gets_a_503_in_time_and_the_order_is_paid_later_through_one_session()
  {
@@ -90,14 +102,7 @@ async fn a_failing_or_slow_stripe_gets_a_503_in_time_and_the_order_is_paid_later
         );
         assert!(took <= ANSWER_WITHIN, "{fault}: answered after {took:?}");
     }
-    let keys_while_down: Vec<String> = stripe
-        .received_requests()
-        .await
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|request| request.headers.get("Idempotency-Key"))
-        .map(|key| key.to_str().unwrap().to_owned())
-        .collect();
+    let keys_while_down = keys_received(&stripe).await;
 
     // Stripe is back: the order is paid through the session of that same key.
     stripe_answers(
@@ -107,14 +112,7 @@ async fn a_failing_or_slow_stripe_gets_a_503_in_time_and_the_order_is_paid_later
     .await;
     let (status, opened, _) = open().await;
     assert_eq!(status, StatusCode::OK, "{opened}");
-    let keys_after: Vec<String> = stripe
-        .received_requests()
-        .await
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|request| request.headers.get("Idempotency-Key"))
-        .map(|key| key.to_str().unwrap().to_owned())
-        .collect();
+    let keys_after = keys_received(&stripe).await;
     let key = format!("primecards-order-{order_id}-checkout");
     assert_eq!(keys_while_down, [key.as_str()], "the slow attempt's key");
     assert_eq!(keys_after, [key.as_str()]);
