@@ -12,7 +12,8 @@ use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::{
     money::Cents,
-    order::{NewOrder, OnInvoice, Order, OrderStatus, PaymentStatus},
+    new_order::NewOrder,
+    order::{OnInvoice, Order, OrderStatus, PaymentStatus},
 };
 
 /// The smallest and largest limit an account may be granted: 1 € and 50.000 €.

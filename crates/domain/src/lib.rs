@@ -24,6 +24,7 @@ pub mod invoice_terms;
 pub mod job;
 pub mod line;
 pub mod money;
+pub mod new_order;
 pub mod order;
 pub mod order_cancellation;
 pub mod order_ids;
@@ -63,10 +64,10 @@ pub use line::{
     LogoRule, NewOrderLine, OrderLine,
 };
 pub use money::{Cents, SHIPPING, Totals, VAT_PERCENT, vat_on};
+pub use new_order::{NewOrder, TotalsOverflow, totals_of};
 pub use order::{
-    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, NewOrder, OnInvoice,
-    Order, OrderStatus, OrderType, PaymentStatus, StatusChangeError, TotalsOverflow,
-    TransitionError, totals_of,
+    AlreadyPaid, InvalidOrderStatus, InvalidOrderType, InvalidPaymentStatus, OnInvoice, Order,
+    OrderStatus, OrderType, PaymentStatus, StatusChangeError, TransitionError,
 };
 pub use order_cancellation::CancellationRefused;
 pub use order_ids::{OrderId, OrderLineId};
