@@ -672,6 +672,51 @@ pub(crate) mod tests {
     /// Repositories of one paid order, `stored`, the local provider took the
     /// money for: read by `find`, changed by the conditional `update_state`
     /// as the database would.
+    /// Order 4's card payment, as the local provider recorded it.
+    pub(crate) fn expect_card_payment(repos: &mut MockRepos) {
+        repos.payments.expect_paid_checkout().returning(|order_id| {
+            Ok(Some(CheckoutRecord {
+                order_id,
+                provider: "local".into(),
+                session_id: "cs_local_4".into(),
+                checkout_url: String::new(),
+                created_at: now(),
+            }))
+        });
+    }
+
+    /// What a credit note of order 4 reads: its invoice RE-1970-00003, its
+    /// one card line (2 × 5,00 € net) and the buyer's address.
+    pub(crate) fn expect_invoiced_order(repos: &mut MockRepos) {
+        repos.invoices.expect_find().returning(|order_id, kind| {
+            Ok(
+                (kind == shop_domain::DocumentKind::Invoice).then(|| StoredDocument {
+                    number: "RE-1970-00003".into(),
+                    order_id,
+                    kind,
+                    issued_on: now().date(),
+                    xml: String::new(),
+                    pdf: Vec::new(),
+                }),
+            )
+        });
+        repos.orders.expect_lines().returning(|order_id| {
+            Ok(vec![shop_ports::orders::OrderLine {
+                id: shop_domain::OrderLineId::new(1),
+                order_id,
+                line: fixtures::card_line(500, 2),
+            }])
+        });
+        repos
+            .orders
+            .expect_shipping()
+            .returning(|_| Ok(Some(fixtures::shipping_address())));
+        repos
+            .orders
+            .expect_buyer()
+            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+    }
+
     fn paid_order_repos_holding(stored: Arc<std::sync::Mutex<Order>>) -> MockRepos {
         let mut repos = MockRepos::default();
         let read = Arc::clone(&stored);
@@ -692,15 +737,7 @@ pub(crate) mod tests {
                 }
                 Ok(unchanged)
             });
-        repos.payments.expect_paid_checkout().returning(|order_id| {
-            Ok(Some(CheckoutRecord {
-                order_id,
-                provider: "local".into(),
-                session_id: "cs_local_4".into(),
-                checkout_url: String::new(),
-                created_at: now(),
-            }))
-        });
+        expect_card_payment(&mut repos);
         repos
     }
 
@@ -756,20 +793,7 @@ pub(crate) mod tests {
             })
             .times(1)
             .returning(|_| Ok(()));
-        repos
-            .invoices
-            .expect_find()
-            .withf(|_, kind| *kind == shop_domain::DocumentKind::Invoice)
-            .returning(|order_id, kind| {
-                Ok(Some(StoredDocument {
-                    number: "RE-1970-00003".into(),
-                    order_id,
-                    kind,
-                    issued_on: now().date(),
-                    xml: String::new(),
-                    pdf: Vec::new(),
-                }))
-            });
+        expect_invoiced_order(&mut repos);
         repos
             .invoices
             .expect_next_number()
@@ -792,21 +816,6 @@ pub(crate) mod tests {
             })
             .times(1)
             .returning(|_, _| Ok(()));
-        repos.orders.expect_lines().returning(|order_id| {
-            Ok(vec![shop_ports::orders::OrderLine {
-                id: shop_domain::OrderLineId::new(1),
-                order_id,
-                line: fixtures::card_line(500, 2),
-            }])
-        });
-        repos
-            .orders
-            .expect_shipping()
-            .returning(|_| Ok(Some(fixtures::shipping_address())));
-        repos
-            .orders
-            .expect_buyer()
-            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
         repos
             .outbox
             .expect_enqueue()

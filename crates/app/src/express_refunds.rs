@@ -163,17 +163,18 @@ mod tests {
 
     use shop_domain::{
         Cents, DocumentKind, DocumentNumber, Order, OrderId, OrderStatus, PaymentStatus,
-        express::Express, fixtures,
+        express::Express,
     };
     use shop_ports::{
-        invoices::StoredDocument,
         mailer::{ExpressRefundWay, MailContent, MockMailComposer, OutgoingMail},
-        payments::{CheckoutRecord, MockPaymentGateway},
+        payments::MockPaymentGateway,
         testing::MockRepos,
     };
 
     use super::ExpressRefund;
-    use crate::back_office::tests::{back_office_with, now, order};
+    use crate::back_office::tests::{
+        back_office_with, expect_card_payment, expect_invoiced_order, now, order,
+    };
 
     /// Paid order 4 with one card line (10,00 € net) and express (29,90 €), shipped late.
     fn shipped_late() -> Order {
@@ -200,40 +201,8 @@ mod tests {
             .withf(|id, _, refund_id| *id == OrderId::new(4) && refund_id == "re_express_4")
             .times(1)
             .returning(move |_, _, _| Ok(marked));
-        repos.invoices.expect_find().returning(|order_id, kind| {
-            Ok((kind == DocumentKind::Invoice).then(|| StoredDocument {
-                number: "RE-1970-00003".into(),
-                order_id,
-                kind,
-                issued_on: now().date(),
-                xml: String::new(),
-                pdf: Vec::new(),
-            }))
-        });
-        repos.payments.expect_paid_checkout().returning(|order_id| {
-            Ok(Some(CheckoutRecord {
-                order_id,
-                provider: "local".into(),
-                session_id: "cs_local_4".into(),
-                checkout_url: String::new(),
-                created_at: now(),
-            }))
-        });
-        repos.orders.expect_lines().returning(|order_id| {
-            Ok(vec![shop_ports::orders::OrderLine {
-                id: shop_domain::OrderLineId::new(1),
-                order_id,
-                line: fixtures::card_line(500, 2),
-            }])
-        });
-        repos
-            .orders
-            .expect_shipping()
-            .returning(|_| Ok(Some(fixtures::shipping_address())));
-        repos
-            .orders
-            .expect_buyer()
-            .returning(|_| Ok(shop_domain::OrderBuyer::default()));
+        expect_invoiced_order(&mut repos);
+        expect_card_payment(&mut repos);
         repos
     }
 
