@@ -284,8 +284,9 @@ impl ProofApprovals {
         shop_ports::write(&*self.store, move |repos| {
             // Proofs ready within moments of the confirmation: its approval
             // link already leads to them, so the buyer gets one mail, not two.
+            let order = repos.orders().find(order_id)?;
             let confirmed_just_now = !reminder
-                && repos.orders().find(order_id)?.is_some_and(|order| {
+                && order.as_ref().is_some_and(|order| {
                     order
                         .steps
                         .confirmed_at
@@ -301,9 +302,9 @@ impl ProofApprovals {
             }
             let link = links.issue(repos, order_id, now)?;
             // 'Freigabe bis Mi, 12:00 Uhr → Versand am Fr, 18.12.', as the approval page says it.
-            let promise = match repos.orders().find(order_id)? {
+            let promise = match &order {
                 Some(order) => {
-                    crate::delivery_promises::promise_while_approval_waits(repos, &order, now)?
+                    crate::delivery_promises::promise_while_approval_waits(repos, order, now)?
                         .map(|promise| promise.approval_sentence())
                 }
                 None => None,
