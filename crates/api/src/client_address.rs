@@ -37,7 +37,8 @@ impl TrustedProxies {
             .map(Self)
     }
 
-    fn trusts(&self, address: IpAddr) -> bool {
+    /// Whether `address` is one of these proxies.
+    pub fn trusts(&self, address: IpAddr) -> bool {
         let address = address.to_canonical();
         self.0.iter().any(|range| range.contains(&address))
     }

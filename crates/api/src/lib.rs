@@ -2,6 +2,7 @@
 //! session middleware and the static front end. `main.rs` is a thin caller.
 
 pub mod access;
+pub mod backup;
 pub mod catalogue_json;
 pub mod client_address;
 pub mod demo_assets;
@@ -9,6 +10,7 @@ pub mod dto;
 pub mod error;
 pub mod frontend;
 pub mod guard;
+pub mod metrics;
 pub mod openapi;
 pub mod precompressed;
 pub mod qr_redirect;

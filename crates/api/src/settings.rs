@@ -47,6 +47,8 @@ pub struct Settings {
     pub admin: Option<AdminSettings>,
     pub demo_data: bool,
     pub smtp_url: Option<Secret<String>>,
+    /// `SHOP_METRICS_TOKEN`: the bearer token `GET /metrics` asks for; unset, there are no metrics.
+    pub metrics_token: Option<Secret<String>>,
     pub mail_from: String,
     pub database_pool_size: u32,
     /// Who takes card payments; never chosen silently (see [`PaymentProvider`]).
@@ -131,15 +133,44 @@ pub struct CloudinarySettings {
     pub api_base: Option<String>,
 }
 
+const DEFAULT_DATABASE_URL: &str = "sqlite://data/shop.db";
+const DEFAULT_DATA_DIR: &str = "data";
+
+fn from_process_env(key: &str) -> Option<String> {
+    std::env::var(key)
+        .ok()
+        .filter(|value| !value.trim().is_empty())
+}
+
+/// Where the shop keeps what it must not lose, as `backup` and `restore` need it.
+#[derive(Debug, Clone)]
+pub struct Storage {
+    pub database_url: DatabaseUrl,
+    pub data_dir: PathBuf,
+}
+
+impl Storage {
+    /// `DATABASE_URL` and `SHOP_DATA_DIR`, with the server's defaults.
+    ///
+    /// # Errors
+    /// When `DATABASE_URL` is unusable.
+    pub fn from_env() -> anyhow::Result<Self> {
+        Ok(Self {
+            database_url: DatabaseUrl::parse(
+                &from_process_env("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into()),
+            )?,
+            data_dir: PathBuf::from(
+                from_process_env("SHOP_DATA_DIR").unwrap_or_else(|| DEFAULT_DATA_DIR.into()),
+            ),
+        })
+    }
+}
+
 impl Settings {
     /// # Errors
     /// When a variable is set to something unusable.
     pub fn from_env() -> anyhow::Result<Self> {
-        Self::from_lookup(|key| {
-            std::env::var(key)
-                .ok()
-                .filter(|value| !value.trim().is_empty())
-        })
+        Self::from_lookup(from_process_env)
     }
 
     /// Builds settings from any key lookup, so tests need no process environment.
@@ -148,7 +179,7 @@ impl Settings {
     /// When a variable is set to something unusable.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
         let get = |key: &str, default: &str| lookup(key).unwrap_or_else(|| default.to_owned());
-        let database_url = DatabaseUrl::parse(&get("DATABASE_URL", "sqlite://data/shop.db"))?;
+        let database_url = DatabaseUrl::parse(&get("DATABASE_URL", DEFAULT_DATABASE_URL))?;
         let admin = match (lookup("SHOP_ADMIN_EMAIL"), lookup("SHOP_ADMIN_PASSWORD")) {
             (Some(email), Some(password)) => Some(AdminSettings {
                 email: Email::parse(&email)
@@ -172,11 +203,15 @@ impl Settings {
             .to_owned();
         Ok(Self {
             bind: get("SHOP_BIND", "127.0.0.1:8080"),
-            data_dir: PathBuf::from(get("SHOP_DATA_DIR", "data")),
+            data_dir: PathBuf::from(get("SHOP_DATA_DIR", DEFAULT_DATA_DIR)),
             static_dir: PathBuf::from(get("SHOP_STATIC_DIR", "frontend/dist")),
             admin,
             demo_data: parse_bool("SHOP_DEMO_DATA", &get("SHOP_DEMO_DATA", "false"))?,
             smtp_url: lookup("SMTP_URL").map(Secret::new),
+            metrics_token: lookup("SHOP_METRICS_TOKEN")
+                .map(|token| token.trim().to_owned())
+                .filter(|token| !token.is_empty())
+                .map(Secret::new),
             mail_from: get("SHOP_MAIL_FROM", "PrimeCards <noreply@primecards.de>"),
             database_pool_size: get("SHOP_DB_POOL_SIZE", pool_default)
                 .parse()

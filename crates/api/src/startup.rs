@@ -7,7 +7,7 @@ use actix_web::{
     body::MessageBody,
     dev::{Server, ServiceFactory, ServiceRequest, ServiceResponse},
     http::header,
-    middleware::{Compress, DefaultHeaders, from_fn},
+    middleware::{Compress, Condition, DefaultHeaders, from_fn},
     web,
 };
 use anyhow::Context;
@@ -29,6 +29,7 @@ use crate::{
     error::extractors,
     frontend,
     guard::{self, AllowedOrigin},
+    metrics::{self, Metrics},
     precompressed, qr_redirect, request_log, routes, security,
     session::{self, SessionConfig},
     settings::{PaymentProvider, Settings},
@@ -44,6 +45,8 @@ pub struct AppContext {
     pub trusted_proxies: web::Data<TrustedProxies>,
     pub static_dir: PathBuf,
     pub data_dir: PathBuf,
+    /// Request counting and `GET /metrics`, when `SHOP_METRICS_TOKEN` is set.
+    pub metrics: Option<web::Data<Metrics>>,
 }
 
 impl AppContext {
@@ -78,6 +81,7 @@ impl AppContext {
             trusted_proxies: web::Data::new(settings.trusted_proxies.clone()),
             static_dir: settings.static_dir.clone(),
             data_dir: settings.data_dir.clone(),
+            metrics: Metrics::new(settings.metrics_token.as_ref()).map(web::Data::new),
         })
     }
 }
@@ -94,13 +98,20 @@ pub fn app(
         InitError = (),
     >,
 > {
-    App::new()
+    let counting = ctx.metrics.is_some();
+    let mut app = App::new();
+    if let Some(metrics) = ctx.metrics {
+        app = app.app_data(metrics);
+    }
+    app
         // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
         .wrap(Compress::default())
         // Outside the compression: PDFs are compressed inside and go out as they are.
         .wrap(from_fn(precompressed::middleware))
         .wrap(security::headers(ctx.sessions.secure_cookie))
         .wrap(from_fn(request_log::middleware))
+        // Outermost: the time counted is all the server spent.
+        .wrap(Condition::new(counting, from_fn(metrics::middleware)))
         .app_data(ctx.state)
         .app_data(ctx.sessions)
         .app_data(ctx.origin)
@@ -118,6 +129,7 @@ pub fn app(
                 .configure(routes::configure)
                 .default_service(web::to(routes::not_found)),
         )
+        .service(web::resource("/metrics").route(web::get().to(metrics::scrape)))
         .service(
             web::resource("/q/{code}")
                 .route(web::get().to(qr_redirect::redirect))

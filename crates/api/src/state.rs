@@ -12,6 +12,7 @@ use shop_app::{
     job_handlers::JobHandlers,
     jobs::{JobHandler, JobsAdmin},
     legal::LegalTexts,
+    operations::Operations,
     pay_on_invoice::PayOnInvoice,
     profile::Profiles,
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
@@ -93,6 +94,7 @@ pub struct AppState {
     /// Every kind of job's handler, for the worker of this instance.
     pub job_handler: Arc<dyn JobHandler>,
     pub jobs: JobsAdmin,
+    pub operations: Operations,
     pub pay_on_invoice: PayOnInvoice,
     pub delivery_promises: DeliveryPromises,
 }
@@ -238,6 +240,7 @@ impl AppState {
             back_office,
             job_handler,
             jobs: JobsAdmin::new(Arc::clone(&store), clock.clone()),
+            operations: Operations::new(Arc::clone(&store)),
             pay_on_invoice,
             delivery_promises: DeliveryPromises::new(Arc::clone(&store), clock.clone()),
             catalog: Catalog::new(Arc::clone(&store), clock.clone()),

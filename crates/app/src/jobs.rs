@@ -308,7 +308,7 @@ fn end_of(job: &Job, outcome: Result<(), JobError>, now: NaiveDateTime) -> JobEn
         (Ok(()), Some(every)) => JobEnd::Again(now + every),
         (Err(error), _) => {
             let permanent = matches!(error, JobError::Permanent(_));
-            match after_failure(job.attempts, permanent, now) {
+            match after_failure(job.kind, job.attempts, permanent, now) {
                 AfterFailure::RetryAt(at) => JobEnd::RetryAt(at, error.to_string()),
                 AfterFailure::GiveUp => JobEnd::Failed(error.to_string()),
             }
@@ -329,6 +329,8 @@ pub struct JobList {
     pub jobs: Vec<Job>,
     pub pending: u64,
     pub failed: u64,
+    /// Mails not yet delivered: queued, being sent or waiting for a retry.
+    pub waiting_mails: u64,
 }
 
 /// Why a job cannot be tried again.
@@ -361,6 +363,10 @@ impl JobsAdmin {
                 jobs: repos.jobs().list(state, LIST_LIMIT)?,
                 pending: repos.jobs().count(JobState::Pending)?,
                 failed: repos.jobs().count(JobState::Failed)?,
+                waiting_mails: repos.jobs().count_of_kind(
+                    JobKind::DeliverMail,
+                    &[JobState::Pending, JobState::Running],
+                )?,
             })
         })
         .await

@@ -23,6 +23,7 @@ pub mod legal;
 pub mod line_checks;
 pub mod local_payment;
 pub mod mail_outbox;
+pub mod operations;
 pub mod order_access;
 mod order_mails;
 pub mod passwords;

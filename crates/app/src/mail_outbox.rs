@@ -10,6 +10,7 @@ use std::sync::{
     atomic::{AtomicBool, Ordering},
 };
 
+use shop_domain::job::JobKind;
 use shop_ports::{
     Store,
     clock::Clock,
@@ -24,6 +25,9 @@ pub struct MailOutbox {
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
     scrub: Arc<Scrub>,
+    /// A delivery failed for a reason that may pass (the server away): the
+    /// next one that succeeds sends the mails waiting for their retry at once.
+    server_away: Arc<AtomicBool>,
 }
 
 /// One scrub of the database files at a time, for every delivery before it:
@@ -58,6 +62,7 @@ impl MailOutbox {
             mailer,
             clock,
             scrub: Arc::default(),
+            server_away: Arc::default(),
         }
     }
 
@@ -78,13 +83,28 @@ impl MailOutbox {
             .await
             .map_err(|error| match error {
                 MailError::Rejected(_) => JobError::Permanent(error.to_string()),
-                MailError::Transient(_) => JobError::Retry(error.to_string()),
+                MailError::Transient(_) => {
+                    self.server_away.store(true, Ordering::SeqCst);
+                    JobError::Retry(error.to_string())
+                }
             })?;
         let at = self.clock.now();
-        write(&*self.store, move |repos| {
-            repos.outbox().mark_sent(mail_id, at)
+        let server_back = self.server_away.swap(false, Ordering::SeqCst);
+        let brought_forward = write(&*self.store, move |repos| {
+            repos.outbox().mark_sent(mail_id, at)?;
+            if server_back {
+                repos.jobs().bring_forward(JobKind::DeliverMail, at)
+            } else {
+                Ok(0)
+            }
         })
         .await?;
+        if brought_forward > 0 {
+            tracing::info!(
+                mails = brought_forward,
+                "the mail server answers again: sending the mails that waited for it"
+            );
+        }
         // The sent mail's bodies were blanked: leave no copy of its links in the files.
         self.scrub.after_delivery(&*self.store).await;
         Ok(())
@@ -102,6 +122,8 @@ mod tests {
         outbox::QueuedMail,
         testing::MockRepos,
     };
+
+    use shop_domain::job::JobKind;
 
     use super::MailOutbox;
     use crate::jobs::JobError;
@@ -185,5 +207,37 @@ mod tests {
             assert_eq!(matches!(outcome, Err(JobError::Retry(_))), retried);
             assert_eq!(matches!(outcome, Err(JobError::Permanent(_))), !retried);
         }
+    }
+
+    #[tokio::test]
+    async fn the_first_mail_through_after_the_server_was_away_sends_the_waiting_ones_at_once() {
+        let mut repos = MockRepos::default();
+        repos
+            .outbox
+            .expect_unsent()
+            .returning(|id| Ok(Some(queued(id))));
+        repos.outbox.expect_mark_sent().returning(|_, _| Ok(()));
+        repos
+            .jobs
+            .expect_bring_forward()
+            .with(eq(JobKind::DeliverMail), always())
+            .times(1)
+            .returning(|_, _| Ok(7));
+        let mut mailer = MockMailer::new();
+        let mut answers = vec![
+            Ok(()),
+            Ok(()),
+            Err(MailError::Transient(anyhow::anyhow!("connection refused"))),
+        ];
+        mailer
+            .expect_send()
+            .times(3)
+            .returning(move |_| answers.pop().unwrap());
+        let outbox = outbox(repos, mailer);
+
+        assert!(matches!(outbox.deliver(1).await, Err(JobError::Retry(_))));
+        // The server is back: this delivery brings the others forward, the next one does not.
+        assert_eq!(outbox.deliver(2).await, Ok(()));
+        assert_eq!(outbox.deliver(3).await, Ok(()));
     }
 }

@@ -169,14 +169,39 @@ pub enum AfterFailure {
     GiveUp,
 }
 
+/// A mail waits for its server, not for a fix: while the server is away
+/// (down for maintenance, refusing connections) a mail is tried every minute
+/// for half an hour, so it goes out within a minute of the server's return.
+/// Then it falls back to the pauses of [`BACKOFF`]'s last three steps.
+pub const MAIL_EVERY_MINUTE_FOR: u32 = 30;
+
+/// The pause after the `attempts`-th failed attempt of a job of `kind`;
+/// `None` once the job has used them all.
+fn pause_after(kind: JobKind, attempts: u32) -> Option<TimeDelta> {
+    let index = usize::try_from(attempts.saturating_sub(1)).ok()?;
+    match kind {
+        JobKind::DeliverMail => {
+            let every_minute = usize::try_from(MAIL_EVERY_MINUTE_FOR).ok()?;
+            if index < every_minute {
+                Some(TimeDelta::minutes(1))
+            } else {
+                BACKOFF[2..].get(index - every_minute).copied()
+            }
+        }
+        _ => BACKOFF.get(index).copied(),
+    }
+}
+
 /// The one backoff policy: `attempts` counts the attempts made, this one
 /// included; a failure that no retry can mend (`permanent`) gives up at once.
-pub fn after_failure(attempts: u32, permanent: bool, now: NaiveDateTime) -> AfterFailure {
-    let pause = usize::try_from(attempts.saturating_sub(1))
-        .ok()
-        .and_then(|index| BACKOFF.get(index));
-    match pause {
-        Some(pause) if !permanent => AfterFailure::RetryAt(now + *pause),
+pub fn after_failure(
+    kind: JobKind,
+    attempts: u32,
+    permanent: bool,
+    now: NaiveDateTime,
+) -> AfterFailure {
+    match pause_after(kind, attempts) {
+        Some(pause) if !permanent => AfterFailure::RetryAt(now + pause),
         _ => AfterFailure::GiveUp,
     }
 }
@@ -196,7 +221,9 @@ mod tests {
 
     #[test]
     fn failed_attempts_wait_1_5_30_minutes_2_and_12_hours_then_give_up() {
-        let pauses: Vec<AfterFailure> = (1..=6).map(|n| after_failure(n, false, noon())).collect();
+        let pauses: Vec<AfterFailure> = (1..=6)
+            .map(|n| after_failure(JobKind::IssueInvoice, n, false, noon()))
+            .collect();
         assert_eq!(
             pauses,
             [
@@ -211,8 +238,28 @@ mod tests {
     }
 
     #[test]
+    fn a_mail_is_tried_every_minute_for_half_an_hour_then_after_30_minutes_2_and_12_hours() {
+        let pauses: Vec<AfterFailure> = (1..=34)
+            .map(|n| after_failure(JobKind::DeliverMail, n, false, noon()))
+            .collect();
+        let every_minute = [AfterFailure::RetryAt(noon() + TimeDelta::minutes(1)); 30];
+        assert_eq!(pauses[..30], every_minute);
+        assert_eq!(
+            pauses[30..],
+            [
+                AfterFailure::RetryAt(noon() + TimeDelta::minutes(30)),
+                AfterFailure::RetryAt(noon() + TimeDelta::hours(2)),
+                AfterFailure::RetryAt(noon() + TimeDelta::hours(12)),
+                AfterFailure::GiveUp,
+            ]
+        );
+    }
+
+    #[test]
     fn a_permanent_failure_gives_up_at_once() {
-        assert_eq!(after_failure(1, true, noon()), AfterFailure::GiveUp);
+        for kind in [JobKind::IssueInvoice, JobKind::DeliverMail] {
+            assert_eq!(after_failure(kind, 1, true, noon()), AfterFailure::GiveUp);
+        }
     }
 
     #[test]

@@ -105,6 +105,13 @@ pub trait JobRepository {
     /// [`StoreError::Unknown`] on storage failure.
     fn retry(&mut self, id: i64, now: NaiveDateTime) -> Result<Option<Job>, StoreError>;
 
+    /// Makes the pending jobs of `kind` that wait for a retry due at `now`
+    /// (their service is back); returns how many.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn bring_forward(&mut self, kind: JobKind, now: NaiveDateTime) -> Result<u64, StoreError>;
+
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn find(&mut self, id: i64) -> Result<Option<Job>, StoreError>;
@@ -120,6 +127,12 @@ pub trait JobRepository {
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn count(&mut self, state: JobState) -> Result<u64, StoreError>;
+
+    /// How many jobs of `kind` are in one of `states`.
+    ///
+    /// # Errors
+    /// [`StoreError::Unknown`] on storage failure.
+    fn count_of_kind(&mut self, kind: JobKind, states: &[JobState]) -> Result<u64, StoreError>;
 
     /// The jobs of an order that failed for good.
     ///

@@ -16,6 +16,7 @@ pub mod invoices;
 pub mod jobs;
 pub mod mailer;
 pub mod messages;
+pub mod operations;
 pub mod orders;
 pub mod outbox;
 pub mod payments;

@@ -12,11 +12,12 @@ use async_trait::async_trait;
 use crate::{
     closures::ClosureRepository, idempotency::IdempotencyRepository,
     invoice_terms::InvoiceTermsRepository, invoices::InvoiceRepository, jobs::JobRepository,
-    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
-    payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
-    qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
-    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
-    users::UserRepository, vouchers::VoucherRepository, wishlist::WishlistRepository,
+    messages::MessageRepository, operations::OperationsRepository, orders::OrderRepository,
+    outbox::OutboxRepository, payments::PaymentRepository, production::ProductionRepository,
+    products::ProductRepository, qr_links::QrLinkRepository, samples::SampleRepository,
+    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
+    uploads::UploadRepository, users::UserRepository, vouchers::VoucherRepository,
+    wishlist::WishlistRepository,
 };
 
 /// Failure of the storage itself. Business rules never travel in here.
@@ -33,6 +34,10 @@ pub enum StoreError {
     /// and never the caller's fault.
     #[error("{UNAVAILABLE} {0}")]
     Unavailable(String),
+    /// The disk under the database is full: nothing was written, and writes
+    /// fail until space is freed (reads go on).
+    #[error("{FULL} {0}")]
+    Full(String),
     /// Anything else: broken SQL, a stored value that no longer parses.
     #[error(transparent)]
     Unknown(#[from] anyhow::Error),
@@ -46,6 +51,14 @@ const UNAVAILABLE: &str = "database unavailable:";
 /// Whether an error's text is that of [`StoreError::Unavailable`].
 pub fn names_unavailable(text: &str) -> bool {
     text.contains(UNAVAILABLE)
+}
+
+/// How [`StoreError::Full`] begins when shown (see [`UNAVAILABLE`]).
+const FULL: &str = "storage full:";
+
+/// Whether an error's text is that of [`StoreError::Full`].
+pub fn names_full(text: &str) -> bool {
+    text.contains(FULL)
 }
 
 /// The repositories on one connection. Everything done through one `Repos`
@@ -71,6 +84,7 @@ pub trait Repos {
     fn jobs(&mut self) -> &mut dyn JobRepository;
     fn invoice_terms(&mut self) -> &mut dyn InvoiceTermsRepository;
     fn closures(&mut self) -> &mut dyn ClosureRepository;
+    fn operations(&mut self) -> &mut dyn OperationsRepository;
 }
 
 /// A unit of work: runs synchronously on a connection the adapter owns.
@@ -121,6 +135,16 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Unavailable`] while the database is away,
     /// [`StoreError::Unknown`] naming the migrations still pending.
     async fn ready(&self) -> Result<(), StoreError>;
+
+    /// The connections open right now, busy and idle.
+    fn pool_usage(&self) -> PoolUsage;
+}
+
+/// The connections of a store's pool at one moment.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PoolUsage {
+    pub in_use: u32,
+    pub idle: u32,
 }
 
 /// Error of a [`transaction`]: a business rule that rolled it back, or the store.

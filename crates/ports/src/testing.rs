@@ -8,6 +8,7 @@ use crate::{
     invoices::{InvoiceRepository, MockInvoiceRepository},
     jobs::{JobRepository, MockJobRepository},
     messages::{MessageRepository, MockMessageRepository},
+    operations::{MockOperationsRepository, OperationsRepository},
     orders::{MockOrderRepository, OrderRepository},
     outbox::{MockOutboxRepository, OutboxRepository},
     payments::{MockPaymentRepository, PaymentRepository},
@@ -48,6 +49,7 @@ pub struct MockRepos {
     pub jobs: MockJobRepository,
     pub invoice_terms: MockInvoiceTermsRepository,
     pub closures: MockClosureRepository,
+    pub operations: MockOperationsRepository,
 }
 
 impl MockRepos {
@@ -134,6 +136,9 @@ impl Repos for MockRepos {
     }
     fn closures(&mut self) -> &mut dyn ClosureRepository {
         &mut self.closures
+    }
+    fn operations(&mut self) -> &mut dyn OperationsRepository {
+        &mut self.operations
     }
 }
 

@@ -1900,6 +1900,11 @@ export interface components {
             jobs: components["schemas"]["JobDto"][];
             /** Format: int64 */
             pendingCount: number;
+            /**
+             * Format: int64
+             * @description Mails not yet delivered: pending deliver_mail jobs, retries included.
+             */
+            waitingMailCount: number;
         };
         /**
          * @description Where a job stands, as the wire names it.
@@ -5139,6 +5144,15 @@ export interface operations {
             };
             /** @description Server error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Der Bilderdienst ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut. Or the server's disk is full ('Der Speicher des Servers ist voll. Bitte versuchen Sie es später erneut.'), or unused uploads took all the space they may */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

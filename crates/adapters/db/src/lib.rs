@@ -13,6 +13,7 @@ mod schema;
 pub mod scratch;
 mod session_store;
 mod setup_lock;
+pub mod snapshot;
 
 pub use connection::{
     DatabaseUrl, DbConnection, DbPool, open_pool, redo_all_migrations, run_migrations,
@@ -21,7 +22,7 @@ pub use session_store::{DbSessionStore, storage_key as session_storage_key};
 
 use async_trait::async_trait;
 use diesel::{Connection, connection::SimpleConnection};
-use shop_ports::{Store, StoreError, Work};
+use shop_ports::{Store, StoreError, Work, store::PoolUsage};
 
 use crate::{errors::MapDb, repos::DbRepos};
 
@@ -145,6 +146,14 @@ impl Store for DbStore {
             }
         })
         .await
+    }
+
+    fn pool_usage(&self) -> PoolUsage {
+        let state = self.pool.state();
+        PoolUsage {
+            in_use: state.connections.saturating_sub(state.idle_connections),
+            idle: state.idle_connections,
+        }
     }
 
     async fn forget_overwritten(&self) -> Result<(), StoreError> {

@@ -990,6 +990,76 @@ async fn a_claim_held_by_a_dead_worker_runs_out_and_its_late_end_is_refused(stor
     );
 }
 
+async fn mails_waiting_for_their_server_are_counted_and_brought_forward_together(store: DbStore) {
+    let order = OrderId::new(store_order(&store).await);
+    let mail = |key: &str, due: NaiveDateTime| NewJob {
+        kind: JobKind::DeliverMail,
+        ..job_for(None, key, due)
+    };
+    // Two mails and an invoice fail once and wait for their retry; a third mail is new.
+    write(&store, move |repos| {
+        repos.jobs().enqueue(&mail("m1", at(9)), at(9))?;
+        repos.jobs().enqueue(&mail("m2", at(9)), at(9))?;
+        repos
+            .jobs()
+            .enqueue(&job_for(Some(order), "i", at(9)), at(9))?;
+        for job in repos
+            .jobs()
+            .claim_due(at(9), at(9) + TimeDelta::seconds(10), 10)?
+        {
+            let end = JobEnd::RetryAt(at(20), "connection refused".into());
+            repos.jobs().finish(job.id, job.claim, &end, at(9))?;
+        }
+        repos.jobs().enqueue(&mail("m3", at(23)), at(9))?;
+        Ok(())
+    })
+    .await
+    .unwrap();
+
+    let (waiting, brought, due_now) = write(&store, |repos| {
+        Ok((
+            repos.jobs().count_of_kind(
+                JobKind::DeliverMail,
+                &[JobState::Pending, JobState::Running],
+            )?,
+            repos.jobs().bring_forward(JobKind::DeliverMail, at(10))?,
+            repos
+                .jobs()
+                .claim_due(at(10), at(10) + TimeDelta::seconds(10), 10)?,
+        ))
+    })
+    .await
+    .unwrap();
+    assert_eq!(waiting, 3);
+    assert_eq!(
+        brought, 2,
+        "only the mails that failed, not the invoice, not the new mail"
+    );
+    let mut claimed: Vec<_> = due_now.iter().map(|job| (job.kind, job.attempts)).collect();
+    claimed.sort_by_key(|(_, attempts)| *attempts);
+    assert_eq!(
+        claimed,
+        [(JobKind::DeliverMail, 2), (JobKind::DeliverMail, 2)]
+    );
+
+    let figures = read(&store, |repos| repos.operations().figures())
+        .await
+        .unwrap();
+    assert_eq!(figures.jobs_of(JobKind::DeliverMail, JobState::Running), 2);
+    assert_eq!(figures.jobs_of(JobKind::DeliverMail, JobState::Pending), 1);
+    assert_eq!(figures.jobs_of(JobKind::IssueInvoice, JobState::Pending), 1);
+    assert_eq!(figures.mails_waiting(), 3);
+    assert_eq!(figures.orders_placed, 1);
+    assert_eq!(
+        (
+            figures.invoices_issued,
+            figures.mails_sent,
+            figures.qr_scans
+        ),
+        (0, 0, 0)
+    );
+}
+
 async fn failed_jobs_are_listed_with_their_order_and_retried_by_hand(store: DbStore) {
     let order = OrderId::new(store_order(&store).await);
     write(&store, move |repos| {
@@ -1500,5 +1570,6 @@ on_both_backends!(
     a_job_is_enqueued_once_per_key_and_claimed_by_one_worker,
     a_claim_held_by_a_dead_worker_runs_out_and_its_late_end_is_refused,
     failed_jobs_are_listed_with_their_order_and_retried_by_hand,
+    mails_waiting_for_their_server_are_counted_and_brought_forward_together,
     messages_are_paged_newest_first,
 );

@@ -85,6 +85,9 @@ pub struct JobList {
     pub pending_count: u64,
     #[serde(rename = "failedCount")]
     pub failed_count: u64,
+    /// Mails not yet delivered: pending deliver_mail jobs, retries included.
+    #[serde(rename = "waitingMailCount")]
+    pub waiting_mail_count: u64,
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -34,6 +34,7 @@ pub async fn list_jobs(
         jobs: list.jobs.iter().map(JobDto::from).collect(),
         pending_count: list.pending,
         failed_count: list.failed,
+        waiting_mail_count: list.waiting_mails,
     }))
 }
 

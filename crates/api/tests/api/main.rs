@@ -24,6 +24,7 @@ mod faults;
 mod hostile_input;
 mod invoices;
 mod lifecycle;
+mod operations;
 mod order_rules;
 mod paid_crash_safety;
 mod pay_on_invoice;

@@ -262,6 +262,30 @@ impl JobRepository for DbRepos<'_> {
         Ok(count(total))
     }
 
+    fn bring_forward(&mut self, kind: JobKind, now: NaiveDateTime) -> Result<u64, StoreError> {
+        let moved = diesel::update(
+            jobs::table
+                .filter(jobs::kind.eq(kind.as_str()))
+                .filter(jobs::state.eq(JobState::Pending.as_str()))
+                .filter(jobs::attempts.gt(0))
+                .filter(jobs::due_at.gt(now)),
+        )
+        .set(jobs::due_at.eq(now))
+        .execute(self.conn)
+        .map_db()?;
+        Ok(moved as u64)
+    }
+
+    fn count_of_kind(&mut self, kind: JobKind, states: &[JobState]) -> Result<u64, StoreError> {
+        let total: i64 = jobs::table
+            .filter(jobs::kind.eq(kind.as_str()))
+            .filter(jobs::state.eq_any(states.iter().map(|state| state.as_str())))
+            .count()
+            .get_result(self.conn)
+            .map_db()?;
+        Ok(count(total))
+    }
+
     fn failed_for_order(&mut self, order_id: OrderId) -> Result<Vec<Job>, StoreError> {
         jobs::table
             .filter(jobs::order_id.eq(order_id.get()))

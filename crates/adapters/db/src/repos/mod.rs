@@ -7,6 +7,7 @@ mod invoices;
 mod jobs;
 mod line_design;
 mod messages;
+mod operations;
 mod order_buyers;
 mod order_rows;
 mod orders;
@@ -27,11 +28,12 @@ mod wishlist;
 use shop_ports::{
     Repos, closures::ClosureRepository, idempotency::IdempotencyRepository,
     invoice_terms::InvoiceTermsRepository, invoices::InvoiceRepository, jobs::JobRepository,
-    messages::MessageRepository, orders::OrderRepository, outbox::OutboxRepository,
-    payments::PaymentRepository, production::ProductionRepository, products::ProductRepository,
-    qr_links::QrLinkRepository, samples::SampleRepository, sessions::SessionRepository,
-    throttle::ThrottleRepository, tokens::TokenRepository, uploads::UploadRepository,
-    users::UserRepository, vouchers::VoucherRepository, wishlist::WishlistRepository,
+    messages::MessageRepository, operations::OperationsRepository, orders::OrderRepository,
+    outbox::OutboxRepository, payments::PaymentRepository, production::ProductionRepository,
+    products::ProductRepository, qr_links::QrLinkRepository, samples::SampleRepository,
+    sessions::SessionRepository, throttle::ThrottleRepository, tokens::TokenRepository,
+    uploads::UploadRepository, users::UserRepository, vouchers::VoucherRepository,
+    wishlist::WishlistRepository,
 };
 
 use crate::connection::DbConnection;
@@ -118,6 +120,9 @@ impl Repos for DbRepos<'_> {
         self
     }
     fn closures(&mut self) -> &mut dyn ClosureRepository {
+        self
+    }
+    fn operations(&mut self) -> &mut dyn OperationsRepository {
         self
     }
 }
