@@ -70,6 +70,11 @@ test: frontend-build
     api-fuzz/run "{{target_dir}}/debug/shop-api"
     cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e
 
+# Back up the database and the data folder (`DATABASE_URL`, `SHOP_DATA_DIR` as for `just run`) into a new folder, by default backups/<UTC time>. Restore with `shop-api restore <dir> <new data folder>`.
+backup dir=("backups/" + datetime_utc("%Y-%m-%dT%H-%M-%SZ")):
+    cargo build --bin shop-api
+    "{{target_dir}}/debug/shop-api" backup "{{dir}}"
+
 # The failures a small shop meets, against the real binary: its PostgreSQL restarting under load (a private server, `initdb`/`pg_ctl`).
 test-faults:
     # The whole workspace's test build (as `just test` builds it), filtered: no second build with other features.

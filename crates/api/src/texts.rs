@@ -67,6 +67,11 @@ pub const INVALID_QUERY: &str = "Ungültige Abfrageparameter";
 pub const INVALID_PATH: &str = "Ungültiger Pfad";
 /// Before what is wrong with an upload's multipart body.
 pub const INVALID_UPLOAD: &str = "Ungültiger Upload";
+/// The disk under the database or the uploads is full (503).
+pub const STORAGE_FULL: &str =
+    "Der Speicher des Servers ist voll. Bitte versuchen Sie es später erneut.";
+/// The image host (Cloudinary) cannot be reached or fails (503).
+pub const IMAGE_HOST_UNAVAILABLE: &str = "Der Bilderdienst ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.";
 /// The payment provider failed or was slow: the order stays and is paid later.
 pub const PAYMENT_NOT_STARTED: &str = "Die Zahlung kann gerade nicht gestartet werden. Bitte versuchen Sie es in wenigen Minuten erneut.";
 /// Served as plain text when `SHOP_STATIC_DIR` holds no built front end.

@@ -171,11 +171,17 @@ impl Uploads {
             url: url.clone(),
             size: Some(image.size),
         };
-        write(&*self.store, move |repos| {
+        if let Err(error) = write(&*self.store, move |repos| {
             repos.uploads().record(&recorded, size, now)
         })
         .await
-        .map_err(|error| ImageError::Unknown(error.into()))?;
+        {
+            // Unrecorded, the image would never be swept: take it away again.
+            if let Err(delete_error) = self.host.delete(&url).await {
+                tracing::warn!(%url, %delete_error, "could not delete an upload left unrecorded");
+            }
+            return Err(ImageError::Unknown(error.into()).into());
+        }
         Ok(StoredImage {
             url,
             size: image.size,

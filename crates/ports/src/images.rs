@@ -70,6 +70,13 @@ pub struct InspectedImage {
 pub enum ImageError {
     #[error("image host refused the upload: {0}")]
     Rejected(String),
+    /// The host cannot be reached or fails on its side (down, overloaded,
+    /// too slow): worth trying again in a few minutes, never the caller's fault.
+    #[error("image host unavailable: {0}")]
+    Unavailable(String),
+    /// The disk the images are kept on is full.
+    #[error("no space left for images: {0}")]
+    StorageFull(String),
     #[error(transparent)]
     Unknown(#[from] anyhow::Error),
 }

@@ -16,6 +16,9 @@ pub(crate) fn store_error(error: Error) -> StoreError {
         Error::DatabaseError(_, info) if connection_lost(info.message()) => {
             StoreError::Unavailable(info.message().to_owned())
         }
+        Error::DatabaseError(_, info) if disk_full(info.message()) => {
+            StoreError::Full(info.message().to_owned())
+        }
         other => StoreError::Unknown(anyhow::Error::new(other)),
     }
 }
@@ -32,6 +35,17 @@ fn connection_lost(message: &str) -> bool {
         "could not receive data from server",
     ];
     LOST.iter().any(|lost| message.contains(lost))
+}
+
+/// Whether SQLite's (SQLITE_FULL) or PostgreSQL's (SQLSTATE 53100) message
+/// says the disk is full.
+fn disk_full(message: &str) -> bool {
+    const FULL: [&str; 3] = [
+        "database or disk is full",
+        "No space left on device",
+        "could not extend file",
+    ];
+    FULL.iter().any(|full| message.contains(full))
 }
 
 /// `?`-friendly mapping of diesel results.

@@ -168,7 +168,9 @@ impl CloudinaryImageHost {
             .multipart(form)
             .send()
             .await
-            .context("sending the upload to Cloudinary")?;
+            .map_err(|error| {
+                ImageError::Unavailable(format!("sending the upload to Cloudinary: {error}"))
+            })?;
         let status = response.status();
         if status.is_client_error() {
             // Cloudinary explains a refusal in `error.message` (bad signature,
@@ -181,7 +183,9 @@ impl CloudinaryImageHost {
             return Err(ImageError::Rejected(message));
         }
         if !status.is_success() {
-            return Err(anyhow!("Cloudinary answered HTTP {status}").into());
+            return Err(ImageError::Unavailable(format!(
+                "Cloudinary answered HTTP {status}"
+            )));
         }
         let answer: UploadAnswer = response
             .json()

@@ -54,9 +54,16 @@ impl ImageHost for LocalDiskImageHost {
         let path = self.folder.join(&name);
         // Write beside, then rename: a reader never sees half a file.
         let partial = self.folder.join(format!(".{name}.part"));
-        tokio::fs::write(&partial, &bytes)
-            .await
-            .context("writing the upload")?;
+        if let Err(error) = tokio::fs::write(&partial, &bytes).await {
+            // A full disk leaves part of the file: take it away again.
+            let _ = tokio::fs::remove_file(&partial).await;
+            return Err(match error.kind() {
+                std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded => {
+                    ImageError::StorageFull(format!("writing the upload: {error}"))
+                }
+                _ => ImageError::Unknown(anyhow::Error::new(error).context("writing the upload")),
+            });
+        }
         tokio::fs::rename(&partial, &path)
             .await
             .context("publishing the upload")?;

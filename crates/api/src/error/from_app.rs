@@ -34,6 +34,10 @@ impl From<StoreError> for ApiError {
                 tracing::warn!(%why, "database unavailable");
                 Self::Unavailable(texts::SERVICE_UNAVAILABLE.to_owned())
             }
+            StoreError::Full(why) => {
+                tracing::error!(%why, "the database's disk is full");
+                Self::Unavailable(texts::STORAGE_FULL.to_owned())
+            }
             other => Self::Internal(other.into()),
         }
     }

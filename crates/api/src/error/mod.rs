@@ -65,18 +65,30 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    /// An internal error whose cause is the database being away.
-    fn database_unavailable(&self) -> bool {
+    /// The German text of an internal error whose cause is an outage of
+    /// the database: away, or its disk full.
+    fn store_outage(&self) -> Option<&'static str> {
+        use shop_ports::{StoreError, store};
         let Self::Internal(cause) = self else {
-            return false;
+            return None;
         };
         // By type, or by text where an adapter could pass on only that (the session store).
-        cause.chain().any(|link| {
-            matches!(
-                link.downcast_ref::<shop_ports::StoreError>(),
-                Some(shop_ports::StoreError::Unavailable(_))
-            ) || shop_ports::store::names_unavailable(&link.to_string())
-        })
+        cause
+            .chain()
+            .find_map(|link| match link.downcast_ref::<StoreError>() {
+                Some(StoreError::Unavailable(_)) => Some(texts::SERVICE_UNAVAILABLE),
+                Some(StoreError::Full(_)) => Some(texts::STORAGE_FULL),
+                _ => {
+                    let text = link.to_string();
+                    if store::names_unavailable(&text) {
+                        Some(texts::SERVICE_UNAVAILABLE)
+                    } else if store::names_full(&text) {
+                        Some(texts::STORAGE_FULL)
+                    } else {
+                        None
+                    }
+                }
+            })
     }
 }
 
@@ -145,17 +157,17 @@ impl ResponseError for ApiError {
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
-            Self::Internal(_) if self.database_unavailable() => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) if self.store_outage().is_some() => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             Self::Coded { status, .. } => *status,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
-        if self.database_unavailable() {
+        if let Some(text) = self.store_outage() {
             // Wrapped on its way up (a session's store, an `anyhow` chain): still a 503.
-            return ApiError::from(shop_ports::StoreError::Unavailable(String::new()))
-                .error_response();
+            tracing::warn!(error = ?self, "the database is out of service");
+            return ApiError::Unavailable(text.to_owned()).error_response();
         }
         let message = match self {
             Self::Internal(cause) => {

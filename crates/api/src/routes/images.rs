@@ -6,7 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, http::header, post, web};
 use chrono::TimeDelta;
 use futures_util::TryStreamExt;
 use shop_app::{Limit, UploadError, uploads::MAX_UPLOAD_BYTES};
-use shop_ports::images::ImageRejection;
+use shop_ports::images::{ImageError, ImageRejection};
 
 use crate::{
     client_address::client_address,
@@ -97,6 +97,7 @@ async fn file_part(mut form: Multipart) -> Result<Vec<u8>, ApiError> {
         (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
         (status = 429, description = "Too many uploads from this address", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
+        (status = 503, description = "Der Bilderdienst ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut. Or the server's disk is full ('Der Speicher des Servers ist voll. Bitte versuchen Sie es später erneut.'), or unused uploads took all the space they may", body = ErrorBody),
     )
 )]
 #[post("/images")]
@@ -123,6 +124,14 @@ pub async fn upload_image(
             }
             UploadError::Rejected(rejection) => ApiError::bad_request(rejection),
             UploadError::Full => ApiError::Unavailable(error.to_string()),
+            UploadError::Host(ImageError::Unavailable(why)) => {
+                tracing::warn!(%why, "image host unavailable");
+                ApiError::Unavailable(texts::IMAGE_HOST_UNAVAILABLE.to_owned())
+            }
+            UploadError::Host(ImageError::StorageFull(why)) => {
+                tracing::error!(%why, "the uploads' disk is full");
+                ApiError::Unavailable(texts::STORAGE_FULL.to_owned())
+            }
             UploadError::Host(host) => ApiError::internal(host),
         })?;
     Ok(HttpResponse::Created().json(UploadedImage {

@@ -9,6 +9,8 @@ pub mod hostile_files;
 pub mod orders;
 pub mod private_postgres;
 pub mod process;
+pub mod purchase;
+pub mod smtp_sink;
 
 use actix_web::{
     body::MessageBody,
