@@ -1900,6 +1900,11 @@ export interface components {
             jobs: components["schemas"]["JobDto"][];
             /** Format: int64 */
             pendingCount: number;
+            /**
+             * Format: int64
+             * @description Mails not yet delivered: pending deliver_mail jobs, retries included.
+             */
+            waitingMailCount: number;
         };
         /**
          * @description Where a job stands, as the wire names it.
