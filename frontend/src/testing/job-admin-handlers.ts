@@ -1,10 +1,10 @@
 /**
  * The fake API of the server's background jobs: the failed or the waiting
- * ones, newest first (at most 100) with both counts, and the retry of a
- * failed one, for admins only. The jobs live in their own small store here,
- * emptied before each test like `db` (setup-tests.ts); a test seeds jobs
- * with `seedJob`. The OpenAPI document does not name these calls yet, so
- * they are plain msw handlers.
+ * ones, newest first (at most 100) with both counts and the number of mails
+ * waiting to be sent, and the retry of a failed one, for admins only. The
+ * jobs live in their own small store here, emptied before each test like
+ * `db` (setup-tests.ts); a test seeds jobs with `seedJob`. The OpenAPI
+ * document does not name these calls yet, so they are plain msw handlers.
  */
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 
@@ -57,6 +57,11 @@ function countOf(state: JobListState): number {
   return jobAdminDb.jobs.filter((job) => job.state === state).length;
 }
 
+/** The mails not yet delivered: the waiting mail jobs, those waiting for another attempt included. */
+function waitingMailCount(): number {
+  return jobAdminDb.jobs.filter((job) => job.kind === 'deliver_mail' && job.state === 'pending').length;
+}
+
 export const jobAdminHandlers = [
   http.get<PathParams, DefaultBodyType, JobList | ErrorBody>('/api/admin/jobs', ({ request }) => {
     const refusal = adminRefusal();
@@ -67,7 +72,12 @@ export const jobAdminHandlers = [
       .filter((job) => job.state === state)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, LIST_LIMIT);
-    return HttpResponse.json<JobList>({ jobs, pendingCount: countOf('pending'), failedCount: countOf('failed') });
+    return HttpResponse.json<JobList>({
+      jobs,
+      pendingCount: countOf('pending'),
+      failedCount: countOf('failed'),
+      waitingMailCount: waitingMailCount(),
+    });
   }),
   http.post<{ id: string }, DefaultBodyType, JobDto | ErrorBody>('/api/admin/jobs/:id/retry', ({ params }) => {
     const refusal = adminRefusal();

@@ -153,6 +153,13 @@ export const adminTexts = {
     counts: 'Anzahl der Aufgaben',
     pendingCount: (count: number) => `Wartend: ${count}`,
     failedCount: (count: number) => `Fehlgeschlagen: ${count}`,
+    /** The mails not yet delivered, those waiting for another attempt included. */
+    waitingMails: (count: number) => `Wartende Mails: ${count}`,
+    /** Below the counts while mails wait (e.g. the mail server is down). */
+    mailsWaitingNote: (count: number) =>
+      count === 1
+        ? '1 Mail wartet auf den Versand. Sie wird automatisch zugestellt, sobald der Mailserver wieder erreichbar ist.'
+        : `${count} Mails warten auf den Versand. Sie werden automatisch zugestellt, sobald der Mailserver wieder erreichbar ist.`,
     tabsLabel: 'Aufgaben nach Zustand',
     tabs: { failed: 'Fehlgeschlagen', pending: 'Wartend' } satisfies Record<JobListState, string>,
     tableLabel: { failed: 'Fehlgeschlagene Aufgaben', pending: 'Wartende Aufgaben' } satisfies Record<

@@ -64,7 +64,7 @@ describe('admin background jobs: menu and lists', () => {
     seedJob({ kind: 'prepare_proofs', state: 'done' });
     const { user } = await openPage();
 
-    expect(counts()).toEqual(['Wartend: 2', 'Fehlgeschlagen: 2']);
+    expect(counts()).toEqual(['Wartend: 2', 'Fehlgeschlagen: 2', 'Wartende Mails: 0']);
     const tabs = within(screen.getByRole('tablist', { name: 'Aufgaben nach Zustand' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Fehlgeschlagen', 'Wartend']);
     expect(tabs.getByRole('tab', { name: 'Fehlgeschlagen' })).toHaveAttribute('aria-selected', 'true');
@@ -116,7 +116,7 @@ describe('admin background jobs: menu and lists', () => {
       'href',
       '/admin/dashboard/orders/7',
     );
-    expect(counts()).toEqual(['Wartend: 2', 'Fehlgeschlagen: 2']);
+    expect(counts()).toEqual(['Wartend: 2', 'Fehlgeschlagen: 2', 'Wartende Mails: 0']);
   });
 
   it('names every kind in German', async () => {
@@ -148,7 +148,7 @@ describe('admin background jobs: menu and lists', () => {
     const { user } = await openPage();
     expect(screen.getByText('Keine fehlgeschlagenen Aufgaben.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(counts()).toEqual(['Wartend: 0', 'Fehlgeschlagen: 0']);
+    expect(counts()).toEqual(['Wartend: 0', 'Fehlgeschlagen: 0', 'Wartende Mails: 0']);
 
     await user.click(screen.getByRole('tab', { name: 'Wartend' }));
     expect(await screen.findByText('Keine wartenden Aufgaben.')).toBeInTheDocument();
@@ -177,6 +177,61 @@ describe('admin background jobs: menu and lists', () => {
   });
 });
 
+describe('admin background jobs: waiting mails', () => {
+  const plural =
+    '3 Mails warten auf den Versand. Sie werden automatisch zugestellt, sobald der Mailserver wieder erreichbar ist.';
+  const singular =
+    '1 Mail wartet auf den Versand. Sie wird automatisch zugestellt, sobald der Mailserver wieder erreichbar ist.';
+
+  it('counts the mails not yet delivered, retries included, and says they go out by themselves', async () => {
+    seedJob({ kind: 'deliver_mail', state: 'pending', attempts: 0, lastError: null });
+    // Two that failed an attempt and wait for the next one.
+    seedJob({ kind: 'deliver_mail', state: 'pending', attempts: 2 });
+    seedJob({ kind: 'deliver_mail', state: 'pending', attempts: 1 });
+    // Neither a mail nor one the server still tries: not counted.
+    seedJob({ kind: 'remind_approval', state: 'pending', attempts: 0, lastError: null });
+    seedJob({ kind: 'deliver_mail', state: 'failed' });
+    seedJob({ kind: 'deliver_mail', state: 'done' });
+    await openPage();
+
+    const note = await screen.findByText(plural);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(counts()).toEqual(['Wartend: 4', 'Fehlgeschlagen: 1', 'Wartende Mails: 3']);
+  });
+
+  it('says it of one mail in the singular', async () => {
+    seedJob({ kind: 'deliver_mail', state: 'pending', attempts: 3 });
+    seedJob({ kind: 'deliver_mail', state: 'failed' });
+    await openPage();
+
+    expect(await screen.findByText(singular)).toHaveAttribute('role', 'status');
+    expect(counts()).toEqual(['Wartend: 1', 'Fehlgeschlagen: 1', 'Wartende Mails: 1']);
+    expect(screen.queryByText(/Mails warten/)).not.toBeInTheDocument();
+  });
+
+  it('shows no note while no mail waits', async () => {
+    seedJob({ kind: 'deliver_mail', state: 'failed' });
+    seedJob({ kind: 'issue_invoice', state: 'pending', attempts: 1 });
+    await openPage();
+
+    expect(await screen.findByText('Wartende Mails: 0')).toBeInTheDocument();
+    expect(counts()).toEqual(['Wartend: 1', 'Fehlgeschlagen: 1', 'Wartende Mails: 0']);
+    expect(screen.queryByText(/auf den Versand/)).not.toBeInTheDocument();
+  });
+
+  it('counts a failed mail once it is tried again', async () => {
+    seedJob({ kind: 'deliver_mail', state: 'failed' });
+    const { user } = await openPage();
+    expect(await screen.findByText('Wartende Mails: 0')).toBeInTheDocument();
+    expect(screen.queryByText(/auf den Versand/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen: E-Mail versenden (Aufgabe 1)' }));
+
+    expect(await screen.findByText(singular)).toHaveAttribute('role', 'status');
+    expect(counts()).toEqual(['Wartend: 1', 'Fehlgeschlagen: 0', 'Wartende Mails: 1']);
+  });
+});
+
 describe('admin background jobs: retry', () => {
   it('sends the retry, disables the button meanwhile and fetches both lists again', async () => {
     const job = seedJob({ kind: 'issue_invoice', orderId: 42 });
@@ -196,7 +251,7 @@ describe('admin background jobs: retry', () => {
       ),
     );
     const { user } = await openPage();
-    expect(counts()).toEqual(['Wartend: 0', 'Fehlgeschlagen: 2']);
+    expect(counts()).toEqual(['Wartend: 0', 'Fehlgeschlagen: 2', 'Wartende Mails: 0']);
 
     const button = rowOf('Fehlgeschlagene Aufgaben', 'Rechnung erstellen').getByRole('button', {
       name: 'Erneut versuchen: Rechnung erstellen (Aufgabe 1)',
@@ -217,7 +272,7 @@ describe('admin background jobs: retry', () => {
           .map((header) => header.textContent),
       ).toEqual(['E-Mail versenden']),
     );
-    expect(counts()).toEqual(['Wartend: 1', 'Fehlgeschlagen: 1']);
+    expect(counts()).toEqual(['Wartend: 1', 'Fehlgeschlagen: 1', 'Wartende Mails: 0']);
     expect(jobAdminDb.jobs[0].state).toBe('pending');
 
     await user.click(screen.getByRole('tab', { name: 'Wartend' }));
@@ -235,7 +290,7 @@ describe('admin background jobs: retry', () => {
 
     expect(await toastRegion().findByText(jobAdminMessages.notFailed)).toBeInTheDocument();
     expect(await screen.findByText('Keine fehlgeschlagenen Aufgaben.')).toBeInTheDocument();
-    expect(counts()).toEqual(['Wartend: 1', 'Fehlgeschlagen: 0']);
+    expect(counts()).toEqual(['Wartend: 1', 'Fehlgeschlagen: 0', 'Wartende Mails: 1']);
   });
 
   it("shows the server's message when the job is gone (404)", async () => {

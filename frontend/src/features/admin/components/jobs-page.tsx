@@ -1,7 +1,8 @@
 /**
  * /admin/dashboard/jobs ('Hintergrundaufgaben'): the server's background
  * jobs, failed ones first, then those waiting, newest first, with how many
- * there are of each; a failed job is retried with 'Erneut versuchen'.
+ * there are of each and how many mails wait to be sent (with a note while
+ * any do); a failed job is retried with 'Erneut versuchen'.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 
@@ -97,7 +98,13 @@ export function AdminJobsPage() {
         <ul className={jobStyles.counts} aria-label={texts.counts}>
           <li>{texts.pendingCount(counts.pendingCount)}</li>
           <li>{texts.failedCount(counts.failedCount)}</li>
+          <li>{texts.waitingMails(counts.waitingMailCount)}</li>
         </ul>
+      ) : null}
+      {counts && counts.waitingMailCount > 0 ? (
+        <p role="status" className={jobStyles.mailNote}>
+          {texts.mailsWaitingNote(counts.waitingMailCount)}
+        </p>
       ) : null}
       <JobStateTabs active={state} onChange={setState} />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(state)} className={styles.stack}>

@@ -15,5 +15,8 @@ export type JobListState = Extract<JobState, 'failed' | 'pending'>;
 /** One job; `dueAt` and `createdAt` are RFC 3339. */
 export type JobDto = Schemas['JobDto'];
 
-/** `GET /api/admin/jobs?state=…`: newest first, at most 100, and how many wait and failed in all. */
+/**
+ * `GET /api/admin/jobs?state=…`: newest first, at most 100, how many wait
+ * and failed in all, and how many mails are not yet delivered.
+ */
 export type JobList = Schemas['JobList'];
