@@ -3,5 +3,6 @@
 //! failing or slow. They stop or hold up what the shop depends on, so
 //! `just test-faults` runs them on their own, one at a time.
 
+mod backup_under_load;
 mod database_restart;
 mod payment_outage;

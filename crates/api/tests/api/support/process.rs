@@ -190,6 +190,30 @@ impl ShopProcess {
         self.child.wait().unwrap()
     }
 
+    /// Sends SIGTERM and returns at once.
+    pub fn signal_term(&self) {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success(), "kill -TERM failed");
+    }
+
+    /// Waits up to `within` for the process to end: its status and how long it took.
+    pub async fn wait_exit(
+        &mut self,
+        within: Duration,
+    ) -> Option<(std::process::ExitStatus, Duration)> {
+        let started = Instant::now();
+        while started.elapsed() < within {
+            if let Some(status) = self.exited() {
+                return Some((status, started.elapsed()));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        None
+    }
+
     pub fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
