@@ -148,9 +148,12 @@ async fn a_backup_taken_under_load_restores_every_acknowledged_order_and_starts(
     );
     assert_eq!(integrity, ["ok"]);
 
-    let restarted =
-        ShopProcess::start(&ShopConfig::new(&restored_url, &restored, "http://127.0.0.1:18297"))
-            .await;
+    let restarted = ShopProcess::start(&ShopConfig::new(
+        &restored_url,
+        &restored,
+        "http://127.0.0.1:18297",
+    ))
+    .await;
     after_payment::settle(&restored_url, Duration::from_secs(120)).await;
     let paid: Vec<i64> = databases::numbers(
         &restored_url,

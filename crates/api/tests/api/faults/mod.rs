@@ -6,3 +6,4 @@
 mod backup_under_load;
 mod database_restart;
 mod payment_outage;
+mod stopping_cleanly;

@@ -41,8 +41,8 @@ fn cookie_of(response: &reqwest::Response) -> Option<String> {
         .next()
 }
 
-/// Places a sample pack order for `email` and pays it.
-pub async fn buy_sample_pack(http: &reqwest::Client, target: &Target, email: &str) -> Bought {
+/// A guest's order of one sample pack, for `email`.
+pub fn sample_pack_order(email: &str) -> Value {
     let mut body = order_body(email, &[]);
     body["orderLines"] = json!([{
         "productId": 5,
@@ -52,10 +52,20 @@ pub async fn buy_sample_pack(http: &reqwest::Client, target: &Target, email: &st
         "musterNumber": "MN-1001",
         "remarks": format!("Auftrag {email}"),
     }]);
+    body
+}
+
+/// Places a sample pack order for `email` and pays it.
+pub async fn buy_sample_pack(http: &reqwest::Client, target: &Target, email: &str) -> Bought {
+    buy(http, target, &sample_pack_order(email)).await
+}
+
+/// Places the order `body` and pays it.
+pub async fn buy(http: &reqwest::Client, target: &Target, body: &Value) -> Bought {
     let placed = match http
         .post(format!("{}/api/orderLine/create-order", target.base_url))
         .header("Origin", &target.origin)
-        .json(&body)
+        .json(body)
         .send()
         .await
     {
