@@ -5,5 +5,6 @@
 
 mod backup_under_load;
 mod database_restart;
+mod disk_full;
 mod payment_outage;
 mod stopping_cleanly;
