@@ -6,5 +6,6 @@
 mod backup_under_load;
 mod database_restart;
 mod disk_full;
+mod image_host_outage;
 mod payment_outage;
 mod stopping_cleanly;
