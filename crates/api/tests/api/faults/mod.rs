@@ -7,5 +7,6 @@ mod backup_under_load;
 mod database_restart;
 mod disk_full;
 mod image_host_outage;
+mod mail_outage;
 mod payment_outage;
 mod stopping_cleanly;
