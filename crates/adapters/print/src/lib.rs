@@ -8,12 +8,14 @@
 
 mod batch;
 mod layout;
+mod logo;
 mod port;
 mod proof;
 mod qr_check;
 mod raster;
 
 pub use layout::{CardLayout, LAYOUT};
+pub use logo::MOST_DPI as MOST_LOGO_DPI;
 pub use proof::{Artwork, BottleOpenerArtwork, CardArtwork, CardProof, ProofError};
 pub use qr_check::{PageArea, QrReading, read_qr_codes, read_qr_codes_in};
 pub use raster::proof_picture;

@@ -3,7 +3,8 @@
 //! area is 60 × 30 mm with the same 2 mm bleed. The template artwork is drawn
 //! as vectors and runs into the bleed, the QR code is vector modules with its
 //! quiet zone, phone and address are real text in the embedded bundled font;
-//! the customer's logo is the only raster image, at its own resolution. The
+//! the customer's logo is the only raster image, at its own resolution up to
+//! 600 dpi at its printed size (see `logo.rs`). The
 //! same design gives the same bytes; several designs make one PDF of one page
 //! each, for the print operator.
 
@@ -13,7 +14,6 @@ use krilla::{
     Data, Document, SerializeSettings,
     color::rgb,
     geom::{PathBuilder, Point, Rect, Size, Transform},
-    image::Image,
     page::PageSettings,
     paint::Fill,
     surface::Surface,
@@ -21,10 +21,13 @@ use krilla::{
 };
 use krilla_svg::{SurfaceExt, SvgSettings};
 use qrcode::{Color, EcLevel, QrCode};
-use shop_domain::{Orientation, TemplateCategory};
+use shop_domain::TemplateCategory;
 use skrifa::{MetadataProvider, instance::LocationRef};
 
-use crate::layout::{Box2, CardLayout, LAYOUT, Size as Size2, Square, TextLine};
+use crate::{
+    layout::{Box2, CardLayout, LAYOUT, Size as Size2, Square, TextLine},
+    logo::{Logos, PreparedLogo},
+};
 
 /// PDF points per card unit (0.1 mm).
 pub(crate) const POINTS_PER_UNIT: f32 = 72.0 / 254.0;
@@ -224,10 +227,13 @@ impl CardProof {
     /// As [`CardProof::render`], for the first page that fails.
     pub fn render_pages(&self, pages: &[Artwork<'_>]) -> Result<Vec<u8>, ProofError> {
         let mut document = Document::new_with(SerializeSettings::default());
+        let mut logos = Logos::default();
         for page in pages {
             match page {
-                Artwork::Card(card) => self.card_page(&mut document, card)?,
-                Artwork::BottleOpener(opener) => bottle_opener_page(&mut document, opener)?,
+                Artwork::Card(card) => self.card_page(&mut document, &mut logos, card)?,
+                Artwork::BottleOpener(opener) => {
+                    bottle_opener_page(&mut document, &mut logos, opener)?;
+                }
             }
         }
         document
@@ -238,6 +244,7 @@ impl CardProof {
     fn card_page(
         &self,
         document: &mut Document,
+        logos: &mut Logos,
         artwork: &CardArtwork<'_>,
     ) -> Result<(), ProofError> {
         let layout: &CardLayout = &LAYOUT;
@@ -245,7 +252,10 @@ impl CardProof {
             .templates
             .get(artwork.template.as_str())
             .ok_or_else(|| ProofError::Bundled(format!("{}.svg", artwork.template.as_str())))?;
-        let logo = artwork.logo.map(logo_image).transpose()?;
+        let logo = artwork
+            .logo
+            .map(|bytes| logos.prepare(bytes, layout.logo_box))
+            .transpose()?;
         let qr = qr_code(artwork.qr_text)?;
         let bleed = layout.bleed;
         let card = layout.card;
@@ -325,11 +335,15 @@ impl CardProof {
 /// The bottle opener's print area on white: the logo left, the QR code right.
 fn bottle_opener_page(
     document: &mut Document,
+    logos: &mut Logos,
     artwork: &BottleOpenerArtwork<'_>,
 ) -> Result<(), ProofError> {
     let layout: &CardLayout = &LAYOUT;
     let opener = layout.bottle_opener;
-    let logo = artwork.logo.map(logo_image).transpose()?;
+    let logo = artwork
+        .logo
+        .map(|bytes| logos.prepare(bytes, opener.logo_box))
+        .transpose()?;
     let qr = artwork.qr_text.map(qr_code).transpose()?;
     let mut page = start_page(document, opener.print_area)?;
     let mut surface = page.surface();
@@ -384,7 +398,7 @@ fn qr_code(text: &str) -> Result<QrCode, ProofError> {
 /// upright as its EXIF orientation says (as the browser's preview shows it).
 fn draw_logo(
     surface: &mut Surface<'_>,
-    (logo, orientation): (Image, Orientation),
+    (logo, orientation): PreparedLogo,
     area: Box2,
 ) -> Result<(), ProofError> {
     let (width, height) = logo.size();
@@ -470,23 +484,6 @@ fn draw_qr_code(
         surface.draw_path(&path);
     }
     Ok(())
-}
-
-/// The logo as krilla embeds it (the file's own pixels), with the turn it needs.
-fn logo_image(bytes: &[u8]) -> Result<(Image, Orientation), ProofError> {
-    let data = Data::from(bytes.to_vec());
-    let image = if bytes.starts_with(b"\x89PNG") {
-        Image::from_png(data, true)
-    } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
-        Image::from_jpeg(data, true)
-    } else if bytes.get(8..12) == Some(b"WEBP") {
-        Image::from_webp(data, true)
-    } else {
-        Err("unknown format".to_owned())
-    };
-    image
-        .map(|image| (image, Orientation::of_file(bytes)))
-        .map_err(ProofError::Logo)
 }
 
 /// The largest rectangle of the image's aspect ratio inside `area`, centred

@@ -310,6 +310,82 @@ fn an_orders_proofs_are_one_pdf_with_a_page_per_design() {
     keep_sample("order.pdf", &both);
 }
 
+/// A 4000 × 4000 px PNG logo, as a phone's export of a vector logo: detail
+/// down to single pixels (a fine checkerboard in its middle).
+fn big_logo_png() -> Vec<u8> {
+    let logo = image::RgbImage::from_fn(4000, 4000, |x, y| {
+        let fine = (1000..3000).contains(&x) && (1000..3000).contains(&y);
+        if fine && (x + y) % 2 == 0 {
+            image::Rgb([20, 33, 61])
+        } else if fine {
+            image::Rgb([255, 255, 255])
+        } else {
+            image::Rgb([200, 40, 40])
+        }
+    });
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    logo.write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+    bytes.into_inner()
+}
+
+/// Width and height of each image XObject, as its dictionary states them.
+fn image_sizes(pdf: &[u8]) -> Vec<(u32, u32)> {
+    let text = String::from_utf8_lossy(pdf);
+    let number_after = |dict: &str, key: &str| -> u32 {
+        let rest = &dict[dict.find(key).unwrap() + key.len()..];
+        rest.trim_start()
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let starts: Vec<usize> = text
+        .match_indices("/Subtype /Image")
+        .chain(text.match_indices("/Subtype/Image"))
+        .map(|(at, _)| at)
+        .collect();
+    starts
+        .into_iter()
+        .map(|at| {
+            let start = text[..at].rfind("<<").unwrap();
+            let end = at + text[at..].find(">>").unwrap();
+            let dict = &text[start..end];
+            (number_after(dict, "/Width"), number_after(dict, "/Height"))
+        })
+        .collect()
+}
+
+#[test]
+fn a_logo_sharper_than_print_is_embedded_at_600_dpi_once_per_pdf() {
+    let logo = big_logo_png();
+    let proof = CardProof::new().unwrap();
+    let pages: Vec<Artwork<'_>> = (0..3).map(|_| Artwork::Card(artwork(&logo, URL))).collect();
+
+    let pdf = proof.render_pages(&pages).unwrap();
+
+    // The logo box of 0.1 mm units, the square logo fitted into its height or width.
+    let area = shop_print::LAYOUT.logo_box;
+    let printed_units = area.width.min(area.height);
+    let most = (printed_units / 254.0 * shop_print::MOST_LOGO_DPI).floor() as u32;
+    assert_eq!(
+        image_sizes(&pdf),
+        [(most, most)],
+        "one image for the three pages, at 600 dpi"
+    );
+    assert!(
+        pdf.len() < 2_000_000,
+        "{} bytes: the 16 megapixels were not embedded",
+        pdf.len()
+    );
+    // The first page's code reads here; `just proof-check` reads every page's.
+    assert_eq!(
+        read_qr_codes(&pdf, 150.0).unwrap().texts,
+        vec![URL.to_owned()]
+    );
+    keep_sample("big-logo.pdf", &pdf);
+}
+
 /// Every character the shop accepts in a card's address is drawn by the
 /// bundled font: cards whose address holds them, 40 at a time (the
 /// address's limit), render.

@@ -104,12 +104,12 @@ async fn a_failed_job_is_retried_by_the_policy_and_fails_for_good_after_the_fift
     let mut handler = MockJobHandler::new();
     handler
         .expect_run()
-        .returning(|_| Err(JobError::Retry("smtp down".into())));
+        .returning(|_| Err(JobError::Retry("renderer down".into())));
     let (worker, ends) = worker_ending(
         vec![
-            job(1, JobKind::DeliverMail, 1),
-            job(2, JobKind::DeliverMail, 3),
-            job(3, JobKind::DeliverMail, 6),
+            job(1, JobKind::IssueInvoice, 1),
+            job(2, JobKind::IssueInvoice, 3),
+            job(3, JobKind::IssueInvoice, 6),
         ],
         handler,
     );
@@ -123,13 +123,13 @@ async fn a_failed_job_is_retried_by_the_policy_and_fails_for_good_after_the_fift
         [
             (
                 1,
-                JobEnd::RetryAt(noon() + TimeDelta::minutes(1), "smtp down".into())
+                JobEnd::RetryAt(noon() + TimeDelta::minutes(1), "renderer down".into())
             ),
             (
                 2,
-                JobEnd::RetryAt(noon() + TimeDelta::minutes(30), "smtp down".into())
+                JobEnd::RetryAt(noon() + TimeDelta::minutes(30), "renderer down".into())
             ),
-            (3, JobEnd::Failed("smtp down".into())),
+            (3, JobEnd::Failed("renderer down".into())),
         ]
     );
 }
