@@ -155,25 +155,25 @@ impl Production {
     ) -> Result<Arc<[u8]>, ProofError> {
         let pdf = self.proof_bytes(line_id, requester, version).await?;
         let key = ProofKey::Picture(digest(&*pdf), width);
-        if let Some(png) = self.cache.get(key) {
-            return Ok(png);
-        }
-        let renderer = Arc::clone(&self.renderer);
-        let slot = self
-            .render_slots
-            .acquire(RenderPriority::Revision)
+        self.cache
+            .get_or_render(key, || async {
+                let renderer = Arc::clone(&self.renderer);
+                let slot = self
+                    .render_slots
+                    .acquire(RenderPriority::Revision)
+                    .await
+                    .map_err(|_| ProofError::Render("the render slots are closed".into()))?;
+                let png: Arc<[u8]> = tokio::task::spawn_blocking(move || {
+                    let _slot = slot;
+                    renderer.picture(&pdf, width)
+                })
+                .await
+                .map_err(|error| ProofError::Render(error.to_string()))?
+                .map_err(|error| ProofError::Render(error.0))?
+                .into();
+                Ok(png)
+            })
             .await
-            .map_err(|_| ProofError::Render("the render slots are closed".into()))?;
-        let png: Arc<[u8]> = tokio::task::spawn_blocking(move || {
-            let _slot = slot;
-            renderer.picture(&pdf, width)
-        })
-        .await
-        .map_err(|error| ProofError::Render(error.to_string()))?
-        .map_err(|error| ProofError::Render(error.0))?
-        .into();
-        self.cache.put(key, Arc::clone(&png));
-        Ok(png)
     }
 
     /// The stored bytes of `version` (the current one when `None`), or a
@@ -279,23 +279,23 @@ impl Production {
                 .collect::<Vec<_>>(),
         );
         let key = ProofKey::Order(order_id, designs);
-        if let Some(pdf) = self.cache.get(key) {
-            return Ok(pdf);
-        }
-        let mut pages = Vec::new();
-        for line in &lines {
-            match self.line_page(line.id, &line.line.design).await {
-                Ok(page) => pages.push(page),
-                Err(ProofError::NoDesign) => {}
-                Err(error) => return Err(error),
-            }
-        }
-        if pages.is_empty() {
-            return Err(ProofError::NoDesigns);
-        }
-        let pdf: Arc<[u8]> = self.render(pages, RenderPriority::Urgent).await?.into();
-        self.cache.put(key, Arc::clone(&pdf));
-        Ok(pdf)
+        self.cache
+            .get_or_render(key, || async {
+                let mut pages = Vec::new();
+                for line in &lines {
+                    match self.line_page(line.id, &line.line.design).await {
+                        Ok(page) => pages.push(page),
+                        Err(ProofError::NoDesign) => {}
+                        Err(error) => return Err(error),
+                    }
+                }
+                if pages.is_empty() {
+                    return Err(ProofError::NoDesigns);
+                }
+                let pdf: Arc<[u8]> = self.render(pages, RenderPriority::Urgent).await?.into();
+                Ok(pdf)
+            })
+            .await
     }
 
     /// What line `line_id`'s page shows: its design with the QR text stored for it.
@@ -355,16 +355,17 @@ impl Production {
         if kind == ProductKind::SamplePack {
             return Err(ProofError::NoDesign);
         }
-        let key = ProofKey::Line(line_id);
-        if let Some(pdf) = self.cache.get(key) {
-            return Ok((pdf, kind));
-        }
-        let page = self.line_page(line_id, design).await?;
-        let pdf: Arc<[u8]> = self
-            .render(vec![page], RenderPriority::Urgent)
-            .await?
-            .into();
-        self.cache.put(key, Arc::clone(&pdf));
+        let pdf = self
+            .cache
+            .get_or_render(ProofKey::Line(line_id), || async {
+                let page = self.line_page(line_id, design).await?;
+                let pdf: Arc<[u8]> = self
+                    .render(vec![page], RenderPriority::Urgent)
+                    .await?
+                    .into();
+                Ok::<_, ProofError>(pdf)
+            })
+            .await?;
         Ok((pdf, kind))
     }
 
