@@ -4,7 +4,9 @@ For every sample named in expected.json (or, with --expect-fail, in a
 manifest of wrong expectations, each of which must be caught):
 - pdfinfo -box: MediaBox = BleedBox = the product plus 2 mm bleed, TrimBox the product;
 - pdffonts: every font embedded (pages with text must have one);
-- pdfimages -list: exactly one raster image per page (the logo);
+- pdfimages -list: exactly one raster image per page (the logo), embedded at
+  no more than 600 dpi at its printed size, and at least a page's `minDpi`
+  where the upload was that sharp;
 - pdftoppm at 150 and 600 dpi, then zxing-cpp: each page's QR code decodes to
   exactly the expected text.
 """
@@ -22,6 +24,8 @@ from PIL import Image
 
 MM_PER_POINT = 25.4 / 72
 TOLERANCE_MM = 0.01
+# The shop embeds a logo at no more than this (pdfimages rounds to whole ppi).
+MOST_DPI = 600
 
 
 def run(*command: str) -> str:
@@ -47,9 +51,11 @@ def fonts(pdf: Path, page: int) -> list[tuple[str, str]]:
     return [(row.split()[0], row.split()[-5]) for row in rows if row.strip()]
 
 
-def images(pdf: Path, page: int) -> list[str]:
+def images(pdf: Path, page: int) -> list[tuple[str, int, int]]:
+    """Each raster image of the page: its type and its x and y ppi at the size drawn."""
     rows = run("pdfimages", "-list", "-f", str(page), "-l", str(page), str(pdf)).splitlines()[2:]
-    return [row.split()[2] for row in rows if row.strip()]
+    # page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+    return [(row.split()[2], int(row.split()[12]), int(row.split()[13])) for row in rows if row.strip()]
 
 
 def qr_texts(pdf: Path, page: int, dpi: int) -> list[str]:
@@ -79,10 +85,16 @@ def check(pdf: Path, pages: list[dict], kinds: dict) -> list[str]:
         if kind["text"] and not page_fonts:
             problems.append(f"{where}: no font, but phone and address must be real text")
         problems += [f"{where}: font {name} not embedded" for name, emb in page_fonts if emb != "yes"]
-        kinds_of_images = images(pdf, number)
+        page_images = images(pdf, number)
+        kinds_of_images = [image_type for image_type, _, _ in page_images]
         expected_images = ["image"] if kind.get("logo", True) else []
         if kinds_of_images != expected_images:
             problems.append(f"{where}: raster images {kinds_of_images}, expected {expected_images}")
+        for _, x_ppi, y_ppi in page_images:
+            if max(x_ppi, y_ppi) > MOST_DPI:
+                problems.append(f"{where}: a logo embedded at {x_ppi} x {y_ppi} ppi, more than {MOST_DPI}")
+            if min(x_ppi, y_ppi) < page.get("minDpi", 0):
+                problems.append(f"{where}: a logo embedded at {x_ppi} x {y_ppi} ppi, less than {page['minDpi']}")
         expected_qr = [page["qr"]] if "qr" in page else []
         for dpi in (150, 600):
             texts = qr_texts(pdf, number, dpi)
