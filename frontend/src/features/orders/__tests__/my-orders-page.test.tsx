@@ -13,6 +13,7 @@ import {
   testUsers,
   type TestOrderLine,
 } from '@/testing/data';
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -84,10 +85,18 @@ describe('/my-orders', () => {
     const newer = paidOrder(customerId, '2026-03-04T23:30:00Z', [line({ UnitPrice: 4490, qte: 1 })]);
     seedOrder({ userId: customerId, order_date: '2026-03-05T08:00:00Z' }); // unpaid: not listed
     paidOrder(testUsers.admin.userId, '2026-03-05T09:00:00Z'); // someone else's
+    const orders = heldResponse();
+    server.use(
+      http.get('/api/orderLine/get-orderBy-user', async () => {
+        await orders.held;
+        return undefined;
+      }),
+    );
     renderApp('/my-orders', { user: testUsers.customer });
 
-    // Found is shown: a passing state may be gone again before the next line runs.
-    await screen.findByText('Bestellungen werden geladen …');
+    expect(await screen.findByText('Bestellungen werden geladen …')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    orders.release();
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     expect(screen.getByRole('heading', { level: 2, name: 'Bestellliste' })).toBeInTheDocument();
     expect(rowTexts(table)).toEqual([
