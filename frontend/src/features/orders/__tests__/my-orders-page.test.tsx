@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 import type { Product } from '@/features/catalog/types';
 import {
@@ -788,11 +788,16 @@ describe("/my-orders: 'Erneut bestellen'", () => {
 
   it('adds none of the lines when one product cannot be looked up', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Answered after the other lookup: its line is ready, yet none may go in.
+    const otherAnswered = heldResponse();
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/products/get-product-byId/2') otherAnswered.release();
+    };
+    server.events.on('response:mocked', onAnswer);
     server.use(
       http.get('/api/products/get-product-byId/:id', async ({ params }) => {
         if (params.id !== '3') return undefined;
-        // Answered after the other lookups: their lines are ready, yet none may go in.
-        await delay(50);
+        await otherAnswered.held;
         return HttpResponse.json({ message: serverMessages.serverError }, { status: 400 });
       }),
     );
@@ -806,5 +811,6 @@ describe("/my-orders: 'Erneut bestellen'", () => {
     expect(await toasts().findByText(FAILED)).toBeInTheDocument();
     expect(toasts().queryByText(ADDED)).not.toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
+    server.events.removeListener('response:mocked', onAnswer);
   });
 });
