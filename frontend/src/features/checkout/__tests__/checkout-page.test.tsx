@@ -3,12 +3,13 @@ import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 import type { User } from '@/features/auth/types';
 import { storeLogo } from '@/features/cart/logo-store';
 import type { CartItem } from '@/features/cart/types';
 import { db, receivedOn, seedOrder, testPasswords, testUsers } from '@/testing/data';
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -478,10 +479,12 @@ describe('checkout: paying', () => {
 
   it('a double click places one order', async () => {
     const assign = stubLocation();
+    // The order stays on its way until every click has landed.
+    const order = heldResponse();
     server.use(
       http.post('/api/orderLine/create-order', async ({ request }) => {
         db.received.push({ path: '/orderLine/create-order', body: await request.json() });
-        await delay(50);
+        await order.held;
         return HttpResponse.json({ id: 1, totalAmount: 21372, message: serverMessages.orderCreated }, { status: 201 });
       }),
     );
@@ -495,6 +498,8 @@ describe('checkout: paying', () => {
       fireEvent.click(payButton());
     });
     await view.user.dblClick(payButton());
+    await waitFor(() => expect(receivedOn('/orderLine/create-order')).toHaveLength(1));
+    order.release();
 
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(receivedOn('/orderLine/create-order')).toHaveLength(1);
