@@ -5,6 +5,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { SIGN_IN_REDIRECT_MS } from '@/features/auth/components/sign-in-page';
 import type { User } from '@/features/auth/types';
 import { storeLogo } from '@/features/cart/logo-store';
 import type { CartItem } from '@/features/cart/types';
@@ -167,7 +168,11 @@ describe('checkout: who may check out', () => {
     await view.user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
     await view.user.click(screen.getByRole('button', { name: 'Einloggen' }));
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout'), { timeout: 4000 });
+    // The sign-in page moves on a while after its message: wait for the message, then for the page.
+    await screen.findByText(serverMessages.signInSucceeded);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout'), {
+      timeout: SIGN_IN_REDIRECT_MS + 5_000,
+    });
     expect(await screen.findByRole('heading', { name: 'Kontaktinformationen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Firmenname')).toHaveValue(testUsers.customer.companyName);
     expect(screen.getByLabelText('E-Mail')).toHaveValue(testUsers.customer.email);

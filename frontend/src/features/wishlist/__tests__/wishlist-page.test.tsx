@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { SIGN_IN_REDIRECT_MS } from '@/features/auth/components/sign-in-page';
 import { db, receivedOn, seedWish, testPasswords, testUsers } from '@/testing/data';
 import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
@@ -46,7 +47,11 @@ describe('/my-wishlist', () => {
     await user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
     await user.click(screen.getByRole('button', { name: 'Einloggen' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-wishlist'), { timeout: 4000 });
+    // The sign-in page moves on a while after its message: wait for the message, then for the page.
+    await screen.findByText(serverMessages.signInSucceeded);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-wishlist'), {
+      timeout: SIGN_IN_REDIRECT_MS + 5_000,
+    });
     expect(await findTable()).toBeInTheDocument();
   });
 
