@@ -126,15 +126,23 @@ describe('signing up', () => {
 
 describe('a failed sign-up', () => {
   it('shows the server message in red, resets the form and stays', async () => {
-    const view = renderApp('/sign-up');
-    await signUp(view, { ...newCompany, email: 'kunde@example.test' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = renderApp('/sign-up');
+      await signUp(view, { ...newCompany, email: 'kunde@example.test' });
 
-    const message = await screen.findByText(serverMessages.signUpEmailTaken);
-    expect(message).toHaveAttribute('data-kind', 'error');
-    expect(receivedOn('/users/send-activation-email')).toEqual([]);
-    expectFormReset();
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(view.router.state.location.pathname).toBe('/sign-up');
+      const message = await screen.findByText(serverMessages.signUpEmailTaken);
+      expect(message).toHaveAttribute('data-kind', 'error');
+      expect(receivedOn('/users/send-activation-email')).toEqual([]);
+      expectFormReset();
+      // Well past the 2 s after which a success moves on.
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(view.router.state.location.pathname).toBe('/sign-up');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's validation message", async () => {
