@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@/features/cart/types';
 import { formatCents } from '@/lib/format';
 import { db, receivedOn, testUsers } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
 import { CONFIRMED_NL_VAT_ID, taxOffice, vatCheckMessages } from '@/testing/eu-tax-fake';
 import { renderApp } from '@/testing/render';
 
@@ -82,18 +83,9 @@ const BILLING = {
   country: 'NL',
 };
 
-/**
- * Puts `value` into `input` as one paste: typing the addresses key by key re-renders the whole
- * checkout for every character, which alone took most of a test's time on a busy machine.
- */
-async function enter(user: View['user'], input: HTMLElement, value: string) {
-  await user.clear(input);
-  await user.paste(value);
-}
-
 async function fill({ user }: View, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    await enter(user, await screen.findByLabelText(label), value);
+    await enterText(user, await screen.findByLabelText(label), value);
   }
 }
 
@@ -105,10 +97,10 @@ function deliveryCountry() {
 async function fillBillingAddress({ user }: View) {
   await user.click(screen.getByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }));
   const billing = within(screen.getByRole('group', { name: 'Abweichende Rechnungsadresse' }));
-  await enter(user, billing.getByLabelText('Rechnungsempfänger (Firmenname mit Rechtsform)'), BILLING.legalName);
-  await enter(user, billing.getByLabelText('Straße und Hausnummer'), BILLING.street);
-  await enter(user, billing.getByLabelText('PLZ'), BILLING.zipCode);
-  await enter(user, billing.getByLabelText('Ort'), BILLING.city);
+  await enterText(user, billing.getByLabelText('Rechnungsempfänger (Firmenname mit Rechtsform)'), BILLING.legalName);
+  await enterText(user, billing.getByLabelText('Straße und Hausnummer'), BILLING.street);
+  await enterText(user, billing.getByLabelText('PLZ'), BILLING.zipCode);
+  await enterText(user, billing.getByLabelText('Ort'), BILLING.city);
   await user.selectOptions(billing.getByLabelText('Land'), 'Niederlande');
 }
 

@@ -10,6 +10,7 @@ import type { User } from '@/features/auth/types';
 import { storeLogo } from '@/features/cart/logo-store';
 import type { CartItem } from '@/features/cart/types';
 import { db, receivedOn, seedOrder, testPasswords, testUsers } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
 import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -127,9 +128,7 @@ const VALID = {
 
 async function fillForm({ user }: View, values: Partial<typeof VALID> = VALID) {
   for (const [label, value] of Object.entries(values)) {
-    const input = await screen.findByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
+    await enterText(user, await screen.findByLabelText(label), value);
   }
 }
 
