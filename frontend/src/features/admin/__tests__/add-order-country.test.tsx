@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 
 import { euTexts } from '@/lib/eu';
 import { receivedOn, testUsers } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
 import { CONFIRMED_NL_VAT_ID } from '@/testing/eu-tax-fake';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -58,7 +59,7 @@ async function openPage() {
 /** Goods to another member state need the buyer's USt-IdNr.: the tax office's fake confirms this one. */
 async function fillShipping(user: UserEvent) {
   for (const [label, value] of Object.entries(SHIPPING)) {
-    await user.type(shippingForm().getByLabelText(label), value);
+    await enterText(user, shippingForm().getByLabelText(label), value);
   }
   await user.selectOptions(shippingForm().getByRole('combobox', { name: 'Land' }), 'NL');
   await user.type(shippingForm().getByLabelText('USt-IdNr.'), CONFIRMED_NL_VAT_ID);
@@ -67,7 +68,7 @@ async function fillShipping(user: UserEvent) {
 async function fillBilling(user: UserEvent) {
   await user.click(shippingForm().getByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }));
   for (const [label, value] of Object.entries(BILLING)) {
-    await user.type(billingGroup().getByLabelText(label), value);
+    await enterText(user, billingGroup().getByLabelText(label), value);
   }
   await user.selectOptions(billingGroup().getByRole('combobox', { name: 'Land' }), 'NL');
 }
@@ -81,9 +82,9 @@ async function addLine(user: UserEvent) {
   const form = lineForm();
   await user.selectOptions(form.getByRole('combobox', { name: 'Produkt' }), '2');
   await user.selectOptions(form.getByRole('combobox', { name: 'Vorlage' }), 'pizza');
-  await user.type(form.getByLabelText('Telefonnummer auf der Karte'), '+49 2161 123456');
-  await user.type(form.getByLabelText('Adresse auf der Karte'), 'Parade 12, Venlo');
-  await user.type(form.getByLabelText('QR Code URL'), 'www.damario.example');
+  await enterText(user, form.getByLabelText('Telefonnummer auf der Karte'), '+49 2161 123456');
+  await enterText(user, form.getByLabelText('Adresse auf der Karte'), 'Parade 12, Venlo');
+  await enterText(user, form.getByLabelText('QR Code URL'), 'www.damario.example');
   await user.selectOptions(form.getByRole('combobox', { name: 'Verarbeitung' }), 'Magnete nicht einzeln verpackt');
   await user.click(form.getByRole('button', { name: 'Zur Bestellung hinzufügen' }));
   await screen.findByText('1. PrimeCard Starter');

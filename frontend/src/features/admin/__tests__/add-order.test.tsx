@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { db, receivedOn, testUsers } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -43,7 +44,7 @@ async function openPage() {
 
 async function saveShipping(user: UserEvent) {
   for (const [label, value] of Object.entries(SHIPPING)) {
-    await user.type(shippingForm().getByLabelText(label), value);
+    await enterText(user, shippingForm().getByLabelText(label), value);
   }
   await user.click(shippingForm().getByRole('button', { name: 'Versanddaten übernehmen' }));
   await screen.findByText('Versanddaten übernommen');
@@ -53,15 +54,14 @@ async function addLine(user: UserEvent, { productId = '2', quantity = '3' } = {}
   const form = lineForm();
   await user.selectOptions(form.getByRole('combobox', { name: 'Produkt' }), productId);
   await user.selectOptions(form.getByRole('combobox', { name: 'Vorlage' }), 'pizza');
-  await user.type(form.getByLabelText('Telefonnummer auf der Karte'), '+49 2161 123456');
-  await user.type(form.getByLabelText('Adresse auf der Karte'), 'Hauptstr. 1, Mönchengladbach');
-  await user.type(form.getByLabelText('QR Code URL'), 'www.roma.example');
+  await enterText(user, form.getByLabelText('Telefonnummer auf der Karte'), '+49 2161 123456');
+  await enterText(user, form.getByLabelText('Adresse auf der Karte'), 'Hauptstr. 1, Mönchengladbach');
+  await enterText(user, form.getByLabelText('QR Code URL'), 'www.roma.example');
   await user.selectOptions(
     form.getByRole('combobox', { name: 'Verarbeitung' }),
     'Magnete einzeln in LDPE Tütchen verpackt',
   );
-  await user.clear(form.getByLabelText('Menge'));
-  await user.type(form.getByLabelText('Menge'), quantity);
+  await enterText(user, form.getByLabelText('Menge'), quantity);
   await user.click(form.getByRole('button', { name: 'Zur Bestellung hinzufügen' }));
 }
 

@@ -8,6 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { PROOF_RENDERING_POLL_MS } from '@/lib/print-proof';
 import {
   db,
   fakeSha256,
@@ -704,7 +705,10 @@ describe('admin proof versions (issue 23)', () => {
 
     order.lines[0].proof = testProof([testProofVersion(1)]);
 
-    expect(await within(cardLine()).findByText('lesbar', {}, { timeout: 6_000 })).toBeInTheDocument();
+    // The next poll, up to 3 s away, brings it.
+    expect(
+      await within(cardLine()).findByText('lesbar', {}, { timeout: PROOF_RENDERING_POLL_MS + 5_000 }),
+    ).toBeInTheDocument();
     expect(requests).toBeGreaterThan(before);
     expect(within(cardLine()).getByRole('button', { name: /^Im Auftrag des Kunden freigeben/ })).toBeEnabled();
   });

@@ -1,10 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { db, inactiveUser, receivedOn, validTokens } from '@/testing/data';
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
+import { timerWindow } from '@/testing/timer-window';
 
 const validLink = `/activate?email=${encodeURIComponent(inactiveUser.email)}&token=${validTokens.activation}`;
 
@@ -16,24 +18,32 @@ describe('account activation', () => {
   it('activates once, even under StrictMode, and goes to /sign-in after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
+      // Held, so that the clock can be noted just before the answer starts the 3 s.
+      const activation = heldResponse();
+      server.use(
+        http.post('/api/users/activate-user', async () => {
+          await activation.held;
+          return undefined;
+        }),
+      );
       const view = renderApp(validLink, { strict: true });
+      await screen.findByText('Ihr Konto wird aktiviert …');
+      const redirect = timerWindow();
+      activation.release();
 
       expect(await screen.findByText('Ihre E-Mail wurde erfolgreich aktiviert!')).toHaveAttribute(
         'data-kind',
         'success',
       );
+      redirect.stop();
       expect(receivedOn('/users/activate-user')).toEqual([
         { email: inactiveUser.email, token: validTokens.activation },
       ]);
       expect(db.accounts.find((account) => account.user.email === inactiveUser.email)?.active).toBe(true);
 
-      act(() => {
-        vi.advanceTimersByTime(2900);
-      });
+      redirect.justBefore(3000);
       expect(view.router.state.location.pathname).toBe('/activate');
-      act(() => {
-        vi.advanceTimersByTime(100);
-      });
+      redirect.past(3000);
       expect(view.router.state.location.pathname).toBe('/sign-in');
     } finally {
       vi.useRealTimers();

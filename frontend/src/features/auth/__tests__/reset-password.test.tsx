@@ -5,13 +5,22 @@ import { receivedOn, validTokens } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
+import { timerWindow } from '@/testing/timer-window';
 
 type View = ReturnType<typeof renderApp>;
 
-async function setPassword({ user }: View, password: string, confirmation = password) {
+async function typePassword({ user }: View, password: string, confirmation = password) {
   await user.type(await screen.findByLabelText('Neues Passwort'), password);
   await user.type(screen.getByLabelText('Passwort bestätigen'), confirmation);
+}
+
+async function submit({ user }: View) {
   await user.click(screen.getByRole('button', { name: 'Passwort zurücksetzen' }));
+}
+
+async function setPassword(view: View, password: string, confirmation = password) {
+  await typePassword(view, password, confirmation);
+  await submit(view);
 }
 
 function toasts() {
@@ -40,20 +49,19 @@ describe('reset password', () => {
 
   it('sends token and new password, shows the success toast and goes to /sign-in after 2 s', async () => {
     const view = renderApp(`/reset-password?token=${validTokens.reset}`);
-    await setPassword(view, 'neues-geheim');
+    await typePassword(view, 'neues-geheim');
+    const redirect = timerWindow();
+    await submit(view);
 
     const toast = await toasts().findByText('Das Passwort wurde erfolgreich zurückgesetzt');
+    redirect.stop();
     expect(toast.closest('[data-kind]')).toHaveAttribute('data-kind', 'success');
     expect(receivedOn('/users/reset-password')).toEqual([{ token: validTokens.reset, newPassword: 'neues-geheim' }]);
     expectFormReset();
 
-    act(() => {
-      vi.advanceTimersByTime(1900);
-    });
+    redirect.justBefore(2000);
     expect(view.router.state.location.pathname).toBe('/reset-password');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    redirect.past(2000);
     expect(view.router.state.location.pathname).toBe('/sign-in');
   });
 

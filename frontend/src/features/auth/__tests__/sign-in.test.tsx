@@ -5,6 +5,7 @@ import { inactiveUser, receivedOn, testPasswords, testUsers } from '@/testing/da
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
+import { timerWindow } from '@/testing/timer-window';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -79,9 +80,13 @@ describe('signing in', () => {
 
   it('stores the customer, shows the green message, resets the form and goes to /home after 2 s', async () => {
     const view = renderApp('/sign-in');
-    await signIn(view, ' kunde@example.test ', testPasswords.customer);
+    await view.user.type(await screen.findByLabelText('E-Mail'), ' kunde@example.test ');
+    await view.user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
+    const redirect = timerWindow();
+    await view.user.click(screen.getByRole('button', { name: 'Einloggen' }));
 
     const message = await screen.findByText(serverMessages.signInSucceeded);
+    redirect.stop();
     expect(message).toHaveAttribute('data-kind', 'success');
     expect(receivedOn('/auth/sign-in')).toEqual([{ email: 'kunde@example.test', password: testPasswords.customer }]);
     expect(view.store.getState().auth.user).toEqual(testUsers.customer);
@@ -89,13 +94,9 @@ describe('signing in', () => {
     expect(screen.getByLabelText('E-Mail')).toHaveValue('');
     expect(screen.getByLabelText('Passwort')).toHaveValue('');
 
-    act(() => {
-      vi.advanceTimersByTime(1900);
-    });
+    redirect.justBefore(2000);
     expect(view.router.state.location.pathname).toBe('/sign-in');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    redirect.past(2000);
     expect(view.router.state.location.pathname).toBe('/home');
   });
 

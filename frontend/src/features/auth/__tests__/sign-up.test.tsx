@@ -5,6 +5,7 @@ import { receivedOn } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
+import { timerWindow } from '@/testing/timer-window';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -17,13 +18,17 @@ const newCompany = {
   password: 'burger-123',
 };
 
-async function signUp({ user }: View, values = newCompany) {
+async function fillSignUp({ user }: View, values = newCompany) {
   await user.type(await screen.findByLabelText('Firmenname'), values.companyName);
   await user.type(screen.getByLabelText('E-Mail'), values.email);
   await user.type(screen.getByLabelText('Telefonnummer'), values.phone);
   await user.type(screen.getByLabelText('Passwort'), values.password);
   await user.click(screen.getByRole('checkbox', { name: BUSINESS_BUYER }));
-  await user.click(screen.getByRole('button', { name: 'Absenden' }));
+}
+
+async function signUp(view: View, values = newCompany) {
+  await fillSignUp(view, values);
+  await view.user.click(screen.getByRole('button', { name: 'Absenden' }));
 }
 
 function expectFormReset() {
@@ -77,9 +82,12 @@ describe('signing up', () => {
 
   it('creates the account, requests the activation e-mail, shows its message and goes to /sign-in after 2 s', async () => {
     const view = renderApp('/sign-up');
-    await signUp(view, { ...newCompany, email: ' burger@example.test ' });
+    await fillSignUp(view, { ...newCompany, email: ' burger@example.test ' });
+    const redirect = timerWindow();
+    await view.user.click(screen.getByRole('button', { name: 'Absenden' }));
 
     const message = await screen.findByText(serverMessages.activationMailSent);
+    redirect.stop();
     expect(message).toHaveAttribute('data-kind', 'success');
     expect(receivedOn('/auth/sign-up')).toEqual([{ ...newCompany, businessBuyer: true }]);
     expect(receivedOn('/users/send-activation-email')).toEqual([
@@ -87,13 +95,9 @@ describe('signing up', () => {
     ]);
     expectFormReset();
 
-    act(() => {
-      vi.advanceTimersByTime(1900);
-    });
+    redirect.justBefore(2000);
     expect(view.router.state.location.pathname).toBe('/sign-up');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    redirect.past(2000);
     expect(view.router.state.location.pathname).toBe('/sign-in');
   });
 
@@ -122,15 +126,23 @@ describe('signing up', () => {
 
 describe('a failed sign-up', () => {
   it('shows the server message in red, resets the form and stays', async () => {
-    const view = renderApp('/sign-up');
-    await signUp(view, { ...newCompany, email: 'kunde@example.test' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = renderApp('/sign-up');
+      await signUp(view, { ...newCompany, email: 'kunde@example.test' });
 
-    const message = await screen.findByText(serverMessages.signUpEmailTaken);
-    expect(message).toHaveAttribute('data-kind', 'error');
-    expect(receivedOn('/users/send-activation-email')).toEqual([]);
-    expectFormReset();
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(view.router.state.location.pathname).toBe('/sign-up');
+      const message = await screen.findByText(serverMessages.signUpEmailTaken);
+      expect(message).toHaveAttribute('data-kind', 'error');
+      expect(receivedOn('/users/send-activation-email')).toEqual([]);
+      expectFormReset();
+      // Well past the 2 s after which a success moves on.
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(view.router.state.location.pathname).toBe('/sign-up');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's validation message", async () => {

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
+import { timerWindow } from '@/testing/timer-window';
 
 const LOOKUP_URL = '/api/samples/get-product-byMNB';
 
@@ -162,29 +164,37 @@ describe('sample lookup on /prime-shop', () => {
   it('shows the not-found message for 3 seconds, once, without a toast or a retry, and resets the form', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const lookups = countLookups();
+    // Held, so that the clock can be noted just before the answer starts the 3 s.
+    const lookup = heldResponse();
+    server.use(
+      http.get(LOOKUP_URL, async () => {
+        await lookup.held;
+        return undefined;
+      }),
+    );
     const { user, field } = await openShop();
 
     await user.type(field, 'XYZ');
     await user.click(within(lookupBox()).getByRole('button', { name: 'Muster suchen' }));
+    await waitFor(() => expect(lookups()).toEqual(['XYZ']));
+    const shown = timerWindow();
+    lookup.release();
 
     const message = await within(lookupBox()).findByRole('alert');
+    shown.stop();
     expect(message).toHaveTextContent('Es wurde kein passendes Muster gefunden für: XYZ');
     expect(field).toHaveValue('');
     expect(toasts().queryByText(serverMessages.sampleNotFound)).not.toBeInTheDocument();
     expect(toasts().queryAllByRole('status')).toHaveLength(0);
 
-    act(() => {
-      vi.advanceTimersByTime(2900);
-    });
+    shown.justBefore(3000);
     expect(within(lookupBox()).getByText('Es wurde kein passendes Muster gefunden für: XYZ')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    shown.past(3000);
     expect(within(lookupBox()).queryByText(/Es wurde kein passendes Muster gefunden/)).not.toBeInTheDocument();
 
-    // A 404 is final: no retry with back-off.
-    act(() => {
-      vi.advanceTimersByTime(10_000);
+    // A 404 is final: no retry with back-off (the retries would come after 1, 2 and 4 s).
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(lookups()).toEqual(['XYZ']);
   });

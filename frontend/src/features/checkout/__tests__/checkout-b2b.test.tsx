@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@/features/cart/types';
 import { formatCents } from '@/lib/format';
 import { db, receivedOn, testUsers } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
 import { CONFIRMED_NL_VAT_ID, taxOffice, vatCheckMessages } from '@/testing/eu-tax-fake';
 import { renderApp } from '@/testing/render';
 
@@ -84,9 +85,7 @@ const BILLING = {
 
 async function fill({ user }: View, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    const input = await screen.findByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
+    await enterText(user, await screen.findByLabelText(label), value);
   }
 }
 
@@ -98,10 +97,10 @@ function deliveryCountry() {
 async function fillBillingAddress({ user }: View) {
   await user.click(screen.getByRole('checkbox', { name: 'Abweichende Rechnungsadresse' }));
   const billing = within(screen.getByRole('group', { name: 'Abweichende Rechnungsadresse' }));
-  await user.type(billing.getByLabelText('Rechnungsempfänger (Firmenname mit Rechtsform)'), BILLING.legalName);
-  await user.type(billing.getByLabelText('Straße und Hausnummer'), BILLING.street);
-  await user.type(billing.getByLabelText('PLZ'), BILLING.zipCode);
-  await user.type(billing.getByLabelText('Ort'), BILLING.city);
+  await enterText(user, billing.getByLabelText('Rechnungsempfänger (Firmenname mit Rechtsform)'), BILLING.legalName);
+  await enterText(user, billing.getByLabelText('Straße und Hausnummer'), BILLING.street);
+  await enterText(user, billing.getByLabelText('PLZ'), BILLING.zipCode);
+  await enterText(user, billing.getByLabelText('Ort'), BILLING.city);
   await user.selectOptions(billing.getByLabelText('Land'), 'Niederlande');
 }
 
@@ -130,7 +129,7 @@ describe('checkout: a Dutch restaurant with a confirmed NL number', () => {
     expect(summaryAmount('19 % MwSt')).toBe(formatCents(GERMAN_VAT));
 
     await view.user.type(screen.getByLabelText('USt-IdNr.'), CONFIRMED_NL_VAT_ID);
-    expect(await screen.findByText(vatCheckMessages.valid, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(vatCheckMessages.valid)).toBeInTheDocument();
     await waitFor(() => expect(summaryAmount(INTRA_COMMUNITY_VAT)).toBe(formatCents(0)));
     expect(summaryAmount('Gesamt')).toBe(formatCents(NET));
     expect(screen.queryByText('19 % MwSt')).not.toBeInTheDocument();
@@ -173,7 +172,7 @@ describe('checkout: a Dutch restaurant with a confirmed NL number', () => {
     await fill(view, VENLO);
     await view.user.selectOptions(deliveryCountry(), 'Niederlande');
     await view.user.type(screen.getByLabelText('USt-IdNr.'), CONFIRMED_NL_VAT_ID);
-    expect(await screen.findByText(vatCheckMessages.valid, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(vatCheckMessages.valid)).toBeInTheDocument();
 
     await view.user.type(screen.getByLabelText('Aktionscode'), 'SOMMER10');
     await view.user.click(screen.getByRole('button', { name: 'Einlösen' }));
@@ -261,7 +260,7 @@ describe('checkout: the tax office cannot be asked', () => {
     const vatId = screen.getByLabelText('USt-IdNr.');
     await view.user.type(vatId, CONFIRMED_NL_VAT_ID);
 
-    expect(await screen.findByText(vatCheckMessages.unavailable, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(vatCheckMessages.unavailable)).toBeInTheDocument();
     expect(vatId).toBeEnabled();
 
     await acceptAll(view);

@@ -5,6 +5,7 @@ import type { User } from '@/features/auth/types';
 import type { CartItem } from '@/features/cart/types';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { db, receivedOn, testUsers } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
 import { grantInvoice, invoiceMessages, refuseInvoice, type InvoiceRefusalCode } from '@/testing/invoice-handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -52,9 +53,7 @@ const FIELDS = {
 
 async function fillAndAccept({ user }: View) {
   for (const [label, value] of Object.entries(FIELDS)) {
-    const input = await screen.findByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
+    await enterText(user, await screen.findByLabelText(label), value);
   }
   await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
   await user.click(screen.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }));

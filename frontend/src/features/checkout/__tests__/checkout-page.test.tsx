@@ -3,12 +3,15 @@ import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 
+import { SIGN_IN_REDIRECT_MS } from '@/features/auth/components/sign-in-page';
 import type { User } from '@/features/auth/types';
 import { storeLogo } from '@/features/cart/logo-store';
 import type { CartItem } from '@/features/cart/types';
 import { db, receivedOn, seedOrder, testPasswords, testUsers } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -125,9 +128,7 @@ const VALID = {
 
 async function fillForm({ user }: View, values: Partial<typeof VALID> = VALID) {
   for (const [label, value] of Object.entries(values)) {
-    const input = await screen.findByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
+    await enterText(user, await screen.findByLabelText(label), value);
   }
 }
 
@@ -166,7 +167,11 @@ describe('checkout: who may check out', () => {
     await view.user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
     await view.user.click(screen.getByRole('button', { name: 'Einloggen' }));
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout'), { timeout: 4000 });
+    // The sign-in page moves on a while after its message: wait for the message, then for the page.
+    await screen.findByText(serverMessages.signInSucceeded);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout'), {
+      timeout: SIGN_IN_REDIRECT_MS + 5_000,
+    });
     expect(await screen.findByRole('heading', { name: 'Kontaktinformationen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Firmenname')).toHaveValue(testUsers.customer.companyName);
     expect(screen.getByLabelText('E-Mail')).toHaveValue(testUsers.customer.email);
@@ -478,10 +483,12 @@ describe('checkout: paying', () => {
 
   it('a double click places one order', async () => {
     const assign = stubLocation();
+    // The order stays on its way until every click has landed.
+    const order = heldResponse();
     server.use(
       http.post('/api/orderLine/create-order', async ({ request }) => {
         db.received.push({ path: '/orderLine/create-order', body: await request.json() });
-        await delay(50);
+        await order.held;
         return HttpResponse.json({ id: 1, totalAmount: 21372, message: serverMessages.orderCreated }, { status: 201 });
       }),
     );
@@ -495,6 +502,8 @@ describe('checkout: paying', () => {
       fireEvent.click(payButton());
     });
     await view.user.dblClick(payButton());
+    await waitFor(() => expect(receivedOn('/orderLine/create-order')).toHaveLength(1));
+    order.release();
 
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(receivedOn('/orderLine/create-order')).toHaveLength(1);

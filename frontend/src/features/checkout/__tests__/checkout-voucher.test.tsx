@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import type { CartItem } from '@/features/cart/types';
 import { db, receivedOn, seedOrder } from '@/testing/data';
+import { enterText } from '@/testing/enter-text';
 import { renderApp } from '@/testing/render';
 import { voucherMessages } from '@/testing/voucher-checkout-handlers';
 
@@ -75,7 +76,7 @@ function stubLocation() {
 
 async function fillAndAccept({ user }: View) {
   for (const [label, value] of Object.entries(VALID)) {
-    await user.type(await screen.findByLabelText(label), value);
+    await enterText(user, await screen.findByLabelText(label), value);
   }
   await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
   await user.click(screen.getByRole('checkbox', { name: /Unternehmer im Sinne von § 14 BGB/ }));

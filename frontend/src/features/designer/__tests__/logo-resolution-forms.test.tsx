@@ -153,12 +153,13 @@ describe('the logo resolution on the bottle opener form', () => {
     // Just printable (150 dpi): both buttons work again.
     logoSize(136, 107);
     await chooseLogo(user, logo, 'scharf.png');
-    expect(orderForm().queryByRole('alert')).not.toBeInTheDocument();
+    // The note is rendered after the spinner goes: wait for it.
     expect(
-      orderForm().getByText(
+      await orderForm().findByText(
         'Die Auflösung Ihres Logos ist gering (150 dpi). Für ein scharfes Druckbild empfehlen wir mindestens 300 dpi.',
       ),
     ).toBeInTheDocument();
+    expect(orderForm().queryByRole('alert')).not.toBeInTheDocument();
     await user.click(orderForm().getByRole('button', { name: 'Add To WishList' }));
     expect(await screen.findByText(SIGN_IN_FOR_WISHLIST)).toBeInTheDocument();
     await user.click(orderForm().getByRole('button', { name: 'In den Warenkorb' }));

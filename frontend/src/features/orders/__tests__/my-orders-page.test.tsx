@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 
+import { SIGN_IN_REDIRECT_MS } from '@/features/auth/components/sign-in-page';
 import type { Product } from '@/features/catalog/types';
 import {
   db,
@@ -13,6 +14,7 @@ import {
   testUsers,
   type TestOrderLine,
 } from '@/testing/data';
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -74,7 +76,11 @@ describe('/my-orders', () => {
     await user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
     await user.click(screen.getByRole('button', { name: 'Einloggen' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'), { timeout: 4000 });
+    // The sign-in page moves on a while after its message: wait for the message, then for the page.
+    await screen.findByText(serverMessages.signInSucceeded);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'), {
+      timeout: SIGN_IN_REDIRECT_MS + 5_000,
+    });
     expect(await screen.findByRole('table', { name: 'Bestellliste' })).toBeInTheDocument();
   });
 
@@ -84,10 +90,18 @@ describe('/my-orders', () => {
     const newer = paidOrder(customerId, '2026-03-04T23:30:00Z', [line({ UnitPrice: 4490, qte: 1 })]);
     seedOrder({ userId: customerId, order_date: '2026-03-05T08:00:00Z' }); // unpaid: not listed
     paidOrder(testUsers.admin.userId, '2026-03-05T09:00:00Z'); // someone else's
+    const orders = heldResponse();
+    server.use(
+      http.get('/api/orderLine/get-orderBy-user', async () => {
+        await orders.held;
+        return undefined;
+      }),
+    );
     renderApp('/my-orders', { user: testUsers.customer });
 
-    // Found is shown: a passing state may be gone again before the next line runs.
-    await screen.findByText('Bestellungen werden geladen …');
+    expect(await screen.findByText('Bestellungen werden geladen …')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    orders.release();
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     expect(screen.getByRole('heading', { level: 2, name: 'Bestellliste' })).toBeInTheDocument();
     expect(rowTexts(table)).toEqual([
@@ -779,11 +793,16 @@ describe("/my-orders: 'Erneut bestellen'", () => {
 
   it('adds none of the lines when one product cannot be looked up', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Answered after the other lookup: its line is ready, yet none may go in.
+    const otherAnswered = heldResponse();
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/products/get-product-byId/2') otherAnswered.release();
+    };
+    server.events.on('response:mocked', onAnswer);
     server.use(
       http.get('/api/products/get-product-byId/:id', async ({ params }) => {
         if (params.id !== '3') return undefined;
-        // Answered after the other lookups: their lines are ready, yet none may go in.
-        await delay(50);
+        await otherAnswered.held;
         return HttpResponse.json({ message: serverMessages.serverError }, { status: 400 });
       }),
     );
@@ -797,5 +816,6 @@ describe("/my-orders: 'Erneut bestellen'", () => {
     expect(await toasts().findByText(FAILED)).toBeInTheDocument();
     expect(toasts().queryByText(ADDED)).not.toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
+    server.events.removeListener('response:mocked', onAnswer);
   });
 });

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { PROOF_RENDERING_POLL_MS } from '@/lib/print-proof';
 import {
   db,
   markOrderPaid,
@@ -310,16 +311,20 @@ describe('/my-orders: the proof approval block', () => {
     expect(within(block).queryByRole('button', { name: 'Druck freigeben' })).not.toBeInTheDocument();
     expect(within(block).queryByRole('button', { name: 'Änderung wünschen' })).not.toBeInTheDocument();
 
-    // The server finishes the version.
+    // The server finishes the version; the next poll, up to 3 s away, brings it.
     order.lines[0].proof = testProof([testProofVersion(1, { createdAt: '2026-03-04T10:06:00Z' })]);
     expect(
-      await within(block).findByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' }, { timeout: 8000 }),
+      await within(block).findByRole(
+        'img',
+        { name: 'Druckabzug PrimeCard Starter, Version 1' },
+        { timeout: PROOF_RENDERING_POLL_MS + 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(block).queryByText('Druckabzug wird erstellt …')).not.toBeInTheDocument();
     expect(within(block).getByText('Der QR-Code dieses Druckabzugs wurde geprüft und ist lesbar.')).toBeInTheDocument();
     await tickChecked(user, block);
     expect(within(block).getByRole('button', { name: 'Druck freigeben' })).toBeEnabled();
-  }, 15_000);
+  });
 });
 
 describe('/my-orders: requesting a change', () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
 import { receivedOn, testUsers } from '@/testing/data';
+import { heldResponse } from '@/testing/held-response';
 import { dayFromToday, qrLinkMessages, seedCustomerQrLink } from '@/testing/qr-link-handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -51,17 +52,18 @@ describe('/my-qr-codes', () => {
       target: 'https://kneipe.example/karte',
     });
     seedCustomerQrLink({ code: 'ZZZZZZZZZZ', userId: testUsers.admin.userId, productName: 'Fremd' });
-    // The list answers a moment late (then falls through to the seeded one),
-    // so the loading state is there to be seen even on a busy machine.
+    // The list is held until the loading state was seen, then falls through to the seeded one.
+    const list = heldResponse();
     server.use(
       http.get('*/api/qr-links', async () => {
-        await delay(150);
+        await list.held;
       }),
     );
     openPage();
 
-    // Found is shown: a passing state may be gone again before the next line runs.
-    await screen.findByText('QR-Codes werden geladen …');
+    expect(await screen.findByText('QR-Codes werden geladen …')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    list.release();
     const starter = await card('7KQ2MZX9PA');
     expect(screen.getByText(LEAD)).toBeInTheDocument();
     expect(starter.getByRole('heading', { level: 2, name: 'PrimeCard Starter' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { User } from '@/features/auth/types';
 import { db, seedWish, testPasswords, testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { timerWindow } from '@/testing/timer-window';
 
 import { wishlistApi } from '../api';
 
@@ -64,17 +65,15 @@ describe('top-bar wishlist button', () => {
       expect(wishlistApi.endpoints.getWishlist.select(customerId)(store.getState()).data).toEqual([]),
     );
 
+    const shown = timerWindow();
     await user.click(topBar().getByRole('button', { name: 'Wunschliste (0)' }));
+    shown.stop();
     expect(screen.getByText('Wunschliste ist leer!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
 
-    act(() => {
-      vi.advanceTimersByTime(2900);
-    });
+    shown.justBefore(3000);
     expect(screen.getByText('Wunschliste ist leer!')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    shown.past(3000);
     expect(screen.queryByText('Wunschliste ist leer!')).not.toBeInTheDocument();
   });
 

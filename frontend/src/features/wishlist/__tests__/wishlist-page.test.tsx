@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { SIGN_IN_REDIRECT_MS } from '@/features/auth/components/sign-in-page';
 import { db, receivedOn, seedWish, testPasswords, testUsers } from '@/testing/data';
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -45,7 +47,11 @@ describe('/my-wishlist', () => {
     await user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
     await user.click(screen.getByRole('button', { name: 'Einloggen' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-wishlist'), { timeout: 4000 });
+    // The sign-in page moves on a while after its message: wait for the message, then for the page.
+    await screen.findByText(serverMessages.signInSucceeded);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-wishlist'), {
+      timeout: SIGN_IN_REDIRECT_MS + 5_000,
+    });
     expect(await findTable()).toBeInTheDocument();
   });
 
@@ -57,10 +63,19 @@ describe('/my-wishlist', () => {
 
   it('shows a loader, then the rows with type, price, date only and product links', async () => {
     seedTwo();
+    // The top bar asks for the same list at start: held, neither it nor the page has it yet.
+    const list = heldResponse();
+    server.use(
+      http.get('/api/wishlists/get-wishList-ByUser', async () => {
+        await list.held;
+        return undefined;
+      }),
+    );
     renderApp('/my-wishlist', { user: testUsers.customer });
-    // Found is shown: a passing state may be gone again before the next line runs.
-    await screen.findByText('Wunschliste wird geladen …');
+    expect(await screen.findByText('Wunschliste wird geladen …')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
+    list.release();
     const table = await findTable();
     expect(rowTexts(table)).toEqual([
       ['No', 'Produkt', 'Typ', 'Preis', 'Erstellt am', 'Details', 'Entfernen'],
