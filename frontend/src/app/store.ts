@@ -1,14 +1,23 @@
 /**
- * The Redux store: the RTK Query slice plus the auth and cart slices.
+ * The Redux store: the auth and cart slices, plus the RTK Query slice once
+ * the first code that calls the server through it has loaded (`lib/api-loaded.ts`).
  * This is where features meet: persistence, the common API error handler and
  * cross-feature reactions are wired here. The wishlist lives in the RTK Query
  * cache, keyed by the signed-in user's id: a logout unsubscribes it and the
  * cache drops it (see `features/wishlist/api.ts`).
  */
-import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  isRejectedWithValue,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 
 import { adminEndpointsHandledInPlace } from '@/features/admin/endpoint-names';
-import { accountEndpointsHandledInPlace } from '@/features/auth/api';
+import { accountEndpointsHandledInPlace } from '@/features/auth/endpoint-names';
 import { authReducer, selectIsAuthenticated, type AuthState } from '@/features/auth/auth-slice';
 import { logout } from '@/features/auth/session';
 import { loadAuthState, saveAuthState } from '@/features/auth/storage';
@@ -22,17 +31,19 @@ import { designerEndpointsHandledInPlace } from '@/features/designer/endpoint-na
 import { ordersEndpointsHandledInPlace } from '@/features/orders/endpoint-names';
 import { pagesEndpointsHandledInPlace } from '@/features/pages/endpoint-names';
 import { qrLinksEndpointsHandledInPlace } from '@/features/qr-links/endpoint-names';
-import { api } from '@/lib/api';
+import { whenApiLoaded, type Api } from '@/lib/api-loaded';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  auth: authReducer,
-  cart: cartReducer,
-});
+const shellReducers = { auth: authReducer, cart: cartReducer };
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The RTK Query slice's state: there from the moment its module has loaded. */
+type ApiState = ReturnType<Api['reducer']>;
+
+export type RootState = { auth: AuthState; cart: CartState; api: ApiState };
+
+/** The reducer before and after the slice is added: it starts from a state without `api`. */
+type RootReducer = Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /**
  * Calls whose failures the common handler must not announce: the session
@@ -79,15 +90,25 @@ export type StoreOptions = {
 
 export function makeStore({ preloadedState, navigate = () => undefined }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
+  // Takes the RTK Query middleware, in the place `concat(api.middleware)` gave it, once the slice has loaded.
+  const apiMiddleware = createDynamicMiddleware();
 
   const store = configureStore({
-    reducer: rootReducer,
+    // Until the slice has loaded, the state has no `api` key.
+    reducer: combineReducers(shellReducers) as RootReducer,
     preloadedState: {
       auth: loadAuthState(),
       cart: loadCart(),
       ...preloadedState,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listeners.middleware).concat(apiMiddleware.middleware),
+  });
+
+  whenApiLoaded((api) => {
+    apiMiddleware.addMiddleware(api.middleware);
+    // Replacing the reducer dispatches an action, which gives the slice its initial state.
+    store.replaceReducer(combineReducers({ ...shellReducers, [api.reducerPath]: api.reducer }) as RootReducer);
   });
 
   listeners.startListening({
