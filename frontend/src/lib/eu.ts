@@ -6,7 +6,8 @@
  * USt-IdNr.'s check digit and the tax table. The German messages are the
  * server's own, from the same file.
  */
-import { countries, euMessages } from './rules.generated.json';
+import { euTexts } from './eu-texts';
+import { countries } from './rules.generated.json';
 import { compactVatId } from './vat-id';
 
 /** A member state as the rules file lists it. */
@@ -18,8 +19,8 @@ export type BuyerVatNumber = 'none' | 'german' | 'confirmedOtherState';
 /** `S`: German VAT at the standard rate; `K`: tax-exempt intra-community supply (§ 4 Nr. 1b, § 6a UStG). */
 export type TaxCategory = 'S' | 'K';
 
-/** The server's messages of issue 35, word for word. */
-export const euTexts = euMessages;
+/** The server's messages of issue 35, word for word (kept in `eu-texts.ts` for the footer). */
+export { euTexts };
 
 /** Where an order goes when it names no country. */
 export const GERMANY = 'DE';

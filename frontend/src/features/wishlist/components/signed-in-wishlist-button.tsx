@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 
 import { useGetWishlistQuery } from '../api';
-import { wishlistTexts } from '../texts';
+import { wishlistButtonTexts } from '../button-texts';
 
 /** Spec §9: the empty-wishlist popup lasts 3 seconds. */
 const EMPTY_POPUP_MS = 3000;
@@ -30,11 +30,11 @@ export function SignedInWishlistButton({ userId }: { userId: number }) {
 
   return (
     <IconBadgeButton
-      label={wishlistTexts.buttonLabel}
+      label={wishlistButtonTexts.buttonLabel}
       icon={<HeartIcon />}
       count={items?.length ?? 0}
       onClick={onClick}
-      bubble={showEmpty ? { title: wishlistTexts.emptyPopupTitle } : null}
+      bubble={showEmpty ? { title: wishlistButtonTexts.emptyPopupTitle } : null}
     />
   );
 }

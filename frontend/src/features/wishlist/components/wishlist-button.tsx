@@ -7,7 +7,7 @@ import { IconBadgeButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
 
 import { selectSignedInUserId } from '../session-user';
-import { wishlistTexts } from '../texts';
+import { wishlistButtonTexts } from '../button-texts';
 
 const SignedInWishlistButton = lazy(async () => ({
   default: (await import('./signed-in-wishlist-button')).SignedInWishlistButton,
@@ -18,7 +18,7 @@ function WishlistLinkButton({ count }: { count?: number }) {
   const navigate = useNavigate();
   return (
     <IconBadgeButton
-      label={wishlistTexts.buttonLabel}
+      label={wishlistButtonTexts.buttonLabel}
       icon={<HeartIcon />}
       count={count}
       onClick={() => navigate(paths.wishlist.getHref())}
