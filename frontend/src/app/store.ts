@@ -10,8 +10,8 @@ import {
   combineReducers,
   configureStore,
   createDynamicMiddleware,
-  createListenerMiddleware,
   isRejectedWithValue,
+  type Middleware,
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -33,6 +33,7 @@ import { pagesEndpointsHandledInPlace } from '@/features/pages/endpoint-names';
 import { qrLinksEndpointsHandledInPlace } from '@/features/qr-links/endpoint-names';
 import { whenApiLoaded, type Api } from '@/lib/api-loaded';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
+import type { AppThunkDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 
 const shellReducers = { auth: authReducer, cart: cartReducer };
@@ -88,8 +89,34 @@ export type StoreOptions = {
   navigate?: (to: string) => void;
 };
 
+/**
+ * The common error handler (spec §8) for every rejected call that is not
+ * handled in place. First in the chain, it sees the action after the reducers
+ * and every other middleware have, and compares with the state before it.
+ */
+function apiErrorMiddleware(navigate: (to: string) => void): Middleware<object, RootState, AppThunkDispatch> {
+  return (storeApi) => (next) => (action) => {
+    const stateBefore = storeApi.getState();
+    const result = next(action);
+    if (!isRejectedWithValue(action)) return result;
+    const meta = action.meta as { arg?: { endpointName?: string } };
+    const endpointName = meta.arg?.endpointName;
+    const payload = action.payload as { status?: unknown } | undefined;
+    const deps = { notifyError: toast.error, logout: () => void storeApi.dispatch(logout()), navigate };
+    if (isSessionExpired(payload)) {
+      // Spec §8 for every call, the account calls included, but only while a user is
+      // stored: the first expired answer warns and logs out, later ones find nobody to
+      // warn. Without a stored user the session check just clears (see verifySession);
+      // the server drops the stale cookie with its answer.
+      if (selectIsAuthenticated(stateBefore)) handleApiError(payload, deps);
+    } else if (!isHandledInPlace(endpointName, payload?.status)) {
+      handleApiError(payload, deps);
+    }
+    return result;
+  };
+}
+
 export function makeStore({ preloadedState, navigate = () => undefined }: StoreOptions = {}) {
-  const listeners = createListenerMiddleware();
   // Takes the RTK Query middleware, in the place `concat(api.middleware)` gave it, once the slice has loaded.
   const apiMiddleware = createDynamicMiddleware();
 
@@ -102,33 +129,13 @@ export function makeStore({ preloadedState, navigate = () => undefined }: StoreO
       ...preloadedState,
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listeners.middleware).concat(apiMiddleware.middleware),
+      getDefaultMiddleware().prepend(apiErrorMiddleware(navigate)).concat(apiMiddleware.middleware),
   });
 
   whenApiLoaded((api) => {
     apiMiddleware.addMiddleware(api.middleware);
     // Replacing the reducer dispatches an action, which gives the slice its initial state.
     store.replaceReducer(combineReducers({ ...shellReducers, [api.reducerPath]: api.reducer }) as RootReducer);
-  });
-
-  listeners.startListening({
-    matcher: isRejectedWithValue,
-    effect: (action, listenerApi) => {
-      const meta = action.meta as { arg?: { endpointName?: string } };
-      const endpointName = meta.arg?.endpointName;
-      const payload = action.payload as { status?: unknown } | undefined;
-      const deps = { notifyError: toast.error, logout: () => void store.dispatch(logout()), navigate };
-      if (isSessionExpired(payload)) {
-        // Spec §8 for every call, the account calls included, but only while a user is
-        // stored: the first expired answer warns and logs out, later ones find nobody to
-        // warn. Without a stored user the session check just clears (see verifySession);
-        // the server drops the stale cookie with its answer.
-        if (selectIsAuthenticated(listenerApi.getOriginalState() as RootState)) handleApiError(payload, deps);
-        return;
-      }
-      if (isHandledInPlace(endpointName, payload?.status)) return;
-      handleApiError(payload, deps);
-    },
   });
 
   let savedAuth: AuthState = store.getState().auth;
