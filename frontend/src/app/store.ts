@@ -7,14 +7,15 @@
  * cache drops it (see `features/wishlist/api.ts`).
  */
 import {
+  applyMiddleware,
   combineReducers,
-  configureStore,
-  createDynamicMiddleware,
-  isRejectedWithValue,
+  compose,
+  legacy_createStore as createStore,
   type Middleware,
   type Reducer,
+  type Store,
   type UnknownAction,
-} from '@reduxjs/toolkit';
+} from 'redux';
 
 import { adminEndpointsHandledInPlace } from '@/features/admin/endpoint-names';
 import { accountEndpointsHandledInPlace } from '@/features/auth/endpoint-names';
@@ -89,6 +90,44 @@ export type StoreOptions = {
   navigate?: (to: string) => void;
 };
 
+declare global {
+  interface Window {
+    /** The Redux DevTools extension, when the browser has it. */
+    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
+  }
+}
+
+/** The store with thunks, as the hooks and tests dispatch them. */
+export type AppStore = Store<RootState, UnknownAction> & { dispatch: AppThunkDispatch };
+
+/** Redux Toolkit's `isRejectedWithValue`: an async thunk (RTK Query's calls among them) that failed with an answer. */
+function isRejectedWithValue(action: unknown): action is { payload: unknown; meta: { arg?: unknown } } {
+  const meta = (action as { meta?: { requestId?: unknown; requestStatus?: unknown; rejectedWithValue?: unknown } })
+    .meta;
+  return typeof meta?.requestId === 'string' && meta.requestStatus === 'rejected' && Boolean(meta.rejectedWithValue);
+}
+
+/** Runs thunks, as the toolkit's default middleware does. */
+const thunkMiddleware: Middleware<object, RootState, AppThunkDispatch> =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
+
+/** A place at the end of the chain for the RTK Query middleware, which arrives with its module. */
+function lateMiddleware() {
+  let added: Middleware | null = null;
+  const middleware: Middleware = (storeApi) => (next) => {
+    let chained: ((action: unknown) => unknown) | null = null;
+    return (action) => {
+      if (!added) return next(action);
+      chained ??= added(storeApi)(next);
+      return chained(action);
+    };
+  };
+  return { middleware, add: (lateComer: Middleware) => void (added = lateComer) };
+}
+
 /**
  * The common error handler (spec §8) for every rejected call that is not
  * handled in place. First in the chain, it sees the action after the reducers
@@ -116,24 +155,24 @@ function apiErrorMiddleware(navigate: (to: string) => void): Middleware<object, 
   };
 }
 
-export function makeStore({ preloadedState, navigate = () => undefined }: StoreOptions = {}) {
+/**
+ * The store as the toolkit's `configureStore` set it up (thunks, the DevTools
+ * extension when there is one), with plain Redux: see `lib/slice-actions.ts`.
+ */
+export function makeStore({ preloadedState, navigate = () => undefined }: StoreOptions = {}): AppStore {
   // Takes the RTK Query middleware, in the place `concat(api.middleware)` gave it, once the slice has loaded.
-  const apiMiddleware = createDynamicMiddleware();
+  const apiMiddleware = lateMiddleware();
+  const composeEnhancers = window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ ?? compose;
 
-  const store = configureStore({
+  const store: AppStore = createStore(
     // Until the slice has loaded, the state has no `api` key.
-    reducer: combineReducers(shellReducers) as RootReducer,
-    preloadedState: {
-      auth: loadAuthState(),
-      cart: loadCart(),
-      ...preloadedState,
-    },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(apiErrorMiddleware(navigate)).concat(apiMiddleware.middleware),
-  });
+    combineReducers(shellReducers) as RootReducer,
+    { auth: loadAuthState(), cart: loadCart(), ...preloadedState },
+    composeEnhancers(applyMiddleware(apiErrorMiddleware(navigate), thunkMiddleware, apiMiddleware.middleware)),
+  );
 
   whenApiLoaded((api) => {
-    apiMiddleware.addMiddleware(api.middleware);
+    apiMiddleware.add(api.middleware);
     // Replacing the reducer dispatches an action, which gives the slice its initial state.
     store.replaceReducer(combineReducers({ ...shellReducers, [api.reducerPath]: api.reducer }) as RootReducer);
   });
@@ -160,5 +199,4 @@ export function makeStore({ preloadedState, navigate = () => undefined }: StoreO
   return store;
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
