@@ -7,8 +7,13 @@
  *   node scripts/page-js-size.mjs http://127.0.0.1:8080 /home /prime-shop
  *
  * Prints one line per path, `<path> <files> <raw bytes> <gzip bytes>`, for
- * scripts that parse it. Exits non-zero when a page fails to load.
+ * scripts that parse it. With `--chunks`, then one line per file a path
+ * loaded, `chunk <path> <file name> <gzip bytes>`, largest first, after all
+ * the summary lines. Exits non-zero when a page fails to load.
+ *
+ *   node scripts/page-js-size.mjs --chunks http://127.0.0.1:8080 /home
  */
+import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
@@ -47,31 +52,39 @@ async function measure(browser, baseUrl, path) {
     if (errors.length > 0) throw new Error(`${path}: script error: ${errors.join('; ')}`);
     const files = new Map();
     for (const { url, body } of await Promise.all(pending)) files.set(url, body);
+    const chunks = [];
     let raw = 0;
     let gzip = 0;
-    for (const body of files.values()) {
+    for (const [url, body] of files) {
+      const size = gzipSync(body, { level: 9 }).length;
       raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
+      gzip += size;
+      chunks.push({ file: basename(new URL(url).pathname), gzip: size });
     }
-    return { files: files.size, raw, gzip };
+    chunks.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
+    return { files: files.size, raw, gzip, chunks };
   } finally {
     await context.close();
   }
 }
 
 async function main() {
-  const [baseUrl, ...paths] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const listChunks = args.includes('--chunks');
+  const [baseUrl, ...paths] = args.filter((arg) => arg !== '--chunks');
   if (!baseUrl || paths.length === 0) {
-    console.error('usage: node scripts/page-js-size.mjs <baseUrl> <path> [<path> ...]');
+    console.error('usage: node scripts/page-js-size.mjs [--chunks] <baseUrl> <path> [<path> ...]');
     process.exit(2);
   }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let failed = false;
+  const chunkLines = [];
   try {
     for (const path of paths) {
       try {
-        const { files, raw, gzip } = await measure(browser, baseUrl, path);
+        const { files, raw, gzip, chunks } = await measure(browser, baseUrl, path);
         console.log(`${path} ${files} ${raw} ${gzip}`);
+        for (const chunk of chunks) chunkLines.push(`chunk ${path} ${chunk.file} ${chunk.gzip}`);
       } catch (error) {
         failed = true;
         console.error(`page-js-size: ${path} failed to load: ${error instanceof Error ? error.message : error}`);
@@ -80,6 +93,7 @@ async function main() {
   } finally {
     await browser.close();
   }
+  if (listChunks) for (const line of chunkLines) console.log(line);
   process.exit(failed ? 1 : 0);
 }
 

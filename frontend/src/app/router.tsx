@@ -10,13 +10,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RoleGuard } from '@/features/auth/components/role-guard';
 import { RootRedirect } from '@/features/auth/components/root-redirect';
-import { NotFoundPage, PaymentErrorPage } from '@/features/pages/components/error-pages';
 
-import { AdminScreenGate } from './layouts/admin-screen-gate';
 import { ShopLayout } from './layouts/shop-layout';
 import {
   ActivatePage,
-  AdminApp,
+  AdminArea,
   CartRoute,
   CheckoutRoute,
   ContactPage,
@@ -30,6 +28,8 @@ import {
   MyDataPage,
   MyOrdersRoute,
   MyQrCodesRoute,
+  NotFoundPage,
+  PaymentErrorPage,
   PaymentPendingRoute,
   PrimeCardDetailsRoute,
   ProofApprovalRoute,
@@ -38,9 +38,9 @@ import {
   SignInPage,
   SignUpPage,
   TermsPage,
+  UnauthorizedRoute,
   WishlistPage,
 } from './routes/lazy-pages';
-import { UnauthorizedRoute } from './routes/unauthorized';
 
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -91,11 +91,9 @@ export function createAppRoutes(): RouteObject[] {
           path: `${paths.admin.root.path}/*`,
           element: (
             <RoleGuard restrictedRoles={['customer']}>
-              <AdminScreenGate>
-                <Suspense fallback={<PageSpinner label="Dashboard wird geladen …" />}>
-                  <AdminApp />
-                </Suspense>
-              </AdminScreenGate>
+              <Suspense fallback={<PageSpinner label="Dashboard wird geladen …" />}>
+                <AdminArea />
+              </Suspense>
             </RoleGuard>
           ),
         },

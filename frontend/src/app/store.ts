@@ -1,14 +1,24 @@
 /**
- * The Redux store: the RTK Query slice plus the auth and cart slices.
+ * The Redux store: the auth and cart slices, plus the RTK Query slice once
+ * the first code that calls the server through it has loaded (`lib/api-loaded.ts`).
  * This is where features meet: persistence, the common API error handler and
  * cross-feature reactions are wired here. The wishlist lives in the RTK Query
  * cache, keyed by the signed-in user's id: a logout unsubscribes it and the
  * cache drops it (see `features/wishlist/api.ts`).
  */
-import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import {
+  applyMiddleware,
+  combineReducers,
+  compose,
+  legacy_createStore as createStore,
+  type Middleware,
+  type Reducer,
+  type Store,
+  type UnknownAction,
+} from 'redux';
 
 import { adminEndpointsHandledInPlace } from '@/features/admin/endpoint-names';
-import { accountEndpointsHandledInPlace } from '@/features/auth/api';
+import { accountEndpointsHandledInPlace } from '@/features/auth/endpoint-names';
 import { authReducer, selectIsAuthenticated, type AuthState } from '@/features/auth/auth-slice';
 import { logout } from '@/features/auth/session';
 import { loadAuthState, saveAuthState } from '@/features/auth/storage';
@@ -22,17 +32,20 @@ import { designerEndpointsHandledInPlace } from '@/features/designer/endpoint-na
 import { ordersEndpointsHandledInPlace } from '@/features/orders/endpoint-names';
 import { pagesEndpointsHandledInPlace } from '@/features/pages/endpoint-names';
 import { qrLinksEndpointsHandledInPlace } from '@/features/qr-links/endpoint-names';
-import { api } from '@/lib/api';
+import { whenApiLoaded, type Api } from '@/lib/api-loaded';
 import { handleApiError, isSessionExpired } from '@/lib/api-error';
+import type { AppThunkDispatch } from '@/lib/store-hooks';
 import { toast } from '@/lib/toast';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  auth: authReducer,
-  cart: cartReducer,
-});
+const shellReducers = { auth: authReducer, cart: cartReducer };
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The RTK Query slice's state: there from the moment its module has loaded. */
+type ApiState = ReturnType<Api['reducer']>;
+
+export type RootState = { auth: AuthState; cart: CartState; api: ApiState };
+
+/** The reducer before and after the slice is added: it starts from a state without `api`. */
+type RootReducer = Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /**
  * Calls whose failures the common handler must not announce: the session
@@ -77,37 +90,91 @@ export type StoreOptions = {
   navigate?: (to: string) => void;
 };
 
-export function makeStore({ preloadedState, navigate = () => undefined }: StoreOptions = {}) {
-  const listeners = createListenerMiddleware();
+declare global {
+  interface Window {
+    /** The Redux DevTools extension, when the browser has it. */
+    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
+  }
+}
 
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: {
-      auth: loadAuthState(),
-      cart: loadCart(),
-      ...preloadedState,
-    },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(api.middleware),
-  });
+/** The store with thunks, as the hooks and tests dispatch them. */
+export type AppStore = Store<RootState, UnknownAction> & { dispatch: AppThunkDispatch };
 
-  listeners.startListening({
-    matcher: isRejectedWithValue,
-    effect: (action, listenerApi) => {
-      const meta = action.meta as { arg?: { endpointName?: string } };
-      const endpointName = meta.arg?.endpointName;
-      const payload = action.payload as { status?: unknown } | undefined;
-      const deps = { notifyError: toast.error, logout: () => void store.dispatch(logout()), navigate };
-      if (isSessionExpired(payload)) {
-        // Spec §8 for every call, the account calls included, but only while a user is
-        // stored: the first expired answer warns and logs out, later ones find nobody to
-        // warn. Without a stored user the session check just clears (see verifySession);
-        // the server drops the stale cookie with its answer.
-        if (selectIsAuthenticated(listenerApi.getOriginalState() as RootState)) handleApiError(payload, deps);
-        return;
-      }
-      if (isHandledInPlace(endpointName, payload?.status)) return;
+/** Redux Toolkit's `isRejectedWithValue`: an async thunk (RTK Query's calls among them) that failed with an answer. */
+function isRejectedWithValue(action: unknown): action is { payload: unknown; meta: { arg?: unknown } } {
+  const meta = (action as { meta?: { requestId?: unknown; requestStatus?: unknown; rejectedWithValue?: unknown } })
+    .meta;
+  return typeof meta?.requestId === 'string' && meta.requestStatus === 'rejected' && Boolean(meta.rejectedWithValue);
+}
+
+/** Runs thunks, as the toolkit's default middleware does. */
+const thunkMiddleware: Middleware<object, RootState, AppThunkDispatch> =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
+
+/** A place at the end of the chain for the RTK Query middleware, which arrives with its module. */
+function lateMiddleware() {
+  let added: Middleware | null = null;
+  const middleware: Middleware = (storeApi) => (next) => {
+    let chained: ((action: unknown) => unknown) | null = null;
+    return (action) => {
+      if (!added) return next(action);
+      chained ??= added(storeApi)(next);
+      return chained(action);
+    };
+  };
+  return { middleware, add: (lateComer: Middleware) => void (added = lateComer) };
+}
+
+/**
+ * The common error handler (spec §8) for every rejected call that is not
+ * handled in place. First in the chain, it sees the action after the reducers
+ * and every other middleware have, and compares with the state before it.
+ */
+function apiErrorMiddleware(navigate: (to: string) => void): Middleware<object, RootState, AppThunkDispatch> {
+  return (storeApi) => (next) => (action) => {
+    const stateBefore = storeApi.getState();
+    const result = next(action);
+    if (!isRejectedWithValue(action)) return result;
+    const meta = action.meta as { arg?: { endpointName?: string } };
+    const endpointName = meta.arg?.endpointName;
+    const payload = action.payload as { status?: unknown } | undefined;
+    const deps = { notifyError: toast.error, logout: () => void storeApi.dispatch(logout()), navigate };
+    if (isSessionExpired(payload)) {
+      // Spec §8 for every call, the account calls included, but only while a user is
+      // stored: the first expired answer warns and logs out, later ones find nobody to
+      // warn. Without a stored user the session check just clears (see verifySession);
+      // the server drops the stale cookie with its answer.
+      if (selectIsAuthenticated(stateBefore)) handleApiError(payload, deps);
+    } else if (!isHandledInPlace(endpointName, payload?.status)) {
       handleApiError(payload, deps);
-    },
+    }
+    return result;
+  };
+}
+
+/**
+ * The store as the toolkit's `configureStore` set it up (thunks, the DevTools
+ * extension when there is one), with plain Redux: see `lib/slice-actions.ts`.
+ */
+export function makeStore({ preloadedState, navigate = () => undefined }: StoreOptions = {}): AppStore {
+  // Takes the RTK Query middleware, in the place `concat(api.middleware)` gave it, once the slice has loaded.
+  const apiMiddleware = lateMiddleware();
+  const composeEnhancers = window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ ?? compose;
+
+  const store: AppStore = createStore(
+    // Until the slice has loaded, the state has no `api` key.
+    combineReducers(shellReducers) as RootReducer,
+    { auth: loadAuthState(), cart: loadCart(), ...preloadedState },
+    composeEnhancers(applyMiddleware(apiErrorMiddleware(navigate), thunkMiddleware, apiMiddleware.middleware)),
+  );
+
+  whenApiLoaded((api) => {
+    apiMiddleware.add(api.middleware);
+    // Replacing the reducer dispatches an action, which gives the slice its initial state.
+    store.replaceReducer(combineReducers({ ...shellReducers, [api.reducerPath]: api.reducer }) as RootReducer);
   });
 
   let savedAuth: AuthState = store.getState().auth;
@@ -132,5 +199,4 @@ export function makeStore({ preloadedState, navigate = () => undefined }: StoreO
   return store;
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,13 +1,15 @@
 /**
  * The one RTK Query API slice of the shop. Features add their endpoints with
  * `api.injectEndpoints`; every tag type is declared here so invalidation works
- * across features.
+ * across features. It is not part of the app shell: the store adds it once
+ * this module has loaded (see `api-loaded.ts`).
  */
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 import { env } from '@/config/env';
 
+import { apiLoaded } from './api-loaded';
 import { retryAfterMs, retryDelay, wait } from './backoff';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: env.API_URL, credentials: 'include' });
@@ -68,3 +70,5 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+apiLoaded(api);

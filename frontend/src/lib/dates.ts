@@ -11,9 +11,9 @@
  * Each function answers `null` for a missing or unreadable value; the caller
  * decides what to show instead (the value as it came, or a dash).
  */
+import { SHOP_TIME_ZONE } from './shop-year';
 
-/** The time zone of everything shown. */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
+export { SHOP_TIME_ZONE, yearInGermany } from './shop-year';
 
 const LOCALE = 'de-DE';
 
@@ -33,8 +33,6 @@ const DAY_TIME_FORMAT = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
   timeZone: SHOP_TIME_ZONE,
 });
-
-const YEAR_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
 /** `YYYY-MM-DD` (Canadian English writes days the ISO way). */
 const ISO_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
@@ -115,11 +113,6 @@ export function formatWeekdayDay(value: string | null | undefined): string | nul
 export function formatDateTime(value: string | null | undefined): string | null {
   const instant = parseInstant(value);
   return instant === null ? null : DAY_TIME_FORMAT.format(instant);
-}
-
-/** The year it is (or was at `now`) in Germany. */
-export function yearInGermany(now: Date = new Date()): number {
-  return Number(YEAR_FORMAT.format(now));
 }
 
 /** The calendar day it is (or was at `now`) in Germany, `YYYY-MM-DD`: 23:30 UTC on 25 November is the 26th. */

@@ -6,11 +6,12 @@
  * USt-IdNr.'s check digit and the tax table. The German messages are the
  * server's own, from the same file.
  */
-import rules from './rules.generated.json';
+import { euTexts } from './eu-texts';
+import { countries } from './rules.generated.json';
 import { compactVatId } from './vat-id';
 
 /** A member state as the rules file lists it. */
-export type Country = (typeof rules.countries)[number];
+export type Country = (typeof countries)[number];
 
 /** The buyer's USt-IdNr. as far as the shop knows it (the server's `BuyerVatNumber`). */
 export type BuyerVatNumber = 'none' | 'german' | 'confirmedOtherState';
@@ -18,14 +19,14 @@ export type BuyerVatNumber = 'none' | 'german' | 'confirmedOtherState';
 /** `S`: German VAT at the standard rate; `K`: tax-exempt intra-community supply (§ 4 Nr. 1b, § 6a UStG). */
 export type TaxCategory = 'S' | 'K';
 
-/** The server's messages of issue 35, word for word. */
-export const euTexts = rules.euMessages;
+/** The server's messages of issue 35, word for word (kept in `eu-texts.ts` for the footer). */
+export { euTexts };
 
 /** Where an order goes when it names no country. */
 export const GERMANY = 'DE';
 
 /** Every member state, by code. */
-export const COUNTRIES: readonly Country[] = rules.countries;
+export const COUNTRIES: readonly Country[] = countries;
 
 const byCode = new Map(COUNTRIES.map((country) => [country.code, country]));
 

@@ -8,7 +8,7 @@
  */
 import type { TestConfig } from 'yup';
 
-import rules from './rules.generated.json';
+import { fields, text } from './rules.generated.json';
 import type { FieldKey } from './rules';
 
 export type { FieldKey };
@@ -26,8 +26,7 @@ function inRanges(ranges: readonly Range[], codePoint: number): boolean {
  * each field's schema.
  */
 export function printableTextError(value: string, field: FieldKey): string | undefined {
-  const { text } = rules;
-  const multiLine = rules.fields[field].multiLine;
+  const multiLine = fields[field].multiLine;
   // By code point, not UTF-16 unit: an emoji is one character and is named whole in the message.
   for (const ch of value.normalize('NFC')) {
     const codePoint = ch.codePointAt(0)!;

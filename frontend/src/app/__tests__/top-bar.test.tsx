@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { itemAdded } from '@/features/cart/cart-slice';
+import { wishlistApi } from '@/features/wishlist/api';
 import { testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 
@@ -74,7 +75,11 @@ describe('top bar', () => {
   });
 
   it('shows the wishlist badge and the empty-wishlist popup to a signed-in customer', async () => {
-    const { user, router } = renderApp('/home', { user: testUsers.customer });
+    const { user, router, store } = renderApp('/home', { user: testUsers.customer });
+    // The popup is for a loaded, empty list; while the list loads, the heart leads to the page.
+    await waitFor(() =>
+      expect(wishlistApi.endpoints.getWishlist.select(testUsers.customer.userId)(store.getState()).data).toEqual([]),
+    );
     await user.click(screen.getByRole('button', { name: 'Wunschliste (0)' }));
     expect(screen.getByText('Wunschliste ist leer!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');

@@ -1,7 +1,8 @@
 /**
  * Every page behind its own dynamic import, so that a page loads only the
  * code it renders: the designer, the form libraries (formik, yup), the QR
- * code library and the legal texts stay out of /home. The shop layout's
+ * code library, the legal texts, the error pages and all of the back office
+ * stay out of /home. The shop layout's
  * Suspense boundary shows the loader while a page's chunk arrives.
  */
 import { lazy, type ComponentType } from 'react';
@@ -25,6 +26,9 @@ const load = {
   resetPassword: () => import('@/features/auth/components/reset-password-page'),
   activate: () => import('@/features/auth/components/activate-page'),
   myData: () => import('@/features/auth/components/my-data-page'),
+  errorPages: () => import('@/features/pages/components/error-pages'),
+  unauthorized: () => import('./unauthorized'),
+  adminArea: () => import('./admin/admin-area'),
   admin: () => import('./admin/admin-app'),
 };
 
@@ -81,5 +85,11 @@ export const ResetPasswordPage = lazyPage(load.resetPassword, 'ResetPasswordPage
 export const ActivatePage = lazyPage(load.activate, 'ActivatePage');
 export const MyDataPage = lazyPage(load.myData, 'MyDataPage');
 
-// The back-office: its own routes and chunk (see admin/admin-app.tsx).
+// 'Seite nicht gefunden', the payment's error page and 'Zugriff verweigert'.
+export const NotFoundPage = lazyPage(load.errorPages, 'NotFoundPage');
+export const PaymentErrorPage = lazyPage(load.errorPages, 'PaymentErrorPage');
+export const UnauthorizedRoute = lazyPage(load.unauthorized, 'UnauthorizedRoute');
+
+// The back-office behind its screen-width gate (admin/admin-area.tsx), then its own routes and chunk (admin/admin-app.tsx).
+export const AdminArea = lazyPage(load.adminArea, 'AdminArea');
 export const AdminApp = lazyPage(async () => ({ AdminApp: (await load.admin()).default }), 'AdminApp');

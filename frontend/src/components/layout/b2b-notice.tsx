@@ -1,4 +1,4 @@
-import { euTexts } from '@/lib/eu';
+import { euTexts } from '@/lib/eu-texts';
 
 /** 'Nur für Gewerbetreibende – alle Preise zzgl. MwSt.': the shop sells to businesses only, and every page says so. */
 export function B2bNotice({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { company, socialLinks } from '@/config/company';
 import { paths } from '@/config/paths';
-import { yearInGermany } from '@/lib/dates';
+import { yearInGermany } from '@/lib/shop-year';
 
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons';
 import { LogoMark } from '../ui/logo';

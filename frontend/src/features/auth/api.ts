@@ -81,25 +81,6 @@ export const {
   useChangePasswordMutation,
 } = authApi;
 
-/**
- * Calls whose failures the account screens show themselves, next to the form.
- * The common handler must not announce them a second time; it still reacts to
- * an expired session (see `app/store.ts`).
- */
-export const accountEndpointsHandledInPlace: readonly string[] = [
-  'initialCheck',
-  'logout',
-  'signIn',
-  'signUp',
-  'sendActivationEmail',
-  'activateUser',
-  'forgotPassword',
-  'resetPassword',
-  'deleteAccount',
-  'updateMe',
-  'changePassword',
-];
-
 /** The link the activation e-mail should point to (the API builds its own from its public URL). */
 export function activationLink(): string {
   return `${window.location.origin}/activate`;

@@ -1,4 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+/**
+ * Who is signed in, and whether the visitor chose guest checkout. Part of the
+ * app shell, so written without Redux Toolkit (see `lib/slice-actions.ts`).
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+import { actionCreator, update } from '@/lib/slice-actions';
 
 import type { Role, User } from './types';
 
@@ -11,30 +17,20 @@ export type AuthState = {
 
 export const initialAuthState: AuthState = { user: null, isGuest: false };
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    signedIn(state, action: PayloadAction<User>) {
-      state.user = action.payload;
-      state.isGuest = false;
-    },
-    /** The server confirmed the session and sent fresh user data. */
-    userRefreshed(state, action: PayloadAction<User>) {
-      if (state.user) state.user = action.payload;
-    },
-    /** Forget the user locally. The server call, if any, follows (see `logout`). */
-    loggedOut(state) {
-      state.user = null;
-    },
-    guestCheckoutChosen(state) {
-      if (!state.user) state.isGuest = true;
-    },
-  },
-});
+export const signedIn = actionCreator<User>('auth/signedIn');
+/** The server confirmed the session and sent fresh user data. */
+export const userRefreshed = actionCreator<User>('auth/userRefreshed');
+/** Forget the user locally. The server call, if any, follows (see `logout`). */
+export const loggedOut = actionCreator('auth/loggedOut');
+export const guestCheckoutChosen = actionCreator('auth/guestCheckoutChosen');
 
-export const { signedIn, userRefreshed, loggedOut, guestCheckoutChosen } = authSlice.actions;
-export const authReducer = authSlice.reducer;
+export function authReducer(state: AuthState = initialAuthState, action: UnknownAction): AuthState {
+  if (signedIn.match(action)) return update(state, { user: action.payload, isGuest: false });
+  if (userRefreshed.match(action)) return state.user ? update(state, { user: action.payload }) : state;
+  if (loggedOut.match(action)) return update(state, { user: null });
+  if (guestCheckoutChosen.match(action)) return state.user ? state : update(state, { isGuest: true });
+  return state;
+}
 
 type WithAuth = { auth: AuthState };
 

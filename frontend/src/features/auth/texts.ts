@@ -3,6 +3,8 @@
  * for word as the spec writes them (spec §2, §4, §5, §8). Texts the spec does
  * not give (labels, hints) are our own wording.
  */
+import { accountMenuTexts } from './menu-texts';
+
 export const authTexts = {
   fields: {
     email: 'E-Mail',
@@ -83,14 +85,7 @@ export const authTexts = {
     resend: 'Neue Aktivierungs-E-Mail anfordern',
     resendFailed: 'Die Aktivierungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   },
-  menu: {
-    signIn: 'Anmelden',
-    myOrders: 'Meine Bestellungen',
-    myQrCodes: 'Meine QR-Codes',
-    myData: 'Meine Daten',
-    logout: 'Ausloggen',
-    account: 'Mein Konto',
-  },
+  menu: accountMenuTexts,
   /** /my-data: what the shop stores about the account, its download and the deletion (DSGVO Art. 15, 17, 20). */
   myData: {
     pageTitle: 'Meine Daten',

@@ -5,13 +5,15 @@
  * Aktionscode: the server's quote for it holds only for the lines it was
  * given, so every change of the lines drops the quote and the code is checked
  * again (`use-voucher-recheck.ts`). And it keeps the choice of
- * 'Express-Produktion', made in the cart or in checkout alike.
+ * 'Express-Produktion', made in the cart or in checkout alike. Part of the
+ * app shell, so written without Redux Toolkit (see `lib/slice-actions.ts`).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 import { cartLineKey } from '@/lib/cart-line';
 import { netSubtotal, totalsFromNet, vatOn, type Totals } from '@/lib/money';
 import { SHIPPING_CENTS } from '@/lib/rules';
+import { actionCreator, update, without } from '@/lib/slice-actions';
 import {
   DOMESTIC_TAX_CONTEXT,
   totalsOfQuote,
@@ -44,90 +46,80 @@ export function normaliseCart(state: CartState): CartState {
 }
 
 /** The lines changed: the quote was for the old ones. */
-function dropQuote(state: CartState): void {
-  if (state.voucher?.status === 'applied') state.voucher.quote = null;
+function dropQuote(state: CartState): CartState {
+  const { voucher } = state;
+  if (voucher?.status !== 'applied' || voucher.quote === null) return state;
+  return { ...state, voucher: { ...voucher, quote: null } };
 }
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {
-    /** Appends the item, or raises the quantity of the identical line (never above 15). */
-    itemAdded(state, action: PayloadAction<CartItem>) {
-      const incoming = action.payload;
-      const existing = findCartItem(state.items, incoming);
-      if (existing) {
-        const quantity = clampQuantity(existing.quantity + incoming.quantity);
-        if (quantity !== existing.quantity) dropQuote(state);
-        existing.quantity = quantity;
-      } else {
-        state.items.push({ ...incoming, quantity: clampQuantity(incoming.quantity) });
-        dropQuote(state);
-      }
-      state.itemCount = state.items.length;
-    },
-    itemRemoved(state, action: PayloadAction<CartItemKey>) {
-      const kept = state.items.filter((item) => !sameCartItem(item, action.payload));
-      if (kept.length !== state.items.length) dropQuote(state);
-      state.items = kept;
-      state.itemCount = state.items.length;
-    },
-    quantityUpdated(state, action: PayloadAction<{ key: CartItemKey; quantity: number }>) {
-      const line = findCartItem(state.items, action.payload.key);
-      if (!line) return;
-      const quantity = clampQuantity(action.payload.quantity);
-      if (quantity !== line.quantity) dropQuote(state);
-      line.quantity = quantity;
-    },
-    /** 'Express-Produktion' ticked or not; the server prices it (the delivery promise names the surcharge). */
-    expressChosen(state, action: PayloadAction<boolean>) {
-      if (action.payload) state.express = true;
-      else delete state.express;
-    },
-    /** The order is paid: the next cart starts empty, without a code and without express. */
-    cartCleared() {
-      return initialCartState;
-    },
-    /** The server accepted `code`; `quote` is `null` when the lines changed while it answered. */
-    voucherApplied(state, action: PayloadAction<{ code: string; quote: VoucherQuote | null }>) {
-      state.voucher = { status: 'applied', ...action.payload };
-    },
-    /** The server's quote for the current lines; ignored once the code is no longer the applied one. */
-    voucherQuoted(state, action: PayloadAction<VoucherQuote>) {
-      if (state.voucher?.status === 'applied' && state.voucher.code === action.payload.code) {
-        state.voucher.quote = action.payload;
-      }
-    },
-    /** The server refused `code` (checking it, or placing the order): it is no longer sent. */
-    voucherRefused(state, action: PayloadAction<{ code: string; message: string }>) {
-      state.voucher = { status: 'refused', ...action.payload };
-    },
-    voucherRemoved(state) {
-      delete state.voucher;
-    },
-    /** Checkout's delivery country, USt-IdNr. or billing address changed: the quote was for the old ones. */
-    taxContextChanged(state, action: PayloadAction<VoucherTaxContext>) {
-      // The cart's own quote (no context) was priced for Germany: checkout's first, domestic context keeps it.
-      if (JSON.stringify(state.taxContext ?? DOMESTIC_TAX_CONTEXT) === JSON.stringify(action.payload)) return;
-      state.taxContext = action.payload;
-      dropQuote(state);
-    },
-  },
-});
+/** `state` with `line` replaced by `changed`. */
+function replaceLine(state: CartState, line: CartItem, changed: CartItem): CartState {
+  return { ...state, items: state.items.map((item) => (item === line ? changed : item)) };
+}
 
-export const {
-  itemAdded,
-  itemRemoved,
-  quantityUpdated,
-  cartCleared,
-  expressChosen,
-  voucherApplied,
-  voucherQuoted,
-  voucherRefused,
-  voucherRemoved,
-  taxContextChanged,
-} = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+/** Appends the item, or raises the quantity of the identical line (never above 15). */
+export const itemAdded = actionCreator<CartItem>('cart/itemAdded');
+export const itemRemoved = actionCreator<CartItemKey>('cart/itemRemoved');
+export const quantityUpdated = actionCreator<{ key: CartItemKey; quantity: number }>('cart/quantityUpdated');
+/** 'Express-Produktion' ticked or not; the server prices it (the delivery promise names the surcharge). */
+export const expressChosen = actionCreator<boolean>('cart/expressChosen');
+/** The order is paid: the next cart starts empty, without a code and without express. */
+export const cartCleared = actionCreator('cart/cartCleared');
+/** The server accepted `code`; `quote` is `null` when the lines changed while it answered. */
+export const voucherApplied = actionCreator<{ code: string; quote: VoucherQuote | null }>('cart/voucherApplied');
+/** The server's quote for the current lines; ignored once the code is no longer the applied one. */
+export const voucherQuoted = actionCreator<VoucherQuote>('cart/voucherQuoted');
+/** The server refused `code` (checking it, or placing the order): it is no longer sent. */
+export const voucherRefused = actionCreator<{ code: string; message: string }>('cart/voucherRefused');
+export const voucherRemoved = actionCreator('cart/voucherRemoved');
+/** Checkout's delivery country, USt-IdNr. or billing address changed: the quote was for the old ones. */
+export const taxContextChanged = actionCreator<VoucherTaxContext>('cart/taxContextChanged');
+
+export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
+  if (itemAdded.match(action)) {
+    const incoming = action.payload;
+    const existing = findCartItem(state.items, incoming);
+    let next = state;
+    if (existing) {
+      const quantity = clampQuantity(existing.quantity + incoming.quantity);
+      if (quantity !== existing.quantity) next = replaceLine(dropQuote(next), existing, { ...existing, quantity });
+    } else {
+      next = dropQuote({
+        ...next,
+        items: [...next.items, { ...incoming, quantity: clampQuantity(incoming.quantity) }],
+      });
+    }
+    return update(next, { itemCount: next.items.length });
+  }
+  if (itemRemoved.match(action)) {
+    const kept = state.items.filter((item) => !sameCartItem(item, action.payload));
+    const next = kept.length !== state.items.length ? dropQuote(state) : state;
+    return { ...next, items: kept, itemCount: kept.length };
+  }
+  if (quantityUpdated.match(action)) {
+    const line = findCartItem(state.items, action.payload.key);
+    if (!line) return state;
+    const quantity = clampQuantity(action.payload.quantity);
+    if (quantity === line.quantity) return state;
+    return replaceLine(dropQuote(state), line, { ...line, quantity });
+  }
+  if (expressChosen.match(action)) return action.payload ? update(state, { express: true }) : without(state, 'express');
+  if (cartCleared.match(action)) return initialCartState;
+  if (voucherApplied.match(action)) return { ...state, voucher: { status: 'applied', ...action.payload } };
+  if (voucherQuoted.match(action)) {
+    const { voucher } = state;
+    if (voucher?.status !== 'applied' || voucher.code !== action.payload.code) return state;
+    return update(state, { voucher: update(voucher, { quote: action.payload }) });
+  }
+  if (voucherRefused.match(action)) return { ...state, voucher: { status: 'refused', ...action.payload } };
+  if (voucherRemoved.match(action)) return without(state, 'voucher');
+  if (taxContextChanged.match(action)) {
+    // The cart's own quote (no context) was priced for Germany: checkout's first, domestic context keeps it.
+    if (JSON.stringify(state.taxContext ?? DOMESTIC_TAX_CONTEXT) === JSON.stringify(action.payload)) return state;
+    return dropQuote({ ...state, taxContext: action.payload });
+  }
+  return state;
+}
 
 type WithCart = { cart: CartState };
 

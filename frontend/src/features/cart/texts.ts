@@ -1,8 +1,8 @@
+import { cartButtonTexts } from './button-texts';
+
 /** German texts of the cart (spec §2, §8). */
 export const cartTexts = {
-  buttonLabel: 'Warenkorb',
-  emptyPopupTitle: 'Der Warenkorb ist leer!',
-  emptyPopupText: 'Finden Sie Produkte, die Sie hinzufügen möchten',
+  ...cartButtonTexts,
   pageTitle: 'Warenkorb',
   emptyState: 'Sie haben noch keine Produkte platziert',
   shopNow: 'Jetzt einkaufen!',

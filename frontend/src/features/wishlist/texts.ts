@@ -1,7 +1,8 @@
+import { wishlistButtonTexts } from './button-texts';
+
 /** German texts of the wishlist (spec §2, §6, §8). */
 export const wishlistTexts = {
-  buttonLabel: 'Wunschliste',
-  emptyPopupTitle: 'Wunschliste ist leer!',
+  ...wishlistButtonTexts,
   pageTitle: 'Meine Wunschliste',
   pageLead: 'Hier merken Sie sich Produkte, die Sie später bestellen möchten.',
   emptyState: 'Ihre Wunschliste ist noch nicht gefüllt!',

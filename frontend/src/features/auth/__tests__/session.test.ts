@@ -98,6 +98,36 @@ describe('initial check', () => {
   });
 });
 
+describe('initial check without a stored user', () => {
+  it('asks the server, retries a failure like a query and changes nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [500, 200];
+    let asked = 0;
+    server.use(
+      http.get('/api/auth/initialCheck', () => {
+        const status = answers[asked++];
+        return status === 200
+          ? HttpResponse.json({ user: testUsers.customer })
+          : HttpResponse.json({ message: 'kaputt' }, { status });
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(verifySession());
+    expect(asked).toBe(2);
+    expect(store.getState().auth.user).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('logs a check that fails for good', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/api/auth/initialCheck', () => HttpResponse.json({ message: 'nein' }, { status: 403 })));
+    const store = makeStore();
+    await store.dispatch(verifySession());
+    expect(store.getState().auth.user).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Initial session check failed'), expect.anything());
+  });
+});
+
 describe('initial check racing a sign-in', () => {
   it('ignores an answer that arrives after the visitor signed in meanwhile', async () => {
     let answer: () => void = () => undefined;

@@ -15,7 +15,7 @@ import { useAppDispatch } from '@/lib/store-hooks';
 
 import { selectUser } from '../auth-slice';
 import { logout } from '../session';
-import { authTexts } from '../texts';
+import { accountMenuTexts } from '../menu-texts';
 
 import styles from './account-menu.module.css';
 
@@ -50,7 +50,7 @@ export function AccountMenu() {
     return (
       <Link to={paths.signIn.getHref()} className={styles.signIn}>
         <UserIcon size={18} />
-        {authTexts.menu.signIn}
+        {accountMenuTexts.signIn}
       </Link>
     );
   }
@@ -71,7 +71,7 @@ export function AccountMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon size={20} />
-        <span className={styles.name}>{user.companyName || user.email || authTexts.menu.account}</span>
+        <span className={styles.name}>{user.companyName || user.email || accountMenuTexts.account}</span>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       {open ? (
@@ -81,19 +81,19 @@ export function AccountMenu() {
               <li>
                 <Link to={paths.myOrders.getHref()} className={styles.item} onClick={() => setOpen(false)}>
                   <ListIcon size={18} />
-                  {authTexts.menu.myOrders}
+                  {accountMenuTexts.myOrders}
                 </Link>
               </li>
               <li>
                 <Link to={paths.myQrCodes.getHref()} className={styles.item} onClick={() => setOpen(false)}>
                   <PackageIcon size={18} />
-                  {authTexts.menu.myQrCodes}
+                  {accountMenuTexts.myQrCodes}
                 </Link>
               </li>
               <li>
                 <Link to={paths.myData.getHref()} className={styles.item} onClick={() => setOpen(false)}>
                   <ShieldCheckIcon size={18} />
-                  {authTexts.menu.myData}
+                  {accountMenuTexts.myData}
                 </Link>
               </li>
             </>
@@ -101,7 +101,7 @@ export function AccountMenu() {
           <li>
             <button type="button" className={styles.item} onClick={onLogout}>
               <LogoutIcon size={18} />
-              {authTexts.menu.logout}
+              {accountMenuTexts.logout}
             </button>
           </li>
         </ul>

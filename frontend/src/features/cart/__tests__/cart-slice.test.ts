@@ -6,6 +6,7 @@ import {
   cartTotal,
   cartTotals,
   clampQuantity,
+  expressChosen,
   initialCartState,
   itemAdded,
   itemRemoved,
@@ -13,9 +14,12 @@ import {
   selectCartTotal,
   taxContextChanged,
   voucherApplied,
+  voucherRemoved,
 } from '../cart-slice';
 import { loadCart } from '../storage';
 import type { CartItem, CartState } from '../types';
+
+import { quote } from './cart-test-values';
 
 function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -299,5 +303,34 @@ describe('the Aktionscode’s tax context (checkout’s delivery country and buy
       code: 'SOMMER10',
       quote,
     });
+  });
+});
+
+describe('cart slice, changes that change nothing', () => {
+  // The storage and the Aktionscode's re-check compare state objects: an action that leaves every value keeps the object.
+  it('keeps the state object for a line already at 15, an unchanged or unknown quantity and absent extras', () => {
+    const full = reduce(itemAdded(cartItem({ quantity: 15 })));
+    expect(cartReducer(full, itemAdded(cartItem({ quantity: 1 })))).toBe(full);
+    expect(cartReducer(full, quantityUpdated({ key: cartItem(), quantity: 15 }))).toBe(full);
+    expect(cartReducer(full, quantityUpdated({ key: cartItem({ id: 9 }), quantity: 3 }))).toBe(full);
+    expect(cartReducer(full, expressChosen(false))).toBe(full);
+    expect(cartReducer(full, voucherRemoved())).toBe(full);
+    const express = cartReducer(full, expressChosen(true));
+    expect(express).not.toBe(full);
+    expect(cartReducer(express, expressChosen(true))).toBe(express);
+  });
+
+  it('drops a quote once and leaves the other lines as they were', () => {
+    const state = reduce(
+      itemAdded(cartItem()),
+      itemAdded(cartItem({ id: 3 })),
+      voucherApplied({ code: 'SOMMER10', quote }),
+    );
+    const changed = cartReducer(state, quantityUpdated({ key: cartItem(), quantity: 4 }));
+    expect(changed.voucher).toEqual({ status: 'applied', code: 'SOMMER10', quote: null });
+    expect(changed.items[0].quantity).toBe(4);
+    expect(changed.items[1]).toBe(state.items[1]);
+    expect(state.items[0].quantity).toBe(1);
+    expect(cartReducer(changed, quantityUpdated({ key: cartItem(), quantity: 4 }))).toBe(changed);
   });
 });

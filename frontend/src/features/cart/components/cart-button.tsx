@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 
 import { selectCartItemCount } from '../cart-slice';
-import { cartTexts } from '../texts';
+import { cartButtonTexts } from '../button-texts';
 
 /** Spec §9: the empty-cart popup lasts 3 seconds. */
 const EMPTY_POPUP_MS = 3000;
@@ -24,11 +24,11 @@ export function CartButton() {
 
   return (
     <IconBadgeButton
-      label={cartTexts.buttonLabel}
+      label={cartButtonTexts.buttonLabel}
       icon={<CartIcon />}
       count={itemCount}
       onClick={onClick}
-      bubble={showEmpty ? { title: cartTexts.emptyPopupTitle, text: cartTexts.emptyPopupText } : null}
+      bubble={showEmpty ? { title: cartButtonTexts.emptyPopupTitle, text: cartButtonTexts.emptyPopupText } : null}
     />
   );
 }

@@ -508,7 +508,9 @@ describe('the kind of QR code', () => {
     await user.click(previewForm().getByRole('button', { name: 'Vorschau' }));
 
     expect(await screen.findByText('QR-Code führt zu: https://www.pizzeria-roma.de')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Vorschau herunterladen' })).toBeEnabled();
+    // The button is there, disabled, while the canvas is drawn by an effect after that render: wait for it.
+    const download = await screen.findByRole('button', { name: 'Vorschau herunterladen' });
+    await waitFor(() => expect(download).toBeEnabled());
     expect(
       within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryByText('Nicht gefunden.'),
     ).not.toBeInTheDocument();

@@ -1,46 +1,45 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 
 import { HeartIcon } from '@/components/icons/icons';
 import { IconBadgeButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
-import { useTimedFlag } from '@/lib/use-timed-flag';
 
-import { useGetWishlistQuery } from '../api';
 import { selectSignedInUserId } from '../session-user';
-import { wishlistTexts } from '../texts';
+import { wishlistButtonTexts } from '../button-texts';
 
-/** Spec §9: the empty-wishlist popup lasts 3 seconds. */
-const EMPTY_POPUP_MS = 3000;
+const SignedInWishlistButton = lazy(async () => ({
+  default: (await import('./signed-in-wishlist-button')).SignedInWishlistButton,
+}));
+
+/** The heart without a loaded list: it leads to the wishlist page; `count` shows a badge. */
+function WishlistLinkButton({ count }: { count?: number }) {
+  const navigate = useNavigate();
+  return (
+    <IconBadgeButton
+      label={wishlistButtonTexts.buttonLabel}
+      icon={<HeartIcon />}
+      count={count}
+      onClick={() => navigate(paths.wishlist.getHref())}
+    />
+  );
+}
 
 /**
- * The top-bar heart. It loads the signed-in customer's wishlist (at app start
- * with a stored user and right after a sign-in), so the badge counts it; the
- * badge shows only for signed-in visitors (spec §2).
+ * The top-bar heart. For a signed-in customer it loads the wishlist, so the
+ * badge counts it (`SignedInWishlistButton`, with the wishlist calls in its
+ * own chunk); until that code is in it shows what that button shows while the
+ * list loads: a badge of 0 and a click to the page. The badge shows only for
+ * signed-in visitors (spec §2).
  */
 export function WishlistButton({ isAuthenticated }: { isAuthenticated: boolean }) {
   const userId = useSelector(selectSignedInUserId);
-  // `currentData`, not `data`: the hook would otherwise keep the previous user's list while the next one loads.
-  const { currentData: items } = useGetWishlistQuery(isAuthenticated && userId !== null ? userId : skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
-  const navigate = useNavigate();
-  const [showEmpty, flashEmpty] = useTimedFlag(EMPTY_POPUP_MS);
-
-  const onClick = () => {
-    // Only a loaded, empty list is "empty"; while it loads, the page shows its own loader.
-    if (isAuthenticated && items?.length === 0) flashEmpty();
-    else navigate(paths.wishlist.getHref());
-  };
-
+  if (!isAuthenticated) return <WishlistLinkButton />;
+  if (userId === null) return <WishlistLinkButton count={0} />;
   return (
-    <IconBadgeButton
-      label={wishlistTexts.buttonLabel}
-      icon={<HeartIcon />}
-      count={isAuthenticated ? (items?.length ?? 0) : undefined}
-      onClick={onClick}
-      bubble={showEmpty ? { title: wishlistTexts.emptyPopupTitle } : null}
-    />
+    <Suspense fallback={<WishlistLinkButton count={0} />}>
+      <SignedInWishlistButton userId={userId} />
+    </Suspense>
   );
 }
