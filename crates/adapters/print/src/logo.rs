@@ -91,12 +91,8 @@ pub(crate) fn embedded_size(
     orientation: Orientation,
     area: Box2,
 ) -> Option<(u32, u32)> {
-    let (upright_width, _) = orientation.upright_size(width, height);
-    let fitted = crate::proof::fit_contain(
-        upright_width as f32,
-        orientation.upright_size(width, height).1 as f32,
-        area,
-    );
+    let (upright_width, upright_height) = orientation.upright_size(width, height);
+    let fitted = crate::proof::fit_contain(upright_width as f32, upright_height as f32, area);
     if fitted.width <= 0.0 {
         return None;
     }
