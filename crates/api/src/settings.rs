@@ -155,12 +155,20 @@ impl Storage {
     /// # Errors
     /// When `DATABASE_URL` is unusable.
     pub fn from_env() -> anyhow::Result<Self> {
+        Self::from_lookup(from_process_env)
+    }
+
+    /// As [`Storage::from_env`], from any key lookup (the server's settings read it so too).
+    ///
+    /// # Errors
+    /// When `DATABASE_URL` is unusable.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
         Ok(Self {
             database_url: DatabaseUrl::parse(
-                &from_process_env("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into()),
+                &lookup("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into()),
             )?,
             data_dir: PathBuf::from(
-                from_process_env("SHOP_DATA_DIR").unwrap_or_else(|| DEFAULT_DATA_DIR.into()),
+                lookup("SHOP_DATA_DIR").unwrap_or_else(|| DEFAULT_DATA_DIR.into()),
             ),
         })
     }
@@ -179,7 +187,10 @@ impl Settings {
     /// When a variable is set to something unusable.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
         let get = |key: &str, default: &str| lookup(key).unwrap_or_else(|| default.to_owned());
-        let database_url = DatabaseUrl::parse(&get("DATABASE_URL", DEFAULT_DATABASE_URL))?;
+        let Storage {
+            database_url,
+            data_dir,
+        } = Storage::from_lookup(&lookup)?;
         let admin = match (lookup("SHOP_ADMIN_EMAIL"), lookup("SHOP_ADMIN_PASSWORD")) {
             (Some(email), Some(password)) => Some(AdminSettings {
                 email: Email::parse(&email)
@@ -203,7 +214,7 @@ impl Settings {
             .to_owned();
         Ok(Self {
             bind: get("SHOP_BIND", "127.0.0.1:8080"),
-            data_dir: PathBuf::from(get("SHOP_DATA_DIR", DEFAULT_DATA_DIR)),
+            data_dir,
             static_dir: PathBuf::from(get("SHOP_STATIC_DIR", "frontend/dist")),
             admin,
             demo_data: parse_bool("SHOP_DEMO_DATA", &get("SHOP_DEMO_DATA", "false"))?,
