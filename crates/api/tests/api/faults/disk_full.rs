@@ -16,7 +16,7 @@ use crate::support::{
     databases,
     orders::Target,
     process::{self, ShopConfig, ShopProcess},
-    purchase::sample_pack_order,
+    purchase::{buyer_client, sample_pack_order},
     tiny_png,
 };
 
@@ -77,16 +77,6 @@ fn order(http: &reqwest::Client, target: &Target, n: usize) -> reqwest::RequestB
         .json(&sample_pack_order(&format!("d{n}@full.test")))
 }
 
-fn client(n: usize) -> reqwest::Client {
-    let address = std::net::Ipv4Addr::new(
-        127,
-        73,
-        u8::try_from(n / 50).unwrap(),
-        u8::try_from(n % 50 + 1).unwrap(),
-    );
-    process::client(Some(address.into()))
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_disk_answers_503_writes_nothing_half_and_the_shop_recovers_by_itself() {
     let _turn = process::kill_test_turn().await;
@@ -99,18 +89,18 @@ async fn a_full_disk_answers_503_writes_nothing_half_and_the_shop_recovers_by_it
     let url = format!("sqlite://{}", data.join("shop.db").display());
     let shop = ShopProcess::start(&ShopConfig::new(&url, &data, "http://127.0.0.1:18295")).await;
     let target = Target::of(&shop);
-    assert_eq!(answer(upload(&client(0), &target)).await.0, 201);
-    assert_eq!(answer(order(&client(0), &target, 0)).await.0, 201);
+    assert_eq!(answer(upload(&buyer_client(3, 0), &target)).await.0, 201);
+    assert_eq!(answer(order(&buyer_client(3, 0), &target, 0)).await.0, 201);
 
     let filler = disk.0.join("filler");
     fill(&filler);
-    let (status, body) = answer(upload(&client(1), &target)).await;
+    let (status, body) = answer(upload(&buyer_client(3, 1), &target)).await;
     assert_eq!(status, 503, "{body}");
     assert!(body.contains(FULL), "{body}");
     let mut refused_orders = 0;
     let mut answers = std::collections::BTreeMap::<u16, usize>::new();
     for n in 1..=MOST_ORDERS_WHILE_FULL {
-        let (status, body) = answer(order(&client(n), &target, n)).await;
+        let (status, body) = answer(order(&buyer_client(3, n), &target, n)).await;
         *answers.entry(status).or_default() += 1;
         assert!(
             status == 201 || (status == 503 && body.contains(FULL)),
@@ -148,7 +138,7 @@ async fn a_full_disk_answers_503_writes_nothing_half_and_the_shop_recovers_by_it
     std::fs::remove_file(&filler).unwrap();
     let freed = Instant::now();
     let recovered = loop {
-        let (status, body) = answer(order(&client(200), &target, 200)).await;
+        let (status, body) = answer(order(&buyer_client(3, 200), &target, 200)).await;
         if status == 201 {
             break freed.elapsed();
         }
@@ -158,7 +148,7 @@ async fn a_full_disk_answers_503_writes_nothing_half_and_the_shop_recovers_by_it
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
-    assert_eq!(answer(upload(&client(201), &target)).await.0, 201);
+    assert_eq!(answer(upload(&buyer_client(3, 201), &target)).await.0, 201);
     let without_lines = databases::numbers(
         &url,
         "SELECT o.id AS value FROM orders o WHERE NOT EXISTS \

@@ -8,7 +8,6 @@
 //! finishes every job the stopped one left, so none stays claimed.
 
 use std::{
-    net::{IpAddr, Ipv4Addr},
     sync::{
         Arc,
         atomic::{AtomicUsize, Ordering},
@@ -39,17 +38,6 @@ enum Outcome {
     Answered(u16, String),
     /// No answer: the connection was refused or reset.
     NoAnswer(String),
-}
-
-fn client_of(n: usize) -> reqwest::Client {
-    let (high, low) = (
-        u8::try_from(n / 50).unwrap(),
-        u8::try_from(n % 50 + 1).unwrap(),
-    );
-    process::client_waiting(
-        Some(IpAddr::V4(Ipv4Addr::new(127, 72, high, low))),
-        Duration::from_secs(60),
-    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -100,7 +88,7 @@ async fn sigterm_with_200_orders_in_flight_answers_every_accepted_one_and_ends_i
         .map(|n| {
             let (target, answered) = (target.clone(), Arc::clone(&answered));
             tokio::spawn(async move {
-                let sent = client_of(n)
+                let sent = buyer_client(1, n)
                     .post(format!("{}/api/orderLine/create-order", target.base_url))
                     .header("Origin", &target.origin)
                     .json(&sample_pack_order(&format!("s{n}@stop.test")))
