@@ -13,7 +13,7 @@ use shop_ports::{
     clock::Clock,
     mailer::{Attachment, MailComposer, MailContent},
     messages::ContactMessage,
-    orders::{BackOfficeSort, Order, OrderLine},
+    orders::{BackOfficeFrom, BackOfficePage, BackOfficeSort, Order, OrderLine},
     production::ProofVersion,
     read,
     secrets::SecretGenerator,
@@ -256,16 +256,17 @@ impl BackOffice {
     /// Storage failure.
     pub async fn valid_orders(
         &self,
-        page: PageRequest,
+        from: BackOfficeFrom,
         sort: BackOfficeSort,
-    ) -> Result<Page<ListedOrder>, StoreError> {
+    ) -> Result<BackOfficePage<ListedOrder>, StoreError> {
         read(&*self.store, move |repos| {
-            let page = repos.orders().list_back_office(page, sort)?;
+            let page = repos.orders().list_back_office(from, sort)?;
             let ids: Vec<OrderId> = page.items.iter().map(|order| order.id).collect();
             let companies: HashMap<OrderId, String> =
                 repos.orders().companies(&ids)?.into_iter().collect();
-            Ok(Page {
+            Ok(BackOfficePage {
                 total: page.total,
+                next: page.next,
                 items: page
                     .items
                     .into_iter()

@@ -156,14 +156,20 @@ impl ShipBy {
     }
 }
 
-/// The day `order` must ship by and how that stands on `today` (German);
-/// `None` once shipped, delivered or cancelled, or before it goes ahead.
-pub fn ship_by(order: &Order, today: NaiveDate) -> Option<(NaiveDate, ShipBy)> {
+/// The day `order` must ship by while it is still to ship: going ahead and
+/// neither shipped, delivered nor cancelled.
+pub fn promised_day(order: &Order) -> Option<NaiveDate> {
     let to_ship = matches!(
         order.order_status,
         OrderStatus::Processing | OrderStatus::Approved | OrderStatus::InProduction
     ) && order.payment_status.goes_ahead();
-    let day = order.shipping_date.filter(|_| to_ship)?;
+    order.shipping_date.filter(|_| to_ship)
+}
+
+/// The day `order` must ship by and how that stands on `today` (German);
+/// `None` once shipped, delivered or cancelled, or before it goes ahead.
+pub fn ship_by(order: &Order, today: NaiveDate) -> Option<(NaiveDate, ShipBy)> {
+    let day = promised_day(order)?;
     let state = match day.cmp(&today) {
         std::cmp::Ordering::Less => ShipBy::Late,
         std::cmp::Ordering::Equal => ShipBy::Today,

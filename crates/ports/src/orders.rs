@@ -9,7 +9,7 @@ use shop_domain::{
 // The order aggregate lives in the domain; re-exported beside the repository that stores it.
 pub use shop_domain::{NewOrder, NewOrderLine, Order, OrderLine};
 
-use crate::{Page, PageRequest, StoreError};
+use crate::{PageRequest, StoreError};
 
 /// How the back office's order list is sorted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -18,6 +18,55 @@ pub enum BackOfficeSort {
     Newest,
     /// 'Versand bis': orders still to ship first, the earliest promised day first.
     ShipBy,
+}
+
+/// An order's place in the back office's list, named by the page before
+/// it so the next page starts right after it (keyset: no rows skipped).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BackOfficeKey {
+    /// With [`BackOfficeSort::ShipBy`]: the promised day while the order is
+    /// still to ship ([`shop_domain::delivery_promise::promised_day`]).
+    pub promised: Option<NaiveDate>,
+    pub id: OrderId,
+}
+
+impl BackOfficeKey {
+    /// The place of `order` in the list sorted by `sort`.
+    pub fn of(order: &Order, sort: BackOfficeSort) -> Self {
+        Self {
+            promised: match sort {
+                BackOfficeSort::Newest => None,
+                BackOfficeSort::ShipBy => shop_domain::delivery_promise::promised_day(order),
+            },
+            id: order.id,
+        }
+    }
+}
+
+/// Where a page of the back office's list starts: the n-th page, or right
+/// after the order the previous page ended with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BackOfficeFrom {
+    Page(PageRequest),
+    After { last: BackOfficeKey, limit: u32 },
+}
+
+impl BackOfficeFrom {
+    pub fn limit(self) -> u32 {
+        match self {
+            Self::Page(page) => page.limit(),
+            Self::After { limit, .. } => limit,
+        }
+    }
+}
+
+/// A page of the back office's list, the number of listed orders and
+/// where the next page starts (`None` on the last).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BackOfficePage<T> {
+    pub items: Vec<T>,
+    pub total: u64,
+    pub next: Option<BackOfficeKey>,
 }
 
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -63,15 +112,16 @@ pub trait OrderRepository {
 
     /// The orders [`Order::is_listed_in_back_office`] accepts, newest first,
     /// or with [`BackOfficeSort::ShipBy`] those still to ship first, the
-    /// earliest promised shipping day first.
+    /// earliest promised shipping day first; one page from `from`, and the
+    /// total from a tally (no count of the rows).
     ///
     /// # Errors
     /// [`StoreError::Unknown`] on storage failure.
     fn list_back_office(
         &mut self,
-        page: PageRequest,
+        from: BackOfficeFrom,
         sort: BackOfficeSort,
-    ) -> Result<Page<Order>, StoreError>;
+    ) -> Result<BackOfficePage<Order>, StoreError>;
 
     /// The promised and the actual shipping day (German) of each order
     /// shipped on or after `since`.

@@ -21,7 +21,7 @@ use shop_ports::{
     jobs::{JobEnd, NewJob},
     mailer::OutgoingMail,
     messages::NewMessage,
-    orders::BackOfficeSort,
+    orders::{BackOfficeFrom, BackOfficeSort},
     payments::CheckoutRecord,
     products::{NewProduct, ProductChanges},
     read,
@@ -557,9 +557,10 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
             repos.orders().lines(id)?,
             repos.orders().shipping(id)?.unwrap(),
             repos.orders().list_for_user(user.id)?,
-            repos
-                .orders()
-                .list_back_office(PageRequest::new(Some(1), None, 8), BackOfficeSort::Newest)?,
+            repos.orders().list_back_office(
+                BackOfficeFrom::Page(PageRequest::new(Some(1), None, 8)),
+                BackOfficeSort::Newest,
+            )?,
         ))
     })
     .await
@@ -595,7 +596,10 @@ async fn orders_are_written_whole_and_their_state_changes_once(store: DbStore) {
         assert!(repos.orders().update_state(&custom_order, &paid_custom)?);
         Ok(repos
             .orders()
-            .list_back_office(PageRequest::new(Some(1), None, 8), BackOfficeSort::Newest)?
+            .list_back_office(
+                BackOfficeFrom::Page(PageRequest::new(Some(1), None, 8)),
+                BackOfficeSort::Newest,
+            )?
             .total)
     })
     .await

@@ -11,7 +11,11 @@ mod support;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::RunQueryDsl;
 use shop_db::DbStore;
-use shop_ports::{PageRequest, orders::BackOfficeSort, read};
+use shop_ports::{
+    PageRequest,
+    orders::{BackOfficeFrom, BackOfficePage, BackOfficeSort},
+    read,
+};
 
 fn at(raw: &str) -> NaiveDateTime {
     NaiveDateTime::parse_from_str(raw, "%Y-%m-%d %H:%M").unwrap()
@@ -55,12 +59,13 @@ async fn orders_still_to_ship_come_first_by_their_promised_day(store: DbStore) {
 
     let list = |sort| {
         read(&store, move |repos| {
-            repos
-                .orders()
-                .list_back_office(PageRequest::new(Some(1), None, 8), sort)
+            repos.orders().list_back_office(
+                BackOfficeFrom::Page(PageRequest::new(Some(1), None, 8)),
+                sort,
+            )
         })
     };
-    let ids = |page: shop_ports::Page<shop_domain::Order>| {
+    let ids = |page: BackOfficePage<shop_domain::Order>| {
         page.items
             .iter()
             .map(|order| order.id.get())

@@ -2,13 +2,14 @@
 
 use serde::{Deserialize, Serialize};
 use shop_domain::{Carrier, Shipment, ShippingAddress, TrackingNumber};
-use shop_ports::{PageRequest, messages::ContactMessage};
+use shop_ports::{PageRequest, messages::ContactMessage, orders::BackOfficeFrom};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::ApiError;
 
 use super::{
     buyer::{BillingAddressBody, TaxCategoryName},
+    order_cursor,
     orders::{OrderDto, OrderLineDto, iso},
     samples::SampleDto,
 };
@@ -50,6 +51,9 @@ pub struct OrdersQuery {
     /// `newest` (the default) or `shipBy`.
     #[param(inline)]
     pub sort: Option<OrdersSort>,
+    /// A previous answer's `nextCursor`: the page right after it, however deep,
+    /// without the database skipping rows; `page` is then only shown back.
+    pub after: Option<String>,
 }
 
 impl OrdersQuery {
@@ -59,6 +63,21 @@ impl OrdersQuery {
             limit: self.limit,
         }
         .request(default_limit)
+    }
+
+    /// Where the page starts: after the cursor's order, or at `page`.
+    ///
+    /// # Errors
+    /// 400 for a cursor this sort did not write.
+    pub fn start(&self, default_limit: u32) -> Result<BackOfficeFrom, ApiError> {
+        let page = self.request(default_limit);
+        Ok(match &self.after {
+            Some(cursor) => BackOfficeFrom::After {
+                last: order_cursor::decode(cursor, self.sort.unwrap_or_default().into())?,
+                limit: page.limit(),
+            },
+            None => BackOfficeFrom::Page(page),
+        })
     }
 }
 
@@ -90,6 +109,9 @@ pub struct OrdersPage {
     pub total_pages: u64,
     #[serde(rename = "currentPage")]
     pub current_page: u32,
+    /// The cursor of the next page (`after`), null on the last page.
+    #[serde(rename = "nextCursor")]
+    pub next_cursor: Option<String>,
 }
 
 /// An order of the back office's list.

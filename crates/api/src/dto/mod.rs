@@ -10,6 +10,7 @@ pub mod invoice_terms;
 pub mod jobs;
 pub mod lifecycle;
 pub mod messages;
+pub mod order_cursor;
 pub mod orders;
 pub mod payments;
 pub mod products;

@@ -19,6 +19,7 @@ use crate::{
         auth::MessageBody,
         buyer::BillingAddressBody,
         invoice_terms::{InvoiceLetterDto, InvoicePaymentsDto},
+        order_cursor,
         orders::{iso, line_dto},
         samples::SampleDto,
     },
@@ -42,7 +43,7 @@ fn not_found_order() -> ApiError {
     params(OrdersQuery),
     responses(
         (status = 200, description = "Paid orders, orders on invoice and custom orders awaiting payment, 8 per page: newest first, or with sort=shipBy those still to ship first by their promised shipping day ('Versand bis'), each marked late, today or upcoming", body = OrdersPage),
-        (status = 400, description = "A sort other than newest or shipBy", body = ErrorBody),
+        (status = 400, description = "A sort other than newest or shipBy, or an `after` this sort did not write ('Ungültige Seitenmarke: …')", body = ErrorBody),
         (status = 401, description = "Not signed in or session expired", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -55,8 +56,11 @@ pub async fn get_valid_orders(
     query: web::Query<OrdersQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let request = query.request(ORDERS_PER_PAGE);
-    let sort = query.sort.unwrap_or_default();
-    let page = state.back_office.valid_orders(request, sort.into()).await?;
+    let sort = query.sort.unwrap_or_default().into();
+    let page = state
+        .back_office
+        .valid_orders(query.start(ORDERS_PER_PAGE)?, sort)
+        .await?;
     let today = shop_domain::berlin::berlin_day(state.clock.now());
     Ok(HttpResponse::Ok().json(OrdersPage {
         orders: page
@@ -66,6 +70,7 @@ pub async fn get_valid_orders(
             .collect(),
         total_pages: request.total_pages(page.total),
         current_page: request.page(),
+        next_cursor: page.next.map(|key| order_cursor::encode(key, sort)),
     }))
 }
 

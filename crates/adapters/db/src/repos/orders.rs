@@ -6,8 +6,8 @@ use shop_domain::{
     VatId, voucher::VoucherCode,
 };
 use shop_ports::{
-    Page, PageRequest, StoreError,
-    orders::{BackOfficeSort, OrderRepository},
+    StoreError,
+    orders::{BackOfficeFrom, BackOfficeKey, BackOfficePage, BackOfficeSort, OrderRepository},
 };
 
 use super::order_rows::{
@@ -197,20 +197,47 @@ impl OrderRepository for DbRepos<'_> {
 
     fn list_back_office(
         &mut self,
-        page: PageRequest,
+        from: BackOfficeFrom,
         sort: BackOfficeSort,
-    ) -> Result<Page<Order>, StoreError> {
-        let (limit, offset) = limit_offset(page);
-        let listed = with_express!()
+    ) -> Result<BackOfficePage<Order>, StoreError> {
+        // Still to ship (and going ahead) with a promised day: first with `ShipBy`.
+        let to_ship = || {
+            orders::order_status
+                .eq_any(TO_SHIP_STATUSES)
+                .and(orders::payment_status.eq_any(GOING_AHEAD))
+                .and(orders::shipping_date.is_not_null())
+        };
+        let limit = i64::from(from.limit());
+        let mut listed = with_express!()
             .filter(orders::listed_in_back_office.eq(true))
-            .limit(limit)
-            .offset(offset);
+            .into_boxed();
+        match from {
+            BackOfficeFrom::Page(page) => listed = listed.offset(limit_offset(page).1),
+            // The rows after the previous page's last one, in the sort's own order.
+            BackOfficeFrom::After { last, .. } => {
+                let id = last.id.get();
+                listed = match (sort, last.promised) {
+                    (BackOfficeSort::Newest, _) => listed.filter(orders::id.lt(id)),
+                    (BackOfficeSort::ShipBy, Some(day)) => {
+                        let promised = orders::shipping_date.assume_not_null();
+                        listed.filter(
+                            diesel::dsl::not(to_ship())
+                                .or(promised.gt(day).or(promised.eq(day).and(orders::id.lt(id)))),
+                        )
+                    }
+                    (BackOfficeSort::ShipBy, None) => listed
+                        .filter(diesel::dsl::not(to_ship()))
+                        .filter(orders::id.lt(id)),
+                };
+            }
+        }
+        // One row more than the page: whether a next page exists.
+        listed = listed.limit(limit + 1);
         let rows = match sort {
             BackOfficeSort::Newest => listed
                 .order(orders::id.desc())
                 .load::<OrderWithExpress>(self.conn),
             BackOfficeSort::ShipBy => {
-                // Still to ship (and going ahead) first, by promised day; the rest newest first.
                 const TO_SHIP: &str = "order_status IN ('Processing', 'Approved', 'InProduction') \
                      AND payment_status IN ('Paid', 'Invoiced') AND shipping_date IS NOT NULL";
                 let done = diesel::dsl::sql::<diesel::sql_types::Integer>(&format!(
@@ -226,6 +253,16 @@ impl OrderRepository for DbRepos<'_> {
             }
         }
         .map_db()?;
+        let mut items = rows
+            .into_iter()
+            .map(order_of)
+            .collect::<Result<Vec<_>, _>>()?;
+        let more = items.len() > usize::try_from(from.limit()).unwrap_or(usize::MAX);
+        items.truncate(usize::try_from(from.limit()).unwrap_or(usize::MAX));
+        let next = items
+            .last()
+            .filter(|_| more)
+            .map(|order| BackOfficeKey::of(order, sort));
         let total = count(
             order_tallies::table
                 .find(VALID_TALLY)
@@ -233,10 +270,7 @@ impl OrderRepository for DbRepos<'_> {
                 .first::<i64>(self.conn)
                 .map_db()?,
         );
-        Ok(Page {
-            items: rows.into_iter().map(order_of).collect::<Result<_, _>>()?,
-            total,
-        })
+        Ok(BackOfficePage { items, total, next })
     }
 
     fn shipped_since(
