@@ -1,14 +1,16 @@
-//! The catalogue's answers, serialised once per catalogue snapshot. Every
-//! tab and product page asks for the same few lists; serialising them again
-//! for each request was most of the work left once the catalogue was read
-//! from a snapshot.
+//! The catalogue's answers, serialised once per catalogue snapshot with
+//! their entity tag. Every tab and product page asks for the same few
+//! lists; serialising them again for each request was most of the work left
+//! once the catalogue was read from a snapshot. The tag is the body's
+//! SHA-256, so every instance gives the same body the same tag.
 
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex, PoisonError},
 };
 
-use actix_web::web::Bytes;
+use actix_web::{http::header::HeaderValue, web::Bytes};
+use sha2::{Digest, Sha256};
 use shop_domain::Product;
 
 /// Which answer: the key of a serialised body.
@@ -24,8 +26,31 @@ pub enum View {
 /// unbounded map could be filled by anyone.
 const MAX_VIEWS: usize = 64;
 
-/// Each view's body and the snapshot it was serialised from.
-type Rendered = HashMap<View, (Arc<Vec<Product>>, Bytes)>;
+/// A serialised answer and its strong entity tag (`"<hex>"`).
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub body: Bytes,
+    pub etag: HeaderValue,
+}
+
+impl Answer {
+    fn of(body: Vec<u8>) -> Self {
+        let digest = Sha256::digest(&body);
+        // Half the digest is plenty to tell two catalogues apart.
+        let hex: String = digest[..16]
+            .iter()
+            .map(|byte| format!("{byte:02x}"))
+            .collect();
+        Self {
+            etag: HeaderValue::from_str(&format!("\"{hex}\""))
+                .unwrap_or_else(|_| HeaderValue::from_static("\"\"")),
+            body: Bytes::from(body),
+        }
+    }
+}
+
+/// Each view's answer and the snapshot it was serialised from.
+type Rendered = HashMap<View, (Arc<Vec<Product>>, Answer)>;
 
 #[derive(Default)]
 pub struct CatalogueJson {
@@ -44,19 +69,19 @@ impl CatalogueJson {
         view: View,
         snapshot: &Arc<Vec<Product>>,
         render: impl FnOnce(&[Product]) -> Result<Vec<u8>, E>,
-    ) -> Result<Bytes, E> {
-        if let Some((from, body)) = self.lock().get(&view)
+    ) -> Result<Answer, E> {
+        if let Some((from, answer)) = self.lock().get(&view)
             && Arc::ptr_eq(from, snapshot)
         {
-            return Ok(body.clone());
+            return Ok(answer.clone());
         }
-        let body = Bytes::from(render(snapshot)?);
+        let answer = Answer::of(render(snapshot)?);
         let mut rendered = self.lock();
         if rendered.len() >= MAX_VIEWS && !rendered.contains_key(&view) {
             rendered.clear();
         }
-        rendered.insert(view, (Arc::clone(snapshot), body.clone()));
-        Ok(body)
+        rendered.insert(view, (Arc::clone(snapshot), answer.clone()));
+        Ok(answer)
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Rendered> {
@@ -85,10 +110,17 @@ mod tests {
         let c = cache.answer(View::All, &second, render).unwrap();
 
         assert_eq!(
-            (&a[..], &b[..], &c[..]),
+            (&a.body[..], &b.body[..], &c.body[..]),
             (&b"[1]"[..], &b"[1]"[..], &b"[2]"[..])
         );
         assert_eq!(renders.get(), 2);
+        assert_eq!(a.etag, b.etag);
+        assert_ne!(a.etag, c.etag, "another body, another tag");
+        assert_eq!(
+            a.etag.to_str().unwrap().len(),
+            34,
+            "32 hex digits in quotes"
+        );
     }
 
     #[test]

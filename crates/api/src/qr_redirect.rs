@@ -1,9 +1,10 @@
 //! `GET /q/{code}`: where a printed QR code leads. The shop's hottest path
-//! (every scan of every magnet) does one read of the code's row (on SQLite
-//! right on the event loop: handing it to a blocking thread cost more than
-//! the read) and nothing else: no session, no cookie, no write (the scan is
+//! (every scan of every magnet) answers from this instance's memory of the
+//! code, read from its row at most every half second (on SQLite right on
+//! the event loop: handing it to a blocking thread cost more than the read),
+//! and does nothing else: no session, no cookie, no write (the scan is
 //! counted in memory and written in batches), and `Cache-Control: no-store`,
-//! so the scan after a change of target goes to the new one. Nothing about
+//! so no browser or proxy keeps the old target after a change. Nothing about
 //! the person scanning is kept but the device class of a counted scan.
 
 use actix_web::{

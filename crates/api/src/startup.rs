@@ -6,7 +6,7 @@ use actix_web::{
     App, HttpServer,
     body::MessageBody,
     dev::{Server, ServiceFactory, ServiceRequest, ServiceResponse},
-    http::header,
+    http::{Method, header},
     middleware::{Compress, Condition, DefaultHeaders, from_fn},
     web,
 };
@@ -86,6 +86,10 @@ impl AppContext {
     }
 }
 
+/// Where the catalogue's public reads live; the rest of `/products` (the
+/// admin's edit) is a `POST` and goes through the session.
+const CATALOGUE_PATHS: &str = "/api/products/";
+
 /// The whole application; used by the server and by the API tests.
 pub fn app(
     ctx: AppContext,
@@ -119,6 +123,18 @@ pub fn app(
         .app_data(extractors::json_config())
         .app_data(extractors::query_config())
         .app_data(extractors::path_config())
+        // The public catalogue's reads first: the same bytes for everyone, so
+        // no session, and a browser may keep them if it asks again (ETag).
+        .service(
+            web::scope("/api")
+                .guard(actix_web::guard::fn_guard(|ctx| {
+                    matches!(ctx.head().method, Method::GET | Method::HEAD)
+                        && ctx.head().uri.path().starts_with(CATALOGUE_PATHS)
+                }))
+                .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-cache")))
+                .configure(routes::configure_catalogue)
+                .default_service(web::to(routes::not_found)),
+        )
         .service(
             web::scope("/api")
                 // Answers carry personal and account data: no browser or proxy may keep

@@ -3,7 +3,7 @@
 //! or a guest through the mailed link), switched off and on by an admin, and
 //! their daily scan counts read back.
 
-use std::sync::Arc;
+use std::{sync::Arc, time::Instant};
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 use shop_domain::{
@@ -19,8 +19,10 @@ use shop_ports::{
 };
 
 use crate::{digests::token_hash, throttle::ThrottleError};
+use redirect_cache::{Lookup, RedirectCache};
 
 mod issuing;
+mod redirect_cache;
 
 #[cfg(test)]
 pub(crate) use issuing::testing;
@@ -107,6 +109,7 @@ pub struct QrLinks {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     links: ShortLinks,
+    redirects: Arc<RedirectCache>,
 }
 
 fn view(repos: &mut dyn Repos, links: &ShortLinks, link: QrLink) -> Result<LinkView, StoreError> {
@@ -164,6 +167,7 @@ impl QrLinks {
             store,
             clock,
             links,
+            redirects: Arc::default(),
         }
     }
 
@@ -173,13 +177,27 @@ impl QrLinks {
 
     /// Where a scanned short link leads: its target, or that it is switched
     /// off, or `None` for a code the shop never issued. The hottest read
-    /// there is: answered on the calling thread when the store can.
+    /// there is: from this instance's memory while its answer is younger
+    /// than half a second (a change on another instance is followed within
+    /// that time, one made here at once), else answered on the calling
+    /// thread when the store can. An unknown code is never remembered.
     ///
     /// # Errors
     /// Storage failure.
     pub async fn resolve(&self, code: &ShortCode) -> Result<Option<Redirect>, StoreError> {
-        let code = code.clone();
-        read_inline(&*self.store, move |repos| repos.qr_links().redirect(&code)).await
+        let read_at = Instant::now();
+        let generation = match self.redirects.lookup(code, read_at) {
+            Lookup::Hit(redirect) => return Ok(Some(redirect)),
+            Lookup::Miss { generation } => generation,
+        };
+        let asked = code.clone();
+        let found =
+            read_inline(&*self.store, move |repos| repos.qr_links().redirect(&asked)).await?;
+        if let Some(redirect) = &found {
+            self.redirects
+                .keep(code.clone(), redirect.clone(), read_at, generation);
+        }
+        Ok(found)
     }
 
     /// Stores what each line placed before printed QR texts were stored
@@ -346,7 +364,8 @@ impl QrLinks {
         };
         let now = self.clock.now();
         let links = self.links.clone();
-        Ok(transaction(&*self.store, move |repos| {
+        let changing = code.clone();
+        let changed = transaction(&*self.store, move |repos| {
             let link =
                 permitted(repos, &requester, &code)?.ok_or(TxError::Rule(QrLinkError::NotFound))?;
             // Counted and changed under the link's lock: parallel changes cannot pass the limit together.
@@ -366,7 +385,10 @@ impl QrLinks {
                 .ok_or(TxError::Rule(QrLinkError::NotFound))?;
             Ok(view(repos, &links, link)?)
         })
-        .await?)
+        .await;
+        // Also after a refusal: forgetting costs one read, and nothing changed then.
+        self.redirects.forget(&changing);
+        Ok(changed?)
     }
 
     /// Scans of the link per day over the last `days` days (German days,
@@ -415,7 +437,8 @@ impl QrLinks {
         };
         let now = self.clock.now();
         let links = self.links.clone();
-        Ok(transaction(&*self.store, move |repos| {
+        let changing = code.clone();
+        let changed = transaction(&*self.store, move |repos| {
             if !repos.qr_links().set_disabled(&code, reason, now)? {
                 return Err(TxError::Rule(QrLinkError::NotFound));
             }
@@ -425,6 +448,8 @@ impl QrLinks {
                 .ok_or(TxError::Rule(QrLinkError::NotFound))?;
             Ok(view(repos, &links, link)?)
         })
-        .await?)
+        .await;
+        self.redirects.forget(&changing);
+        Ok(changed?)
     }
 }

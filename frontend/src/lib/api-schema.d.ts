@@ -2251,6 +2251,8 @@ export interface components {
         OrdersPage: {
             /** Format: int32 */
             currentPage: number;
+            /** @description The cursor of the next page (`after`), null on the last page. */
+            nextCursor?: string | null;
             orders: components["schemas"]["ListedOrderDto"][];
             /** Format: int64 */
             totalPages: number;
@@ -6222,6 +6224,11 @@ export interface operations {
                 limit?: number | null;
                 /** @description `newest` (the default) or `shipBy`. */
                 sort?: null | ("newest" | "shipBy");
+                /**
+                 * @description A previous answer's `nextCursor`: the page right after it, however deep,
+                 *     without the database skipping rows; `page` is then only shown back.
+                 */
+                after?: string | null;
             };
             header?: never;
             path?: never;
@@ -6238,7 +6245,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrdersPage"];
                 };
             };
-            /** @description A sort other than newest or shipBy */
+            /** @description A sort other than newest or shipBy, or an `after` this sort did not write ('Ungültige Seitenmarke: …') */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,6 +7404,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"][];
                 };
             };
+            /** @description Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Server error */
             500: {
                 headers: {
@@ -7428,6 +7442,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductDto"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not a product id */
             400: {
@@ -7476,6 +7497,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
+            /** @description Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Server error */
             500: {
                 headers: {
@@ -7507,6 +7535,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductDto"][];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not a category id */
             400: {

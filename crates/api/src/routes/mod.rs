@@ -32,21 +32,35 @@ use actix_web::ResponseError;
 
 use crate::{error::ApiError, texts};
 
-/// Mounts every API route (relative to `/api`).
+/// Mounts every API route but the catalogue's reads (relative to `/api`).
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    register(&mut ServiceConfig::new(cfg));
+    register_rest(&mut ServiceConfig::new(cfg));
+}
+
+/// Mounts the catalogue's public reads (relative to `/api`), served
+/// without the session and cross-site checks they do not need.
+pub fn configure_catalogue(cfg: &mut web::ServiceConfig) {
+    register_catalogue(&mut ServiceConfig::new(cfg));
 }
 
 /// Every API route. The OpenAPI document is collected from this same
 /// registration ([`document`]), so a route cannot exist undocumented.
 fn register(cfg: &mut ServiceConfig) {
+    register_catalogue(cfg);
+    register_rest(cfg);
+}
+
+fn register_catalogue(cfg: &mut ServiceConfig) {
+    cfg.service(products::get_all_cards)
+        .service(products::get_products_by_category)
+        .service(products::get_product_by_id)
+        .service(products::get_products);
+}
+
+fn register_rest(cfg: &mut ServiceConfig) {
     cfg.service(health::healthz)
         .service(health::readyz)
         .service(api_document::openapi_json)
-        .service(products::get_all_cards)
-        .service(products::get_products_by_category)
-        .service(products::get_product_by_id)
-        .service(products::get_products)
         .service(products::update_product)
         .service(samples::get_sample_by_number)
         .service(auth::sign_up)

@@ -1,6 +1,11 @@
 //! Catalogue reads (spec §7 `/products/*`).
 
-use actix_web::{HttpResponse, get, http::header::ContentType, middleware::from_fn, post, web};
+use actix_web::{
+    HttpRequest, HttpResponse, get,
+    http::header::{self, ContentType, Header, IfNoneMatch},
+    middleware::from_fn,
+    post, web,
+};
 use serde::Serialize;
 use shop_app::{ProductEdit, ProductLookupError, catalog};
 use shop_domain::{CategoryId, PackingRule, Product, ProductId};
@@ -30,28 +35,59 @@ fn parse_number<T: std::str::FromStr>(raw: &str, what: &str) -> Result<T, ApiErr
     tag = "products",
     responses(
         (status = 200, description = "The sample-number magnet packs", body = [ProductDto]),
+        (status = 304, description = "Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`)"),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
 #[get("/products/get-all-cards")]
-pub async fn get_all_cards(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    catalogue_answer(&state, View::SamplePacks, |products| {
+pub async fn get_all_cards(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    catalogue_answer(&state, &req, View::SamplePacks, |products| {
         json(&dtos(catalog::sample_packs(products)))
     })
     .await
 }
 
-/// `view` of the current catalogue snapshot, serialised once per snapshot.
+/// `view` of the current catalogue snapshot, serialised once per snapshot,
+/// with its `ETag`; `304 Not Modified` when the browser holds that body.
 async fn catalogue_answer(
     state: &AppState,
+    req: &HttpRequest,
     view: View,
     render: impl FnOnce(&[Product]) -> Result<Vec<u8>, ApiError>,
 ) -> Result<HttpResponse, ApiError> {
     let snapshot = state.catalog.snapshot().await?;
-    let body = state.catalogue_json.answer(view, &snapshot, render)?;
+    let answer = state.catalogue_json.answer(view, &snapshot, render)?;
+    if holds(req, &answer.etag) {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, answer.etag))
+            .finish());
+    }
     Ok(HttpResponse::Ok()
         .content_type(ContentType::json())
-        .body(body))
+        .insert_header((header::ETAG, answer.etag))
+        .body(answer.body))
+}
+
+/// Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`.
+fn holds(req: &HttpRequest, etag: &header::HeaderValue) -> bool {
+    if !req.headers().contains_key(header::IF_NONE_MATCH) {
+        return false;
+    }
+    let Some(ours) = etag
+        .to_str()
+        .ok()
+        .and_then(|raw| raw.parse::<header::EntityTag>().ok())
+    else {
+        return false;
+    };
+    match IfNoneMatch::parse(req) {
+        Ok(IfNoneMatch::Any) => true,
+        Ok(IfNoneMatch::Items(tags)) => tags.iter().any(|tag| tag.weak_eq(&ours)),
+        Err(_) => false,
+    }
 }
 
 fn json(value: &impl Serialize) -> Result<Vec<u8>, ApiError> {
@@ -63,6 +99,7 @@ fn json(value: &impl Serialize) -> Result<Vec<u8>, ApiError> {
     params(("category" = String, Path, description = "Category id: 2 cards, 3 bottle openers")),
     responses(
         (status = 200, description = "Products of the category", body = [ProductDto]),
+        (status = 304, description = "Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`)"),
         (status = 400, description = "Not a category id", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
     )
@@ -70,10 +107,11 @@ fn json(value: &impl Serialize) -> Result<Vec<u8>, ApiError> {
 #[get("/products/get-products-cat/{category}")]
 pub async fn get_products_by_category(
     state: web::Data<AppState>,
+    req: HttpRequest,
     category: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let category = CategoryId::new(parse_number(&category, "Kategorie")?);
-    catalogue_answer(&state, View::Category(category.get()), |products| {
+    catalogue_answer(&state, &req, View::Category(category.get()), |products| {
         json(&dtos(catalog::in_category(products, category)))
     })
     .await
@@ -84,6 +122,7 @@ pub async fn get_products_by_category(
     params(("id" = String, Path, description = "Product id, 1 or more")),
     responses(
         (status = 200, description = "The product", body = ProductDto),
+        (status = 304, description = "Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`)"),
         (status = 400, description = "Not a product id", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
         (status = 500, description = "Server error", body = ErrorBody),
@@ -92,10 +131,11 @@ pub async fn get_products_by_category(
 #[get("/products/get-product-byId/{id}")]
 pub async fn get_product_by_id(
     state: web::Data<AppState>,
+    req: HttpRequest,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = ProductId::parse(parse_number(&id, "Produkt-ID")?).map_err(ApiError::bad_request)?;
-    catalogue_answer(&state, View::Product(id.get()), |products| {
+    catalogue_answer(&state, &req, View::Product(id.get()), |products| {
         let product = catalog::find(products, id).ok_or(ProductLookupError::NotFound)?;
         json(&ProductDto::from(product))
     })
@@ -106,12 +146,16 @@ pub async fn get_product_by_id(
     tag = "products",
     responses(
         (status = 200, description = "Every product", body = ProductList),
+        (status = 304, description = "Not modified: `If-None-Match` names this answer's `ETag` (the catalogue's answers carry one and `Cache-Control: no-cache`)"),
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
 #[get("/products/get-products")]
-pub async fn get_products(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    catalogue_answer(&state, View::All, |products| {
+pub async fn get_products(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    catalogue_answer(&state, &req, View::All, |products| {
         json(&ProductList {
             products: dtos(products.to_vec()),
         })

@@ -75,6 +75,65 @@ async fn category_tabs_list_their_products() {
 }
 
 #[actix_web::test]
+async fn the_catalogue_carries_an_etag_and_answers_304_while_it_is_unchanged() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let get = |uri: &str, if_none_match: Option<&str>| {
+        let mut request = test::TestRequest::get().uri(uri);
+        if let Some(tag) = if_none_match {
+            request = request.insert_header((header::IF_NONE_MATCH, tag));
+        }
+        request.to_request()
+    };
+
+    for uri in [
+        "/api/products/get-products-cat/2",
+        "/api/products/get-products",
+        "/api/products/get-all-cards",
+        "/api/products/get-product-byId/3",
+    ] {
+        let first = test::call_service(&service, get(uri, None)).await;
+        assert_eq!(first.status(), StatusCode::OK, "{uri}");
+        let etag = first
+            .headers()
+            .get(header::ETAG)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(
+            first.headers().get(header::CACHE_CONTROL).unwrap(),
+            "no-cache",
+            "{uri}"
+        );
+        assert!(first.headers().get(header::SET_COOKIE).is_none(), "{uri}");
+        let body = test::read_body(first).await;
+
+        for held in [
+            etag.clone(),
+            format!("W/{etag}"),
+            format!("\"x\", {etag}"),
+            "*".to_owned(),
+        ] {
+            let again = test::call_service(&service, get(uri, Some(&held))).await;
+            assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{uri} {held}");
+            assert_eq!(again.headers().get(header::ETAG).unwrap(), etag.as_str());
+            assert!(test::read_body(again).await.is_empty());
+        }
+        for other in ["\"anders\"", "kaputt", "\"ü🙂\""] {
+            let fresh = test::call_service(&service, get(uri, Some(other))).await;
+            assert_eq!(fresh.status(), StatusCode::OK, "{uri} {other}");
+            assert_eq!(test::read_body(fresh).await, body, "{uri} {other}");
+        }
+    }
+    let (cards, _) = get_json(&service, "/api/products/get-products-cat/2").await;
+    let (unknown, body) = get_json(&service, "/api/products/gibt-es-nicht").await;
+    assert_eq!(cards, StatusCode::OK);
+    assert_eq!(unknown, StatusCode::NOT_FOUND);
+    assert!(body["message"].is_string(), "{body}");
+}
+
+#[actix_web::test]
 async fn a_product_carries_the_spec_field_names_and_its_surcharge() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;

@@ -1224,3 +1224,86 @@ async fn the_history_is_paged_and_the_lists_carry_the_latest_change_only_on_post
         the_history_is_paged_and_the_lists_carry_the_latest_change_only(database).await;
     }
 }
+
+/// A scan's answer in short: `302 <target>`, or the status alone.
+fn answer(status: StatusCode, headers: &actix_web::http::header::HeaderMap) -> String {
+    match headers.get(actix_web::http::header::LOCATION) {
+        Some(location) => format!("{} {}", status.as_u16(), location.to_str().unwrap()),
+        None => status.as_u16().to_string(),
+    }
+}
+
+/// Each instance remembers a code's answer for a moment: a change made on
+/// instance A is followed by A's very next scan, and by B's scans (B on the
+/// same database, its own memory) within a second, checked every 100 ms.
+async fn a_change_on_one_instance_reaches_the_others_scans_within_a_second(
+    database: databases::TestDatabase,
+) {
+    let shop = crate::support::shop_on(database).await;
+    let a = test::init_service(app(shop.ctx.clone())).await;
+    let b = test::init_service(app(shop.another_instance().await)).await;
+    let (code, owner) = owned_code(&shop, &a).await;
+    active_user(&shop, "chef@qr.test", Role::Admin).await;
+    let admin = Some(sign_in(&a, "chef@qr.test").await);
+    let before = "302 https://www.pizzeria-roma.de";
+    for service in [&a, &b] {
+        let (status, headers, _) = scan(service, "GET", &code, Some(BROWSER)).await;
+        assert_eq!(
+            answer(status, &headers),
+            before,
+            "both remember the first target"
+        );
+    }
+
+    let moved = "302 https://www.neue-karte.de/mittag";
+    for (change, expected) in [("repoint", moved), ("disable", "410"), ("enable", moved)] {
+        let status = match change {
+            "repoint" => {
+                let request = test::TestRequest::patch()
+                    .uri(&format!("/api/qr-links/{code}"))
+                    .set_json(json!({"target": "www.neue-karte.de/mittag"}));
+                call(&a, with_cookie(request, &owner)).await.0
+            }
+            "disable" => {
+                admin_switch(&a, &admin, &code, Some("Betrug gemeldet"))
+                    .await
+                    .0
+            }
+            _ => admin_switch(&a, &admin, &code, None).await.0,
+        };
+        assert_eq!(status, StatusCode::OK, "{change}");
+        let (status, headers, _) = scan(&a, "GET", &code, Some(BROWSER)).await;
+        assert_eq!(answer(status, &headers), expected, "{change}: at once on A");
+
+        let started = std::time::Instant::now();
+        loop {
+            let (status, headers, _) = scan(&b, "GET", &code, Some(BROWSER)).await;
+            if answer(status, &headers) == expected {
+                break;
+            }
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(1),
+                "{change}: B still answers {} after {:?}",
+                answer(status, &headers),
+                started.elapsed()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        println!("{change}: B followed after {:?}", started.elapsed());
+    }
+}
+
+#[actix_web::test]
+async fn a_change_on_one_instance_reaches_the_others_scans_within_a_second_on_sqlite() {
+    a_change_on_one_instance_reaches_the_others_scans_within_a_second(
+        databases::TestDatabase::sqlite(),
+    )
+    .await;
+}
+
+#[actix_web::test]
+async fn a_change_on_one_instance_reaches_the_others_scans_within_a_second_on_postgres() {
+    if let Some(database) = databases::TestDatabase::postgres() {
+        a_change_on_one_instance_reaches_the_others_scans_within_a_second(database).await;
+    }
+}
