@@ -2251,6 +2251,8 @@ export interface components {
         OrdersPage: {
             /** Format: int32 */
             currentPage: number;
+            /** @description The cursor of the next page (`after`), null on the last page */
+            nextCursor?: string | null;
             orders: components["schemas"]["ListedOrderDto"][];
             /** Format: int64 */
             totalPages: number;
@@ -6222,6 +6224,8 @@ export interface operations {
                 limit?: number | null;
                 /** @description `newest` (the default) or `shipBy`. */
                 sort?: null | ("newest" | "shipBy");
+                /** @description The `nextCursor` of the page before: the page that follows its last row; `page` is then only shown. */
+                after?: string | null;
             };
             header?: never;
             path?: never;
