@@ -587,6 +587,7 @@ function pageOf<T>(request: Request, items: readonly T[], defaultLimit: number) 
     items: items.slice((page - 1) * limit, page * limit),
     totalPages: Math.max(Math.ceil(items.length / limit), 1),
     currentPage: page,
+    limit,
   };
 }
 
@@ -608,6 +609,33 @@ function byShipBy(a: TestOrder, b: TestOrder): number {
 
 /** The server's answer to a sort it does not know (its query extractor's text). */
 export const INVALID_QUERY = 'Ungültige Abfrageparameter';
+
+/**
+ * The server's answer to an `after` it does not know (not in server-messages.json yet): the cursor's
+ * first 20 characters.
+ */
+export function invalidCursor(after: string): string {
+  return `Ungültige Seitenmarke: ${after.slice(0, 20)}`;
+}
+
+/** The fake's cursor of the order list, opaque to the page as the server's: the sort and the row a page ends with. */
+export function orderCursor(sort: string, orderId: number): string {
+  return btoa(`${sort}:${orderId}`);
+}
+
+/** Where in `rows` the row `after` names stands; `null` for a cursor of another sort, of no row, or none at all. */
+function cursorIndex(after: string, sort: string, rows: readonly TestOrder[]): number | null {
+  let decoded: string;
+  try {
+    decoded = atob(after);
+  } catch {
+    return null;
+  }
+  const [cursorSort, id] = decoded.split(':');
+  if (cursorSort !== sort || !/^\d+$/.test(id ?? '')) return null;
+  const index = rows.findIndex((order) => order.orderId === Number(id));
+  return index === -1 ? null : index;
+}
 
 /** The stored delivery address as the API shows it; `null` when there is none. */
 function shippingDto(shipping: TestOrder['shipping']) {
@@ -767,8 +795,19 @@ const adminHandlers = [
     const valid = db.orders
       .filter((order) => order.payementStatus === 'Paid' || order.orderType === 'Costume')
       .sort(sort === 'shipBy' ? byShipBy : newestOrderFirst);
-    const { items, totalPages, currentPage } = pageOf(request, valid, 8);
-    return HttpResponse.json({ orders: items.map(listedOrderDto), totalPages, currentPage });
+    // With `after` the page follows the row it names and `page` is only echoed; without, `page` skips rows.
+    const { totalPages, currentPage, limit } = pageOf(request, valid, 8);
+    const after = new URL(request.url).searchParams.get('after');
+    let start = (currentPage - 1) * limit;
+    if (after !== null) {
+      const index = cursorIndex(after, sort, valid);
+      if (index === null) return json(invalidCursor(after), 400);
+      start = index + 1;
+    }
+    const items = valid.slice(start, start + limit);
+    const last = items.at(-1);
+    const nextCursor = last !== undefined && start + limit < valid.length ? orderCursor(sort, last.orderId) : null;
+    return HttpResponse.json({ orders: items.map(listedOrderDto), totalPages, currentPage, nextCursor });
   }),
   apiHttp.get('/orderLine/get-order-details', ({ request }) => {
     const refusal = adminRefusal();

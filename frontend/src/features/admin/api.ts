@@ -69,8 +69,12 @@ const CUSTOMER_LIST = { type: 'Customer', id: 'ADMIN-LIST' } as const;
 /** The closure days that have not ended. */
 const CLOSURE_LIST = { type: 'Closure', id: 'ADMIN-LIST' } as const;
 
-/** One page (from 1) of the order list, sorted as chosen. */
-export type OrdersQuery = { page: number; sort: OrdersSort };
+/**
+ * One page (from 1) of the order list, sorted as chosen. With `after` (the
+ * `nextCursor` of the page before) the server reads on after that page's last
+ * row and only shows `page`.
+ */
+export type OrdersQuery = { page: number; sort: OrdersSort; after?: string };
 
 /** One page of the customer list: what the search field holds (trimmed, settled) and the page, from 1. */
 export type CustomerQuery = { search: string; page: number };
@@ -116,9 +120,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).i
   endpoints: (build) =>
     ({
       adminOrders: build.query<OrdersPage, OrdersQuery>({
-        query: ({ page, sort }) => ({
+        query: ({ page, sort, after }) => ({
           url: '/orderLine/get-valid-orders',
-          params: { page, limit: ORDERS_PER_PAGE, sort },
+          // Without a cursor `after` is undefined and left out of the address.
+          params: { page, limit: ORDERS_PER_PAGE, sort, after },
         }),
         providesTags: [ORDER_LIST],
       }),

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { dayInGermany, nextDay } from '@/lib/dates';
 import { seedOrder, testUsers, type TestOrder } from '@/testing/data';
+import { orderCursor } from '@/testing/handlers';
 import { answerOnTime } from '@/testing/on-time-handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -111,7 +112,8 @@ describe('the sort of the order list', () => {
 
     // Paging keeps the sort; newest first again drops it from the address.
     await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=shipBy&page=2'));
+    const after = encodeURIComponent(orderCursor('shipBy', 8));
+    await waitFor(() => expect(router.state.location.search).toBe(`?sort=shipBy&page=2&after=${after}`));
     await waitFor(() =>
       expect(orderNumbers(screen.getByRole('table', { name: 'Bestellliste' }))).toEqual(['#9', '#10']),
     );

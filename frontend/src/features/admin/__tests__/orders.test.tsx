@@ -10,6 +10,7 @@ import {
   type TestOrder,
   type TestOrderLine,
 } from '@/testing/data';
+import { orderCursor } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import serverMessages from '@/testing/server-messages.json';
@@ -122,7 +123,9 @@ describe('admin order list', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    // 'Nächste Seite' reads on after the last row shown (#3), which the answer's cursor names.
+    const after = encodeURIComponent(orderCursor('newest', 3));
+    await waitFor(() => expect(router.state.location.search).toBe(`?page=2&after=${after}`));
     const table = await screen.findByRole('table', { name: 'Bestellliste' });
     await waitFor(() =>
       expect(rowsOf(table).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['#2', '#1']),

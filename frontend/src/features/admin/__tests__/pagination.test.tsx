@@ -67,6 +67,18 @@ describe('<Pagination>', () => {
     expect(onChange.mock.calls).toEqual([[6], [4], [6]]);
   });
 
+  it("reports 'Nächste Seite' through onNext when given, every other move through onChange", async () => {
+    const onChange = vi.fn();
+    const onNext = vi.fn();
+    const user = userEvent.setup();
+    render(<Pagination currentPage={5} totalPages={10} onChange={onChange} onNext={onNext} label="Bestellungen" />);
+    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    await user.click(screen.getByRole('button', { name: 'Seite 6' }));
+    await user.click(screen.getByRole('button', { name: 'Vorherige Seite' }));
+    expect(onNext.mock.calls).toEqual([[6]]);
+    expect(onChange.mock.calls).toEqual([[6], [4]]);
+  });
+
   it('cannot go before the first page', async () => {
     const { onChange, user } = renderPagination(1, 4);
     expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();

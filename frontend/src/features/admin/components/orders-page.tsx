@@ -1,7 +1,8 @@
 /**
  * /admin/dashboard/orders (spec §2): the paged order list, 8 per page, newest
  * first or by 'Versand bis' (`?sort=shipBy`), the 'Termintreue (90 Tage)'
- * and the Zusammenfassende Meldung's download below it.
+ * and the Zusammenfassende Meldung's download below it. 'Nächste Seite' reads
+ * on from the page shown (`&after=`, the answer's `nextCursor`).
  */
 import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -29,16 +30,48 @@ import {
   ShipByCell,
 } from './admin-ui';
 import styles from './admin-pages.module.css';
-import { Pagination, usePageParam } from './pagination';
+import { Pagination, pageParam, withPageParam } from './pagination';
 import { ZmReportSection } from './zm-report-section';
 
 const texts = adminTexts.orders;
 
 const SORTS: readonly OrdersSort[] = ['newest', 'shipBy'];
 
+/** The page kept in the URL and the cursor it was reached with; `goTo` drops the cursor unless given one. */
+type OrdersPageParam = {
+  page: number;
+  after: string | undefined;
+  goTo: (page: number, after?: string | null) => void;
+};
+
+/**
+ * The page kept in the URL (`?page=3`) and, when 'Nächste Seite' led there,
+ * the previous page's `nextCursor` (`&after=…`): the server then reads on
+ * after that page's last row instead of skipping rows, and reloading the
+ * address shows the same page. Any other move goes by the number alone.
+ */
+function useOrdersPageParam(): OrdersPageParam {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageParam(searchParams);
+  const after = searchParams.get('after') || undefined;
+  const goTo = useCallback(
+    (next: number, cursor?: string | null) => {
+      setSearchParams((current) => {
+        const params = withPageParam(current, next);
+        if (cursor) params.set('after', cursor);
+        else params.delete('after');
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+  return { page, after, goTo };
+}
+
 /**
  * The sort kept in the URL (`?sort=shipBy`; newest first without it). A new
- * sort starts again on page 1: the page of the other order means nothing.
+ * sort starts again on page 1: the page (and its cursor) of the other order
+ * means nothing.
  */
 function useSortParam(): [OrdersSort, (sort: OrdersSort) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -48,6 +81,7 @@ function useSortParam(): [OrdersSort, (sort: OrdersSort) => void] {
       setSearchParams((current) => {
         const params = new URLSearchParams(current);
         params.delete('page');
+        params.delete('after');
         if (next === 'shipBy') params.set('sort', next);
         else params.delete('sort');
         return params;
@@ -154,9 +188,11 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
 }
 
 export function AdminOrdersPage() {
-  const [page, setPage] = usePageParam();
+  const { page, after, goTo } = useOrdersPageParam();
   const [sort, setSort] = useSortParam();
-  const query = useAdminOrdersQuery({ page, sort }, { refetchOnMountOrArgChange: true });
+  const query = useAdminOrdersQuery(after ? { page, sort, after } : { page, sort }, {
+    refetchOnMountOrArgChange: true,
+  });
   useAdminQueryError(query.error);
   const data = query.currentData;
 
@@ -185,7 +221,13 @@ export function AdminOrdersPage() {
       </div>
       {content}
       {data ? (
-        <Pagination currentPage={page} totalPages={data.totalPages} onChange={setPage} label={texts.title} />
+        <Pagination
+          currentPage={page}
+          totalPages={data.totalPages}
+          onChange={goTo}
+          onNext={(next) => goTo(next, data.nextCursor)}
+          label={texts.title}
+        />
       ) : null}
       <ZmReportSection />
     </div>

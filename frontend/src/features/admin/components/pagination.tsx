@@ -34,11 +34,13 @@ type PaginationProps = {
   currentPage: number;
   totalPages: number;
   onChange: (page: number) => void;
+  /** Where 'Nächste Seite' goes (`currentPage + 1`), for a list that reads on from the page shown; `onChange` without it. */
+  onNext?: (page: number) => void;
   /** What is paged, for the navigation's accessible name. */
   label: string;
 };
 
-export function Pagination({ currentPage, totalPages, onChange, label }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, onChange, onNext = onChange, label }: PaginationProps) {
   const items = pageItems(currentPage, totalPages);
   if (items.length === 0) return null;
   const texts = adminTexts.pagination;
@@ -80,7 +82,7 @@ export function Pagination({ currentPage, totalPages, onChange, label }: Paginat
           <button
             type="button"
             className={`${styles.item} ${styles.step}`}
-            onClick={() => onChange(currentPage + 1)}
+            onClick={() => onNext(currentPage + 1)}
             disabled={currentPage >= totalPages}
             aria-label={texts.next}
           >
@@ -92,19 +94,27 @@ export function Pagination({ currentPage, totalPages, onChange, label }: Paginat
   );
 }
 
+/** The page the address names (`?page=2`): 1 without one, or for anything but a whole number from 1. */
+export function pageParam(searchParams: URLSearchParams): number {
+  const raw = searchParams.get('page');
+  return raw !== null && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+/** The address's parameters with `page` set; page 1 has none. */
+export function withPageParam(current: URLSearchParams, page: number): URLSearchParams {
+  const params = new URLSearchParams(current);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  return params;
+}
+
 /** The list page kept in the URL (`?page=2`), so reloading and the back button keep it. */
 export function usePageParam(): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get('page');
-  const page = raw !== null && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+  const page = pageParam(searchParams);
   const setPage = useCallback(
     (next: number) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        if (next <= 1) params.delete('page');
-        else params.set('page', String(next));
-        return params;
-      });
+      setSearchParams((current) => withPageParam(current, next));
     },
     [setSearchParams],
   );
