@@ -314,6 +314,18 @@ export function netOf(lines: readonly TestOrderLine[]): number {
   return netSubtotal(lines.map((line) => ({ unitPrice: line.UnitPrice, quantity: line.qte })));
 }
 
+/** A paid order placed on `day` of March 2026, promised to ship on 20 March (order numbers follow the days when placed in order). */
+export function seedPaidMarchOrder(day: number, extra: Partial<Omit<TestOrder, 'orderId'>> = {}): TestOrder {
+  const date = `2026-03-${String(day).padStart(2, '0')}`;
+  return seedOrder({
+    order_date: `${date}T10:00:00Z`,
+    payementStatus: 'Paid',
+    paymentTime: `${date}T10:05:00Z`,
+    shippingDate: '2026-03-20',
+    ...extra,
+  });
+}
+
 /** Stores an order as if placed at `order_date`; lines default to one PrimeCard Starter. */
 export function seedOrder(order: Partial<Omit<TestOrder, 'orderId'>> = {}): TestOrder {
   const orderId = Math.max(0, ...db.orders.map((row) => row.orderId)) + 1;

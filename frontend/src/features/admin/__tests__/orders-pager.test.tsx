@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { seedOrder, testUsers, type TestOrder } from '@/testing/data';
+import { seedPaidMarchOrder, testUsers, type TestOrder } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -13,14 +13,7 @@ const admin = { user: testUsers.admin };
 
 /** A paid order placed on `day` of March 2026 (order numbers follow the days). */
 function paidOrder(day: number): TestOrder {
-  const date = `2026-03-${String(day).padStart(2, '0')}`;
-  return seedOrder({
-    order_date: `${date}T10:00:00Z`,
-    payementStatus: 'Paid',
-    paymentTime: `${date}T10:05:00Z`,
-    shippingDate: '2026-03-20',
-    shipBy: `2030-01-${String(day).padStart(2, '0')}`,
-  });
+  return seedPaidMarchOrder(day, { shipBy: `2030-01-${String(day).padStart(2, '0')}` });
 }
 
 /** `count` orders, newest first #count … #1: three pages of 8 for 20. */

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { dayInGermany, nextDay } from '@/lib/dates';
-import { seedOrder, testUsers, type TestOrder } from '@/testing/data';
+import { seedPaidMarchOrder, testUsers } from '@/testing/data';
 import { orderCursor } from '@/testing/handlers';
 import { answerOnTime } from '@/testing/on-time-handlers';
 import { renderApp } from '@/testing/render';
@@ -15,16 +15,7 @@ import { server } from '@/testing/server';
 const admin = { user: testUsers.admin };
 
 /** A paid order placed on `day` of March 2026. */
-function paidOrder(day: number, extra: Partial<TestOrder> = {}): TestOrder {
-  const date = `2026-03-${String(day).padStart(2, '0')}`;
-  return seedOrder({
-    order_date: `${date}T10:00:00Z`,
-    payementStatus: 'Paid',
-    paymentTime: `${date}T10:05:00Z`,
-    shippingDate: '2026-03-20',
-    ...extra,
-  });
-}
+const paidOrder = seedPaidMarchOrder;
 
 function rowsOf(table: HTMLElement) {
   return within(table).getAllByRole('row').slice(1);
