@@ -10,6 +10,7 @@ pub mod dto;
 pub mod error;
 pub mod frontend;
 pub mod guard;
+pub mod memory;
 pub mod metrics;
 pub mod openapi;
 pub mod precompressed;

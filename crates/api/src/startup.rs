@@ -29,6 +29,7 @@ use crate::{
     error::extractors,
     frontend,
     guard::{self, AllowedOrigin},
+    memory,
     metrics::{self, Metrics},
     precompressed, qr_redirect, request_log, routes, security,
     session::{self, SessionConfig},
@@ -249,6 +250,10 @@ impl Application {
         );
         worker.ensure_recurring().await?;
         tokio::spawn(worker.run_forever());
+
+        // What the start allocated and freed goes back before the first request.
+        memory::release_freed();
+        memory::spawn_periodic_release();
 
         let listener = TcpListener::bind(&settings.bind)
             .with_context(|| format!("binding {}", settings.bind))?;

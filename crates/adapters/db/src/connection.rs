@@ -87,6 +87,9 @@ fn enable_wal(path: &str) -> anyhow::Result<()> {
 /// The longest wait for a pooled connection before the database counts as unavailable.
 pub const CONNECTION_WAIT: Duration = Duration::from_secs(3);
 
+/// Connections kept open while the shop is idle.
+const MIN_IDLE: u32 = 2;
+
 /// Opens a pool, creating the SQLite file's folder if needed.
 ///
 /// # Errors
@@ -112,6 +115,9 @@ pub fn open_pool(url: &DatabaseUrl, max_size: u32) -> anyhow::Result<DbPool> {
     let test_on_check_out = matches!(url, DatabaseUrl::Postgres(_));
     Pool::builder()
         .max_size(max_size)
+        // Opened as the load asks, not all at the start: each SQLite
+        // connection holds its own copy of the schema and page cache.
+        .min_idle(Some(MIN_IDLE.min(max_size)))
         .test_on_check_out(test_on_check_out)
         // A request waits at most this long for a connection, so while the
         // database is away it is answered 503 well within 5 s.

@@ -42,7 +42,8 @@ pub(crate) struct Face {
 
 impl Face {
     pub(crate) fn load(data: &'static [u8]) -> Result<Self, PdfError> {
-        let font = Font::new(Data::from(data.to_vec()), 0).ok_or(PdfError::Font)?;
+        // The bundled bytes themselves, not a copy: they live as long as the program.
+        let font = Font::new(Data::from(data), 0).ok_or(PdfError::Font)?;
         let metrics = skrifa::FontRef::new(data).map_err(|_| PdfError::Font)?;
         Ok(Self { font, metrics })
     }

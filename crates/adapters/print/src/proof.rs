@@ -158,7 +158,8 @@ impl Face {
     fn load(data: &'static [u8]) -> Result<Self, ProofError> {
         let unreadable = || ProofError::Bundled("design/fonts".into());
         Ok(Self {
-            font: Font::new(Data::from(data.to_vec()), 0).ok_or_else(unreadable)?,
+            // The bundled bytes themselves, not a copy: they live as long as the program.
+            font: Font::new(Data::from(data), 0).ok_or_else(unreadable)?,
             metrics: skrifa::FontRef::new(data).map_err(|_| unreadable())?,
         })
     }

@@ -153,8 +153,7 @@ async fn the_catalogue_leaves_cookies_alone_and_a_session_route_drops_a_garbled_
     let removal = set_cookies(response.headers());
     assert_eq!(removal.len(), 1, "{removal:?}");
     assert!(
-        removal[0].starts_with(&format!("{}=;", cookie.name()))
-            && removal[0].contains("Max-Age=0"),
+        removal[0].starts_with(&format!("{}=;", cookie.name())) && removal[0].contains("Max-Age=0"),
         "{removal:?}"
     );
 
