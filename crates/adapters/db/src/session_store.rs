@@ -8,6 +8,7 @@ use shop_ports::{
     StoreError, read,
     sessions::{SessionRecord, USER_ID_KEY},
     users::UserId,
+    write,
 };
 use time::OffsetDateTime;
 use tower_sessions_core::{
@@ -34,7 +35,7 @@ impl DbSessionStore {
     /// Storage failure.
     pub async fn delete_expired(&self) -> std::result::Result<u64, StoreError> {
         let now = chrono::Utc::now().naive_utc();
-        read(&self.store, move |repos| {
+        write(&self.store, move |repos| {
             repos.sessions().delete_expired(now)
         })
         .await
@@ -82,7 +83,7 @@ impl SessionStore for DbSessionStore {
     async fn create(&self, record: &mut Record) -> Result<()> {
         loop {
             let row = to_row(record)?;
-            let inserted = read(&self.store, move |repos| repos.sessions().insert(&row))
+            let inserted = write(&self.store, move |repos| repos.sessions().insert(&row))
                 .await
                 .map_err(backend)?;
             if inserted {
@@ -95,7 +96,7 @@ impl SessionStore for DbSessionStore {
 
     async fn save(&self, record: &Record) -> Result<()> {
         let row = to_row(record)?;
-        read(&self.store, move |repos| repos.sessions().save(&row))
+        write(&self.store, move |repos| repos.sessions().save(&row))
             .await
             .map_err(backend)
     }
@@ -118,7 +119,7 @@ impl SessionStore for DbSessionStore {
 
     async fn delete(&self, session_id: &Id) -> Result<()> {
         let id = storage_key(session_id);
-        read(&self.store, move |repos| repos.sessions().delete(&id))
+        write(&self.store, move |repos| repos.sessions().delete(&id))
             .await
             .map_err(backend)
     }
