@@ -9,8 +9,7 @@
 use std::time::Duration;
 
 /// How often the freed memory of a busy spell is given back. Each call walks
-/// and briefly locks glibc's arenas (well under a millisecond here), so not
-/// on every request.
+/// and briefly locks glibc's arenas, so not on every request.
 const RELEASE_EVERY: Duration = Duration::from_secs(60);
 
 /// Gives the memory glibc holds free back to the system; elsewhere (musl,
