@@ -16,7 +16,7 @@ const RELEASE_EVERY: Duration = Duration::from_secs(60);
 /// other systems) nothing: those allocators return memory themselves.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[expect(unsafe_code, reason = "the one call into glibc's allocator")]
-pub fn release_freed() {
+fn release_freed() {
     // SAFETY: malloc_trim takes no pointers; glibc locks each arena while it
     // trims it, so other threads may allocate and free meanwhile.
     unsafe {
@@ -25,7 +25,7 @@ pub fn release_freed() {
 }
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-pub fn release_freed() {}
+fn release_freed() {}
 
 /// When the start's own work is over: the server's workers are up and the
 /// jobs due at the start have run.

@@ -251,8 +251,7 @@ impl Application {
         worker.ensure_recurring().await?;
         tokio::spawn(worker.run_forever());
 
-        // What the start allocated and freed goes back before the first request.
-        memory::release_freed();
+        // What the start allocated and freed goes back once it has settled, then every minute.
         memory::spawn_periodic_release();
 
         let listener = TcpListener::bind(&settings.bind)

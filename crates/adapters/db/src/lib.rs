@@ -109,8 +109,25 @@ impl DbStore {
         T: Send + 'static,
         F: FnOnce(&mut DbConnection) -> Result<T, StoreError> + Send + 'static,
     {
+        self.with_connection_after(None, f).await
+    }
+
+    /// As [`DbStore::with_connection`], after waiting for `turn` if given:
+    /// the turn first, then a connection, so a writer waiting its turn holds none.
+    async fn with_connection_after<T, F>(
+        &self,
+        turn: Option<Arc<Mutex<()>>>,
+        f: F,
+    ) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut DbConnection) -> Result<T, StoreError> + Send + 'static,
+    {
         let pool = self.pool.clone();
         tokio::task::spawn_blocking(move || {
+            let _turn = turn
+                .as_deref()
+                .map(|turn| turn.lock().unwrap_or_else(PoisonError::into_inner));
             let mut conn = pool
                 .get()
                 .map_err(|e| StoreError::Unavailable(format!("no database connection: {e}")))?;
@@ -143,22 +160,9 @@ impl Store for DbStore {
     }
 
     async fn write(&self, work: Work) -> Result<(), StoreError> {
-        if !matches!(self.url, DatabaseUrl::Sqlite(_)) {
-            return self
-                .with_connection(move |conn| in_transaction(conn, work))
-                .await;
-        }
-        let (pool, writers) = (self.pool.clone(), Arc::clone(&self.writers));
-        tokio::task::spawn_blocking(move || {
-            // The turn first, then a connection: a writer waiting its turn holds none.
-            let _turn = writers.lock().unwrap_or_else(PoisonError::into_inner);
-            let mut conn = pool
-                .get()
-                .map_err(|e| StoreError::Unavailable(format!("no database connection: {e}")))?;
-            in_transaction(&mut conn, work)
-        })
-        .await
-        .map_err(|e| StoreError::Unknown(anyhow::anyhow!("database task failed: {e}")))?
+        let turn = matches!(self.url, DatabaseUrl::Sqlite(_)).then(|| Arc::clone(&self.writers));
+        self.with_connection_after(turn, move |conn| in_transaction(conn, work))
+            .await
     }
 
     async fn ready(&self) -> Result<(), StoreError> {

@@ -207,7 +207,7 @@ impl OrderRepository for DbRepos<'_> {
                 .and(orders::payment_status.eq_any(GOING_AHEAD))
                 .and(orders::shipping_date.is_not_null())
         };
-        let limit = i64::from(from.limit());
+        let page_size = from.limit();
         let mut listed = with_express!()
             .filter(orders::listed_in_back_office.eq(true))
             .into_boxed();
@@ -232,21 +232,17 @@ impl OrderRepository for DbRepos<'_> {
             }
         }
         // One row more than the page: whether a next page exists.
-        listed = listed.limit(limit + 1);
+        listed = listed.limit(i64::from(page_size) + 1);
         let rows = match sort {
             BackOfficeSort::Newest => listed
                 .order(orders::id.desc())
                 .load::<OrderWithExpress>(self.conn),
+            // Still to ship first, by promised day; the rest newest first.
             BackOfficeSort::ShipBy => {
-                const TO_SHIP: &str = "order_status IN ('Processing', 'Approved', 'InProduction') \
-                     AND payment_status IN ('Paid', 'Invoiced') AND shipping_date IS NOT NULL";
-                let done = diesel::dsl::sql::<diesel::sql_types::Integer>(&format!(
-                    "CASE WHEN {TO_SHIP} THEN 0 ELSE 1 END"
-                ));
-                let promised =
-                    diesel::dsl::sql::<diesel::sql_types::Nullable<diesel::sql_types::Date>>(
-                        &format!("CASE WHEN {TO_SHIP} THEN shipping_date END"),
-                    );
+                use diesel::{dsl::case_when, sql_types::Integer};
+                let done = case_when(to_ship(), 0.into_sql::<Integer>())
+                    .otherwise(1.into_sql::<Integer>());
+                let promised = case_when(to_ship(), orders::shipping_date);
                 listed
                     .order((done, promised.asc(), orders::id.desc()))
                     .load::<OrderWithExpress>(self.conn)
@@ -257,8 +253,9 @@ impl OrderRepository for DbRepos<'_> {
             .into_iter()
             .map(order_of)
             .collect::<Result<Vec<_>, _>>()?;
-        let more = items.len() > usize::try_from(from.limit()).unwrap_or(usize::MAX);
-        items.truncate(usize::try_from(from.limit()).unwrap_or(usize::MAX));
+        let page_size = usize::try_from(page_size).unwrap_or(usize::MAX);
+        let more = items.len() > page_size;
+        items.truncate(page_size);
         let next = items
             .last()
             .filter(|_| more)
