@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import { expect, test } from '@playwright/test';
 
-import { createActiveAccount, newCompany, signIn, toast } from './helpers';
+import { createActiveAccount, logOut, newCompany, signIn, toast } from './helpers';
 import { waitForMailLink, waitForMailLinks } from './mail';
 
 const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
@@ -53,7 +53,7 @@ test('sign up, activate through the mailed link, sign in, use the account menu a
   const bar = page.getByRole('banner');
   await bar.getByRole('button', { name: company.companyName }).click();
   await expect(bar.getByRole('link', { name: 'Meine Bestellungen' })).toBeVisible();
-  await bar.getByRole('button', { name: 'Ausloggen' }).click();
+  await logOut(page, bar);
   await expect(bar.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { createActiveAccount, customerAddress, signIn, toast } from './helpers';
+import { collectConsoleErrors, createActiveAccount, customerAddress, logOut, signIn, toast } from './helpers';
 import { guestShipping, payOrder, placeGuestOrder } from './shop-data';
 
 const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
@@ -23,15 +23,6 @@ const TINY_PNG = Buffer.from(
 );
 
 /** Collects console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
@@ -110,7 +101,7 @@ function orderRow(page: Page, orderId: number) {
 }
 
 test('the admin lands on the order list after sign-in, with the side menu and no shop top bar', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   await signInAsAdmin(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
@@ -139,7 +130,7 @@ test('the admin lands on the order list after sign-in, with the side menu and no
   await expect(products.getByRole('row').filter({ hasText: 'PrimeCard Starter' })).toContainText('Card');
   await expect(products.getByRole('row').filter({ hasText: 'Flaschenöffner Classic' })).toContainText('Bottle Opener');
 
-  await page.getByRole('button', { name: 'Ausloggen' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/admin/dashboard/orders');
   await expect(page.getByText('Bitte melden Sie sich an')).toBeVisible();
@@ -150,7 +141,7 @@ test("a product edit is refused with the API's reason when out of range, then sa
   page,
   request,
 }) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   const listed = await request.get('/api/products/get-products');
   const { products } = (await listed.json()) as {
     products: { productId: number; name: string; price: number; cardsPerPack: number }[];

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
 import { waitForMailLink } from './mail';
 
@@ -57,6 +57,20 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Einloggen' }).click();
 }
 
+/**
+ * Clicks 'Ausloggen' (in `within`, e.g. the top bar) and waits for the
+ * server's answer. The shop forgets the user at once and tells the server
+ * afterwards; a navigation right after the click could cut that request off
+ * and leave a session cookie the next page's check answers with 401.
+ */
+export async function logOut(page: Page, within: Page | Locator = page) {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST',
+  );
+  await within.getByRole('button', { name: 'Ausloggen' }).click();
+  expect((await answered).ok()).toBe(true);
+}
+
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(text);
 }
@@ -69,4 +83,64 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+const requestsOf = new WeakMap<Page, Set<Request>>();
+
+/** The page's requests not answered yet, counted from the first call on. */
+function requestsInFlight(page: Page): Set<Request> {
+  let open = requestsOf.get(page);
+  if (!open) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => requests.add(request));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    requestsOf.set(page, requests);
+    open = requests;
+  }
+  return open;
+}
+
+/**
+ * Runs in the page: loaded, no loader showing, every image and font in. A
+ * lazy image out of view is not fetched at all; one in view shows as an open
+ * request.
+ */
+function atRest(): boolean {
+  return (
+    document.readyState === 'complete' &&
+    document.querySelector('[aria-busy="true"]') === null &&
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy') &&
+    document.fonts.status === 'loaded'
+  );
+}
+
+/**
+ * Waits until the page's content has arrived: no request of the page open
+ * and the page at rest (`atRest`), seen twice in a row so that a request an
+ * answer starts is waited for too. Counts the requests from the page's first
+ * `openSettled` on. Playwright's 'networkidle' waited a fixed half second of
+ * silence on every page instead.
+ */
+export async function settle(page: Page) {
+  const open = requestsInFlight(page);
+  let quietBefore = false;
+  await expect
+    .poll(
+      async () => {
+        const quiet = open.size === 0 && (await page.evaluate(atRest));
+        const settled = quiet && quietBefore;
+        quietBefore = quiet;
+        return settled;
+      },
+      { message: `${page.url()} settles`, intervals: [50] },
+    )
+    .toBe(true);
+}
+
+/** Opens `url` and waits until its content has arrived (`settle`). */
+export async function openSettled(page: Page, url: string) {
+  requestsInFlight(page);
+  await page.goto(url);
+  await settle(page);
 }

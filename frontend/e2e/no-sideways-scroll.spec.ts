@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { paths, type RouteAccess } from '../src/config/paths';
 
-import { toast } from './helpers';
+import { openSettled, toast } from './helpers';
 import { guestShipping, payOrder, signInAsAdmin } from './shop-data';
 
 const WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
@@ -92,11 +92,10 @@ function urlsOf(route: Route, ids: ShopIds): string[] {
 }
 
 /** Opens `url` and waits until its content has arrived. */
-async function openSettled(page: Page, url: string) {
-  await page.goto(url);
+async function openPage(page: Page, url: string) {
+  await openSettled(page, url);
   await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 type WidthReport = { scrollWidth: number; innerWidth: number; stickingOut: string[] };
@@ -141,7 +140,7 @@ function measureWidth(): WidthReport {
 
 /** One line per page wider than the window: what the failure message lists. */
 async function sidewaysOverflow(page: Page, url: string): Promise<string[]> {
-  await openSettled(page, url);
+  await openPage(page, url);
   const { scrollWidth, innerWidth, stickingOut } = await page.evaluate(measureWidth);
   if (scrollWidth <= innerWidth) return [];
   return [`${url}: ${scrollWidth} px wide in a ${innerWidth} px window; sticking out: ${stickingOut.join(', ')}`];
@@ -171,7 +170,7 @@ async function addMagnetPackToCart(page: Page, magnetPack: number) {
 
 /** On a page longer than the window, the side menu runs from the top of the page to its bottom. */
 async function expectSideMenuSpansThePage(page: Page, url: string) {
-  await openSettled(page, url);
+  await openPage(page, url);
   await expect(page.getByRole('listitem', { name: new RegExp(`^Position ${LONG_ORDER_LINES}:`) })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Admin-Navigation' });
   const menu = page.getByRole('complementary').filter({ has: navigation });

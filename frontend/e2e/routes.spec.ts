@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { collectConsoleErrors } from './helpers';
 import { signInAsAdmin } from './shop-data';
 
 /** Every route of spec §2 with the level-1 heading a guest sees there. */
@@ -38,18 +39,9 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
 ];
 
 /** Collects console errors and uncaught exceptions, e.g. CSP violations. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 for (const [path, heading] of ROUTES) {
   test(`a guest opening ${path} sees its page`, async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = collectConsoleErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(page.url()).toContain(path);
@@ -81,7 +73,7 @@ test('a product id the API does not know shows the not-found page', async ({ pag
 });
 
 test('on a 390 px phone a customer page shows its content, with the top bar', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' })).toBeVisible();

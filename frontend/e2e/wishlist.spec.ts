@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import { createActiveAccount, signIn, toast } from './helpers';
+import { createActiveAccount, logOut, signIn, toast } from './helpers';
 
 const STARTER = { id: 2, name: 'PrimeCard Starter' };
 
@@ -114,7 +114,7 @@ test('the next customer on the same browser never sees the previous wishlist', a
   await expect(wishlistButton(page, 1)).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: first.companyName }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Ausloggen' }).click();
+  await logOut(page, page.getByRole('banner'));
   await expect(wishlistButton(page)).toBeVisible();
 
   await signIn(page, second.email, second.password);
