@@ -61,14 +61,16 @@ dev: frontend-deps
 test: frontend-build
     rm -rf "{{target_dir}}/invoice-samples" "{{target_dir}}/proof-samples"
     INVOICE_SAMPLES_DIR="{{target_dir}}/invoice-samples" PROOF_SAMPLES_DIR="{{target_dir}}/proof-samples" cargo test --workspace --tests -- --skip faults::
-    just test-faults
     just invoice-check "{{target_dir}}/invoice-samples"
     just proof-check "{{target_dir}}/proof-samples"
     cd frontend && npm test
     # The binary as `cargo test` built it (same features): a plain `cargo build` would rebuild half the tree.
     cargo build --workspace --tests
-    api-fuzz/run "{{target_dir}}/debug/shop-api"
-    cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e
+    # The fault tests mostly wait (a database restarting, a mail retried a minute later) and the
+    # browser journeys leave part of a core idle: side by side, both take the journeys' time.
+    scripts/side-by-side \
+        faults 'just test-faults' \
+        journeys 'api-fuzz/run "{{target_dir}}/debug/shop-api" && cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e'
 
 # Back up the database and the data folder (`DATABASE_URL`, `SHOP_DATA_DIR` as for `just run`) into a new folder, by default backups/<UTC time>. Restore with `shop-api restore <dir> <new data folder>`.
 backup dir=("backups/" + datetime_utc("%Y-%m-%dT%H-%M-%SZ")):
