@@ -7,6 +7,8 @@
 //! and glibc 2.36 or newer at run time, as in Debian 12.
 
 fn main() {
+    // Depends on nothing but the target: no rerun when the crate's sources change.
+    println!("cargo:rerun-if-changed=build.rs");
     let linux_gnu = std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "linux")
         && std::env::var("CARGO_CFG_TARGET_ENV").is_ok_and(|env| env == "gnu");
     if linux_gnu {

@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { createActiveAccount, openSettled, settle, signIn, toast } from './helpers';
+import { createActiveAccount, openSettled, signIn, toast } from './helpers';
 import { guestShipping, payOrder, placeGuestOrder, saveContactMessage, signInAsAdmin } from './shop-data';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -24,7 +24,6 @@ const SCREENS = [
 async function expectNoViolations(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await openSettled(page, path);
   await ready(page);
-  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   // Rule, impact and the offending elements: readable in a failure report.
   const found = violations.map((violation) => ({

@@ -22,7 +22,6 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** Collects console errors and uncaught exceptions. */
 async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);

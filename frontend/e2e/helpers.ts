@@ -116,14 +116,14 @@ function atRest(): boolean {
 }
 
 /**
- * Waits until the page's content has arrived: no request of the page open
- * and the page at rest (`atRest`), seen twice in a row so that a request an
- * answer starts is waited for too. Counts the requests from the page's first
- * `openSettled` on. Playwright's 'networkidle' waited a fixed half second of
- * silence on every page instead.
+ * Opens `url` and waits until its content has arrived: no request of the page
+ * open and the page at rest (`atRest`), seen twice in a row so that a request
+ * an answer starts is waited for too. Playwright's 'networkidle' waited a
+ * fixed half second of silence on every page instead.
  */
-export async function settle(page: Page) {
+export async function openSettled(page: Page, url: string) {
   const open = requestsInFlight(page);
+  await page.goto(url);
   let quietBefore = false;
   await expect
     .poll(
@@ -133,14 +133,7 @@ export async function settle(page: Page) {
         quietBefore = quiet;
         return settled;
       },
-      { message: `${page.url()} settles`, intervals: [50] },
+      { message: `${url} settles`, intervals: [50] },
     )
     .toBe(true);
-}
-
-/** Opens `url` and waits until its content has arrived (`settle`). */
-export async function openSettled(page: Page, url: string) {
-  requestsInFlight(page);
-  await page.goto(url);
-  await settle(page);
 }
