@@ -12,7 +12,7 @@ use shop_domain::{CategoryId, PackingRule, Product, ProductId};
 
 use crate::{
     access::{Admin, admin_only},
-    catalogue_json::View,
+    catalogue_json::{Answer, Coding, View},
     dto::products::{ProductDto, ProductList, UpdateProductBody, UpdatedProduct},
     error::{ApiError, ErrorBody},
     state::AppState,
@@ -50,8 +50,9 @@ pub async fn get_all_cards(
     .await
 }
 
-/// `view` of the current catalogue snapshot, serialised once per snapshot,
-/// with its `ETag`; `304 Not Modified` when the browser holds that body.
+/// `view` of the current catalogue snapshot, serialised and compressed once
+/// per snapshot, in the form the browser takes, with its `ETag`; `304 Not
+/// Modified` when the browser holds that body in any form.
 async fn catalogue_answer(
     state: &AppState,
     req: &HttpRequest,
@@ -60,32 +61,41 @@ async fn catalogue_answer(
 ) -> Result<HttpResponse, ApiError> {
     let snapshot = state.catalog.snapshot().await?;
     let answer = state.catalogue_json.answer(view, &snapshot, render)?;
-    if holds(req, &answer.etag) {
+    let (coding, body, etag) = answer.form(Coding::accepted_by(req));
+    // Caches must keep the forms apart.
+    let vary = (
+        header::VARY,
+        header::HeaderValue::from_static("accept-encoding"),
+    );
+    if holds(req, &answer) {
         return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, answer.etag))
+            .insert_header((header::ETAG, etag.clone()))
+            .insert_header(vary)
             .finish());
     }
-    Ok(HttpResponse::Ok()
+    let mut response = HttpResponse::Ok();
+    response
         .content_type(ContentType::json())
-        .insert_header((header::ETAG, answer.etag))
-        .body(answer.body))
+        .insert_header((header::ETAG, etag.clone()))
+        .insert_header(vary);
+    if let Some(encoding) = coding.content_encoding() {
+        response.insert_header((header::CONTENT_ENCODING, encoding));
+    }
+    Ok(response.body(body.clone()))
 }
 
-/// Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`.
-fn holds(req: &HttpRequest, etag: &header::HeaderValue) -> bool {
+/// Whether `If-None-Match` names one of the answer's tags (weak comparison,
+/// RFC 9110 §13.1.2) or is `*`.
+fn holds(req: &HttpRequest, answer: &Answer) -> bool {
     if !req.headers().contains_key(header::IF_NONE_MATCH) {
         return false;
     }
-    let Some(ours) = etag
-        .to_str()
-        .ok()
-        .and_then(|raw| raw.parse::<header::EntityTag>().ok())
-    else {
-        return false;
-    };
     match IfNoneMatch::parse(req) {
         Ok(IfNoneMatch::Any) => true,
-        Ok(IfNoneMatch::Items(tags)) => tags.iter().any(|tag| tag.weak_eq(&ours)),
+        Ok(IfNoneMatch::Items(tags)) => answer
+            .etags()
+            .filter_map(|etag| etag.to_str().ok()?.parse::<header::EntityTag>().ok())
+            .any(|ours| tags.iter().any(|tag| tag.weak_eq(&ours))),
         Err(_) => false,
     }
 }

@@ -134,6 +134,77 @@ async fn the_catalogue_carries_an_etag_and_answers_304_while_it_is_unchanged() {
 }
 
 #[actix_web::test]
+async fn a_browser_gets_the_catalogue_compressed_in_the_form_it_takes() {
+    use std::io::Read;
+
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let uri = "/api/products/get-products";
+    let get = |accept: &str, if_none_match: Option<&str>| {
+        let mut request = test::TestRequest::get()
+            .uri(uri)
+            .insert_header((header::ACCEPT_ENCODING, accept));
+        if let Some(tag) = if_none_match {
+            request = request.insert_header((header::IF_NONE_MATCH, tag));
+        }
+        request.to_request()
+    };
+    let plain = test::call_service(&service, get("identity", None)).await;
+    assert!(plain.headers().get(header::CONTENT_ENCODING).is_none());
+    assert_eq!(
+        plain.headers().get(header::VARY).unwrap(),
+        "accept-encoding"
+    );
+    let plain_tag = plain.headers().get(header::ETAG).unwrap().clone();
+    let plain = test::read_body(plain).await;
+
+    for (accept, coding) in [("gzip, deflate, br, zstd", "br"), ("gzip, deflate", "gzip")] {
+        let packed = test::call_service(&service, get(accept, None)).await;
+        assert_eq!(packed.status(), StatusCode::OK, "{accept}");
+        assert_eq!(
+            packed.headers().get(header::CONTENT_ENCODING).unwrap(),
+            coding
+        );
+        assert_eq!(
+            packed.headers().get(header::VARY).unwrap(),
+            "accept-encoding"
+        );
+        let tag = packed
+            .headers()
+            .get(header::ETAG)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert_ne!(
+            tag,
+            plain_tag.to_str().unwrap(),
+            "each form has its own tag"
+        );
+        let body = test::read_body(packed).await;
+        let mut unpacked = Vec::new();
+        if coding == "br" {
+            brotli::Decompressor::new(&body[..], 4096)
+                .read_to_end(&mut unpacked)
+                .unwrap();
+        } else {
+            flate2::read::GzDecoder::new(&body[..])
+                .read_to_end(&mut unpacked)
+                .unwrap();
+        }
+        assert_eq!(unpacked, plain, "{accept}");
+        assert!(body.len() < plain.len(), "{accept}: {} bytes", body.len());
+
+        // A browser that held the body in another form need not fetch it again.
+        for held in [tag.as_str(), plain_tag.to_str().unwrap()] {
+            let again = test::call_service(&service, get(accept, Some(held))).await;
+            assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{accept} {held}");
+            assert_eq!(again.headers().get(header::ETAG).unwrap(), tag.as_str());
+        }
+    }
+}
+
+#[actix_web::test]
 async fn a_product_carries_the_spec_field_names_and_its_surcharge() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
