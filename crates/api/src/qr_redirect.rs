@@ -3,12 +3,14 @@
 //! code, read from its row at most every half second (on SQLite right on
 //! the event loop: handing it to a blocking thread cost more than the read),
 //! and does nothing else: no session, no cookie, no write (the scan is
-//! counted in memory and written in batches), and `Cache-Control: no-store`,
-//! so no browser or proxy keeps the old target after a change. Nothing about
-//! the person scanning is kept but the device class of a counted scan.
+//! counted in memory and written in batches), no compression (a 302 has no
+//! body), no pattern matched by the router (`/q` is a prefix, the code is
+//! the rest of the path), and `Cache-Control: no-store`, so no browser or
+//! proxy keeps the old target after a change. Nothing about the person
+//! scanning is kept but the device class of a counted scan.
 
 use actix_web::{
-    HttpRequest, HttpResponse,
+    HttpRequest, HttpResponse, Scope,
     http::{Method, StatusCode, header},
     web,
 };
@@ -30,13 +32,20 @@ fn page(status: StatusCode, body: &'static str) -> HttpResponse {
         .body(body)
 }
 
+/// `/q` and everything under it: `/q/{code}` redirects, any other path under
+/// it is no code.
+pub fn service() -> Scope {
+    web::scope("/q").default_service(web::to(redirect))
+}
+
 /// The redirect, for `GET` and `HEAD`.
-pub async fn redirect(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    code: web::Path<String>,
-) -> HttpResponse {
-    let Some(code) = ShortCode::parse(&code) else {
+async fn redirect(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return HttpResponse::MethodNotAllowed()
+            .insert_header((header::ALLOW, "GET, HEAD"))
+            .finish();
+    }
+    let Some(code) = req.path().strip_prefix("/q/").and_then(ShortCode::parse) else {
         return page(StatusCode::NOT_FOUND, NOT_FOUND_PAGE);
     };
     if code.is_preview_placeholder() {

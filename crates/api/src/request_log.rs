@@ -56,12 +56,23 @@ static PROCESS_PREFIX: LazyLock<u32> = LazyLock::new(|| {
 });
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
+/// `<prefix>-<count>` in lower-case hex, 8 and 16 digits; written by hand,
+/// as `format!` cost a tenth of a catalogue answer's own work.
 fn new_request_id() -> String {
-    format!(
-        "{:08x}-{:016x}",
-        *PROCESS_PREFIX,
-        NEXT_ID.fetch_add(1, Ordering::Relaxed)
-    )
+    let count = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+    let mut id = String::with_capacity(25);
+    push_hex(&mut id, u64::from(*PROCESS_PREFIX), 8);
+    id.push('-');
+    push_hex(&mut id, count, 16);
+    id
+}
+
+/// The last `digits` hex digits of `value`, lower case.
+fn push_hex(to: &mut String, value: u64, digits: u32) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    for place in (0..digits).rev() {
+        to.push(char::from(HEX[((value >> (place * 4)) & 0xf) as usize]));
+    }
 }
 
 /// An id a proxy may hand on: short, visible ASCII only, so it can go into a
@@ -310,7 +321,20 @@ mod tests {
     }
 
     #[actix_web::test]
-    async fn new_ids_differ() {
-        assert_ne!(super::new_request_id(), super::new_request_id());
+    async fn new_ids_differ_and_read_as_the_prefix_and_count_in_hex() {
+        let (first, second) = (super::new_request_id(), super::new_request_id());
+        assert_ne!(first, second);
+        assert_eq!(
+            first,
+            format!(
+                "{:08x}-{:016x}",
+                *super::PROCESS_PREFIX,
+                u64::from_str_radix(&first[9..], 16).unwrap()
+            )
+        );
+        assert_eq!(
+            u64::from_str_radix(&second[9..], 16).unwrap(),
+            u64::from_str_radix(&first[9..], 16).unwrap() + 1
+        );
     }
 }

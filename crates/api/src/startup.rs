@@ -104,17 +104,12 @@ pub fn app(
     >,
 > {
     let counting = ctx.metrics.is_some();
+    let https = ctx.sessions.secure_cookie;
     let mut app = App::new();
     if let Some(metrics) = ctx.metrics {
         app = app.app_data(metrics);
     }
-    app
-        // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
-        .wrap(Compress::default())
-        // Outside the compression: PDFs are compressed inside and go out as they are.
-        .wrap(from_fn(precompressed::middleware))
-        .wrap(security::headers(ctx.sessions.secure_cookie))
-        .wrap(from_fn(request_log::middleware))
+    app.wrap(from_fn(request_log::middleware))
         // Outermost: the time counted is all the server spent.
         .wrap(Condition::new(counting, from_fn(metrics::middleware)))
         .app_data(ctx.state)
@@ -124,38 +119,44 @@ pub fn app(
         .app_data(extractors::json_config())
         .app_data(extractors::query_config())
         .app_data(extractors::path_config())
-        // The public catalogue's reads first: the same bytes for everyone, so
-        // no session, and a browser may keep them if it asks again (ETag).
+        // The two hottest paths first, with no more machinery than they need:
+        // every scan of a printed code, and the public catalogue's reads (the
+        // same bytes for everyone, so no session; compressed once per catalogue
+        // change, not per request; a browser may keep them if it asks again).
+        .service(qr_redirect::service().wrap(security::headers(https)))
         .service(
             web::scope("/api")
                 .guard(actix_web::guard::fn_guard(|ctx| {
                     matches!(ctx.head().method, Method::GET | Method::HEAD)
                         && ctx.head().uri.path().starts_with(CATALOGUE_PATHS)
                 }))
-                .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-cache")))
+                .wrap(security::headers(https).add((header::CACHE_CONTROL, "no-cache")))
                 .configure(routes::configure_catalogue)
                 .default_service(web::to(routes::not_found)),
         )
         .service(
-            web::scope("/api")
-                // Answers carry personal and account data: no browser or proxy may keep
-                // them. A route that may be cached says so itself.
-                .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
-                .wrap(from_fn(session::middleware))
-                .wrap(from_fn(guard::middleware))
-                .configure(routes::configure)
-                .default_service(web::to(routes::not_found)),
+            web::scope("")
+                // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
+                .wrap(Compress::default())
+                // Outside the compression: PDFs are compressed inside and go out as they are.
+                .wrap(from_fn(precompressed::middleware))
+                .wrap(security::headers(https))
+                .service(
+                    web::scope("/api")
+                        // Answers carry personal and account data: no browser or proxy may keep
+                        // them. A route that may be cached says so itself.
+                        .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
+                        .wrap(from_fn(session::middleware))
+                        .wrap(from_fn(guard::middleware))
+                        .configure(routes::configure)
+                        .default_service(web::to(routes::not_found)),
+                )
+                .service(web::resource("/metrics").route(web::get().to(metrics::scrape)))
+                .service(demo_assets::demo_asset)
+                .service(frontend::uploads(&ctx.data_dir))
+                .service(frontend::root(&ctx.static_dir))
+                .service(frontend::app_files(&ctx.static_dir)),
         )
-        .service(web::resource("/metrics").route(web::get().to(metrics::scrape)))
-        .service(
-            web::resource("/q/{code}")
-                .route(web::get().to(qr_redirect::redirect))
-                .route(web::head().to(qr_redirect::redirect)),
-        )
-        .service(demo_assets::demo_asset)
-        .service(frontend::uploads(&ctx.data_dir))
-        .service(frontend::root(&ctx.static_dir))
-        .service(frontend::app_files(&ctx.static_dir))
 }
 
 pub struct Application {
