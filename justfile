@@ -59,18 +59,22 @@ dev: frontend-deps
 
 # Every test: Rust (domain, use cases, adapters on SQLite and PostgreSQL, API), the invoices the tests issued checked by the official Factur-X rules, the print proofs checked by poppler and zxing-cpp, front-end unit tests, API fuzzing, browser journeys.
 test: frontend-build
+    # One build for all that follows (the server binary as the tests build it: a plain `cargo build` would
+    # rebuild half the tree with other features).
+    cargo build --workspace --tests
+    # Two lanes side by side: the Rust tests and their document checks, then the fault tests (which mostly
+    # wait: a database restarting, a mail retried a minute later); and the front end's unit tests, the API
+    # fuzzing and the browser journeys. Each lane alone leaves part of the two cores idle.
+    scripts/side-by-side \
+        rust 'just test-rust && just test-faults' \
+        browser 'cd frontend && npm test && cd .. && api-fuzz/run "{{target_dir}}/debug/shop-api" && cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e'
+
+# The Rust workspace's tests but the fault tests, and the invoices and proofs they issued checked on their own.
+test-rust:
     rm -rf "{{target_dir}}/invoice-samples" "{{target_dir}}/proof-samples"
     INVOICE_SAMPLES_DIR="{{target_dir}}/invoice-samples" PROOF_SAMPLES_DIR="{{target_dir}}/proof-samples" cargo test --workspace --tests -- --skip faults::
     just invoice-check "{{target_dir}}/invoice-samples"
     just proof-check "{{target_dir}}/proof-samples"
-    cd frontend && npm test
-    # The binary as `cargo test` built it (same features): a plain `cargo build` would rebuild half the tree.
-    cargo build --workspace --tests
-    # The fault tests mostly wait (a database restarting, a mail retried a minute later) and the
-    # browser journeys leave part of a core idle: side by side, both take the journeys' time.
-    scripts/side-by-side \
-        faults 'just test-faults' \
-        journeys 'api-fuzz/run "{{target_dir}}/debug/shop-api" && cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e'
 
 # Back up the database and the data folder (`DATABASE_URL`, `SHOP_DATA_DIR` as for `just run`) into a new folder, by default backups/<UTC time>. Restore with `shop-api restore <dir> <new data folder>`.
 backup dir=("backups/" + datetime_utc("%Y-%m-%dT%H-%M-%SZ")):
