@@ -1,8 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const TESTS = /\.test\.tsx?$/;
+
+/**
+ * The test files that replace a module with `vi.mock`. They run each in a fresh module graph; all others share
+ * one per worker (jsdom, React and the app's modules are set up once instead of per file, which was over a
+ * third of the suite's time), with the per-test resets of src/testing/setup-tests.ts between them.
+ */
+function testsThatMockModules(): string[] {
+  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => TESTS.test(file))
+    .map((file) => `src/${file}`)
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+}
 
 // The API (crates/api, binary `shop-api`) serves the built front end and answers
 // on the same origin; during `npm run dev` Vite forwards those prefixes to it.
@@ -36,13 +51,18 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // CI shares two cores with builds; a slow machine is not a failure.
     testTimeout: 20_000,
-    // Vitest leaves one core free by default; nothing else runs beside the unit tests, so use them all
-    // (on two cores: 105 s instead of 160 s).
+    // Vitest leaves one core free by default; use them all (on two cores: 105 s instead of 160 s).
     maxWorkers: availableParallelism(),
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      { extends: true, test: { name: 'mocking', include: testsThatMockModules() } },
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: testsThatMockModules(), isolate: false },
+      },
+    ],
   },
 });
