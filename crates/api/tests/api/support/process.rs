@@ -21,24 +21,34 @@ pub async fn kill_test_turn() -> tokio::sync::MutexGuard<'static, ()> {
     KILL_TESTS.lock().await
 }
 
-/// The ports these tests may use.
-const PORTS: std::ops::Range<u16> = 18200..18300;
+/// How many ports these tests may use, from 18200 or from
+/// `SHOP_TEST_PORTS_FROM`: two test processes at once (`just test` runs the
+/// fault tests beside the others) each need a range of their own, as the
+/// count below is per process.
+const PORT_COUNT: u16 = 100;
 static NEXT_PORT: AtomicU16 = AtomicU16::new(0);
+
+fn first_port() -> u16 {
+    std::env::var("SHOP_TEST_PORTS_FROM")
+        .ok()
+        .and_then(|from| from.parse().ok())
+        .unwrap_or(18200)
+}
 
 /// How long a start may take (migrations and seeding on a busy machine).
 const START_TIMEOUT: Duration = Duration::from_secs(90);
 
-/// A port from [`PORTS`] nothing listens on right now; each call tries the
-/// next one, so parallel tests of one binary never pick the same port.
+/// A port of this process's range nothing listens on right now; each call
+/// tries the next one, so parallel tests of one binary never pick the same port.
 pub fn free_port() -> u16 {
-    for _ in 0..PORTS.len() {
-        let offset = NEXT_PORT.fetch_add(1, Ordering::Relaxed) % PORTS.len() as u16;
-        let port = PORTS.start + offset;
+    let first = first_port();
+    for _ in 0..PORT_COUNT {
+        let port = first + NEXT_PORT.fetch_add(1, Ordering::Relaxed) % PORT_COUNT;
         if TcpListener::bind(("127.0.0.1", port)).is_ok() {
             return port;
         }
     }
-    panic!("no free port in {PORTS:?}");
+    panic!("no free port from {first} on ({PORT_COUNT} tried)");
 }
 
 /// What a shop process is started with.
