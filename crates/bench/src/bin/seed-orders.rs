@@ -14,7 +14,7 @@ use anyhow::Context;
 use chrono::Utc;
 use shop_bench::{Flags, order};
 use shop_db::{DatabaseUrl, DbStore};
-use shop_domain::CategoryId;
+use shop_domain::{CategoryId, qr_link::PrintedQr};
 use shop_ports::{Store, StoreError, read};
 
 /// Orders written per transaction.
@@ -51,6 +51,15 @@ async fn main() -> anyhow::Result<()> {
             .write(Box::new(move |repos| {
                 for (order, paid_at) in &batch {
                     let stored = repos.orders().insert(order)?;
+                    // What each line prints is decided when an order is placed; without it,
+                    // the next start would fill in every seeded line first.
+                    for line in repos.orders().lines(stored.id)? {
+                        if let Some(url) = line.line.design.url() {
+                            repos
+                                .qr_links()
+                                .record_printed(line.id, &PrintedQr::direct(url))?;
+                        }
+                    }
                     let ship_on = shop_domain::delivery_promise::promise(
                         *paid_at,
                         shop_domain::delivery_promise::Destination::Germany,
