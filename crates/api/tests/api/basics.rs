@@ -74,6 +74,16 @@ async fn category_tabs_list_their_products() {
     assert_eq!(all["products"].as_array().unwrap().len(), 7);
 }
 
+fn etag_of<B>(response: &ServiceResponse<B>) -> String {
+    response
+        .headers()
+        .get(header::ETAG)
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
 #[actix_web::test]
 async fn the_catalogue_carries_an_etag_and_answers_304_while_it_is_unchanged() {
     let shop = shop().await;
@@ -94,13 +104,7 @@ async fn the_catalogue_carries_an_etag_and_answers_304_while_it_is_unchanged() {
     ] {
         let first = test::call_service(&service, get(uri, None)).await;
         assert_eq!(first.status(), StatusCode::OK, "{uri}");
-        let etag = first
-            .headers()
-            .get(header::ETAG)
-            .unwrap()
-            .to_str()
-            .unwrap()
-            .to_owned();
+        let etag = etag_of(&first);
         assert_eq!(
             first.headers().get(header::CACHE_CONTROL).unwrap(),
             "no-cache",
@@ -169,13 +173,7 @@ async fn a_browser_gets_the_catalogue_compressed_in_the_form_it_takes() {
             packed.headers().get(header::VARY).unwrap(),
             "accept-encoding"
         );
-        let tag = packed
-            .headers()
-            .get(header::ETAG)
-            .unwrap()
-            .to_str()
-            .unwrap()
-            .to_owned();
+        let tag = etag_of(&packed);
         assert_ne!(
             tag,
             plain_tag.to_str().unwrap(),
