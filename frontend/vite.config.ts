@@ -13,11 +13,14 @@ const TESTS = /\.test\.tsx?$/;
  * third of the suite's time), with the per-test resets of src/testing/setup-tests.ts between them.
  */
 function testsThatMockModules(): string[] {
-  return readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => TESTS.test(file))
-    .map((file) => `src/${file}`)
-    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+  const src = fileURLToPath(new URL('./src', import.meta.url));
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => TESTS.test(file) && readFileSync(`${src}/${file}`, 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file}`);
 }
+
+// Read only when vitest loads this config, not for every build or dev server start.
+const mockingTests = process.env.VITEST ? testsThatMockModules() : [];
 
 // The API (crates/api, binary `shop-api`) serves the built front end and answers
 // on the same origin; during `npm run dev` Vite forwards those prefixes to it.
@@ -58,10 +61,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     css: { modules: { classNameStrategy: 'non-scoped' } },
     projects: [
-      { extends: true, test: { name: 'mocking', include: testsThatMockModules() } },
+      { extends: true, test: { name: 'mocking', include: mockingTests } },
       {
         extends: true,
-        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: testsThatMockModules(), isolate: false },
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mockingTests, isolate: false },
       },
     ],
   },
