@@ -8,7 +8,7 @@ use shop_app::{
     Production, ProofApprovals, RetryLinks, ReturnUrls, Samples, TaxOffice, Throttle, Uploads,
     Wishlist,
     delivery_promises::DeliveryPromises,
-    invoice_issuing::{Confirmations, terms_file_name},
+    invoice_issuing::Confirmations,
     job_handlers::JobHandlers,
     jobs::{JobHandler, JobsAdmin},
     legal::LegalTexts,
@@ -18,6 +18,7 @@ use shop_app::{
     qr_links::{QrLinks, QrManageLinks, ShortLinks},
     reports::Reports,
     scan_counts::ScanCounter,
+    terms_file::TermsFile,
     vouchers::Vouchers,
 };
 use shop_documents::{Camt053Reader, TermsPdf};
@@ -28,7 +29,7 @@ use shop_ports::{
     clock::{Clock, SystemClock},
     images::{ImageHost, ImageInspector},
     invoices::InvoiceRenderer,
-    mailer::{Attachment, Mailer},
+    mailer::Mailer,
     payments::PaymentGateway,
     vat_registry::VatIdRegistry,
 };
@@ -88,9 +89,9 @@ pub struct AppState {
     pub reports: Reports,
     /// AGB, Impressum and Datenschutz, filled in for the seller.
     pub legal: LegalTexts,
-    /// The AGB in force as a PDF, written once at start: every confirmation
-    /// and every download gets these bytes.
-    pub terms_pdf: Attachment,
+    /// The AGB in force as a PDF, written when first needed: every
+    /// confirmation and every download gets these bytes.
+    pub terms_pdf: TermsFile,
     /// Every kind of job's handler, for the worker of this instance.
     pub job_handler: Arc<dyn JobHandler>,
     pub jobs: JobsAdmin,
@@ -124,7 +125,7 @@ impl AppState {
             Arc::clone(&store),
             clock.clone(),
             Arc::clone(&adapters.image_host),
-            Arc::new(CardProof::new()?),
+            Arc::new(CardProof::new()),
         );
         let proof_approvals = ProofApprovals::new(
             Arc::clone(&store),
@@ -137,12 +138,7 @@ impl AppState {
             public_url,
         );
         let legal = LegalTexts::new(settings.seller.clone(), &settings.payment_methods);
-        let (terms_name, terms_bytes) = terms_pdf(&legal, &TermsPdf::new()?)?;
-        let terms = Attachment {
-            file_name: terms_name,
-            content_type: "application/pdf".to_owned(),
-            data: terms_bytes,
-        };
+        let terms = terms_file(&legal)?;
         let fulfilment = Fulfilment::new(
             Arc::clone(&store),
             clock.clone(),
@@ -282,12 +278,23 @@ impl AppState {
     }
 }
 
-/// The AGB in force as a PDF, with its file name
-/// ('AGB-PrimeCards-2026-12-07.pdf').
+/// The AGB in force as a PDF ('AGB-PrimeCards-2026-12-07.pdf'), written
+/// with the bundled font when first needed.
 ///
 /// # Errors
-/// When the bundled text or the PDF cannot be written.
-fn terms_pdf(legal: &LegalTexts, renderer: &TermsPdf) -> anyhow::Result<(String, Vec<u8>)> {
+/// When the bundled text has no AGB.
+fn terms_file(legal: &LegalTexts) -> anyhow::Result<TermsFile> {
+    let terms = legal.document(shop_app::legal::LegalDocument::Terms)?;
+    let version = terms.version.clone();
+    let legal = legal.clone();
+    Ok(TermsFile::new(&version, move || {
+        terms_pdf(&legal).map_err(|error| format!("{error:#}"))
+    }))
+}
+
+/// # Errors
+/// When the bundled text, its date, the font or the PDF cannot be written.
+fn terms_pdf(legal: &LegalTexts) -> anyhow::Result<Vec<u8>> {
     let terms = legal.document(shop_app::legal::LegalDocument::Terms)?;
     let sections: Vec<(String, Vec<String>)> = terms
         .sections
@@ -301,12 +308,11 @@ fn terms_pdf(legal: &LegalTexts, renderer: &TermsPdf) -> anyhow::Result<(String,
         updated.format("%d.%m.%Y"),
         terms.version
     );
-    let pdf = renderer.render(
+    Ok(TermsPdf::new()?.render(
         "Allgemeine Geschäftsbedingungen",
         &subtitle,
         &legal.seller().name,
         updated,
         &sections,
-    )?;
-    Ok((terms_file_name(&terms.version), pdf))
+    )?)
 }

@@ -20,8 +20,11 @@ use shop_ports::{
 };
 
 use crate::{
-    approval_links::ApprovalLinks, invoicing::Invoicing, order_mails::order_summary,
+    approval_links::ApprovalLinks,
+    invoicing::Invoicing,
+    order_mails::order_summary,
     qr_links::QrManageLinks,
+    terms_file::{TermsFile, terms_file_name},
 };
 
 /// What became of an order's owed invoice.
@@ -53,7 +56,7 @@ pub struct Confirmations {
     pub approvals: ApprovalLinks,
     /// The AGB in force as a PDF, attached to the confirmation of an order
     /// that accepted this version (named by [`terms_file_name`]).
-    pub terms: Attachment,
+    pub terms: TermsFile,
 }
 
 /// The AGB file for the confirmation of `order_id`, when the order accepted
@@ -66,14 +69,18 @@ fn accepted_terms(
 ) -> Result<Option<Attachment>, StoreError> {
     let terms = &links.terms;
     let accepted = repos.orders().buyer(order_id)?.terms_version;
-    Ok(accepted
-        .filter(|version| terms.file_name == terms_file_name(version))
-        .map(|_| terms.clone()))
-}
-
-/// 'AGB-PrimeCards-2026-12-07.pdf'.
-pub fn terms_file_name(version: &str) -> String {
-    format!("AGB-PrimeCards-{version}.pdf")
+    if accepted.is_none_or(|version| terms.file_name() != terms_file_name(&version)) {
+        return Ok(None);
+    }
+    match terms.attachment() {
+        Ok(attachment) => Ok(Some(attachment.clone())),
+        // The confirmation still goes out: the buyer must learn that the order
+        // stands, and the AGB are on the shop's pages too.
+        Err(error) => {
+            tracing::error!(order = order_id.get(), %error, "the AGB PDF could not be written; the confirmation goes without it");
+            Ok(None)
+        }
+    }
 }
 
 /// The order confirmation, with a guest's link to manage its QR short links
@@ -275,11 +282,7 @@ pub(crate) mod testing {
                 secrets: secrets(),
                 public_url: "https://shop.example".into(),
             },
-            terms: shop_ports::mailer::Attachment {
-                file_name: super::terms_file_name("2026-12-07"),
-                content_type: "application/pdf".into(),
-                data: b"%PDF AGB".to_vec(),
-            },
+            terms: crate::terms_file::TermsFile::new("2026-12-07", || Ok(b"%PDF AGB".to_vec())),
         }
     }
 

@@ -40,6 +40,7 @@ pub mod samples;
 pub mod scan_counts;
 pub mod setup;
 pub mod tax_office;
+pub mod terms_file;
 pub mod throttle;
 pub mod uploads;
 pub mod vouchers;

@@ -37,15 +37,20 @@ pub async fn legal_text(
     )
 )]
 #[get("/legal/terms.pdf")]
-pub async fn terms_pdf(state: web::Data<AppState>) -> HttpResponse {
-    let terms = &state.terms_pdf;
-    HttpResponse::Ok()
-        .content_type(terms.content_type.as_str())
+pub async fn terms_pdf(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    // Written on the first download or confirmation: off the async workers.
+    let terms = state.terms_pdf.clone();
+    let attachment = web::block(move || terms.attachment().cloned().map_err(str::to_owned))
+        .await
+        .map_err(ApiError::internal)?
+        .map_err(|error| ApiError::internal(anyhow::anyhow!(error)))?;
+    Ok(HttpResponse::Ok()
+        .content_type(attachment.content_type.as_str())
         .insert_header((
             header::CONTENT_DISPOSITION,
-            format!("inline; filename=\"{}\"", terms.file_name),
+            format!("inline; filename=\"{}\"", attachment.file_name),
         ))
-        .body(terms.data.clone())
+        .body(attachment.data))
 }
 
 /// The JSON of a legal text.

@@ -18,9 +18,8 @@ use anyhow::Context;
 use chrono::Utc;
 use shop_app::{
     ApprovalLinks, FulfilOutcome, Fulfilment, InvoiceIssuing, InvoiceOutcome, Invoicing,
-    PaymentReceived, RetryLinks,
-    invoice_issuing::{Confirmations, terms_file_name},
-    qr_links::QrManageLinks,
+    PaymentReceived, RetryLinks, invoice_issuing::Confirmations, qr_links::QrManageLinks,
+    terms_file::TermsFile,
 };
 use shop_bench::{Flags, order};
 use shop_db::{DatabaseUrl, DbStore};
@@ -28,8 +27,8 @@ use shop_documents::FacturXRenderer;
 use shop_domain::{CategoryId, Seller};
 use shop_mail::GermanMailComposer;
 use shop_ports::{
-    Store, StoreError, clock::SystemClock, mailer::Attachment, orders::Order,
-    payments::CheckoutRecord, read, secrets::SecretGenerator, transaction,
+    Store, StoreError, clock::SystemClock, orders::Order, payments::CheckoutRecord, read,
+    secrets::SecretGenerator, transaction,
 };
 
 /// Links of the bench's mails: their tokens need no secrecy here.
@@ -80,11 +79,9 @@ async fn main() -> anyhow::Result<()> {
                 secrets,
                 public_url,
             },
-            terms: Attachment {
-                file_name: terms_file_name(shop_app::legal::TERMS_VERSION),
-                content_type: "application/pdf".to_owned(),
-                data: b"%PDF-1.7 bench".to_vec(),
-            },
+            terms: TermsFile::new(shop_app::legal::TERMS_VERSION, || {
+                Ok(b"%PDF-1.7 bench".to_vec())
+            }),
         },
     );
 
