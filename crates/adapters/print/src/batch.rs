@@ -46,6 +46,7 @@ impl CardProof {
         rows: &[BatchRow],
         proofs: &[Vec<u8>],
     ) -> Result<Vec<u8>, ProofError> {
+        let (regular, bold) = (self.regular_font()?, self.bold_font()?);
         let mut document = Document::new_with(SerializeSettings::default());
         let header = BatchRow {
             order: "Bestellung".into(),
@@ -69,7 +70,7 @@ impl CardProof {
             }));
             surface.draw_text(
                 Point::from_xy(MARGIN, MARGIN + 14.0),
-                self.bold_font(),
+                bold.clone(),
                 14.0,
                 title,
                 false,
@@ -77,11 +78,7 @@ impl CardProof {
             );
             for (index, row) in std::iter::once(&header).chain(chunk).enumerate() {
                 let y = MARGIN + 2.0 * ROW_HEIGHT + ROW_HEIGHT * index as f32 + FONT_SIZE;
-                let font = if index == 0 {
-                    self.bold_font()
-                } else {
-                    self.regular_font()
-                };
+                let font = if index == 0 { &bold } else { &regular };
                 let product: String = row.product.chars().take(PRODUCT_CHARS).collect();
                 let cells = [&row.order, &row.line, &product, &row.quantity, &row.packing];
                 for (x, text) in COLUMNS.iter().zip(cells) {

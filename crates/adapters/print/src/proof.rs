@@ -8,7 +8,10 @@
 //! same design gives the same bytes; several designs make one PDF of one page
 //! each, for the print operator.
 
-use std::{collections::HashMap, sync::Arc};
+use std::{
+    collections::HashMap,
+    sync::{Arc, OnceLock},
+};
 
 use krilla::{
     Data, Document, SerializeSettings,
@@ -107,7 +110,7 @@ const TEMPLATES: [(&str, &[u8]); 17] = [
     ),
 ];
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum ProofError {
     #[error("a bundled file cannot be read: {0}")]
     Bundled(String),
@@ -177,18 +180,52 @@ impl Face {
     }
 }
 
-/// Renders proofs; the artworks are parsed and the fonts read once.
-#[derive(Clone)]
+/// Renders proofs; the artworks are parsed and the fonts read once, for the
+/// first proof: a process that renders none (or not yet) does not hold them.
+#[derive(Clone, Default)]
 pub struct CardProof {
+    assets: Arc<OnceLock<Result<Assets, ProofError>>>,
+}
+
+/// The bundled fonts and artworks, ready to draw.
+struct Assets {
     regular: Face,
     bold: Face,
     templates: HashMap<&'static str, Arc<usvg::Tree>>,
 }
 
-impl CardProof {
-    /// # Errors
-    /// [`ProofError::Bundled`] when a bundled font or artwork is unreadable.
-    pub fn new() -> Result<Self, ProofError> {
+impl Assets {
+    /// `text` centred on `line` at the largest size from the line's down to
+    /// the layout's smallest at which it fits, as the preview sizes it.
+    fn centred_line(
+        &self,
+        surface: &mut Surface<'_>,
+        layout: &CardLayout,
+        text: &str,
+        line: TextLine,
+    ) {
+        let face = if line.bold { &self.bold } else { &self.regular };
+        let mut font_size = line.size;
+        while font_size > layout.min_font_size && face.width(text, font_size) > line.max_width {
+            font_size -= 1.0;
+        }
+        let (red, green, blue) = layout.text_rgb();
+        surface.set_fill(Some(Fill {
+            paint: rgb::Color::new(red, green, blue).into(),
+            ..Fill::default()
+        }));
+        let width = face.width(text, font_size);
+        surface.draw_text(
+            Point::from_xy(line.x - width / 2.0, line.y),
+            face.font.clone(),
+            font_size,
+            text,
+            false,
+            TextDirection::Auto,
+        );
+    }
+
+    fn load() -> Result<Self, ProofError> {
         let options = usvg::Options::default();
         let templates = TEMPLATES
             .into_iter()
@@ -204,13 +241,31 @@ impl CardProof {
             templates,
         })
     }
+}
 
-    pub(crate) fn regular_font(&self) -> Font {
-        self.regular.font.clone()
+impl CardProof {
+    pub fn new() -> Self {
+        Self::default()
     }
 
-    pub(crate) fn bold_font(&self) -> Font {
-        self.bold.font.clone()
+    /// The fonts and artworks, read on the first call; callers at the same
+    /// moment wait for that one reading.
+    ///
+    /// # Errors
+    /// [`ProofError::Bundled`] when a bundled font or artwork is unreadable.
+    fn assets(&self) -> Result<&Assets, ProofError> {
+        self.assets
+            .get_or_init(Assets::load)
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    pub(crate) fn regular_font(&self) -> Result<Font, ProofError> {
+        Ok(self.assets()?.regular.font.clone())
+    }
+
+    pub(crate) fn bold_font(&self) -> Result<Font, ProofError> {
+        Ok(self.assets()?.bold.font.clone())
     }
 
     /// The proof PDF of one card.
@@ -249,7 +304,8 @@ impl CardProof {
         artwork: &CardArtwork<'_>,
     ) -> Result<(), ProofError> {
         let layout: &CardLayout = &LAYOUT;
-        let template = self
+        let assets = self.assets()?;
+        let template = assets
             .templates
             .get(artwork.template.as_str())
             .ok_or_else(|| ProofError::Bundled(format!("{}.svg", artwork.template.as_str())))?;
@@ -286,8 +342,8 @@ impl CardProof {
         if let Some(logo) = logo {
             draw_logo(&mut surface, logo, layout.logo_box)?;
         }
-        self.centred_line(&mut surface, layout, artwork.phone, layout.phone_line);
-        self.centred_line(&mut surface, layout, artwork.address, layout.address_line);
+        assets.centred_line(&mut surface, layout, artwork.phone, layout.phone_line);
+        assets.centred_line(&mut surface, layout, artwork.address, layout.address_line);
         draw_qr_code(
             &mut surface,
             layout.qr_box,
@@ -300,36 +356,6 @@ impl CardProof {
         surface.finish();
         page.finish();
         Ok(())
-    }
-
-    /// `text` centred on `line` at the largest size from the line's down to
-    /// the layout's smallest at which it fits, as the preview sizes it.
-    fn centred_line(
-        &self,
-        surface: &mut Surface<'_>,
-        layout: &CardLayout,
-        text: &str,
-        line: TextLine,
-    ) {
-        let face = if line.bold { &self.bold } else { &self.regular };
-        let mut font_size = line.size;
-        while font_size > layout.min_font_size && face.width(text, font_size) > line.max_width {
-            font_size -= 1.0;
-        }
-        let (red, green, blue) = layout.text_rgb();
-        surface.set_fill(Some(Fill {
-            paint: rgb::Color::new(red, green, blue).into(),
-            ..Fill::default()
-        }));
-        let width = face.width(text, font_size);
-        surface.draw_text(
-            Point::from_xy(line.x - width / 2.0, line.y),
-            face.font.clone(),
-            font_size,
-            text,
-            false,
-            TextDirection::Auto,
-        );
     }
 }
 
@@ -514,4 +540,24 @@ pub(crate) fn rect(x: f32, y: f32, width: f32, height: f32) -> Result<Rect, Proo
 
 pub(crate) fn size(width: f32, height: f32) -> Result<Size, ProofError> {
     Size::from_wh(width, height).ok_or_else(|| ProofError::Pdf("an empty size".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use shop_domain::catalog::TEMPLATE_CATEGORIES;
+
+    use super::*;
+
+    /// The start no longer reads them, so a broken artwork would first show
+    /// on a customer's proof: every template the designer offers is bundled
+    /// and parses, and the fonts read.
+    #[test]
+    fn every_template_the_designer_offers_is_bundled_and_readable() {
+        let proof = CardProof::new();
+        let assets = proof.assets().unwrap();
+        for name in TEMPLATE_CATEGORIES {
+            assert!(assets.templates.contains_key(name), "{name}.svg missing");
+        }
+        assert!(proof.regular_font().is_ok() && proof.bold_font().is_ok());
+    }
 }

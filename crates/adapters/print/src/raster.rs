@@ -91,7 +91,7 @@ mod tests {
 
     #[test]
     fn a_proof_becomes_a_png_of_the_asked_width_in_the_pages_proportions() {
-        let proof = CardProof::new().unwrap();
+        let proof = CardProof::new();
         let pdf = proof
             .render_pages(&[Artwork::Card(CardArtwork {
                 template: shop_domain::TemplateCategory::parse("burger").unwrap(),

@@ -129,10 +129,7 @@ fn assert_mm(actual: &[f32], expected: [f32; 4]) {
 #[test]
 fn the_proof_is_49_by_79_mm_with_the_card_as_trim_box() {
     let logo = logo_png();
-    let pdf = CardProof::new()
-        .unwrap()
-        .render(&artwork(&logo, URL))
-        .unwrap();
+    let pdf = CardProof::new().render(&artwork(&logo, URL)).unwrap();
 
     assert_mm(&box_mm(&pdf, "MediaBox"), [0.0, 0.0, 49.0, 79.0]);
     assert_mm(&box_mm(&pdf, "BleedBox"), [0.0, 0.0, 49.0, 79.0]);
@@ -143,10 +140,7 @@ fn the_proof_is_49_by_79_mm_with_the_card_as_trim_box() {
 #[test]
 fn the_font_is_embedded_and_the_logo_is_the_only_raster_image() {
     let logo = logo_png();
-    let pdf = CardProof::new()
-        .unwrap()
-        .render(&artwork(&logo, URL))
-        .unwrap();
+    let pdf = CardProof::new().render(&artwork(&logo, URL)).unwrap();
 
     assert!(contains(&pdf, "/FontFile2"), "the font is embedded");
     assert_eq!(raster_images(&pdf), 1, "exactly one raster image");
@@ -155,7 +149,7 @@ fn the_font_is_embedded_and_the_logo_is_the_only_raster_image() {
 #[test]
 fn the_same_design_gives_the_same_bytes() {
     let logo = logo_png();
-    let proof = CardProof::new().unwrap();
+    let proof = CardProof::new();
 
     assert_eq!(
         proof.render(&artwork(&logo, URL)).unwrap(),
@@ -166,10 +160,7 @@ fn the_same_design_gives_the_same_bytes() {
 #[test]
 fn the_qr_code_reads_back_as_the_url_at_150_and_600_dpi() {
     let logo = logo_png();
-    let pdf = CardProof::new()
-        .unwrap()
-        .render(&artwork(&logo, URL))
-        .unwrap();
+    let pdf = CardProof::new().render(&artwork(&logo, URL)).unwrap();
 
     for dpi in [150.0, 600.0] {
         let reading = read_qr_codes(&pdf, dpi).unwrap();
@@ -185,10 +176,7 @@ fn a_qr_code_too_dense_to_scan_at_print_size_is_reported_as_unreadable() {
     let logo = logo_png();
     // 900 characters need a version-25 code: 0.16 mm modules, too fine for 150 dpi.
     let long = format!("https://www.pizzeria-roma.de/{}", "speisekarte/".repeat(73));
-    let pdf = CardProof::new()
-        .unwrap()
-        .render(&artwork(&logo, &long))
-        .unwrap();
+    let pdf = CardProof::new().render(&artwork(&logo, &long)).unwrap();
 
     let reading = read_qr_codes(&pdf, 150.0).unwrap();
     let boxed = read_qr_codes_in(&pdf, 150.0, Some(PageArea::qr_box())).unwrap();
@@ -199,7 +187,7 @@ fn a_qr_code_too_dense_to_scan_at_print_size_is_reported_as_unreadable() {
 
 #[test]
 fn every_template_of_the_domain_has_its_artwork() {
-    let proof = CardProof::new().unwrap();
+    let proof = CardProof::new();
     let logo = logo_png();
     for name in shop_domain::TEMPLATE_CATEGORIES {
         let artwork = CardArtwork {
@@ -214,10 +202,7 @@ fn every_template_of_the_domain_has_its_artwork() {
 #[ignore = "writes a sample proof for inspection: cargo test --test proof -- --ignored"]
 fn write_a_sample_proof() {
     let logo = logo_png();
-    let pdf = CardProof::new()
-        .unwrap()
-        .render(&artwork(&logo, URL))
-        .unwrap();
+    let pdf = CardProof::new().render(&artwork(&logo, URL)).unwrap();
     std::fs::write(std::env::temp_dir().join("sample-proof.pdf"), pdf).unwrap();
 }
 
@@ -242,7 +227,7 @@ fn keep_sample(name: &str, pdf: &[u8]) {
 #[test]
 fn the_bottle_openers_proof_is_its_print_area_with_bleed_and_a_readable_code() {
     let logo = logo_png();
-    let proof = CardProof::new().unwrap();
+    let proof = CardProof::new();
     let pdf = proof
         .render_pages(&[Artwork::BottleOpener(opener(&logo))])
         .unwrap();
@@ -268,7 +253,6 @@ fn the_bottle_openers_proof_is_its_print_area_with_bleed_and_a_readable_code() {
 fn a_bottle_opener_without_url_prints_no_code() {
     let logo = logo_png();
     let pdf = CardProof::new()
-        .unwrap()
         .render_pages(&[Artwork::BottleOpener(BottleOpenerArtwork {
             logo: Some(&logo),
             qr_text: None,
@@ -281,7 +265,7 @@ fn a_bottle_opener_without_url_prints_no_code() {
 #[test]
 fn an_orders_proofs_are_one_pdf_with_a_page_per_design() {
     let logo = logo_png();
-    let proof = CardProof::new().unwrap();
+    let proof = CardProof::new();
     let card = proof.render(&artwork(&logo, URL)).unwrap();
     let opener_pdf = proof
         .render_pages(&[Artwork::BottleOpener(opener(&logo))])
@@ -359,7 +343,7 @@ fn image_sizes(pdf: &[u8]) -> Vec<(u32, u32)> {
 #[test]
 fn a_logo_sharper_than_print_is_embedded_at_600_dpi_once_per_pdf() {
     let logo = big_logo_png();
-    let proof = CardProof::new().unwrap();
+    let proof = CardProof::new();
     let pages: Vec<Artwork<'_>> = (0..3).map(|_| Artwork::Card(artwork(&logo, URL))).collect();
 
     let pdf = proof.render_pages(&pages).unwrap();
@@ -391,7 +375,7 @@ fn a_logo_sharper_than_print_is_embedded_at_600_dpi_once_per_pdf() {
 /// address's limit), render.
 #[test]
 fn cards_render_with_every_accepted_character_in_the_address() {
-    let proof = CardProof::new().unwrap();
+    let proof = CardProof::new();
     let accepted: Vec<char> = shop_domain::text::PRINTABLE_RANGES
         .iter()
         .flat_map(|(first, last)| *first..=*last)
@@ -415,7 +399,7 @@ fn cards_render_with_every_accepted_character_in_the_address() {
 #[test]
 fn the_batch_is_a_cover_then_each_approved_page_with_its_boxes_and_readable_code() {
     let logo = logo_png();
-    let proof = CardProof::new().unwrap();
+    let proof = CardProof::new();
     let card = proof.render(&artwork(&logo, URL)).unwrap();
     let opener_pdf = proof
         .render_pages(&[Artwork::BottleOpener(opener(&logo))])

@@ -19,7 +19,7 @@ fn main() -> anyhow::Result<()> {
         .transpose()?
         .unwrap_or(50);
     let logo = typical_logo()?;
-    let proof = CardProof::new()?;
+    let proof = CardProof::new();
     let artwork = CardArtwork {
         template: TemplateCategory::parse("pizza").map_err(|_| anyhow::anyhow!("template"))?,
         logo: Some(&logo),
