@@ -272,7 +272,7 @@ pub async fn middleware(
     if let Some(metrics) = metrics {
         let (route, status) = match &result {
             Ok(response) => (
-                response.request().match_pattern(),
+                routes::template_of(response.request()),
                 response.status().as_u16(),
             ),
             Err(error) => (None, error.as_response_error().status_code().as_u16()),

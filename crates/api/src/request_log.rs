@@ -18,6 +18,7 @@ use std::{
 };
 
 use actix_web::{
+    HttpMessage,
     body::MessageBody,
     dev::{ServiceRequest, ServiceResponse},
     http::header::{HeaderName, HeaderValue},
@@ -26,7 +27,7 @@ use actix_web::{
 };
 use tracing::{Instrument, Level, field, info, info_span};
 
-use crate::client_address::TrustedProxies;
+use crate::{client_address::TrustedProxies, routes::TailTemplate};
 
 pub const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -141,6 +142,13 @@ async fn logged<B: MessageBody>(
         Ok(response) => response.status(),
         Err(error) => error.as_response_error().status_code(),
     };
+    // A tail route's template is known once its handler named it.
+    if route.is_none()
+        && let Ok(response) = &result
+        && let Some(TailTemplate(template)) = response.request().extensions().get().copied()
+    {
+        span.record("route", field::display(template));
+    }
     info!(
         parent: &span,
         status = status.as_u16(),
@@ -154,7 +162,7 @@ async fn logged<B: MessageBody>(
 mod tests {
     use std::sync::{Arc, Mutex};
 
-    use actix_web::{App, HttpResponse, middleware::from_fn, test, web};
+    use actix_web::{App, HttpMessage, HttpResponse, middleware::from_fn, test, web};
     use tracing_subscriber::fmt::MakeWriter;
 
     use crate::{
@@ -212,6 +220,13 @@ mod tests {
                     tracing::warn!("the teapot is empty");
                     HttpResponse::ImATeapot().finish()
                 }))
+                .service(web::scope("/tail").default_service(web::to(
+                    |req: actix_web::HttpRequest| async move {
+                        req.extensions_mut()
+                            .insert(crate::routes::TailTemplate("/tail/{id}"));
+                        HttpResponse::ImATeapot().finish()
+                    },
+                )))
                 .default_service(web::to(|| async { HttpResponse::ImATeapot().finish() })),
         )
         .await;
@@ -312,6 +327,16 @@ mod tests {
         assert_eq!(lines[1]["level"], "INFO");
         assert_eq!(lines[1]["status"], 418);
         assert!(lines[1]["latency_ms"].as_f64().unwrap() >= 0.0);
+    }
+
+    #[actix_web::test]
+    async fn a_route_the_router_matched_by_prefix_is_logged_by_the_template_its_handler_named() {
+        let served = serve(LogFormat::Text, "info", "/tail/7", None, false).await;
+        assert!(
+            served.log.contains("route=/tail/{id}") && served.log.contains("status=418"),
+            "{}",
+            served.log
+        );
     }
 
     #[actix_web::test]

@@ -25,7 +25,8 @@ pub mod vat_ids;
 pub mod vouchers;
 pub mod wishlists;
 
-use actix_web::{App, HttpResponse, web};
+use actix_web::{App, HttpMessage, HttpRequest, HttpResponse, web};
+use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, service_config::ServiceConfig};
 
 use actix_web::ResponseError;
@@ -41,19 +42,22 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// without the session and cross-site checks they do not need.
 pub fn configure_catalogue(cfg: &mut web::ServiceConfig) {
     register_catalogue(&mut ServiceConfig::new(cfg));
+    products::tail_routes(cfg);
 }
 
-/// Every API route. The OpenAPI document is collected from this same
-/// registration ([`document`]), so a route cannot exist undocumented.
+/// Every API route but [`products::tail_routes`]. The OpenAPI document is
+/// collected from this same registration ([`document`]), so a route cannot
+/// exist undocumented; the two tail routes bring their own document, and
+/// the API tests call both.
 fn register(cfg: &mut ServiceConfig) {
     register_catalogue(cfg);
     register_rest(cfg);
 }
 
+/// The catalogue's reads with a fixed path; the two whose path ends in an id
+/// are [`products::tail_routes`].
 fn register_catalogue(cfg: &mut ServiceConfig) {
     cfg.service(products::get_all_cards)
-        .service(products::get_products_by_category)
-        .service(products::get_product_by_id)
         .service(products::get_products);
 }
 
@@ -156,7 +160,23 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .into_utoipa_app()
         .configure(register)
         .split_for_parts();
-    crate::openapi::complete(paths)
+    crate::openapi::complete(paths.merge_from(products::TailRoutesDocument::openapi()))
+}
+
+/// The route template (`/api/products/get-product-byId/{id}`) of a request
+/// a tail route answered ([`products::tail_routes`]): the router matched only
+/// its prefix, so the handler names it.
+#[derive(Debug, Clone, Copy)]
+pub struct TailTemplate(pub &'static str);
+
+/// The template of the route that answered `req`, as the router matched it
+/// or a tail route named it; for the log and the metrics.
+pub fn template_of(req: &HttpRequest) -> Option<String> {
+    req.match_pattern().or_else(|| {
+        req.extensions()
+            .get::<TailTemplate>()
+            .map(|template| template.0.to_owned())
+    })
 }
 
 pub async fn not_found() -> HttpResponse {

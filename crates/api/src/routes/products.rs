@@ -1,7 +1,7 @@
 //! Catalogue reads (spec §7 `/products/*`).
 
 use actix_web::{
-    HttpRequest, HttpResponse, get,
+    HttpMessage, HttpRequest, HttpResponse, get,
     http::header::{self, ContentType, Header, IfNoneMatch},
     middleware::from_fn,
     post, web,
@@ -15,7 +15,9 @@ use crate::{
     catalogue_json::{Answer, Coding, View},
     dto::products::{ProductDto, ProductList, UpdateProductBody, UpdatedProduct},
     error::{ApiError, ErrorBody},
+    routes::TailTemplate,
     state::AppState,
+    texts,
 };
 
 fn dtos(products: Vec<Product>) -> Vec<ProductDto> {
@@ -104,7 +106,48 @@ fn json(value: &impl Serialize) -> Result<Vec<u8>, ApiError> {
     serde_json::to_vec(value).map_err(ApiError::internal)
 }
 
+/// The category lists' and the product pages' paths end in an id. They are
+/// mounted as prefixes ([`tail_routes`]) whose handlers read that last
+/// segment themselves: the router matches a `{category}` pattern with a
+/// regular expression, which was a tenth of a whole catalogue answer's work,
+/// and a prefix by comparing bytes.
+const CATEGORY_LIST: &str = "/products/get-products-cat";
+const PRODUCT: &str = "/products/get-product-byId";
+
+/// The category list and the product page under their prefixes (relative to
+/// `/api`); documented by [`TailRoutesDocument`].
+pub fn tail_routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::scope(CATEGORY_LIST).default_service(web::to(get_products_by_category)))
+        .service(web::scope(PRODUCT).default_service(web::to(get_product_by_id)));
+}
+
+/// The OpenAPI paths of [`tail_routes`].
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(get_products_by_category, get_product_by_id))]
+pub struct TailRoutesDocument;
+
+/// The one path segment after a [`tail_routes`] prefix, percent-decoded as
+/// the router decodes a `{name}`: `/2` is `2`. An empty segment or more than
+/// one is no such route. Names the request's route `template` for the log
+/// and the metrics, which the router cannot tell from a prefix.
+fn last_segment(req: &HttpRequest, template: &'static str) -> Result<String, ApiError> {
+    req.extensions_mut().insert(TailTemplate(template));
+    req.match_info()
+        .unprocessed()
+        .strip_prefix('/')
+        .filter(|segment| !segment.is_empty() && !segment.contains('/'))
+        .and_then(|segment| {
+            percent_encoding::percent_decode_str(segment)
+                .decode_utf8()
+                .ok()
+        })
+        .map(String::from)
+        .ok_or_else(|| ApiError::NotFound(texts::NOT_FOUND.to_owned()))
+}
+
 #[utoipa::path(
+    get,
+    path = "/products/get-products-cat/{category}",
     tag = "products",
     params(("category" = String, Path, description = "Category id: 2 cards, 3 bottle openers")),
     responses(
@@ -114,12 +157,11 @@ fn json(value: &impl Serialize) -> Result<Vec<u8>, ApiError> {
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/products/get-products-cat/{category}")]
 pub async fn get_products_by_category(
     state: web::Data<AppState>,
     req: HttpRequest,
-    category: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
+    let category = last_segment(&req, "/api/products/get-products-cat/{category}")?;
     let category = CategoryId::new(parse_number(&category, "Kategorie")?);
     catalogue_answer(&state, &req, View::Category(category.get()), |products| {
         json(&dtos(catalog::in_category(products, category)))
@@ -128,6 +170,8 @@ pub async fn get_products_by_category(
 }
 
 #[utoipa::path(
+    get,
+    path = "/products/get-product-byId/{id}",
     tag = "products",
     params(("id" = String, Path, description = "Product id, 1 or more")),
     responses(
@@ -138,12 +182,11 @@ pub async fn get_products_by_category(
         (status = 500, description = "Server error", body = ErrorBody),
     )
 )]
-#[get("/products/get-product-byId/{id}")]
 pub async fn get_product_by_id(
     state: web::Data<AppState>,
     req: HttpRequest,
-    id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
+    let id = last_segment(&req, "/api/products/get-product-byId/{id}")?;
     let id = ProductId::parse(parse_number(&id, "Produkt-ID")?).map_err(ApiError::bad_request)?;
     catalogue_answer(&state, &req, View::Product(id.get()), |products| {
         let product = catalog::find(products, id).ok_or(ProductLookupError::NotFound)?;

@@ -247,6 +247,59 @@ async fn bad_and_unknown_product_ids_get_clear_answers() {
 }
 
 #[actix_web::test]
+async fn an_id_at_the_end_of_a_catalogue_path_is_read_as_the_router_would() {
+    let shop = shop().await;
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let (_, cards) = get_json(&service, "/api/products/get-products-cat/2").await;
+    let (_, product) = get_json(&service, "/api/products/get-product-byId/3").await;
+
+    // Percent-encoded digits are the same id.
+    assert_eq!(
+        get_json(&service, "/api/products/get-products-cat/%32").await,
+        (StatusCode::OK, cards)
+    );
+    assert_eq!(
+        get_json(&service, "/api/products/get-product-byId/%33").await,
+        (StatusCode::OK, product)
+    );
+
+    // No id, or more than one segment: no such route.
+    for path in [
+        "/api/products/get-products-cat",
+        "/api/products/get-products-cat/",
+        "/api/products/get-products-cat/2/3",
+        "/api/products/get-product-byId/",
+        "/api/products/get-product-byId/3/",
+        "/api/products/get-products-catalogue",
+    ] {
+        let (status, body) = get_json(&service, path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(body["code"], "not_found", "{path}");
+    }
+
+    // What people and attackers type: a clear 400, the input cut short in the message.
+    for raw in [
+        "zwei",
+        "%C3%BCber",
+        "%F0%9F%8D%95",
+        "%00",
+        "2%2F3",
+        &"9".repeat(400),
+    ] {
+        let (status, body) =
+            get_json(&service, &format!("/api/products/get-products-cat/{raw}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{raw}");
+        let message = body["message"].as_str().unwrap();
+        let prefix = "Ungültige Kategorie: ";
+        assert!(message.starts_with(prefix), "{message}");
+        assert!(
+            message.chars().count() <= prefix.chars().count() + 20,
+            "{message}"
+        );
+    }
+}
+
+#[actix_web::test]
 async fn sample_lookup_finds_by_number_and_names_a_missing_one() {
     let shop = shop().await;
     let service = test::init_service(app(shop.ctx.clone())).await;
