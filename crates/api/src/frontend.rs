@@ -6,11 +6,86 @@ use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
 use actix_web::{
-    HttpRequest, HttpResponse, Resource,
+    HttpRequest, HttpResponse, Resource, Scope,
     dev::{ServiceRequest, ServiceResponse, fn_service},
-    http::header,
+    http::{
+        Method,
+        header::{self, ContentEncoding, HeaderValue},
+    },
     web,
 };
+
+use crate::catalogue_json::Coding;
+
+/// The bundles Vite writes under `assets/`. Their names carry a hash of
+/// their content, so a browser may keep them for a year without asking
+/// again. The build writes each text bundle also as `.br` and `.gz`
+/// (`frontend/scripts/precompress.mjs`); a browser that takes one gets it, so
+/// no request compresses a bundle again, and a phone gets the smallest form.
+pub fn bundles(static_dir: &Path) -> Scope {
+    let dir = static_dir.join("assets");
+    web::scope("/assets").default_service(web::to(move |req: HttpRequest| {
+        let dir = dir.clone();
+        async move { bundle(&req, &dir) }
+    }))
+}
+
+/// A file name Vite writes: one segment of letters, digits, `-`, `_` and
+/// `.`, not hidden, and not one of the compressed forms (asked for by name).
+fn is_bundle_name(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with('.')
+        && !name.ends_with(".br")
+        && !name.ends_with(".gz")
+        && name
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.'))
+}
+
+fn bundle(req: &HttpRequest, dir: &Path) -> HttpResponse {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return HttpResponse::MethodNotAllowed()
+            .insert_header((header::ALLOW, "GET, HEAD"))
+            .finish();
+    }
+    let Some(name) = req
+        .match_info()
+        .unprocessed()
+        .strip_prefix('/')
+        .filter(|name| is_bundle_name(name))
+    else {
+        return HttpResponse::NotFound().finish();
+    };
+    let plain = dir.join(name);
+    let compressed = match Coding::accepted_by(req) {
+        Coding::Brotli => Some((ContentEncoding::Brotli, "br")),
+        Coding::Gzip => Some((ContentEncoding::Gzip, "gz")),
+        Coding::Identity => None,
+    }
+    .and_then(|(encoding, suffix)| {
+        let file = NamedFile::open(dir.join(format!("{name}.{suffix}"))).ok()?;
+        Some(file.set_content_encoding(encoding))
+    });
+    let Some(file) = compressed.or_else(|| NamedFile::open(&plain).ok()) else {
+        return HttpResponse::NotFound().finish();
+    };
+    let mut response = file
+        .set_content_type(actix_files::file_extension_to_mime(
+            plain
+                .extension()
+                .and_then(|ext| ext.to_str())
+                .unwrap_or_default(),
+        ))
+        .disable_content_disposition()
+        .into_response(req);
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
+    );
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    response
+}
 
 /// The front end, with the SPA fallback.
 pub fn app_files(static_dir: &Path) -> Files {

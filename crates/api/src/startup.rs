@@ -134,9 +134,11 @@ pub fn app(
                 .configure(routes::configure_catalogue)
                 .default_service(web::to(routes::not_found)),
         )
+        // The front end's bundles, compressed by the build, not per request.
+        .service(frontend::bundles(&ctx.static_dir).wrap(security::headers(https)))
         .service(
             web::scope("")
-                // Scripts and styles are most of a page's weight; gzip/brotli when the browser asks.
+                // The shell page and what else the shop sends as text; gzip/brotli when the browser asks.
                 .wrap(Compress::default())
                 // Outside the compression: PDFs are compressed inside and go out as they are.
                 .wrap(from_fn(precompressed::middleware))

@@ -264,3 +264,98 @@ async fn the_previews_placeholder_code_answers_a_page_instead_of_a_404() {
         "{page}"
     );
 }
+
+#[actix_web::test]
+async fn a_bundle_goes_out_in_the_smallest_form_the_phone_takes_and_may_be_kept_for_a_year() {
+    use actix_web::http::header;
+
+    let shop = shop().await;
+    let assets = shop.ctx.static_dir.join("assets");
+    std::fs::create_dir_all(&assets).unwrap();
+    for (name, body) in [
+        ("index-Bw1k.js", "console.log('plain')"),
+        ("index-Bw1k.js.br", "brotli form"),
+        ("index-Bw1k.js.gz", "gzip form"),
+        ("fonts-9a8b.woff2", "woff2"),
+    ] {
+        std::fs::write(assets.join(name), body).unwrap();
+    }
+    let service = test::init_service(app(shop.ctx.clone())).await;
+    let fetch = |path: &str, accept: Option<&str>| {
+        let mut request = test::TestRequest::get().uri(path);
+        if let Some(accept) = accept {
+            request = request.insert_header((header::ACCEPT_ENCODING, accept));
+        }
+        request.to_request()
+    };
+
+    for (accept, body, encoding) in [
+        (Some("gzip, deflate, br, zstd"), "brotli form", Some("br")),
+        (Some("gzip"), "gzip form", Some("gzip")),
+        (Some("br;q=0.5, gzip"), "gzip form", Some("gzip")),
+        (None, "console.log('plain')", None),
+        (Some("identity"), "console.log('plain')", None),
+    ] {
+        let response = test::call_service(&service, fetch("/assets/index-Bw1k.js", accept)).await;
+        assert_eq!(response.status(), StatusCode::OK, "{accept:?}");
+        let headers = response.headers().clone();
+        assert_eq!(
+            headers
+                .get(header::CONTENT_ENCODING)
+                .map(|v| v.to_str().unwrap()),
+            encoding,
+            "{accept:?}"
+        );
+        assert!(
+            headers
+                .get(header::CONTENT_TYPE)
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .contains("javascript"),
+            "{accept:?}"
+        );
+        assert_eq!(
+            headers.get(header::CACHE_CONTROL).unwrap(),
+            "public, max-age=31536000, immutable"
+        );
+        assert_eq!(headers.get(header::VARY).unwrap(), "accept-encoding");
+        assert!(!headers.contains_key(header::CONTENT_DISPOSITION));
+        assert_eq!(
+            test::read_body(response).await,
+            body.as_bytes(),
+            "{accept:?}"
+        );
+    }
+
+    // A file without compressed forms goes out as it is.
+    let font = test::call_service(&service, fetch("/assets/fonts-9a8b.woff2", Some("br"))).await;
+    assert_eq!(font.status(), StatusCode::OK);
+    assert!(!font.headers().contains_key(header::CONTENT_ENCODING));
+    assert_eq!(test::read_body(font).await, "woff2".as_bytes());
+
+    // Nothing else is served from there: no shell page for a missing bundle
+    // (a browser would run it as a script), no compressed form by name, no
+    // way out of the folder.
+    for path in [
+        "/assets/missing-1234.js",
+        "/assets/index-Bw1k.js.br",
+        "/assets/../index.html",
+        "/assets/%2e%2e%2findex.html",
+        "/assets/.hidden",
+        "/assets/",
+        "/assets/a/b.js",
+        "/assets/m%C3%BCll.js",
+    ] {
+        let response = test::call_service(&service, fetch(path, Some("br"))).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+    }
+    let post = test::call_service(
+        &service,
+        test::TestRequest::post()
+            .uri("/assets/index-Bw1k.js")
+            .to_request(),
+    )
+    .await;
+    assert_eq!(post.status(), StatusCode::METHOD_NOT_ALLOWED);
+}
