@@ -30,8 +30,10 @@ pub fn bundles(static_dir: &Path) -> Scope {
     }))
 }
 
-/// A file name Vite writes: one segment of letters, digits, `-`, `_` and
-/// `.`, not hidden, and not one of the compressed forms (asked for by name).
+/// A file name the build may write: one segment of visible ASCII (Rollup
+/// replaces what else a module's name holds), not hidden, not escaped (no
+/// `%`, so no `..` in disguise either), and not one of the compressed forms,
+/// which are asked for by their bundle's name.
 fn is_bundle_name(name: &str) -> bool {
     !name.is_empty()
         && !name.starts_with('.')
@@ -39,7 +41,7 @@ fn is_bundle_name(name: &str) -> bool {
         && !name.ends_with(".gz")
         && name
             .bytes()
-            .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.'))
+            .all(|byte| byte.is_ascii_graphic() && !matches!(byte, b'/' | b'\\' | b'%'))
 }
 
 fn bundle(req: &HttpRequest, dir: &Path) -> HttpResponse {

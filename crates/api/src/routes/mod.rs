@@ -25,7 +25,7 @@ pub mod vat_ids;
 pub mod vouchers;
 pub mod wishlists;
 
-use actix_web::{App, HttpMessage, HttpRequest, HttpResponse, web};
+use actix_web::{App, HttpRequest, HttpResponse, web};
 use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, service_config::ServiceConfig};
 
@@ -163,20 +163,12 @@ pub fn document() -> utoipa::openapi::OpenApi {
     crate::openapi::complete(paths.merge_from(products::TailRoutesDocument::openapi()))
 }
 
-/// The route template (`/api/products/get-product-byId/{id}`) of a request
-/// a tail route answered ([`products::tail_routes`]): the router matched only
-/// its prefix, so the handler names it.
-#[derive(Debug, Clone, Copy)]
-pub struct TailTemplate(pub &'static str);
-
-/// The template of the route that answered `req`, as the router matched it
-/// or a tail route named it; for the log and the metrics.
+/// The template of the route that answered `req` (`/api/orders/{id}`), as
+/// the router matched it or, for a [`products::tail_routes`] prefix, as that
+/// route names it; for the log and the metrics.
 pub fn template_of(req: &HttpRequest) -> Option<String> {
-    req.match_pattern().or_else(|| {
-        req.extensions()
-            .get::<TailTemplate>()
-            .map(|template| template.0.to_owned())
-    })
+    req.match_pattern()
+        .or_else(|| products::tail_template(req.path()).map(str::to_owned))
 }
 
 pub async fn not_found() -> HttpResponse {

@@ -1,7 +1,7 @@
 //! Catalogue reads (spec §7 `/products/*`).
 
 use actix_web::{
-    HttpMessage, HttpRequest, HttpResponse, get,
+    HttpRequest, HttpResponse, get,
     http::header::{self, ContentType, Header, IfNoneMatch},
     middleware::from_fn,
     post, web,
@@ -15,7 +15,6 @@ use crate::{
     catalogue_json::{Answer, Coding, View},
     dto::products::{ProductDto, ProductList, UpdateProductBody, UpdatedProduct},
     error::{ApiError, ErrorBody},
-    routes::TailTemplate,
     state::AppState,
     texts,
 };
@@ -114,6 +113,19 @@ fn json(value: &impl Serialize) -> Result<Vec<u8>, ApiError> {
 const CATEGORY_LIST: &str = "/products/get-products-cat";
 const PRODUCT: &str = "/products/get-product-byId";
 
+/// The route template of a request [`tail_routes`] answers, for the log and
+/// the metrics: the router matched only its prefix, so it cannot tell.
+pub fn tail_template(path: &str) -> Option<&'static str> {
+    let rest = path.strip_prefix("/api")?;
+    if rest.starts_with(CATEGORY_LIST) {
+        Some("/api/products/get-products-cat/{category}")
+    } else if rest.starts_with(PRODUCT) {
+        Some("/api/products/get-product-byId/{id}")
+    } else {
+        None
+    }
+}
+
 /// The category list and the product page under their prefixes (relative to
 /// `/api`); documented by [`TailRoutesDocument`].
 pub fn tail_routes(cfg: &mut web::ServiceConfig) {
@@ -128,10 +140,8 @@ pub struct TailRoutesDocument;
 
 /// The one path segment after a [`tail_routes`] prefix, percent-decoded as
 /// the router decodes a `{name}`: `/2` is `2`. An empty segment or more than
-/// one is no such route. Names the request's route `template` for the log
-/// and the metrics, which the router cannot tell from a prefix.
-fn last_segment(req: &HttpRequest, template: &'static str) -> Result<String, ApiError> {
-    req.extensions_mut().insert(TailTemplate(template));
+/// one is no such route.
+fn last_segment(req: &HttpRequest) -> Result<String, ApiError> {
     req.match_info()
         .unprocessed()
         .strip_prefix('/')
@@ -161,7 +171,7 @@ pub async fn get_products_by_category(
     state: web::Data<AppState>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let category = last_segment(&req, "/api/products/get-products-cat/{category}")?;
+    let category = last_segment(&req)?;
     let category = CategoryId::new(parse_number(&category, "Kategorie")?);
     catalogue_answer(&state, &req, View::Category(category.get()), |products| {
         json(&dtos(catalog::in_category(products, category)))
@@ -186,7 +196,7 @@ pub async fn get_product_by_id(
     state: web::Data<AppState>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let id = last_segment(&req, "/api/products/get-product-byId/{id}")?;
+    let id = last_segment(&req)?;
     let id = ProductId::parse(parse_number(&id, "Produkt-ID")?).map_err(ApiError::bad_request)?;
     catalogue_answer(&state, &req, View::Product(id.get()), |products| {
         let product = catalog::find(products, id).ok_or(ProductLookupError::NotFound)?;

@@ -277,6 +277,7 @@ async fn a_bundle_goes_out_in_the_smallest_form_the_phone_takes_and_may_be_kept_
         ("index-Bw1k.js.br", "brotli form"),
         ("index-Bw1k.js.gz", "gzip form"),
         ("fonts-9a8b.woff2", "woff2"),
+        ("vendor@2(x)-Xy_Z.js", "vendor"),
     ] {
         std::fs::write(assets.join(name), body).unwrap();
     }
@@ -333,6 +334,9 @@ async fn a_bundle_goes_out_in_the_smallest_form_the_phone_takes_and_may_be_kept_
     assert_eq!(font.status(), StatusCode::OK);
     assert!(!font.headers().contains_key(header::CONTENT_ENCODING));
     assert_eq!(test::read_body(font).await, "woff2".as_bytes());
+    // Whatever visible characters the build leaves in a module's name.
+    let vendor = test::call_service(&service, fetch("/assets/vendor@2(x)-Xy_Z.js", None)).await;
+    assert_eq!(test::read_body(vendor).await, "vendor".as_bytes());
 
     // Nothing else is served from there: no shell page for a missing bundle
     // (a browser would run it as a script), no compressed form by name, no
