@@ -343,8 +343,8 @@ pub fn adapters(settings: &Settings) -> anyhow::Result<Adapters> {
         provider,
         image_host,
         image_inspector: Arc::new(DecodingInspector),
-        invoice_renderer: Arc::new(FacturXRenderer::new()?),
-        vat_registry: Arc::new(shop_tax_office::EvatrClient::new(evatr_url)?),
+        invoice_renderer: Arc::new(FacturXRenderer::new()),
+        vat_registry: Arc::new(shop_tax_office::EvatrClient::new(evatr_url)),
         mailer: mailer(settings)?,
     })
 }

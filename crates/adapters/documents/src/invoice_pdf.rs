@@ -3,6 +3,8 @@
 //! text. krilla writes the PDF/A-3 and the attachment; lopdf then adds the
 //! Factur-X extension to the XMP metadata, which krilla cannot write yet.
 
+use std::sync::{Arc, OnceLock};
+
 use krilla::{
     Document, SerializeSettings,
     configure::{Archival, ConfigurationBuilder},
@@ -31,9 +33,16 @@ const COL_UNIT_RIGHT: f32 = 455.0;
 const COL_TOTAL_RIGHT: f32 = PAGE_WIDTH - MARGIN;
 const DESCRIPTION_WIDTH: f32 = 250.0;
 
-/// Writes invoices and credit notes as Factur-X PDF/A-3b.
-#[derive(Clone)]
+/// Writes invoices and credit notes as Factur-X PDF/A-3b. The bundled font
+/// is read for the first invoice, not when the shop starts: a process that
+/// issues none does not hold it.
+#[derive(Clone, Default)]
 pub struct InvoicePdf {
+    fonts: Arc<OnceLock<Option<Fonts>>>,
+}
+
+/// The bundled font's two faces, read.
+struct Fonts {
     regular: Face,
     bold: Face,
 }
@@ -74,21 +83,30 @@ fn date(day: chrono::NaiveDate) -> String {
 }
 
 impl InvoicePdf {
-    /// # Errors
-    /// [`PdfError::Font`] when the bundled font is unreadable.
-    pub fn new() -> Result<Self, PdfError> {
-        Ok(Self {
-            regular: Face::load(REGULAR)?,
-            bold: Face::load(BOLD)?,
-        })
+    pub fn new() -> Self {
+        Self::default()
     }
 
     /// The PDF/A-3b of `document` with `xml` embedded as `factur-x.xml`.
     /// The same document and XML give the same bytes.
     ///
     /// # Errors
-    /// [`PdfError`] when krilla refuses the document or the XMP cannot be patched.
+    /// [`PdfError::Font`] when the bundled font is unreadable, else when
+    /// krilla refuses the document or the XMP cannot be patched.
     pub fn render(&self, document: &InvoiceDocument, xml: &str) -> Result<Vec<u8>, PdfError> {
+        // Callers at the same moment wait for the one reading.
+        let fonts = self.fonts.get_or_init(|| {
+            Some(Fonts {
+                regular: Face::load(REGULAR).ok()?,
+                bold: Face::load(BOLD).ok()?,
+            })
+        });
+        fonts.as_ref().ok_or(PdfError::Font)?.render(document, xml)
+    }
+}
+
+impl Fonts {
+    fn render(&self, document: &InvoiceDocument, xml: &str) -> Result<Vec<u8>, PdfError> {
         let configuration = ConfigurationBuilder::new()
             .with_archival_validator(Archival::A3_B)
             .finish()

@@ -23,7 +23,7 @@ fn contains(haystack: &[u8], needle: &str) -> bool {
 
 #[test]
 fn the_pdf_is_pdf_a_3b_with_the_xml_the_factur_x_xmp_and_embedded_fonts() {
-    let renderer = FacturXRenderer::new().unwrap();
+    let renderer = FacturXRenderer::new();
 
     let rendered = renderer.render(&invoice(2)).unwrap();
 
@@ -46,7 +46,7 @@ fn the_pdf_is_pdf_a_3b_with_the_xml_the_factur_x_xmp_and_embedded_fonts() {
 
 #[test]
 fn the_same_invoice_gives_the_same_bytes() {
-    let renderer = FacturXRenderer::new().unwrap();
+    let renderer = FacturXRenderer::new();
 
     let first = renderer.render(&invoice(3)).unwrap();
     let second = renderer.render(&invoice(3)).unwrap();
@@ -56,7 +56,7 @@ fn the_same_invoice_gives_the_same_bytes() {
 
 #[test]
 fn many_lines_continue_on_further_pages() {
-    let renderer = FacturXRenderer::new().unwrap();
+    let renderer = FacturXRenderer::new();
 
     let long = renderer.render(&invoice(60)).unwrap().pdf;
     let short = renderer.render(&invoice(1)).unwrap().pdf;
@@ -88,7 +88,7 @@ fn giro_code_fields(pdf: &[u8]) -> Vec<Vec<String>> {
 
 #[test]
 fn an_invoice_due_by_transfer_carries_a_giro_code_a_banking_app_reads() {
-    let renderer = FacturXRenderer::new().unwrap();
+    let renderer = FacturXRenderer::new();
     let mut invoice = fixtures::invoice_document(42, 2);
     invoice.settlement = shop_domain::Settlement::Transfer {
         due_on: NaiveDate::from_ymd_opt(2026, 12, 4).unwrap(),
@@ -123,7 +123,7 @@ fn an_invoice_due_by_transfer_carries_a_giro_code_a_banking_app_reads() {
 
 #[test]
 fn an_invoice_paid_up_front_and_a_credit_note_carry_no_giro_code() {
-    let renderer = FacturXRenderer::new().unwrap();
+    let renderer = FacturXRenderer::new();
     let paid = invoice(2);
     let mut on_invoice = invoice(2);
     on_invoice.settlement = shop_domain::Settlement::Transfer {
@@ -185,7 +185,7 @@ fn a_credit_note_states_what_section_14_asks_and_the_invoice_it_reverses() {
         None,
     );
 
-    let text = text_of(&FacturXRenderer::new().unwrap().render(&credit).unwrap().pdf);
+    let text = text_of(&FacturXRenderer::new().render(&credit).unwrap().pdf);
 
     // The goods never left the shop: no delivery date. The invoice it
     // reverses is too long to share a line with its label, so it gets its own.

@@ -53,7 +53,7 @@ fn both_fonts_draw_every_accepted_character() {
 /// in each buyer field the PDF prints.
 #[test]
 fn invoices_render_with_every_accepted_character() {
-    let renderer = FacturXRenderer::new().unwrap();
+    let renderer = FacturXRenderer::new();
     let accepted = printable_characters();
     for chunk in accepted.chunks(30) {
         let text: String = chunk.iter().collect();
@@ -87,7 +87,7 @@ proptest! {
         let mut invoice = fixtures::invoice_document(1, 1);
         invoice.buyer.company = company.clone();
 
-        let rendered = FacturXRenderer::new().unwrap().render(&invoice);
+        let rendered = FacturXRenderer::new().render(&invoice);
 
         prop_assert!(rendered.is_ok(), "{company:?}: {:?}", rendered.err());
     }

@@ -2,7 +2,10 @@
 //! JSON body whose `status` says what the service found, also on 4xx and
 //! 5xx answers (the service puts its verdict in the body, not the status line).
 
-use std::time::Duration;
+use std::{
+    sync::{Arc, OnceLock},
+    time::Duration,
+};
 
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
@@ -42,27 +45,36 @@ struct Antwort {
     erg_ort: Option<String>,
 }
 
-/// Asks the service at one address.
+/// Asks the service at one address. Its HTTP client (TLS roots, connection
+/// pool) is built for the first question, not when the shop starts: most
+/// processes never ask one.
 #[derive(Debug, Clone)]
 pub struct EvatrClient {
-    http: reqwest::Client,
+    http: Arc<OnceLock<Result<reqwest::Client, String>>>,
     url: String,
 }
 
 impl EvatrClient {
     /// A client for the request address `url` (see [`EVATR_URL`]).
-    ///
-    /// # Errors
-    /// When the HTTP client cannot be built (no TLS roots).
-    pub fn new(url: impl Into<String>) -> Result<Self, reqwest::Error> {
-        let http = reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .connect_timeout(TIMEOUT)
-            .build()?;
-        Ok(Self {
-            http,
+    pub fn new(url: impl Into<String>) -> Self {
+        Self {
+            http: Arc::default(),
             url: url.into(),
-        })
+        }
+    }
+
+    /// The HTTP client, built on the first call.
+    fn http(&self) -> Result<&reqwest::Client, RegistryUnavailable> {
+        self.http
+            .get_or_init(|| {
+                reqwest::Client::builder()
+                    .timeout(TIMEOUT)
+                    .connect_timeout(TIMEOUT)
+                    .build()
+                    .map_err(|error| format!("no HTTP client (TLS roots?): {error}"))
+            })
+            .as_ref()
+            .map_err(|error| RegistryUnavailable(error.clone()))
     }
 }
 
@@ -85,7 +97,7 @@ impl VatIdRegistry for EvatrClient {
             ort: &request.city,
         };
         let response = self
-            .http
+            .http()?
             .post(&self.url)
             .header(reqwest::header::ACCEPT, "application/json")
             .json(&body)

@@ -22,7 +22,7 @@ fn request(number: &str, name: &str, city: &str) -> QualifiedRequest {
 
 async fn client() -> (EvatrClient, fake::FakeEvatr) {
     let fake = fake::FakeEvatr::start().unwrap();
-    (EvatrClient::new(fake.url.clone()).unwrap(), fake)
+    (EvatrClient::new(fake.url.clone()), fake)
 }
 
 #[tokio::test]
@@ -106,7 +106,7 @@ async fn a_service_slower_than_five_seconds_is_unavailable() {
 
 #[tokio::test]
 async fn no_service_at_all_is_unavailable() {
-    let client = EvatrClient::new("http://127.0.0.1:9/app/v1/abfrage").unwrap();
+    let client = EvatrClient::new("http://127.0.0.1:9/app/v1/abfrage");
     assert!(
         client
             .confirm(&request("NL859108720B01", "X", "Venlo"))

@@ -15,7 +15,7 @@ fn main() -> anyhow::Result<()> {
         .map(|raw| raw.parse())
         .transpose()?
         .unwrap_or(300);
-    let renderer = FacturXRenderer::new()?;
+    let renderer = FacturXRenderer::new();
     let mut bytes = 0;
     for sequence in 0..10 {
         bytes = renderer.render(&invoice_document(sequence, 3))?.pdf.len();

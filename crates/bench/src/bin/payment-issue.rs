@@ -52,7 +52,7 @@ async fn main() -> anyhow::Result<()> {
     let store: Arc<dyn Store> = Arc::new(DbStore::connect(url, 2).await?);
     let invoicing = Invoicing {
         seller: Seller::demo(),
-        renderer: Arc::new(FacturXRenderer::new()?),
+        renderer: Arc::new(FacturXRenderer::new()),
     };
     let secrets = Arc::new(CountingSecrets(0.into()));
     let public_url = "http://127.0.0.1:8080".to_owned();
