@@ -117,9 +117,14 @@ const PRODUCT: &str = "/products/get-product-byId";
 /// the metrics: the router matched only its prefix, so it cannot tell.
 pub fn tail_template(path: &str) -> Option<&'static str> {
     let rest = path.strip_prefix("/api")?;
-    if rest.starts_with(CATEGORY_LIST) {
+    // As the router matches a scope: the prefix, then the path's end or a `/`.
+    let under = |prefix: &str| {
+        rest.strip_prefix(prefix)
+            .is_some_and(|tail| tail.is_empty() || tail.starts_with('/'))
+    };
+    if under(CATEGORY_LIST) {
         Some("/api/products/get-products-cat/{category}")
-    } else if rest.starts_with(PRODUCT) {
+    } else if under(PRODUCT) {
         Some("/api/products/get-product-byId/{id}")
     } else {
         None
@@ -270,4 +275,32 @@ pub async fn update_product(
     Ok(HttpResponse::Ok().json(UpdatedProduct {
         product: product.into(),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tail_template;
+
+    #[test]
+    fn a_tail_routes_template_is_named_only_under_its_own_prefix() {
+        for (path, template) in [
+            (
+                "/api/products/get-products-cat/2",
+                Some("/api/products/get-products-cat/{category}"),
+            ),
+            (
+                "/api/products/get-products-cat",
+                Some("/api/products/get-products-cat/{category}"),
+            ),
+            (
+                "/api/products/get-product-byId/7",
+                Some("/api/products/get-product-byId/{id}"),
+            ),
+            ("/api/products/get-products-catalogue", None),
+            ("/api/products/get-products", None),
+            ("/products/get-products-cat/2", None),
+        ] {
+            assert_eq!(tail_template(path), template, "{path}");
+        }
+    }
 }
