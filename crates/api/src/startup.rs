@@ -262,6 +262,7 @@ impl Application {
         let port = listener.local_addr()?.port();
         // On SIGTERM: stop accepting, let running requests finish (up to the limit), then flush.
         let server = HttpServer::new(move || app(ctx.clone()))
+            .keep_alive(IDLE_CONNECTION_KEPT)
             .listen(listener)?
             .shutdown_timeout(settings.shutdown_timeout_s)
             .run();
@@ -292,6 +293,15 @@ impl Application {
         served
     }
 }
+
+/// How long an idle keep-alive connection stays open. A client that reuses
+/// a connection at the moment the server closes it gets a reset instead of an
+/// answer (actix-web's 5 s did that to a browser test's API client between two
+/// requests 5 s apart); a proxy's pool of idle connections to the shop has the
+/// same race. Longer than the idle time of such pools (nginx's upstream
+/// `keepalive_timeout`: 60 s), so the client, which knows when it reuses one,
+/// is the side that closes it.
+pub const IDLE_CONNECTION_KEPT: Duration = Duration::from_secs(75);
 
 /// SMTP when configured, otherwise `.eml` files under `SHOP_DATA_DIR/mail`.
 /// Stripe and Cloudinary when configured, else the local test provider and the local disk.

@@ -58,3 +58,33 @@ async fn the_local_provider_is_announced_and_a_fresh_start_logs_no_error() {
         assert!(!log.contains("ERROR"), "{log}");
     }
 }
+
+/// One request on a raw keep-alive connection; `None` when the server closed it.
+async fn ask_health(stream: &mut tokio::net::TcpStream) -> Option<String> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let request = "GET /api/healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n";
+    stream.write_all(request.as_bytes()).await.ok()?;
+    let mut answer = vec![0; 4096];
+    let read = stream.read(&mut answer).await.ok()?;
+    (read > 0).then(|| String::from_utf8_lossy(&answer[..read]).into_owned())
+}
+
+#[actix_web::test]
+async fn an_idle_keep_alive_connection_outlasts_a_pause_of_several_seconds() {
+    let dir = tempfile::tempdir().unwrap();
+    let process = ShopProcess::start(&sqlite_config(dir.path())).await;
+    let address = process.base_url.trim_start_matches("http://").to_owned();
+    let mut stream = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let first = ask_health(&mut stream).await.expect("the first answer");
+    assert!(first.starts_with("HTTP/1.1 200"), "{first}");
+
+    // Longer than actix-web's default of 5 s, after which a client reusing the
+    // connection raced the server closing it (a reset instead of an answer).
+    tokio::time::sleep(Duration::from_secs(6)).await;
+
+    let second = ask_health(&mut stream)
+        .await
+        .expect("the connection was closed after a 6 s pause");
+    assert!(second.starts_with("HTTP/1.1 200"), "{second}");
+}
