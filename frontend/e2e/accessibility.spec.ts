@@ -13,6 +13,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createActiveAccount, openSettled, signIn, toast } from './helpers';
 import { guestShipping, payOrder, placeGuestOrder, saveContactMessage, signInAsAdmin } from './shop-data';
 
+// The longest files of the journeys: their tests, each on a page of its own, spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The customer pages' screens: the project's desktop window, and a phone. */
 const SCREENS = [
@@ -134,6 +137,8 @@ for (const device of SCREENS) {
 }
 
 test('every back-office page signed in as the admin has no axe violations', async ({ page, request, baseURL }) => {
+  // Seven pages, each analysed by axe (seconds each on a busy machine): the budget of seven page tests.
+  test.setTimeout(7 * 30_000);
   const orderId = await placeGuestOrder(request, guestShipping('a11y-admin'));
   await payOrder(request, orderId);
   await saveContactMessage(request, baseURL ?? '', {

@@ -54,6 +54,8 @@ test("a paid order's invoice downloads for its buyer and the admin, a refund add
   request,
   browser,
 }) => {
+  // Three sign-ins, a payment, an invoice and a credit note rendered in the debug build: 32 s once on a busy machine.
+  test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
   const company = await createActiveAccount(request, 'invoice');
   await signIn(page, company.email, company.password);

@@ -16,6 +16,9 @@ import { paths, type RouteAccess } from '../src/config/paths';
 import { openSettled, toast } from './helpers';
 import { guestShipping, payOrder, signInAsAdmin } from './shop-data';
 
+// The longest files of the journeys: their tests, each on a page of its own, spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
 /** Below this width the back office shows ADMIN_NOTICE instead of its pages. */
 const ADMIN_MIN_WIDTH = 1024;
