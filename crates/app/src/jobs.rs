@@ -127,8 +127,7 @@ pub trait JobHandler: Send + Sync {
 }
 
 /// How long a claim holds without renewal: a job of a worker that died is
-/// released by the next poll after this (within 10 s in all), and claimed by
-/// the next free slot.
+/// claimed again by the next poll after this (within 10 s in all).
 pub const LEASE: TimeDelta = TimeDelta::seconds(8);
 /// How often a running job's lease is renewed.
 const RENEW_EVERY: Duration = Duration::from_secs(3);
@@ -228,17 +227,12 @@ impl JobWorker {
         while let Ok(slot) = Arc::clone(&self.slots).try_acquire_owned() {
             slots.push(slot);
         }
-        let now = self.clock.now();
-        // A dead worker's jobs go back to the queue when their lease runs
-        // out, even while every slot here is busy: then a free slot of
-        // another instance, or the next one here, takes them.
         if slots.is_empty() {
-            write(&*self.store, move |repos| repos.jobs().release_lapsed(now)).await?;
             return Ok(0);
         }
+        let now = self.clock.now();
         let wanted = u32::try_from(slots.len()).unwrap_or(1);
         let claimed = write(&*self.store, move |repos| {
-            repos.jobs().release_lapsed(now)?;
             repos.jobs().claim_due(now, now + LEASE, wanted)
         })
         .await?;

@@ -75,15 +75,6 @@ pub trait JobRepository {
         limit: u32,
     ) -> Result<Vec<Job>, StoreError>;
 
-    /// Puts running jobs whose lease ran out (their worker died or stalled)
-    /// back to pending under a new claim: the next free slot of any instance
-    /// takes them, and their first worker's late renewal or end is refused.
-    /// How many.
-    ///
-    /// # Errors
-    /// [`StoreError::Unknown`] on storage failure.
-    fn release_lapsed(&mut self, now: NaiveDateTime) -> Result<usize, StoreError>;
-
     /// Extends the lease of a running claim: `false` when the claim was lost.
     ///
     /// # Errors

@@ -994,82 +994,6 @@ async fn a_claim_held_by_a_dead_worker_runs_out_and_its_late_end_is_refused(stor
     );
 }
 
-async fn a_lapsed_claim_goes_back_to_pending_and_its_late_end_is_refused(store: DbStore) {
-    write(&store, |repos| {
-        repos
-            .jobs()
-            .enqueue(&job_for(None, "lapsed", at(9)), at(9))?;
-        repos.jobs().enqueue(&job_for(None, "alive", at(9)), at(9))
-    })
-    .await
-    .unwrap();
-    let lease = TimeDelta::seconds(10);
-    let mut claimed = write(&store, move |repos| {
-        repos.jobs().claim_due(at(9), at(9) + lease, 1)
-    })
-    .await
-    .unwrap();
-    let dead = claimed.remove(0);
-    let alive = write(&store, move |repos| {
-        repos.jobs().claim_due(
-            at(9) + TimeDelta::seconds(5),
-            at(9) + TimeDelta::seconds(15),
-            1,
-        )
-    })
-    .await
-    .unwrap()
-    .remove(0);
-
-    let (early, lapsed, again) = write(&store, move |repos| {
-        Ok((
-            repos.jobs().release_lapsed(at(9) + TimeDelta::seconds(9))?,
-            repos
-                .jobs()
-                .release_lapsed(at(9) + TimeDelta::seconds(11))?,
-            repos
-                .jobs()
-                .release_lapsed(at(9) + TimeDelta::seconds(12))?,
-        ))
-    })
-    .await
-    .unwrap();
-    assert_eq!(
-        (early, lapsed, again),
-        (0, 1, 0),
-        "only the run-out lease, once"
-    );
-    let (pending, running, late) = write(&store, move |repos| {
-        Ok((
-            repos.jobs().count(JobState::Pending)?,
-            repos.jobs().count(JobState::Running)?,
-            repos
-                .jobs()
-                .finish(dead.id, dead.claim, &JobEnd::Done, at(10))?,
-        ))
-    })
-    .await
-    .unwrap();
-    assert_eq!((pending, running), (1, 1), "the live claim keeps running");
-    assert!(!late, "the dead worker's claim was released");
-    let retaken = write(&store, move |repos| {
-        repos
-            .jobs()
-            .claim_due(at(9) + TimeDelta::seconds(12), at(10), 5)
-    })
-    .await
-    .unwrap();
-    assert_eq!(
-        retaken
-            .iter()
-            .map(|job| (job.id, job.attempts))
-            .collect::<Vec<_>>(),
-        [(dead.id, 2)],
-        "the released job is claimed again, the live one is not"
-    );
-    assert_ne!(alive.id, dead.id);
-}
-
 async fn mails_waiting_for_their_server_are_counted_and_brought_forward_together(store: DbStore) {
     let order = OrderId::new(store_order(&store).await);
     let mail = |key: &str, due: NaiveDateTime| NewJob {
@@ -1649,7 +1573,6 @@ on_both_backends!(
     outbox_mails_are_found_until_sent_and_keep_no_body,
     a_job_is_enqueued_once_per_key_and_claimed_by_one_worker,
     a_claim_held_by_a_dead_worker_runs_out_and_its_late_end_is_refused,
-    a_lapsed_claim_goes_back_to_pending_and_its_late_end_is_refused,
     failed_jobs_are_listed_with_their_order_and_retried_by_hand,
     mails_waiting_for_their_server_are_counted_and_brought_forward_together,
     messages_are_paged_newest_first,

@@ -70,59 +70,8 @@ fn worker_ending(claimed: Vec<Job>, handler: MockJobHandler) -> (JobWorker, Ends
             Ok(true)
         });
     repos.jobs.expect_renew().returning(|_, _, _| Ok(true));
-    repos.jobs.expect_release_lapsed().returning(|_| Ok(0));
     let worker = JobWorker::new(Arc::new(repos.into_store()), clock(), Arc::new(handler));
     (worker, ends)
-}
-
-/// A handler whose jobs run until the test closes the gate.
-struct Gated(Arc<tokio::sync::Semaphore>);
-
-#[async_trait::async_trait]
-impl super::JobHandler for Gated {
-    async fn run(&self, _job: &Job) -> Result<(), JobError> {
-        // Closed by the test: acquiring then fails, and the job ends.
-        let _closed = self.0.acquire().await;
-        Ok(())
-    }
-}
-
-#[tokio::test]
-async fn while_every_slot_is_busy_a_poll_still_releases_a_dead_workers_jobs() {
-    let mut repos = MockRepos::default();
-    let once = Mutex::new(Some(
-        (1..=4)
-            .map(|id| job(id, JobKind::PrepareProofs, 1))
-            .collect::<Vec<_>>(),
-    ));
-    repos
-        .jobs
-        .expect_claim_due()
-        .times(1)
-        .returning(move |_, _, _| Ok(once.lock().unwrap().take().unwrap_or_default()));
-    repos
-        .jobs
-        .expect_release_lapsed()
-        .with(eq(noon()))
-        .times(2)
-        .returning(|_| Ok(1));
-    repos.jobs.expect_renew().returning(|_, _, _| Ok(true));
-    repos.jobs.expect_finish().returning(|_, _, _, _| Ok(true));
-    let gate = Arc::new(tokio::sync::Semaphore::new(0));
-    let worker = JobWorker::new(
-        Arc::new(repos.into_store()),
-        clock(),
-        Arc::new(Gated(Arc::clone(&gate))),
-    );
-    let mut running = tokio::task::JoinSet::new();
-
-    // The first poll releases, then claims four jobs, which fill every slot;
-    // the next finds no free slot and still releases.
-    assert_eq!(worker.start_due(&mut running).await.unwrap(), 4);
-    assert_eq!(worker.start_due(&mut running).await.unwrap(), 0);
-
-    gate.close();
-    while running.join_next().await.is_some() {}
 }
 
 #[tokio::test]

@@ -139,25 +139,6 @@ impl JobRepository for DbRepos<'_> {
         Ok(claimed)
     }
 
-    fn release_lapsed(&mut self, now: NaiveDateTime) -> Result<usize, StoreError> {
-        let no_lease: Option<NaiveDateTime> = None;
-        diesel::update(
-            jobs::table.filter(
-                jobs::state
-                    .eq(JobState::Running.as_str())
-                    .and(jobs::lease_until.lt(now)),
-            ),
-        )
-        .set((
-            jobs::state.eq(JobState::Pending.as_str()),
-            jobs::lease_until.eq(no_lease),
-            jobs::claim.eq(jobs::claim + 1),
-            jobs::updated_at.eq(now),
-        ))
-        .execute(self.conn)
-        .map_db()
-    }
-
     fn renew(
         &mut self,
         id: i64,
