@@ -84,7 +84,9 @@ function berlinMoment(text: string): number {
   const [, day, month, year, hour, minute] = (match ?? []).map(Number);
   // The moment at that wall-clock time in UTC, corrected by Berlin's offset at that moment.
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const berlin = new Date(asUtc).toLocaleString('en-US', { timeZone: 'Europe/Berlin', hour12: false });
+  // hourCycle h23: with hour12: false, the hour after midnight reads '24:05', which Date cannot parse (the
+  // journey failed between 23:00 and midnight German time).
+  const berlin = new Date(asUtc).toLocaleString('en-US', { timeZone: 'Europe/Berlin', hourCycle: 'h23' });
   const offset = new Date(`${berlin} UTC`).getTime() - asUtc;
   return asUtc - offset;
 }
