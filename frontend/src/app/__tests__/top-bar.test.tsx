@@ -4,6 +4,7 @@ import { itemAdded } from '@/features/cart/cart-slice';
 import { wishlistApi } from '@/features/wishlist/api';
 import { testUsers } from '@/testing/data';
 import { renderApp } from '@/testing/render';
+import { timerWindow } from '@/testing/timer-window';
 
 const cartLine = {
   id: 2,
@@ -43,14 +44,18 @@ describe('top bar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { user, router } = renderApp('/home');
+      // The fake clock follows real time: stopped once the click has started the 3 s, the popup cannot
+      // be gone before it is read, however slow the machine.
+      const shown = timerWindow();
       await user.click(screen.getByRole('button', { name: 'Warenkorb (0)' }));
+      shown.stop();
       expect(screen.getByText('Der Warenkorb ist leer!')).toBeInTheDocument();
       expect(screen.getByText('Finden Sie Produkte, die Sie hinzufügen möchten')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/home');
 
-      act(() => {
-        vi.advanceTimersByTime(3000);
-      });
+      shown.justBefore(3000);
+      expect(screen.getByText('Der Warenkorb ist leer!')).toBeInTheDocument();
+      shown.past(3000);
       expect(screen.queryByText('Der Warenkorb ist leer!')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

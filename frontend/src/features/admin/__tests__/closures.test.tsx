@@ -355,7 +355,8 @@ describe("admin 'Schließtage': orders already promised", () => {
     expect(closureForm().getByLabelText('Letzter Tag')).toHaveValue(`${AFTER}-01-01`);
     expect(closureForm().getByLabelText('Bezeichnung')).toHaveValue('Betriebsferien');
     const button = closureForm().getByRole('button', { name: 'Schließtage speichern' });
-    expect(button).toBeEnabled();
+    // Formik clears its 'submitting' after the submit handler has returned, in a render of its own: waited for.
+    await waitFor(() => expect(button).toBeEnabled());
 
     // Asked again on the next try, and saved after all.
     await user.click(button);
@@ -390,7 +391,8 @@ describe("admin 'Schließtage': orders already promised", () => {
     expect(receivedOn('/admin/closures')).toEqual([]);
     answer();
     expect(await toastRegion().findByText('Schließtage gespeichert.')).toBeInTheDocument();
-    expect(button).toBeEnabled();
+    // The toast is drawn at once; Formik clears its 'submitting' after the handler has returned: waited for.
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('says so when the orders cannot be asked for, saves nothing and keeps what was typed', async () => {
@@ -413,7 +415,8 @@ describe("admin 'Schließtage': orders already promised", () => {
     expect(closureForm().getByLabelText('Erster Tag')).toHaveValue(`${NEXT}-12-24`);
     expect(closureForm().getByLabelText('Letzter Tag')).toHaveValue(`${AFTER}-01-01`);
     expect(closureForm().getByLabelText('Bezeichnung')).toHaveValue('Betriebsferien');
-    expect(closureForm().getByRole('button', { name: 'Schließtage speichern' })).toBeEnabled();
+    // The toast is drawn at once; Formik clears its 'submitting' after the handler has returned: waited for.
+    await waitFor(() => expect(closureForm().getByRole('button', { name: 'Schließtage speichern' })).toBeEnabled());
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 
@@ -9,6 +9,7 @@ import { invoiceDb, invoiceMessages, seedCustomer } from '@/testing/invoice-hand
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
+import { CUSTOMER_SEARCH_DELAY_MS } from '../components/customers-page';
 import { centsToEuroInput } from '../money';
 
 const CUSTOMERS = '/admin/dashboard/customers';
@@ -46,6 +47,10 @@ function toastRegion() {
 function searches(): unknown[] {
   return receivedOn('/admin/customers');
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function openPage() {
   const view = renderApp(CUSTOMERS, admin);
@@ -142,9 +147,22 @@ describe("admin 'Kunden': menu and list", () => {
     seedCustomer({ companyName: 'Pizzeria Roma', email: 'roma@example.test' });
     seedCustomer({ companyName: 'Döner Palast', email: 'info@palast.example' });
     seedCustomer({ companyName: 'Trattoria Sole', email: 'sole@roma-gruppe.example' });
+    // The search goes out once typing pauses for CUSTOMER_SEARCH_DELAY_MS. Typed in real time, two keys can be
+    // that far apart on a busy machine: here the clock stands still and moves on by just less than that pause
+    // after each key, then runs on with real time. (The keys are input events: user-event waits on the clock
+    // between keys and after each action.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { user } = await openPage();
+    const searchbox = screen.getByRole('searchbox', { name: 'Suche nach Firma oder E-Mail' });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Suche nach Firma oder E-Mail' }), 'roma');
+    vi.setTimerTickMode('manual');
+    for (const typed of ['r', 'ro', 'rom', 'roma']) {
+      fireEvent.change(searchbox, { target: { value: typed } });
+      act(() => {
+        vi.advanceTimersByTime(CUSTOMER_SEARCH_DELAY_MS - 1);
+      });
+    }
+    vi.setTimerTickMode('interval');
     await waitFor(() => expect(companies()).toEqual(['Pizzeria Roma', 'Trattoria Sole']));
     // One request for the settled text, none for each key.
     expect(searches()).toEqual([
@@ -152,8 +170,8 @@ describe("admin 'Kunden': menu and list", () => {
       { search: 'roma', page: '1', pageSize: '20' },
     ]);
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Suche nach Firma oder E-Mail' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Suche nach Firma oder E-Mail' }), 'xyz');
+    await user.clear(searchbox);
+    await user.type(searchbox, 'xyz');
     expect(await screen.findByText('Keine Kunden zu „xyz“ gefunden.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Kundenliste' })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@
  * hashes and approvals, the approval on the customer's behalf and the refund
  * of money paid after a cancellation.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { PROOF_RENDERING_POLL_MS } from '@/lib/print-proof';
@@ -93,6 +93,8 @@ function offered(select: HTMLElement) {
 
 afterEach(() => {
   server.events.removeAllListeners();
+  // A test that moves the clock leaves it real again, even when it fails or times out half-way.
+  vi.useRealTimers();
 });
 
 describe('German status labels', () => {
@@ -479,7 +481,8 @@ describe('admin proof versions (issue 23)', () => {
     expect(receivedOn(`/order-lines/${CARD_LINE.orderLineId}/approve`)).toEqual([
       { version: 1, note: 'telefonisch freigegeben' },
     ]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The toast is drawn at once; the dialog closes after its handler has returned, in a render of its own.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Refetched: the version is marked, the order approved, the button gone.
     expect(
       await within(line).findByText(
@@ -690,6 +693,8 @@ describe('admin proof versions (issue 23)', () => {
   });
 
   it('says the proof is being made while its first version renders, and asks again until it is there', async () => {
+    // The poll is due up to 3 s after the last answer: the clock is moved there, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = paidOrder();
     order.lines[0].proof = testProof([]);
     let requests = 0;
@@ -705,10 +710,11 @@ describe('admin proof versions (issue 23)', () => {
 
     order.lines[0].proof = testProof([testProofVersion(1)]);
 
-    // The next poll, up to 3 s away, brings it.
-    expect(
-      await within(cardLine()).findByText('lesbar', {}, { timeout: PROOF_RENDERING_POLL_MS + 5_000 }),
-    ).toBeInTheDocument();
+    // The next poll, at most 3 s away, brings it.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROOF_RENDERING_POLL_MS);
+    });
+    expect(await within(cardLine()).findByText('lesbar')).toBeInTheDocument();
     expect(requests).toBeGreaterThan(before);
     expect(within(cardLine()).getByRole('button', { name: /^Im Auftrag des Kunden freigeben/ })).toBeEnabled();
   });

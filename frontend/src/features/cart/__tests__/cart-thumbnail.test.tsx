@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type * as renderCard from '@/lib/card-design/render-card';
 import { renderCardThumbnail } from '@/lib/card-design/render-card';
 import { templateUrl } from '@/lib/card-design/templates';
+import { heldResponse } from '@/testing/held-response';
 import { renderApp } from '@/testing/render';
 
 import { storeLogo } from '../logo-store';
@@ -104,9 +105,16 @@ describe('the cart line of a designed card', () => {
 
   it('falls back to the product image, still named for the design, when the design cannot be drawn', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(renderCardThumbnail).mockRejectedValue(new Error('no canvas'));
+    // The drawing fails only once the test lets it: the canvas it is drawn on cannot be gone before it is found.
+    const drawing = heldResponse();
+    vi.mocked(renderCardThumbnail).mockImplementation(async () => {
+      await drawing.held;
+      throw new Error('no canvas');
+    });
     renderCart([designedCard()]);
     const picture = await screen.findByRole('img', { name: 'Ihr Entwurf: Vorlage Burger, Tel. 02161 123456' });
+    expect(picture.tagName).toBe('CANVAS');
+    drawing.release();
     await waitFor(() => expect(picture).not.toBeInTheDocument());
     const fallback = screen.getByRole('img', { name: 'Ihr Entwurf: Vorlage Burger, Tel. 02161 123456' });
     expect(fallback).toHaveAttribute('src', '/demo/products/product-2.svg');

@@ -78,6 +78,10 @@ function toasts() {
   return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 /** Replaces `window.location` for one test, so a departure to the payment provider can be watched. */
 function stubLocation() {
   const real = window.location;
@@ -209,7 +213,8 @@ describe('checkout: the payment choice', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(8000);
     });
-    vi.useRealTimers();
+    // The clock stays fake (following real time) until the test ends: a try whose failure came in only after
+    // the 8 s were moved still has its wait run, instead of being dropped with the fake timers.
     const note = 'Ob Kauf auf Rechnung möglich ist, konnte gerade nicht geprüft werden.';
     expect(await paymentChoice().findByText(note)).toBeInTheDocument();
     expect(invoiceRadio()).toBeDisabled();
@@ -268,7 +273,9 @@ describe('checkout: ordering on invoice', () => {
       invoiceMessages.limitReached,
     );
     expect(paymentChoice().getByRole('radio', { name: CARD })).toBeChecked();
-    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
+    // The refusal is drawn with the new question to the server; Formik clears its 'submitting' after the
+    // submit handler has returned, in a render of its own: waited for.
+    await waitFor(() => expect(screen.getByRole('button', { name: PAY })).toBeEnabled());
     // Asked again: the invoice is now disabled with the same reason beneath it.
     await waitFor(() => expect(receivedOn('/invoice-terms')).toHaveLength(2));
     await waitFor(() => expect(invoiceRadio()).toBeDisabled());
@@ -319,6 +326,8 @@ describe('checkout: ordering on invoice', () => {
     // A failure that is no refusal keeps the choice.
     expect(invoiceRadio()).toBeChecked();
 
+    // A click on the button while it is still busy would go nowhere: it is usable again first.
+    await waitFor(() => expect(screen.getByRole('button', { name: ORDER_ON_INVOICE })).toBeEnabled());
     await view.user.click(screen.getByRole('button', { name: ORDER_ON_INVOICE }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pending-page'));
     expect(keys).toHaveLength(2);

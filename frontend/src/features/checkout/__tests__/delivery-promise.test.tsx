@@ -9,6 +9,7 @@ import { HttpResponse } from 'msw';
 import { apiHttp } from '@/testing/api-http';
 import { receivedOn } from '@/testing/data';
 import { answerDeliveryPromise, deliveryPromiseFor, deliveryTexts } from '@/testing/delivery-handlers';
+import { heldResponse } from '@/testing/held-response';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -78,9 +79,19 @@ describe('DeliveryPromise', () => {
 
   it('shows nothing when the server fails, after one more try', async () => {
     server.use(answerDeliveryPromise({ status: 500 }));
+    // The first failure is held until the skeleton was seen, then falls through to the 500.
+    const firstFailure = heldResponse();
+    server.use(
+      apiHttp.get('/delivery-promise', async () => {
+        await firstFailure.held;
+        return undefined;
+      }),
+    );
     const { container } = renderWithProviders(<DeliveryPromise />);
     expect(await screen.findByText(LOADING)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(LOADING)).not.toBeInTheDocument(), { timeout: 5_000 });
+    firstFailure.release();
+    // The one more try comes after the back-off's first wait (1 s, lib/backoff.ts), within findBy's 5 s.
+    await waitFor(() => expect(screen.queryByText(LOADING)).not.toBeInTheDocument());
     expect(container).toBeEmptyDOMElement();
     expect(receivedOn('/delivery-promise')).toHaveLength(2);
   });

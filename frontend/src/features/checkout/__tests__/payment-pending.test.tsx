@@ -75,11 +75,14 @@ describe('/pending-page', () => {
     await waitFor(() => expect(statusChecks()).toBe(1));
     expect(receivedOn('/orderLine/check-payment-status')).toEqual([{ order_id: order.orderId }]);
 
-    // Nothing happens before 3 seconds have passed.
+    // Nothing happens before 3 seconds have passed. The clock follows real time: stopped while it is moved
+    // by 2 s, a slow machine cannot add the second that is left before the next poll.
+    vi.setTimerTickMode('manual');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);
     });
     expect(statusChecks()).toBe(1);
+    vi.setTimerTickMode('interval');
     await nextPoll(2);
     expect(screen.getByText(WAITING)).toBeInTheDocument();
     expect(view.store.getState().cart.items).toHaveLength(1);

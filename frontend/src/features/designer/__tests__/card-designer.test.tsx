@@ -342,6 +342,9 @@ describe('card designer page (category 2)', () => {
       cardsPerPack: 50,
     });
 
+    // The button stays busy until the first line is in, and leaves that state in a render of its own after the
+    // toast: a click while it is still busy would go nowhere.
+    await waitFor(() => expect(order.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled());
     await user.click(order.getByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByText('Produkt bereits in Ihrem Warenkorb! Menge wird aktualisiert')).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([expect.objectContaining({ quantity: 4 })]);

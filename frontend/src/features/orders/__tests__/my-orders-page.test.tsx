@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { SIGN_IN_REDIRECT_MS } from '@/features/auth/components/sign-in-page';
@@ -58,6 +58,11 @@ function toasts() {
   return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
 }
 
+// A test that moves the clock leaves it real again, even when it fails or times out half-way.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('/my-orders', () => {
   it('asks a visitor to sign in first and remembers /my-orders', async () => {
     renderApp('/my-orders');
@@ -74,13 +79,17 @@ describe('/my-orders', () => {
     await user.click(await screen.findByRole('link', { name: 'Zur Anmeldung' }));
     await user.type(await screen.findByLabelText('E-Mail'), testUsers.customer.email);
     await user.type(screen.getByLabelText('Passwort'), testPasswords.customer);
+    // The redirect's timer starts with the answer: a fake clock from here on, following real time, which
+    // the test moves on by the redirect's delay instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Einloggen' }));
 
-    // The sign-in page moves on a while after its message: wait for the message, then for the page.
+    // The sign-in page moves on SIGN_IN_REDIRECT_MS after its message.
     await screen.findByText(serverMessages.signInSucceeded);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'), {
-      timeout: SIGN_IN_REDIRECT_MS + 5_000,
+    act(() => {
+      vi.advanceTimersByTime(SIGN_IN_REDIRECT_MS);
     });
+    expect(router.state.location.pathname).toBe('/my-orders');
     expect(await screen.findByRole('table', { name: 'Bestellliste' })).toBeInTheDocument();
   });
 
@@ -616,7 +625,8 @@ describe("/my-orders: 'Erneut bestellen'", () => {
         logo: '',
       },
     ]);
-    expect(button).toBeEnabled();
+    // The toast is drawn at once; the button leaves its busy state after the lines are in, in a render of its own.
+    await waitFor(() => expect(button).toBeEnabled());
 
     // The cart shows the lines, each hosted logo by its URL.
     await user.click(screen.getByRole('button', { name: 'Warenkorb (3)' }));

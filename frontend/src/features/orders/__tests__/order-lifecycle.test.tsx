@@ -2,7 +2,7 @@
  * Issue 23 on /my-orders: German status, timeline, tracking, cancellation and
  * the proof approval block of each design line (approve, revise).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { PROOF_RENDERING_POLL_MS } from '@/lib/print-proof';
@@ -48,6 +48,11 @@ const CHECKED = 'Ich habe Texte, Telefonnummer und QR-Code geprüft.';
 async function tickChecked(user: { click: (element: Element) => Promise<void> }, block: HTMLElement) {
   await user.click(within(block).getByRole('checkbox', { name: CHECKED }));
 }
+
+// A test that moves the clock leaves it real again, even when it fails or times out half-way.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('/my-orders: status, timeline and tracking', () => {
   it('shows the German status, the timeline in German time and the tracking link', async () => {
@@ -301,6 +306,8 @@ describe('/my-orders: the proof approval block', () => {
   });
 
   it('says the proof is being made while its first version renders, and asks again every 3 s', async () => {
+    // The poll is due up to 3 s after the last answer: the clock is moved there, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = designedOrder();
     order.lines[0].proof = testProof([]);
     const { details, user } = await openDetails(order);
@@ -311,14 +318,13 @@ describe('/my-orders: the proof approval block', () => {
     expect(within(block).queryByRole('button', { name: 'Druck freigeben' })).not.toBeInTheDocument();
     expect(within(block).queryByRole('button', { name: 'Änderung wünschen' })).not.toBeInTheDocument();
 
-    // The server finishes the version; the next poll, up to 3 s away, brings it.
+    // The server finishes the version; the next poll, at most 3 s away, brings it.
     order.lines[0].proof = testProof([testProofVersion(1, { createdAt: '2026-03-04T10:06:00Z' })]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROOF_RENDERING_POLL_MS);
+    });
     expect(
-      await within(block).findByRole(
-        'img',
-        { name: 'Druckabzug PrimeCard Starter, Version 1' },
-        { timeout: PROOF_RENDERING_POLL_MS + 5_000 },
-      ),
+      await within(block).findByRole('img', { name: 'Druckabzug PrimeCard Starter, Version 1' }),
     ).toBeInTheDocument();
     expect(within(block).queryByText('Druckabzug wird erstellt …')).not.toBeInTheDocument();
     expect(within(block).getByText('Der QR-Code dieses Druckabzugs wurde geprüft und ist lesbar.')).toBeInTheDocument();
