@@ -23,10 +23,10 @@ const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-/** Opens `path`, waits until it has settled, and expects axe to find nothing. */
 /** What one page's opening and analysis may take: axe alone took seconds on a busy machine. */
 const PAGE_BUDGET_MS = 30_000;
 
+/** Opens `path`, waits until it has settled, and expects axe to find nothing. */
 async function expectNoViolations(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   // A test that checks several pages gets each page's budget, not one page's for all (four pages and a
   // sign-in timed out at 30 s once).
